@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Roles a venue's staff can hold. The browser session normalises everything but admin to empleado (SPEC §6). */
+export const ROLES = ['admin', 'empleado', 'mozo', 'cajero'] as const;
+export type Role = (typeof ROLES)[number];
+export type SessionRole = 'admin' | 'empleado';
+
+export const PLATFORMS = ['Android', 'iOS', 'Windows', 'macOS', 'Linux', 'Unknown'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Device info as sent to the server: the fingerprint is never sent (SPEC §3). */
+export const deviceInfoSchema = z.object({
+  isMobile: z.boolean(),
+  isTablet: z.boolean(),
+  isDesktop: z.boolean(),
+  deviceType: z.enum(['mobile', 'tablet', 'desktop']),
+  userAgent: z.string().max(1024),
+  screenWidth: z.number().int().nonnegative(),
+  screenHeight: z.number().int().nonnegative(),
+  touchSupport: z.boolean(),
+  orientation: z.enum(['portrait', 'landscape']),
+  platform: z.enum(PLATFORMS),
+  browser: z.string().max(100),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+export const loginPayloadSchema = z.object({
+  nombreUsuario: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+  deviceInfo: deviceInfoSchema.partial().optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** Module flags select the branding: restaurant only, POS only or hybrid (SPEC §1, §6). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  email: z.string(),
+  rol: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+  local: z.object({ id: z.number().int(), nombre: z.string() }),
+  modulos: z.object({ restaurant: z.boolean(), posFlow: z.boolean() }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  rol: z.enum(ROLES),
+  expireMinutes: z.number().int().positive(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshResponseSchema = loginResponseSchema.omit({ expireMinutes: true }).extend({
+  expireMinutes: z.number().int().positive().optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** Claims carried by the access token (JWT). */
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  rol: Role;
+  local: number;
+  nombre: string;
+  email: string;
+  device_type: 'mobile' | 'tablet' | 'desktop' | 'unknown';
+  is_mobile: boolean;
+  platform: string;
+  browser: string;
+  user_agent: string;
+  exp: number;
+  iat: number;
+}
+
+/** Default token lifetime the browser assumes when the server omits expireMinutes (SPEC §7, §9). */
+export const LOGIN_EXPIRY_FALLBACK_MINUTES = 90;

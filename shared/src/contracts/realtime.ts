@@ -1,0 +1,36 @@
+/** Payloads of the /ws/mesas hub events (SPEC §7 Real-time hubs). camelCase on the wire. */
+export interface MesaOpenedEvent {
+  mesaNumero: number;
+  mesaId: number;
+  draftId: number;
+  clientMutationId?: string | null;
+  ultimaActualizacion: string;
+}
+export interface PedidoConfirmedEvent {
+  mesaNumero: number;
+  mesaId: number;
+  draftId: number;
+  clientMutationId?: string | null;
+  ultimaActualizacion: string;
+}
+export interface ProductoRemovedEvent {
+  mesaNumero: number;
+  itemId: number;
+  ultimaActualizacion: string;
+  clientMutationId?: string | null;
+}
+export interface MesaClosedEvent {
+  mesaNumero: number;
+  clientMutationId?: string | null;
+}
+export interface MesasHubEvents {
+  MesaOpened: MesaOpenedEvent;
+  PedidoConfirmed: PedidoConfirmedEvent;
+  ProductoRemoved: ProductoRemovedEvent;
+  MesaClosed: MesaClosedEvent;
+}
+export type MesasHubEventName = keyof MesasHubEvents;
+export const MESAS_HUB_EVENTS: MesasHubEventName[] = ['MesaOpened', 'PedidoConfirmed', 'ProductoRemoved', 'MesaClosed'];
+
+export type HubName = 'mesas' | 'ventas';
+export const HUB_PATHS: Record<HubName, string> = { mesas: '/ws/mesas', ventas: '/ws/ventas' };
