@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectPageTitle, fillLogin, USERS } from '../support';
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const TABLET_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  test('a phone is taken to /m/venta after signing in', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, USERS.cajero.email, USERS.cajero.password);
+    await expect(page).toHaveURL(/\/m\/venta$/);
+    await expectPageTitle(page, 'Venta');
+    const width = await page.locator('[data-layout="mobile"]').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(480);
+  });
+});
+
+test.describe('tablet', () => {
+  test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, userAgent: TABLET_UA });
+  test('a tablet is taken to /t/reportes after signing in', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, USERS.admin.email, USERS.admin.password);
+    await expect(page).toHaveURL(/\/t\/reportes$/);
+    await expectPageTitle(page, 'Reportes');
+  });
+});
+
+test.describe('waiter handheld', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  test('/m/mesas loads mfe-resto alone, without the desktop shell', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, USERS.mozo.email, USERS.mozo.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/m/mesas');
+    await expectPageTitle(page, 'Mesas');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((p) => !p.startsWith('/remotes/mfe-resto/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo users seeded on first start (README). */
+export const USERS = {
+  admin: { email: 'admin@demo.local', password: 'admin123', nombre: 'Administrador' },
+  mozo: { email: 'mozo@demo.local', password: 'mozo123' },
+  cajero: { email: 'cajero@demo.local', password: 'cajero123' },
+} as const;
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Signs in from /login and waits until the app has left the login page. */
+export async function signIn(page: Page, user: { email: string; password: string } = USERS.admin) {
+  await page.goto('/login');
+  await fillLogin(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function expectPageTitle(page: Page, title: string) {
+  await expect(page.getByTestId('page-title')).toHaveText(title);
+}

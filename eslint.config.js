@@ -1,0 +1,108 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
+const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'federation', 'build'];
+
+const signalrOnlyInBus = {
+  name: '@microsoft/signalr',
+  message: 'Only shared/src/bus talks to SignalR: use getRealtimeBus() from @resto/shared/bus.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.__mf__temp/**', '**/__mf__temp/**', 'data/**',
+      'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'no-restricted-imports': ['error', { paths: [signalrOnlyInBus] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'shared/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // A remote never imports another remote: what two remotes need goes to shared, the bus or a route.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [signalrOnlyInBus],
+          patterns: [
+            {
+              group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@resto/${r}`, `@resto/${r}/**`]),
+              message: 'A remote never imports another remote: move what both need to @resto/shared, or use the bus or a route.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [signalrOnlyInBus],
+          patterns: [
+            {
+              group: REMOTES.flatMap((r) => [`**/${r}/**`, `@resto/${r}`, `@resto/${r}/**`]),
+              message: 'The shell loads remotes at run time through the federation registry, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The api may use only the isomorphic parts of shared (contracts, rules, format, i18n resources).
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: BROWSER_SHARED.flatMap((p) => [`@resto/shared/${p}`, `@resto/shared/${p}/**`, `**/shared/src/${p}/**`]),
+              message: 'The api imports only the isomorphic parts of shared: contracts, rules, format, i18n resources.',
+            },
+            { group: ['@resto/shared/i18n'], message: 'Use @resto/shared/i18n/resources (no i18next runtime in the api).' },
+            { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The api has no UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/test/**/*.ts', 'shared/src/bus/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@resto/shared/ui', '@resto/shared/session', '@resto/shared/api-client'], message: 'Browser-only.' }] },
+      ],
+    },
+  },
+);

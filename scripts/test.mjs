@@ -1,0 +1,90 @@
+// `npm test`: install everything and run every test - lint, types, unit, api (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set), production build and end-to-end in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, ensurePnpm, install, run } from './tooling.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const UNIT_PACKAGES = ['shared', 'shell', 'mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('> installing Chromium from Debian packages');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}: install Debian's 'chromium' package or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'resto-test-'));
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+function stage(name, fn) {
+  const code = fn();
+  stages.push({ name, ok: code === 0 });
+  return code;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  return true;
+}
+
+function vitest(pnpm, pkg, name, env = {}) {
+  const out = join(reports, `${name}.json`);
+  const code = run(
+    pnpm,
+    ['--filter', `./${pkg}`, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
+  if (!countVitest(out) && code !== 0) failed += 1;
+  return code;
+}
+
+ensureChromium();
+const pnpm = ensurePnpm();
+install(pnpm);
+
+stage('lint', () => run(pnpm, ['run', 'lint']));
+stage('typecheck', () => run(pnpm, ['run', 'typecheck']));
+for (const pkg of UNIT_PACKAGES) stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg));
+stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }));
+if (process.env.TEST_DATABASE_URL) {
+  stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres'));
+}
+const built = stage('build', () => run(pnpm, ['run', 'build']));
+if (built === 0) {
+  const out = join(reports, 'e2e.json');
+  stage('e2e (Chromium)', () => {
+    const code = run(pnpm, ['--filter', './e2e', 'exec', 'playwright', 'test'], {
+      env: { CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      failed += s.unexpected ?? 0;
+    } else if (code !== 0) failed += 1;
+    return code;
+  });
+}
+
+console.log('\nStages:');
+for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name}`);
+const allOk = stages.every((s) => s.ok);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,57 @@
+// Helpers for the two top-level commands: find or install pnpm 10, run commands, report.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+const LOCAL_PNPM = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+
+function pnpmWorks(cmd) {
+  const r = spawnSync(cmd, ['--version'], { encoding: 'utf8', shell: false });
+  return r.status === 0 && r.stdout.trim().startsWith('10.');
+}
+
+/** pnpm 10 from PATH, else installed globally with npm, else into .tools/ (no root needed). */
+export function ensurePnpm() {
+  if (pnpmWorks('pnpm')) return 'pnpm';
+  if (existsSync(LOCAL_PNPM) && pnpmWorks(LOCAL_PNPM)) return LOCAL_PNPM;
+  console.log(`> installing pnpm ${PNPM_VERSION}`);
+  const global = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (global.status === 0 && pnpmWorks('pnpm')) return 'pnpm';
+  const local = spawnSync('npm', ['install', '--no-save', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`], {
+    stdio: 'inherit',
+  });
+  if (local.status === 0 && pnpmWorks(LOCAL_PNPM)) return LOCAL_PNPM;
+  throw new Error('Could not install pnpm 10 with npm');
+}
+
+/** better-sqlite3 compiles from source: point node-gyp at the system's Node headers when present. */
+export function buildEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+export function run(cmd, args, opts = {}) {
+  console.log(`\n> ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: buildEnv(opts.env), ...opts, shell: false });
+  return r.status ?? 1;
+}
+
+export function runOrExit(cmd, args, opts = {}) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✖ ${[cmd, ...args].join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+export function install(pnpm) {
+  runOrExit(pnpm, ['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
+}
+
+export function spawnInherit(cmd, args, opts = {}) {
+  return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: buildEnv(opts.env), ...opts });
+}

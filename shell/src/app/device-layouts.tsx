@@ -1,0 +1,71 @@
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@resto/shared/session';
+import { RealtimeStatus } from '@resto/shared/ui';
+
+const MOBILE_NAV = [
+  { to: '/m/venta', key: 'routes.mVenta' },
+  { to: '/m/precio', key: 'routes.mPrecio' },
+  { to: '/m/stock', key: 'routes.mStock' },
+  { to: '/m/reportes', key: 'routes.mReportes', adminOnly: true },
+  { to: '/m/mesas', key: 'routes.mMesas', external: true },
+];
+
+function CompactHeader() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <HStack as="header" justify="space-between" px={3} py={2} bg="primary.solid" color="white">
+      <Text fontWeight="bold">{t('layout.brand')}</Text>
+      <HStack gap={2}>
+        <RealtimeStatus />
+        <Text fontSize="sm">{user?.nombre}</Text>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** Phone layout under /m: at most 480 px wide, with a bottom bar of the phone sections. */
+export function MobileLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const items = MOBILE_NAV.filter((i) => !i.adminOnly || user?.rol === 'admin');
+  return (
+    <Flex direction="column" minH="100dvh" maxW="480px" mx="auto" data-layout="mobile" bg="bg">
+      <CompactHeader />
+      <Box as="main" flex="1" overflowY="auto">
+        <Outlet />
+      </Box>
+      <HStack as="nav" justify="space-around" borderTopWidth="1px" py={2} position="sticky" bottom={0} bg="bg">
+        {items.map((item) =>
+          item.external ? (
+            <a key={item.to} href={item.to} data-testid={`mnav-${item.to.slice(3)}`}>
+              <Text fontSize="sm">{t(item.key)}</Text>
+            </a>
+          ) : (
+            <NavLink key={item.to} to={item.to} data-testid={`mnav-${item.to.slice(3)}`}>
+              {({ isActive }) => (
+                <Text fontSize="sm" fontWeight={isActive ? 'bold' : 'normal'} color={isActive ? 'primary.fg' : undefined}>
+                  {t(item.key)}
+                </Text>
+              )}
+            </NavLink>
+          ),
+        )}
+      </HStack>
+    </Flex>
+  );
+}
+
+/** Tablet layout under /t. */
+export function TabletLayout() {
+  return (
+    <Flex direction="column" minH="100dvh" data-layout="tablet">
+      <CompactHeader />
+      <Box as="main" flex="1">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

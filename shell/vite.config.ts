@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite';
+import { hostViteConfig } from '../shared/src/build/vite';
+
+export default defineConfig(
+  hostViteConfig({ name: 'shell', port: 5173, apiProxy: process.env.API_URL ?? 'http://localhost:3000' }),
+);
