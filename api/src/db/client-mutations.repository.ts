@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+type Db = Kysely<Database>;
+
+export interface StoredMutation {
+  operation: string;
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * Claims (localId, clientMutationId) for this transaction. False when another transaction
+ * already recorded it: on PostgreSQL the insert waits for a concurrent claimer to finish first.
+ */
+export async function claimMutation(db: Db, localId: number, clientMutationId: string, operation: string, at: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('client_mutations')
+    .values({ local_id: localId, client_mutation_id: clientMutationId, operation, status_code: 0, response: null, created_at: at })
+    .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function completeMutation(db: Db, localId: number, clientMutationId: string, statusCode: number, body: unknown): Promise<void> {
+  await db
+    .updateTable('client_mutations')
+    .set({ status_code: statusCode, response: body === undefined ? null : JSON.stringify(body) })
+    .where('local_id', '=', localId)
+    .where('client_mutation_id', '=', clientMutationId)
+    .execute();
+}
+
+export async function findMutation(db: Db, localId: number, clientMutationId: string): Promise<StoredMutation | null> {
+  const row = await db
+    .selectFrom('client_mutations')
+    .select(['operation', 'status_code', 'response'])
+    .where('local_id', '=', localId)
+    .where('client_mutation_id', '=', clientMutationId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { operation: row.operation, statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response) };
+}
+
+/** Forgets records older than `before` (ISO); a replay after that re-applies the mutation. */
+export async function pruneMutations(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('client_mutations').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { migrationProvider } from './migration-provider';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** better-sqlite3 refuses booleans and Dates as parameters; PostgreSQL takes both as text. */
+function toSqliteParam(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function openSqlite(file: string): SqliteDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  return {
+    close: () => raw.close(),
+    prepare(sql) {
+      const stmt = raw.prepare(sql);
+      return {
+        reader: stmt.reader,
+        all: (params) => stmt.all(params.map(toSqliteParam)),
+        run: (params) => stmt.run(params.map(toSqliteParam)),
+        iterate: (params) => stmt.iterate(params.map(toSqliteParam)),
+      };
+    },
+  };
+}
+
+const PG_INT8 = 20;
+const PG_JSON = 114;
+const PG_JSONB = 3802;
+const PG_TIMESTAMPTZ = 1184;
+
+/**
+ * Both dialects hand rows to the repositories in one shape: bigint counts as numbers (counts and
+ * money in minor units stay far below 2^53), JSON as text, timestamps as ISO-8601 strings.
+ * numeric stays a string so exchange rates keep their exact decimals.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    switch (oid) {
+      case PG_INT8:
+        return (value: string) => Number(value);
+      case PG_JSON:
+      case PG_JSONB:
+        return (value: string) => value;
+      case PG_TIMESTAMPTZ: {
+        const parse = pg.types.getTypeParser(PG_TIMESTAMPTZ, 'text') as (v: string) => Date;
+        return (value: string) => {
+          const date = parse(value);
+          return Number.isNaN(date.getTime()) ? value : date.toISOString();
+        };
+      }
+      default:
+        return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+    }
+  },
+};
+
+export function createDatabase(config: AppConfig['database']): Db {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10 });
+    // An idle client that loses its server emits 'error' on the pool; unheard, it would crash the
+    // process. The pool replaces the client on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const database = openSqlite(config.file);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one: pin it to the
+  // schema our tables go to, so a database that hosts several data sets (one per schema) works.
+  let migrationTableSchema: string | undefined;
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema ?? undefined;
+    if (!migrationTableSchema) throw new Error('PostgreSQL: el search_path no apunta a ningún esquema existente');
+  }
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`La migración ${failed?.migrationName ?? '?'} falló: ${cause.message}`, { cause });
+  }
+}
+
+/** True when the error is a unique-constraint violation, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

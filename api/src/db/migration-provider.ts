@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './migrations/0001-core';
+
+/*
+ * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
+ * migrations here; names sort alphabetically, which is the order kysely applies them.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-core': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,80 @@
+import type { Kysely, Transaction } from 'kysely';
+import * as repo from '../db/client-mutations.repository';
+import { isUniqueViolation } from '../db/database';
+import type { Database } from '../db/schema';
+import { conflict, MESSAGES } from '../lib/errors';
+
+export interface MutationResult<B = unknown> {
+  statusCode: number;
+  body: B;
+}
+
+export interface MutationOutcome<B = unknown> extends MutationResult<B> {
+  /** True when this is the stored result of an earlier call: publish no events, change nothing. */
+  replayed: boolean;
+}
+
+export interface MutationKey {
+  localId: number;
+  /** The client's ClientMutationId; absent or empty: the work simply runs in a transaction. */
+  clientMutationId?: string | null | undefined;
+  /** Route name, e.g. 'mesas.draft.create'; a reused id on another operation is a 409. */
+  operation: string;
+}
+
+class ReplayRace extends Error {}
+
+async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutationId: string }): Promise<MutationOutcome<B> | null> {
+  const stored = await repo.findMutation(db, key.localId, key.clientMutationId);
+  if (!stored) return null;
+  if (stored.operation !== key.operation) throw conflict(MESSAGES.mutationReused);
+  return { statusCode: stored.statusCode, body: stored.body as B, replayed: true };
+}
+
+/**
+ * Applies a client mutation at most once per (venue, ClientMutationId). In one transaction:
+ * claim the id, run `work(trx)`, store its {statusCode, body}. A repeated id, even one sent
+ * concurrently, gets the stored result back and `work` does not run. A `work` that throws
+ * rolls everything back and records nothing, so the client may retry with the same id.
+ *
+ * `work` must use `trx` only: on SQLite the single connection is held by the transaction and a
+ * query on `db` inside it would wait forever.
+ */
+export async function runMutation<B>(
+  db: Kysely<Database>,
+  key: MutationKey,
+  work: (trx: Transaction<Database>) => Promise<MutationResult<B>>,
+): Promise<MutationOutcome<B>> {
+  const clientMutationId = key.clientMutationId?.trim();
+  if (!clientMutationId) {
+    const result = await db.transaction().execute(work);
+    return { ...result, replayed: false };
+  }
+  const fullKey = { ...key, clientMutationId };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const claimed = await repo.claimMutation(trx, key.localId, clientMutationId, key.operation, new Date().toISOString());
+      if (!claimed) {
+        const stored = await replay<B>(trx, fullKey);
+        if (!stored) throw new ReplayRace();
+        return stored;
+      }
+      const result = await work(trx);
+      await repo.completeMutation(trx, key.localId, clientMutationId, result.statusCode, result.body);
+      return { ...result, replayed: false };
+    });
+  } catch (error) {
+    // The claim lost a race the database reported as a violation (or a claimer vanished between
+    // our insert and read): whatever got committed is the answer.
+    if (error instanceof ReplayRace || isUniqueViolation(error)) {
+      const stored = await replay<B>(db, fullKey);
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}
+
+/** Sends a mutation's outcome as the route's reply (status and stored body alike). */
+export function sendOutcome(reply: { code(statusCode: number): { send(body: unknown): unknown } }, outcome: MutationResult): void {
+  reply.code(outcome.statusCode).send(outcome.body);
+}

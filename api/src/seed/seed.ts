@@ -1,0 +1,106 @@
+import { DEFAULT_GENERAL_CONFIG, type Role } from '@resto/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { saveGeneralConfig } from '../modules/config/general-config.repository';
+import * as repo from './seed.repository';
+
+export interface SeedContext {
+  /** The demo venue, set by the venue step. */
+  localId: number;
+  /** User ids by e-mail, set by the users step. */
+  users: Record<string, number>;
+  now: Date;
+}
+
+/** One step of the demo seed. Later modules append theirs (menu, tables, sales) to DEMO_SEED_STEPS. */
+export interface SeedStep {
+  name: string;
+  run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
+}
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'Administrador: acceso completo al local',
+  empleado: 'Empleado: ventas, productos y clientes',
+  mozo: 'Mozo: mesas y comandas',
+  cajero: 'Cajero: caja, cobros y arqueos',
+};
+
+/** The demo users: printed by the start command and listed in the README. */
+export const DEMO_USERS: readonly { rol: Role; nombre: string; email: string; password: string }[] = [
+  { rol: 'admin', nombre: 'Laura Gómez', email: 'admin@demo.local', password: 'admin123' },
+  { rol: 'empleado', nombre: 'Diego Fernández', email: 'empleado@demo.local', password: 'empleado123' },
+  { rol: 'mozo', nombre: 'Martín Sosa', email: 'mozo@demo.local', password: 'mozo123' },
+  { rol: 'cajero', nombre: 'Carla Ruiz', email: 'cajero@demo.local', password: 'cajero123' },
+];
+
+export const DEMO_VENUE = {
+  nombre: 'La Esquina Demo',
+  pais: 'AR',
+  locale: 'es-AR',
+  currencyCode: 'ARS',
+  timezone: 'America/Argentina/Buenos_Aires',
+  moduloRestaurant: true,
+  moduloPosFlow: true,
+} as const;
+
+const venueStep: SeedStep = {
+  name: 'venue',
+  async run(trx, ctx) {
+    ctx.localId = await repo.insertVenue(trx, DEMO_VENUE);
+  },
+};
+
+const usersStep: SeedStep = {
+  name: 'users',
+  async run(trx, ctx) {
+    for (const user of DEMO_USERS) {
+      ctx.users[user.email] = await repo.insertUser(trx, {
+        localId: ctx.localId,
+        nombre: user.nombre,
+        email: user.email,
+        passwordHash: await hashPassword(user.password),
+        roles: [user.rol],
+      });
+    }
+  },
+};
+
+const generalConfigStep: SeedStep = {
+  name: 'general-config',
+  async run(trx, ctx) {
+    await saveGeneralConfig(trx, ctx.localId, { ...DEFAULT_GENERAL_CONFIG });
+  },
+};
+
+/** Append-only: each module adds its step after the ones it depends on. */
+export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep];
+
+/** Reference data every install needs, whether or not it has the demo: the four roles. */
+export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
+  await repo.ensureRoles(
+    db,
+    Object.entries(ROLE_DESCRIPTIONS).map(([nombre, descripcion]) => ({ nombre, descripcion })),
+  );
+}
+
+/**
+ * Seeds the demo venue when no venue exists yet, in one transaction (all steps or nothing).
+ * Returns true when it seeded, false when a venue was already there.
+ */
+export async function seedDemo(db: Kysely<Database>, steps: readonly SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
+  await ensureReferenceData(db);
+  return db.transaction().execute(async (trx) => {
+    await repo.lockSeeding(trx);
+    if (await repo.anyVenueExists(trx)) return false;
+    const ctx: SeedContext = { localId: 0, users: {}, now: new Date() };
+    for (const step of steps) {
+      try {
+        await step.run(trx, ctx);
+      } catch (error) {
+        throw new Error(`Falló el paso '${step.name}' del seed de demostración`, { cause: error });
+      }
+    }
+    return true;
+  });
+}
