@@ -1,0 +1,199 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { HUB_PATHS, type HubName } from '@resto/shared/contracts';
+import { WebSocketServer } from 'ws';
+import { ClientConnection, type ConnectionSettings } from './client-connection';
+import type { ConnectionRegistry } from './connection-registry';
+import { newConnectionId, type ConnectionTokenSigner } from './connection-token';
+import type { HubDefinition } from './hub-definition';
+import { MessageType } from './hub-protocol';
+import type { HubAuth } from './hub-types';
+
+/** A connection token only has to survive the moment between negotiate and the upgrade. */
+const CONNECTION_TOKEN_TTL_MS = 5 * 60 * 1000;
+const SHUTDOWN_MESSAGE = 'El servidor se está reiniciando';
+const UNAUTHORIZED_MESSAGE = 'Sesión expirada';
+
+export interface HubServerOptions {
+  hubs: HubDefinition[];
+  registry: ConnectionRegistry;
+  signer: ConnectionTokenSigner;
+  verifyToken(token: string): Promise<HubAuth | null>;
+  settings: ConnectionSettings;
+  log: FastifyBaseLogger;
+}
+
+class HttpRejection extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+
+/** Negotiate, upgrade and shutdown for the hubs; group fan-out lives in the registry. */
+export class HubServer {
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    // A record is at most maxMessageChars characters; UTF-8 may need up to 4 bytes each.
+    maxPayload: 4 * 1024 * 1024,
+  });
+  private readonly hubsByPath = new Map<string, HubDefinition>();
+  private readonly sockets = new Map<string, ClientConnection>();
+  private closing = false;
+
+  constructor(private readonly opts: HubServerOptions) {
+    for (const hub of opts.hubs) this.hubsByPath.set(HUB_PATHS[hub.name], hub);
+  }
+
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  async negotiate(hub: HubName, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.header('Cache-Control', 'no-store');
+    if (this.closing) {
+      await reply.code(503).type('text/plain; charset=utf-8').send(SHUTDOWN_MESSAGE);
+      return;
+    }
+    const token = bearerToken(request.headers.authorization) ?? queryToken(request.query);
+    let auth: HubAuth | null;
+    try {
+      auth = token ? await this.opts.verifyToken(token) : null;
+    } catch (err) {
+      this.opts.log.error({ err }, 'error al verificar el token en negotiate');
+      await reply.code(500).type('text/plain; charset=utf-8').send('Error interno del servidor');
+      return;
+    }
+    if (!auth) {
+      await reply.code(401).type('text/plain; charset=utf-8').send(UNAUTHORIZED_MESSAGE);
+      return;
+    }
+    const connectionId = newConnectionId();
+    const connectionToken = this.opts.signer.sign({
+      connectionId,
+      hub,
+      userId: auth.userId,
+      localId: auth.localId,
+      expiresAt: Date.now() + CONNECTION_TOKEN_TTL_MS,
+    });
+    // No useStatefulReconnect: the official client fails when a server offers what it did not ask.
+    await reply.code(200).send({
+      negotiateVersion: 1,
+      connectionId,
+      connectionToken,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    });
+  }
+
+  /** Handler for `server.on('upgrade')`; false when the path is not a hub. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const hub = this.hubsByPath.get(url.pathname.replace(/\/+$/, ''));
+    if (!hub) return false;
+    socket.on('error', (err) => this.opts.log.debug({ err }, 'error de socket durante el upgrade'));
+    this.accept(hub, url, req, socket, head).catch((err: unknown) => {
+      if (err instanceof HttpRejection) {
+        rejectUpgrade(socket, err.statusCode, err.message);
+        return;
+      }
+      this.opts.log.error({ err }, 'error al abrir conexión de hub');
+      rejectUpgrade(socket, 500, 'Error interno del servidor');
+    });
+    return true;
+  }
+
+  private async accept(
+    hub: HubDefinition,
+    url: URL,
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+  ): Promise<void> {
+    if (this.closing) throw new HttpRejection(503, SHUTDOWN_MESSAGE);
+
+    const id = url.searchParams.get('id');
+    const claimed = id === null ? null : this.opts.signer.verify(id);
+    if (id !== null && (!claimed || claimed.hub !== hub.name)) {
+      throw new HttpRejection(404, 'Conexión desconocida');
+    }
+
+    // Browsers cannot set headers on a WebSocket and send the token in the query instead.
+    const token = url.searchParams.get('access_token') ?? bearerToken(req.headers.authorization);
+    const auth = token ? await this.opts.verifyToken(token) : null;
+    if (!auth) throw new HttpRejection(401, UNAUTHORIZED_MESSAGE);
+    if (claimed && (claimed.userId !== auth.userId || claimed.localId !== auth.localId)) {
+      throw new HttpRejection(404, 'Conexión desconocida');
+    }
+
+    // With skipNegotiation there is no id: the connection gets a fresh one.
+    const connectionId = claimed?.connectionId ?? newConnectionId();
+    if (this.sockets.has(connectionId)) {
+      throw new HttpRejection(409, 'La conexión ya está abierta');
+    }
+    if (this.closing) throw new HttpRejection(503, SHUTDOWN_MESSAGE);
+    if (socket.destroyed) return;
+
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      const connection = new ClientConnection(
+        connectionId,
+        hub.name,
+        auth,
+        ws,
+        hub,
+        this.opts.registry,
+        this.opts.settings,
+        this.opts.log,
+      );
+      this.sockets.set(connectionId, connection);
+      void connection.done.then(() => this.sockets.delete(connectionId));
+      if (this.closing) void connection.close({ type: MessageType.Close, error: SHUTDOWN_MESSAGE, allowReconnect: true });
+    });
+  }
+
+  /**
+   * Stops taking negotiates and upgrades, then tells every client to come back later: a Close
+   * without allowReconnect would end the official client's automatic reconnect for good.
+   */
+  async shutdown(): Promise<void> {
+    this.closing = true;
+    const all = [...this.sockets.values()].map((c) =>
+      c.close({ type: MessageType.Close, error: SHUTDOWN_MESSAGE, allowReconnect: true }),
+    );
+    await Promise.all(all);
+    this.wss.close();
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function queryToken(query: unknown): string | null {
+  if (typeof query !== 'object' || query === null) return null;
+  const value = (query as Record<string, unknown>)['access_token'];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Answers an upgrade with a plain HTTP error: the handshake never reached `ws`. */
+export function rejectUpgrade(socket: Duplex, statusCode: number, message: string): void {
+  if (socket.destroyed) return;
+  const body = Buffer.from(message, 'utf8');
+  socket.end(
+    `HTTP/1.1 ${statusCode} ${STATUS_TEXT[statusCode] ?? 'Error'}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n` +
+      body.toString('utf8'),
+  );
+}

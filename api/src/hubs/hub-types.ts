@@ -1,0 +1,58 @@
+import type {
+  HubName,
+  MesaClosedEvent,
+  MesaOpenedEvent,
+  PedidoConfirmedEvent,
+  ProductoRemovedEvent,
+} from '@resto/shared/contracts';
+
+export interface HubAuth {
+  userId: number;
+  localId: number;
+  role: string;
+}
+
+export interface HubsOptions {
+  /** Checks an access token (negotiate and upgrade); null rejects it with 401. */
+  verifyToken(token: string): Promise<HubAuth | null>;
+  /** postgres URL: events cross api instances through LISTEN/NOTIFY; absent: in-process only */
+  databaseUrl?: string;
+  /**
+   * LISTEN/NOTIFY channel. Default `resto_hubs`, suffixed with the schema when `databaseUrl`
+   * sets one through `options=-c search_path=...`: channels are per database, not per schema,
+   * and two data sets in one database must not hear each other's events.
+   */
+  backplaneChannel?: string;
+  /**
+   * Signs connection tokens. Give every instance the same secret (the JWT secret is fine: a
+   * sub-key is derived) so that negotiate and upgrade may hit different instances.
+   * Default: random per process (then only skipNegotiation crosses instances).
+   */
+  connectionTokenSecret?: string | Uint8Array;
+  /** Server sends a Ping after this much outbound silence. Default 15000 ms. */
+  keepAliveIntervalMs?: number;
+  /** A client that sends nothing for this long is dropped. Default 30000 ms. */
+  clientTimeoutMs?: number;
+  /** Time allowed between the socket opening and the handshake. Default 15000 ms. */
+  handshakeTimeoutMs?: number;
+  /** Largest inbound record. Default 32768 characters (ASP.NET's default maximum). */
+  maxMessageChars?: number;
+}
+
+export type PublishHub = HubName;
+
+export interface HubPublisher {
+  /** push `target(args)` to every connection of venue `localId` in `group` of `hub` */
+  toGroup(hub: PublishHub, localId: number, group: string, target: string, args: unknown[]): Promise<void>;
+  /** push to every connection of the venue on that hub */
+  toVenue(hub: PublishHub, localId: number, target: string, args: unknown[]): Promise<void>;
+  mesas: {
+    /** to the global group and the table's group (a connection in both gets it once) */
+    mesaOpened(localId: number, e: MesaOpenedEvent): Promise<void>;
+    pedidoConfirmed(localId: number, e: PedidoConfirmedEvent): Promise<void>;
+    productoRemoved(localId: number, e: ProductoRemovedEvent): Promise<void>;
+    mesaClosed(localId: number, e: MesaClosedEvent): Promise<void>;
+  };
+  /** open (handshaken) hub connections on this instance, both hubs */
+  connectionCount(): number;
+}

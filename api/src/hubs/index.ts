@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { HUB_PATHS, type HubName } from '@resto/shared/contracts';
+import {
+  PgBackplane,
+  defaultChannel,
+  inProcessBackplane,
+  newInstanceId,
+  serializeEvent,
+  type Backplane,
+} from './backplane';
+import { ConnectionRegistry, type HubEvent } from './connection-registry';
+import { ConnectionTokenSigner } from './connection-token';
+import { MESAS_GLOBAL_GROUP, mesaGroup } from './hub-groups';
+import { HubServer, rejectUpgrade } from './hub-server';
+import type { HubPublisher, HubsOptions } from './hub-types';
+import { mesasHub } from './mesas.hub';
+import { ventasHub } from './ventas.hub';
+
+export type { HubAuth, HubPublisher, HubsOptions } from './hub-types';
+export { MESAS_GLOBAL_GROUP, VENTAS_GROUP, mesaGroup } from './hub-groups';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SignalR hubs' publisher (see `registerHubs`). */
+    hubs: HubPublisher;
+  }
+}
+
+const HUBS: HubName[] = ['mesas', 'ventas'];
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Serves the SignalR hubs /ws/mesas and /ws/ventas (JSON hub protocol over WebSockets) on the
+ * app's own HTTP server and returns the publisher (also `app.hubs`). Call it on the root instance
+ * before `ready()`: it adds routes, hooks and a decorator.
+ */
+export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Promise<HubPublisher> {
+  const log = app.log.child({ module: 'hubs' });
+  const registry = new ConnectionRegistry();
+  const server = new HubServer({
+    hubs: [mesasHub, ventasHub],
+    registry,
+    signer: new ConnectionTokenSigner(opts.connectionTokenSecret),
+    verifyToken: opts.verifyToken,
+    settings: {
+      keepAliveIntervalMs: opts.keepAliveIntervalMs ?? 15_000,
+      clientTimeoutMs: opts.clientTimeoutMs ?? 30_000,
+      handshakeTimeoutMs: opts.handshakeTimeoutMs ?? 15_000,
+      maxMessageChars: opts.maxMessageChars ?? 32_768,
+    },
+    log,
+  });
+
+  const instanceId = newInstanceId();
+  let backplane: Backplane = inProcessBackplane;
+  if (opts.databaseUrl) {
+    const pgBackplane = new PgBackplane({
+      databaseUrl: opts.databaseUrl,
+      channel: opts.backplaneChannel ?? defaultChannel(opts.databaseUrl),
+      instanceId,
+      log,
+      onEvent: (event) => registry.deliver(event),
+    });
+    await pgBackplane.start();
+    backplane = pgBackplane;
+  }
+
+  for (const hub of HUBS) {
+    const url = `${HUB_PATHS[hub]}/negotiate`;
+    app.post(url, (request, reply) => server.negotiate(hub, request, reply));
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: (_request, reply) => reply.code(405).header('Allow', 'POST').type(TEXT).send('Método no permitido'),
+    });
+  }
+
+  const onUpgrade = (...[req, socket, head]: Parameters<HubServer['handleUpgrade']>): void => {
+    if (server.handleUpgrade(req, socket, head)) return;
+    // Nobody else listens for upgrades: without an answer the socket would hang open.
+    if (app.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  // preClose, not onClose: fastify's server.close() waits for every socket, upgraded ones too,
+  // so the hub sockets must be gone before it runs.
+  app.addHook('preClose', async () => {
+    await server.shutdown();
+  });
+  app.addHook('onClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    await backplane.close();
+  });
+
+  const publish = async (event: HubEvent): Promise<void> => {
+    // Serialised first so an oversized event fails the same way with or without PostgreSQL.
+    const serialized = serializeEvent(instanceId, event);
+    registry.deliver(event);
+    await backplane.publish(serialized);
+  };
+
+  const tableEvent = (localId: number, mesaNumero: number, target: string, payload: object): Promise<void> =>
+    publish({
+      hub: 'mesas',
+      localId,
+      // Table groups exist only for numbers above 0 (JoinMesaGroup rejects the rest).
+      groups: mesaNumero > 0 ? [MESAS_GLOBAL_GROUP, mesaGroup(mesaNumero)] : [MESAS_GLOBAL_GROUP],
+      target,
+      args: [payload],
+    });
+
+  const publisher: HubPublisher = {
+    toGroup: (hub, localId, group, target, args) => publish({ hub, localId, groups: [group], target, args }),
+    toVenue: (hub, localId, target, args) => publish({ hub, localId, groups: null, target, args }),
+    // Payloads are rebuilt field by field so that nothing beyond the contract (a row, a total)
+    // leaks to the clients of the venue.
+    mesas: {
+      mesaOpened: (localId, e) =>
+        tableEvent(localId, e.mesaNumero, 'MesaOpened', {
+          mesaNumero: e.mesaNumero,
+          mesaId: e.mesaId,
+          draftId: e.draftId,
+          clientMutationId: e.clientMutationId ?? null,
+          ultimaActualizacion: e.ultimaActualizacion,
+        }),
+      pedidoConfirmed: (localId, e) =>
+        tableEvent(localId, e.mesaNumero, 'PedidoConfirmed', {
+          mesaNumero: e.mesaNumero,
+          mesaId: e.mesaId,
+          draftId: e.draftId,
+          clientMutationId: e.clientMutationId ?? null,
+          ultimaActualizacion: e.ultimaActualizacion,
+        }),
+      productoRemoved: (localId, e) =>
+        tableEvent(localId, e.mesaNumero, 'ProductoRemoved', {
+          mesaNumero: e.mesaNumero,
+          itemId: e.itemId,
+          ultimaActualizacion: e.ultimaActualizacion,
+          clientMutationId: e.clientMutationId ?? null,
+        }),
+      mesaClosed: (localId, e) =>
+        tableEvent(localId, e.mesaNumero, 'MesaClosed', {
+          mesaNumero: e.mesaNumero,
+          clientMutationId: e.clientMutationId ?? null,
+        }),
+    },
+    connectionCount: () => registry.size,
+  };
+
+  app.decorate('hubs', publisher);
+  return publisher;
+}

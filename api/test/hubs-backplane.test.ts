@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { HubConnection } from '@microsoft/signalr';
+import type { MesaOpenedEvent } from '@resto/shared/contracts';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { defaultChannel } from '../src/hubs/backplane';
+import { Inbox, buildClient, signToken, startHubApp, type HubApp } from './helpers/hub-server';
+
+const MOZO_LOCAL_1 = { userId: 7, localId: 1, role: 'mozo' };
+const MOZO_LOCAL_2 = { userId: 9, localId: 2, role: 'mozo' };
+const databaseUrl = process.env['TEST_DATABASE_URL'];
+
+const opened = (mesaNumero: number): MesaOpenedEvent => ({
+  mesaNumero,
+  mesaId: 100 + mesaNumero,
+  draftId: 500 + mesaNumero,
+  ultimaActualizacion: '2025-05-01T12:00:00.000Z',
+});
+
+const apps: HubApp[] = [];
+const clients: HubConnection[] = [];
+
+async function app(options: Parameters<typeof startHubApp>[0]): Promise<HubApp> {
+  const a = await startHubApp(options);
+  apps.push(a);
+  return a;
+}
+
+/** A started official client on the mesas hub, in the venue's global group. */
+async function globalListener(a: HubApp, auth = MOZO_LOCAL_1): Promise<Inbox> {
+  const c = buildClient(a.baseUrl, 'mesas', { token: await signToken(auth) });
+  clients.push(c);
+  const inbox = new Inbox(c, ['MesaOpened', 'Marca']);
+  await c.start();
+  await c.invoke('JoinGlobalMesasGroup');
+  return inbox;
+}
+
+function uniqueChannel(): string {
+  return `resto_hubs_test_${randomBytes(6).toString('hex')}`;
+}
+
+afterEach(async () => {
+  await Promise.allSettled(clients.splice(0).map((c) => c.stop()));
+  await Promise.allSettled(apps.splice(0).map((a) => a.close()));
+});
+
+describe('backplane channel', () => {
+  it('gets a channel of its own per schema named in the URL', () => {
+    expect(defaultChannel('postgres://u@h:5432/db')).toBe('resto_hubs');
+    expect(defaultChannel('postgres://u@h:5432/db?options=-c%20search_path%3Dt_ab12')).toBe('resto_hubs_t_ab12');
+    expect(defaultChannel('postgres://u@h/db?sslmode=disable&options=-c search_path=Esquema_1')).toBe(
+      'resto_hubs_esquema_1',
+    );
+  });
+
+  it('still serves its own clients when PostgreSQL cannot be reached', async () => {
+    const a = await app({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nada', backplaneChannel: uniqueChannel() });
+    const inbox = await globalListener(a);
+    await a.hubs.mesas.mesaOpened(1, opened(6));
+    await inbox.waitForCount(1);
+    expect(inbox.payloads('MesaOpened')).toEqual([{ ...opened(6), clientMutationId: null }]);
+  });
+});
+
+if (databaseUrl) {
+  const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  afterAll(() => admin.end());
+
+  describe('two api instances on one PostgreSQL', () => {
+    it('delivers an event published on instance A to a client of instance B, once to A\'s own', async () => {
+      const channel = uniqueChannel();
+      const a = await app({ databaseUrl, backplaneChannel: channel });
+      const b = await app({ databaseUrl, backplaneChannel: channel });
+      const onA = await globalListener(a);
+      const onB = await globalListener(b);
+      const otherVenueOnB = await globalListener(b, MOZO_LOCAL_2);
+
+      await a.hubs.mesas.mesaOpened(1, opened(3));
+      await a.hubs.toVenue('mesas', 1, 'Marca', [1]);
+      await a.hubs.toVenue('mesas', 2, 'Marca', [2]);
+
+      await onB.waitForCount(2);
+      await onA.waitForCount(2);
+      await otherVenueOnB.waitForCount(1);
+      const expected = [
+        { target: 'MesaOpened', args: [{ ...opened(3), clientMutationId: null }] },
+        { target: 'Marca', args: [1] },
+      ];
+      expect(onB.received).toEqual(expected);
+      expect(onA.received).toEqual(expected);
+      expect(otherVenueOnB.received).toEqual([{ target: 'Marca', args: [2] }]);
+    });
+
+    it('keeps data sets in different schemas apart by default', async () => {
+      const schemaUrl = (schema: string): string => {
+        const url = new URL(databaseUrl);
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        return url.toString();
+      };
+      const suffix = randomBytes(4).toString('hex');
+      const a = await app({ databaseUrl: schemaUrl(`hubs_a_${suffix}`) });
+      const sameSchema = await app({ databaseUrl: schemaUrl(`hubs_a_${suffix}`) });
+      const otherSchema = await app({ databaseUrl: schemaUrl(`hubs_b_${suffix}`) });
+      const same = await globalListener(sameSchema);
+      const other = await globalListener(otherSchema);
+
+      await a.hubs.mesas.mesaOpened(1, opened(8));
+      await otherSchema.hubs.toVenue('mesas', 1, 'Marca', ['b']);
+      await same.waitForCount(1);
+      await other.waitForCount(1);
+      expect(same.payloads('MesaOpened')).toEqual([expect.objectContaining({ mesaNumero: 8 })]);
+      expect(other.received).toEqual([{ target: 'Marca', args: ['b'] }]);
+    });
+
+    it('listens again after its LISTEN connection is killed', async () => {
+      const channel = uniqueChannel();
+      const a = await app({ databaseUrl, backplaneChannel: channel });
+      const b = await app({ databaseUrl, backplaneChannel: channel });
+      const onB = await globalListener(b);
+      const listeners = async (): Promise<number[]> => {
+        const { rows } = await admin.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'resto-hubs-%' AND query = $1`,
+          [`LISTEN "${channel}"`],
+        );
+        return rows.map((r) => r.pid);
+      };
+      const before = await listeners();
+      expect(before).toHaveLength(2);
+      // Kill both instances' listeners: B must come back to hear A.
+      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+
+      let after: number[] = [];
+      const deadline = Date.now() + 8000;
+      while (Date.now() < deadline) {
+        after = await listeners();
+        if (after.length === 2 && after.every((pid) => !before.includes(pid))) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(after).toHaveLength(2);
+
+      await a.hubs.mesas.mesaOpened(1, opened(4));
+      await onB.waitForCount(1);
+      expect(onB.payloads('MesaOpened')).toEqual([expect.objectContaining({ mesaNumero: 4 })]);
+    });
+  });
+}
