@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../shared/src/build/vite';
+import { remoteViteConfig } from '../shared/src/build/vite.ts';
 
 export default defineConfig(
   remoteViteConfig({

@@ -43,7 +43,7 @@ test('an unknown path goes to the dashboard', async ({ page }) => {
 
 test('logout asks for confirmation, clears the session and returns to /login', async ({ page }) => {
   await signIn(page);
-  await page.getByTestId('user-menu-trigger').click();
+  await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-logout').click();
   await page.getByTestId('logout-confirm').click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@resto/shared/i18n';
 import { getSessionStore, initSession, rememberOrigin } from '@resto/shared/session';
-import { AppProviders, NotificationHost } from '@resto/shared/ui';
+import { AppProviders } from '@resto/shared/ui';
 import MMesasPage from '../pages/m-mesas-page';
 
 async function start() {
-  await initI18n();
+  initI18n();
   await initSession();
   if (getSessionStore().getState().status !== 'authenticated') {
     rememberOrigin(window.location.pathname + window.location.search);
@@ -17,7 +17,6 @@ async function start() {
   createRoot(el).render(
     <AppProviders>
       <MMesasPage />
-      <NotificationHost />
     </AppProviders>,
   );
 }

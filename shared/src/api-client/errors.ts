@@ -1,0 +1,40 @@
+export const SESSION_EXPIRED = 'SESSION_EXPIRED';
+/** SPEC §8 fallbacks. */
+export const CONNECTION_ERROR_MESSAGE = 'Error de conexión';
+export const TIMEOUT_MESSAGE = 'Tiempo de espera agotado';
+export const SESSION_EXPIRED_MESSAGE = 'Sesión expirada. Redirigiendo al login...';
+
+export function isSessionExpiredError(error: unknown): boolean {
+  return error instanceof Error && error.message === SESSION_EXPIRED;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+const CONNECTION_TEXT = /failed to fetch|fetch failed|network ?error|networkerror|load failed|timeout|timed out|tiempo de espera|error de conexi[oó]n/i;
+
+function isConnectionStatus(status: number): boolean {
+  return status === 0 || status === 408 || status >= 500;
+}
+
+/**
+ * Whether a failure means "cannot reach the server" rather than "the server said no" (SPEC §8):
+ * failed fetch, timeout, network error, status 0, 408 or >= 500. Accepts an Error, an API
+ * result (`{status, errorKind, message}`), a status code or a message.
+ */
+export function isConnectionError(input: unknown): boolean {
+  if (input === null || input === undefined) return false;
+  if (typeof input === 'number') return isConnectionStatus(input);
+  if (typeof input === 'string') return CONNECTION_TEXT.test(input);
+  if (typeof input !== 'object') return false;
+  const value = input as { name?: unknown; message?: unknown; status?: unknown; errorKind?: unknown; success?: unknown };
+  if (value.success === true) return false;
+  if (value.errorKind === 'network' || value.errorKind === 'timeout') return true;
+  if (value.name === 'TimeoutError') return true;
+  if (typeof value.status === 'number') return isConnectionStatus(value.status);
+  if (value instanceof Error || typeof value.name === 'string') {
+    return typeof value.message === 'string' && CONNECTION_TEXT.test(value.message);
+  }
+  return false;
+}

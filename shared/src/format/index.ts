@@ -1,0 +1,5 @@
+export * from './money';
+export * from './numbers';
+export * from './dates';
+export * from './currencies';
+export * from './countries';

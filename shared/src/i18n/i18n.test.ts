@@ -1,0 +1,127 @@
+import { LOCALE_FILES, spanishText, translations } from './resources';
+import { getLanguage, initI18n, LANGUAGE_KEY, setLanguage } from './index';
+
+function flatten(tree: unknown, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(tree as Record<string, unknown>)) {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) Object.assign(out, flatten(v, `${prefix}${k}.`));
+    else out[`${prefix}${k}`] = v;
+  }
+  return out;
+}
+
+function resetInstance() {
+  delete (globalThis as Record<string, unknown>).__resto_i18n;
+}
+
+describe('locale files', () => {
+  const languages = ['es', 'br', 'en'] as const;
+  const files = Object.keys(LOCALE_FILES.es) as (keyof typeof LOCALE_FILES.es)[];
+
+  it.each(files)('%s.json has exactly the same keys in es, br and en', (file) => {
+    const es = Object.keys(flatten(LOCALE_FILES.es[file])).sort();
+    expect(es.length).toBeGreaterThan(0);
+    expect(Object.keys(flatten(LOCALE_FILES.br[file])).sort()).toEqual(es);
+    expect(Object.keys(flatten(LOCALE_FILES.en[file])).sort()).toEqual(es);
+  });
+
+  it.each(languages)('%s has no empty or non-string value', (lang) => {
+    for (const [key, value] of Object.entries(flatten(translations[lang]))) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('no two files define the same top-level group (they merge into one namespace)', () => {
+    const groups = Object.values(LOCALE_FILES.es).flatMap((tree) => Object.keys(tree));
+    expect(new Set(groups).size).toBe(groups.length);
+  });
+
+  it('keeps the SPEC Spanish texts word for word', () => {
+    expect(spanishText('feedback.offline')).toBe('Sin conexión a internet');
+    expect(spanishText('realtime.reconnecting')).toBe('Reconectando...');
+    expect(spanishText('feedback.unexpectedError')).toBe('Unexpected Application Error!');
+    expect(spanishText('notifications.cerrar')).toBe('Cerrar');
+    expect(spanishText('notifications.titles.error')).toBe('Ocurrió un error');
+    expect(spanishText('notifications.titles.warning')).toBe('Atención');
+    expect(spanishText('notifications.titles.success')).toBe('Operación exitosa');
+    expect(spanishText('notifications.titles.info')).toBe('Información');
+    expect(spanishText('pagesLogin.credencialesIncorrectas')).toBe('Credenciales incorrectas');
+    expect(spanishText('pagesLogin.errorConexion')).toBe('Error de conexión. Verifica tu internet e intenta nuevamente.');
+    expect(spanishText('feedback.connectionError')).toBe('Connection Error');
+    expect(spanishText('feedback.retryFailed')).toBe('Error al reintentar');
+    expect(spanishText('feedback.sessionExpired')).toBe('Sesión expirada. Redirigiendo al login...');
+    expect(spanishText('pagesLogin.emailRequerido')).toBeTruthy();
+    expect(spanishText('pagesLogin.passwordRequerido')).toBeTruthy();
+    expect(spanishText('pagesLogin.errorAutenticacion')).toBeTruthy();
+  });
+
+  it('has a page title for every route', () => {
+    expect(translations.es.routes).toMatchObject({
+      dashboard: 'Dashboard',
+      pedidos: 'Pedidos en curso',
+      historialPedidos: 'Historial de pedidos',
+      reservasPedidos: 'Reservas de pedidos',
+      arqueos: 'Arqueos de caja',
+      arqueoCierre: 'Cierre de arqueo',
+      gastos: 'Gastos',
+      ventas: 'Ventas',
+      historialVentas: 'Historial de ventas',
+      clientes: 'Clientes',
+      resto: 'Mesas',
+      editarMesas: 'Editar mesas',
+      reservas: 'Reservas',
+      catalogo: 'Catálogo',
+      reportes: 'Reportes',
+      config: 'Configuración',
+      usuarios: 'Usuarios',
+      roles: 'Roles',
+      productos: 'Productos',
+      stock: 'Stock',
+      proveedores: 'Proveedores',
+      mVenta: 'Venta',
+      mPrecio: 'Consulta de precios',
+      mStock: 'Stock',
+      mReportes: 'Reportes',
+      tReportes: 'Reportes',
+      mMesas: 'Mesas',
+    });
+  });
+});
+
+describe('initI18n / setLanguage', () => {
+  beforeEach(resetInstance);
+  afterEach(resetInstance);
+
+  it('starts in Spanish without a stored choice', () => {
+    const i18n = initI18n();
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('routes.pedidos')).toBe('Pedidos en curso');
+  });
+
+  it('restores a stored valid language', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(initI18n().t('routes.pedidos')).toBe('Orders in progress');
+    expect(getLanguage()).toBe('en');
+  });
+
+  it('an invalid stored language falls back to es', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    expect(initI18n().language).toBe('es');
+    expect(initI18n().t('feedback.offline')).toBe('Sin conexión a internet');
+  });
+
+  it('setLanguage switches, stores the choice and sets <html lang>', async () => {
+    const i18n = initI18n();
+    await setLanguage('br');
+    expect(i18n.t('routes.historialVentas')).toBe('Histórico de vendas');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('br');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    resetInstance();
+    expect(initI18n().language).toBe('br');
+  });
+
+  it('is one instance per page', () => {
+    expect(initI18n()).toBe(initI18n());
+  });
+});

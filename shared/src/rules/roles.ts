@@ -1,0 +1,20 @@
+import type { SessionRole } from '../contracts/auth';
+
+export interface RoleClaims {
+  role?: unknown;
+  rol?: unknown;
+}
+
+function pick(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Normalises whatever role we know into the two the browser session distinguishes (SPEC §6).
+ * Looked up in this order: token claim `role`, token claim `rol`, the login response's `rol`.
+ * Anything but admin (mozo, cajero, unknown) is empleado.
+ */
+export function roleToSessionRole(claims?: RoleClaims | null, responseRol?: unknown): SessionRole {
+  const raw = pick(claims?.role) ?? pick(claims?.rol) ?? pick(responseRol);
+  return raw?.toLowerCase() === 'admin' ? 'admin' : 'empleado';
+}

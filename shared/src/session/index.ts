@@ -1,0 +1,28 @@
+export {
+  initSession,
+  login,
+  logout,
+  refreshSession,
+  getSessionStore,
+  useSession,
+  getToken,
+  resetSessionForTests,
+  REFRESH_LEAD_MS,
+  LOGOUT_GRACE_MS,
+} from './session-store';
+export type { SessionState, SessionStatus, LoginResult } from './session-store';
+export { secureStorage, encryptText, decryptText, migratePlainStorage, ENC_PREFIX } from './secure-storage';
+export { decodeJwt, jwtExpiry } from './jwt';
+export { readDeviceEnv, detectCurrentDevice, currentServerDeviceInfo } from './device-env';
+export { rememberOrigin, takeOrigin, viewPreference, viewChoiceOffered, VIEW_PREFERENCE_KEY, VIEW_HOME } from './navigation';
+export {
+  loadGeneralConfig,
+  getGeneralConfig,
+  setGeneralConfig,
+  useGeneralConfig,
+  subscribeGeneralConfig,
+  clearGeneralConfigCache,
+  GENERAL_CONFIG_KEY,
+} from './general-config';
+export { readDefaultExchangeRate, writeDefaultExchangeRate, DEFAULT_EXCHANGE_KEY } from './exchange-rate';
+export type { DefaultExchangeRate } from './exchange-rate';

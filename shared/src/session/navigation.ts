@@ -1,0 +1,48 @@
+import type { ViewKind } from '../rules/device';
+
+const ORIGIN_KEY = 'rf_origin';
+
+/** Remembers where an anonymous visitor was going, so login can send them back (SPEC §2). */
+export function rememberOrigin(path: string): void {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/login')) return;
+  sessionStorage.setItem(ORIGIN_KEY, path);
+}
+
+/** The remembered path, once: reading it forgets it. */
+export function takeOrigin(): string | null {
+  const path = sessionStorage.getItem(ORIGIN_KEY);
+  sessionStorage.removeItem(ORIGIN_KEY);
+  return path;
+}
+
+export const VIEW_PREFERENCE_KEY = 'rf_view_pref';
+const VIEW_KINDS: readonly ViewKind[] = ['mobile', 'tablet', 'desktop'];
+
+/** The user's chosen layout, overriding device detection (SPEC §2, §3). */
+export const viewPreference = {
+  get(): ViewKind | null {
+    const value = localStorage.getItem(VIEW_PREFERENCE_KEY);
+    return VIEW_KINDS.includes(value as ViewKind) ? (value as ViewKind) : null;
+  },
+  set(view: ViewKind): void {
+    localStorage.setItem(VIEW_PREFERENCE_KEY, view);
+  },
+  clear(): void {
+    localStorage.removeItem(VIEW_PREFERENCE_KEY);
+  },
+};
+
+const VIEW_CHOICE_OFFERED_KEY = 'rf_view_choice_offered';
+
+/** Whether the one-per-session "choose your view" notice was already shown. */
+export const viewChoiceOffered = {
+  get(): boolean {
+    return sessionStorage.getItem(VIEW_CHOICE_OFFERED_KEY) === '1';
+  },
+  mark(): void {
+    sessionStorage.setItem(VIEW_CHOICE_OFFERED_KEY, '1');
+  },
+};
+
+/** Where a device type lands by default (SPEC §2 Device-based layouts). */
+export const VIEW_HOME: Record<ViewKind, string> = { mobile: '/m/venta', tablet: '/t/reportes', desktop: '/dashboard' };

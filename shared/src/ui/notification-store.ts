@@ -1,0 +1,166 @@
+import { useSyncExternalStore } from 'react';
+
+export type NotificationSeverity = 'error' | 'warning' | 'info' | 'success';
+
+export interface NotificationAction {
+  label: string;
+  onClick: () => void;
+  /** Close the notification after the action runs. Default true. */
+  closes?: boolean;
+}
+
+export interface NotifyOptions {
+  /** Default 'info'. */
+  severity?: NotificationSeverity;
+  /** Default: the severity's title ('Ocurrió un error', 'Atención', 'Operación exitosa', 'Información'). */
+  title?: string;
+  message: string;
+  /** A notification whose key is already queued or showing is dropped. */
+  key?: string;
+  /** Stays until closed. Default false. */
+  persist?: boolean;
+  /** Auto-close delay. Default 6000 ms (SPEC §9). */
+  durationMs?: number;
+  actions?: NotificationAction[];
+}
+
+export interface AppNotification {
+  id: string;
+  severity: NotificationSeverity;
+  title?: string;
+  message: string;
+  key?: string;
+  persist: boolean;
+  durationMs: number;
+  actions: NotificationAction[];
+  createdAt: number;
+}
+
+export interface NotificationState {
+  current: AppNotification | null;
+  queue: AppNotification[];
+  /** Most recent first, for the header bell. */
+  history: AppNotification[];
+}
+
+export const DEFAULT_NOTIFICATION_DURATION_MS = 6000;
+const HISTORY_LIMIT = 30;
+
+interface Internal {
+  state: NotificationState;
+  listeners: Set<() => void>;
+  timer: ReturnType<typeof setTimeout> | null;
+  seq: number;
+  hosts: number[];
+  hostSeq: number;
+}
+
+const KEY = '__resto_notifications';
+
+function internal(): Internal {
+  const g = globalThis as typeof globalThis & { [KEY]?: Internal };
+  g[KEY] ??= { state: { current: null, queue: [], history: [] }, listeners: new Set(), timer: null, seq: 0, hosts: [], hostSeq: 0 };
+  return g[KEY];
+}
+
+function emit(next: NotificationState): void {
+  const s = internal();
+  s.state = next;
+  for (const l of [...s.listeners]) l();
+}
+
+function show(next: AppNotification | null, queue: AppNotification[]): void {
+  const s = internal();
+  if (s.timer) clearTimeout(s.timer);
+  s.timer = null;
+  const history = next ? [next, ...s.state.history.filter((n) => n.id !== next.id)].slice(0, HISTORY_LIMIT) : s.state.history;
+  emit({ current: next, queue, history });
+  if (next && !next.persist) {
+    const id = next.id;
+    s.timer = setTimeout(() => dismiss(id), next.durationMs);
+  }
+}
+
+/**
+ * Queues a bottom-sheet notification; one is shown at a time (SPEC §2 Feedback elements).
+ * Returns its id, or null when dropped because the same key is already queued or showing.
+ */
+export function notify(options: NotifyOptions): string | null {
+  const s = internal();
+  const { current, queue } = s.state;
+  if (options.key !== undefined && (current?.key === options.key || queue.some((n) => n.key === options.key))) return null;
+  s.seq += 1;
+  const notification: AppNotification = {
+    id: `n${s.seq}`,
+    severity: options.severity ?? 'info',
+    message: options.message,
+    persist: options.persist ?? false,
+    durationMs: options.durationMs ?? DEFAULT_NOTIFICATION_DURATION_MS,
+    actions: options.actions ?? [],
+    createdAt: Date.now(),
+    ...(options.title !== undefined ? { title: options.title } : {}),
+    ...(options.key !== undefined ? { key: options.key } : {}),
+  };
+  if (current === null) show(notification, queue);
+  else emit({ ...s.state, queue: [...queue, notification] });
+  return notification.id;
+}
+
+/** Closes the notification with that id (the one showing when omitted) and shows the next. */
+export function dismiss(id?: string): void {
+  const { current, queue } = internal().state;
+  if (current && (id === undefined || current.id === id)) {
+    const [next = null, ...rest] = queue;
+    show(next, rest);
+    return;
+  }
+  if (id !== undefined && queue.some((n) => n.id === id)) emit({ ...internal().state, queue: queue.filter((n) => n.id !== id) });
+}
+
+export function clearNotificationHistory(): void {
+  emit({ ...internal().state, history: [] });
+}
+
+/** Drops everything (tests, logout). */
+export function resetNotifications(): void {
+  const s = internal();
+  if (s.timer) clearTimeout(s.timer);
+  s.timer = null;
+  emit({ current: null, queue: [], history: [] });
+}
+
+export function getNotificationStore() {
+  return {
+    getState: (): NotificationState => internal().state,
+    subscribe(listener: () => void): () => void {
+      const s = internal();
+      s.listeners.add(listener);
+      return () => s.listeners.delete(listener);
+    },
+  };
+}
+
+export function useNotifications(): NotificationState {
+  const store = getNotificationStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** Host registration, so two mounted hosts (shell + a remote's own providers) never both render. */
+export function registerNotificationHost(): { id: number; unregister: () => void } {
+  const s = internal();
+  s.hostSeq += 1;
+  const id = s.hostSeq;
+  s.hosts.push(id);
+  for (const l of [...s.listeners]) l();
+  return {
+    id,
+    unregister: () => {
+      s.hosts = s.hosts.filter((h) => h !== id);
+      for (const l of [...s.listeners]) l();
+    },
+  };
+}
+
+export function activeNotificationHost(): number | null {
+  return internal().hosts[0] ?? null;
+}

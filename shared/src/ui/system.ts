@@ -1,0 +1,72 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Brand colours (SPEC §9): primary #1a7fc7 and secondary #f57c00 sit at step 500. */
+const primary = {
+  50: '#e8f3fb',
+  100: '#c6e0f4',
+  200: '#a0cbec',
+  300: '#72b3e2',
+  400: '#449bd8',
+  500: '#1a7fc7',
+  600: '#1669a6',
+  700: '#125485',
+  800: '#0d3f64',
+  900: '#092a43',
+  950: '#051a2a',
+};
+const secondary = {
+  50: '#fff3e5',
+  100: '#ffe0bf',
+  200: '#ffc98f',
+  300: '#ffad57',
+  400: '#fb9426',
+  500: '#f57c00',
+  600: '#cc6700',
+  700: '#a35200',
+  800: '#7a3d00',
+  900: '#522900',
+  950: '#331a00',
+};
+
+function scaleTokens(scale: Record<number, string>) {
+  return Object.fromEntries(Object.entries(scale).map(([k, v]) => [k, { value: v }]));
+}
+
+/** The semantic slots Chakra recipes read when `colorPalette="primary"` is set. */
+function paletteSemantics(name: string) {
+  const c = (step: number) => `{colors.${name}.${step}}`;
+  return {
+    solid: { value: c(500) },
+    contrast: { value: 'white' },
+    fg: { value: { _light: c(700), _dark: c(300) } },
+    muted: { value: { _light: c(100), _dark: c(900) } },
+    subtle: { value: { _light: c(50), _dark: c(950) } },
+    emphasized: { value: { _light: c(200), _dark: c(800) } },
+    focusRing: { value: c(500) },
+  };
+}
+
+export const BRAND_COLORS = { primary: primary[500], secondary: secondary[500] } as const;
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        primary: scaleTokens(primary),
+        secondary: scaleTokens(secondary),
+      },
+    },
+    semanticTokens: {
+      colors: {
+        primary: paletteSemantics('primary'),
+        secondary: paletteSemantics('secondary'),
+      },
+    },
+  },
+});
+
+/** The product's Chakra v3 system. */
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,208 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { getNotificationStore } from '@resto/shared/ui';
+import { Outlet } from 'react-router-dom';
+import { initSession, takeOrigin, viewPreference } from '@resto/shared/session';
+import { DeviceRedirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth, ViewChoiceNotice } from './guards';
+import { Page, renderRoutes, resetPage, signIn } from '../features/test-support/support';
+
+const pages = [
+  { path: '/login', element: <Page name="login" /> },
+  { path: '/dashboard', element: <Page name="dashboard" /> },
+  { path: '/m/venta', element: <Page name="m-venta" /> },
+  { path: '/t/reportes', element: <Page name="t-reportes" /> },
+];
+
+function setDevice({ width, ua, touch }: { width: number; ua: string; touch: number }) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window.screen, 'width', { configurable: true, value: width });
+  Object.defineProperty(window.screen, 'height', { configurable: true, value: Math.round(width * 1.8) });
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, value: ua });
+  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: touch });
+}
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+beforeEach(() => {
+  resetPage();
+  setDevice({ width: 1280, ua: DESKTOP_UA, touch: 0 });
+});
+afterEach(() => {
+  cleanup();
+  resetPage();
+});
+
+describe('RequireAuth', () => {
+  const routes = [
+    ...pages,
+    {
+      path: '/ventas',
+      element: (
+        <RequireAuth>
+          <Page name="ventas protegidas" />
+        </RequireAuth>
+      ),
+    },
+  ];
+
+  it('shows nothing of the page while the session is loading', () => {
+    renderRoutes(routes, '/ventas');
+    expect(screen.queryByText('ventas protegidas')).toBeNull();
+    expect(screen.queryByText('login')).toBeNull();
+  });
+
+  it('sends anonymous visitors to /login and remembers where they were going', async () => {
+    await initSession();
+    renderRoutes(routes, '/ventas?desde=hoy');
+    expect(await screen.findByText('login')).toBeTruthy();
+    expect(takeOrigin()).toBe('/ventas?desde=hoy');
+  });
+
+  it('lets a signed-in user through', async () => {
+    await signIn('empleado');
+    renderRoutes(routes, '/ventas');
+    expect(await screen.findByText('ventas protegidas')).toBeTruthy();
+  });
+});
+
+describe('RedirectIfAuthenticated', () => {
+  it('sends a signed-in user away from /login to /dashboard', async () => {
+    await signIn();
+    renderRoutes(
+      [
+        {
+          path: '/login',
+          element: (
+            <RedirectIfAuthenticated>
+              <p>formulario</p>
+            </RedirectIfAuthenticated>
+          ),
+        },
+        ...pages.slice(1),
+      ],
+      '/login',
+    );
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(screen.queryByText('formulario')).toBeNull();
+  });
+
+  it('shows the login page to anonymous visitors', async () => {
+    await initSession();
+    renderRoutes(
+      [
+        {
+          path: '/login',
+          element: (
+            <RedirectIfAuthenticated>
+              <p>formulario</p>
+            </RedirectIfAuthenticated>
+          ),
+        },
+      ],
+      '/login',
+    );
+    expect(await screen.findByText('formulario')).toBeTruthy();
+  });
+});
+
+describe('RequireAdmin', () => {
+  const routes = (fallback?: string) => [
+    ...pages,
+    {
+      path: '/usuarios',
+      element: (
+        <RequireAdmin {...(fallback ? { fallback } : {})}>
+          <Page name="usuarios" />
+        </RequireAdmin>
+      ),
+    },
+  ];
+
+  it('lets admins in', async () => {
+    await signIn('admin');
+    renderRoutes(routes(), '/usuarios');
+    expect(await screen.findByText('usuarios')).toBeTruthy();
+  });
+
+  it.each(['empleado', 'mozo', 'cajero'] as const)('sends %s to /dashboard', async (rol) => {
+    await signIn(rol);
+    renderRoutes(routes(), '/usuarios');
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(screen.queryByText('usuarios')).toBeNull();
+  });
+
+  it('honours another fallback', async () => {
+    await signIn('empleado');
+    renderRoutes(routes('/m/venta'), '/usuarios');
+    expect(await screen.findByText('m-venta')).toBeTruthy();
+  });
+});
+
+describe('DeviceRedirect', () => {
+  const routes = [...pages, { path: '/', element: <DeviceRedirect /> }];
+
+  it('desktop goes to /dashboard', async () => {
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
+  it('a phone goes to /m/venta', async () => {
+    setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('m-venta')).toBeTruthy();
+  });
+
+  it('a tablet-width screen goes to /t/reportes', async () => {
+    setDevice({ width: 900, ua: DESKTOP_UA, touch: 0 });
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('t-reportes')).toBeTruthy();
+  });
+
+  it('a stored view preference wins over the device', async () => {
+    viewPreference.set('mobile');
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('m-venta')).toBeTruthy();
+  });
+});
+
+describe('ViewChoiceNotice', () => {
+  const routes = [
+    ...pages,
+    {
+      path: '/',
+      element: (
+        <RequireAuth>
+          <ViewChoiceNotice />
+          <Outlet />
+        </RequireAuth>
+      ),
+      children: [{ path: 'inicio', element: <Page name="inicio" /> }],
+    },
+  ];
+
+  it('offers the three views once per session; choosing stores it and navigates', async () => {
+    await signIn();
+    renderRoutes(routes, '/inicio');
+    const notice = await screen.findByTestId('notification');
+    expect(notice.textContent).toContain('Elegí la vista');
+    fireEvent.click(screen.getByRole('button', { name: 'Tablet' }));
+    expect(await screen.findByText('t-reportes')).toBeTruthy();
+    expect(viewPreference.get()).toBe('tablet');
+    expect(screen.queryByTestId('notification')).toBeNull();
+
+    cleanup();
+    renderRoutes(routes, '/inicio');
+    expect(await screen.findByText('inicio')).toBeTruthy();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(screen.queryByTestId('notification')).toBeNull();
+  });
+
+  it('is a persistent notification (no auto-close)', async () => {
+    await signIn();
+    renderRoutes(routes, '/inicio');
+    await screen.findByTestId('notification');
+    expect(getNotificationStore().getState().current).toMatchObject({ key: 'view-choice', persist: true });
+  });
+});

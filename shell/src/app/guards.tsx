@@ -1,0 +1,103 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ViewKind } from '@resto/shared/rules';
+import {
+  detectCurrentDevice,
+  rememberOrigin,
+  takeOrigin,
+  useSession,
+  VIEW_HOME,
+  viewChoiceOffered,
+  viewPreference,
+} from '@resto/shared/session';
+import { LoadingOverlay, notify } from '@resto/shared/ui';
+
+/** Shown while the stored session is being restored (SPEC §2). */
+export function SessionLoading() {
+  return <LoadingOverlay active fullScreen />;
+}
+
+/** Every route but /login: anonymous visitors go to /login and their destination is remembered. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, logoutReason } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <SessionLoading />;
+  if (status === 'anonymous') {
+    // Someone who chose to log out starts fresh; an expired or unknown session comes back here.
+    if (logoutReason !== 'user') rememberOrigin(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to="/login" replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Tells the login page that this guard performs the post-login navigation. */
+const PostLoginRedirectContext = createContext(false);
+
+export function useGuardHandlesPostLogin(): boolean {
+  return useContext(PostLoginRedirectContext);
+}
+
+/**
+ * For /login. Someone already signed in goes to /dashboard; someone who signs in here goes to
+ * the remembered origin or '/' (SPEC §2). Deciding both here avoids racing the login page.
+ */
+export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const sawAnonymous = useRef(false);
+  const target = useRef<string | null>(null);
+  if (status === 'anonymous') sawAnonymous.current = true;
+  if (status === 'loading') return <SessionLoading />;
+  if (status === 'authenticated') {
+    target.current ??= sawAnonymous.current ? (takeOrigin() ?? '/') : '/dashboard';
+    return <Navigate to={target.current} replace />;
+  }
+  return <PostLoginRedirectContext.Provider value>{children}</PostLoginRedirectContext.Provider>;
+}
+
+/** Admin-only areas: everyone else goes to the fallback (SPEC §6). */
+export function RequireAdmin({ children, fallback = '/dashboard' }: { children: ReactNode; fallback?: string }) {
+  const { status, role } = useSession();
+  if (status === 'loading') return <SessionLoading />;
+  if (role !== 'admin') return <Navigate to={fallback} replace />;
+  return <>{children}</>;
+}
+
+/** '/': the stored view preference, else the detected device, picks the home (SPEC §2). */
+export function DeviceRedirect() {
+  const view: ViewKind = viewPreference.get() ?? detectCurrentDevice();
+  return <Navigate to={VIEW_HOME[view]} replace />;
+}
+
+const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];
+
+/**
+ * Once per browser session, a persistent notification offers the mobile, tablet and desktop
+ * views; choosing one stores the preference and goes there.
+ */
+export function ViewChoiceNotice() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { status } = useSession();
+
+  useEffect(() => {
+    if (status !== 'authenticated' || viewChoiceOffered.get()) return;
+    viewChoiceOffered.mark();
+    notify({
+      severity: 'info',
+      key: 'view-choice',
+      persist: true,
+      title: t('layout.viewChoice.titulo'),
+      message: t('layout.viewChoice.mensaje'),
+      actions: VIEWS.map((view) => ({
+        label: t(`common.views.${view}`),
+        onClick: () => {
+          viewPreference.set(view);
+          void navigate(VIEW_HOME[view]);
+        },
+      })),
+    });
+  }, [status, navigate, t]);
+
+  return null;
+}

@@ -1,0 +1,40 @@
+import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '@resto/shared/ui';
+
+export const APP_VERSION = '1.0';
+
+/** Opened from the logo: product name, version 1.0 and the internal-use licence (SPEC §2). */
+export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="about-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('layout.about.titulo')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <HStack gap={4} align="center">
+                <BrandLogo size="3.5em" />
+                <Stack gap={1}>
+                  <Text fontWeight="bold" fontSize="lg">
+                    {t('common.appName')}
+                  </Text>
+                  <Text color="fg.muted">{t('layout.about.descripcion')}</Text>
+                  <Text>{t('layout.about.version', { version: APP_VERSION })}</Text>
+                  <Text>{t('layout.about.licencia')}</Text>
+                </Stack>
+              </HStack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{t('common.cerrar')}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,236 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_GENERAL_CONFIG } from '@resto/shared/contracts';
+import { getSessionStore, setGeneralConfig, writeDefaultExchangeRate } from '@resto/shared/session';
+import { Page, renderRoutes, resetPage, signIn } from '../../features/test-support/support';
+import { RequireAuth } from '../guards';
+import { AppLayout } from './app-layout';
+
+const PATHS = [
+  'dashboard', 'pedidos', 'historial-pedidos', 'reservas-pedidos', 'arqueos', 'gastos', 'ventas', 'historial-ventas',
+  'resto', 'editar-mesas', 'productos', 'stock', 'proveedores', 'clientes', 'reservas', 'reportes', 'config', 'usuarios', 'roles',
+];
+
+function renderLayout(path = '/dashboard') {
+  return renderRoutes(
+    [
+      { path: '/login', element: <Page name="login" /> },
+      { element: <AppLayout />, children: PATHS.map((p) => ({ path: `/${p}`, element: <Page name={`page ${p}`} /> })) },
+    ],
+    path,
+  );
+}
+
+const sidebar = () => within(screen.getByTestId('sidebar'));
+
+beforeEach(async () => {
+  resetPage();
+  await signIn('admin');
+});
+afterEach(() => {
+  cleanup();
+  // A modal left open at unmount keeps Zag's pointer-events lock on <body>; start each test clean.
+  document.body.removeAttribute('style');
+  resetPage();
+  vi.useRealTimers();
+});
+
+describe('sidebar', () => {
+  it('shows every main item and sub-group as real links', () => {
+    setGeneralConfig({ mostrarItemsRestaurant: true });
+    renderLayout();
+    for (const p of PATHS) {
+      const link = sidebar().getByTestId(`nav-${p}`);
+      expect(link.tagName).toBe('A');
+      expect(link.getAttribute('href')).toBe(`/${p}`);
+    }
+  });
+
+  it('hides /resto, /reservas and /pedidos (with its group) when restaurant items are off', () => {
+    setGeneralConfig({ mostrarItemsRestaurant: false });
+    renderLayout();
+    for (const p of ['resto', 'editar-mesas', 'reservas', 'pedidos', 'historial-pedidos', 'reservas-pedidos']) {
+      expect(sidebar().queryByTestId(`nav-${p}`)).toBeNull();
+    }
+    for (const p of ['dashboard', 'arqueos', 'ventas', 'productos', 'clientes', 'reportes', 'config']) {
+      expect(sidebar().getByTestId(`nav-${p}`)).toBeTruthy();
+    }
+  });
+
+  it('hides admin-only links from other roles', async () => {
+    cleanup();
+    resetPage();
+    await signIn('cajero');
+    renderLayout();
+    expect(sidebar().queryByTestId('nav-usuarios')).toBeNull();
+    expect(sidebar().queryByTestId('nav-roles')).toBeNull();
+    expect(sidebar().getByTestId('nav-config')).toBeTruthy();
+  });
+
+  it('highlights the active item and follows links', async () => {
+    renderLayout('/gastos');
+    expect(sidebar().getByTestId('nav-gastos').getAttribute('aria-current')).toBe('page');
+    expect(sidebar().getByTestId('nav-ventas').getAttribute('aria-current')).toBeNull();
+    fireEvent.click(sidebar().getByTestId('nav-historial-ventas'));
+    expect(await screen.findByText('page historial-ventas')).toBeTruthy();
+    expect(sidebar().getByTestId('nav-historial-ventas').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('collapses to icons and remembers it', () => {
+    renderLayout();
+    expect(screen.getByTestId('sidebar').getAttribute('data-state')).toBe('open');
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(screen.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    expect(localStorage.getItem('barraLateralAbierta')).toBe('false');
+    // Collapsed: one icon link per main item, labelled for screen readers.
+    expect(sidebar().getByTestId('nav-arqueos').getAttribute('aria-label')).toBe('Caja');
+    expect(sidebar().queryByTestId('nav-gastos')).toBeNull();
+    cleanup();
+    renderLayout();
+    expect(screen.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+  });
+
+  it("starts from the venue's barraLateralAbierta when nothing is remembered", () => {
+    setGeneralConfig({ barraLateralAbierta: false });
+    renderLayout();
+    expect(screen.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+  });
+
+  it('on narrow screens the same navigation opens in a drawer', async () => {
+    renderLayout();
+    expect(screen.queryByTestId('nav-drawer')).toBeNull();
+    fireEvent.click(screen.getByTestId('open-nav-drawer'));
+    const drawer = await screen.findByTestId('nav-drawer');
+    fireEvent.click(within(drawer).getByTestId('nav-clientes'));
+    expect(await screen.findByText('page clientes')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('nav-drawer')).toBeNull());
+  });
+});
+
+describe('header', () => {
+  it('the logo opens the About dialog: version 1.0, internal-use licence', async () => {
+    renderLayout();
+    fireEvent.click(screen.getByTestId('brand'));
+    const dialog = await screen.findByTestId('about-dialog');
+    expect(dialog.textContent).toContain('Versión 1.0');
+    expect(dialog.textContent).toContain('Licencia de uso interno');
+  });
+
+  it('shows the default exchange rate unless the setting hides it', () => {
+    writeDefaultExchangeRate({ moneda: 'USD', valor: '1050.5' });
+    renderLayout();
+    expect(screen.getByTestId('exchange-rate').textContent).toBe('Cambio USD: 1.050,50');
+    cleanup();
+    setGeneralConfig({ mostrarTipoCambio: false });
+    renderLayout();
+    expect(screen.queryByTestId('exchange-rate')).toBeNull();
+  });
+
+  it('shows date and 24 h time, updated every second', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: new Date(2024, 2, 9, 22, 15, 58) });
+    renderLayout();
+    expect(screen.getByTestId('header-clock').textContent).toBe('09/03/2024 22:15:58');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByTestId('header-clock').textContent).toBe('09/03/2024 22:15:59');
+  });
+
+  it('hides the clock and the assistant when the settings say so', () => {
+    setGeneralConfig({ ...DEFAULT_GENERAL_CONFIG, mostrarFechaHora: false, mostrarIconoBot: false });
+    renderLayout();
+    expect(screen.queryByTestId('header-clock')).toBeNull();
+    expect(screen.queryByTestId('assistant-button')).toBeNull();
+  });
+
+  it('the critical-orders indicator shows 0 and opens /pedidos', async () => {
+    renderLayout();
+    const indicator = screen.getByTestId('critical-orders');
+    expect(indicator.getAttribute('data-count')).toBe('0');
+    fireEvent.click(indicator);
+    expect(await screen.findByText('page pedidos')).toBeTruthy();
+  });
+
+  it('the assistant button opens its panel', async () => {
+    renderLayout();
+    fireEvent.click(screen.getByTestId('assistant-button'));
+    expect((await screen.findByTestId('assistant-drawer')).textContent).toContain('próxima versión');
+  });
+
+  it("the user menu shows the user's name and role; logout asks first", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.getByTestId('user-name').textContent).toBe('Carla Gómez');
+    expect(screen.getByTestId('user-role').textContent).toBe('Administrador');
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu-logout'));
+    const dialog = await screen.findByTestId('logout-dialog');
+    expect(dialog.textContent).toContain('¿Seguro que querés cerrar la sesión?');
+    expect(getSessionStore().getState().status).toBe('authenticated');
+    await user.click(within(dialog).getByTestId('logout-confirm'));
+    await waitFor(() => expect(getSessionStore().getState().status).toBe('anonymous'));
+    expect(getSessionStore().getState().logoutReason).toBe('user');
+  });
+
+  it('after confirming logout the guard shows /login and nothing stays locked', async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/login', element: <Page name="login" /> },
+        {
+          element: (
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          ),
+          children: [{ path: '/dashboard', element: <Page name="page dashboard" /> }],
+        },
+      ],
+      '/dashboard',
+    );
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu-logout'));
+    await user.click(within(await screen.findByTestId('logout-dialog')).getByTestId('logout-confirm'));
+    expect(await screen.findByText('login')).toBeTruthy();
+    await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+  });
+
+  it('the profile dialog shows name, e-mail, role and venue', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu-profile'));
+    const dialog = await screen.findByTestId('profile-dialog');
+    for (const text of ['Carla Gómez', 'carla@resto.test', 'Administrador', 'La Esquina']) expect(dialog.textContent).toContain(text);
+  });
+
+  it('settings in the user menu goes to /config', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu-config'));
+    expect(await screen.findByText('page config')).toBeTruthy();
+  });
+
+  it('the bell lists recent notifications', async () => {
+    const { notify } = await import('@resto/shared/ui');
+    const user = userEvent.setup();
+    renderLayout();
+    act(() => {
+      notify({ severity: 'success', message: 'Comanda enviada a cocina' });
+    });
+    expect(screen.getByTestId('notification-bell-count').textContent).toBe('1');
+    await user.click(screen.getByTestId('notification-bell'));
+    expect((await screen.findByTestId('notification-list')).textContent).toContain('Comanda enviada a cocina');
+  });
+
+  it('a page that fails to render shows the error page inside the layout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('falló');
+    };
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/roto', element: <Broken /> }] }], '/roto');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+    expect(screen.getByTestId('app-header')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@resto/shared/format';
+import { BellIcon, clearNotificationHistory, useNotifications } from '@resto/shared/ui';
+
+/** The bell lists the notifications shown recently; the count is what arrived since it was last opened. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { history } = useNotifications();
+  const [seenAt, setSeenAt] = useState(() => Date.now());
+  const unseen = history.filter((n) => n.createdAt > seenAt).length;
+
+  return (
+    <Popover.Root
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={(e) => {
+        if (e.open) setSeenAt(Date.now());
+      }}
+    >
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" color="inherit" aria-label={t('layout.header.notificaciones')} data-testid="notification-bell" position="relative">
+          <BellIcon />
+          {unseen > 0 && (
+            <Badge position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid="notification-bell-count">
+              {unseen}
+            </Badge>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="sm" data-testid="notification-list">
+            <Popover.Header fontWeight="semibold">{t('layout.header.notificaciones')}</Popover.Header>
+            <Popover.Body maxH="sm" overflowY="auto">
+              {history.length === 0 ? (
+                <Text color="fg.muted">{t('layout.header.sinNotificaciones')}</Text>
+              ) : (
+                <Stack gap={3}>
+                  {history.map((n) => (
+                    <Box key={n.id} borderStartWidth="3px" borderStartColor={`${n.severity === 'error' ? 'red' : n.severity === 'warning' ? 'orange' : n.severity === 'success' ? 'green' : 'blue'}.500`} ps={3}>
+                      <Text fontWeight="semibold" fontSize="sm">
+                        {n.title ?? t(`notifications.titles.${n.severity}`)}
+                      </Text>
+                      <Text fontSize="sm">{n.message}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatTime(n.createdAt, { seconds: false })}
+                      </Text>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+            {history.length > 0 && (
+              <Popover.Footer justifyContent="flex-end">
+                <Button size="xs" variant="ghost" onClick={clearNotificationHistory}>
+                  {t('layout.header.limpiarNotificaciones')}
+                </Button>
+              </Popover.Footer>
+            )}
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,126 @@
+import { Box, Button, Dialog, Menu, Portal, Stack, Text, DataList } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { logout, useSession } from '@resto/shared/session';
+import { ChevronDownIcon, UserIcon } from '@resto/shared/ui';
+
+/** The signed-in user's name and role, with settings, profile and logout (confirmed). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+  const roleLabel = t(`layout.roles.${user.rol}`);
+
+  return (
+    <>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'config') void navigate('/config');
+          else if (value === 'profile') setProfileOpen(true);
+          else if (value === 'logout') setConfirmOpen(true);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" color="inherit" size="sm" aria-label={t('layout.userMenu.abrir')} data-testid="user-menu">
+            <UserIcon />
+            <Stack gap={0} align="flex-start" display={{ base: 'none', md: 'flex' }} lineHeight="short">
+              <Text fontSize="sm" fontWeight="semibold" data-testid="user-name">
+                {user.nombre}
+              </Text>
+              <Text fontSize="xs" opacity={0.85} data-testid="user-role">
+                {roleLabel}
+              </Text>
+            </Stack>
+            <ChevronDownIcon size="1em" />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="config" data-testid="user-menu-config">
+                {t('layout.userMenu.configuracion')}
+              </Menu.Item>
+              <Menu.Item value="profile" data-testid="user-menu-profile">
+                {t('layout.userMenu.perfil')}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="logout" color="fg.error" data-testid="user-menu-logout">
+                {t('layout.userMenu.cerrarSesion')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+
+      <Dialog.Root open={profileOpen} onOpenChange={(e) => setProfileOpen(e.open)} lazyMount unmountOnExit placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="profile-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t('layout.perfil.titulo')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <DataList.Root orientation="horizontal">
+                  {[
+                    ['nombre', user.nombre],
+                    ['email', user.email],
+                    ['rol', roleLabel],
+                    ['local', user.local.nombre],
+                  ].map(([key, value]) => (
+                    <DataList.Item key={key}>
+                      <DataList.ItemLabel>{t(`layout.perfil.${key}`)}</DataList.ItemLabel>
+                      <DataList.ItemValue>{value}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button onClick={() => setProfileOpen(false)}>{t('common.cerrar')}</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <Dialog.Root open={confirmOpen} onOpenChange={(e) => setConfirmOpen(e.open)} lazyMount unmountOnExit placement="center" role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="logout-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t('layout.userMenu.confirmarTitulo')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Box>{t('layout.userMenu.confirmarMensaje')}</Box>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+                  {t('common.cancelar')}
+                </Button>
+                <Button
+                  colorPalette="red"
+                  loading={leaving}
+                  data-testid="logout-confirm"
+                  onClick={() => {
+                    setLeaving(true);
+                    // The router's auth guard sends the now-anonymous user to /login.
+                    void logout('user');
+                  }}
+                >
+                  {t('layout.userMenu.confirmar')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

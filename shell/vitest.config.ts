@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests need neither federation nor the dev proxy, so they do not load vite.config.ts.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
