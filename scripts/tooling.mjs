@@ -34,9 +34,9 @@ export function buildEnv(extra = {}) {
   return env;
 }
 
-export function run(cmd, args, opts = {}) {
+export function run(cmd, args, { env, ...opts } = {}) {
   console.log(`\n> ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: buildEnv(opts.env), ...opts, shell: false });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: buildEnv(env), shell: false });
   return r.status ?? 1;
 }
 
@@ -52,6 +52,6 @@ export function install(pnpm) {
   runOrExit(pnpm, ['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
 }
 
-export function spawnInherit(cmd, args, opts = {}) {
-  return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: buildEnv(opts.env), ...opts });
+export function spawnInherit(cmd, args, { env, ...opts } = {}) {
+  return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: buildEnv(env) });
 }
