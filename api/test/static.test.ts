@@ -68,7 +68,10 @@ describe('static serving of the production build', () => {
       expect(r.body).toContain('<title>shell</title>');
       expect(r.headers['cache-control']).toBe('no-cache');
     }
-    // Not for a script or JSON request.
+    // A page route asked with */* (curl) still gets the page; a missing asset does not.
+    const curl = await t.app.inject({ method: 'GET', url: '/historial-ventas', headers: { accept: '*/*' } });
+    expect(curl.statusCode).toBe(200);
+    expect(curl.headers['content-type']).toContain('text/html');
     const script = await t.app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
   });

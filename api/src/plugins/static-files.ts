@@ -66,7 +66,12 @@ export async function registerStaticFiles(app: FastifyInstance, staticRoot: stri
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const url = request.url;
       if (isApiPath(url) || isHubPath(url) || url === '/remotes' || url.startsWith('/remotes/')) return false;
-      if (!(request.headers.accept ?? '').includes('text/html')) return false;
+      // A page route (no file extension) gets the shell even from clients that send */*, like curl;
+      // a missing asset (`/x.js`) stays a 404 unless the client asked for HTML.
+      const accept = request.headers.accept ?? '*/*';
+      const lastSegment = url.split('?')[0]?.split('/').pop() ?? '';
+      const looksLikePage = !lastSegment.includes('.') && (accept.includes('*/*') || accept.includes('text/html'));
+      if (!accept.includes('text/html') && !looksLikePage) return false;
       void reply.sendFile('index.html', shellDist);
       return true;
     },
