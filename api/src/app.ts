@@ -9,9 +9,17 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { createTokenSigner } from './modules/auth/tokens';
+import { arqueosRoutes } from './modules/caja/arqueos.routes';
+import { clientesRoutes } from './modules/clientes/clientes.routes';
 import { generalConfigRoutes } from './modules/config/general-config.routes';
+import { gastosRoutes } from './modules/gastos/gastos.routes';
+import { mediosPagoRoutes } from './modules/medios-pago/medios-pago.routes';
+import { productosRoutes } from './modules/productos/productos.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
+import { tiposCambioRoutes } from './modules/tipos-cambio/tipos-cambio.routes';
+import { ventasDraftsRoutes } from './modules/ventas/ventas-drafts.routes';
+import { ventasRoutes } from './modules/ventas/ventas.routes';
 import { registerDocs } from './plugins/docs';
 import { envelopePlugin, sendRouteNotFound } from './plugins/envelope';
 import { hasStaticBuild, registerStaticFiles, type StaticFiles } from './plugins/static-files';
@@ -95,6 +103,14 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(remotesRoutes);
     await app.register(authRoutes);
     await app.register(generalConfigRoutes);
+    await app.register(mediosPagoRoutes);
+    await app.register(tiposCambioRoutes);
+    await app.register(productosRoutes);
+    await app.register(arqueosRoutes);
+    await app.register(gastosRoutes);
+    await app.register(clientesRoutes);
+    await app.register(ventasRoutes);
+    await app.register(ventasDraftsRoutes);
 
     await registerHubs(app, {
       verifyToken: (token) => service.verifyAccessToken(token),

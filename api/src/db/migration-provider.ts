@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-core';
+import * as m0002 from './migrations/0002-money';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -7,6 +8,7 @@ import * as m0001 from './migrations/0001-core';
  */
 const migrations: Record<string, Migration> = {
   '0001-core': m0001,
+  '0002-money': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,6 +73,234 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/* 0002-money: money in minor units, rates * 10^6, quantities and stock * 10^3, percents * 100. */
+
+export interface MediosPagoTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  nombre_clave: string;
+  tipo: string;
+  orden: Generated<number>;
+  activo: Generated<DbBool>;
+  created_at: Generated<string>;
+}
+
+export interface TiposCambioTable {
+  id: Generated<number>;
+  local_id: number;
+  moneda: string;
+  valor_micro: number;
+  es_default: Generated<DbBool>;
+  updated_at: Generated<string>;
+}
+
+export interface CategoriasTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  nombre_clave: string;
+  descripcion: string | null;
+  orden: Generated<number>;
+  activo: Generated<DbBool>;
+  created_at: Generated<string>;
+}
+
+export interface ProductosTable {
+  id: Generated<number>;
+  local_id: number;
+  categoria_id: number | null;
+  nombre: string;
+  nombre_busqueda: string;
+  descripcion: string | null;
+  codigo_barras: string | null;
+  codigo_sku: string | null;
+  precio: number;
+  costo: number | null;
+  unidad_medida: Generated<string>;
+  controla_stock: Generated<DbBool>;
+  stock_actual: Generated<number>;
+  stock_minimo: Generated<number>;
+  activo: Generated<DbBool>;
+  visible_restaurant: Generated<DbBool>;
+  visible_orders: Generated<DbBool>;
+  visible_pos: Generated<DbBool>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ClientesTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  nombre_busqueda: string;
+  email: string | null;
+  telefono: string;
+  direccion: string;
+  numero: string | null;
+  departamento: string;
+  ciudad: string;
+  provincia: string | null;
+  cuit: string | null;
+  descuento_pct: Generated<number>;
+  cuenta_corriente: Generated<DbBool>;
+  activo: Generated<DbBool>;
+  comentario: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ArqueosTable {
+  id: Generated<number>;
+  local_id: number;
+  fecha: string;
+  estado: string;
+  monto_inicial: number;
+  total_esperado: number | null;
+  total_real: number | null;
+  diferencia: number | null;
+  observaciones_apertura: string | null;
+  observaciones: string | null;
+  usuario_apertura_id: number;
+  usuario_cierre_id: number | null;
+  abierto_at: string;
+  cerrado_at: string | null;
+}
+
+export interface ArqueoMonedasTable {
+  id: Generated<number>;
+  arqueo_id: number;
+  moneda: string;
+  esperado: number;
+  contado: number;
+  diferencia: number;
+  descripcion: string | null;
+}
+
+export interface GastosTable {
+  id: Generated<number>;
+  local_id: number;
+  arqueo_id: number | null;
+  categoria: string;
+  descripcion: string;
+  notas: string | null;
+  pagado_por: string;
+  monto_pesos: number;
+  monto_reales: number;
+  monto_dolares: number;
+  desde_caja: DbBool;
+  usuario_id: number;
+  fecha: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface VentasTable {
+  id: Generated<number>;
+  local_id: number;
+  numero: number | null;
+  estado: string;
+  origen: string;
+  cliente_id: number | null;
+  usuario_id: number;
+  cajero_id: number | null;
+  arqueo_id: number | null;
+  subtotal: Generated<number>;
+  descuento_tipo: string | null;
+  descuento_valor: number | null;
+  descuento_general: Generated<number>;
+  descuento_cliente_pct: Generated<number>;
+  descuento_cliente: Generated<number>;
+  total: Generated<number>;
+  pagado: Generated<number>;
+  vuelto: Generated<number>;
+  observaciones: string | null;
+  motivo_anulacion: string | null;
+  anulada_por: number | null;
+  anulada_at: string | null;
+  finalizada_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface VentaItemsTable {
+  id: Generated<number>;
+  venta_id: number;
+  producto_id: number;
+  producto_nombre: string;
+  categoria_nombre: string | null;
+  unidad_medida: string;
+  cantidad_milli: number;
+  precio_unitario: number;
+  bruto: number;
+  tipo_descuento: string | null;
+  valor_descuento: number | null;
+  descuento: number;
+  subtotal: number;
+  notas: string | null;
+  orden: number;
+}
+
+export interface VentaPagosTable {
+  id: Generated<number>;
+  venta_id: number;
+  medio_pago_id: number;
+  medio_nombre: string;
+  medio_tipo: string;
+  moneda: string;
+  monto: number;
+  tasa_micro: number | null;
+  monto_local: number;
+}
+
+export interface CuentaMovimientosTable {
+  id: Generated<number>;
+  local_id: number;
+  cliente_id: number;
+  tipo: string;
+  monto: number;
+  venta_id: number | null;
+  medio_pago_id: number | null;
+  moneda: string | null;
+  monto_moneda: number | null;
+  arqueo_id: number | null;
+  nota: string | null;
+  usuario_id: number;
+  created_at: Generated<string>;
+}
+
+export interface CajaMovimientosTable {
+  id: Generated<number>;
+  local_id: number;
+  arqueo_id: number;
+  tipo: string;
+  moneda: string;
+  monto: number;
+  venta_id: number | null;
+  gasto_id: number | null;
+  cuenta_movimiento_id: number | null;
+  created_at: Generated<string>;
+}
+
+export interface StockMovimientosTable {
+  id: Generated<number>;
+  local_id: number;
+  producto_id: number;
+  tipo: string;
+  cantidad: number;
+  stock_resultante: number;
+  venta_id: number | null;
+  usuario_id: number | null;
+  motivo: string | null;
+  created_at: Generated<string>;
+}
+
+export interface ContadoresTable {
+  local_id: number;
+  clave: string;
+  valor: number;
+}
+
 /** Later modules add their tables here, next to their own migration file. */
 export interface Database {
   locales: LocalesTable;
@@ -83,4 +311,19 @@ export interface Database {
   client_mutations: ClientMutationsTable;
   config_general: ConfigGeneralTable;
   app_settings: AppSettingsTable;
+  medios_pago: MediosPagoTable;
+  tipos_cambio: TiposCambioTable;
+  categorias: CategoriasTable;
+  productos: ProductosTable;
+  clientes: ClientesTable;
+  arqueos: ArqueosTable;
+  arqueo_monedas: ArqueoMonedasTable;
+  gastos: GastosTable;
+  ventas: VentasTable;
+  venta_items: VentaItemsTable;
+  venta_pagos: VentaPagosTable;
+  cuenta_movimientos: CuentaMovimientosTable;
+  caja_movimientos: CajaMovimientosTable;
+  stock_movimientos: StockMovimientosTable;
+  contadores: ContadoresTable;
 }

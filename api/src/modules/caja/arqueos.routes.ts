@@ -1,0 +1,90 @@
+import { abrirArqueoSchema, arqueoSchema, arqueosResumenSchema, cerrarArqueoSchema, idParamsSchema } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { replyWithMutation } from '../local/mutation-reply';
+import { publishVentasEvent } from '../ventas/ventas.events';
+import { abrirArqueo, cerrarArqueo, getArqueo, getResumen } from './arqueos.service';
+
+const TAGS = ['arqueos'];
+const security = [{ bearerAuth: [] }];
+
+export async function arqueosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const caja = [app.authenticate, app.requireRole('cajero')];
+
+  r.get(
+    '/api/arqueos',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'El arqueo abierto (con su efectivo esperado al momento) y los últimos 9 cerrados',
+        security,
+        response: { 200: okSchema(arqueosResumenSchema) },
+      },
+    },
+    async (request) => ok(await getResumen(app.db, request.auth.localId)),
+  );
+
+  r.get(
+    '/api/arqueos/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Un arqueo con sus movimientos por moneda', security, params: idParamsSchema, response: { 200: okSchema(arqueoSchema) } },
+    },
+    async (request) => ok(await getArqueo(app.db, request.auth.localId, request.params.id)),
+  );
+
+  r.post(
+    '/api/arqueos',
+    {
+      preHandler: caja,
+      schema: {
+        tags: TAGS,
+        summary: 'Abre la caja con un monto inicial mayor a 0 (uno abierto a la vez, uno por fecha del local)',
+        security,
+        body: abrirArqueoSchema,
+        response: { 201: okSchema(arqueoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId: actor.localId, clientMutationId, operation: 'arqueos.abrir' },
+        async (trx) => ({ statusCode: 201, body: ok(await abrirArqueo(trx, actor, input), 'Caja abierta') }),
+        (body) => publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: body.data.id, motivo: 'apertura', clientMutationId: clientMutationId ?? null }),
+      );
+    },
+  );
+
+  r.post(
+    '/api/arqueos/:id/cerrar',
+    {
+      preHandler: caja,
+      schema: {
+        tags: TAGS,
+        summary: 'Cierra la caja: total contado, monedas extranjeras y observaciones; el esperado lo calcula el servidor',
+        security,
+        params: idParamsSchema,
+        body: cerrarArqueoSchema,
+        response: { 200: okSchema(arqueoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const { id } = request.params;
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId: actor.localId, clientMutationId, operation: `arqueos.cerrar:${id}` },
+        async (trx) => ({ statusCode: 200, body: ok(await cerrarArqueo(trx, actor, id, input), 'Caja cerrada') }),
+        () => publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: id, motivo: 'cierre', clientMutationId: clientMutationId ?? null }),
+      );
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import type { Arqueo, ArqueosResumen, CerrarArqueo } from '@resto/shared/contracts';
+import { dateInZone, fromMinor, timeInZone, toMinor } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { getGeneralConfig } from '../config/general-config.repository';
+import { getVenue, userNames, type Venue } from '../local/venue.repository';
+import * as repo from './arqueos.repository';
+
+type Db = Kysely<Database>;
+
+export interface Actor {
+  localId: number;
+  userId: number;
+}
+
+/** SPEC §8: an audit is already open; an audit already exists for this date. */
+export const ARQUEO_YA_ABIERTO = 'Ya hay un arqueo abierto. Cerralo antes de abrir otro.';
+export const ARQUEO_MISMA_FECHA = 'Ya existe un arqueo para esta fecha';
+export const ARQUEO_NO_EXISTE = 'El arqueo no existe';
+/** SPEC §5: the last 9 closed audits are listed. */
+export const CLOSED_AUDITS_LISTED = 9;
+
+/** The open audit, or 409 with `message` (each caller says why it needs the register open). */
+export async function requireOpenArqueo(db: Db, localId: number, message: string): Promise<repo.ArqueoRow> {
+  // Locked: the caller is about to move cash in it, and a close must not slip in between.
+  const open = await repo.findOpenArqueo(db, localId, true);
+  if (!open) throw conflict(message);
+  return open;
+}
+
+export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: number; observaciones: string | null }): Promise<Arqueo> {
+  const venue = await getVenue(db, actor.localId);
+  const now = new Date();
+  // "One audit per date" is the venue's date, not the server's.
+  const fecha = dateInZone(now, venue.timezone);
+  if (await repo.findOpenArqueo(db, actor.localId)) throw conflict(ARQUEO_YA_ABIERTO);
+  if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) throw conflict(ARQUEO_MISMA_FECHA);
+  const montoInicial = toMinor(input.montoInicial);
+  let id: number;
+  try {
+    id = await repo.insertArqueo(db, actor.localId, { fecha, montoInicial, observaciones: input.observaciones, usuarioId: actor.userId, at: now.toISOString() });
+  } catch (error) {
+    // Past audits were seen by the checks above, so a clash here is another register opening
+    // right now: it is open, whatever index PostgreSQL happened to check first.
+    if (isUniqueViolation(error)) throw conflict(ARQUEO_YA_ABIERTO);
+    throw error;
+  }
+  await repo.insertCajaMovimientos(db, actor.localId, [{ arqueoId: id, tipo: 'apertura', moneda: venue.currencyCode, monto: montoInicial }]);
+  return getArqueo(db, actor.localId, id);
+}
+
+/** Expected cash per currency: the sum of the audit's movements (the opening amount included). */
+function expectedByCurrency(sums: readonly { moneda: string; monto: number }[]): Map<string, number> {
+  const expected = new Map<string, number>();
+  for (const s of sums) expected.set(s.moneda, (expected.get(s.moneda) ?? 0) + s.monto);
+  return expected;
+}
+
+export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: CerrarArqueoInput): Promise<Arqueo> {
+  const venue = await getVenue(db, actor.localId);
+  const arqueo = await repo.findArqueo(db, actor.localId, id);
+  if (!arqueo) throw notFound(ARQUEO_NO_EXISTE);
+  if (arqueo.estado !== 'abierto') throw conflict('El arqueo ya está cerrado');
+
+  const counted = new Map<string, { monto: number; descripcion: string | null }>();
+  for (const m of input.monedasExtranjeras) {
+    if (m.moneda === venue.currencyCode) throw badRequest(`${venue.currencyCode} es la moneda del local: contala en totalReal`);
+    if (counted.has(m.moneda)) throw badRequest(`La moneda ${m.moneda} está repetida en el conteo`);
+    counted.set(m.moneda, { monto: toMinor(m.monto), descripcion: m.descripcion ?? null });
+  }
+
+  // Closed first: once this update holds the row, no cash movement can still join the audit, and
+  // the sums below see every one that did.
+  const closed = await repo.markArqueoClosed(db, actor.localId, id, { observaciones: input.observaciones, usuarioId: actor.userId, at: new Date().toISOString() });
+  if (!closed) throw conflict('El arqueo ya está cerrado');
+  const expected = expectedByCurrency(await repo.sumCajaMovimientos(db, actor.localId, [id]));
+  const totalEsperado = expected.get(venue.currencyCode) ?? 0;
+  const totalReal = toMinor(input.totalReal);
+  await repo.setArqueoTotals(db, actor.localId, id, { totalEsperado, totalReal, diferencia: totalReal - totalEsperado });
+  const config = await getGeneralConfig(db, actor.localId);
+  const foreign = foreignCurrencies(venue, config.tiposCambioArqueo, [...expected.keys(), ...counted.keys()]);
+  await repo.insertArqueoMonedas(
+    db,
+    foreign.map((moneda) => {
+      const esperado = expected.get(moneda) ?? 0;
+      const contado = counted.get(moneda)?.monto ?? 0;
+      return { arqueoId: id, moneda, esperado, contado, diferencia: contado - esperado, descripcion: counted.get(moneda)?.descripcion ?? null };
+    }),
+  );
+  return getArqueo(db, actor.localId, id);
+}
+
+export type CerrarArqueoInput = Omit<CerrarArqueo, 'clientMutationId' | 'monedasExtranjeras'> & {
+  monedasExtranjeras: { moneda: string; monto: number; descripcion?: string | null | undefined }[];
+};
+
+/** The venue's count list first (its order), then any other currency that moved, never its own. */
+function foreignCurrencies(venue: Venue, countList: readonly string[], moved: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const moneda of [...countList, ...[...moved].sort()]) {
+    if (moneda !== venue.currencyCode && !out.includes(moneda)) out.push(moneda);
+  }
+  return out;
+}
+
+export async function getArqueo(db: Db, localId: number, id: number): Promise<Arqueo> {
+  const row = await repo.findArqueo(db, localId, id);
+  if (!row) throw notFound(ARQUEO_NO_EXISTE);
+  const [dto] = await toArqueos(db, localId, [row]);
+  return dto!;
+}
+
+export async function getResumen(db: Db, localId: number): Promise<ArqueosResumen> {
+  const open = await repo.findOpenArqueo(db, localId);
+  const closed = await repo.listClosedArqueos(db, localId, CLOSED_AUDITS_LISTED);
+  const dtos = await toArqueos(db, localId, open ? [open, ...closed] : closed);
+  return { abierto: open ? dtos[0]! : null, cerrados: open ? dtos.slice(1) : dtos };
+}
+
+/** Audits as the API shows them, read in a few batched queries. */
+async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[]): Promise<Arqueo[]> {
+  if (rows.length === 0) return [];
+  const venue = await getVenue(db, localId);
+  const config = await getGeneralConfig(db, localId);
+  const ids = rows.map((r) => r.id);
+  const sums = await repo.sumCajaMovimientos(db, localId, ids);
+  const monedas = await repo.listArqueoMonedas(db, ids);
+  const names = await userNames(db, rows.flatMap((r) => (r.usuarioCierreId === null ? [r.usuarioAperturaId] : [r.usuarioAperturaId, r.usuarioCierreId])));
+  const user = (id: number) => ({ id, nombre: names.get(id) ?? '' });
+
+  return rows.map((row) => {
+    const own = sums.filter((s) => s.arqueoId === row.id);
+    const expected = expectedByCurrency(own);
+    const open = row.estado === 'abierto';
+    const stored = monedas.filter((m) => m.arqueoId === row.id);
+    return {
+      id: row.id,
+      tipo: open ? 'apertura' : 'cierre',
+      estado: row.estado,
+      fecha: row.fecha,
+      hora: timeInZone(new Date(row.abiertoAt), venue.timezone),
+      montoInicial: fromMinor(row.montoInicial),
+      moneda: venue.currencyCode,
+      totalEsperado: fromMinor(open ? (expected.get(venue.currencyCode) ?? 0) : (row.totalEsperado ?? 0)),
+      totalReal: row.totalReal === null ? null : fromMinor(row.totalReal),
+      diferencia: row.diferencia === null ? null : fromMinor(row.diferencia),
+      observaciones: row.observaciones,
+      observacionesApertura: row.observacionesApertura,
+      usuario: user(row.usuarioAperturaId),
+      usuarioCierre: row.usuarioCierreId === null ? null : user(row.usuarioCierreId),
+      abiertoAt: row.abiertoAt,
+      cerradoAt: row.cerradoAt,
+      horaCierre: row.cerradoAt === null ? null : timeInZone(new Date(row.cerradoAt), venue.timezone),
+      monedas: open
+        ? foreignCurrencies(venue, config.tiposCambioArqueo, [...expected.keys()]).map((moneda) => ({
+            moneda,
+            esperado: fromMinor(expected.get(moneda) ?? 0),
+            contado: null,
+            diferencia: null,
+            descripcion: null,
+          }))
+        : stored.map((m) => ({
+            moneda: m.moneda,
+            esperado: fromMinor(m.esperado),
+            contado: fromMinor(m.contado),
+            diferencia: fromMinor(m.diferencia),
+            descripcion: m.descripcion,
+          })),
+      movimientos: own.map((s) => ({ tipo: s.tipo, moneda: s.moneda, monto: fromMinor(s.monto) })),
+    };
+  });
+}

@@ -1,0 +1,195 @@
+import type { Cliente, ClientesList, CuentaCorriente } from '@resto/shared/contracts';
+import { convertToLocal, fiscalIdProblem, formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS, searchKey, toMinor } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import * as cajaRepo from '../caja/arqueos.repository';
+import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import { getVenue } from '../local/venue.repository';
+import { findActiveMedio } from '../medios-pago/medios-pago.repository';
+import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import * as repo from './clientes.repository';
+
+type Db = Kysely<Database>;
+
+export const CLIENTE_NO_EXISTE = 'El cliente no existe';
+const MOVIMIENTOS_LISTADOS = 100;
+
+export interface ClienteInput {
+  nombre: string;
+  email: string | null;
+  telefono: string;
+  direccion: string;
+  numero: string | null;
+  departamento: string;
+  ciudad: string;
+  provincia: string | null;
+  cuit: string | null;
+  descuento: number;
+  cuentaCorriente: boolean;
+  comentario: string | null;
+  activo?: boolean | undefined;
+}
+
+function countryName(country: string): string {
+  try {
+    return new Intl.DisplayNames(['es'], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** SPEC §5: a phone valid for the venue's country, stored in E.164. */
+function normalizePhone(text: string, country: string): string {
+  const phone = parsePhoneNumberFromString(text, country as CountryCode);
+  if (!phone || !phone.isValid() || phone.country !== country) {
+    throw badRequest(`El teléfono no es válido para ${countryName(country)}`);
+  }
+  return phone.number;
+}
+
+async function toValues(db: Db, localId: number, input: ClienteInput, activo: boolean): Promise<repo.ClienteValues> {
+  const venue = await getVenue(db, localId);
+  if (input.cuit) {
+    const problem = fiscalIdProblem(input.cuit, venue.pais);
+    if (problem === 'check-digit') throw badRequest('El CUIT/CUIL no es válido: el dígito verificador no coincide');
+    if (problem) throw badRequest('El CUIT/CUIL debe tener al menos 11 dígitos');
+  }
+  return {
+    nombre: input.nombre,
+    nombreBusqueda: searchKey(input.nombre),
+    email: input.email,
+    telefono: normalizePhone(input.telefono, venue.pais),
+    direccion: input.direccion,
+    numero: input.numero,
+    departamento: input.departamento,
+    ciudad: input.ciudad,
+    provincia: input.provincia,
+    cuit: input.cuit,
+    descuentoPct: Number(parseScaled(input.descuento, PERCENT_DECIMALS)),
+    cuentaCorriente: input.cuentaCorriente,
+    activo,
+    comentario: input.comentario,
+  };
+}
+
+function toCliente(row: repo.ClienteRow, saldo: number): Cliente {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    email: row.email,
+    telefono: row.telefono,
+    direccion: row.direccion,
+    numero: row.numero,
+    departamento: row.departamento,
+    ciudad: row.ciudad,
+    provincia: row.provincia,
+    cuit: row.cuit,
+    descuento: Number(formatScaled(BigInt(row.descuentoPct), PERCENT_DECIMALS)),
+    cuentaCorriente: row.cuentaCorriente,
+    activo: row.activo,
+    comentario: row.comentario,
+    saldo: fromMinor(saldo),
+  };
+}
+
+export async function getCliente(db: Db, localId: number, id: number): Promise<Cliente> {
+  const row = await repo.findCliente(db, localId, id);
+  if (!row) throw notFound(CLIENTE_NO_EXISTE);
+  const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
+  return toCliente(row, saldo);
+}
+
+export async function searchClientes(
+  db: Db,
+  localId: number,
+  query: { q?: string | undefined; incluirInactivos: boolean; soloCuentaCorriente: boolean; pagina: number; limite: number },
+): Promise<ClientesList> {
+  const { rows, total } = await repo.listClientes(db, localId, query);
+  const balances = await repo.saldos(db, localId, rows.map((r) => r.id));
+  return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0)), total };
+}
+
+export async function createCliente(db: Db, localId: number, input: ClienteInput): Promise<Cliente> {
+  const id = await repo.insertCliente(db, localId, await toValues(db, localId, input, true));
+  return getCliente(db, localId, id);
+}
+
+export async function updateCliente(db: Db, localId: number, id: number, input: ClienteInput): Promise<Cliente> {
+  const current = await repo.findCliente(db, localId, id);
+  if (!current) throw notFound(CLIENTE_NO_EXISTE);
+  await repo.updateCliente(db, localId, id, await toValues(db, localId, input, input.activo ?? current.activo));
+  return getCliente(db, localId, id);
+}
+
+export async function deactivateCliente(db: Db, localId: number, id: number): Promise<void> {
+  if (!(await repo.deactivateCliente(db, localId, id))) throw notFound(CLIENTE_NO_EXISTE);
+}
+
+/** An active customer of the venue, for a sale. */
+export async function requireActiveCliente(db: Db, localId: number, id: number): Promise<repo.ClienteRow> {
+  const row = await repo.findCliente(db, localId, id);
+  if (!row || !row.activo) throw badRequest('El cliente no existe o está inactivo');
+  return row;
+}
+
+export async function getCuentaCorriente(db: Db, localId: number, id: number): Promise<CuentaCorriente> {
+  const row = await repo.findCliente(db, localId, id);
+  if (!row) throw notFound(CLIENTE_NO_EXISTE);
+  const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
+  const movimientos = await repo.listCuentaMovimientos(db, localId, id, MOVIMIENTOS_LISTADOS);
+  return {
+    cliente: { id: row.id, nombre: row.nombre },
+    saldo: fromMinor(saldo),
+    movimientos: movimientos.map((m) => ({
+      ...m,
+      monto: fromMinor(m.monto),
+      montoMoneda: m.montoMoneda === null ? null : fromMinor(m.montoMoneda),
+    })),
+  };
+}
+
+export const SIN_CAJA_PARA_COBRO = 'No hay una caja abierta: abrí la caja para cobrar en efectivo';
+
+/**
+ * A payment on account: lowers what the customer owes. Cash goes into the open register (so it
+ * counts in its expected cash). Returns the account after it and the audit that changed, if any.
+ */
+export async function registrarPagoCuenta(
+  db: Db,
+  actor: Actor,
+  clienteId: number,
+  input: { medioId: number; monto: number; moneda?: string | undefined; nota: string | null },
+): Promise<{ cuenta: CuentaCorriente; arqueoId: number | null }> {
+  const venue = await getVenue(db, actor.localId);
+  const cliente = await repo.findCliente(db, actor.localId, clienteId);
+  if (!cliente) throw notFound(CLIENTE_NO_EXISTE);
+  if (!cliente.cuentaCorriente) throw conflict('El cliente no tiene cuenta corriente habilitada');
+  const medio = await findActiveMedio(db, actor.localId, input.medioId);
+  if (!medio) throw badRequest(`El medio de pago ${input.medioId} no existe o está inactivo`);
+  if (medio.tipo === 'cuenta_corriente') throw badRequest('Un pago a cuenta no puede hacerse con la misma cuenta corriente');
+  const moneda = input.moneda ?? venue.currencyCode;
+  const rate = await rateFor(db, actor.localId, moneda, venue.currencyCode);
+  const monto = toMinor(input.monto);
+  const montoLocal = rate === null ? monto : convertToLocal(monto, rate);
+  const saldo = (await repo.saldos(db, actor.localId, [clienteId])).get(clienteId) ?? 0;
+  if (montoLocal > saldo) throw conflict(`El pago supera el saldo de la cuenta corriente (${fromMinor(Math.max(saldo, 0))})`);
+  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_COBRO) : null;
+  const movimientoId = await repo.insertCuentaMovimiento(db, actor.localId, {
+    clienteId,
+    tipo: 'pago',
+    monto: -montoLocal,
+    ventaId: null,
+    medioPagoId: medio.id,
+    moneda,
+    montoMoneda: monto,
+    arqueoId: arqueo?.id ?? null,
+    nota: input.nota,
+    usuarioId: actor.userId,
+  });
+  if (arqueo) {
+    await cajaRepo.insertCajaMovimientos(db, actor.localId, [{ arqueoId: arqueo.id, tipo: 'cobro_cuenta', moneda, monto, cuentaMovimientoId: movimientoId }]);
+  }
+  return { cuenta: await getCuentaCorriente(db, actor.localId, clienteId), arqueoId: arqueo?.id ?? null };
+}

@@ -1,0 +1,130 @@
+import type { Gasto, GastosList } from '@resto/shared/contracts';
+import { dateInZone, fromMinor, isValidRange, timeInZone, toMinor, zonedRange } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import * as cajaRepo from '../caja/arqueos.repository';
+import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import { getVenue, userNames, type Venue } from '../local/venue.repository';
+import * as repo from './gastos.repository';
+
+type Db = Kysely<Database>;
+
+export const SIN_CAJA_PARA_GASTO = 'No hay una caja abierta: abrí la caja para registrar un gasto pagado con su efectivo';
+const GASTO_NO_EXISTE = 'El gasto no existe';
+const GASTO_DE_CAJA_CERRADA = 'El gasto es de un arqueo cerrado: ya no se puede modificar ni eliminar';
+
+export interface GastoInput {
+  categoria: string;
+  descripcion: string;
+  notas: string | null;
+  pagadoPor: string;
+  montoPesos: number;
+  montoReales: number;
+  montoDolares: number;
+  desdeCaja: boolean;
+}
+
+/** Pesos are the venue's currency; reais and dollars are BRL and USD (SPEC §3). */
+function cashOut(venue: Venue, arqueoId: number, gastoId: number, g: Pick<repo.GastoRow, 'montoPesos' | 'montoReales' | 'montoDolares'>): cajaRepo.CajaMovimiento[] {
+  return [
+    { arqueoId, gastoId, tipo: 'gasto', moneda: venue.currencyCode, monto: -g.montoPesos },
+    { arqueoId, gastoId, tipo: 'gasto', moneda: 'BRL', monto: -g.montoReales },
+    { arqueoId, gastoId, tipo: 'gasto', moneda: 'USD', monto: -g.montoDolares },
+  ];
+}
+
+function amounts(input: GastoInput) {
+  return { montoPesos: toMinor(input.montoPesos), montoReales: toMinor(input.montoReales), montoDolares: toMinor(input.montoDolares) };
+}
+
+export async function createGasto(db: Db, actor: Actor, input: GastoInput): Promise<Gasto> {
+  const venue = await getVenue(db, actor.localId);
+  const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_GASTO) : null;
+  const values: repo.GastoValues = {
+    ...input,
+    ...amounts(input),
+    arqueoId: arqueo?.id ?? null,
+    usuarioId: actor.userId,
+    fecha: new Date().toISOString(),
+  };
+  const id = await repo.insertGasto(db, actor.localId, values);
+  if (arqueo) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueo.id, id, values));
+  return getGasto(db, actor.localId, id);
+}
+
+/** An expense may change only while its audit (if any) is open: closed audits are final. */
+async function editableGasto(db: Db, localId: number, id: number): Promise<repo.GastoRow> {
+  const gasto = await repo.findGasto(db, localId, id);
+  if (!gasto) throw notFound(GASTO_NO_EXISTE);
+  if (gasto.arqueoId !== null) {
+    const arqueo = await cajaRepo.findArqueo(db, localId, gasto.arqueoId, true);
+    if (arqueo?.estado !== 'abierto') throw conflict(GASTO_DE_CAJA_CERRADA);
+  }
+  return gasto;
+}
+
+export async function updateGasto(db: Db, actor: Actor, id: number, input: GastoInput): Promise<Gasto> {
+  const venue = await getVenue(db, actor.localId);
+  const current = await editableGasto(db, actor.localId, id);
+  const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_GASTO)).id) : null;
+  const values = { ...input, ...amounts(input), arqueoId };
+  await repo.updateGasto(db, actor.localId, id, values);
+  await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
+  if (arqueoId !== null) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueoId, id, values));
+  return getGasto(db, actor.localId, id);
+}
+
+/** Returns the audit whose expected cash changed, if any. */
+export async function deleteGasto(db: Db, actor: Actor, id: number): Promise<number | null> {
+  const gasto = await editableGasto(db, actor.localId, id);
+  await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
+  await repo.deleteGasto(db, actor.localId, id);
+  return gasto.arqueoId;
+}
+
+async function toGastos(db: Db, venue: Venue, rows: readonly repo.GastoRow[]): Promise<Gasto[]> {
+  const names = await userNames(db, rows.map((r) => r.usuarioId));
+  return rows.map((g) => ({
+    id: g.id,
+    categoria: g.categoria,
+    descripcion: g.descripcion,
+    notas: g.notas,
+    pagadoPor: g.pagadoPor,
+    montoPesos: fromMinor(g.montoPesos),
+    montoReales: fromMinor(g.montoReales),
+    montoDolares: fromMinor(g.montoDolares),
+    desdeCaja: g.desdeCaja,
+    arqueoId: g.arqueoId,
+    fecha: dateInZone(new Date(g.fecha), venue.timezone),
+    hora: timeInZone(new Date(g.fecha), venue.timezone),
+    createdAt: g.createdAt,
+    usuario: { id: g.usuarioId, nombre: names.get(g.usuarioId) ?? '' },
+  }));
+}
+
+export async function getGasto(db: Db, localId: number, id: number): Promise<Gasto> {
+  const venue = await getVenue(db, localId);
+  const row = await repo.findGasto(db, localId, id);
+  if (!row) throw notFound(GASTO_NO_EXISTE);
+  const [dto] = await toGastos(db, venue, [row]);
+  return dto!;
+}
+
+/** By audit, or by the venue's dates (default: today). */
+export async function listGastos(db: Db, localId: number, query: { fechaDesde?: string | undefined; fechaHasta?: string | undefined; arqueoId?: number | undefined }): Promise<GastosList> {
+  const venue = await getVenue(db, localId);
+  let rows: repo.GastoRow[];
+  if (query.arqueoId !== undefined) {
+    rows = await repo.listGastos(db, localId, { arqueoId: query.arqueoId });
+  } else {
+    const today = dateInZone(new Date(), venue.timezone);
+    const range = { desde: query.fechaDesde ?? query.fechaHasta ?? today, hasta: query.fechaHasta ?? query.fechaDesde ?? today };
+    if (!isValidRange(range)) throw badRequest('El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta');
+    const { from, to } = zonedRange(range, venue.timezone);
+    rows = await repo.listGastos(db, localId, { from: from.toISOString(), to: to.toISOString() });
+  }
+  const items = await toGastos(db, venue, rows);
+  const sum = (pick: (g: repo.GastoRow) => number) => fromMinor(rows.reduce((acc, g) => acc + pick(g), 0));
+  return { items, totales: { montoPesos: sum((g) => g.montoPesos), montoReales: sum((g) => g.montoReales), montoDolares: sum((g) => g.montoDolares) } };
+}

@@ -1,0 +1,22 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { runMutation, sendOutcome, type MutationKey, type MutationResult } from '../../plugins/client-mutation';
+
+/**
+ * Runs a route's mutation through `runMutation` (at most once per ClientMutationId), calls
+ * `onApplied` with the body only when this call applied it (publish events there: a replay
+ * must not repeat them), and sends the stored or fresh result.
+ */
+export async function replyWithMutation<B>(
+  reply: FastifyReply,
+  db: Kysely<Database>,
+  key: MutationKey,
+  work: (trx: Transaction<Database>) => Promise<MutationResult<B>>,
+  onApplied?: (body: B) => void,
+): Promise<FastifyReply> {
+  const outcome = await runMutation(db, key, work);
+  if (!outcome.replayed) onApplied?.(outcome.body);
+  sendOutcome(reply, outcome);
+  return reply;
+}

@@ -1,0 +1,87 @@
+import { idParamsSchema, medioPagoCreateSchema, medioPagoSchema, medioPagoUpdateSchema, mutationOnlyBodySchema } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
+import { replyWithMutation } from '../local/mutation-reply';
+import { listActiveMedios } from './medios-pago.repository';
+import { createMedio, deleteMedio, updateMedio } from './medios-pago.service';
+
+const TAGS = ['medios-de-pago'];
+const security = [{ bearerAuth: [] }];
+
+export async function mediosPagoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/api/medios-de-pago',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Medios de pago activos del local, en su orden', security, response: { 200: okSchema(z.array(medioPagoSchema)) } },
+    },
+    async (request) => ok(await listActiveMedios(app.db, request.auth.localId)),
+  );
+
+  r.post(
+    '/api/medios-de-pago',
+    {
+      preHandler: admin,
+      schema: { tags: TAGS, summary: 'Crea un medio de pago (admin)', security, body: medioPagoCreateSchema, response: { 201: okSchema(medioPagoSchema) } },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'medios-pago.create' }, async (trx) => ({
+        statusCode: 201,
+        body: ok(await createMedio(trx, localId, input), 'Medio de pago creado'),
+      }));
+    },
+  );
+
+  r.put(
+    '/api/medios-de-pago/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary: 'Modifica un medio de pago (admin)',
+        security,
+        params: idParamsSchema,
+        body: medioPagoUpdateSchema,
+        response: { 200: okSchema(medioPagoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `medios-pago.update:${request.params.id}` }, async (trx) => ({
+        statusCode: 200,
+        body: ok(await updateMedio(trx, localId, request.params.id, input), 'Medio de pago actualizado'),
+      }));
+    },
+  );
+
+  r.delete(
+    '/api/medios-de-pago/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary: 'Elimina (desactiva) un medio de pago (admin); las ventas pasadas lo conservan',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: emptyOkSchema },
+      },
+    },
+    async (request, reply) => {
+      const { localId } = request.auth;
+      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `medios-pago.delete:${request.params.id}` };
+      return replyWithMutation(reply, app.db, key, async (trx) => {
+        await deleteMedio(trx, localId, request.params.id);
+        return { statusCode: 200, body: { success: true, message: 'Medio de pago eliminado' } };
+      });
+    },
+  );
+}

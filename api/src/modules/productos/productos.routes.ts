@@ -1,0 +1,117 @@
+import {
+  categoriaProductoSchema,
+  productoBuscarQuerySchema,
+  productoFrecuenteSchema,
+  productosFrecuentesQuerySchema,
+  productoVentaSchema,
+  stockHistorialSchema,
+} from '@resto/shared/contracts';
+import { QUANTITY_SCALE } from '@resto/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
+import { userNames } from '../local/venue.repository';
+import * as repo from './productos.repository';
+
+const TAGS = ['productos'];
+const security = [{ bearerAuth: [] }];
+
+export async function productosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const buscar = {
+    preHandler: app.authenticate,
+    schema: {
+      tags: TAGS,
+      summary: 'Busca productos activos por nombre, código de barras o SKU (sin distinguir mayúsculas ni acentos)',
+      security,
+      querystring: productoBuscarQuerySchema,
+      response: { 200: okSchema(z.array(productoVentaSchema)) },
+    },
+  };
+  for (const url of ['/api/productos/buscar', '/api/productos/search']) {
+    r.get(url, buscar, async (request) => {
+      const { q, limite } = request.query;
+      const rows = await repo.searchProductos(app.db, request.auth.localId, q ?? '', limite);
+      return ok(rows.map(repo.toProductoVenta));
+    });
+  }
+
+  r.get(
+    '/api/productos/frecuentes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Los productos que más vendió el local (ventas pagadas), primero el más vendido',
+        security,
+        querystring: productosFrecuentesQuerySchema,
+        response: { 200: okSchema(z.array(productoFrecuenteSchema)) },
+      },
+    },
+    async (request) => {
+      const ranking = await repo.frequentProductos(app.db, request.auth.localId, request.query.cantidad);
+      return ok(ranking.map(({ producto, veces }) => ({ ...repo.toProductoVenta(producto), vecesVendido: veces })));
+    },
+  );
+
+  r.get(
+    '/api/productos/con-stock',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Productos activos que controlan stock, primero los que están bajo el mínimo',
+        security,
+        response: { 200: okSchema(z.array(productoVentaSchema)) },
+      },
+    },
+    async (request) => ok((await repo.productosConStock(app.db, request.auth.localId)).map(repo.toProductoVenta)),
+  );
+
+  r.get(
+    '/api/productos/categorias',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Categorías activas del menú con la cantidad de productos activos', security, response: { 200: okSchema(z.array(categoriaProductoSchema)) } },
+    },
+    async (request) => ok(await repo.listCategorias(app.db, request.auth.localId)),
+  );
+
+  r.get(
+    '/api/stock/historial/:productoId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Movimientos de stock de un producto (los últimos 200)',
+        security,
+        params: z.object({ productoId: z.coerce.number().int().positive() }),
+        response: { 200: okSchema(stockHistorialSchema) },
+      },
+    },
+    async (request) => {
+      const { localId } = request.auth;
+      const [producto] = await repo.findProductos(app.db, localId, [request.params.productoId]);
+      if (!producto) throw notFound('El producto no existe');
+      const movimientos = await repo.stockMovimientosDe(app.db, localId, producto.id, 200);
+      const names = await userNames(app.db, movimientos.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])));
+      const dto = repo.toProductoVenta(producto);
+      return ok({
+        producto: { id: producto.id, nombre: producto.nombre, unidadMedida: producto.unidadMedida, stockActual: dto.stockActual },
+        movimientos: movimientos.map((m) => ({
+          id: m.id,
+          tipo: m.tipo,
+          cantidad: m.cantidad / QUANTITY_SCALE,
+          stockResultante: m.stockResultante / QUANTITY_SCALE,
+          ventaId: m.ventaId,
+          motivo: m.motivo,
+          fecha: m.createdAt,
+          usuario: m.usuarioId === null ? null : (names.get(m.usuarioId) ?? null),
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { idParamsSchema, mutationOnlyBodySchema, tipoCambioCreateSchema, tipoCambioSchema, tipoCambioUpdateSchema } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
+import { replyWithMutation } from '../local/mutation-reply';
+import { createTipoCambio, deleteTipoCambio, listTiposCambio, makeDefault, updateTipoCambio } from './tipos-cambio.service';
+
+const TAGS = ['tipos-de-cambio'];
+const security = [{ bearerAuth: [] }];
+
+export async function tiposCambioRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/api/tipos-de-cambio',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Tipos de cambio del local (uno es el de por defecto; la moneda del local vale 0)',
+        security,
+        response: { 200: okSchema(z.array(tipoCambioSchema)) },
+      },
+    },
+    async (request) => ok(await listTiposCambio(app.db, request.auth.localId)),
+  );
+
+  r.post(
+    '/api/tipos-de-cambio',
+    {
+      preHandler: admin,
+      schema: { tags: TAGS, summary: 'Crea un tipo de cambio (admin)', security, body: tipoCambioCreateSchema, response: { 201: okSchema(tipoCambioSchema) } },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'tipos-cambio.create' }, async (trx) => ({
+        statusCode: 201,
+        body: ok(await createTipoCambio(trx, localId, input), 'Tipo de cambio creado'),
+      }));
+    },
+  );
+
+  r.put(
+    '/api/tipos-de-cambio/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary: 'Modifica la moneda o el valor de un tipo de cambio (admin)',
+        security,
+        params: idParamsSchema,
+        body: tipoCambioUpdateSchema,
+        response: { 200: okSchema(tipoCambioSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` }, async (trx) => ({
+        statusCode: 200,
+        body: ok(await updateTipoCambio(trx, localId, request.params.id, input), 'Tipo de cambio actualizado'),
+      }));
+    },
+  );
+
+  r.put(
+    '/api/tipos-de-cambio/:id/default',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary: 'Hace de este tipo de cambio el de por defecto (admin)',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: okSchema(tipoCambioSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { localId } = request.auth;
+      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.default:${request.params.id}` };
+      return replyWithMutation(reply, app.db, key, async (trx) => ({
+        statusCode: 200,
+        body: ok(await makeDefault(trx, localId, request.params.id), 'Tipo de cambio por defecto actualizado'),
+      }));
+    },
+  );
+
+  r.delete(
+    '/api/tipos-de-cambio/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: TAGS,
+        summary: 'Elimina un tipo de cambio (admin); ni el de por defecto ni la moneda del local',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: emptyOkSchema },
+      },
+    },
+    async (request, reply) => {
+      const { localId } = request.auth;
+      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.delete:${request.params.id}` };
+      return replyWithMutation(reply, app.db, key, async (trx) => {
+        await deleteTipoCambio(trx, localId, request.params.id);
+        return { statusCode: 200, body: { success: true, message: 'Tipo de cambio eliminado' } };
+      });
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { DOCUMENTO_NO_FISCAL_LEYENDA, type Venta } from '@resto/shared/contracts';
+import type { Venue } from '../local/venue.repository';
+
+/*
+ * The non-fiscal delivery note of a sale, as a whole printable HTML page: an 80 mm roll ticket or
+ * an A4 sheet. It is rendered by the server (in the venue's locale) so that every register prints
+ * the same document; it is never a tax invoice and says so.
+ */
+
+export type FormatoRemito = 'ticket' | 'a4';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+const PAGE_CSS: Record<FormatoRemito, string> = {
+  ticket: `@page { size: 80mm auto; margin: 3mm; }
+body { width: 74mm; font: 12px/1.35 'DejaVu Sans Mono', monospace; }
+h1 { font-size: 15px; } table { font-size: 11px; }`,
+  a4: `@page { size: A4; margin: 15mm; }
+body { font: 13px/1.45 'DejaVu Sans', Arial, sans-serif; }
+h1 { font-size: 22px; }`,
+};
+
+export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito): string {
+  // Amounts are decimals in the sale's currency; Intl picks the venue's separators and symbol.
+  const money = (amount: number, currency = venta.moneda) => escapeHtml(new Intl.NumberFormat(venue.locale, { style: 'currency', currency }).format(amount));
+  const qty = (n: number) => escapeHtml(new Intl.NumberFormat(venue.locale, { maximumFractionDigits: 3 }).format(n));
+
+  const items = venta.items
+    .map((i) => {
+      const amount = i.esPorPeso ? `${qty(i.cantidad)} ${escapeHtml(i.unidadMedida)}` : qty(i.cantidad);
+      const discount = i.descuento > 0 ? `<tr class="sub"><td></td><td>Descuento</td><td class="n">-${money(i.descuento)}</td></tr>` : '';
+      return `<tr><td class="q">${amount}</td><td>${escapeHtml(i.producto)}<br><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${discount}`;
+    })
+    .join('');
+  const discounts = [
+    venta.descuentoGeneral > 0 ? `<tr><td>Descuento</td><td class="n">-${money(venta.descuentoGeneral)}</td></tr>` : '',
+    venta.descuentoCliente > 0
+      ? `<tr><td>Descuento cliente (${qty(venta.descuentoClientePorcentaje)} %)</td><td class="n">-${money(venta.descuentoCliente)}</td></tr>`
+      : '',
+  ].join('');
+  const pagos = venta.pagos
+    .map((p) => {
+      const local = p.moneda === venta.moneda ? '' : ` <small>(${money(p.montoLocal)})</small>`;
+      return `<tr><td>${escapeHtml(p.medio)}</td><td class="n">${money(p.monto, p.moneda)}${local}</td></tr>`;
+    })
+    .join('');
+  const vuelto = venta.vuelto > 0 ? `<tr><td>Vuelto</td><td class="n">${money(venta.vuelto)}</td></tr>` : '';
+  const cliente = venta.cliente ? `<p>Cliente: ${escapeHtml(venta.cliente.nombre)}</p>` : '';
+
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>Remito ${venta.numero ?? ''}</title>
+<style>
+${PAGE_CSS[formato]}
+* { box-sizing: border-box; } body { margin: 0 auto; color: #000; }
+h1 { margin: 0 0 4px; text-align: center; } p { margin: 2px 0; }
+table { width: 100%; border-collapse: collapse; margin: 6px 0; } td { padding: 2px 0; vertical-align: top; }
+td.n { text-align: right; white-space: nowrap; } td.q { white-space: nowrap; padding-right: 6px; }
+tr.sub td { font-size: 0.9em; } .total td { font-weight: bold; font-size: 1.15em; border-top: 1px dashed #000; }
+.leyenda { margin-top: 10px; padding: 4px; border: 2px solid #000; text-align: center; font-weight: bold; }
+</style>
+</head>
+<body>
+<h1>${escapeHtml(venue.nombre)}</h1>
+<p><strong>REMITO N° ${venta.numero ?? ''}</strong></p>
+<p>Fecha: ${escapeHtml(venta.fecha)} ${escapeHtml(venta.hora)}</p>
+${cliente}
+<p>Atendió: ${escapeHtml(venta.cajero?.nombre ?? venta.usuario.nombre)}</p>
+<table class="items">${items}</table>
+<table>
+<tr><td>Subtotal</td><td class="n">${money(venta.subtotal)}</td></tr>
+${discounts}
+<tr class="total"><td>TOTAL</td><td class="n">${money(venta.total)}</td></tr>
+${pagos}
+${vuelto}
+</table>
+<p class="leyenda">${DOCUMENTO_NO_FISCAL_LEYENDA}</p>
+</body>
+</html>`;
+}

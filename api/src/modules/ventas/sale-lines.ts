@@ -1,0 +1,135 @@
+import { isSoldByWeight } from '@resto/shared/contracts';
+import {
+  computeSaleTotals,
+  parseScaled,
+  PERCENT_DECIMALS,
+  QUANTITY_DECIMALS,
+  toMinor,
+  type Discount,
+  type DiscountKind,
+  type SaleTotals,
+} from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { findProductos, type ProductoRow } from '../productos/productos.repository';
+import type { VentaItemRow, VentaItemValues } from './ventas.repository';
+
+type Db = Kysely<Database>;
+
+/** A line ready to price: the product, the quantity scaled by 1000 and the price in minor units. */
+export interface ResolvedLine {
+  producto: ProductoRow;
+  quantityMilli: number;
+  unitPriceMinor: number;
+  discount: Discount | null;
+  notas: string | null;
+}
+
+/** A line as the API receives it (validated by the contract's schema). */
+export interface LineInput {
+  productoId: number;
+  cantidad?: number | undefined;
+  peso?: number | undefined;
+  precioUnitario?: number | undefined;
+  tipoDescuento?: DiscountKind | null | undefined;
+  valorDescuento?: number | null | undefined;
+  notas?: string | null | undefined;
+}
+
+/** 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units; nothing or 0 -> no discount. */
+export function toDiscount(tipo: DiscountKind | null | undefined, valor: number | null | undefined): Discount | null {
+  if (valor === null || valor === undefined || valor === 0) return null;
+  if (!tipo) throw badRequest('Indicá el tipo de descuento: porcentaje o monto');
+  if (tipo === 'porcentaje') {
+    if (valor > 100) throw badRequest('El porcentaje de descuento debe estar entre 0 y 100');
+    return { tipo, valor: Number(parseScaled(valor, PERCENT_DECIMALS)) };
+  }
+  return { tipo, valor: toMinor(valor) };
+}
+
+/**
+ * Checks each line against the venue's active products: units are sold by `cantidad`, weight
+ * items by `peso` (or `cantidad` as the weight); the price defaults to the product's.
+ */
+export async function resolveLines(db: Db, localId: number, items: readonly LineInput[]): Promise<ResolvedLine[]> {
+  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+  return items.map((item) => {
+    const producto = productos.get(item.productoId);
+    if (!producto || !producto.activo) throw badRequest(`El producto ${item.productoId} no existe o no está activo`);
+    let quantity: number | undefined;
+    if (isSoldByWeight(producto.unidadMedida)) {
+      quantity = item.peso ?? item.cantidad;
+    } else {
+      if (item.peso !== undefined && item.cantidad === undefined) throw badRequest(`'${producto.nombre}' se vende por unidad: indicá la cantidad`);
+      quantity = item.cantidad;
+    }
+    const scaled = quantity === undefined ? null : parseScaled(quantity, QUANTITY_DECIMALS);
+    if (scaled === null || scaled <= 0n) throw badRequest(`Indicá la cantidad o el peso de '${producto.nombre}'`);
+    return {
+      producto,
+      quantityMilli: Number(scaled),
+      unitPriceMinor: item.precioUnitario === undefined ? producto.precio : toMinor(item.precioUnitario),
+      discount: toDiscount(item.tipoDescuento, item.valorDescuento),
+      notas: item.notas ?? null,
+    };
+  });
+}
+
+/** A stored draft's lines, priced as they were when sent. */
+export async function resolveStoredLines(db: Db, localId: number, items: readonly VentaItemRow[]): Promise<ResolvedLine[]> {
+  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+  return items.map((item) => {
+    const producto = productos.get(item.productoId);
+    if (!producto || !producto.activo) throw badRequest(`El producto '${item.productoNombre}' ya no está activo: quitalo de la venta`);
+    return {
+      producto,
+      quantityMilli: item.cantidadMilli,
+      unitPriceMinor: item.precioUnitario,
+      discount: item.tipoDescuento && item.valorDescuento ? { tipo: item.tipoDescuento, valor: item.valorDescuento } : null,
+      notas: item.notas,
+    };
+  });
+}
+
+/** The server's own totals (SPEC: the server recomputes every total), or a Spanish 400. */
+export function priceSale(lines: readonly ResolvedLine[], discount: Discount | null, customerPercentScaled: number): SaleTotals {
+  const result = computeSaleTotals({
+    lines: lines.map((l) => ({ unitPriceMinor: l.unitPriceMinor, quantityMilli: l.quantityMilli, discount: l.discount })),
+    discount,
+    customerPercentScaled,
+  });
+  if (result.ok) return result.totals;
+  const { error } = result;
+  if (error.code === 'discount-exceeds-line') {
+    const line = lines[error.lineIndex];
+    throw badRequest(`El descuento de '${line?.producto.nombre ?? ''}' supera el importe del ítem`);
+  }
+  if (error.code === 'discount-exceeds-subtotal') throw badRequest('El descuento supera el subtotal de la venta');
+  throw badRequest('El porcentaje de descuento debe estar entre 0 y 100');
+}
+
+export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): VentaItemValues[] {
+  return lines.map((line, i) => {
+    const t = totals.lines[i]!;
+    return {
+      productoId: line.producto.id,
+      productoNombre: line.producto.nombre,
+      categoriaNombre: line.producto.categoria,
+      unidadMedida: line.producto.unidadMedida,
+      cantidadMilli: line.quantityMilli,
+      precioUnitario: line.unitPriceMinor,
+      bruto: t.grossMinor,
+      tipoDescuento: line.discount?.tipo ?? null,
+      valorDescuento: line.discount?.valor ?? null,
+      descuento: t.discountMinor,
+      subtotal: t.subtotalMinor,
+      notas: line.notas,
+    };
+  });
+}
+
+/** Lines of products that control stock, in product order so concurrent sales lock rows alike. */
+export function stockLines(lines: readonly ResolvedLine[]): ResolvedLine[] {
+  return lines.filter((l) => l.producto.controlaStock).sort((a, b) => a.producto.id - b.producto.id);
+}

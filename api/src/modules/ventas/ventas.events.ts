@@ -1,0 +1,19 @@
+import type { Venta, VentaFinalizadaEvent, VentasHubEventName, VentasHubEvents } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { VENTAS_GROUP } from '../../hubs';
+
+/**
+ * Pushes a /ws/ventas event to every register screen of the venue. Called after the commit and
+ * only for mutations that were not replayed; a failed push is logged, never turned into a failed
+ * sale (the screens re-read their state on reconnect).
+ */
+export function publishVentasEvent<K extends VentasHubEventName>(app: FastifyInstance, localId: number, target: K, payload: VentasHubEvents[K]): void {
+  app.hubs.toGroup('ventas', localId, VENTAS_GROUP, target, [payload]).catch((error: unknown) => {
+    app.log.error({ err: error, target }, 'no se pudo publicar el evento de ventas');
+  });
+}
+
+/** The VentaFinalizada payload of a paid sale (`draftId` when it came from a sale draft). */
+export function saleFinalizedEvent(venta: Venta, draftId: number | null, clientMutationId: string | null | undefined): VentaFinalizadaEvent {
+  return { ventaId: venta.id, numero: venta.numero ?? 0, total: venta.total, draftId, arqueoId: venta.arqueoId, clientMutationId: clientMutationId ?? null };
+}

@@ -1,0 +1,92 @@
+import { isSoldByWeight, type MedioPagoTipo, type UnidadMedida, type Venta, type VentaResumen } from '@resto/shared/contracts';
+import { dateInZone, formatRate, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
+import type { Venue } from '../local/venue.repository';
+import type { VentaItemRow, VentaPagoRow, VentaRow } from './ventas.repository';
+
+const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));
+
+/** When a sale happened: paid (or voided) sales by their payment, drafts by their creation. */
+function moment(row: VentaRow): Date {
+  return new Date(row.finalizadaAt ?? row.createdAt);
+}
+
+export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRow[], pagos: readonly VentaPagoRow[]): Venta {
+  const at = moment(row);
+  return {
+    id: row.id,
+    ventaId: row.id,
+    numero: row.numero,
+    estado: row.estado,
+    origen: row.origen,
+    fecha: dateInZone(at, venue.timezone),
+    hora: timeInZone(at, venue.timezone),
+    moneda: venue.currencyCode,
+    usuario: { id: row.usuarioId, nombre: row.usuarioNombre },
+    cajero: row.cajeroId === null ? null : { id: row.cajeroId, nombre: row.cajeroNombre ?? '' },
+    cliente: row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '' },
+    items: items.map((i) => {
+      const unidad = i.unidadMedida as UnidadMedida;
+      const byWeight = isSoldByWeight(unidad);
+      return {
+        id: i.id,
+        productoId: i.productoId,
+        producto: i.productoNombre,
+        categoria: i.categoriaNombre,
+        unidadMedida: unidad,
+        esPorPeso: byWeight,
+        cantidad: i.cantidadMilli / QUANTITY_SCALE,
+        peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
+        precioUnitario: fromMinor(i.precioUnitario),
+        bruto: fromMinor(i.bruto),
+        tipoDescuento: i.tipoDescuento,
+        valorDescuento: i.valorDescuento === null ? null : i.tipoDescuento === 'porcentaje' ? percent(i.valorDescuento) : fromMinor(i.valorDescuento),
+        descuento: fromMinor(i.descuento),
+        subtotal: fromMinor(i.subtotal),
+        notas: i.notas,
+      };
+    }),
+    pagos: pagos.map((p) => ({
+      id: p.id,
+      medioId: p.medioPagoId,
+      medio: p.medioNombre,
+      medioTipo: p.medioTipo as MedioPagoTipo,
+      moneda: p.moneda,
+      monto: fromMinor(p.monto),
+      tasa: p.tasaMicro === null ? null : formatRate(p.tasaMicro),
+      montoLocal: fromMinor(p.montoLocal),
+    })),
+    subtotal: fromMinor(row.subtotal),
+    descuentoTipo: row.descuentoTipo,
+    descuentoValor:
+      row.descuentoValor === null ? null : row.descuentoTipo === 'porcentaje' ? percent(row.descuentoValor) : fromMinor(row.descuentoValor),
+    descuentoGeneral: fromMinor(row.descuentoGeneral),
+    descuentoClientePorcentaje: percent(row.descuentoClientePct),
+    descuentoCliente: fromMinor(row.descuentoCliente),
+    total: fromMinor(row.total),
+    pagado: fromMinor(row.pagado),
+    vuelto: fromMinor(row.vuelto),
+    arqueoId: row.arqueoId,
+    observaciones: row.observaciones,
+    motivoAnulacion: row.motivoAnulacion,
+    anuladaAt: row.anuladaAt,
+    finalizadaAt: row.finalizadaAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export function toResumen(venue: Venue, row: VentaRow, summary: { items: number; medios: string[] } | undefined): VentaResumen {
+  const at = moment(row);
+  return {
+    id: row.id,
+    numero: row.numero,
+    estado: row.estado,
+    origen: row.origen,
+    fecha: dateInZone(at, venue.timezone),
+    hora: timeInZone(at, venue.timezone),
+    usuario: { id: row.usuarioId, nombre: row.usuarioNombre },
+    cliente: row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '' },
+    total: fromMinor(row.total),
+    cantidadItems: summary?.items ?? 0,
+    medios: summary?.medios ?? [],
+  };
+}

@@ -1,0 +1,448 @@
+import { searchWords } from '@resto/shared/rules';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** A sale as stored (minor units; percents * 100), with the names it shows. */
+export interface VentaRow {
+  id: number;
+  numero: number | null;
+  estado: 'pagada' | 'anulada' | 'borrador';
+  origen: 'mostrador' | 'movil' | 'mesa';
+  clienteId: number | null;
+  clienteNombre: string | null;
+  usuarioId: number;
+  usuarioNombre: string;
+  cajeroId: number | null;
+  cajeroNombre: string | null;
+  arqueoId: number | null;
+  subtotal: number;
+  descuentoTipo: 'porcentaje' | 'monto' | null;
+  descuentoValor: number | null;
+  descuentoGeneral: number;
+  descuentoClientePct: number;
+  descuentoCliente: number;
+  total: number;
+  pagado: number;
+  vuelto: number;
+  observaciones: string | null;
+  motivoAnulacion: string | null;
+  anuladaAt: string | null;
+  finalizadaAt: string | null;
+  createdAt: string;
+}
+
+/** The columns a sale's computation sets. */
+export interface VentaValues {
+  numero: number | null;
+  estado: VentaRow['estado'];
+  origen: VentaRow['origen'];
+  clienteId: number | null;
+  usuarioId: number;
+  cajeroId: number | null;
+  arqueoId: number | null;
+  subtotal: number;
+  descuentoTipo: VentaRow['descuentoTipo'];
+  descuentoValor: number | null;
+  descuentoGeneral: number;
+  descuentoClientePct: number;
+  descuentoCliente: number;
+  total: number;
+  pagado: number;
+  vuelto: number;
+  observaciones: string | null;
+  finalizadaAt: string | null;
+}
+
+export interface VentaItemValues {
+  productoId: number;
+  productoNombre: string;
+  categoriaNombre: string | null;
+  unidadMedida: string;
+  cantidadMilli: number;
+  precioUnitario: number;
+  bruto: number;
+  tipoDescuento: 'porcentaje' | 'monto' | null;
+  valorDescuento: number | null;
+  descuento: number;
+  subtotal: number;
+  notas: string | null;
+}
+
+export interface VentaItemRow extends VentaItemValues {
+  id: number;
+  ventaId: number;
+}
+
+export interface VentaPagoValues {
+  medioPagoId: number;
+  medioNombre: string;
+  medioTipo: string;
+  moneda: string;
+  monto: number;
+  tasaMicro: number | null;
+  montoLocal: number;
+}
+
+export interface VentaPagoRow extends VentaPagoValues {
+  id: number;
+  ventaId: number;
+}
+
+/** The columns a charge (re)computes; author and origin are set once, when the sale is created. */
+type ChargeValues = Omit<VentaValues, 'usuarioId' | 'origen'>;
+
+function chargeColumns(v: ChargeValues) {
+  return {
+    numero: v.numero,
+    estado: v.estado,
+    cliente_id: v.clienteId,
+    cajero_id: v.cajeroId,
+    arqueo_id: v.arqueoId,
+    subtotal: v.subtotal,
+    descuento_tipo: v.descuentoTipo,
+    descuento_valor: v.descuentoValor,
+    descuento_general: v.descuentoGeneral,
+    descuento_cliente_pct: v.descuentoClientePct,
+    descuento_cliente: v.descuentoCliente,
+    total: v.total,
+    pagado: v.pagado,
+    vuelto: v.vuelto,
+    observaciones: v.observaciones,
+    finalizada_at: v.finalizadaAt,
+  };
+}
+
+export async function insertVenta(db: Db, localId: number, v: VentaValues, createdAt?: string): Promise<number> {
+  const at = createdAt ?? new Date().toISOString();
+  const row = await db
+    .insertInto('ventas')
+    .values({ local_id: localId, ...chargeColumns(v), usuario_id: v.usuarioId, origen: v.origen, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Overwrites a sale's computed columns (a draft being charged keeps its author and date). */
+export async function updateVenta(db: Db, localId: number, id: number, v: ChargeValues): Promise<void> {
+  await db
+    .updateTable('ventas')
+    .set({ ...chargeColumns(v), updated_at: new Date().toISOString() })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes a draft for charging: only one caller can move it out of 'borrador'. On PostgreSQL a
+ * concurrent caller waits for the first one's commit and then finds nothing to take.
+ */
+export async function claimDraft(db: Db, localId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('ventas')
+    .set({ estado: 'pagada', updated_at: new Date().toISOString() })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .where('estado', '=', 'borrador')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function markVoided(db: Db, localId: number, id: number, v: { motivo: string; usuarioId: number; at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('ventas')
+    .set({ estado: 'anulada', motivo_anulacion: v.motivo, anulada_por: v.usuarioId, anulada_at: v.at, updated_at: v.at })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .where('estado', '=', 'pagada')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteDraft(db: Db, localId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('ventas').where('local_id', '=', localId).where('id', '=', id).where('estado', '=', 'borrador').executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function replaceItems(db: Db, ventaId: number, items: readonly VentaItemValues[]): Promise<void> {
+  await db.deleteFrom('venta_items').where('venta_id', '=', ventaId).execute();
+  await insertItems(db, items.map((item) => ({ ...item, ventaId })));
+}
+
+export async function insertItems(db: Db, items: readonly (VentaItemValues & { ventaId: number })[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('venta_items')
+    .values(
+      items.map((i, orden) => ({
+        venta_id: i.ventaId,
+        producto_id: i.productoId,
+        producto_nombre: i.productoNombre,
+        categoria_nombre: i.categoriaNombre,
+        unidad_medida: i.unidadMedida,
+        cantidad_milli: i.cantidadMilli,
+        precio_unitario: i.precioUnitario,
+        bruto: i.bruto,
+        tipo_descuento: i.tipoDescuento,
+        valor_descuento: i.valorDescuento,
+        descuento: i.descuento,
+        subtotal: i.subtotal,
+        notas: i.notas,
+        orden,
+      })),
+    )
+    .execute();
+}
+
+export async function insertPagos(db: Db, pagos: readonly (VentaPagoValues & { ventaId: number })[]): Promise<void> {
+  if (pagos.length === 0) return;
+  await db
+    .insertInto('venta_pagos')
+    .values(
+      pagos.map((p) => ({
+        venta_id: p.ventaId,
+        medio_pago_id: p.medioPagoId,
+        medio_nombre: p.medioNombre,
+        medio_tipo: p.medioTipo,
+        moneda: p.moneda,
+        monto: p.monto,
+        tasa_micro: p.tasaMicro,
+        monto_local: p.montoLocal,
+      })),
+    )
+    .execute();
+}
+
+/** The venue's next sale number. The row lock of the upsert keeps concurrent sales apart. */
+export async function nextNumero(db: Db, localId: number): Promise<number> {
+  const row = await db
+    .insertInto('contadores')
+    .values({ local_id: localId, clave: 'venta', valor: 1 })
+    .onConflict((oc) => oc.columns(['local_id', 'clave']).doUpdateSet({ valor: sql`contadores.valor + 1` }))
+    .returning('valor')
+    .executeTakeFirstOrThrow();
+  return Number(row.valor);
+}
+
+export async function setNumero(db: Db, localId: number, valor: number): Promise<void> {
+  await db
+    .insertInto('contadores')
+    .values({ local_id: localId, clave: 'venta', valor })
+    .onConflict((oc) => oc.columns(['local_id', 'clave']).doUpdateSet({ valor }))
+    .execute();
+}
+
+function ventasQuery(db: Db, localId: number) {
+  return db
+    .selectFrom('ventas as v')
+    .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
+    .leftJoin('usuarios as cj', 'cj.id', 'v.cajero_id')
+    .leftJoin('clientes as c', 'c.id', 'v.cliente_id')
+    .select([
+      'v.id',
+      'v.numero',
+      'v.estado',
+      'v.origen',
+      'v.cliente_id',
+      'c.nombre as cliente_nombre',
+      'v.usuario_id',
+      'u.nombre as usuario_nombre',
+      'v.cajero_id',
+      'cj.nombre as cajero_nombre',
+      'v.arqueo_id',
+      'v.subtotal',
+      'v.descuento_tipo',
+      'v.descuento_valor',
+      'v.descuento_general',
+      'v.descuento_cliente_pct',
+      'v.descuento_cliente',
+      'v.total',
+      'v.pagado',
+      'v.vuelto',
+      'v.observaciones',
+      'v.motivo_anulacion',
+      'v.anulada_at',
+      'v.finalizada_at',
+      'v.created_at',
+    ])
+    .where('v.local_id', '=', localId);
+}
+
+type RawVenta = Awaited<ReturnType<ReturnType<typeof ventasQuery>['execute']>>[number];
+
+function toVentaRow(r: RawVenta): VentaRow {
+  return {
+    id: r.id,
+    numero: r.numero,
+    estado: r.estado as VentaRow['estado'],
+    origen: r.origen as VentaRow['origen'],
+    clienteId: r.cliente_id,
+    clienteNombre: r.cliente_nombre,
+    usuarioId: r.usuario_id,
+    usuarioNombre: r.usuario_nombre,
+    cajeroId: r.cajero_id,
+    cajeroNombre: r.cajero_nombre,
+    arqueoId: r.arqueo_id,
+    subtotal: Number(r.subtotal),
+    descuentoTipo: r.descuento_tipo as VentaRow['descuentoTipo'],
+    descuentoValor: r.descuento_valor === null ? null : Number(r.descuento_valor),
+    descuentoGeneral: Number(r.descuento_general),
+    descuentoClientePct: r.descuento_cliente_pct,
+    descuentoCliente: Number(r.descuento_cliente),
+    total: Number(r.total),
+    pagado: Number(r.pagado),
+    vuelto: Number(r.vuelto),
+    observaciones: r.observaciones,
+    motivoAnulacion: r.motivo_anulacion,
+    anuladaAt: r.anulada_at,
+    finalizadaAt: r.finalizada_at,
+    createdAt: r.created_at,
+  };
+}
+
+export async function findVenta(db: Db, localId: number, id: number): Promise<VentaRow | null> {
+  const row = await ventasQuery(db, localId).where('v.id', '=', id).executeTakeFirst();
+  return row ? toVentaRow(row) : null;
+}
+
+export async function listDrafts(db: Db, localId: number): Promise<VentaRow[]> {
+  const rows = await ventasQuery(db, localId).where('v.estado', '=', 'borrador').orderBy('v.created_at').orderBy('v.id').execute();
+  return rows.map(toVentaRow);
+}
+
+export async function findItems(db: Db, ventaIds: readonly number[]): Promise<VentaItemRow[]> {
+  if (ventaIds.length === 0) return [];
+  const rows = await db.selectFrom('venta_items').selectAll().where('venta_id', 'in', [...ventaIds]).orderBy('venta_id').orderBy('orden').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    ventaId: r.venta_id,
+    productoId: r.producto_id,
+    productoNombre: r.producto_nombre,
+    categoriaNombre: r.categoria_nombre,
+    unidadMedida: r.unidad_medida,
+    cantidadMilli: Number(r.cantidad_milli),
+    precioUnitario: Number(r.precio_unitario),
+    bruto: Number(r.bruto),
+    tipoDescuento: r.tipo_descuento as VentaItemRow['tipoDescuento'],
+    valorDescuento: r.valor_descuento === null ? null : Number(r.valor_descuento),
+    descuento: Number(r.descuento),
+    subtotal: Number(r.subtotal),
+    notas: r.notas,
+  }));
+}
+
+export async function findPagos(db: Db, ventaIds: readonly number[]): Promise<VentaPagoRow[]> {
+  if (ventaIds.length === 0) return [];
+  const rows = await db.selectFrom('venta_pagos').selectAll().where('venta_id', 'in', [...ventaIds]).orderBy('venta_id').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    ventaId: r.venta_id,
+    medioPagoId: r.medio_pago_id,
+    medioNombre: r.medio_nombre,
+    medioTipo: r.medio_tipo,
+    moneda: r.moneda,
+    monto: Number(r.monto),
+    tasaMicro: r.tasa_micro === null ? null : Number(r.tasa_micro),
+    montoLocal: Number(r.monto_local),
+  }));
+}
+
+/** Stock a sale took, per product (scaled by 1000), net of any return. */
+export async function stockTakenByVenta(db: Db, localId: number, ventaId: number): Promise<{ productoId: number; cantidad: number }[]> {
+  const rows = await db
+    .selectFrom('stock_movimientos')
+    .select((eb) => ['producto_id', eb.fn.sum<number>('cantidad').as('cantidad')])
+    .where('local_id', '=', localId)
+    .where('venta_id', '=', ventaId)
+    .groupBy('producto_id')
+    .orderBy('producto_id')
+    .execute();
+  return rows.map((r) => ({ productoId: r.producto_id, cantidad: -Number(r.cantidad) })).filter((r) => r.cantidad > 0);
+}
+
+export interface HistorialFilter {
+  from: string;
+  to: string;
+  q?: string | undefined;
+  estado?: 'pagada' | 'anulada' | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const containsLower = (column: string, word: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(word)}%`} escape '\\'`;
+
+function historialQuery(db: Db, localId: number, f: HistorialFilter) {
+  let query = ventasQuery(db, localId)
+    .where('v.estado', 'in', f.estado ? [f.estado] : ['pagada', 'anulada'])
+    .where('v.finalizada_at', '>=', f.from)
+    .where('v.finalizada_at', '<', f.to);
+  const words = searchWords(f.q ?? '');
+  if (words.length > 0) {
+    const numero = /^#?\d{1,9}$/.test((f.q ?? '').trim()) ? Number((f.q ?? '').trim().replace('#', '')) : null;
+    query = query.where((eb) =>
+      eb.or([
+        ...(numero !== null ? [eb('v.numero', '=', numero)] : []),
+        eb.and(words.map((w) => containsLower('c.nombre_busqueda', w))),
+        eb.and(words.map((w) => containsLower('u.nombre', w))),
+        eb.exists(
+          eb
+            .selectFrom('venta_items as vi')
+            .innerJoin('productos as p', 'p.id', 'vi.producto_id')
+            .select('vi.id')
+            .whereRef('vi.venta_id', '=', 'v.id')
+            .where((inner) => inner.and(words.map((w) => containsLower('p.nombre_busqueda', w)))),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A page of the history, newest first, with the totals of the whole filtered set. */
+export async function historial(
+  db: Db,
+  localId: number,
+  f: HistorialFilter,
+  page: { pagina: number; limite: number },
+): Promise<{ rows: VentaRow[]; total: number; pagadas: number; montoPagadas: number; anuladas: number }> {
+  const rows = await historialQuery(db, localId, f)
+    .orderBy('v.finalizada_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(page.limite)
+    .offset((page.pagina - 1) * page.limite)
+    .execute();
+  const totals = await historialQuery(db, localId, f)
+    .clearSelect()
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('v.estado', '=', 'pagada').then(1).else(0).end()).as('pagadas'),
+      eb.fn.sum<number>(eb.case().when('v.estado', '=', 'pagada').then(eb.ref('v.total')).else(0).end()).as('monto'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(totals.total);
+  const pagadas = Number(totals.pagadas ?? 0);
+  return { rows: rows.map(toVentaRow), total, pagadas, montoPagadas: Number(totals.monto ?? 0), anuladas: total - pagadas };
+}
+
+/** Item counts and the payment methods' names of some sales. */
+export async function summaries(db: Db, ventaIds: readonly number[]): Promise<Map<number, { items: number; medios: string[] }>> {
+  const out = new Map<number, { items: number; medios: string[] }>(ventaIds.map((id) => [id, { items: 0, medios: [] }]));
+  if (ventaIds.length === 0) return out;
+  const counts = await db
+    .selectFrom('venta_items')
+    .select((eb) => ['venta_id', eb.fn.countAll<number>().as('n')])
+    .where('venta_id', 'in', [...ventaIds])
+    .groupBy('venta_id')
+    .execute();
+  for (const c of counts) out.get(c.venta_id)!.items = Number(c.n);
+  const medios = await db
+    .selectFrom('venta_pagos')
+    .select(['venta_id', 'medio_nombre'])
+    .distinct()
+    .where('venta_id', 'in', [...ventaIds])
+    .orderBy('venta_id')
+    .orderBy('medio_nombre')
+    .execute();
+  for (const m of medios) out.get(m.venta_id)!.medios.push(m.medio_nombre);
+  return out;
+}

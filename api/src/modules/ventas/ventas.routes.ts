@@ -1,0 +1,174 @@
+import {
+  anularVentaSchema,
+  documentoVentaSchema,
+  DOCUMENTO_NO_FISCAL_LEYENDA,
+  finalizarVentaSchema,
+  historialQuerySchema,
+  historialSchema,
+  idParamsSchema,
+  mutationOnlyBodySchema,
+  remitoQuerySchema,
+  ventaSchema,
+} from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { getVenue } from '../local/venue.repository';
+import { replyWithMutation } from '../local/mutation-reply';
+import { renderRemito } from './remito';
+import { historial } from './ventas-consultas.service';
+import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
+import { chargeSale, getPaidVenta, getVenta, voidSale } from './ventas.service';
+
+const TAGS = ['ventas'];
+const security = [{ bearerAuth: [] }];
+
+/** SPEC §8: the fiscal ticket could not be generated, with the reason. */
+export const TICKET_FISCAL_NO_CONFIGURADO = 'No se pudo generar el ticket fiscal: la facturación electrónica no está configurada para este local';
+
+export async function ventasRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sellers = [app.authenticate, app.requireRole('cajero', 'empleado')];
+
+  r.post(
+    '/api/ventas/finalizar',
+    {
+      preHandler: sellers,
+      schema: {
+        tags: TAGS,
+        summary: 'Cobra una venta de mostrador: caja abierta, totales del servidor, pagos que cubran el total, stock',
+        description:
+          'Importes en decimales con hasta 2 decimales (1234.5 = $ 1.234,50). Pagos en la moneda indicada, convertidos al tipo ' +
+          'de cambio del local. Un ClientMutationId repetido devuelve la misma venta sin cobrar dos veces.',
+        security,
+        body: finalizarVentaSchema,
+        response: { 201: okSchema(ventaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId: actor.localId, clientMutationId, operation: 'ventas.finalizar' },
+        async (trx) => ({ statusCode: 201, body: ok(await chargeSale(trx, actor, { origen: 'mostrador', ...input }), 'Venta finalizada') }),
+        (body) => publishVentasEvent(app, actor.localId, 'VentaFinalizada', saleFinalizedEvent(body.data, null, clientMutationId)),
+      );
+    },
+  );
+
+  r.get(
+    '/api/ventas/historial',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Historial de ventas pagadas y anuladas por fechas del local (hoy, 7, 30, 90 días o un rango), con búsqueda',
+        security,
+        querystring: historialQuerySchema,
+        response: { 200: okSchema(historialSchema) },
+      },
+    },
+    async (request) => ok(await historial(app.db, request.auth.localId, request.query)),
+  );
+
+  r.get(
+    '/api/ventas/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Detalle de una venta: ítems y pagos con medio, monto y moneda', security, params: idParamsSchema, response: { 200: okSchema(ventaSchema) } },
+    },
+    async (request) => ok(await getVenta(app.db, request.auth.localId, request.params.id)),
+  );
+
+  r.post(
+    '/api/ventas/:id/anular',
+    {
+      preHandler: [app.authenticate, app.requireRole('cajero')],
+      schema: {
+        tags: TAGS,
+        summary: 'Anula una venta pagada con un motivo: repone el stock y devuelve el efectivo desde la caja abierta',
+        security,
+        params: idParamsSchema,
+        body: anularVentaSchema,
+        response: { 200: okSchema(ventaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, motivo } = request.body;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      let arqueoId: number | null = null;
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId: actor.localId, clientMutationId, operation: `ventas.anular:${request.params.id}` },
+        async (trx) => {
+          const result = await voidSale(trx, actor, request.params.id, motivo);
+          arqueoId = result.arqueoId ?? result.venta.arqueoId;
+          return { statusCode: 200, body: ok(result.venta, 'Venta anulada') };
+        },
+        (body) =>
+          publishVentasEvent(app, actor.localId, 'VentaAnulada', {
+            ventaId: body.data.id,
+            numero: body.data.numero ?? 0,
+            arqueoId,
+            clientMutationId: clientMutationId ?? null,
+          }),
+      );
+    },
+  );
+
+  r.get(
+    '/api/ventas/:id/remito',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: `Remito no fiscal imprimible (ticket de 80 mm o A4) con la leyenda '${DOCUMENTO_NO_FISCAL_LEYENDA}'`,
+        security,
+        params: idParamsSchema,
+        querystring: remitoQuerySchema,
+        response: { 200: okSchema(documentoVentaSchema) },
+      },
+    },
+    async (request) => {
+      const { localId } = request.auth;
+      const venta = await getPaidVenta(app.db, localId, request.params.id);
+      const venue = await getVenue(app.db, localId);
+      return ok({
+        tipo: 'remito' as const,
+        formato: request.query.formato,
+        ventaId: venta.id,
+        numero: venta.numero ?? 0,
+        leyenda: DOCUMENTO_NO_FISCAL_LEYENDA,
+        html: renderRemito(venue, venta, request.query.formato),
+      });
+    },
+  );
+
+  r.post(
+    '/api/ventas/:id/ticket-fiscal',
+    {
+      preHandler: [app.authenticate, app.requireRole('cajero', 'empleado')],
+      schema: {
+        tags: TAGS,
+        summary: 'Pide el ticket fiscal de una venta pagada; sin facturación electrónica configurada se rechaza (422) con el motivo',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { localId } = request.auth;
+      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `ventas.ticket-fiscal:${request.params.id}` };
+      return replyWithMutation(reply, app.db, key, async (trx) => {
+        await getPaidVenta(trx, localId, request.params.id);
+        // No venue can have electronic invoicing yet (its configuration arrives with a later issue):
+        // refuse instead of printing something that looks fiscal and is not.
+        throw new AppError(422, TICKET_FISCAL_NO_CONFIGURADO, { motivo: 'facturacion-electronica-no-configurada' });
+      });
+    },
+  );
+}

@@ -1,0 +1,315 @@
+import type { MedioPago, Venta, VentaOrigen } from '@resto/shared/contracts';
+import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, toMinor, type DiscountKind } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import * as cajaRepo from '../caja/arqueos.repository';
+import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import * as clientesRepo from '../clientes/clientes.repository';
+import { requireActiveCliente } from '../clientes/clientes.service';
+import { getVenue, type Venue } from '../local/venue.repository';
+import { listActiveMedios } from '../medios-pago/medios-pago.repository';
+import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos/productos.repository';
+import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
+import { toVenta } from './ventas.mapper';
+import * as repo from './ventas.repository';
+
+type Db = Kysely<Database>;
+
+/** SPEC §4, §5, §8 rules of a sale, in the venue's Spanish. */
+export const SIN_CAJA_PARA_VENDER = 'No hay una caja abierta. Abrí la caja para poder vender.';
+export const SIN_MEDIOS_DE_PAGO = 'No hay medios de pago configurados';
+export const PAGOS_INSUFICIENTES = 'Pagos insuficientes';
+export const VENTA_NO_EXISTE = 'La venta no existe';
+const SIN_CAJA_PARA_DEVOLVER = 'No hay una caja abierta: abrí la caja para devolver el efectivo de la venta anulada';
+
+/** A payment line as the API receives it (validated by the contract's schema). */
+export interface PagoLineInput {
+  medioId: number;
+  monto: number;
+  moneda?: string | undefined;
+}
+
+/** Everything needed to charge a sale, from the counter, a sale draft or (later) a table. */
+export interface ChargeRequest {
+  origen: VentaOrigen;
+  /** A sale draft to charge: it is taken first, so concurrent charges of it apply once. */
+  draftId?: number;
+  /** The lines; for a draft, absent means its stored lines. */
+  items?: readonly LineInput[] | undefined;
+  clienteId?: number | null | undefined;
+  descuentoTipo?: DiscountKind | null | undefined;
+  descuentoValor?: number | null | undefined;
+  pagos: readonly PagoLineInput[];
+  observaciones?: string | null | undefined;
+}
+
+interface ResolvedPayment {
+  medio: MedioPago;
+  moneda: string;
+  monto: number;
+  tasaMicro: number | null;
+  montoLocal: number;
+}
+
+async function resolvePayments(
+  db: Db,
+  localId: number,
+  venue: Venue,
+  medios: readonly MedioPago[],
+  pagos: readonly PagoLineInput[],
+  cliente: clientesRepo.ClienteRow | null,
+): Promise<ResolvedPayment[]> {
+  const byId = new Map(medios.map((m) => [m.id, m]));
+  const resolved: ResolvedPayment[] = [];
+  for (const pago of pagos) {
+    const medio = byId.get(pago.medioId);
+    if (!medio) throw badRequest(`El medio de pago ${pago.medioId} no existe o está inactivo`);
+    if (medio.tipo === 'cuenta_corriente' && !cliente?.cuentaCorriente) {
+      throw badRequest('Para cobrar a cuenta corriente elegí un cliente con cuenta corriente habilitada');
+    }
+    const moneda = pago.moneda ?? venue.currencyCode;
+    const tasaMicro = await rateFor(db, localId, moneda, venue.currencyCode);
+    const monto = toMinor(pago.monto);
+    resolved.push({ medio, moneda, monto, tasaMicro, montoLocal: tasaMicro === null ? monto : convertToLocal(monto, tasaMicro) });
+  }
+  return resolved;
+}
+
+async function takeStockFor(db: Db, actor: Actor, ventaId: number, lines: readonly ResolvedLine[]): Promise<void> {
+  const movimientos: StockMovimiento[] = [];
+  for (const line of stockLines(lines)) {
+    const left = await takeStock(db, actor.localId, line.producto.id, line.quantityMilli);
+    if (left === null) {
+      const [current] = await findProductos(db, actor.localId, [line.producto.id]);
+      const unit = line.producto.unidadMedida === 'unidad' ? '' : ` ${line.producto.unidadMedida}`;
+      throw conflict(`Stock insuficiente de '${line.producto.nombre}': quedan ${(current?.stockActual ?? 0) / QUANTITY_SCALE}${unit}`);
+    }
+    movimientos.push({
+      productoId: line.producto.id,
+      tipo: 'venta',
+      cantidad: -line.quantityMilli,
+      stockResultante: left,
+      ventaId,
+      usuarioId: actor.userId,
+      motivo: null,
+    });
+  }
+  await insertStockMovimientos(db, actor.localId, movimientos);
+}
+
+async function takeDraft(db: Db, localId: number, draftId: number): Promise<repo.VentaRow> {
+  const draft = await repo.findVenta(db, localId, draftId);
+  if (!draft) throw notFound(VENTA_NO_EXISTE);
+  if (!(await repo.claimDraft(db, localId, draftId))) {
+    throw conflict(draft.estado === 'anulada' ? 'La venta está anulada' : 'La venta ya fue cobrada');
+  }
+  return draft;
+}
+
+/**
+ * Charges a sale in the caller's transaction: needs an open register and a payment method, prices
+ * every line on the server, converts foreign payments at the venue's rates, checks that the
+ * payments cover the total (change only from cash), takes the stock with a movement per line,
+ * and records the drawer's cash and the customer's account. Returns the paid sale.
+ */
+export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Promise<Venta> {
+  const venue = await getVenue(db, actor.localId);
+  const draft = req.draftId === undefined ? null : await takeDraft(db, actor.localId, req.draftId);
+  const arqueo = await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_VENDER);
+  const medios = await listActiveMedios(db, actor.localId);
+  if (medios.length === 0) throw conflict(SIN_MEDIOS_DE_PAGO);
+
+  const lines = draft && !req.items
+    ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
+    : await resolveLines(db, actor.localId, req.items ?? []);
+  if (lines.length === 0) throw badRequest('La venta no tiene productos');
+  const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
+  const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
+  const discount = toDiscount(req.descuentoTipo, req.descuentoValor);
+  const totals = priceSale(lines, discount, cliente?.descuentoPct ?? 0);
+
+  const payments = await resolvePayments(db, actor.localId, venue, medios, req.pagos, cliente);
+  const settlement = settlePayments(
+    totals.totalMinor,
+    payments.map((p) => ({ localMinor: p.montoLocal, cash: p.medio.tipo === 'efectivo' })),
+  );
+  if (!settlement.ok && settlement.reason === 'insufficient') {
+    throw badRequest(PAGOS_INSUFICIENTES, {
+      total: fromMinor(totals.totalMinor),
+      pagado: fromMinor(settlement.paidMinor),
+      faltante: fromMinor(settlement.missingMinor),
+    });
+  }
+  if (!settlement.ok) throw badRequest('El vuelto solo puede darse en efectivo: los pagos que no son en efectivo superan el total');
+
+  const values = {
+    numero: await repo.nextNumero(db, actor.localId),
+    estado: 'pagada' as const,
+    clienteId,
+    cajeroId: actor.userId,
+    arqueoId: arqueo.id,
+    subtotal: totals.subtotalMinor,
+    descuentoTipo: discount?.tipo ?? null,
+    descuentoValor: discount?.valor ?? null,
+    descuentoGeneral: totals.generalDiscountMinor,
+    descuentoClientePct: cliente?.descuentoPct ?? 0,
+    descuentoCliente: totals.customerDiscountMinor,
+    total: totals.totalMinor,
+    pagado: settlement.paidMinor,
+    vuelto: settlement.changeMinor,
+    observaciones: req.observaciones === undefined ? (draft?.observaciones ?? null) : req.observaciones,
+    finalizadaAt: new Date().toISOString(),
+  };
+  let ventaId: number;
+  if (draft) {
+    ventaId = draft.id;
+    await repo.updateVenta(db, actor.localId, ventaId, values);
+  } else {
+    ventaId = await repo.insertVenta(db, actor.localId, { ...values, origen: req.origen, usuarioId: actor.userId });
+  }
+  await repo.replaceItems(db, ventaId, itemValues(lines, totals));
+  await repo.insertPagos(
+    db,
+    payments.map((p) => ({
+      ventaId,
+      medioPagoId: p.medio.id,
+      medioNombre: p.medio.nombre,
+      medioTipo: p.medio.tipo,
+      moneda: p.moneda,
+      monto: p.monto,
+      tasaMicro: p.tasaMicro,
+      montoLocal: p.montoLocal,
+    })),
+  );
+  await takeStockFor(db, actor, ventaId, lines);
+
+  // The drawer receives cash in the currency it was paid in and hands back change in the venue's.
+  await cajaRepo.insertCajaMovimientos(db, actor.localId, [
+    ...payments.filter((p) => p.medio.tipo === 'efectivo').map((p) => ({ arqueoId: arqueo.id, tipo: 'venta' as const, moneda: p.moneda, monto: p.monto, ventaId })),
+    { arqueoId: arqueo.id, tipo: 'vuelto', moneda: venue.currencyCode, monto: -settlement.changeMinor, ventaId },
+  ]);
+  const onAccount = payments.filter((p) => p.medio.tipo === 'cuenta_corriente').reduce((sum, p) => sum + p.montoLocal, 0);
+  if (onAccount > 0 && cliente) {
+    await clientesRepo.insertCuentaMovimiento(db, actor.localId, {
+      clienteId: cliente.id,
+      tipo: 'venta',
+      monto: onAccount,
+      ventaId,
+      medioPagoId: null,
+      moneda: venue.currencyCode,
+      montoMoneda: onAccount,
+      arqueoId: arqueo.id,
+      nota: null,
+      usuarioId: actor.userId,
+    });
+  }
+  return getVenta(db, actor.localId, ventaId);
+}
+
+/** A phone sale sent to the register: priced now, charged later (stock is taken when charged). */
+export async function createDraft(
+  db: Db,
+  actor: Actor,
+  input: { items: readonly LineInput[]; clienteId?: number | null | undefined; observaciones?: string | null | undefined },
+): Promise<Venta> {
+  if (input.items.length === 0) throw badRequest('El carrito no tiene productos: agregá al menos uno antes de enviarlo a caja');
+  const lines = await resolveLines(db, actor.localId, input.items);
+  const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
+  const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
+  const ventaId = await repo.insertVenta(db, actor.localId, {
+    numero: null,
+    estado: 'borrador',
+    origen: 'movil',
+    clienteId: cliente?.id ?? null,
+    usuarioId: actor.userId,
+    cajeroId: null,
+    arqueoId: null,
+    subtotal: totals.subtotalMinor,
+    descuentoTipo: null,
+    descuentoValor: null,
+    descuentoGeneral: 0,
+    descuentoClientePct: cliente?.descuentoPct ?? 0,
+    descuentoCliente: totals.customerDiscountMinor,
+    total: totals.totalMinor,
+    pagado: 0,
+    vuelto: 0,
+    observaciones: input.observaciones ?? null,
+    finalizadaAt: null,
+  });
+  await repo.replaceItems(db, ventaId, itemValues(lines, totals));
+  return getVenta(db, actor.localId, ventaId);
+}
+
+export async function discardDraft(db: Db, localId: number, id: number): Promise<void> {
+  if (await repo.deleteDraft(db, localId, id)) return;
+  const venta = await repo.findVenta(db, localId, id);
+  if (!venta) throw notFound(VENTA_NO_EXISTE);
+  throw conflict('La venta ya fue cobrada: no es un borrador');
+}
+
+/**
+ * Voids a paid sale: its stock goes back, the cash it left goes out of the open register
+ * (so the expected cash stays right) and its current-account charge is reversed.
+ * Returns the sale and the audit whose cash changed, if any.
+ */
+export async function voidSale(db: Db, actor: Actor, id: number, motivo: string): Promise<{ venta: Venta; arqueoId: number | null }> {
+  const venta = await repo.findVenta(db, actor.localId, id);
+  if (!venta) throw notFound(VENTA_NO_EXISTE);
+  if (venta.estado === 'borrador') throw conflict('Solo se pueden anular ventas pagadas');
+  const at = new Date().toISOString();
+  if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('La venta ya está anulada');
+
+  // The register first, as a sale locks it before the stock: the same order everywhere means no
+  // deadlock between a void, a sale and a close on PostgreSQL.
+  const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
+  const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_DEVOLVER) : null;
+  const arqueoId = open?.id ?? null;
+
+  const movimientos: StockMovimiento[] = [];
+  for (const taken of await repo.stockTakenByVenta(db, actor.localId, id)) {
+    const stockResultante = await returnStock(db, actor.localId, taken.productoId, taken.cantidad);
+    movimientos.push({ productoId: taken.productoId, tipo: 'anulacion', cantidad: taken.cantidad, stockResultante, ventaId: id, usuarioId: actor.userId, motivo });
+  }
+  await insertStockMovimientos(db, actor.localId, movimientos);
+
+  if (open) {
+    await cajaRepo.insertCajaMovimientos(
+      db,
+      actor.localId,
+      cash.map((c) => ({ arqueoId: open.id, tipo: 'anulacion' as const, moneda: c.moneda, monto: -c.monto, ventaId: id, at })),
+    );
+  }
+  for (const account of await clientesRepo.netCuentaOfVenta(db, actor.localId, id)) {
+    await clientesRepo.insertCuentaMovimiento(db, actor.localId, {
+      clienteId: account.clienteId,
+      tipo: 'anulacion',
+      monto: -account.monto,
+      ventaId: id,
+      medioPagoId: null,
+      moneda: null,
+      montoMoneda: null,
+      arqueoId,
+      nota: motivo,
+      usuarioId: actor.userId,
+      at,
+    });
+  }
+  return { venta: await getVenta(db, actor.localId, id), arqueoId };
+}
+
+export async function getVenta(db: Db, localId: number, id: number): Promise<Venta> {
+  const row = await repo.findVenta(db, localId, id);
+  if (!row) throw notFound(VENTA_NO_EXISTE);
+  const venue = await getVenue(db, localId);
+  return toVenta(venue, row, await repo.findItems(db, [id]), await repo.findPagos(db, [id]));
+}
+
+/** A paid sale, for its documents. */
+export async function getPaidVenta(db: Db, localId: number, id: number): Promise<Venta> {
+  const venta = await getVenta(db, localId, id);
+  if (venta.estado === 'borrador') throw conflict('La venta todavía no fue cobrada');
+  if (venta.estado === 'anulada') throw conflict('La venta está anulada');
+  return venta;
+}

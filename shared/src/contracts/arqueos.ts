@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  amountSchema,
+  clientMutationIdSchema,
+  currencyCodeSchema,
+  optionalTextSchema,
+  positiveAmountSchema,
+  requiredTextSchema,
+  userRefSchema,
+} from './fields';
+
+/** Cash movements of a register: the expected cash per currency is their sum. */
+export const CAJA_MOVIMIENTO_TIPOS = ['apertura', 'venta', 'vuelto', 'anulacion', 'gasto', 'cobro_cuenta'] as const;
+export type CajaMovimientoTipo = (typeof CAJA_MOVIMIENTO_TIPOS)[number];
+
+/** Expected and counted cash of one currency of an audit. Amounts in that currency. */
+export const arqueoMonedaSchema = z.object({
+  moneda: z.string(),
+  esperado: z.number(),
+  /** Null while the audit is open. */
+  contado: z.number().nullable(),
+  diferencia: z.number().nullable(),
+  descripcion: z.string().nullable(),
+});
+export type ArqueoMoneda = z.infer<typeof arqueoMonedaSchema>;
+
+/** Sum of one kind of movement in one currency (signed: money out is negative). */
+export const arqueoMovimientoSchema = z.object({
+  tipo: z.enum(CAJA_MOVIMIENTO_TIPOS),
+  moneda: z.string(),
+  monto: z.number(),
+});
+
+/**
+ * A cash audit (SPEC §3). Amounts in the venue's currency except `monedas` (each in its own).
+ * totalEsperado = opening amount + cash sales - change - voided cash + cash collected on
+ * account - cash expenses, all in the venue's currency; live while open, frozen at closing.
+ */
+export const arqueoSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(['apertura', 'cierre']),
+  estado: z.enum(['abierto', 'cerrado']),
+  /** The venue's calendar date of the opening ('YYYY-MM-DD'); one audit per date. */
+  fecha: z.string(),
+  /** The venue's wall-clock time of the opening, 'HH:mm'. */
+  hora: z.string(),
+  montoInicial: z.number(),
+  moneda: z.string(),
+  totalEsperado: z.number(),
+  totalReal: z.number().nullable(),
+  /** totalReal - totalEsperado: negative when cash is missing. */
+  diferencia: z.number().nullable(),
+  observaciones: z.string().nullable(),
+  observacionesApertura: z.string().nullable(),
+  usuario: userRefSchema,
+  usuarioCierre: userRefSchema.nullable(),
+  abiertoAt: z.string(),
+  cerradoAt: z.string().nullable(),
+  horaCierre: z.string().nullable(),
+  /** Foreign currencies: the venue's count list (tiposCambioArqueo) plus any that moved. */
+  monedas: z.array(arqueoMonedaSchema),
+  movimientos: z.array(arqueoMovimientoSchema),
+});
+export type Arqueo = z.infer<typeof arqueoSchema>;
+
+/** GET /api/arqueos: the open audit (or null) and the last 9 closed (SPEC §9), newest first. */
+export const arqueosResumenSchema = z.object({
+  abierto: arqueoSchema.nullable(),
+  cerrados: z.array(arqueoSchema),
+});
+export type ArqueosResumen = z.infer<typeof arqueosResumenSchema>;
+
+/** POST /api/arqueos: opens the register. */
+export const abrirArqueoSchema = z.object({
+  montoInicial: positiveAmountSchema('El monto inicial es obligatorio y debe ser mayor a 0'),
+  observaciones: optionalTextSchema(500),
+  clientMutationId: clientMutationIdSchema,
+});
+export type AbrirArqueo = z.input<typeof abrirArqueoSchema>;
+
+/** POST /api/arqueos/{id}/cerrar: the count. `totalReal` is the cash counted in the venue's currency. */
+export const cerrarArqueoSchema = z.object({
+  totalReal: amountSchema,
+  monedasExtranjeras: z
+    .array(
+      z.object({
+        moneda: currencyCodeSchema,
+        monto: amountSchema,
+        descripcion: optionalTextSchema(200),
+      }),
+    )
+    .max(20)
+    .default([]),
+  observaciones: requiredTextSchema('Las observaciones son obligatorias para cerrar la caja', 1000),
+  clientMutationId: clientMutationIdSchema,
+});
+export type CerrarArqueo = z.input<typeof cerrarArqueoSchema>;

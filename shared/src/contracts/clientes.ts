@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { fiscalIdDigits, FISCAL_ID_MIN_DIGITS } from '../rules/fiscal-id';
+import {
+  clientMutationIdSchema,
+  currencyCodeSchema,
+  optionalTextSchema,
+  pageQuerySchema,
+  percentSchema,
+  positiveAmountSchema,
+  requiredTextSchema,
+  userRefSchema,
+} from './fields';
+
+/** A customer (SPEC §3). `saldo` is what they owe on their current account. */
+export const clienteSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  email: z.string().nullable(),
+  /** E.164, e.g. '+5491123456789'. */
+  telefono: z.string(),
+  direccion: z.string(),
+  numero: z.string().nullable(),
+  departamento: z.string(),
+  ciudad: z.string(),
+  provincia: z.string().nullable(),
+  /** Digits only. */
+  cuit: z.string().nullable(),
+  descuento: z.number(),
+  cuentaCorriente: z.boolean(),
+  activo: z.boolean(),
+  comentario: z.string().nullable(),
+  saldo: z.number(),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'El e-mail no tiene un formato válido' })
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/** At least 11 digits (SPEC §5); the api also checks the CUIT/CUIL check digit in Argentina. */
+const fiscalIdSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .nullish()
+  .refine((v) => !v || (/^\d+$/.test(fiscalIdDigits(v)) && fiscalIdDigits(v).length >= FISCAL_ID_MIN_DIGITS), {
+    error: `El CUIT/CUIL debe tener al menos ${FISCAL_ID_MIN_DIGITS} dígitos`,
+  })
+  .transform((v) => (v ? fiscalIdDigits(v) : null));
+
+const clienteFields = {
+  nombre: requiredTextSchema('El nombre es obligatorio', 120),
+  email: emailSchema,
+  /** Validated by the api for the venue's country. */
+  telefono: requiredTextSchema('El teléfono es obligatorio', 40),
+  direccion: requiredTextSchema('La dirección es obligatoria', 200),
+  numero: optionalTextSchema(20),
+  departamento: requiredTextSchema('El departamento es obligatorio', 100),
+  ciudad: requiredTextSchema('La ciudad es obligatoria', 100),
+  provincia: optionalTextSchema(100),
+  cuit: fiscalIdSchema,
+  descuento: percentSchema('El descuento debe estar entre 0 y 100').default(0),
+  cuentaCorriente: z.boolean().default(false),
+  comentario: optionalTextSchema(1000),
+  clientMutationId: clientMutationIdSchema,
+};
+
+/** POST /api/clientes. */
+export const clienteCreateSchema = z.object(clienteFields);
+export type ClienteCreate = z.input<typeof clienteCreateSchema>;
+
+/** PUT /api/clientes/{id}: the whole customer; `activo` reactivates or deactivates. */
+export const clienteUpdateSchema = z.object({ ...clienteFields, activo: z.boolean().optional() });
+export type ClienteUpdate = z.input<typeof clienteUpdateSchema>;
+
+/** GET /api/clientes: search by name, e-mail, phone or fiscal id. */
+export const clientesQuerySchema = pageQuerySchema.extend({
+  q: z.string().max(100).optional(),
+  incluirInactivos: z.stringbool().default(false),
+  soloCuentaCorriente: z.stringbool().default(false),
+});
+
+export const clientesListSchema = z.object({ items: z.array(clienteSchema), total: z.number().int() });
+export type ClientesList = z.infer<typeof clientesListSchema>;
+
+export const CUENTA_MOVIMIENTO_TIPOS = ['venta', 'pago', 'anulacion'] as const;
+
+/** One movement of a current account: positive raises the debt (a sale), negative lowers it. */
+export const cuentaMovimientoSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(CUENTA_MOVIMIENTO_TIPOS),
+  monto: z.number(),
+  ventaId: z.number().int().nullable(),
+  ventaNumero: z.number().int().nullable(),
+  medio: z.string().nullable(),
+  moneda: z.string().nullable(),
+  montoMoneda: z.number().nullable(),
+  nota: z.string().nullable(),
+  fecha: z.string(),
+  usuario: userRefSchema,
+});
+
+/** GET /api/clientes/{id}/cuenta-corriente: balance and the last 100 movements, newest first. */
+export const cuentaCorrienteSchema = z.object({
+  cliente: z.object({ id: z.number().int(), nombre: z.string() }),
+  saldo: z.number(),
+  movimientos: z.array(cuentaMovimientoSchema),
+});
+export type CuentaCorriente = z.infer<typeof cuentaCorrienteSchema>;
+
+/** POST /api/clientes/{id}/pagos: a payment on account (cash ones go into the open register). */
+export const pagoCuentaSchema = z.object({
+  medioId: z.number().int().positive(),
+  monto: positiveAmountSchema('El monto del pago debe ser mayor a 0'),
+  moneda: currencyCodeSchema.optional(),
+  nota: optionalTextSchema(300),
+  clientMutationId: clientMutationIdSchema,
+});
+export type PagoCuenta = z.input<typeof pagoCuentaSchema>;

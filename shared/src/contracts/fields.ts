@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { hasAtMostDecimals, parseRate } from '../rules/money';
+
+/*
+ * Field schemas shared by the money-path contracts. Amounts travel as decimal numbers with at
+ * most 2 decimals (1234.5 is $ 1.234,50); the api keeps them as integer centavos. Custom issues
+ * carry their whole Spanish message because the api shows custom messages as written.
+ */
+
+/** Largest amount accepted: 100 000 000 000.00, far inside exact integer centavos. */
+export const MAX_AMOUNT = 100_000_000_000;
+
+/** 'pagos.1.monto' as the api names fields: 'pagos[1].monto'. */
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+  let label = '';
+  for (const part of path ?? []) {
+    if (typeof part === 'number') label += `[${part}]`;
+    else label += label ? `.${String(part)}` : String(part);
+  }
+  return label;
+}
+
+const twoDecimals = (value: number) => hasAtMostDecimals(value, 2);
+
+/** An amount >= 0 with at most 2 decimals. */
+export const amountSchema = z
+  .number()
+  .refine(twoDecimals, { error: (iss) => `El campo '${fieldLabel(iss.path)}' admite como máximo 2 decimales` })
+  .refine((v) => v >= 0, { error: (iss) => `El campo '${fieldLabel(iss.path)}' no puede ser negativo` })
+  .refine((v) => v <= MAX_AMOUNT, { error: (iss) => `El campo '${fieldLabel(iss.path)}' supera el importe máximo` });
+
+/** An amount > 0; `message` replaces the generic text when it is 0 or less. */
+export function positiveAmountSchema(message?: string) {
+  return amountSchema.refine((v) => v > 0, {
+    error: (iss) => message ?? `El campo '${fieldLabel(iss.path)}' debe ser mayor a 0`,
+  });
+}
+
+/** A percent from 0 to 100 with at most 2 decimals (discounts, SPEC §9). */
+export function percentSchema(message?: string) {
+  return z.number().refine((v) => twoDecimals(v) && v >= 0 && v <= 100, {
+    error: (iss) => message ?? `El campo '${fieldLabel(iss.path)}' debe ser un porcentaje entre 0 y 100 con hasta 2 decimales`,
+  });
+}
+
+/** A weight or measure > 0 with at most 3 decimals (0.25 kg). */
+export const weightSchema = z.number().refine((v) => hasAtMostDecimals(v, 3) && v > 0 && v <= 1_000_000, {
+  error: (iss) => `El campo '${fieldLabel(iss.path)}' debe ser mayor a 0 y tener hasta 3 decimales`,
+});
+
+/** Largest exchange value: 10^9, so value * 10^6 stays an exact integer. */
+const MAX_RATE_SCALED = 1_000_000_000_000_000n;
+
+/** An exchange value: a decimal number or string >= 0 with at most 6 decimals (kept exact). */
+export const rateValueSchema = z.union([z.number(), z.string()]).refine((v) => {
+  const scaled = parseRate(v);
+  return scaled !== null && scaled <= MAX_RATE_SCALED;
+}, { error: (iss) => `Valor inválido: el campo '${fieldLabel(iss.path)}' debe ser un número mayor o igual a 0 con hasta 6 decimales` });
+
+/** ISO 4217 code, upper-cased: 'usd' -> 'USD'. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => /^[A-Z]{3}$/.test(v), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' });
+
+/** Text that must not be blank once trimmed; `message` is shown when it is. */
+export function requiredTextSchema(message: string, max = 200) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v.length > 0, { error: message })
+    .refine((v) => v.length <= max, { error: (iss) => `El campo '${fieldLabel(iss.path)}' debe tener como máximo ${max} caracteres` });
+}
+
+/** Optional free text: blank becomes null. */
+export function optionalTextSchema(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Every mutation may carry the client's id (SPEC §7): a repeated id changes nothing. */
+export const clientMutationIdSchema = z.string().trim().max(200).nullish();
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A 'YYYY-MM-DD' date. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato AAAA-MM-DD' });
+
+export const userRefSchema = z.object({ id: z.number().int(), nombre: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** A page of a list. */
+export const pageQuerySchema = z.object({
+  pagina: z.coerce.number().int().min(1).default(1),
+  limite: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,93 @@
+/*
+ * Calendar dates ('YYYY-MM-DD') of a venue. A venue's day runs from its local midnight to the
+ * next, in its own time zone, whatever the server's or the browser's zone is.
+ */
+
+/** Sales history quick filters (SPEC §9): today, 7, 30 and 90 days, today included. */
+export const HISTORY_QUICK_FILTERS = ['hoy', '7', '30', '90'] as const;
+export type HistoryQuickFilter = (typeof HISTORY_QUICK_FILTERS)[number];
+
+export interface DateRange {
+  desde: string;
+  hasta: string;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' ('2025-02-30' is not). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** '2025-03-01' + -1 -> '2025-02-28'. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A valid range: two real dates, the first not after the second. */
+export function isValidRange(range: Partial<DateRange>): range is DateRange {
+  return !!range.desde && !!range.hasta && isIsoDate(range.desde) && isIsoDate(range.hasta) && range.desde <= range.hasta;
+}
+
+/** 'hoy' is today alone; '7' is today and the 6 days before it, and so on. */
+export function quickRange(filter: HistoryQuickFilter, today: string): DateRange {
+  const days = filter === 'hoy' ? 1 : Number(filter);
+  return { desde: addDays(today, -(days - 1)), hasta: today };
+}
+
+function partsIn(instant: Date, timeZone: string): Record<string, number> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const out: Record<string, number> = {};
+  for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value);
+  return out;
+}
+
+const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width, '0');
+
+/** The venue's calendar date at `instant`. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The venue's wall-clock time 'HH:mm' (24 h) at `instant`. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant the venue's day `date` begins. Two passes settle days whose offset differs from
+ * the previous evening's (daylight-saving changes).
+ */
+export function zonedDayStart(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  let guess = wall - offsetAt(new Date(wall), timeZone);
+  guess = wall - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** The half-open instant range [start of `desde`, start of the day after `hasta`) of a venue. */
+export function zonedRange(range: DateRange, timeZone: string): { from: Date; to: Date } {
+  return { from: zonedDayStart(range.desde, timeZone), to: zonedDayStart(addDays(range.hasta, 1), timeZone) };
+}
