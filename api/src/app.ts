@@ -11,9 +11,13 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { createTokenSigner } from './modules/auth/tokens';
 import { arqueosRoutes } from './modules/caja/arqueos.routes';
 import { clientesRoutes } from './modules/clientes/clientes.routes';
+import { draftsCleanupPlugin, type DraftsCleanupOptions } from './modules/drafts/drafts-cleanup.plugin';
+import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { generalConfigRoutes } from './modules/config/general-config.routes';
 import { gastosRoutes } from './modules/gastos/gastos.routes';
 import { mediosPagoRoutes } from './modules/medios-pago/medios-pago.routes';
+import { mesasRoutes } from './modules/mesas/mesas.routes';
+import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
 import { productosRoutes } from './modules/productos/productos.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Hub timing, for tests. */
   hubs?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
+  /** The hourly cancellation of abandoned table drafts (tests shorten it). */
+  draftsCleanup?: DraftsCleanupOptions;
 }
 
 const JWT_SECRET_SETTING = 'jwt_secret';
@@ -111,6 +117,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(clientesRoutes);
     await app.register(ventasRoutes);
     await app.register(ventasDraftsRoutes);
+    await app.register(mesasRoutes);
+    await app.register(draftsRoutes);
+    await app.register(pedidosRoutes);
 
     await registerHubs(app, {
       verifyToken: (token) => service.verifyAccessToken(token),
@@ -118,6 +127,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       ...(config.database.kind === 'postgres' ? { databaseUrl: config.database.url } : {}),
       ...opts.hubs,
     });
+
+    // After the hubs: a scheduled cleanup publishes MesaClosed.
+    await app.register(draftsCleanupPlugin, opts.draftsCleanup ?? {});
 
     let staticFiles: StaticFiles | null = null;
     if (hasStaticBuild(config.staticRoot)) staticFiles = await registerStaticFiles(app, config.staticRoot);

@@ -301,6 +301,96 @@ export interface ContadoresTable {
   valor: number;
 }
 
+/* 0003-mesas: the floor plan, table drafts and kitchen orders. */
+
+export interface MesasTable {
+  id: Generated<number>;
+  local_id: number;
+  numero: number;
+  nombre: string | null;
+  capacidad: number;
+  tamano: string;
+  x: number;
+  y: number;
+  estado: Generated<string>;
+  zona: Generated<string>;
+  forma: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface MesaDraftsTable {
+  id: Generated<number>;
+  local_id: number;
+  mesa_id: number | null;
+  mesa_numero: number;
+  estado: string;
+  comensales: number;
+  comentario: string | null;
+  camarero: string | null;
+  cliente_id: number | null;
+  usuario_id: number;
+  descuento_tipo: string | null;
+  descuento_valor: number | null;
+  venta_id: number | null;
+  motivo_cierre: string | null;
+  fecha_apertura: string;
+  ultima_actualizacion: string;
+  fecha_cierre: string | null;
+}
+
+export interface MesaDraftItemsTable {
+  id: Generated<number>;
+  draft_id: number;
+  producto_id: number;
+  producto_nombre: string;
+  categoria_nombre: string | null;
+  unidad_medida: string;
+  cantidad_milli: number;
+  precio_unitario: number;
+  tipo_descuento: string | null;
+  valor_descuento: number | null;
+  notas: string | null;
+  mesa_vinculada_id: number | null;
+  eliminado: Generated<DbBool>;
+  motivo_eliminacion: string | null;
+  fecha_eliminacion: string | null;
+  usuario_id: number;
+  fecha_creacion: string;
+  fecha_modificacion: string;
+}
+
+export interface PedidosTable {
+  id: Generated<number>;
+  local_id: number;
+  numero: number;
+  tipo: string;
+  estado: string;
+  canal: string;
+  mesa_id: number | null;
+  mesa_numero: number | null;
+  draft_id: number | null;
+  cliente_id: number | null;
+  venta_id: number | null;
+  notas: string | null;
+  usuario_id: number;
+  fecha_creacion: string;
+  fecha_actualizacion: string;
+}
+
+export interface PedidoItemsTable {
+  id: Generated<number>;
+  pedido_id: number;
+  draft_item_id: number | null;
+  producto_id: number;
+  producto_nombre: string;
+  unidad_medida: string;
+  cantidad_milli: number;
+  precio_unitario: number;
+  notas: string | null;
+  eliminado: Generated<DbBool>;
+}
+
 /** Later modules add their tables here, next to their own migration file. */
 export interface Database {
   locales: LocalesTable;
@@ -326,4 +416,9 @@ export interface Database {
   caja_movimientos: CajaMovimientosTable;
   stock_movimientos: StockMovimientosTable;
   contadores: ContadoresTable;
+  mesas: MesasTable;
+  mesa_drafts: MesaDraftsTable;
+  mesa_draft_items: MesaDraftItemsTable;
+  pedidos: PedidosTable;
+  pedido_items: PedidoItemsTable;
 }

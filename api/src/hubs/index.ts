@@ -137,11 +137,17 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           itemId: e.itemId,
           ultimaActualizacion: e.ultimaActualizacion,
           clientMutationId: e.clientMutationId ?? null,
+          ...(e.mesaId === undefined ? {} : { mesaId: e.mesaId }),
+          ...(e.draftId === undefined ? {} : { draftId: e.draftId }),
         }),
       mesaClosed: (localId, e) =>
         tableEvent(localId, e.mesaNumero, 'MesaClosed', {
           mesaNumero: e.mesaNumero,
           clientMutationId: e.clientMutationId ?? null,
+          ...(e.mesaId === undefined ? {} : { mesaId: e.mesaId }),
+          ...(e.draftId === undefined ? {} : { draftId: e.draftId }),
+          ...(e.motivo === undefined ? {} : { motivo: e.motivo }),
+          ...(e.ventaId === undefined ? {} : { ventaId: e.ventaId }),
         }),
     },
     connectionCount: () => registry.size,

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { saveGeneralConfig } from '../modules/config/general-config.repository';
+import { MESAS_SEED_STEPS } from './mesas-seed';
 import { MONEY_SEED_STEPS } from './money-seed';
 import * as repo from './seed.repository';
 
@@ -75,7 +76,7 @@ const generalConfigStep: SeedStep = {
 };
 
 /** Append-only: each module adds its step after the ones it depends on. */
-export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep, ...MONEY_SEED_STEPS];
+export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep, ...MONEY_SEED_STEPS, ...MESAS_SEED_STEPS];
 
 /** Reference data every install needs, whether or not it has the demo: the four roles. */
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {

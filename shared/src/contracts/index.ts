@@ -12,3 +12,6 @@ export * from './gastos';
 export * from './clientes';
 export * from './ventas';
 export * from './ventas-events';
+export * from './mesas';
+export * from './drafts';
+export * from './pedidos';

@@ -18,10 +18,19 @@ export interface ProductoRemovedEvent {
   itemId: number;
   ultimaActualizacion: string;
   clientMutationId?: string | null;
+  /** Added with the table drafts (issue 4); older senders may omit them. */
+  mesaId?: number;
+  draftId?: number;
 }
 export interface MesaClosedEvent {
   mesaNumero: number;
   clientMutationId?: string | null;
+  /** Added with the table drafts (issue 4); older senders may omit them. */
+  mesaId?: number;
+  draftId?: number;
+  /** cancelado, finalizado (then `ventaId` is the sale) or inactividad (the idle cleanup). */
+  motivo?: 'cancelado' | 'finalizado' | 'inactividad';
+  ventaId?: number | null;
 }
 export interface MesasHubEvents {
   MesaOpened: MesaOpenedEvent;

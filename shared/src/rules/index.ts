@@ -6,3 +6,6 @@ export * from './sale-totals';
 export * from './fiscal-id';
 export * from './date-range';
 export * from './search-text';
+export * from './mesas';
+export * from './draft-totals';
+export * from './pedidos';

@@ -1,0 +1,51 @@
+import { DRAFT_CLEANUP_DEFAULT_HOURS, idleCutoff } from '@resto/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { publishTableEvents } from './drafts.events';
+import { cancelIdleDrafts } from './drafts.service';
+
+export interface DraftsCleanupOptions {
+  /** How often the idle drafts of every venue are cancelled. Default hourly; 0 turns it off. */
+  intervalMs?: number;
+  /** Hours without changes after which a draft counts as abandoned. Default 24 (SPEC §9). */
+  horasInactividad?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Cancels abandoned drafts on a schedule, as POST /mesas/drafts/limpiar does on demand. Several
+ * instances may run it at once: each draft ends once (the end is conditional) and only the
+ * instance that ended it tells the hubs.
+ */
+export const draftsCleanupPlugin = fp(
+  async (app: FastifyInstance, opts: DraftsCleanupOptions) => {
+    const intervalMs = opts.intervalMs ?? HOUR_MS;
+    const hours = opts.horasInactividad ?? DRAFT_CLEANUP_DEFAULT_HOURS;
+    if (intervalMs <= 0) return;
+    let running: Promise<void> | null = null;
+
+    const run = async () => {
+      const closed = await app.db.transaction().execute((trx) => cancelIdleDrafts(trx, null, idleCutoff(new Date(), hours)));
+      for (const { localId, event } of closed) publishTableEvents(app, localId, [event], null);
+      if (closed.length > 0) app.log.info({ cancelados: closed.length }, 'drafts inactivos cancelados');
+    };
+
+    const timer = setInterval(() => {
+      // A slow run is not stacked on by the next tick.
+      if (running) return;
+      running = run()
+        .catch((error: unknown) => app.log.error({ err: error }, 'falló la limpieza de drafts inactivos'))
+        .finally(() => {
+          running = null;
+        });
+    }, intervalMs);
+    timer.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'drafts-cleanup' },
+);

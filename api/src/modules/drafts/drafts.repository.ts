@@ -1,0 +1,282 @@
+import type { DraftEstado, DraftMotivoCierre, UnidadMedida } from '@resto/shared/contracts';
+import type { DiscountKind } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** A table draft as stored: discount valor in minor units (monto) or percent * 100. */
+export interface DraftRow {
+  id: number;
+  mesaId: number | null;
+  mesaNumero: number;
+  estado: DraftEstado;
+  comensales: number;
+  comentario: string | null;
+  camarero: string | null;
+  clienteId: number | null;
+  usuarioId: number;
+  descuentoTipo: DiscountKind | null;
+  descuentoValor: number | null;
+  ventaId: number | null;
+  motivoCierre: DraftMotivoCierre | null;
+  fechaApertura: string;
+  ultimaActualizacion: string;
+  fechaCierre: string | null;
+}
+
+/** A draft item as stored: quantity * 1000, price in minor units. */
+export interface DraftItemRow {
+  id: number;
+  draftId: number;
+  productoId: number;
+  productoNombre: string;
+  categoriaNombre: string | null;
+  unidadMedida: UnidadMedida;
+  cantidadMilli: number;
+  precioUnitario: number;
+  tipoDescuento: DiscountKind | null;
+  valorDescuento: number | null;
+  notas: string | null;
+  mesaVinculadaId: number | null;
+  eliminado: boolean;
+  motivoEliminacion: string | null;
+  fechaEliminacion: string | null;
+  usuarioId: number;
+  fechaCreacion: string;
+  fechaModificacion: string;
+}
+
+export type DraftValues = Omit<DraftRow, 'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor'>;
+export type DraftItemValues = Omit<DraftItemRow, 'id' | 'eliminado' | 'motivoEliminacion' | 'fechaEliminacion'>;
+
+function draftQuery(db: Db, localId: number) {
+  return db.selectFrom('mesa_drafts').selectAll().where('local_id', '=', localId);
+}
+
+type DraftDbRow = Awaited<ReturnType<ReturnType<typeof draftQuery>['execute']>>[number];
+
+function toDraftRow(r: DraftDbRow): DraftRow {
+  return {
+    id: r.id,
+    mesaId: r.mesa_id,
+    mesaNumero: r.mesa_numero,
+    estado: r.estado as DraftEstado,
+    comensales: r.comensales,
+    comentario: r.comentario,
+    camarero: r.camarero,
+    clienteId: r.cliente_id,
+    usuarioId: r.usuario_id,
+    descuentoTipo: r.descuento_tipo as DiscountKind | null,
+    descuentoValor: r.descuento_valor === null ? null : Number(r.descuento_valor),
+    ventaId: r.venta_id,
+    motivoCierre: r.motivo_cierre as DraftMotivoCierre | null,
+    fechaApertura: r.fecha_apertura,
+    ultimaActualizacion: r.ultima_actualizacion,
+    fechaCierre: r.fecha_cierre,
+  };
+}
+
+/**
+ * A draft by id. `lock` (PostgreSQL): held until the transaction ends, so the changes of several
+ * devices to one draft apply one after the other and none is lost.
+ */
+export async function findDraft(db: Db, localId: number, id: number, lock = false): Promise<DraftRow | null> {
+  let query = draftQuery(db, localId).where('id', '=', id);
+  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toDraftRow(row) : null;
+}
+
+export async function findActiveDraftOfMesa(db: Db, localId: number, mesaId: number): Promise<DraftRow | null> {
+  const row = await draftQuery(db, localId).where('mesa_id', '=', mesaId).where('estado', '=', 'activo').executeTakeFirst();
+  return row ? toDraftRow(row) : null;
+}
+
+export type DraftFilter =
+  | { estado: 'activo' }
+  | { estado: 'finalizado'; from: string; to: string }
+  | { estado: 'activo'; idleBefore: string };
+
+/** Active drafts by table number, finalized ones by closing time, idle ones oldest first. */
+export async function listDrafts(db: Db, localId: number | null, filter: DraftFilter): Promise<(DraftRow & { localId: number })[]> {
+  let query = db.selectFrom('mesa_drafts').selectAll().where('estado', '=', filter.estado);
+  if (localId !== null) query = query.where('local_id', '=', localId);
+  if ('from' in filter) {
+    query = query.where('fecha_cierre', '>=', filter.from).where('fecha_cierre', '<', filter.to).orderBy('fecha_cierre');
+  } else if ('idleBefore' in filter) {
+    query = query.where('ultima_actualizacion', '<', filter.idleBefore).orderBy('ultima_actualizacion');
+  } else {
+    query = query.orderBy('mesa_numero');
+  }
+  const rows = await query.orderBy('id').execute();
+  return rows.map((r) => ({ ...toDraftRow(r), localId: r.local_id }));
+}
+
+export async function insertDraft(db: Db, localId: number, v: DraftValues): Promise<number> {
+  const row = await db
+    .insertInto('mesa_drafts')
+    .values({
+      local_id: localId,
+      mesa_id: v.mesaId,
+      mesa_numero: v.mesaNumero,
+      estado: 'activo',
+      comensales: v.comensales,
+      comentario: v.comentario,
+      camarero: v.camarero,
+      cliente_id: v.clienteId,
+      usuario_id: v.usuarioId,
+      fecha_apertura: v.fechaApertura,
+      ultima_actualizacion: v.ultimaActualizacion,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface DraftChanges {
+  comensales?: number;
+  comentario?: string | null;
+  camarero?: string | null;
+  clienteId?: number | null;
+  descuentoTipo?: DiscountKind | null;
+  descuentoValor?: number | null;
+}
+
+/** Applies `changes` and stamps ultimaActualizacion with `at`. */
+export async function updateDraft(db: Db, localId: number, id: number, at: string, changes: DraftChanges = {}): Promise<void> {
+  await db
+    .updateTable('mesa_drafts')
+    .set({
+      ...(changes.comensales === undefined ? {} : { comensales: changes.comensales }),
+      ...(changes.comentario === undefined ? {} : { comentario: changes.comentario }),
+      ...(changes.camarero === undefined ? {} : { camarero: changes.camarero }),
+      ...(changes.clienteId === undefined ? {} : { cliente_id: changes.clienteId }),
+      ...(changes.descuentoTipo === undefined ? {} : { descuento_tipo: changes.descuentoTipo }),
+      ...(changes.descuentoValor === undefined ? {} : { descuento_valor: changes.descuentoValor }),
+      ultima_actualizacion: at,
+    })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Ends an active draft (which frees its table for a new one). False when it was no longer
+ * active (another caller ended it first) or, with `idleBefore`, no longer idle.
+ */
+export async function endDraft(
+  db: Db,
+  localId: number,
+  id: number,
+  v: { estado: 'finalizado' | 'cancelado'; motivo: DraftMotivoCierre; ventaId: number | null; at: string; idleBefore?: string },
+): Promise<boolean> {
+  let query = db
+    .updateTable('mesa_drafts')
+    .set({ estado: v.estado, motivo_cierre: v.motivo, venta_id: v.ventaId, fecha_cierre: v.at, ultima_actualizacion: v.at })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .where('estado', '=', 'activo');
+  // Re-checked on the row as it is when locked: a change committed meanwhile keeps the draft.
+  if (v.idleBefore) query = query.where('ultima_actualizacion', '<', v.idleBefore);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+function toItemRow(r: {
+  id: number;
+  draft_id: number;
+  producto_id: number;
+  producto_nombre: string;
+  categoria_nombre: string | null;
+  unidad_medida: string;
+  cantidad_milli: number;
+  precio_unitario: number;
+  tipo_descuento: string | null;
+  valor_descuento: number | null;
+  notas: string | null;
+  mesa_vinculada_id: number | null;
+  eliminado: number | boolean;
+  motivo_eliminacion: string | null;
+  fecha_eliminacion: string | null;
+  usuario_id: number;
+  fecha_creacion: string;
+  fecha_modificacion: string;
+}): DraftItemRow {
+  return {
+    id: r.id,
+    draftId: r.draft_id,
+    productoId: r.producto_id,
+    productoNombre: r.producto_nombre,
+    categoriaNombre: r.categoria_nombre,
+    unidadMedida: r.unidad_medida as UnidadMedida,
+    cantidadMilli: Number(r.cantidad_milli),
+    precioUnitario: Number(r.precio_unitario),
+    tipoDescuento: r.tipo_descuento as DiscountKind | null,
+    valorDescuento: r.valor_descuento === null ? null : Number(r.valor_descuento),
+    notas: r.notas,
+    mesaVinculadaId: r.mesa_vinculada_id,
+    eliminado: Boolean(r.eliminado),
+    motivoEliminacion: r.motivo_eliminacion,
+    fechaEliminacion: r.fecha_eliminacion,
+    usuarioId: r.usuario_id,
+    fechaCreacion: r.fecha_creacion,
+    fechaModificacion: r.fecha_modificacion,
+  };
+}
+
+/** Items of the drafts in the order they were added. */
+export async function findItems(db: Db, draftIds: readonly number[]): Promise<DraftItemRow[]> {
+  if (draftIds.length === 0) return [];
+  const rows = await db.selectFrom('mesa_draft_items').selectAll().where('draft_id', 'in', [...draftIds]).orderBy('draft_id').orderBy('id').execute();
+  return rows.map(toItemRow);
+}
+
+export async function findItem(db: Db, draftId: number, itemId: number): Promise<DraftItemRow | null> {
+  const row = await db.selectFrom('mesa_draft_items').selectAll().where('draft_id', '=', draftId).where('id', '=', itemId).executeTakeFirst();
+  return row ? toItemRow(row) : null;
+}
+
+export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {
+  const row = await db
+    .insertInto('mesa_draft_items')
+    .values({
+      draft_id: v.draftId,
+      producto_id: v.productoId,
+      producto_nombre: v.productoNombre,
+      categoria_nombre: v.categoriaNombre,
+      unidad_medida: v.unidadMedida,
+      cantidad_milli: v.cantidadMilli,
+      precio_unitario: v.precioUnitario,
+      tipo_descuento: v.tipoDescuento,
+      valor_descuento: v.valorDescuento,
+      notas: v.notas,
+      mesa_vinculada_id: v.mesaVinculadaId,
+      usuario_id: v.usuarioId,
+      fecha_creacion: v.fechaCreacion,
+      fecha_modificacion: v.fechaModificacion,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateItem(
+  db: Db,
+  itemId: number,
+  at: string,
+  changes: { cantidadMilli?: number; eliminado?: boolean; motivoEliminacion?: string | null; fechaEliminacion?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('mesa_draft_items')
+    .set({
+      ...(changes.cantidadMilli === undefined ? {} : { cantidad_milli: changes.cantidadMilli }),
+      ...(changes.eliminado === undefined ? {} : { eliminado: changes.eliminado }),
+      ...(changes.motivoEliminacion === undefined ? {} : { motivo_eliminacion: changes.motivoEliminacion }),
+      ...(changes.fechaEliminacion === undefined ? {} : { fecha_eliminacion: changes.fechaEliminacion }),
+      fecha_modificacion: at,
+    })
+    .where('id', '=', itemId)
+    .execute();
+}

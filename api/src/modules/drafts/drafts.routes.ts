@@ -1,0 +1,326 @@
+import {
+  draftCantidadSchema,
+  draftCreateSchema,
+  draftDescuentoSchema,
+  draftFinalizadoSchema,
+  draftFinalizarSchema,
+  draftItemAddSchema,
+  draftItemDeleteSchema,
+  draftItemParamsSchema,
+  draftPatchSchema,
+  draftSchema,
+  draftsFinalizadosQuerySchema,
+  draftsLimpiezaSchema,
+  idParamsSchema,
+  limpiarDraftsQuerySchema,
+  mesaIdParamsSchema,
+  mutationOnlyBodySchema,
+} from '@resto/shared/contracts';
+import { idleCutoff } from '@resto/shared/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { ok, okSchema } from '../../lib/envelope';
+import { conflict } from '../../lib/errors';
+import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
+import { replyWithTableEvents } from './drafts.events';
+import * as service from './drafts.service';
+
+const TAGS = ['mesas'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Table drafts (SPEC §7 Draft orders). Every mutation honours ClientMutationId (a repeat returns
+ * the first result and publishes nothing) and, once committed, tells /ws/mesas: MesaOpened,
+ * PedidoConfirmed, ProductoRemoved or MesaClosed, to the global tables group and the table's.
+ */
+export async function draftsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const draftResponse = okSchema(draftSchema);
+
+  /** One draft change: runs `change` once per ClientMutationId and replies with the draft. */
+  const mutate = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    op: { operation: string; clientMutationId: string | null | undefined; statusCode?: number; message: string },
+    change: (trx: Transaction<Database>, actor: { localId: number; userId: number }) => Promise<service.DraftChange>,
+  ) => {
+    const actor = { localId: request.auth.localId, userId: request.auth.userId };
+    return replyWithTableEvents(app, reply, { localId: actor.localId, clientMutationId: op.clientMutationId, operation: op.operation }, async (trx) => {
+      const { draft, event } = await change(trx, actor);
+      return { statusCode: op.statusCode ?? 200, body: ok(draft, op.message), events: [event] };
+    });
+  };
+
+  r.get(
+    '/api/mesas/drafts',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Drafts activos del local (obtenerDraftsActivos), por número de mesa', security, response: { 200: okSchema(z.array(draftSchema)) } },
+    },
+    async (request) => ok(await service.listActiveDrafts(app.db, request.auth.localId)),
+  );
+
+  r.get(
+    '/api/mesas/drafts/finalizados',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Drafts finalizados en venta entre fechaDesde y fechaHasta (fechas del local, por defecto hoy)',
+        security,
+        querystring: draftsFinalizadosQuerySchema,
+        response: { 200: okSchema(z.array(draftSchema)) },
+      },
+    },
+    async (request) => ok(await service.listFinalizedDrafts(app.db, request.auth.localId, request.query)),
+  );
+
+  r.get(
+    '/api/mesas/:mesaId/draft',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'El draft activo de una mesa; data null si la mesa está libre',
+        security,
+        params: mesaIdParamsSchema,
+        response: { 200: okSchema(draftSchema.nullable()) },
+      },
+    },
+    async (request) => ok(await service.getDraftOfMesa(app.db, request.auth.localId, request.params.mesaId)),
+  );
+
+  r.post(
+    '/api/mesas/:mesaId/draft',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Abre un draft en una mesa (un solo draft activo por mesa)',
+        description:
+          'Comensales por defecto 2 (mínimo 1); Camarero por defecto el usuario. Si la mesa ya tiene un draft activo ' +
+          "(por ejemplo, dos dispositivos abren la misma mesa a la vez) responde 409 'La mesa N ya tiene un draft activo' " +
+          'con ese draft en data, para seguir trabajando sobre él.',
+        security,
+        params: mesaIdParamsSchema,
+        body: draftCreateSchema,
+        response: { 201: draftResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body ?? {};
+      const { localId } = request.auth;
+      const { mesaId } = request.params;
+      try {
+        return await mutate(
+          request,
+          reply,
+          { operation: `mesas.drafts.create:${mesaId}`, clientMutationId: input.clientMutationId, statusCode: 201, message: 'Mesa abierta' },
+          (trx, actor) => service.createDraft(trx, actor, mesaId, input),
+        );
+      } catch (error) {
+        // The unique index caught an opening the table lock did not (it should not happen):
+        // answer as if the lock had, once the failed transaction is gone.
+        if (!isUniqueViolation(error)) throw error;
+        const open = await service.getDraftOfMesa(app.db, localId, mesaId);
+        throw conflict(service.mesaYaAbierta(open?.numeroMesa ?? mesaId), open ?? undefined);
+      }
+    },
+  );
+
+  r.patch(
+    '/api/mesas/drafts/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Cambia comensales, comentario, camarero o cliente del draft', security, params: idParamsSchema, body: draftPatchSchema, response: { 200: draftResponse } },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const id = request.params.id;
+      return mutate(request, reply, { operation: `mesas.drafts.patch:${id}`, clientMutationId, message: 'Draft actualizado' }, (trx, actor) =>
+        service.patchDraft(trx, actor, id, input),
+      );
+    },
+  );
+
+  r.post(
+    '/api/mesas/drafts/:id/items',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Agrega un producto al draft y lo envía a cocina',
+        description: 'El precio, nombre y unidad salen del producto (PrecioUnitario puede fijar otro precio). Cantidad en unidades, o Peso para productos por peso.',
+        security,
+        params: idParamsSchema,
+        body: draftItemAddSchema,
+        response: { 201: draftResponse },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const id = request.params.id;
+      return mutate(request, reply, { operation: `mesas.drafts.items.add:${id}`, clientMutationId, statusCode: 201, message: 'Producto agregado' }, (trx, actor) =>
+        service.addItem(trx, actor, id, input),
+      );
+    },
+  );
+
+  r.patch(
+    '/api/mesas/drafts/:id/items/:itemId/cantidad',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Cambia la cantidad (o el peso) de un producto del draft', security, params: draftItemParamsSchema, body: draftCantidadSchema, response: { 200: draftResponse } },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      return mutate(
+        request,
+        reply,
+        { operation: `mesas.drafts.items.cantidad:${id}:${itemId}`, clientMutationId: request.body.clientMutationId, message: 'Cantidad actualizada' },
+        (trx, actor) => service.changeQuantity(trx, actor, id, itemId, request.body.cantidad),
+      );
+    },
+  );
+
+  r.delete(
+    '/api/mesas/drafts/:id/items/:itemId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Elimina un producto con su motivo: queda en el draft como eliminado y se puede restaurar',
+        security,
+        params: draftItemParamsSchema,
+        body: draftItemDeleteSchema,
+        response: { 200: draftResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      return mutate(
+        request,
+        reply,
+        { operation: `mesas.drafts.items.delete:${id}:${itemId}`, clientMutationId: request.body.clientMutationId, message: 'Producto eliminado correctamente' },
+        (trx, actor) => service.deleteItem(trx, actor, id, itemId, request.body.motivoEliminacion),
+      );
+    },
+  );
+
+  r.post(
+    '/api/mesas/drafts/:id/items/:itemId/restaurar',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Restaura un producto eliminado del draft', security, params: draftItemParamsSchema, body: mutationOnlyBodySchema, response: { 200: draftResponse } },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      return mutate(
+        request,
+        reply,
+        { operation: `mesas.drafts.items.restore:${id}:${itemId}`, clientMutationId: request.body?.clientMutationId, message: 'Producto restaurado' },
+        (trx, actor) => service.restoreItem(trx, actor, id, itemId),
+      );
+    },
+  );
+
+  r.patch(
+    '/api/mesas/drafts/:id/descuento',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Descuento del draft: porcentaje 0..100 o monto hasta el subtotal; 0 lo quita',
+        security,
+        params: idParamsSchema,
+        body: draftDescuentoSchema,
+        response: { 200: draftResponse },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const id = request.params.id;
+      return mutate(request, reply, { operation: `mesas.drafts.descuento:${id}`, clientMutationId, message: 'Descuento aplicado' }, (trx, actor) =>
+        service.setDiscount(trx, actor, id, input),
+      );
+    },
+  );
+
+  r.delete(
+    '/api/mesas/drafts/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Cancela el draft: la mesa queda libre', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: draftResponse } },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      return mutate(request, reply, { operation: `mesas.drafts.cancel:${id}`, clientMutationId: request.body?.clientMutationId, message: 'Mesa cerrada' }, (trx, actor) =>
+        service.cancelDraft(trx, actor, id),
+      );
+    },
+  );
+
+  r.post(
+    '/api/mesas/drafts/:id/finalizar',
+    {
+      preHandler: [app.authenticate, app.requireRole('cajero', 'empleado')],
+      schema: {
+        tags: TAGS,
+        summary: 'Cobra el draft con sus pagos y lo convierte en venta (origen mesa): la mesa queda libre',
+        description:
+          'Cuerpo: la lista de pagos [{MedioId, MedioNombre, Monto, Moneda?}], o {Pagos, ClientMutationId, Observaciones}. ' +
+          'Aplica las reglas del cobro: caja abierta, pagos que cubran el total, stock. data.ventaId es la venta creada.',
+        security,
+        params: idParamsSchema,
+        body: draftFinalizarSchema,
+        response: { 200: okSchema(draftFinalizadoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const id = request.params.id;
+      return replyWithTableEvents(
+        app,
+        reply,
+        { localId: actor.localId, clientMutationId, operation: `mesas.drafts.finalizar:${id}` },
+        async (trx) => {
+          const { draft, venta, event } = await service.finalizeDraft(trx, actor, id, input);
+          return { statusCode: 200, body: ok({ ventaId: venta.id, venta, draft }, 'Mesa finalizada'), events: [event] };
+        },
+        // The register's screens learn of the sale as of any other (draftId is for sale drafts only).
+        (body) => publishVentasEvent(app, actor.localId, 'VentaFinalizada', saleFinalizedEvent(body.data.venta, null, clientMutationId)),
+      );
+    },
+  );
+
+  r.post(
+    '/api/mesas/drafts/limpiar',
+    {
+      preHandler: [app.authenticate, app.requireRole('cajero', 'empleado')],
+      schema: {
+        tags: TAGS,
+        summary: 'Cancela los drafts sin cambios en las últimas horasInactividad horas (por defecto 24)',
+        description: 'Lo mismo corre cada hora en el servidor con el valor por defecto.',
+        security,
+        querystring: limpiarDraftsQuerySchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: okSchema(draftsLimpiezaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { localId } = request.auth;
+      const horas = request.query.horasInactividad;
+      return replyWithTableEvents(app, reply, { localId, clientMutationId: request.body?.clientMutationId, operation: `mesas.drafts.limpiar:${horas}` }, async (trx) => {
+        const closed = await service.cancelIdleDrafts(trx, localId, idleCutoff(new Date(), horas));
+        const drafts = closed.map((c) => ({ id: c.event.draftId, numeroMesa: c.event.mesaNumero }));
+        const message = drafts.length === 1 ? 'Se canceló 1 draft inactivo' : `Se cancelaron ${drafts.length} drafts inactivos`;
+        return { statusCode: 200, body: ok({ cancelados: drafts.length, drafts }, message), events: closed.map((c) => c.event) };
+      });
+    },
+  );
+}

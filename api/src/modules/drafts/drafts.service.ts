@@ -1,0 +1,453 @@
+import {
+  isSoldByWeight,
+  NO_HAY_DRAFT_ACTIVO,
+  type Draft,
+  type DraftMotivoCierre,
+  type PagoInput,
+  type Venta,
+} from '@resto/shared/contracts';
+import {
+  computeDraftTotals,
+  dateInZone,
+  DEFAULT_DINERS,
+  formatScaled,
+  fromMinor,
+  isValidRange,
+  parseScaled,
+  PERCENT_DECIMALS,
+  QUANTITY_DECIMALS,
+  QUANTITY_SCALE,
+  zonedRange,
+  type Discount,
+  type DiscountKind,
+  type DraftTotals,
+} from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../caja/arqueos.service';
+import * as clientesRepo from '../clientes/clientes.repository';
+import { requireActiveCliente } from '../clientes/clientes.service';
+import { getVenue, userNames } from '../local/venue.repository';
+import * as mesasRepo from '../mesas/mesas.repository';
+import { cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta, syncKitchenItem } from '../pedidos/pedidos.service';
+import { resolveLines, toDiscount, type LineInput } from '../ventas/sale-lines';
+import { chargeSale } from '../ventas/ventas.service';
+import type { TableEvent } from './drafts.events';
+import * as repo from './drafts.repository';
+
+type Db = Kysely<Database>;
+
+export const MESA_NO_EXISTE = 'La mesa no existe';
+const ITEM_NO_EXISTE = 'El producto no está en este draft';
+const DESCUENTO_SUPERA_SUBTOTAL = 'El descuento supera el subtotal del draft';
+
+/** SPEC: one draft per table. The second opener gets 409 with this message and the open draft. */
+export function mesaYaAbierta(numero: number): string {
+  return `La mesa ${numero} ya tiene un draft activo`;
+}
+
+/** A draft change and the hub event it owes once committed. */
+export interface DraftChange {
+  draft: Draft;
+  event: TableEvent;
+}
+
+const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));
+
+function discountOf(tipo: DiscountKind | null, valor: number | null): Discount | null {
+  return tipo && valor ? { tipo, valor } : null;
+}
+
+/** Stored discount (scaled) as the api shows it: 12.5 (%) or 150.25 (amount). */
+function discountValue(tipo: DiscountKind | null, valor: number | null): number | null {
+  if (valor === null) return null;
+  return tipo === 'porcentaje' ? percent(valor) : fromMinor(valor);
+}
+
+/** The draft's totals by the shared rule, or the Spanish 400 of the rule it breaks. */
+function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | null, customerPercentScaled: number): DraftTotals {
+  const result = computeDraftTotals({
+    items: items.map((i) => ({
+      unitPriceMinor: i.precioUnitario,
+      quantityMilli: i.cantidadMilli,
+      discount: discountOf(i.tipoDescuento, i.valorDescuento),
+      eliminado: i.eliminado,
+    })),
+    discount,
+    customerPercentScaled,
+  });
+  if (result.ok) return result.totals;
+  const { error } = result;
+  if (error.code === 'discount-exceeds-line') throw badRequest(`El descuento de '${items[error.lineIndex]?.productoNombre ?? ''}' supera el importe del ítem`);
+  if (error.code === 'discount-exceeds-subtotal') throw badRequest(DESCUENTO_SUPERA_SUBTOTAL);
+  throw badRequest('El porcentaje de descuento debe estar entre 0 y 100');
+}
+
+async function toDrafts(db: Db, localId: number, rows: readonly repo.DraftRow[]): Promise<Draft[]> {
+  if (rows.length === 0) return [];
+  const items = await repo.findItems(db, rows.map((r) => r.id));
+  const users = await userNames(db, rows.map((r) => r.usuarioId));
+  const clientes = new Map<number, clientesRepo.ClienteRow | null>();
+  for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
+    clientes.set(id, await clientesRepo.findCliente(db, localId, id));
+  }
+  return rows.map((r) => {
+    const own = items.filter((i) => i.draftId === r.id);
+    const cliente = r.clienteId === null ? null : (clientes.get(r.clienteId) ?? null);
+    const totals = draftTotals(own, discountOf(r.descuentoTipo, r.descuentoValor), cliente?.descuentoPct ?? 0);
+    return {
+      id: r.id,
+      mesaId: r.mesaId,
+      numeroMesa: r.mesaNumero,
+      estado: r.estado,
+      comensales: r.comensales,
+      comentario: r.comentario,
+      camarero: r.camarero,
+      clienteId: r.clienteId,
+      cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: cliente?.nombre ?? '' },
+      usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
+      fechaApertura: r.fechaApertura,
+      ultimaActualizacion: r.ultimaActualizacion,
+      fechaCierre: r.fechaCierre,
+      motivoCierre: r.motivoCierre,
+      ventaId: r.ventaId,
+      descuentoTipo: r.descuentoTipo,
+      descuentoValor: discountValue(r.descuentoTipo, r.descuentoValor),
+      subtotal: fromMinor(totals.subtotalMinor),
+      descuento: fromMinor(totals.discountMinor),
+      descuentoClientePorcentaje: percent(cliente?.descuentoPct ?? 0),
+      descuentoCliente: fromMinor(totals.customerDiscountMinor),
+      total: fromMinor(totals.totalMinor),
+      cantidadItems: totals.activeCount,
+      items: own.map((i, index) => {
+        const line = totals.items[index]!;
+        const byWeight = isSoldByWeight(i.unidadMedida);
+        return {
+          id: i.id,
+          productoId: i.productoId,
+          productoNombre: i.productoNombre,
+          nombre: i.productoNombre,
+          categoria: i.categoriaNombre,
+          unidadMedida: i.unidadMedida,
+          esPorPeso: byWeight,
+          cantidad: i.cantidadMilli / QUANTITY_SCALE,
+          peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
+          precioUnitario: fromMinor(i.precioUnitario),
+          notas: i.notas,
+          tipoDescuento: i.tipoDescuento,
+          valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento),
+          descuento: fromMinor(line.discountMinor),
+          subtotalItem: fromMinor(line.subtotalMinor),
+          mesaVinculadaId: i.mesaVinculadaId,
+          eliminado: i.eliminado,
+          motivoEliminacion: i.motivoEliminacion,
+          fechaEliminacion: i.fechaEliminacion,
+          fechaCreacion: i.fechaCreacion,
+          fechaModificacion: i.fechaModificacion,
+        };
+      }),
+    };
+  });
+}
+
+async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
+  const row = await repo.findDraft(db, localId, id);
+  if (!row) throw notFound(NO_HAY_DRAFT_ACTIVO);
+  const [draft] = await toDrafts(db, localId, [row]);
+  return draft!;
+}
+
+/** The draft, locked for this transaction, or 'No hay draft activo'. */
+async function activeDraft(db: Db, localId: number, id: number): Promise<repo.DraftRow> {
+  const draft = await repo.findDraft(db, localId, id, true);
+  if (!draft) throw notFound(NO_HAY_DRAFT_ACTIVO);
+  if (draft.estado !== 'activo') throw conflict(NO_HAY_DRAFT_ACTIVO);
+  return draft;
+}
+
+async function draftItem(db: Db, draftId: number, itemId: number): Promise<repo.DraftItemRow> {
+  const item = await repo.findItem(db, draftId, itemId);
+  if (!item) throw notFound(ITEM_NO_EXISTE);
+  return item;
+}
+
+async function customerPercent(db: Db, localId: number, clienteId: number | null): Promise<number> {
+  return clienteId === null ? 0 : ((await clientesRepo.findCliente(db, localId, clienteId))?.descuentoPct ?? 0);
+}
+
+/** Fails (and so rolls the change back) when the draft's discounts no longer fit its items. */
+async function checkTotals(db: Db, localId: number, draft: repo.DraftRow): Promise<void> {
+  draftTotals(await repo.findItems(db, [draft.id]), discountOf(draft.descuentoTipo, draft.descuentoValor), await customerPercent(db, localId, draft.clienteId));
+}
+
+/** Units are whole; weight items keep 3 decimals. */
+function requireWholeUnits(nombre: string, unidad: repo.DraftItemRow['unidadMedida'], milli: number): number {
+  if (!isSoldByWeight(unidad) && milli % QUANTITY_SCALE !== 0) throw badRequest(`'${nombre}' se vende por unidad: la cantidad debe ser un número entero`);
+  return milli;
+}
+
+function quantityMilli(item: repo.DraftItemRow, cantidad: number): number {
+  const scaled = parseScaled(cantidad, QUANTITY_DECIMALS);
+  if (scaled === null || scaled <= 0n) throw badRequest('La cantidad debe ser mayor a 0');
+  return requireWholeUnits(item.productoNombre, item.unidadMedida, Number(scaled));
+}
+
+function mesaEvent(type: 'MesaOpened' | 'PedidoConfirmed', draft: Draft): TableEvent {
+  return { type, mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, ultimaActualizacion: draft.ultimaActualizacion };
+}
+
+function closedEvent(draft: { id: number; mesaId: number | null; numeroMesa: number }, motivo: DraftMotivoCierre, ventaId: number | null): TableEvent {
+  return { type: 'MesaClosed', mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, motivo, ventaId };
+}
+
+/** The table's kitchen needs, for the item just changed. */
+async function syncKitchen(db: Db, actor: Actor, draft: repo.DraftRow, itemId: number, at: string): Promise<void> {
+  const item = await draftItem(db, draft.id, itemId);
+  await syncKitchenItem(db, actor, { id: draft.id, mesaId: draft.mesaId, mesaNumero: draft.mesaNumero, clienteId: draft.clienteId }, item, at);
+}
+
+export interface DraftCreateInput {
+  mesaId?: number | null | undefined;
+  comensales?: number | null | undefined;
+  comentario?: string | null | undefined;
+  camarero?: string | null | undefined;
+  clienteId?: number | null | undefined;
+}
+
+/**
+ * Opens a draft on a table. The table's row is locked first, so two devices opening it at once
+ * take turns: the second finds the first one's draft and gets 409 with it.
+ */
+export async function createDraft(db: Db, actor: Actor, mesaId: number, input: DraftCreateInput): Promise<DraftChange> {
+  if (input.mesaId != null && input.mesaId !== mesaId) throw badRequest('El MesaId del cuerpo no coincide con la mesa de la ruta');
+  const mesa = await mesasRepo.findMesa(db, actor.localId, mesaId, true);
+  if (!mesa) throw notFound(MESA_NO_EXISTE);
+  const open = await repo.findActiveDraftOfMesa(db, actor.localId, mesaId);
+  if (open) throw conflict(mesaYaAbierta(mesa.numero), (await toDrafts(db, actor.localId, [open]))[0]);
+  if (input.clienteId) await requireActiveCliente(db, actor.localId, input.clienteId);
+  const at = new Date().toISOString();
+  const camarero = input.camarero || (await userNames(db, [actor.userId])).get(actor.userId) || null;
+  const id = await repo.insertDraft(db, actor.localId, {
+    mesaId,
+    mesaNumero: mesa.numero,
+    comensales: input.comensales ?? DEFAULT_DINERS,
+    comentario: input.comentario || null,
+    camarero,
+    clienteId: input.clienteId ?? null,
+    usuarioId: actor.userId,
+    fechaApertura: at,
+    ultimaActualizacion: at,
+  });
+  const draft = await toDraft(db, actor.localId, id);
+  return { draft, event: mesaEvent('MesaOpened', draft) };
+}
+
+export interface DraftPatchInput {
+  comensales?: number | undefined;
+  comentario?: string | null | undefined;
+  camarero?: string | null | undefined;
+  clienteId?: number | null | undefined;
+}
+
+export async function patchDraft(db: Db, actor: Actor, id: number, input: DraftPatchInput): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  if (input.clienteId) await requireActiveCliente(db, actor.localId, input.clienteId);
+  await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), {
+    comensales: input.comensales,
+    comentario: input.comentario === undefined ? undefined : input.comentario || null,
+    camarero: input.camarero === undefined ? undefined : input.camarero || null,
+    clienteId: input.clienteId === undefined ? undefined : input.clienteId,
+  });
+  const updated = await toDraft(db, actor.localId, draft.id);
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+}
+
+export interface DraftItemInput extends LineInput {
+  mesaVinculadaId?: number | null | undefined;
+}
+
+/** Adds an item priced on the server and sends it to the kitchen. */
+export async function addItem(db: Db, actor: Actor, id: number, input: DraftItemInput): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const { mesaVinculadaId, ...lineInput } = input;
+  const [line] = await resolveLines(db, actor.localId, [lineInput]);
+  const { producto } = line!;
+  const cantidadMilli = requireWholeUnits(producto.nombre, producto.unidadMedida, line!.quantityMilli);
+  if (mesaVinculadaId && !(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('La mesa vinculada no existe');
+  const at = new Date().toISOString();
+  const itemId = await repo.insertItem(db, {
+    draftId: draft.id,
+    productoId: producto.id,
+    productoNombre: producto.nombre,
+    categoriaNombre: producto.categoria,
+    unidadMedida: producto.unidadMedida,
+    cantidadMilli,
+    precioUnitario: line!.unitPriceMinor,
+    tipoDescuento: line!.discount?.tipo ?? null,
+    valorDescuento: line!.discount?.valor ?? null,
+    notas: line!.notas,
+    mesaVinculadaId: mesaVinculadaId ?? null,
+    usuarioId: actor.userId,
+    fechaCreacion: at,
+    fechaModificacion: at,
+  });
+  await checkTotals(db, actor.localId, draft);
+  await syncKitchen(db, actor, draft, itemId, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const updated = await toDraft(db, actor.localId, draft.id);
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+}
+
+export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: number, cantidad: number): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const item = await draftItem(db, draft.id, itemId);
+  if (item.eliminado) throw conflict('El producto está eliminado: restauralo para cambiar su cantidad');
+  const at = new Date().toISOString();
+  await repo.updateItem(db, item.id, at, { cantidadMilli: quantityMilli(item, cantidad) });
+  await checkTotals(db, actor.localId, draft);
+  await syncKitchen(db, actor, draft, item.id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const updated = await toDraft(db, actor.localId, draft.id);
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+}
+
+/** Soft delete: the item stays, struck through, with its reason and date (SPEC §4). */
+export async function deleteItem(db: Db, actor: Actor, id: number, itemId: number, motivo: string): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const item = await draftItem(db, draft.id, itemId);
+  if (item.eliminado) throw conflict('El producto ya fue eliminado');
+  const at = new Date().toISOString();
+  await repo.updateItem(db, item.id, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
+  await syncKitchen(db, actor, draft, item.id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const updated = await toDraft(db, actor.localId, draft.id);
+  return {
+    draft: updated,
+    event: { type: 'ProductoRemoved', mesaNumero: updated.numeroMesa, mesaId: updated.mesaId ?? 0, draftId: updated.id, itemId: item.id, ultimaActualizacion: updated.ultimaActualizacion },
+  };
+}
+
+export async function restoreItem(db: Db, actor: Actor, id: number, itemId: number): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const item = await draftItem(db, draft.id, itemId);
+  if (!item.eliminado) throw conflict('El producto no está eliminado');
+  const at = new Date().toISOString();
+  await repo.updateItem(db, item.id, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
+  await checkTotals(db, actor.localId, draft);
+  await syncKitchen(db, actor, draft, item.id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const updated = await toDraft(db, actor.localId, draft.id);
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+}
+
+/** Percent 0..100 or an amount up to the active items' subtotal; 0 or nothing removes it. */
+export async function setDiscount(db: Db, actor: Actor, id: number, input: { descuentoTipo?: DiscountKind | null | undefined; descuentoValor?: number | null | undefined }): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const discount = toDiscount(input.descuentoTipo, input.descuentoValor);
+  if (discount?.tipo === 'monto') {
+    const { subtotalMinor } = draftTotals(await repo.findItems(db, [draft.id]), null, 0);
+    if (discount.valor > subtotalMinor) throw badRequest(DESCUENTO_SUPERA_SUBTOTAL);
+  }
+  await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null });
+  const updated = await toDraft(db, actor.localId, draft.id);
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+}
+
+/** Cancels the draft (the table is free again) and what the kitchen had not finished. */
+export async function cancelDraft(db: Db, actor: Actor, id: number): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const at = new Date().toISOString();
+  await repo.endDraft(db, actor.localId, draft.id, { estado: 'cancelado', motivo: 'cancelado', ventaId: null, at });
+  await cancelKitchenOrdersOfDraft(db, actor.localId, draft.id, at);
+  const ended = await toDraft(db, actor.localId, draft.id);
+  return { draft: ended, event: closedEvent(ended, 'cancelado', null) };
+}
+
+function toLineInput(item: repo.DraftItemRow): LineInput {
+  const quantity = item.cantidadMilli / QUANTITY_SCALE;
+  const byWeight = isSoldByWeight(item.unidadMedida);
+  return {
+    productoId: item.productoId,
+    ...(byWeight ? { peso: quantity } : { cantidad: quantity }),
+    precioUnitario: fromMinor(item.precioUnitario),
+    tipoDescuento: item.tipoDescuento,
+    valorDescuento: discountValue(item.tipoDescuento, item.valorDescuento),
+    notas: item.notas,
+  };
+}
+
+/**
+ * Charges the draft's active items, with its discount and customer, through the money path
+ * (open register, payments that cover the total, stock, the drawer's cash); then the draft ends
+ * and the table is free. Any refusal of the money path leaves the draft as it was.
+ */
+export async function finalizeDraft(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { pagos: readonly PagoInput[]; observaciones?: string | null | undefined },
+): Promise<DraftChange & { venta: Venta }> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const items = await repo.findItems(db, [draft.id]);
+  const active = items.filter((i) => !i.eliminado);
+  if (active.length === 0) throw badRequest('El draft no tiene productos para cobrar: agregá productos o cancelalo');
+  const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), await customerPercent(db, actor.localId, draft.clienteId));
+  const applied = totals.appliedDiscount;
+  const venta = await chargeSale(db, actor, {
+    origen: 'mesa',
+    items: active.map(toLineInput),
+    clienteId: draft.clienteId,
+    descuentoTipo: applied?.tipo ?? null,
+    descuentoValor: applied ? discountValue(applied.tipo, applied.valor) : null,
+    pagos: input.pagos.map((p) => ({ medioId: p.medioId, monto: p.monto, moneda: p.moneda })),
+    observaciones: input.observaciones ?? draft.comentario,
+  });
+  const at = new Date().toISOString();
+  await repo.endDraft(db, actor.localId, draft.id, { estado: 'finalizado', motivo: 'finalizado', ventaId: venta.id, at });
+  await linkKitchenOrdersToVenta(db, actor.localId, draft.id, venta.id, at);
+  const ended = await toDraft(db, actor.localId, draft.id);
+  return { draft: ended, venta, event: closedEvent(ended, 'finalizado', venta.id) };
+}
+
+export async function listActiveDrafts(db: Db, localId: number): Promise<Draft[]> {
+  return toDrafts(db, localId, await repo.listDrafts(db, localId, { estado: 'activo' }));
+}
+
+/** The table's active draft, or null when it is free. */
+export async function getDraftOfMesa(db: Db, localId: number, mesaId: number): Promise<Draft | null> {
+  if (!(await mesasRepo.findMesa(db, localId, mesaId))) throw notFound(MESA_NO_EXISTE);
+  const open = await repo.findActiveDraftOfMesa(db, localId, mesaId);
+  return open ? ((await toDrafts(db, localId, [open]))[0] ?? null) : null;
+}
+
+/** Drafts finalized into sales between the venue's dates (both included; default today). */
+export async function listFinalizedDrafts(db: Db, localId: number, q: { fechaDesde?: string | undefined; fechaHasta?: string | undefined }): Promise<Draft[]> {
+  const venue = await getVenue(db, localId);
+  const today = dateInZone(new Date(), venue.timezone);
+  const range = { desde: q.fechaDesde ?? q.fechaHasta ?? today, hasta: q.fechaHasta ?? q.fechaDesde ?? today };
+  if (!isValidRange(range)) throw badRequest('El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta');
+  const { from, to } = zonedRange(range, venue.timezone);
+  return toDrafts(db, localId, await repo.listDrafts(db, localId, { estado: 'finalizado', from: from.toISOString(), to: to.toISOString() }));
+}
+
+export interface IdleDraftClosed {
+  localId: number;
+  event: TableEvent;
+}
+
+/**
+ * Cancels the drafts untouched since `idleBefore` (one venue, or every venue when `localId` is
+ * null). A draft touched meanwhile by another device is left alone: the end is conditional.
+ */
+export async function cancelIdleDrafts(db: Db, localId: number | null, idleBefore: Date): Promise<IdleDraftClosed[]> {
+  const cutoff = idleBefore.toISOString();
+  const closed: IdleDraftClosed[] = [];
+  for (const draft of await repo.listDrafts(db, localId, { estado: 'activo', idleBefore: cutoff })) {
+    const at = new Date().toISOString();
+    if (!(await repo.endDraft(db, draft.localId, draft.id, { estado: 'cancelado', motivo: 'inactividad', ventaId: null, at, idleBefore: cutoff }))) continue;
+    await cancelKitchenOrdersOfDraft(db, draft.localId, draft.id, at);
+    closed.push({ localId: draft.localId, event: closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero }, 'inactividad', null) });
+  }
+  return closed;
+}

@@ -1,0 +1,238 @@
+import type { PedidoEstado, PedidoTipo, UnidadMedida } from '@resto/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface PedidoRow {
+  id: number;
+  numero: number;
+  tipo: PedidoTipo;
+  estado: PedidoEstado;
+  canal: 'presencial' | 'telefono' | 'online';
+  mesaId: number | null;
+  mesaNumero: number | null;
+  draftId: number | null;
+  clienteId: number | null;
+  ventaId: number | null;
+  notas: string | null;
+  usuarioId: number;
+  fechaCreacion: string;
+  fechaActualizacion: string;
+}
+
+/** An order line as stored: quantity * 1000, price in minor units. */
+export interface PedidoItemRow {
+  id: number;
+  pedidoId: number;
+  draftItemId: number | null;
+  productoId: number;
+  productoNombre: string;
+  unidadMedida: UnidadMedida;
+  cantidadMilli: number;
+  precioUnitario: number;
+  notas: string | null;
+  eliminado: boolean;
+}
+
+export type PedidoValues = Omit<PedidoRow, 'id' | 'numero' | 'ventaId'>;
+export type PedidoItemValues = Omit<PedidoItemRow, 'id' | 'eliminado'>;
+
+function pedidoQuery(db: Db, localId: number) {
+  return db.selectFrom('pedidos').selectAll().where('local_id', '=', localId);
+}
+
+type PedidoDbRow = Awaited<ReturnType<ReturnType<typeof pedidoQuery>['execute']>>[number];
+
+function toRow(r: PedidoDbRow): PedidoRow {
+  return {
+    id: r.id,
+    numero: r.numero,
+    tipo: r.tipo as PedidoTipo,
+    estado: r.estado as PedidoEstado,
+    canal: r.canal as PedidoRow['canal'],
+    mesaId: r.mesa_id,
+    mesaNumero: r.mesa_numero,
+    draftId: r.draft_id,
+    clienteId: r.cliente_id,
+    ventaId: r.venta_id,
+    notas: r.notas,
+    usuarioId: r.usuario_id,
+    fechaCreacion: r.fecha_creacion,
+    fechaActualizacion: r.fecha_actualizacion,
+  };
+}
+
+/** The venue's next order number. The row lock of the upsert keeps concurrent orders apart. */
+async function nextNumero(db: Db, localId: number): Promise<number> {
+  const row = await db
+    .insertInto('contadores')
+    .values({ local_id: localId, clave: 'pedido', valor: 1 })
+    .onConflict((oc) => oc.columns(['local_id', 'clave']).doUpdateSet({ valor: sql`contadores.valor + 1` }))
+    .returning('valor')
+    .executeTakeFirstOrThrow();
+  return Number(row.valor);
+}
+
+export async function insertPedido(db: Db, localId: number, v: PedidoValues): Promise<number> {
+  const numero = await nextNumero(db, localId);
+  const row = await db
+    .insertInto('pedidos')
+    .values({
+      local_id: localId,
+      numero,
+      tipo: v.tipo,
+      estado: v.estado,
+      canal: v.canal,
+      mesa_id: v.mesaId,
+      mesa_numero: v.mesaNumero,
+      draft_id: v.draftId,
+      cliente_id: v.clienteId,
+      notas: v.notas,
+      usuario_id: v.usuarioId,
+      fecha_creacion: v.fechaCreacion,
+      fecha_actualizacion: v.fechaActualizacion,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * An order by id. `lock` (PostgreSQL): a status change and a table adding items to the same
+ * pending order take turns, so no item joins an order the kitchen has already taken.
+ */
+export async function findPedido(db: Db, localId: number, id: number, lock = false): Promise<PedidoRow | null> {
+  let query = pedidoQuery(db, localId).where('id', '=', id);
+  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toRow(row) : null;
+}
+
+/** The draft's pending order, locked as in {@link findPedido}. */
+export async function findPendingOfDraft(db: Db, localId: number, draftId: number): Promise<PedidoRow | null> {
+  let query = pedidoQuery(db, localId).where('draft_id', '=', draftId).where('estado', '=', 'pendiente');
+  if (dialectOf(db) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toRow(row) : null;
+}
+
+export interface PedidoFilter {
+  estados?: readonly PedidoEstado[] | undefined;
+  tipo?: PedidoTipo | undefined;
+  mesaId?: number | undefined;
+  draftId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Oldest first: the kitchen works in arrival order. */
+export async function listPedidos(db: Db, localId: number, f: PedidoFilter): Promise<PedidoRow[]> {
+  let query = pedidoQuery(db, localId);
+  if (f.estados && f.estados.length > 0) query = query.where('estado', 'in', [...f.estados]);
+  if (f.tipo) query = query.where('tipo', '=', f.tipo);
+  if (f.mesaId !== undefined) query = query.where('mesa_id', '=', f.mesaId);
+  if (f.draftId !== undefined) query = query.where('draft_id', '=', f.draftId);
+  if (f.from) query = query.where('fecha_creacion', '>=', f.from);
+  if (f.to) query = query.where('fecha_creacion', '<', f.to);
+  const rows = await query.orderBy('fecha_creacion').orderBy('id').execute();
+  return rows.map(toRow);
+}
+
+export async function updatePedido(db: Db, localId: number, id: number, at: string, changes: { estado?: PedidoEstado } = {}): Promise<void> {
+  await db
+    .updateTable('pedidos')
+    .set({ ...changes, fecha_actualizacion: at })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves the draft's orders that are still in `from` to `to`. */
+export async function changeEstadoOfDraft(db: Db, localId: number, draftId: number, from: readonly PedidoEstado[], to: PedidoEstado, at: string): Promise<void> {
+  await db
+    .updateTable('pedidos')
+    .set({ estado: to, fecha_actualizacion: at })
+    .where('local_id', '=', localId)
+    .where('draft_id', '=', draftId)
+    .where('estado', 'in', [...from])
+    .execute();
+}
+
+export async function linkVenta(db: Db, localId: number, draftId: number, ventaId: number, at: string): Promise<void> {
+  await db.updateTable('pedidos').set({ venta_id: ventaId, fecha_actualizacion: at }).where('local_id', '=', localId).where('draft_id', '=', draftId).execute();
+}
+
+function toItemRow(r: {
+  id: number;
+  pedido_id: number;
+  draft_item_id: number | null;
+  producto_id: number;
+  producto_nombre: string;
+  unidad_medida: string;
+  cantidad_milli: number;
+  precio_unitario: number;
+  notas: string | null;
+  eliminado: number | boolean;
+}): PedidoItemRow {
+  return {
+    id: r.id,
+    pedidoId: r.pedido_id,
+    draftItemId: r.draft_item_id,
+    productoId: r.producto_id,
+    productoNombre: r.producto_nombre,
+    unidadMedida: r.unidad_medida as UnidadMedida,
+    cantidadMilli: Number(r.cantidad_milli),
+    precioUnitario: Number(r.precio_unitario),
+    notas: r.notas,
+    eliminado: Boolean(r.eliminado),
+  };
+}
+
+export async function findItems(db: Db, pedidoIds: readonly number[]): Promise<PedidoItemRow[]> {
+  if (pedidoIds.length === 0) return [];
+  const rows = await db.selectFrom('pedido_items').selectAll().where('pedido_id', 'in', [...pedidoIds]).orderBy('pedido_id').orderBy('id').execute();
+  return rows.map(toItemRow);
+}
+
+/**
+ * What the kitchen already took of a draft item: its live lines in orders past 'pendiente'
+ * (cancelled orders and lines struck while pending do not count).
+ */
+export async function quantityTakenByKitchen(db: Db, draftItemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('pedido_items as pi')
+    .innerJoin('pedidos as p', 'p.id', 'pi.pedido_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('pi.cantidad_milli'), sql<number>`0`).as('total'))
+    .where('pi.draft_item_id', '=', draftItemId)
+    .where('p.estado', 'not in', ['pendiente', 'cancelado'])
+    .where('pi.eliminado', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findLine(db: Db, pedidoId: number, draftItemId: number): Promise<PedidoItemRow | null> {
+  const row = await db.selectFrom('pedido_items').selectAll().where('pedido_id', '=', pedidoId).where('draft_item_id', '=', draftItemId).executeTakeFirst();
+  return row ? toItemRow(row) : null;
+}
+
+export async function insertItem(db: Db, v: PedidoItemValues): Promise<void> {
+  await db
+    .insertInto('pedido_items')
+    .values({
+      pedido_id: v.pedidoId,
+      draft_item_id: v.draftItemId,
+      producto_id: v.productoId,
+      producto_nombre: v.productoNombre,
+      unidad_medida: v.unidadMedida,
+      cantidad_milli: v.cantidadMilli,
+      precio_unitario: v.precioUnitario,
+      notas: v.notas,
+    })
+    .execute();
+}
+
+export async function updateLine(db: Db, id: number, changes: { cantidadMilli: number; eliminado: boolean }): Promise<void> {
+  await db.updateTable('pedido_items').set({ cantidad_milli: changes.cantidadMilli, eliminado: changes.eliminado }).where('id', '=', id).execute();
+}

@@ -1,0 +1,193 @@
+import type { Pedido, PedidoEstado, PedidoTipo } from '@resto/shared/contracts';
+import {
+  canChangePedidoEstado,
+  dateInZone,
+  fromMinor,
+  isValidRange,
+  lineAmount,
+  PEDIDO_ESTADOS_EN_CURSO,
+  QUANTITY_SCALE,
+  timeInZone,
+  zonedRange,
+} from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import * as clientesRepo from '../clientes/clientes.repository';
+import { getVenue, userNames } from '../local/venue.repository';
+import * as repo from './pedidos.repository';
+
+type Db = Kysely<Database>;
+
+const PEDIDO_NO_EXISTE = 'El pedido no existe';
+const ESTADO_LABEL: Record<PedidoEstado, string> = {
+  pendiente: 'pendiente',
+  preparacion: 'en preparación',
+  listo: 'listo',
+  entregado: 'entregado',
+  cancelado: 'cancelado',
+};
+
+/** The table draft an item belongs to, as the kitchen needs it. */
+export interface KitchenDraft {
+  id: number;
+  mesaId: number | null;
+  mesaNumero: number;
+  clienteId: number | null;
+}
+
+/** A draft item as the kitchen needs it; `cantidadMilli` 0 or `eliminado` means none is wanted. */
+export interface KitchenItem {
+  id: number;
+  productoId: number;
+  productoNombre: string;
+  unidadMedida: repo.PedidoItemRow['unidadMedida'];
+  cantidadMilli: number;
+  precioUnitario: number;
+  notas: string | null;
+  eliminado: boolean;
+}
+
+/**
+ * Brings the kitchen in line with a draft item after it was added, changed, deleted or restored
+ * (in the draft's transaction, with the draft locked). What the kitchen already took stays; the
+ * rest of the wanted quantity is the item's line in the draft's pending order, created (with the
+ * order, tipo 'mesa', estado 'pendiente') when missing and struck when nothing is left to make.
+ */
+export async function syncKitchenItem(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, item: KitchenItem, at: string): Promise<void> {
+  const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
+  const taken = await repo.quantityTakenByKitchen(db, item.id);
+  const wanted = item.eliminado ? 0 : Math.max(0, item.cantidadMilli - taken);
+  const line = pending ? await repo.findLine(db, pending.id, item.id) : null;
+  if (pending && line) {
+    await repo.updateLine(db, line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: line.cantidadMilli, eliminado: true });
+    await repo.updatePedido(db, actor.localId, pending.id, at);
+    return;
+  }
+  if (wanted === 0) return;
+  const pedidoId =
+    pending?.id ??
+    (await repo.insertPedido(db, actor.localId, {
+      tipo: 'mesa',
+      estado: 'pendiente',
+      canal: 'presencial',
+      mesaId: draft.mesaId,
+      mesaNumero: draft.mesaNumero,
+      draftId: draft.id,
+      clienteId: draft.clienteId,
+      notas: null,
+      usuarioId: actor.userId,
+      fechaCreacion: at,
+      fechaActualizacion: at,
+    }));
+  await repo.insertItem(db, {
+    pedidoId,
+    draftItemId: item.id,
+    productoId: item.productoId,
+    productoNombre: item.productoNombre,
+    unidadMedida: item.unidadMedida,
+    cantidadMilli: wanted,
+    precioUnitario: item.precioUnitario,
+    notas: item.notas,
+  });
+  await repo.updatePedido(db, actor.localId, pedidoId, at);
+}
+
+/** A cancelled table: what the kitchen had not finished is cancelled too. */
+export async function cancelKitchenOrdersOfDraft(db: Db, localId: number, draftId: number, at: string): Promise<void> {
+  await repo.changeEstadoOfDraft(db, localId, draftId, ['pendiente', 'preparacion'], 'cancelado', at);
+}
+
+/** A finalized table: its orders show the sale they ended in. */
+export async function linkKitchenOrdersToVenta(db: Db, localId: number, draftId: number, ventaId: number, at: string): Promise<void> {
+  await repo.linkVenta(db, localId, draftId, ventaId, at);
+}
+
+async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[]): Promise<Pedido[]> {
+  if (rows.length === 0) return [];
+  const venue = await getVenue(db, localId);
+  const items = await repo.findItems(db, rows.map((r) => r.id));
+  const users = await userNames(db, rows.map((r) => r.usuarioId));
+  const clientes = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
+    clientes.set(id, (await clientesRepo.findCliente(db, localId, id))?.nombre ?? '');
+  }
+  return rows.map((r) => {
+    const lines = items.filter((i) => i.pedidoId === r.id);
+    const created = new Date(r.fechaCreacion);
+    return {
+      id: r.id,
+      numero: r.numero,
+      tipo: r.tipo,
+      estado: r.estado,
+      canal: r.canal,
+      mesaId: r.mesaId,
+      mesaNumero: r.mesaNumero,
+      draftId: r.draftId,
+      cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: clientes.get(r.clienteId) ?? '' },
+      ventaId: r.ventaId,
+      notas: r.notas,
+      fecha: dateInZone(created, venue.timezone),
+      hora: timeInZone(created, venue.timezone),
+      fechaCreacion: r.fechaCreacion,
+      fechaActualizacion: r.fechaActualizacion,
+      usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
+      total: fromMinor(lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0)),
+      items: lines.map((l) => ({
+        id: l.id,
+        draftItemId: l.draftItemId,
+        productoId: l.productoId,
+        nombre: l.productoNombre,
+        unidadMedida: l.unidadMedida,
+        cantidad: l.cantidadMilli / QUANTITY_SCALE,
+        precioUnitario: fromMinor(l.precioUnitario),
+        subtotal: fromMinor(lineAmount(l.precioUnitario, l.cantidadMilli)),
+        notas: l.notas,
+        eliminado: l.eliminado,
+      })),
+    };
+  });
+}
+
+export async function getPedido(db: Db, localId: number, id: number): Promise<Pedido> {
+  const row = await repo.findPedido(db, localId, id);
+  if (!row) throw notFound(PEDIDO_NO_EXISTE);
+  const [pedido] = await toPedidos(db, localId, [row]);
+  return pedido!;
+}
+
+export interface PedidosQuery {
+  estado?: PedidoEstado[] | undefined;
+  tipo?: PedidoTipo | undefined;
+  mesaId?: number | undefined;
+  draftId?: number | undefined;
+  fechaDesde?: string | undefined;
+  fechaHasta?: string | undefined;
+}
+
+/** By status, table, draft and the venue's dates; with no status nor dates, the orders in progress. */
+export async function listPedidos(db: Db, localId: number, q: PedidosQuery): Promise<Pedido[]> {
+  const filter: repo.PedidoFilter = { estados: q.estado, tipo: q.tipo, mesaId: q.mesaId, draftId: q.draftId };
+  if (q.fechaDesde || q.fechaHasta) {
+    const range = { desde: q.fechaDesde ?? q.fechaHasta, hasta: q.fechaHasta ?? q.fechaDesde };
+    if (!isValidRange(range)) throw badRequest('El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta');
+    const { from, to } = zonedRange(range, (await getVenue(db, localId)).timezone);
+    filter.from = from.toISOString();
+    filter.to = to.toISOString();
+  } else if (!q.estado?.length && q.draftId === undefined) {
+    filter.estados = PEDIDO_ESTADOS_EN_CURSO;
+  }
+  return toPedidos(db, localId, await repo.listPedidos(db, localId, filter));
+}
+
+export async function changePedidoEstado(db: Db, localId: number, id: number, estado: PedidoEstado): Promise<Pedido> {
+  const row = await repo.findPedido(db, localId, id, true);
+  if (!row) throw notFound(PEDIDO_NO_EXISTE);
+  if (row.estado !== estado) {
+    if (!canChangePedidoEstado(row.estado, estado)) {
+      throw conflict(`El pedido está ${ESTADO_LABEL[row.estado]}: no puede pasar a ${ESTADO_LABEL[estado]}`);
+    }
+    await repo.updatePedido(db, localId, id, new Date().toISOString(), { estado });
+  }
+  return getPedido(db, localId, id);
+}

@@ -1,0 +1,161 @@
+// Table draft events on /ws/mesas, heard with the official @microsoft/signalr client: every
+// mutation delivers its event once to the global tables group and to the table's group (not to
+// other tables nor other venues), after the commit, never on a replay, carrying the caller's
+// ClientMutationId so the originating client recognises its own.
+import type { HubConnection } from '@microsoft/signalr';
+import type { Draft, DraftFinalizado, Mesa, VentaFinalizadaEvent } from '@resto/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient, delay, Inbox } from './helpers/hub-server';
+import { abrirMesa, patch, planInicial } from './helpers/mesas';
+import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const TABLE_EVENTS = ['MesaOpened', 'PedidoConfirmed', 'ProductoRemoved', 'MesaClosed'];
+
+let t: TestApp;
+let baseUrl: string;
+const connections: HubConnection[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('sin dirección');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.stop()));
+  await t?.close();
+});
+
+/** A started official client of `v`'s `token` that joined the given groups. */
+async function listener(token: string, join: { global?: boolean; mesas?: number[] }, hub: 'mesas' | 'ventas' = 'mesas', targets = TABLE_EVENTS): Promise<Inbox> {
+  const connection = buildClient(baseUrl, hub, { token });
+  connections.push(connection);
+  const inbox = new Inbox(connection, targets);
+  await connection.start();
+  if (join.global) await connection.invoke('JoinGlobalMesasGroup');
+  for (const numero of join.mesas ?? []) await connection.invoke('JoinMesaGroup', numero);
+  return inbox;
+}
+
+describe('/ws/mesas events of table drafts', () => {
+  let v: TestVenue;
+  let mesa: Mesa;
+  let global: Inbox;
+  let table: Inbox;
+  let both: Inbox;
+  let otherTable: Inbox;
+  let otherVenue: Inbox;
+  let ventas: Inbox;
+  let expected: { target: string; args: unknown[] }[];
+
+  beforeAll(async () => {
+    v = await createVenue(t.app);
+    const elsewhere = await createVenue(t.app, { withMenu: false });
+    const mesas = await planInicial(v, 3);
+    mesa = mesas[1]!;
+    global = await listener(v.as.cajero.token, { global: true });
+    table = await listener(v.as.mozo.token, { mesas: [2] });
+    both = await listener(v.as.empleado.token, { global: true, mesas: [2] });
+    otherTable = await listener(v.as.mozo.token, { mesas: [3] });
+    otherVenue = await listener(elsewhere.as.mozo.token, { global: true, mesas: [2] });
+    ventas = await listener(v.as.cajero.token, {}, 'ventas', ['VentaFinalizada']);
+    expected = [];
+  });
+
+  /** The event every listener of table 2 must have received next, exactly. */
+  async function heard(target: string, payload: object): Promise<void> {
+    expected.push({ target, args: [payload] });
+    for (const inbox of [global, table, both]) {
+      await inbox.waitForCount(expected.length);
+      expect(inbox.received).toEqual(expected);
+    }
+  }
+
+  it('delivers each change to the global group and the table group, with the mutation id that caused it', async () => {
+    const base = () => ({ mesaNumero: 2, mesaId: mesa.id });
+
+    const openId = mutationId();
+    const opened = (await v.as.mozo.post<Draft>(`/api/mesas/${mesa.id}/draft`, { Comensales: 3, ClientMutationId: openId })).body.data!;
+    await heard('MesaOpened', { ...base(), draftId: opened.id, clientMutationId: openId, ultimaActualizacion: opened.ultimaActualizacion });
+    const confirmed = (d: Draft, clientMutationId: string | null) => ({ ...base(), draftId: d.id, clientMutationId, ultimaActualizacion: d.ultimaActualizacion });
+
+    const patchId = mutationId();
+    let d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}`, { Comentario: 'Sin sal', ClientMutationId: patchId })).body.data!;
+    await heard('PedidoConfirmed', confirmed(d, patchId));
+
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const addId = mutationId();
+    const add = { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId };
+    d = (await v.as.mozo.post<Draft>(`/api/mesas/drafts/${opened.id}/items`, add)).body.data!;
+    await heard('PedidoConfirmed', confirmed(d, addId));
+    const itemId = d.items[0]!.id;
+
+    const qtyId = mutationId();
+    d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}/items/${itemId}/cantidad`, { Cantidad: 2, ClientMutationId: qtyId })).body.data!;
+    await heard('PedidoConfirmed', confirmed(d, qtyId));
+
+    const discountId = mutationId();
+    d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: discountId })).body.data!;
+    await heard('PedidoConfirmed', confirmed(d, discountId));
+
+    const deleteId = mutationId();
+    d = (await v.as.mozo.del<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}`, { MotivoEliminacion: 'Se cayó', ClientMutationId: deleteId })).body.data!;
+    await heard('ProductoRemoved', { mesaNumero: 2, itemId, ultimaActualizacion: d.ultimaActualizacion, clientMutationId: deleteId, mesaId: mesa.id, draftId: opened.id });
+
+    // Restore sends no body in the spec: the event carries no mutation id then.
+    d = (await v.as.mozo.post<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}/restaurar`)).body.data!;
+    await heard('PedidoConfirmed', confirmed(d, null));
+
+    // A retried add is answered from the record: no second event.
+    expect((await v.as.mozo.post(`/api/mesas/drafts/${opened.id}/items`, add)).status).toBe(201);
+
+    await abrirCaja(v.as.cajero);
+    const payId = mutationId();
+    const paid = await v.as.cajero.post<DraftFinalizado>(`/api/mesas/drafts/${opened.id}/finalizar`, {
+      Pagos: [{ MedioId: await medioId(v.as.cajero, 'efectivo'), Monto: 4_500 }],
+      ClientMutationId: payId,
+    });
+    expect(paid.status).toBe(200);
+    const ventaId = paid.body.data!.ventaId;
+    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: payId, mesaId: mesa.id, draftId: opened.id, motivo: 'finalizado', ventaId });
+    await ventas.waitForCount(1);
+    expect(ventas.payloads('VentaFinalizada')).toEqual([
+      { ventaId, numero: 1, total: 4_500, draftId: null, arqueoId: paid.body.data!.venta.arqueoId, clientMutationId: payId } satisfies VentaFinalizadaEvent,
+    ]);
+
+    const reopened = await abrirMesa(v.as.mozo, mesa);
+    await heard('MesaOpened', { ...base(), draftId: reopened.id, clientMutationId: null, ultimaActualizacion: reopened.ultimaActualizacion });
+    const cancelId = mutationId();
+    await v.as.mozo.del(`/api/mesas/drafts/${reopened.id}`, { ClientMutationId: cancelId });
+    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: cancelId, mesaId: mesa.id, draftId: reopened.id, motivo: 'cancelado', ventaId: null });
+
+    const idle = await abrirMesa(v.as.mozo, mesa);
+    await heard('MesaOpened', { ...base(), draftId: idle.id, clientMutationId: null, ultimaActualizacion: idle.ultimaActualizacion });
+    await t.app.db.updateTable('mesa_drafts').set({ ultima_actualizacion: new Date(Date.now() - 48 * 3_600_000).toISOString() }).where('id', '=', idle.id).execute();
+    await v.as.cajero.post('/api/mesas/drafts/limpiar');
+    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: null, mesaId: mesa.id, draftId: idle.id, motivo: 'inactividad', ventaId: null });
+
+    // Nothing more arrived (the replayed add included), and nothing reached table 3 or the other venue.
+    await delay(200);
+    for (const inbox of [global, table, both]) expect(inbox.received).toHaveLength(expected.length);
+    expect(otherTable.received).toEqual([]);
+    expect(otherVenue.received).toEqual([]);
+    expect(ventas.received).toHaveLength(1);
+  });
+
+  it('publishes nothing for a refused change', async () => {
+    const before = global.received.length;
+    const refused = await v.as.mozo.post(`/api/mesas/drafts/999999/items`, { ProductoId: 1, Cantidad: 1, ClientMutationId: mutationId() });
+    expect(refused.status).toBe(404);
+    const busy = await abrirMesa(v.as.mozo, mesa);
+    await global.waitForCount(before + 1);
+    const second = await v.as.empleado.post(`/api/mesas/${mesa.id}/draft`, { ClientMutationId: mutationId() });
+    expect(second.status).toBe(409);
+    await delay(200);
+    expect(global.received.slice(before)).toEqual([
+      { target: 'MesaOpened', args: [{ mesaNumero: 2, mesaId: mesa.id, draftId: busy.id, clientMutationId: null, ultimaActualizacion: busy.ultimaActualizacion }] },
+    ]);
+  });
+});

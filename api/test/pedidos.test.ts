@@ -1,0 +1,223 @@
+// Kitchen orders born of table drafts, on SQLite or PostgreSQL (TEST_DATABASE_URL): confirmed
+// items become a 'mesa' order in 'pendiente'; the orders screen and the waiter's timeline follow
+// them through GET /pedidos and change them with PATCH /pedidos/{id}/estado.
+import type { Draft, Mesa, Pedido } from '@resto/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
+import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function mesaAbierta(): Promise<{ v: TestVenue; mesa: Mesa; draft: Draft }> {
+  const v = await createVenue(t.app);
+  const mesas = await planInicial(v, 3);
+  const mesa = mesas[1]!;
+  return { v, mesa, draft: await abrirMesa(v.as.mozo, mesa) };
+}
+
+async function pedidosDe(v: TestVenue, draftId: number): Promise<Pedido[]> {
+  const res = await v.as.empleado.get<Pedido[]>(`/api/pedidos?draftId=${draftId}`);
+  expect(res.status).toBe(200);
+  return res.body.data!;
+}
+
+const lines = (p: Pedido) => p.items.map((i) => [i.nombre, i.cantidad, i.eliminado]);
+
+function setEstado(v: TestVenue, id: number, estado: string, clientMutationId?: string) {
+  return patch<Pedido>(t.app, v.as.empleado, `/api/pedidos/${id}/estado`, { Estado: estado, ...(clientMutationId ? { ClientMutationId: clientMutationId } : {}) });
+}
+
+describe('kitchen orders from a table', () => {
+  it('sends confirmed items as one pending table order; items confirmed while it is pending join it', async () => {
+    const { v, mesa, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const cafe = await producto(v.as.mozo, 'BEB-005');
+    await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 2, Notas: 'Sin hielo' });
+    await agregar(v.as.mozo, draft.id, { ProductoId: cafe.id, Cantidad: 1 });
+
+    const list = (await v.as.empleado.get<Pedido[]>('/api/pedidos')).body.data!;
+    expect(list).toHaveLength(1);
+    const pedido = list[0]!;
+    expect(pedido).toMatchObject({
+      numero: 1,
+      tipo: 'mesa',
+      estado: 'pendiente',
+      canal: 'presencial',
+      mesaId: mesa.id,
+      mesaNumero: 2,
+      draftId: draft.id,
+      ventaId: null,
+      usuario: { nombre: 'Usuario mozo' },
+      total: 7_800,
+    });
+    expect(pedido.items).toEqual([
+      expect.objectContaining({ nombre: 'Agua mineral sin gas 500 ml', cantidad: 2, precioUnitario: 2_500, subtotal: 5_000, notas: 'Sin hielo', eliminado: false }),
+      expect.objectContaining({ nombre: 'Café espresso', cantidad: 1, subtotal: 2_800, notas: null }),
+    ]);
+    expect(Date.now() - new Date(pedido.fechaCreacion).getTime()).toBeLessThan(60_000);
+    expect(pedido.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await v.as.mozo.get<Pedido>(`/api/pedidos/${pedido.id}`)).body.data).toEqual(pedido);
+    const missing = await v.as.mozo.get('/api/pedidos/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('El pedido no existe');
+  });
+
+  it('starts a new order for items confirmed after the kitchen took the first, and for quantity rises', async () => {
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const gaseosa = await producto(v.as.mozo, 'BEB-002');
+    const d = await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 2 });
+    const [first] = await pedidosDe(v, draft.id);
+    expect((await setEstado(v, first!.id, 'preparacion')).body.data!.estado).toBe('preparacion');
+
+    await agregar(v.as.mozo, draft.id, { ProductoId: gaseosa.id, Cantidad: 1 });
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}/cantidad`, { Cantidad: 3 });
+    // A decrease the kitchen already cooked changes nothing in its orders.
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}/cantidad`, { Cantidad: 1 });
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}/cantidad`, { Cantidad: 4 });
+
+    const orders = await pedidosDe(v, draft.id);
+    expect(orders.map((p) => [p.numero, p.estado])).toEqual([
+      [1, 'preparacion'],
+      [2, 'pendiente'],
+    ]);
+    expect(lines(orders[0]!)).toEqual([['Agua mineral sin gas 500 ml', 2, false]]);
+    expect(lines(orders[1]!)).toEqual([
+      ['Gaseosa cola 500 ml', 1, false],
+      ['Agua mineral sin gas 500 ml', 2, false],
+    ]);
+  });
+
+  it('strikes a deleted item in the pending order and brings it back when restored; cooked lines stay', async () => {
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const cafe = await producto(v.as.mozo, 'BEB-005');
+    await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
+    const d = await agregar(v.as.mozo, draft.id, { ProductoId: cafe.id, Cantidad: 2 });
+    const [aguaItem, cafeItem] = d.items;
+    const del = (itemId: number) => v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${itemId}`, { MotivoEliminacion: 'Error de carga' });
+
+    await del(cafeItem!.id);
+    let [order] = await pedidosDe(v, draft.id);
+    expect(lines(order!)).toEqual([
+      ['Agua mineral sin gas 500 ml', 1, false],
+      ['Café espresso', 2, true],
+    ]);
+    expect(order!.total).toBe(2_500);
+    await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items/${cafeItem!.id}/restaurar`);
+    [order] = await pedidosDe(v, draft.id);
+    expect(lines(order!)).toEqual([
+      ['Agua mineral sin gas 500 ml', 1, false],
+      ['Café espresso', 2, false],
+    ]);
+
+    await setEstado(v, order!.id, 'listo');
+    await del(aguaItem!.id);
+    const after = await pedidosDe(v, draft.id);
+    expect(after).toHaveLength(1);
+    expect(lines(after[0]!)).toEqual([
+      ['Agua mineral sin gas 500 ml', 1, false],
+      ['Café espresso', 2, false],
+    ]);
+  });
+
+  it('cancels the unfinished orders of a cancelled table and links the orders of a finalized one to its sale', async () => {
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
+    const [taken] = await pedidosDe(v, draft.id);
+    await setEstado(v, taken!.id, 'listo');
+    await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
+    await v.as.mozo.del(`/api/mesas/drafts/${draft.id}`);
+    expect((await pedidosDe(v, draft.id)).map((p) => p.estado)).toEqual(['listo', 'cancelado']);
+
+    const mesa3 = (await v.as.mozo.get<Mesa[]>('/api/mesas')).body.data![2]!;
+    const other = await abrirMesa(v.as.mozo, mesa3);
+    await agregar(v.as.mozo, other.id, { ProductoId: agua.id, Cantidad: 2 });
+    await abrirCaja(v.as.cajero);
+    const paid = await v.as.cajero.post<{ ventaId: number }>(`/api/mesas/drafts/${other.id}/finalizar`, [{ MedioId: await medioId(v.as.cajero, 'efectivo'), Monto: 5_000 }]);
+    expect(paid.status).toBe(200);
+    const orders = await pedidosDe(v, other.id);
+    expect(orders.map((p) => [p.estado, p.ventaId])).toEqual([['pendiente', paid.body.data!.ventaId]]);
+  });
+
+  it('keeps one pending order with every item when many devices confirm at once, even while the kitchen takes it', async () => {
+    const { v, draft } = await mesaAbierta();
+    const cafe = await producto(v.as.mozo, 'BEB-005');
+    const devices = [v.as.mozo, v.as.empleado, v.as.cajero, v.as.admin];
+    const add = (i: number) => devices[i % devices.length]!.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, ClientMutationId: mutationId() });
+    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
+    expect(first.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const [pending] = await pedidosDe(v, draft.id);
+    expect(pending!.items).toHaveLength(10);
+
+    const second = await Promise.all([...Array.from({ length: 10 }, (_, i) => add(10 + i)), setEstado(v, pending!.id, 'preparacion')]);
+    expect(second.map((r) => r.status)).toEqual([...Array(10).fill(201), 200]);
+    const orders = await pedidosDe(v, draft.id);
+    expect(orders.filter((p) => p.estado === 'pendiente').length).toBeLessThanOrEqual(1);
+    const byItem = new Map<number, number>();
+    for (const line of orders.flatMap((p) => p.items)) byItem.set(line.draftItemId!, (byItem.get(line.draftItemId!) ?? 0) + line.cantidad);
+    const items = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!.items;
+    expect(items).toHaveLength(20);
+    for (const item of items) expect(byItem.get(item.id)).toBe(item.cantidad);
+  });
+});
+
+describe('order statuses', () => {
+  it('moves forward through the kitchen flow, can be cancelled until ready, and applies a retried id once', async () => {
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
+    const [pedido] = await pedidosDe(v, draft.id);
+    const id = pedido!.id;
+
+    const cmid = mutationId();
+    const [a, b] = await Promise.all([setEstado(v, id, 'preparacion', cmid), setEstado(v, id, 'preparacion', cmid)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.message).toBe('Estado del pedido actualizado');
+    const back = await setEstado(v, id, 'pendiente');
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('El pedido está en preparación: no puede pasar a pendiente');
+    expect((await setEstado(v, id, 'listo')).status).toBe(200);
+    const cancel = await setEstado(v, id, 'cancelado');
+    expect(cancel.body.message).toBe('El pedido está listo: no puede pasar a cancelado');
+    expect((await setEstado(v, id, 'entregado')).body.data!.estado).toBe('entregado');
+    expect((await setEstado(v, id, 'listo')).status).toBe(409);
+    const bad = await setEstado(v, id, 'quemado');
+    expect(bad.status).toBe(400);
+    expect((await setEstado(v, 999_999, 'listo')).status).toBe(404);
+  });
+
+  it('lists the orders in progress by default, and filters by status, table and the venue dates', async () => {
+    const v = await createVenue(t.app);
+    const mesas = await planInicial(v, 3);
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const ids: number[] = [];
+    for (const mesa of mesas) {
+      const draft = await abrirMesa(v.as.mozo, mesa);
+      await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
+      ids.push((await pedidosDe(v, draft.id))[0]!.id);
+    }
+    await setEstado(v, ids[0]!, 'listo');
+    await setEstado(v, ids[0]!, 'entregado');
+    await setEstado(v, ids[1]!, 'cancelado');
+
+    const get = async (q: string) => (await v.as.empleado.get<Pedido[]>(`/api/pedidos${q}`)).body.data!.map((p) => p.id);
+    expect(await get('')).toEqual([ids[2]]);
+    expect(await get('?estado=entregado,cancelado')).toEqual([ids[0], ids[1]]);
+    expect(await get(`?mesaId=${mesas[1]!.id}&estado=cancelado`)).toEqual([ids[1]]);
+    const today = (await v.as.empleado.get<Pedido>(`/api/pedidos/${ids[0]}`)).body.data!.fecha;
+    expect(await get(`?fechaDesde=${today}&fechaHasta=${today}`)).toEqual(ids);
+    expect(await get('?fechaDesde=2020-01-01&fechaHasta=2020-01-02')).toEqual([]);
+    expect((await v.as.empleado.get('/api/pedidos?estado=otro')).status).toBe(400);
+    const other = await createVenue(t.app, { withMenu: false });
+    expect((await other.as.empleado.get('/api/pedidos?estado=pendiente')).body.data).toEqual([]);
+  });
+});

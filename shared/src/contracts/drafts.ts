@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { hasAtMostDecimals } from '../rules/money';
+import { COMMENT_MAX_LENGTH, DRAFT_CLEANUP_DEFAULT_HOURS } from '../rules/mesas';
+import {
+  amountSchema,
+  clientMutationIdSchema,
+  fieldLabel,
+  isoDateSchema,
+  optionalTextSchema,
+  positiveAmountSchema,
+  requiredTextSchema,
+  userRefSchema,
+  weightSchema,
+} from './fields';
+import { UNIDADES_MEDIDA } from './productos';
+import { pagoInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
+
+/*
+ * Table drafts (comandas), SPEC §3 Draft order / Draft item / Draft discount, §7 Draft orders.
+ * Bodies use the spec's names; PascalCase is accepted (the api camel-cases keys).
+ */
+
+/** SPEC §5 and §8 texts, word for word. */
+export const NO_HAY_MESA_SELECCIONADA = 'No hay mesa seleccionada';
+export const NO_HAY_DRAFT_ACTIVO = 'No hay draft activo';
+export const MOTIVO_ELIMINACION_OBLIGATORIO = 'El motivo es obligatorio para llevar un registro de las eliminaciones';
+
+export const DRAFT_ESTADOS = ['activo', 'finalizado', 'cancelado'] as const;
+export type DraftEstado = (typeof DRAFT_ESTADOS)[number];
+/** Why a draft ended: cancelled by staff, finalized into a sale, or cancelled by the idle cleanup. */
+export const DRAFT_MOTIVOS_CIERRE = ['cancelado', 'finalizado', 'inactividad'] as const;
+export type DraftMotivoCierre = (typeof DRAFT_MOTIVOS_CIERRE)[number];
+
+/** A path id that must be a positive integer; anything else reads as 'No hay mesa seleccionada'. */
+export const mesaIdParamsSchema = z.object({
+  mesaId: z.coerce
+    .number()
+    .catch(0)
+    .refine((n) => Number.isSafeInteger(n) && n > 0, { error: NO_HAY_MESA_SELECCIONADA }),
+});
+
+export const draftItemParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().int().positive(),
+});
+
+const comensalesSchema = z.number().refine((n) => Number.isSafeInteger(n) && n >= 1 && n <= 500, {
+  error: 'La cantidad de comensales debe ser un número entero de al menos 1',
+});
+const comentarioSchema = z.string().trim().max(COMMENT_MAX_LENGTH);
+const camareroSchema = z.string().trim().max(100);
+
+/**
+ * POST /mesas/{mesaId}/draft. `comensales` defaults to 2; `camarero` to the signed-in user's
+ * name; `mesaId`, when sent, must be the path's.
+ */
+export const draftCreateSchema = z
+  .object({
+    mesaId: z.number().int().nullish(),
+    comensales: comensalesSchema.nullish(),
+    comentario: comentarioSchema.nullish(),
+    camarero: camareroSchema.nullish(),
+    clienteId: z.number().int().positive().nullish(),
+    clientMutationId: clientMutationIdSchema,
+  })
+  .nullish();
+export type DraftCreate = z.input<typeof draftCreateSchema>;
+
+/**
+ * PATCH /mesas/drafts/{id}: only the fields sent change. An empty `comentario` or `camarero`
+ * clears it; `clienteId: null` removes the customer.
+ */
+export const draftPatchSchema = z.object({
+  comensales: comensalesSchema.optional(),
+  comentario: comentarioSchema.nullish(),
+  camarero: camareroSchema.nullish(),
+  clienteId: z.number().int().positive().nullish(),
+  clientMutationId: clientMutationIdSchema,
+});
+export type DraftPatch = z.input<typeof draftPatchSchema>;
+
+/** Units are whole numbers; weight items take up to 3 decimals (checked against the product). */
+const cantidadSchema = z.number().refine((v) => v > 0 && v <= 100_000 && hasAtMostDecimals(v, 3), {
+  error: (iss) => `El campo '${fieldLabel(iss.path)}' debe ser mayor a 0 y tener hasta 3 decimales`,
+});
+
+/**
+ * POST /mesas/drafts/{id}/items: one item. `cantidad` (units, or the weight of a weight item) or
+ * `peso`; `precioUnitario` defaults to the product's price. Other item fields the client sends
+ * (productoNombre, subtotalItem, esPorPeso...) are ignored: the server reads them off the product.
+ */
+export const draftItemAddSchema = z
+  .object({
+    productoId: z.number().int().positive(),
+    cantidad: cantidadSchema.optional(),
+    peso: weightSchema.optional(),
+    precioUnitario: positiveAmountSchema().optional(),
+    notas: optionalTextSchema(COMMENT_MAX_LENGTH),
+    tipoDescuento: z.enum(TIPOS_DESCUENTO).nullish(),
+    valorDescuento: amountSchema.nullish(),
+    mesaVinculadaId: z.number().int().positive().nullish(),
+    clientMutationId: clientMutationIdSchema,
+  })
+  .refine((i) => i.cantidad !== undefined || i.peso !== undefined, { error: 'Indicá la cantidad o el peso del producto' });
+export type DraftItemAdd = z.input<typeof draftItemAddSchema>;
+
+/** PATCH /mesas/drafts/{id}/items/{itemId}/cantidad. */
+export const draftCantidadSchema = z.object({ cantidad: cantidadSchema, clientMutationId: clientMutationIdSchema });
+export type DraftCantidad = z.input<typeof draftCantidadSchema>;
+
+/** DELETE /mesas/drafts/{id}/items/{itemId}: the reason is required and trimmed (SPEC §5). */
+export const draftItemDeleteSchema = z.object({
+  motivoEliminacion: requiredTextSchema(MOTIVO_ELIMINACION_OBLIGATORIO, 200),
+  clientMutationId: clientMutationIdSchema,
+});
+export type DraftItemDelete = z.input<typeof draftItemDeleteSchema>;
+
+/**
+ * PATCH /mesas/drafts/{id}/descuento: `porcentaje` 0..100 or `monto` up to the subtotal of the
+ * active items. A value of 0 or null removes the discount.
+ */
+export const draftDescuentoSchema = z
+  .object({
+    descuentoValor: amountSchema.nullish(),
+    descuentoTipo: z.enum(TIPOS_DESCUENTO).nullish(),
+    clientMutationId: clientMutationIdSchema,
+  })
+  .refine((d) => d.descuentoTipo !== 'porcentaje' || (d.descuentoValor ?? 0) <= 100, { error: 'El porcentaje de descuento debe estar entre 0 y 100' })
+  .refine((d) => !d.descuentoValor || !!d.descuentoTipo, { error: 'Indicá el tipo de descuento: porcentaje o monto' });
+export type DraftDescuento = z.input<typeof draftDescuentoSchema>;
+
+/**
+ * POST /mesas/drafts/{id}/finalizar: the payment lines (SPEC §7: an array of MedioId,
+ * MedioNombre, Monto), or `{ pagos, clientMutationId, observaciones }` to carry the client's id.
+ */
+export const draftFinalizarSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { pagos: body } : body),
+  z.object({ pagos: z.array(pagoInputSchema).max(20), clientMutationId: clientMutationIdSchema, observaciones: optionalTextSchema(500) }),
+);
+export type DraftFinalizar = z.input<typeof draftFinalizarSchema>;
+
+/** GET /mesas/drafts/finalizados: the venue's dates, both included; default today. */
+export const draftsFinalizadosQuerySchema = z.object({ fechaDesde: isoDateSchema.optional(), fechaHasta: isoDateSchema.optional() });
+
+/** POST /mesas/drafts/limpiar?horasInactividad=N (default 24). */
+export const limpiarDraftsQuerySchema = z.object({
+  horasInactividad: z.coerce.number().int().min(1).max(24 * 365).default(DRAFT_CLEANUP_DEFAULT_HOURS),
+});
+
+export const draftItemSchema = z.object({
+  id: z.number().int(),
+  productoId: z.number().int(),
+  productoNombre: z.string(),
+  /** Same as productoNombre (the waiter app reads `nombre`). */
+  nombre: z.string(),
+  categoria: z.string().nullable(),
+  unidadMedida: z.enum(UNIDADES_MEDIDA),
+  esPorPeso: z.boolean(),
+  /** Units, or the weight of a weight item (up to 3 decimals). */
+  cantidad: z.number(),
+  peso: z.number().nullable(),
+  precioUnitario: z.number(),
+  notas: z.string().nullable(),
+  tipoDescuento: z.enum(TIPOS_DESCUENTO).nullable(),
+  valorDescuento: z.number().nullable(),
+  /** The item's discount as an amount. */
+  descuento: z.number(),
+  /** Price times quantity minus the item's discount (a deleted item keeps its own). */
+  subtotalItem: z.number(),
+  mesaVinculadaId: z.number().int().nullable(),
+  eliminado: z.boolean(),
+  motivoEliminacion: z.string().nullable(),
+  fechaEliminacion: z.string().nullable(),
+  fechaCreacion: z.string(),
+  fechaModificacion: z.string(),
+});
+export type DraftItem = z.infer<typeof draftItemSchema>;
+
+/** A table draft with its items and the server's totals (what finalize charges). */
+export const draftSchema = z.object({
+  id: z.number().int(),
+  /** Null once the table was removed from the plan (finalized drafts keep numeroMesa). */
+  mesaId: z.number().int().nullable(),
+  numeroMesa: z.number().int(),
+  estado: z.enum(DRAFT_ESTADOS),
+  comensales: z.number().int(),
+  comentario: z.string().nullable(),
+  camarero: z.string().nullable(),
+  clienteId: z.number().int().nullable(),
+  cliente: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  usuario: userRefSchema,
+  fechaApertura: z.string(),
+  ultimaActualizacion: z.string(),
+  fechaCierre: z.string().nullable(),
+  motivoCierre: z.enum(DRAFT_MOTIVOS_CIERRE).nullable(),
+  ventaId: z.number().int().nullable(),
+  descuentoTipo: z.enum(TIPOS_DESCUENTO).nullable(),
+  descuentoValor: z.number().nullable(),
+  /** Sum of the active items. */
+  subtotal: z.number(),
+  /** The draft discount as an amount (an amount discount is capped at the subtotal). */
+  descuento: z.number(),
+  descuentoClientePorcentaje: z.number(),
+  descuentoCliente: z.number(),
+  total: z.number(),
+  /** Active (not deleted) items. */
+  cantidadItems: z.number().int(),
+  items: z.array(draftItemSchema),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** Result of finalize: the sale's id (SPEC §3), the sale and the ended draft. */
+export const draftFinalizadoSchema = z.object({ ventaId: z.number().int(), venta: ventaSchema, draft: draftSchema });
+export type DraftFinalizado = z.infer<typeof draftFinalizadoSchema>;
+
+/** Result of the idle cleanup. */
+export const draftsLimpiezaSchema = z.object({
+  cancelados: z.number().int(),
+  drafts: z.array(z.object({ id: z.number().int(), numeroMesa: z.number().int() })),
+});
+export type DraftsLimpieza = z.infer<typeof draftsLimpiezaSchema>;
