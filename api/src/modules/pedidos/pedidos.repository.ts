@@ -1,4 +1,5 @@
 import type { PedidoEstado, PedidoTipo, UnidadMedida } from '@resto/shared/contracts';
+import { nextCounter } from '../../db/counters.repository';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -64,19 +65,8 @@ function toRow(r: PedidoDbRow): PedidoRow {
   };
 }
 
-/** The venue's next order number. The row lock of the upsert keeps concurrent orders apart. */
-async function nextNumero(db: Db, localId: number): Promise<number> {
-  const row = await db
-    .insertInto('contadores')
-    .values({ local_id: localId, clave: 'pedido', valor: 1 })
-    .onConflict((oc) => oc.columns(['local_id', 'clave']).doUpdateSet({ valor: sql`contadores.valor + 1` }))
-    .returning('valor')
-    .executeTakeFirstOrThrow();
-  return Number(row.valor);
-}
-
 export async function insertPedido(db: Db, localId: number, v: PedidoValues): Promise<number> {
-  const numero = await nextNumero(db, localId);
+  const numero = await nextCounter(db, localId, 'pedido');
   const row = await db
     .insertInto('pedidos')
     .values({

@@ -1,4 +1,5 @@
 import { searchWords } from '@resto/shared/rules';
+import { nextCounter, setCounter } from '../../db/counters.repository';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -215,22 +216,12 @@ export async function insertPagos(db: Db, pagos: readonly (VentaPagoValues & { v
 }
 
 /** The venue's next sale number. The row lock of the upsert keeps concurrent sales apart. */
-export async function nextNumero(db: Db, localId: number): Promise<number> {
-  const row = await db
-    .insertInto('contadores')
-    .values({ local_id: localId, clave: 'venta', valor: 1 })
-    .onConflict((oc) => oc.columns(['local_id', 'clave']).doUpdateSet({ valor: sql`contadores.valor + 1` }))
-    .returning('valor')
-    .executeTakeFirstOrThrow();
-  return Number(row.valor);
+export function nextNumero(db: Db, localId: number): Promise<number> {
+  return nextCounter(db, localId, 'venta');
 }
 
-export async function setNumero(db: Db, localId: number, valor: number): Promise<void> {
-  await db
-    .insertInto('contadores')
-    .values({ local_id: localId, clave: 'venta', valor })
-    .onConflict((oc) => oc.columns(['local_id', 'clave']).doUpdateSet({ valor }))
-    .execute();
+export function setNumero(db: Db, localId: number, valor: number): Promise<void> {
+  return setCounter(db, localId, 'venta', valor);
 }
 
 function ventasQuery(db: Db, localId: number) {
