@@ -27,7 +27,21 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // A venue has one register per date: the test that closes today's register runs alone, after
+  // every other test (some need the register open), so its expected cash sees only its own sales.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /caja\/register-day\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'register-day',
+      testMatch: /caja\/register-day\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: `node ${join(ROOT, 'api', 'dist', 'server.js')}`,
     url: `${BASE_URL}/api/health`,

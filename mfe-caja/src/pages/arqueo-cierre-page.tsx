@@ -1,5 +1,53 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
+import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { useArqueo } from '../features/arqueos/api/get-arqueo';
+import { CierreForm } from '../features/arqueos/components/cierre-form';
+import { ClosedArqueoSummary } from '../features/arqueos/components/closed-arqueo-summary';
 
+/** /arqueos/:id/cierre: count by currency, expected vs counted, difference and observations. */
 export default function ArqueoCierrePage() {
-  return <PlaceholderPage titleKey="routes.arqueoCierre" />;
+  const { t } = useTranslation();
+  const { date } = useMoney();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const { data: arqueo, loading, error, connectionError, reload, setData } = useArqueo(id);
+  const back = () => navigate('/arqueos');
+  useHotkeys({ Escape: back });
+
+  if (connectionError && !arqueo) return <ConnectionErrorScreen onRetry={reload} />;
+
+  return (
+    <Box position="relative" data-testid="arqueo-cierre-page">
+      <PageTitle
+        titleKey="routes.arqueoCierre"
+        actions={
+          <Button variant="outline" onClick={back}>
+            {t('caja.cierre.volver')} <ShortcutKey k="Esc" />
+          </Button>
+        }
+      />
+      <LoadingOverlay active={loading && !arqueo} />
+      <Stack gap={4}>
+        {arqueo && (
+          <Text fontSize="lg" color="fg.muted" mt={-2} data-testid="cierre-subtitle">
+            {t('caja.cierre.titulo', { fecha: date(arqueo.fecha) })}
+          </Text>
+        )}
+        {!arqueo && !loading && (
+          <Text color="fg.error" role="alert">
+            {error ?? t('caja.cierre.noExiste')}
+          </Text>
+        )}
+        {arqueo &&
+          (arqueo.estado === 'abierto' ? (
+            <CierreForm arqueo={arqueo} onClosed={setData} />
+          ) : (
+            <ClosedArqueoSummary arqueo={arqueo} />
+          ))}
+      </Stack>
+    </Box>
+  );
 }

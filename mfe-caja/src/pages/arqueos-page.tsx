@@ -1,5 +1,86 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
+import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { AbrirArqueoDialog } from '../features/arqueos/components/abrir-arqueo-dialog';
+import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueos-table';
+import { OpenArqueoCard } from '../features/arqueos/components/open-arqueo-card';
+import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
 
+/** /arqueos: the open register with its running expected cash, opening it, and the last 9 closed. */
 export default function ArqueosPage() {
-  return <PlaceholderPage titleKey="routes.arqueos" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, loading, error, connectionError, reload } = useLiveArqueos();
+  const [opening, setOpening] = useState(false);
+  const abierto = data?.abierto ?? null;
+
+  const openDialog = () => {
+    if (data && !abierto) setOpening(true);
+  };
+  const goClose = () => {
+    if (abierto) navigate(`/arqueos/${abierto.id}/cierre`);
+  };
+  useHotkeys({ F2: openDialog, F4: goClose }, { enabled: !opening });
+
+  if (connectionError && !data) return <ConnectionErrorScreen onRetry={reload} />;
+
+  return (
+    <Box position="relative" data-testid="arqueos-page">
+      <PageTitle
+        titleKey="routes.arqueos"
+        actions={
+          data &&
+          (abierto ? (
+            <Button colorPalette="primary" onClick={goClose} data-testid="go-cierre">
+              {t('caja.arqueos.cerrarCaja')} <ShortcutKey k="F4" />
+            </Button>
+          ) : (
+            <Button colorPalette="primary" onClick={openDialog} data-testid="abrir-caja">
+              {t('caja.arqueos.abrirCaja')} <ShortcutKey k="F2" />
+            </Button>
+          ))
+        }
+      />
+      <LoadingOverlay active={loading && !data} />
+      <Stack gap={6}>
+        {error && !data && (
+          <Text color="fg.error" role="alert">
+            {t('caja.arqueos.errorCargar')}: {error}
+          </Text>
+        )}
+        {data &&
+          (abierto ? (
+            <OpenArqueoCard arqueo={abierto} />
+          ) : (
+            <Card.Root data-testid="no-arqueo" variant="subtle">
+              <Card.Body>
+                <Heading as="h2" size="md">
+                  {t('caja.arqueos.sinCaja')}
+                </Heading>
+                <Text color="fg.muted">{t('caja.arqueos.sinCajaDetalle')}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        {data && <ClosedArqueosTable arqueos={data.cerrados} />}
+        <ShortcutBar
+          items={[
+            { keys: 'F2', label: t('caja.arqueos.abrirCaja') },
+            { keys: 'F4', label: t('caja.arqueos.cerrarCaja') },
+            { keys: 'Esc', label: t('caja.atajos.cerrarDialogo') },
+          ]}
+        />
+      </Stack>
+      <AbrirArqueoDialog
+        open={opening}
+        onClose={() => setOpening(false)}
+        onOpened={() => {
+          setOpening(false);
+          reload();
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,5 +1,123 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Gasto } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { toIsoDate } from '@resto/shared/format';
+import { isValidRange } from '@resto/shared/rules';
+import { AppDialog, ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
+import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
+import { deleteGasto } from '../features/gastos/api/delete-gasto';
+import { useGastos } from '../features/gastos/api/get-gastos';
+import { GastoFormDialog } from '../features/gastos/components/gasto-form-dialog';
+import { GastosTable } from '../features/gastos/components/gastos-table';
 
+type Editing = { gasto: Gasto | null } | null;
+
+/** /gastos: the expenses of a range of dates (today by default); record, edit and delete them. */
 export default function GastosPage() {
-  return <PlaceholderPage titleKey="routes.gastos" />;
+  const { t } = useTranslation();
+  const today = toIsoDate(new Date());
+  const [range, setRange] = useState({ fechaDesde: today, fechaHasta: today });
+  const validRange = isValidRange({ desde: range.fechaDesde, hasta: range.fechaHasta });
+  const { data, loading, error, connectionError, reload } = useGastos(range, validRange);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Gasto | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  useHotkeys({ F2: () => setEditing({ gasto: null }) }, { enabled: editing === null && deleting === null });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const result = await deleteGasto(deleting.id, newClientMutationId()).finally(() => setDeleteBusy(false));
+    if (result.success) {
+      notify({ severity: 'success', message: result.message ?? t('caja.gastos.eliminado') });
+      setDeleting(null);
+      reload();
+    } else {
+      notify({ severity: 'error', message: result.message ?? t('caja.gastos.errorEliminar') });
+    }
+  };
+
+  if (connectionError && !data) return <ConnectionErrorScreen onRetry={reload} />;
+
+  return (
+    <Box position="relative" data-testid="gastos-page">
+      <PageTitle
+        titleKey="routes.gastos"
+        actions={
+          <Button colorPalette="primary" onClick={() => setEditing({ gasto: null })} data-testid="nuevo-gasto">
+            {t('caja.gastos.nuevo')} <ShortcutKey k="F2" />
+          </Button>
+        }
+      />
+      <Stack gap={4}>
+        <HStack gap={3} align="end" wrap="wrap">
+          <Field.Root w="auto" invalid={!validRange}>
+            <Field.Label>{t('caja.gastos.desde')}</Field.Label>
+            <Input type="date" value={range.fechaDesde} onChange={(e) => setRange((r) => ({ ...r, fechaDesde: e.target.value }))} />
+          </Field.Root>
+          <Field.Root w="auto" invalid={!validRange}>
+            <Field.Label>{t('caja.gastos.hasta')}</Field.Label>
+            <Input type="date" value={range.fechaHasta} onChange={(e) => setRange((r) => ({ ...r, fechaHasta: e.target.value }))} />
+          </Field.Root>
+          <Button variant="outline" onClick={() => setRange({ fechaDesde: today, fechaHasta: today })}>
+            {t('caja.gastos.hoy')}
+          </Button>
+        </HStack>
+        {!validRange && (
+          <Text color="fg.error" role="alert">
+            {t('caja.gastos.rangoInvalido')}
+          </Text>
+        )}
+        <Box position="relative" minH="6rem">
+          <LoadingOverlay active={loading && !data} />
+          {error && (
+            <Text color="fg.error" role="alert">
+              {t('caja.gastos.errorCargar')}: {error}
+            </Text>
+          )}
+          {data && validRange && (
+            <GastosTable list={data} onEdit={(gasto) => setEditing({ gasto })} onDelete={setDeleting} />
+          )}
+        </Box>
+        <ShortcutBar
+          items={[
+            { keys: 'F2', label: t('caja.gastos.nuevo') },
+            { keys: 'Enter', label: t('caja.atajos.guardar') },
+            { keys: 'Esc', label: t('caja.atajos.cerrarDialogo') },
+          ]}
+        />
+      </Stack>
+      <GastoFormDialog
+        open={editing !== null}
+        gasto={editing?.gasto ?? null}
+        categorias={[...new Set(data?.items.map((g) => g.categoria) ?? [])]}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+      <AppDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        role="alertdialog"
+        title={t('caja.gastos.eliminar')}
+        testId="delete-gasto-dialog"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              {t('common.cancelar')}
+            </Button>
+            <Button colorPalette="red" loading={deleteBusy} onClick={() => void confirmDelete()} data-testid="confirm-delete-gasto">
+              {t('caja.gastos.eliminar')}
+            </Button>
+          </>
+        }
+      >
+        {deleting && t('caja.gastos.confirmarEliminar', { descripcion: deleting.descripcion })}
+      </AppDialog>
+    </Box>
+  );
 }

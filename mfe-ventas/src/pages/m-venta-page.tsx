@@ -1,5 +1,165 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Alert, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ventaDraftCreateSchema, type ProductoVenta } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { useMoney, useValidationText } from '@resto/shared/sales-ui';
+import { notify, PageTitle, playSound } from '@resto/shared/ui';
+import { useProductSearch } from '../features/catalog/api/search-productos';
+import { FrequentProducts } from '../features/catalog/components/frequent-products';
+import { StockText } from '../features/catalog/components/stock-text';
+import { isOutOfStock, toCartCustomer, toCartProduct, toItemInputs, type CartProduct } from '../features/cart/cart';
+import { CartLines } from '../features/cart/components/cart-lines';
+import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
+import { TotalPanel } from '../features/cart/components/total-panel';
+import { useCart } from '../features/cart/hooks/use-cart';
+import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
+import { createDraft } from '../features/phone-drafts/api/create-draft';
 
+type Editing = { producto: CartProduct; key: string | null } | null;
+
+/** /m/venta: a sale taken on a phone and sent to the register, which charges it. */
 export default function MVentaPage() {
-  return <PlaceholderPage titleKey="routes.mVenta" />;
+  const { t } = useTranslation();
+  const { amount } = useMoney();
+  const errorText = useValidationText();
+  const { cart, dispatch, totals } = useCart();
+  const [text, setText] = useState('');
+  const search = useProductSearch(text);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [picking, setPicking] = useState(false);
+  const [observaciones, setObservaciones] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // Kept until the cart is sent, so a retry after a timeout never sends it twice.
+  const [sendId, setSendId] = useState(newClientMutationId);
+
+  const addProduct = (p: ProductoVenta) => {
+    const producto = toCartProduct(p);
+    if (isOutOfStock(producto)) return;
+    setError(null);
+    if (producto.esPorPeso) return setEditing({ producto, key: null });
+    dispatch({ type: 'add', producto, quantityMilli: 1000 });
+    playSound('add');
+  };
+
+  const send = async () => {
+    const body = { items: toItemInputs(cart.lines), clienteId: cart.cliente?.id ?? null, observaciones: observaciones || null, clientMutationId: sendId };
+    const check = ventaDraftCreateSchema.safeParse(body);
+    if (!check.success) {
+      playSound('error');
+      return setError(errorText(check.error.issues[0]) ?? null);
+    }
+    setSending(true);
+    setError(null);
+    const result = await createDraft(body).finally(() => setSending(false));
+    if (result.success) {
+      playSound('success');
+      notify({ severity: 'success', message: t('ventas.movil.enviada') });
+      dispatch({ type: 'clear' });
+      setObservaciones('');
+      setSendId(newClientMutationId());
+    } else {
+      playSound('error');
+      setError(result.message ?? t('ventas.movil.errorEnviar'));
+    }
+  };
+
+  const editingLine = editing?.key ? cart.lines.find((l) => l.key === editing.key) : undefined;
+  const results = search.data ?? [];
+
+  return (
+    <Stack gap={4} p={3} data-testid="m-venta-page">
+      <PageTitle titleKey="routes.mVenta" />
+      <Input
+        type="search"
+        size="lg"
+        placeholder={t('ventas.movil.buscar')}
+        aria-label={t('ventas.movil.buscar')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="m-search"
+      />
+      {search.q !== '' && (
+        <Stack gap={1} data-testid="m-results">
+          {search.data && results.length === 0 && <Text color="fg.muted">{t('ventas.search.sinResultados', { q: search.q })}</Text>}
+          {results.map((p) => (
+            <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p={2} data-testid="m-result">
+              <Stack gap={0} minW={0}>
+                <Text fontWeight="semibold" truncate>
+                  {p.nombre}
+                </Text>
+                <HStack fontSize="xs" color="fg.muted" gap={2}>
+                  <Text>{amount(p.precio)}</Text>
+                  <StockText producto={p} />
+                </HStack>
+              </Stack>
+              <Button size="sm" colorPalette="primary" onClick={() => addProduct(p)} disabled={isOutOfStock(toCartProduct(p))} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
+                {t('ventas.movil.agregar')}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {search.q === '' && <FrequentProducts onPick={addProduct} columns={{ base: 2 }} />}
+      <CartLines
+        compact
+        emptyText={t('ventas.movil.carritoVacio')}
+        lines={cart.lines}
+        lineTotals={totals.ok ? totals.totals.lines : null}
+        selectedKey={null}
+        onSelect={() => undefined}
+        onStep={(key, units) => dispatch({ type: 'step', key, units })}
+        onEdit={(key) => {
+          const line = cart.lines.find((l) => l.key === key);
+          if (line) setEditing({ producto: line.producto, key });
+        }}
+        onRemove={(key) => dispatch({ type: 'remove', key })}
+      />
+      <Input
+        placeholder={t('ventas.movil.observaciones')}
+        aria-label={t('ventas.movil.observaciones')}
+        maxLength={500}
+        value={observaciones}
+        onChange={(e) => setObservaciones(e.target.value)}
+      />
+      {error && (
+        <Alert.Root status="error" data-testid="m-error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Box>
+        <TotalPanel
+          totals={totals}
+          cliente={cart.cliente}
+          onPickCustomer={() => setPicking(true)}
+          onClearCustomer={() => dispatch({ type: 'customer', cliente: null })}
+          action={
+            <Button colorPalette="secondary" size="lg" loading={sending} onClick={() => void send()} data-testid="send-to-cash">
+              {t('ventas.movil.enviar')}
+            </Button>
+          }
+        />
+      </Box>
+      <CustomerPickerDialog
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(c) => {
+          setPicking(false);
+          dispatch({ type: 'customer', cliente: c ? toCartCustomer(c) : null });
+        }}
+      />
+      <LineEditorDialog
+        producto={editing?.producto ?? null}
+        initial={editingLine ? { quantityMilli: editingLine.quantityMilli, discount: editingLine.discount, notas: editingLine.notas } : null}
+        onClose={() => setEditing(null)}
+        onApply={(value) => {
+          if (editing?.key) dispatch({ type: 'update', key: editing.key, ...value });
+          else if (editing) dispatch({ type: 'add', producto: editing.producto, ...value });
+          setEditing(null);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,302 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagoInput, ProductoVenta, VentaResumen } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { AppDialog, CloseSaleDialog, ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
+import { notify, PageTitle, playSound } from '@resto/shared/ui';
+import { findProductByCode } from '../features/catalog/api/search-productos';
+import { FrequentProducts } from '../features/catalog/components/frequent-products';
+import { ProductSearchDialog } from '../features/catalog/components/product-search-dialog';
+import { useBarcodeScanner } from '../features/catalog/hooks/use-barcode-scanner';
+import { cartFromDraft, isOutOfStock, toCartCustomer, toCartProduct, toItemInputs, type CartProduct } from '../features/cart/cart';
+import { CartLines } from '../features/cart/components/cart-lines';
+import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
+import { TotalPanel } from '../features/cart/components/total-panel';
+import { useCart } from '../features/cart/hooks/use-cart';
+import { finalizarVenta } from '../features/counter-sale/api/finalizar-venta';
+import { useRegisterOpen } from '../features/counter-sale/api/get-register-status';
+import { RegisterClosedAlert } from '../features/counter-sale/components/register-closed-alert';
+import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
+import { discardDraft } from '../features/phone-drafts/api/discard-draft';
+import { finalizeDraft } from '../features/phone-drafts/api/finalize-draft';
+import { getDraft } from '../features/phone-drafts/api/get-draft';
+import { PendingDraftsPanel } from '../features/phone-drafts/components/pending-drafts-panel';
+import { usePendingDrafts } from '../features/phone-drafts/hooks/use-pending-drafts';
 
+type Dialog = 'search' | 'customer' | 'pay' | null;
+type Editing = { producto: CartProduct; key: string | null } | null;
+
+/**
+ * /ventas, the counter: product search (F2), frequent products, barcode scanner, items with
+ * quantity, weight and discount, customer (F3), totals and pay (F4), and the phone sales sent to
+ * the register (F7), which arrive live.
+ */
 export default function VentasPage() {
-  return <PlaceholderPage titleKey="routes.ventas" />;
+  const { t } = useTranslation();
+  const { amount } = useMoney();
+  const { cart, dispatch, totals, selected } = useCart();
+  const register = useRegisterOpen();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
+  // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
+  const [saleMutationId, setSaleMutationId] = useState(newClientMutationId);
+  const drafts = usePendingDrafts((event) => {
+    playSound('notification');
+    notify({ severity: 'info', key: `draft-${event.draftId}`, message: t('ventas.drafts.nueva', { usuario: event.usuario, total: amount(event.total) }) });
+  });
+
+  const currentDraftId = cart.draft?.id ?? null;
+  useEffect(() => {
+    // The phone sale in the cart was charged or discarded on another register.
+    if (currentDraftId === null || dialog === 'pay' || !drafts.data || drafts.loading) return;
+    if (!drafts.data.some((d) => d.id === currentDraftId)) {
+      dispatch({ type: 'clear' });
+      notify({ severity: 'warning', message: t('ventas.drafts.cobradaEnOtraCaja') });
+    }
+  }, [currentDraftId, drafts.data, drafts.loading, dialog, dispatch, t]);
+
+  const addProduct = (p: ProductoVenta) => {
+    const producto = toCartProduct(p);
+    if (isOutOfStock(producto)) {
+      playSound('error');
+      notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });
+      return;
+    }
+    if (producto.esPorPeso) {
+      setEditing({ producto, key: null });
+      return;
+    }
+    dispatch({ type: 'add', producto, quantityMilli: 1000 });
+    playSound('add');
+  };
+
+  const onScan = async (code: string) => {
+    const { producto, message } = await findProductByCode(code);
+    if (producto) {
+      setDialog((d) => (d === 'search' ? null : d));
+      addProduct(producto);
+    } else {
+      playSound('error');
+      notify({ severity: 'warning', key: `scan-${code}`, message: message ?? t('ventas.venta.codigoNoEncontrado', { codigo: code }) });
+    }
+  };
+  useBarcodeScanner((code) => void onScan(code), { enabled: (dialog === null || dialog === 'search') && editing === null && discarding === null });
+
+  const totalMinor = totals.ok ? totals.totals.totalMinor : 0;
+  const payBlocked = cart.lines.length === 0 ? t('ventas.venta.carritoVacio') : register.open === false ? t('ventas.venta.cajaCerrada') : null;
+  const pay = () => {
+    if (payBlocked) {
+      playSound('error');
+      notify({ severity: 'warning', key: 'pay-blocked', message: payBlocked });
+      return;
+    }
+    if (totals.ok) setDialog('pay');
+  };
+
+  const loadDraft = async (id: number) => {
+    if (cart.lines.length > 0) {
+      notify({ severity: 'warning', key: 'cart-busy', message: t('ventas.drafts.carritoOcupado') });
+      return;
+    }
+    const result = await getDraft(id);
+    if (result.success && result.data) dispatch({ type: 'load', state: cartFromDraft(result.data) });
+    else notify({ severity: 'error', message: result.message ?? t('ventas.drafts.errorCargar') });
+  };
+
+  const confirmDiscard = async () => {
+    if (!discarding) return;
+    const result = await discardDraft(discarding.id, newClientMutationId());
+    if (result.success) {
+      notify({ severity: 'success', message: t('ventas.drafts.descartada') });
+      if (discarding.id === currentDraftId) dispatch({ type: 'clear' });
+      setDiscarding(null);
+      drafts.reload();
+    } else {
+      notify({ severity: 'error', message: result.message ?? t('ventas.drafts.errorCargar') });
+    }
+  };
+
+  const finalize = (pagos: PagoInput[], clientMutationId: string) => {
+    const body = { items: toItemInputs(cart.lines), pagos, clienteId: cart.cliente?.id ?? null, clientMutationId };
+    return cart.draft ? finalizeDraft(cart.draft.id, body) : finalizarVenta(body);
+  };
+
+  const idle = dialog === null && editing === null && discarding === null;
+  useHotkeys(
+    {
+      F2: () => setDialog('search'),
+      F3: () => setDialog('customer'),
+      F4: pay,
+      F7: () => {
+        const first = drafts.data?.[0];
+        if (first) void loadDraft(first.id);
+      },
+      ArrowDown: () => dispatch({ type: 'move', by: 1 }),
+      ArrowUp: () => dispatch({ type: 'move', by: -1 }),
+      '+': () => selected && dispatch({ type: 'step', key: selected.key, units: 1 }),
+      '-': () => selected && dispatch({ type: 'step', key: selected.key, units: -1 }),
+      Delete: () => selected && dispatch({ type: 'remove', key: selected.key }),
+      Enter: () => selected && setEditing({ producto: selected.producto, key: selected.key }),
+    },
+    { enabled: idle },
+  );
+
+  const editingLine = editing?.key ? cart.lines.find((l) => l.key === editing.key) : undefined;
+
+  return (
+    <Box data-testid="ventas-page">
+      <PageTitle titleKey="routes.ventas" />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={4} alignItems="start">
+        <Stack gap={4} minW={0}>
+          <Button
+            variant="outline"
+            size="lg"
+            justifyContent="space-between"
+            color="fg.muted"
+            fontWeight="normal"
+            onClick={() => setDialog('search')}
+            data-testid="open-search"
+          >
+            <Text truncate>{t('ventas.venta.buscarProducto')}</Text>
+            <ShortcutKey k="F2" />
+          </Button>
+          <FrequentProducts onPick={addProduct} />
+          <HStack justify="space-between" wrap="wrap" gap={2}>
+            <HStack gap={2}>
+              <Heading as="h2" size="md">
+                {t('ventas.venta.carrito')}
+              </Heading>
+              {cart.draft && (
+                <Badge colorPalette="secondary" data-testid="draft-badge">
+                  {t('ventas.drafts.cargada', { usuario: cart.draft.usuario, hora: cart.draft.hora })}
+                </Badge>
+              )}
+            </HStack>
+            {cart.lines.length > 0 && (
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => dispatch({ type: 'clear' })} data-testid="clear-cart">
+                {cart.draft ? t('ventas.drafts.dejarParaDespues') : t('ventas.venta.vaciar')}
+              </Button>
+            )}
+          </HStack>
+          <CartLines
+            lines={cart.lines}
+            lineTotals={totals.ok ? totals.totals.lines : null}
+            selectedKey={cart.selectedKey}
+            onSelect={(key) => dispatch({ type: 'select', key })}
+            onStep={(key, units) => dispatch({ type: 'step', key, units })}
+            onEdit={(key) => {
+              const line = cart.lines.find((l) => l.key === key);
+              if (line) setEditing({ producto: line.producto, key });
+            }}
+            onRemove={(key) => dispatch({ type: 'remove', key })}
+          />
+        </Stack>
+        <Stack gap={4}>
+          {register.open === false && <RegisterClosedAlert />}
+          <TotalPanel
+            totals={totals}
+            cliente={cart.cliente}
+            customerKey="F3"
+            onPickCustomer={() => setDialog('customer')}
+            onClearCustomer={() => dispatch({ type: 'customer', cliente: null })}
+            action={
+              <Button colorPalette="primary" size="xl" onClick={pay} disabled={payBlocked !== null} data-testid="pay">
+                {t('ventas.venta.cobrar')} <ShortcutKey k="F4" />
+              </Button>
+            }
+          />
+          <PendingDraftsPanel
+            drafts={drafts.data}
+            error={drafts.error}
+            currentId={currentDraftId}
+            onCharge={(id) => void loadDraft(id)}
+            onDiscard={setDiscarding}
+          />
+        </Stack>
+      </Grid>
+      <Box mt={6}>
+        <ShortcutBar
+          items={[
+            { keys: 'F2', label: t('ventas.atajos.buscar') },
+            { keys: 'F3', label: t('ventas.atajos.cliente') },
+            { keys: 'F4', label: t('ventas.atajos.cobrar') },
+            { keys: 'F7', label: t('ventas.atajos.enviadas') },
+            { keys: '↑ ↓', label: t('ventas.atajos.elegir') },
+            { keys: '+ −', label: t('ventas.atajos.cantidad') },
+            { keys: 'Enter', label: t('ventas.atajos.editar') },
+            { keys: t('ventas.atajos.teclaSupr'), label: t('ventas.atajos.quitar') },
+            { keys: 'Esc', label: t('ventas.atajos.cerrar') },
+          ]}
+        />
+        <Text fontSize="xs" color="fg.muted" mt={1}>
+          {t('ventas.atajos.escanear')}
+        </Text>
+      </Box>
+
+      <ProductSearchDialog
+        open={dialog === 'search'}
+        onClose={() => setDialog(null)}
+        onPick={(p) => {
+          setDialog(null);
+          addProduct(p);
+        }}
+      />
+      <CustomerPickerDialog
+        open={dialog === 'customer'}
+        onClose={() => setDialog(null)}
+        onPick={(c) => {
+          setDialog(null);
+          dispatch({
+            type: 'customer',
+            cliente: c ? toCartCustomer(c) : null,
+          });
+        }}
+      />
+      <LineEditorDialog
+        producto={editing?.producto ?? null}
+        initial={editingLine ? { quantityMilli: editingLine.quantityMilli, discount: editingLine.discount, notas: editingLine.notas } : null}
+        onClose={() => setEditing(null)}
+        onApply={(value) => {
+          if (editing?.key) dispatch({ type: 'update', key: editing.key, ...value });
+          else if (editing) {
+            dispatch({ type: 'add', producto: editing.producto, ...value });
+            playSound('add');
+          }
+          setEditing(null);
+        }}
+      />
+      <CloseSaleDialog
+        open={dialog === 'pay'}
+        totalMinor={totalMinor}
+        allowAccount={cart.cliente?.cuentaCorriente ?? false}
+        clientMutationId={saleMutationId}
+        onFinalize={finalize}
+        onCharged={() => {
+          dispatch({ type: 'clear' });
+          setSaleMutationId(newClientMutationId());
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <AppDialog
+        open={discarding !== null}
+        onClose={() => setDiscarding(null)}
+        role="alertdialog"
+        title={t('ventas.drafts.descartar')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDiscarding(null)}>
+              {t('common.cancelar')}
+            </Button>
+            <Button colorPalette="red" onClick={() => void confirmDiscard()} data-testid="confirm-discard">
+              {t('ventas.drafts.descartar')}
+            </Button>
+          </>
+        }
+      >
+        {discarding && t('ventas.drafts.confirmarDescartar', { usuario: discarding.usuario.nombre })}
+      </AppDialog>
+    </Box>
+  );
 }

@@ -1,0 +1,153 @@
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Table, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { cerrarArqueoSchema, type Arqueo, type CerrarArqueo } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { hasAtMostDecimals, toMinor } from '@resto/shared/rules';
+import { parseDecimalInput, ShortcutKey, useHotkeys, useMoney, useValidationText } from '@resto/shared/sales-ui';
+import { notify } from '@resto/shared/ui';
+import { cerrarArqueo } from '../api/cerrar-arqueo';
+import { DifferenceText } from './difference-text';
+
+type Output = z.output<typeof cerrarArqueoSchema>;
+
+/** Minor units of a typed amount, or null while it is not a valid amount. */
+function typedMinor(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && hasAtMostDecimals(value, 2) ? toMinor(value) : null;
+}
+
+/**
+ * The count of an open register: cash in the venue's currency and each foreign currency, beside
+ * what the server expects, the difference as it is typed, and the required observations.
+ */
+export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (arqueo: Arqueo) => void }) {
+  const { t } = useTranslation();
+  const { amount, money } = useMoney();
+  const errorText = useValidationText();
+  const [mutationId] = useState(newClientMutationId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<CerrarArqueo, unknown, Output>({
+    resolver: zodResolver(cerrarArqueoSchema),
+    defaultValues: {
+      // Counts start empty: a difference shows once the cashier has typed what is in the drawer.
+      monedasExtranjeras: arqueo.monedas.map((m) => ({ moneda: m.moneda, descripcion: '' })),
+      observaciones: '',
+    },
+  });
+  const totalReal = useWatch({ control, name: 'totalReal' });
+  const foreign = useWatch({ control, name: 'monedasExtranjeras' });
+
+  const rows = [
+    {
+      moneda: arqueo.moneda,
+      esperado: toMinor(arqueo.totalEsperado),
+      contado: dirtyFields.totalReal ? typedMinor(totalReal) : null,
+      field: 'totalReal' as const,
+      index: -1,
+    },
+    ...arqueo.monedas.map((m, index) => ({
+      moneda: m.moneda,
+      esperado: toMinor(m.esperado),
+      contado: dirtyFields.monedasExtranjeras?.[index]?.monto ? typedMinor(foreign?.[index]?.monto) : null,
+      field: `monedasExtranjeras.${index}.monto` as const,
+      index,
+    })),
+  ];
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await cerrarArqueo(arqueo.id, { ...values, clientMutationId: mutationId });
+    if (result.success && result.data) {
+      notify({ severity: 'success', message: result.message ?? t('caja.cierre.cerrada') });
+      onClosed(result.data);
+    } else {
+      setServerError(result.message ?? t('caja.arqueos.errorCerrar'));
+    }
+  });
+  useHotkeys({ 'Control+Enter': () => void submit() });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="cierre-form">
+      <Stack gap={5}>
+        <Heading as="h2" size="md">
+          {t('caja.cierre.conteo')}
+        </Heading>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('caja.cierre.moneda')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('caja.cierre.esperado')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('caja.cierre.contado')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('caja.cierre.diferencia')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => {
+                const error = row.index < 0 ? errors.totalReal : errors.monedasExtranjeras?.[row.index]?.monto;
+                return (
+                  <Table.Row key={row.moneda} data-testid={`count-${row.moneda}`}>
+                    <Table.Cell fontWeight="semibold">{row.moneda}</Table.Cell>
+                    <Table.Cell textAlign="end" data-testid={`expected-${row.moneda}`}>
+                      {money(row.esperado, row.moneda)}
+                    </Table.Cell>
+                    <Table.Cell minW="10rem">
+                      <Field.Root invalid={!!error}>
+                        <Input
+                          size="sm"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          aria-label={t('caja.cierre.contadoEn', { moneda: row.moneda })}
+                          autoFocus={row.index < 0}
+                          {...register(row.field, { setValueAs: parseDecimalInput })}
+                        />
+                        <Field.ErrorText>{errorText(error)}</Field.ErrorText>
+                      </Field.Root>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" data-testid={`difference-${row.moneda}`}>
+                      {row.contado === null ? '—' : <DifferenceText minor={row.contado - row.esperado} currency={row.moneda} fontSize="sm" />}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {arqueo.monedas.map((m, index) => (
+          <Field.Root key={m.moneda}>
+            <Field.Label>{t('caja.cierre.descripcion', { moneda: m.moneda })}</Field.Label>
+            <Input size="sm" {...register(`monedasExtranjeras.${index}.descripcion`)} />
+          </Field.Root>
+        ))}
+        <Field.Root invalid={!!errors.observaciones} required>
+          <Field.Label>{t('caja.arqueos.observaciones')}</Field.Label>
+          <Textarea rows={3} {...register('observaciones')} />
+          <Field.HelperText>{t('caja.cierre.observacionesAyuda')}</Field.HelperText>
+          <Field.ErrorText>{errorText(errors.observaciones)}</Field.ErrorText>
+        </Field.Root>
+        {serverError && (
+          <Alert.Root status="error" data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack justify="space-between" wrap="wrap" gap={3}>
+          <HStack color="fg.muted">
+            {t('caja.arqueos.esperado')}: {amount(arqueo.totalEsperado)}
+          </HStack>
+          <Button type="submit" colorPalette="primary" size="lg" loading={isSubmitting} data-testid="confirm-cierre">
+            {t('caja.cierre.confirmar')} <ShortcutKey k="Ctrl+Enter" />
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

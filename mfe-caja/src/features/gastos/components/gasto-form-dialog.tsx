@@ -1,0 +1,155 @@
+import { Alert, Button, Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { gastoBodySchema, type Gasto, type GastoBody } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { AppDialog, parseDecimalInput, ShortcutKey, useHotkeys, useValidationText } from '@resto/shared/sales-ui';
+import { useSession } from '@resto/shared/session';
+import { notify } from '@resto/shared/ui';
+import { createGasto } from '../api/create-gasto';
+import { updateGasto } from '../api/update-gasto';
+
+type Output = z.output<typeof gastoBodySchema>;
+
+const SUGGESTED = ['proveedores', 'servicios', 'sueldos', 'limpieza', 'mantenimiento', 'otros'] as const;
+const AMOUNTS = ['montoPesos', 'montoReales', 'montoDolares'] as const;
+
+export interface GastoFormDialogProps {
+  open: boolean;
+  /** The expense to edit; null to record a new one. */
+  gasto: Gasto | null;
+  /** Categories already used, offered as suggestions. */
+  categorias: readonly string[];
+  onClose: () => void;
+  onSaved: (gasto: Gasto) => void;
+}
+
+export function GastoFormDialog({ open, gasto, categorias, onClose, onSaved }: GastoFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog open={open} onClose={onClose} title={gasto ? t('caja.gastos.editar') : t('caja.gastos.nuevo')} size="lg" testId="gasto-dialog">
+      <GastoForm gasto={gasto} categorias={categorias} onCancel={onClose} onSaved={onSaved} />
+    </AppDialog>
+  );
+}
+
+function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useValidationText();
+  const { user } = useSession();
+  const [mutationId] = useState(newClientMutationId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<GastoBody, unknown, Output>({
+    resolver: zodResolver(gastoBodySchema),
+    defaultValues: gasto
+      ? {
+          categoria: gasto.categoria,
+          descripcion: gasto.descripcion,
+          notas: gasto.notas ?? '',
+          pagadoPor: gasto.pagadoPor,
+          montoPesos: gasto.montoPesos,
+          montoReales: gasto.montoReales,
+          montoDolares: gasto.montoDolares,
+          desdeCaja: gasto.desdeCaja,
+        }
+      : { categoria: '', descripcion: '', notas: '', pagadoPor: user?.nombre ?? '', desdeCaja: true },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const body = { ...values, clientMutationId: mutationId };
+    const result = gasto ? await updateGasto(gasto.id, body) : await createGasto(body);
+    if (result.success && result.data) {
+      notify({ severity: 'success', message: result.message ?? t(gasto ? 'caja.gastos.actualizado' : 'caja.gastos.registrado') });
+      onSaved(result.data);
+    } else {
+      setServerError(result.message ?? t('caja.gastos.errorGuardar'));
+    }
+  });
+  useHotkeys({ 'Control+Enter': () => void submit() });
+
+  const suggestions = [...new Set([...SUGGESTED.map((c) => t(`caja.gastos.categorias.${c}`)), ...categorias])];
+  // The "at least one amount" rule concerns the three fields together: zod reports it on the form.
+  const amountsError = (errors as Record<string, { message?: string; type?: unknown } | undefined>)[''];
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <Field.Root invalid={!!errors.categoria} required>
+            <Field.Label>{t('caja.gastos.campos.categoria')}</Field.Label>
+            <Input list="gasto-categorias" autoComplete="off" autoFocus {...register('categoria')} />
+            <datalist id="gasto-categorias">
+              {suggestions.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <Field.ErrorText>{errorText(errors.categoria)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.pagadoPor} required>
+            <Field.Label>{t('caja.gastos.campos.pagadoPor')}</Field.Label>
+            <Input autoComplete="off" {...register('pagadoPor')} />
+            <Field.ErrorText>{errorText(errors.pagadoPor)}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.descripcion} required>
+          <Field.Label>{t('caja.gastos.campos.descripcion')}</Field.Label>
+          <Input autoComplete="off" {...register('descripcion')} />
+          <Field.ErrorText>{errorText(errors.descripcion)}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4}>
+          {AMOUNTS.map((name) => (
+            <Field.Root key={name} invalid={!!errors[name] || !!amountsError}>
+              <Field.Label>{t(`caja.gastos.campos.${name}`)}</Field.Label>
+              <Input inputMode="decimal" autoComplete="off" {...register(name, { setValueAs: parseDecimalInput })} />
+              <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {amountsError && (
+          <Alert.Root status="error" data-testid="amounts-error">
+            <Alert.Indicator />
+            <Alert.Title>{errorText(amountsError)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root>
+          <Field.Label>{t('caja.gastos.campos.notas')}</Field.Label>
+          <Textarea rows={2} {...register('notas')} />
+        </Field.Root>
+        <Controller
+          control={control}
+          name="desdeCaja"
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value ?? true} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+              <Checkbox.HiddenInput onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('caja.gastos.campos.desdeCaja')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        {serverError && (
+          <Alert.Root status="error" data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Stack direction="row" justify="flex-end" gap={2}>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancelar')} <ShortcutKey k="Esc" />
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-gasto">
+            {t('common.guardar')} <ShortcutKey k="Enter" />
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

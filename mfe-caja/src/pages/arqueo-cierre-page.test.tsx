@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CerrarArqueo } from '@resto/shared/contracts';
+import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { arqueoFixture } from '../test/fixtures';
+import ArqueoCierrePage from './arqueo-cierre-page';
+
+const PATH = '/arqueos/:id/cierre';
+
+describe('/arqueos/:id/cierre', () => {
+  it('compares what is counted with what is expected, per currency, as it is typed', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /arqueos/:id': () => okResponse(arqueoFixture()) });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Cierre de arqueo');
+    expect((await screen.findByTestId('cierre-subtitle')).textContent).toBe('Cierre de caja del 02/05/2025');
+    expect(screen.getByTestId('expected-ARS').textContent).toMatch(/31\.500,50/);
+    expect(screen.getByTestId('expected-USD').textContent).toMatch(/20,00/);
+    expect(screen.getByTestId('difference-ARS').textContent).toBe('—');
+    expect(screen.getByTestId('difference-USD').textContent).toBe('—');
+
+    await user.type(screen.getByLabelText('Contado en ARS'), '31400');
+    expect(screen.getByTestId('difference-ARS').textContent).toMatch(/Faltante \$\s?100,50/);
+    await user.type(screen.getByLabelText('Contado en USD'), '25');
+    expect(screen.getByTestId('difference-USD').textContent).toMatch(/Sobrante/);
+    await user.clear(screen.getByLabelText('Contado en USD'));
+    await user.type(screen.getByLabelText('Contado en USD'), '20');
+    expect(screen.getByTestId('difference-USD').textContent).toBe('Sin diferencia');
+  });
+
+  it('requires the observations, then closes with the count and shows the result', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /arqueos/:id': () => okResponse(arqueoFixture()),
+      'POST /arqueos/:id/cerrar': (call) => {
+        const body = call.body as CerrarArqueo;
+        return okResponse(
+          arqueoFixture({
+            estado: 'cerrado',
+            tipo: 'cierre',
+            totalReal: body.totalReal,
+            diferencia: -100.5,
+            observaciones: body.observaciones,
+            cerradoAt: '2025-05-03T02:00:00.000Z',
+            horaCierre: '23:00',
+            usuarioCierre: { id: 4, nombre: 'Cajero Demo' },
+            monedas: [{ moneda: 'USD', esperado: 20, contado: 20, diferencia: 0, descripcion: null }],
+          }),
+          'Caja cerrada',
+        );
+      },
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    await user.type(await screen.findByLabelText('Contado en ARS'), '31400');
+    await user.type(screen.getByLabelText('Contado en USD'), '20');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    expect(await screen.findByText('Las observaciones son obligatorias para cerrar la caja')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Faltan monedas de cambio');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const summary = await screen.findByTestId('closed-arqueo');
+    expect(within(summary).getByTestId('closed-difference-ARS').textContent).toMatch(/Faltante \$\s?100,50/);
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/arqueos/12/cerrar');
+    expect(post.body).toMatchObject({
+      totalReal: 31400,
+      observaciones: 'Faltan monedas de cambio',
+      monedasExtranjeras: [
+        { moneda: 'USD', monto: 20 },
+        { moneda: 'BRL', monto: 0 },
+      ],
+    });
+  });
+
+  it('shows a closed audit read-only', async () => {
+    stubApi({
+      'GET /arqueos/:id': () =>
+        okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500.5, diferencia: 0, observaciones: 'Todo bien', horaCierre: '23:10', cerradoAt: 'x' })),
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    const summary = await screen.findByTestId('closed-arqueo');
+    expect(summary.textContent).toContain('Todo bien');
+    expect(screen.queryByTestId('cierre-form')).toBeNull();
+  });
+
+  it('goes back to /arqueos with Esc', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /arqueos/:id': () => okResponse(arqueoFixture()) });
+    const { router } = renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    await screen.findByTestId('cierre-form');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/arqueos'));
+  });
+});

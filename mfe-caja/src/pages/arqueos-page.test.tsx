@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Arqueo, ArqueosResumen } from '@resto/shared/contracts';
+import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { arqueoFixture } from '../test/fixtures';
+import ArqueosPage from './arqueos-page';
+
+const closed = (id: number, fecha: string, diferencia: number): Arqueo =>
+  arqueoFixture({ id, fecha, estado: 'cerrado', tipo: 'cierre', totalEsperado: 50000, totalReal: 50000 + diferencia, diferencia, horaCierre: '23:45' });
+
+describe('/arqueos', () => {
+  it('shows the open register with its running expected cash and where it comes from', async () => {
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture(), cerrados: [] } satisfies ArqueosResumen) });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+
+    const card = await screen.findByTestId('open-arqueo');
+    expect(within(card).getByTestId('expected-cash').textContent).toMatch(/31\.500,50/);
+    const movimientos = within(card).getByTestId('arqueo-movimientos');
+    expect(movimientos.textContent).toContain('Ventas en efectivo');
+    expect(movimientos.textContent).toMatch(/-\s?\$\s?3\.000,00/);
+    expect(within(card).getByTestId('arqueo-monedas').textContent).toMatch(/USD/);
+    expect(screen.getByTestId('go-cierre')).toBeTruthy();
+  });
+
+  it('lists the closed audits with their differences', async () => {
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [closed(3, '2025-05-01', -150), closed(2, '2025-04-30', 0)] }) });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+
+    const table = await screen.findByTestId('closed-arqueos');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('01/05/2025');
+    expect(rows[1]!.textContent).toMatch(/Faltante \$\s?150,00/);
+    expect(rows[2]!.textContent).toContain('Sin diferencia');
+  });
+
+  it('opens the register with F2: the amount is required and above 0, then it posts once with a mutation id', async () => {
+    const user = userEvent.setup();
+    let open: Arqueo | null = null;
+    const calls = stubApi({
+      'GET /arqueos': () => okResponse({ abierto: open, cerrados: [] }),
+      'POST /arqueos': (call) => {
+        open = arqueoFixture({ montoInicial: (call.body as { montoInicial: number }).montoInicial });
+        return okResponse(open, 'Caja abierta', 201);
+      },
+    });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+    await screen.findByTestId('no-arqueo');
+
+    await user.keyboard('{F2}');
+    const dialog = await screen.findByTestId('abrir-arqueo-dialog');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('El monto inicial es obligatorio y debe ser mayor a 0')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Monto inicial/), '15000,50{Enter}');
+    await screen.findByTestId('open-arqueo');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ montoInicial: 15000.5 });
+    expect((post.body as { clientMutationId: string }).clientMutationId).toMatch(/-\d+/);
+  });
+
+  it('shows why the server refused to open (one audit per date)', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /arqueos': () => okResponse({ abierto: null, cerrados: [] }),
+      'POST /arqueos': () => failResponse('Ya existe un arqueo para esta fecha', 409),
+    });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+    await user.click(await screen.findByTestId('abrir-caja'));
+    const dialog = await screen.findByTestId('abrir-arqueo-dialog');
+    await user.type(within(dialog).getByLabelText(/Monto inicial/), '100{Enter}');
+    await waitFor(() => expect(within(dialog).getByTestId('form-error').textContent).toContain('Ya existe un arqueo para esta fecha'));
+  });
+
+  it('goes to the closing screen with F4', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture({ id: 44 }), cerrados: [] }) });
+    const { router } = renderPage(<ArqueosPage />, { path: '/arqueos' });
+    await screen.findByTestId('open-arqueo');
+    await user.keyboard('{F4}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/arqueos/44/cierre'));
+  });
+});

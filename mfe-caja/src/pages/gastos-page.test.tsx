@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Gasto, GastoBody, GastosList } from '@resto/shared/contracts';
+import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import GastosPage from './gastos-page';
+
+function gasto(overrides: Partial<Gasto> = {}): Gasto {
+  return {
+    id: 1,
+    categoria: 'Proveedores',
+    descripcion: 'Verdulería',
+    notas: null,
+    pagadoPor: 'Cajero Demo',
+    montoPesos: 4500,
+    montoReales: 0,
+    montoDolares: 0,
+    desdeCaja: true,
+    arqueoId: 12,
+    fecha: '2025-05-02',
+    hora: '10:15',
+    createdAt: '2025-05-02T13:15:00.000Z',
+    usuario: { id: 4, nombre: 'Cajero Demo' },
+    ...overrides,
+  };
+}
+
+const list = (items: Gasto[]): GastosList => ({
+  items,
+  totales: {
+    montoPesos: items.reduce((s, g) => s + g.montoPesos, 0),
+    montoReales: items.reduce((s, g) => s + g.montoReales, 0),
+    montoDolares: items.reduce((s, g) => s + g.montoDolares, 0),
+  },
+});
+
+describe('/gastos', () => {
+  it("lists today's expenses with their totals", async () => {
+    const calls = stubApi({ 'GET /gastos': () => okResponse(list([gasto(), gasto({ id: 2, descripcion: 'Gas', montoPesos: 1200.5, desdeCaja: false })])) });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    const table = await screen.findByTestId('gastos-table');
+    expect(within(table).getByText('Verdulería')).toBeTruthy();
+    expect(screen.getByTestId('total-pesos').textContent).toMatch(/5\.700,50/);
+    const query = calls[0]!.query;
+    expect(query.get('fechaDesde')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(query.get('fechaHasta')).toBe(query.get('fechaDesde'));
+  });
+
+  it('refuses an inverted date range without asking the server', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'GET /gastos': () => okResponse(list([])) });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    await screen.findByText('No hay gastos en estas fechas.');
+    const desde = screen.getByLabelText('Desde');
+    await user.clear(desde);
+    await user.type(desde, '2099-01-01');
+    expect((await screen.findByRole('alert')).textContent).toBe('El rango de fechas no es válido');
+    expect(calls.every((c) => c.query.get('fechaDesde') !== '2099-01-01')).toBe(true);
+  });
+
+  it('records an expense: needs category, description and at least one amount', async () => {
+    const user = userEvent.setup();
+    const saved: GastoBody[] = [];
+    const calls = stubApi({
+      'GET /gastos': () => okResponse(list(saved.map((g, i) => gasto({ id: i + 1, descripcion: g.descripcion })))),
+      'POST /gastos': (call) => {
+        saved.push(call.body as GastoBody);
+        return okResponse(gasto(), 'Gasto registrado', 201);
+      },
+    });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    await screen.findByText('No hay gastos en estas fechas.');
+
+    await user.keyboard('{F2}');
+    const dialog = await screen.findByTestId('gasto-dialog');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    expect(await within(dialog).findByText('La categoría es obligatoria')).toBeTruthy();
+    expect(within(dialog).getByText('La descripción es obligatoria')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Limpieza');
+    await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Lavandina');
+    await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    expect((await within(dialog).findByTestId('amounts-error')).textContent).toBe('Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)');
+    expect(saved).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dólares' }), '12,5');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ categoria: 'Limpieza', descripcion: 'Lavandina', pagadoPor: 'Marta', montoPesos: 0, montoReales: 0, montoDolares: 12.5, desdeCaja: true });
+    await waitFor(() => expect(screen.queryByTestId('gasto-dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(1);
+  });
+
+  it("shows the server's refusal (no open register to pay from)", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /gastos': () => okResponse(list([])),
+      'POST /gastos': () => failResponse('No hay una caja abierta para pagar el gasto', 409),
+    });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    await user.click(await screen.findByTestId('nuevo-gasto'));
+    const dialog = await screen.findByTestId('gasto-dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
+    await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
+    await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Pesos' }), '800');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    expect((await within(dialog).findByTestId('form-error')).textContent).toContain('No hay una caja abierta para pagar el gasto');
+  });
+
+  it('deletes an expense after confirming', async () => {
+    const user = userEvent.setup();
+    let items = [gasto()];
+    const calls = stubApi({
+      'GET /gastos': () => okResponse(list(items)),
+      'DELETE /gastos/:id': () => {
+        items = [];
+        return okResponse(undefined, 'Gasto eliminado');
+      },
+    });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    const row = await screen.findByTestId('gasto-1');
+    await user.click(within(row).getByRole('button', { name: 'Eliminar gasto' }));
+    await user.click(await screen.findByTestId('confirm-delete-gasto'));
+    await screen.findByText('No hay gastos en estas fechas.');
+    const del = calls.find((c) => c.method === 'DELETE')!;
+    expect(del.path).toBe('/gastos/1');
+    expect((del.body as { clientMutationId: string }).clientMutationId).toBeTruthy();
+  });
+});

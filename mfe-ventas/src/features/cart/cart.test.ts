@@ -1,0 +1,100 @@
+import { cartFromDraft, cartReducer, cartTotals, EMPTY_CART, toCartCustomer, toCartProduct, toItemInputs, type CartState } from './cart';
+import { GASEOSA, HELADO, PIZZA, venta } from '../../test/fixtures';
+
+const pizza = toCartProduct(PIZZA);
+const helado = toCartProduct(HELADO);
+
+function run(...actions: Parameters<typeof cartReducer>[1][]): CartState {
+  return actions.reduce(cartReducer, EMPTY_CART);
+}
+
+describe('the cart', () => {
+  it('adds units of a product to one line, and each weighing as its own line', () => {
+    const cart = run(
+      { type: 'add', producto: pizza, quantityMilli: 1000 },
+      { type: 'add', producto: pizza, quantityMilli: 1000 },
+      { type: 'add', producto: helado, quantityMilli: 250 },
+      { type: 'add', producto: helado, quantityMilli: 500 },
+    );
+    expect(cart.lines.map((l) => [l.producto.nombre, l.quantityMilli])).toEqual([
+      ['Pizza muzzarella', 2000],
+      ['Helado artesanal', 250],
+      ['Helado artesanal', 500],
+    ]);
+    expect(cart.selectedKey).toBe(cart.lines[2]!.key);
+  });
+
+  it('steps units but never below one, and moves the selection with the arrows', () => {
+    let cart = run({ type: 'add', producto: pizza, quantityMilli: 1000 }, { type: 'add', producto: toCartProduct(GASEOSA), quantityMilli: 1000 });
+    const [first, second] = cart.lines;
+    cart = cartReducer(cart, { type: 'step', key: first!.key, units: -1 });
+    expect(cart.lines[0]!.quantityMilli).toBe(1000);
+    cart = cartReducer(cart, { type: 'step', key: first!.key, units: 2 });
+    expect(cart.lines[0]!.quantityMilli).toBe(3000);
+    expect(cart.selectedKey).toBe(second!.key);
+    cart = cartReducer(cart, { type: 'move', by: -1 });
+    expect(cart.selectedKey).toBe(first!.key);
+    cart = cartReducer(cart, { type: 'move', by: -1 });
+    expect(cart.selectedKey).toBe(first!.key);
+  });
+
+  it('selects the next line when one is removed', () => {
+    let cart = run({ type: 'add', producto: pizza, quantityMilli: 1000 }, { type: 'add', producto: helado, quantityMilli: 250 });
+    cart = cartReducer(cart, { type: 'select', key: cart.lines[0]!.key });
+    cart = cartReducer(cart, { type: 'remove', key: cart.lines[0]!.key });
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.selectedKey).toBe(cart.lines[0]!.key);
+  });
+
+  it('totals with the shared rules: item discounts, then the customer discount, in centavos', () => {
+    let cart = run({ type: 'add', producto: pizza, quantityMilli: 2000 }, { type: 'add', producto: helado, quantityMilli: 333 });
+    cart = cartReducer(cart, { type: 'update', key: cart.lines[0]!.key, quantityMilli: 2000, discount: { tipo: 'porcentaje', valor: 1000 }, notas: null });
+    cart = cartReducer(cart, { type: 'customer', cliente: toCartCustomer({ id: 9, nombre: 'María', descuento: 12.5, cuentaCorriente: false }) });
+    const result = cartTotals(cart);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // 2 x 10.500 - 10 % = 18.900; 0,333 kg x 18.000 = 5.994; 12,5 % off 24.894 = 3.111,75 -> 3.111,75
+    expect(result.totals.lines.map((l) => l.subtotalMinor)).toEqual([1_890_000, 599_400]);
+    expect(result.totals.customerDiscountMinor).toBe(311_175);
+    expect(result.totals.totalMinor).toBe(2_178_225);
+  });
+
+  it('sends quantities, weights and discounts as the api takes them', () => {
+    let cart = run({ type: 'add', producto: pizza, quantityMilli: 3000 }, { type: 'add', producto: helado, quantityMilli: 250, notas: 'Dulce de leche' });
+    cart = cartReducer(cart, { type: 'update', key: cart.lines[0]!.key, quantityMilli: 3000, discount: { tipo: 'monto', valor: 150_050 }, notas: null });
+    expect(toItemInputs(cart.lines)).toEqual([
+      { productoId: 1, cantidad: 3, tipoDescuento: 'monto', valorDescuento: 1500.5 },
+      { productoId: 3, peso: 0.25, notas: 'Dulce de leche' },
+    ]);
+  });
+
+  it('turns a phone sale into a cart the register can charge', () => {
+    const draft = venta({
+      id: 31,
+      estado: 'borrador',
+      origen: 'movil',
+      usuario: { id: 8, nombre: 'Mozo Demo' },
+      cliente: { id: 9, nombre: 'María' },
+      descuentoClientePorcentaje: 10,
+      items: [
+        { ...venta().items[0]!, tipoDescuento: 'porcentaje', valorDescuento: 5 },
+        { ...venta().items[0]!, id: 2, productoId: 3, producto: 'Helado artesanal', unidadMedida: 'kg', esPorPeso: true, cantidad: 0.75, peso: 0.75, precioUnitario: 18000 },
+      ],
+    });
+    const state = cartFromDraft(draft);
+    expect(state.draft).toEqual({ id: 31, usuario: 'Mozo Demo', hora: '13:05' });
+    expect(state.cliente).toMatchObject({ id: 9, percentScaled: 1000 });
+    expect(state.lines.map((l) => [l.producto.nombre, l.quantityMilli, l.discount])).toEqual([
+      ['Pizza muzzarella', 1000, { tipo: 'porcentaje', valor: 500 }],
+      ['Helado artesanal', 750, null],
+    ]);
+  });
+
+  it('clears the lines, the customer and the phone sale', () => {
+    const cart = run(
+      { type: 'load', state: cartFromDraft(venta({ estado: 'borrador', cliente: { id: 9, nombre: 'María' } })) },
+      { type: 'clear' },
+    );
+    expect(cart).toEqual(EMPTY_CART);
+  });
+});

@@ -1,0 +1,216 @@
+import type { Cliente, ProductoVenta, UnidadMedida, Venta, VentaItemInput } from '@resto/shared/contracts';
+import {
+  computeSaleTotals,
+  formatScaled,
+  fromMinor,
+  parseScaled,
+  PERCENT_DECIMALS,
+  QUANTITY_DECIMALS,
+  QUANTITY_SCALE,
+  toMinor,
+  type Discount,
+  type SaleTotalsResult,
+} from '@resto/shared/rules';
+
+/*
+ * The sale being built at the counter or on a phone, as integers: prices in minor units,
+ * quantities in thousandths (2 units = 2000, 0.25 kg = 250), percentages with 2 decimals. The
+ * totals come from the shared rules the api charges with.
+ */
+
+/** What a line needs to know about its product. */
+export interface CartProduct {
+  id: number;
+  nombre: string;
+  unidadMedida: UnidadMedida;
+  esPorPeso: boolean;
+  /** Minor units per unit of measure. */
+  priceMinor: number;
+  controlaStock: boolean;
+  /** Thousandths, null when the product does not control stock. */
+  stockMilli: number | null;
+}
+
+export interface CartLine {
+  key: string;
+  producto: CartProduct;
+  quantityMilli: number;
+  discount: Discount | null;
+  notas: string | null;
+}
+
+export interface CartCustomer {
+  id: number;
+  nombre: string;
+  /** Percent with 2 decimals (1000 = 10 %). */
+  percentScaled: number;
+  cuentaCorriente: boolean;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  /** The line the keyboard acts on. */
+  selectedKey: string | null;
+  cliente: CartCustomer | null;
+  /** The phone sale being charged, or null for a counter sale. */
+  draft: { id: number; usuario: string; hora: string } | null;
+}
+
+export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, draft: null };
+
+export function toCartProduct(p: ProductoVenta): CartProduct {
+  return {
+    id: p.id,
+    nombre: p.nombre,
+    unidadMedida: p.unidadMedida,
+    esPorPeso: p.esPorPeso,
+    priceMinor: toMinor(p.precio),
+    controlaStock: p.controlaStock,
+    stockMilli: p.stockActual === null ? null : Number(parseScaled(p.stockActual, QUANTITY_DECIMALS) ?? 0n),
+  };
+}
+
+export function toCartCustomer(c: Pick<Cliente, 'id' | 'nombre' | 'descuento' | 'cuentaCorriente'>): CartCustomer {
+  return { id: c.id, nombre: c.nombre, percentScaled: Number(parseScaled(c.descuento, PERCENT_DECIMALS) ?? 0n), cuentaCorriente: c.cuentaCorriente };
+}
+
+/** True when the product cannot be sold: it controls stock and has none left (SPEC §2). */
+export function isOutOfStock(p: CartProduct): boolean {
+  return p.controlaStock && (p.stockMilli ?? 0) <= 0;
+}
+
+export type CartAction =
+  | { type: 'add'; producto: CartProduct; quantityMilli: number; discount?: Discount | null; notas?: string | null }
+  | { type: 'update'; key: string; quantityMilli: number; discount: Discount | null; notas: string | null }
+  | { type: 'step'; key: string; units: number }
+  | { type: 'remove'; key: string }
+  | { type: 'select'; key: string | null }
+  | { type: 'move'; by: number }
+  | { type: 'customer'; cliente: CartCustomer | null }
+  | { type: 'load'; state: CartState }
+  | { type: 'clear' };
+
+let keySeq = 0;
+const newLineKey = () => `l${++keySeq}`;
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      // Another unit of a product already in the cart adds to its line; weighings stay separate.
+      const plain = !action.discount && !action.notas;
+      const same = action.producto.esPorPeso || !plain ? undefined : state.lines.find((l) => l.producto.id === action.producto.id && !l.discount && !l.notas);
+      if (same) {
+        const lines = state.lines.map((l) => (l === same ? { ...l, quantityMilli: l.quantityMilli + action.quantityMilli } : l));
+        return { ...state, lines, selectedKey: same.key };
+      }
+      const line: CartLine = {
+        key: newLineKey(),
+        producto: action.producto,
+        quantityMilli: action.quantityMilli,
+        discount: action.discount ?? null,
+        notas: action.notas ?? null,
+      };
+      return { ...state, lines: [...state.lines, line], selectedKey: line.key };
+    }
+    case 'update':
+      return {
+        ...state,
+        lines: state.lines.map((l) =>
+          l.key === action.key ? { ...l, quantityMilli: action.quantityMilli, discount: action.discount, notas: action.notas } : l,
+        ),
+      };
+    case 'step': {
+      // Weight lines change through the editor; units never go below 1 (removing is its own key).
+      const lines = state.lines.map((l) =>
+        l.key === action.key && !l.producto.esPorPeso
+          ? { ...l, quantityMilli: Math.max(QUANTITY_SCALE, l.quantityMilli + action.units * QUANTITY_SCALE) }
+          : l,
+      );
+      return { ...state, lines };
+    }
+    case 'remove': {
+      const index = state.lines.findIndex((l) => l.key === action.key);
+      if (index < 0) return state;
+      const lines = state.lines.filter((l) => l.key !== action.key);
+      const next = lines[Math.min(index, lines.length - 1)];
+      return { ...state, lines, selectedKey: next?.key ?? null };
+    }
+    case 'select':
+      return { ...state, selectedKey: action.key };
+    case 'move': {
+      if (state.lines.length === 0) return state;
+      const current = state.lines.findIndex((l) => l.key === state.selectedKey);
+      const index = current < 0 ? (action.by > 0 ? 0 : state.lines.length - 1) : Math.min(state.lines.length - 1, Math.max(0, current + action.by));
+      return { ...state, selectedKey: state.lines[index]!.key };
+    }
+    case 'customer':
+      return { ...state, cliente: action.cliente };
+    case 'load':
+      return action.state;
+    case 'clear':
+      return EMPTY_CART;
+  }
+}
+
+export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'>): SaleTotalsResult {
+  return computeSaleTotals({
+    lines: state.lines.map((l) => ({ unitPriceMinor: l.producto.priceMinor, quantityMilli: l.quantityMilli, discount: l.discount })),
+    customerPercentScaled: state.cliente?.percentScaled ?? 0,
+  });
+}
+
+/** Thousandths as the decimal the api takes: 250 -> 0.25, 2000 -> 2. */
+export function milliToDecimal(milli: number): number {
+  return Number(formatScaled(BigInt(milli), QUANTITY_DECIMALS));
+}
+
+/** The lines as the sale endpoints take them; the api prices them again from the product. */
+export function toItemInputs(lines: readonly CartLine[]): VentaItemInput[] {
+  return lines.map((l) => ({
+    productoId: l.producto.id,
+    ...(l.producto.esPorPeso ? { peso: milliToDecimal(l.quantityMilli) } : { cantidad: l.quantityMilli / QUANTITY_SCALE }),
+    ...(l.discount
+      ? {
+          tipoDescuento: l.discount.tipo,
+          valorDescuento: l.discount.tipo === 'porcentaje' ? Number(formatScaled(BigInt(l.discount.valor), PERCENT_DECIMALS)) : fromMinor(l.discount.valor),
+        }
+      : {}),
+    ...(l.notas ? { notas: l.notas } : {}),
+  }));
+}
+
+/** A phone sale (sale draft) as a cart the register can edit and charge. */
+export function cartFromDraft(venta: Venta): CartState {
+  const lines = venta.items.map<CartLine>((item) => ({
+    key: newLineKey(),
+    producto: {
+      id: item.productoId,
+      nombre: item.producto,
+      unidadMedida: item.unidadMedida,
+      esPorPeso: item.esPorPeso,
+      priceMinor: toMinor(item.precioUnitario),
+      controlaStock: false,
+      stockMilli: null,
+    },
+    quantityMilli: Number(parseScaled(item.cantidad, QUANTITY_DECIMALS) ?? 0n),
+    discount:
+      item.tipoDescuento && item.valorDescuento
+        ? {
+            tipo: item.tipoDescuento,
+            valor:
+              item.tipoDescuento === 'porcentaje'
+                ? Number(parseScaled(item.valorDescuento, PERCENT_DECIMALS) ?? 0n)
+                : toMinor(item.valorDescuento),
+          }
+        : null,
+    notas: item.notas,
+  }));
+  return {
+    lines,
+    selectedKey: lines[0]?.key ?? null,
+    cliente: venta.cliente
+      ? { id: venta.cliente.id, nombre: venta.cliente.nombre, percentScaled: Number(parseScaled(venta.descuentoClientePorcentaje, PERCENT_DECIMALS) ?? 0n), cuentaCorriente: false }
+      : null,
+    draft: { id: venta.id, usuario: venta.usuario.nombre, hora: venta.hora },
+  };
+}

@@ -1,0 +1,159 @@
+import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatScaled, PERCENT_DECIMALS, type SaleLineTotals } from '@resto/shared/rules';
+import { useMoney } from '@resto/shared/sales-ui';
+import type { CartLine } from '../cart';
+import { useQuantityText } from './quantity-text';
+
+export interface CartLinesProps {
+  lines: readonly CartLine[];
+  /** Per line, in the same order; absent while a discount is out of range. */
+  lineTotals: readonly SaleLineTotals[] | null;
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+  onStep: (key: string, units: number) => void;
+  onEdit: (key: string) => void;
+  onRemove: (key: string) => void;
+  /** A narrow list (phones) instead of the table. Default false. */
+  compact?: boolean;
+  /** What an empty cart says. Default: scan or search (F2). */
+  emptyText?: string;
+}
+
+function discountText(line: CartLine, money: (minor: number) => string): string {
+  if (!line.discount) return '';
+  return line.discount.tipo === 'porcentaje' ? `${formatScaled(BigInt(line.discount.valor), PERCENT_DECIMALS)} %` : money(line.discount.valor);
+}
+
+/** The items of the sale. The selected one (arrows) is what +, -, Delete and Enter act on. */
+export function CartLines(props: CartLinesProps) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const qty = useQuantityText();
+  const selectedRow = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [props.selectedKey]);
+
+  if (props.lines.length === 0) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p={6} textAlign="center" color="fg.muted" data-testid="cart-empty">
+        {props.emptyText ?? t('ventas.venta.carritoVacio')}
+      </Box>
+    );
+  }
+
+  const stepper = (line: CartLine) =>
+    line.producto.esPorPeso ? (
+      <Button size="xs" variant="ghost" onClick={() => props.onEdit(line.key)}>
+        {qty(line)}
+      </Button>
+    ) : (
+      <HStack gap={1}>
+        <IconButton size="xs" variant="outline" aria-label={`${t('ventas.venta.menos')} ${line.producto.nombre}`} onClick={() => props.onStep(line.key, -1)} disabled={line.quantityMilli <= 1000}>
+          −
+        </IconButton>
+        <Text minW="2ch" textAlign="center" data-testid="line-quantity">
+          {qty(line)}
+        </Text>
+        <IconButton size="xs" variant="outline" aria-label={`${t('ventas.venta.mas')} ${line.producto.nombre}`} onClick={() => props.onStep(line.key, 1)}>
+          +
+        </IconButton>
+      </HStack>
+    );
+
+  if (props.compact) {
+    return (
+      <Stack gap={2} data-testid="cart-lines">
+        {props.lines.map((line, i) => (
+          <Box key={line.key} borderWidth="1px" borderRadius="md" p={3} data-testid="cart-line">
+            <HStack justify="space-between" align="start">
+              <Stack gap={0} minW={0}>
+                <Text fontWeight="semibold">{line.producto.nombre}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {money(line.producto.priceMinor)} {line.discount && `· -${discountText(line, money)}`}
+                </Text>
+              </Stack>
+              <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="line-subtotal">
+                {money(props.lineTotals?.[i]?.subtotalMinor ?? 0)}
+              </Text>
+            </HStack>
+            <HStack justify="space-between" mt={2}>
+              {stepper(line)}
+              <HStack gap={1}>
+                <Button size="xs" variant="ghost" onClick={() => props.onEdit(line.key)}>
+                  {t('ventas.venta.editar')}
+                </Button>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => props.onRemove(line.key)}>
+                  {t('ventas.venta.quitar')}
+                </Button>
+              </HStack>
+            </HStack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={{ lg: 'calc(100vh - 420px)' }} minH="8rem">
+      <Table.Root size="sm" stickyHeader interactive data-testid="cart-lines">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('ventas.venta.columnas.producto')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('ventas.venta.columnas.cantidad')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('ventas.venta.columnas.precio')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('ventas.venta.columnas.descuento')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('ventas.venta.columnas.subtotal')}</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.lines.map((line, i) => {
+            const selected = line.key === props.selectedKey;
+            return (
+              <Table.Row
+                key={line.key}
+                ref={selected ? (el: HTMLTableRowElement | null) => void (selectedRow.current = el) : undefined}
+                aria-selected={selected}
+                bg={selected ? 'primary.subtle' : undefined}
+                onClick={() => props.onSelect(line.key)}
+                onDoubleClick={() => props.onEdit(line.key)}
+                data-testid="cart-line"
+                cursor="pointer"
+              >
+                <Table.Cell>
+                  <Text fontWeight="semibold">{line.producto.nombre}</Text>
+                  {line.notas && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {line.notas}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{stepper(line)}</Table.Cell>
+                <Table.Cell textAlign="end">{money(line.producto.priceMinor)}</Table.Cell>
+                <Table.Cell textAlign="end" color="orange.fg">
+                  {discountText(line, money)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold" data-testid="line-subtotal">
+                  {money(props.lineTotals?.[i]?.subtotalMinor ?? 0)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" px={1}>
+                  <HStack gap={0} justify="flex-end">
+                    <IconButton size="xs" variant="ghost" onClick={() => props.onEdit(line.key)} aria-label={`${t('ventas.venta.editar')} ${line.producto.nombre}`}>
+                      ✎
+                    </IconButton>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" onClick={() => props.onRemove(line.key)} aria-label={`${t('ventas.venta.quitar')} ${line.producto.nombre}`}>
+                      ✕
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Box, Button, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatScaled, PERCENT_DECIMALS, type SaleTotalsResult } from '@resto/shared/rules';
+import { ShortcutKey, useMoney } from '@resto/shared/sales-ui';
+import type { CartCustomer } from '../cart';
+
+export interface TotalPanelProps {
+  totals: SaleTotalsResult;
+  cliente: CartCustomer | null;
+  onPickCustomer: () => void;
+  onClearCustomer: () => void;
+  /** The main action: pay (counter) or send to the register (phone). */
+  action: ReactNode;
+  /** Keyboard hint of the customer button; none on phones. */
+  customerKey?: string;
+}
+
+/** Customer, subtotal, discounts and total of the sale, and its main action. */
+export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, action, customerKey }: TotalPanelProps) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const sums = totals.ok ? totals.totals : null;
+  const gross = sums?.lines.reduce((s, l) => s + l.grossMinor, 0) ?? 0;
+  const lineDiscounts = sums?.lines.reduce((s, l) => s + l.discountMinor, 0) ?? 0;
+  return (
+    <Card.Root data-testid="total-panel">
+      <Card.Body>
+        <Stack gap={3}>
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              {t('ventas.venta.cliente')}
+            </Text>
+            <HStack justify="space-between" gap={2} wrap="wrap">
+              <HStack gap={2} minW={0}>
+                <Text fontWeight="semibold" truncate data-testid="cart-customer">
+                  {cliente?.nombre ?? t('ventas.venta.sinCliente')}
+                </Text>
+                {cliente && cliente.percentScaled > 0 && (
+                  <Badge colorPalette="green">-{formatScaled(BigInt(cliente.percentScaled), PERCENT_DECIMALS)} %</Badge>
+                )}
+              </HStack>
+              <HStack gap={1}>
+                {cliente && (
+                  <Button size="xs" variant="ghost" onClick={onClearCustomer}>
+                    {t('ventas.venta.quitarCliente')}
+                  </Button>
+                )}
+                <Button size="xs" variant="outline" onClick={onPickCustomer} data-testid="pick-customer">
+                  {t('ventas.venta.elegirCliente')} {customerKey && <ShortcutKey k={customerKey} />}
+                </Button>
+              </HStack>
+            </HStack>
+          </Box>
+          <Separator />
+          <Stack gap={1}>
+            <HStack justify="space-between">
+              <Text>{t('ventas.venta.subtotal')}</Text>
+              <Text>{money(gross)}</Text>
+            </HStack>
+            {lineDiscounts > 0 && (
+              <HStack justify="space-between" color="orange.fg">
+                <Text>{t('ventas.venta.descuentos')}</Text>
+                <Text>-{money(lineDiscounts)}</Text>
+              </HStack>
+            )}
+            {sums && sums.customerDiscountMinor > 0 && cliente && (
+              <HStack justify="space-between" color="green.fg">
+                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: formatScaled(BigInt(cliente.percentScaled), PERCENT_DECIMALS) })}</Text>
+                <Text>-{money(sums.customerDiscountMinor)}</Text>
+              </HStack>
+            )}
+            <HStack justify="space-between" align="baseline">
+              <Text fontSize="xl" fontWeight="bold">
+                {t('ventas.venta.total')}
+              </Text>
+              <Text fontSize="3xl" fontWeight="bold" data-testid="cart-total">
+                {money(sums?.totalMinor ?? 0)}
+              </Text>
+            </HStack>
+          </Stack>
+          {action}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ProductoVenta } from '@resto/shared/contracts';
+import { useMoney } from '@resto/shared/sales-ui';
+import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
+
+export interface FrequentProductsProps {
+  onPick: (producto: ProductoVenta) => void;
+  /** How many (SPEC §9: 8). */
+  cantidad?: number;
+  /** Grid columns by breakpoint. */
+  columns?: Record<string, number>;
+}
+
+/** The venue's best sellers as one-tap buttons. */
+export function FrequentProducts({ onPick, cantidad, columns = { base: 2, md: 4 } }: FrequentProductsProps) {
+  const { t } = useTranslation();
+  const { amount } = useMoney();
+  const { data, error } = useProductosFrecuentes(cantidad);
+  return (
+    <Stack as="section" gap={2} aria-label={t('ventas.venta.frecuentes')}>
+      <Heading as="h2" size="sm" color="fg.muted">
+        {t('ventas.venta.frecuentes')}
+      </Heading>
+      {error && <Text color="fg.error">{error}</Text>}
+      {data && data.length === 0 && <Text color="fg.muted">{t('ventas.venta.sinFrecuentes')}</Text>}
+      <SimpleGrid columns={columns} gap={2} data-testid="frequent-products">
+        {data?.map((p) => {
+          const none = p.controlaStock && (p.stockActual ?? 0) <= 0;
+          return (
+            <Button
+              key={p.id}
+              variant="outline"
+              h="auto"
+              py={2}
+              px={3}
+              whiteSpace="normal"
+              disabled={none}
+              onClick={() => onPick(p)}
+              data-testid="frequent-product"
+              flexDirection="column"
+              alignItems="flex-start"
+              gap={0}
+            >
+              <Text fontWeight="semibold" textAlign="left" lineClamp={2}>
+                {p.nombre}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {none ? t('ventas.venta.sinStock') : amount(p.precio)}
+              </Text>
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Historial } from '@resto/shared/contracts';
+import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { resumen, venta } from '../test/fixtures';
+import HistorialVentasPage from './historial-ventas-page';
+
+const RANGES: Record<string, [string, string]> = { hoy: ['2025-05-10', '2025-05-10'], '7': ['2025-05-04', '2025-05-10'], '30': ['2025-04-11', '2025-05-10'] };
+
+function historial(query: URLSearchParams): Historial {
+  const [desde, hasta] = RANGES[query.get('rango') ?? ''] ?? [query.get('fechaDesde') ?? '', query.get('fechaHasta') ?? ''];
+  const items = query.get('rango') === 'hoy' ? [resumen()] : [resumen(), resumen({ id: 91, numero: 56, estado: 'anulada', total: 3200 })];
+  return { items, total: items.length, pagina: 1, limite: 20, desde, hasta, totales: { pagadas: 1, montoPagadas: 10500, anuladas: items.length - 1 } };
+}
+
+describe('/historial-ventas', () => {
+  it('starts on today, and the quick filters ask for 7 and 30 days and show the dates they cover', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'GET /ventas/historial': (call) => okResponse(historial(call.query)) });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    expect((await screen.findAllByTestId('venta-row')).length).toBe(1);
+    expect(calls[0]!.query.get('rango')).toBe('hoy');
+
+    await user.click(screen.getByTestId('rango-7'));
+    await waitFor(() => expect((screen.getByTestId('fecha-desde') as HTMLInputElement).value).toBe('2025-05-04'));
+    expect((screen.getByTestId('fecha-hasta') as HTMLInputElement).value).toBe('2025-05-10');
+    expect(screen.getAllByTestId('venta-row')).toHaveLength(2);
+    expect(screen.getByTestId('historial-resumen').textContent).toMatch(/Pagadas: 1 \(\$\s?10\.500,00\) · Anuladas: 1/);
+    await user.click(screen.getByTestId('rango-30'));
+    await waitFor(() => expect(calls.at(-1)!.query.get('rango')).toBe('30'));
+  });
+
+  it('refuses a range that ends before it starts, without asking', async () => {
+    const calls = stubApi({ 'GET /ventas/historial': (call) => okResponse(historial(call.query)) });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    await screen.findAllByTestId('venta-row');
+    const asked = calls.length;
+    const desde = screen.getByTestId('fecha-desde');
+    fireEvent.change(desde, { target: { value: '2025-05-20' } });
+    expect(screen.getByRole('alert').textContent).toBe('El rango de fechas no es válido');
+    expect(screen.queryByTestId('historial-table')).toBeNull();
+    expect(calls.length).toBe(asked);
+
+    fireEvent.change(desde, { target: { value: '2025-05-01' } });
+    await waitFor(() => expect(calls.at(-1)!.query.get('fechaDesde')).toBe('2025-05-01'));
+    expect(calls.at(-1)!.query.get('fechaHasta')).toBe('2025-05-10');
+    expect(calls.at(-1)!.query.get('rango')).toBeNull();
+  });
+
+  it('searches as the typing pauses', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'GET /ventas/historial': (call) => okResponse(historial(call.query)) });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    await screen.findAllByTestId('venta-row');
+    await user.keyboard('{F2}');
+    await user.keyboard('Pizza');
+    await waitFor(() => expect(calls.at(-1)!.query.get('q')).toBe('Pizza'));
+    expect(calls.filter((c) => c.query.get('q')?.startsWith('P'))).toHaveLength(1);
+  });
+
+  it("shows a sale's items and payments and voids it with a required reason", async () => {
+    const user = userEvent.setup();
+    let current = venta({ pagos: [...venta().pagos, { id: 2, medioId: 1, medio: 'Efectivo', medioTipo: 'efectivo', moneda: 'USD', monto: 10, tasa: '1425.5', montoLocal: 14255 }] });
+    const calls = stubApi({
+      'GET /ventas/historial': (call) => okResponse(historial(call.query)),
+      'GET /ventas/:id': () => okResponse(current),
+      'POST /ventas/:id/anular': (call) => {
+        current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
+        return okResponse(current, 'Venta anulada');
+      },
+    });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    const row = (await screen.findAllByTestId('venta-row'))[0]!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByTestId('venta-detail');
+    expect(await within(detail).findByText('Venta N° 55')).toBeTruthy();
+    expect(within(detail).getByTestId('detalle-items').textContent).toContain('Pizza muzzarella');
+    const pagos = within(detail).getByTestId('detalle-pagos').textContent ?? '';
+    expect(pagos).toContain('USD');
+    expect(pagos).toMatch(/14\.255,00/);
+
+    await user.click(within(detail).getByTestId('void-sale'));
+    await user.click(within(detail).getByTestId('confirm-void'));
+    expect(within(detail).getByText('El motivo de anulación es obligatorio')).toBeTruthy();
+    await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Error de carga{Enter}');
+    expect((await within(detail).findByTestId('motivo-anulacion')).textContent).toBe('Anulada: Error de carga');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/ventas/90/anular');
+    expect(post.body).toMatchObject({ motivo: 'Error de carga' });
+  });
+});

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ArqueosResumen, VentaResumen } from '@resto/shared/contracts';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
+import { AGOTADO, GASEOSA, HELADO, MEDIOS, PIZZA, TIPOS, resumen, venta } from '../test/fixtures';
+import VentasPage from './ventas-page';
+
+const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [] };
+
+function api(overrides: Record<string, (call: ApiCall) => Response> = {}, drafts: VentaResumen[] = []) {
+  return stubApi({
+    'GET /arqueos': () => okResponse(OPEN),
+    'GET /ventas/drafts': () => okResponse(drafts),
+    'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }, { ...AGOTADO, vecesVendido: 3 }]),
+    'GET /productos/buscar': (call) => {
+      const q = (call.query.get('q') ?? '').toLowerCase();
+      return okResponse([PIZZA, GASEOSA, HELADO].filter((p) => p.nombre.toLowerCase().includes(q) || p.codigoBarras === q));
+    },
+    'GET /medios-de-pago': () => okResponse(MEDIOS),
+    'GET /tipos-de-cambio': () => okResponse(TIPOS),
+    'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
+    'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>ok</p>' }),
+    ...overrides,
+  });
+}
+
+/** A scanner: the whole code and Enter, a few ms apart. */
+function scan(code: string) {
+  let at = performance.now() + 10_000;
+  for (const key of [...code, 'Enter']) {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'timeStamp', { value: (at += 3) });
+    fireEvent(document.body, event);
+  }
+}
+
+const lines = () => screen.queryAllByTestId('cart-line');
+
+describe('/ventas', () => {
+  it('adds with F2 search and Enter, with a scanned barcode, and from the frequent products', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await screen.findAllByTestId('frequent-product');
+
+    await user.keyboard('{F2}');
+    const search = await screen.findByTestId('product-search');
+    await user.keyboard('pizza');
+    await within(search).findByText('Pizza muzzarella');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lines()).toHaveLength(1));
+
+    scan('7790895000997');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(lines()[1]!.textContent).toContain('Gaseosa cola 500 ml');
+
+    await user.click(screen.getAllByTestId('frequent-product')[0]!);
+    expect(within(lines()[1]!).getByTestId('line-quantity').textContent).toBe('2');
+    // A product without stock cannot be added.
+    expect(screen.getAllByTestId('frequent-product')[1]).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/16\.900,00/);
+  });
+
+  it('says when a scanned code is unknown', async () => {
+    api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await screen.findAllByTestId('frequent-product');
+    scan('0000000000');
+    await waitFor(() => expect(document.body.textContent).toContain('No hay ningún producto con el código 0000000000'));
+    expect(lines()).toHaveLength(0);
+  });
+
+  it('asks the weight of a product sold by kilo and edits quantity and discount from the keyboard', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await screen.findAllByTestId('frequent-product');
+    await user.keyboard('{F2}');
+    await user.keyboard('helado');
+    await within(await screen.findByTestId('product-search')).findByText('Helado artesanal');
+    await user.keyboard('{Enter}');
+    const editor = await screen.findByTestId('line-editor');
+    await user.click(within(editor).getByTestId('apply-line'));
+    expect(within(editor).getByText('El peso debe ser mayor a 0 y tener hasta 3 decimales')).toBeTruthy();
+    await user.type(within(editor).getByTestId('line-quantity-input'), '0,25');
+    expect(within(editor).getByTestId('line-preview').textContent).toMatch(/4\.500,00/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect(lines()[0]!.textContent).toContain('0,25 kg');
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByTestId('line-editor');
+    await user.selectOptions(within(again).getByRole('combobox'), 'Porcentaje (%)');
+    await user.type(within(again).getByRole('textbox', { name: 'Valor del descuento' }), '150');
+    await user.keyboard('{Enter}');
+    expect(within(again).getByText('El descuento debe estar entre 0 y 100')).toBeTruthy();
+    await user.clear(within(again).getByRole('textbox', { name: 'Valor del descuento' }));
+    await user.type(within(again).getByRole('textbox', { name: 'Valor del descuento' }), '10');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('line-editor')).toBeNull());
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/4\.050,00/);
+    await user.keyboard('{Delete}');
+    expect(lines()).toHaveLength(0);
+  });
+
+  it('charges with F4: the close-sale screen sends the cart and its payments, then the cart is empty', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    await user.keyboard('+');
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    const post = calls.find((c) => c.path === '/ventas/finalizar')!;
+    expect(post.body).toMatchObject({
+      items: [{ productoId: 2, cantidad: 2 }],
+      pagos: [{ medioId: 1, monto: 6400, moneda: 'ARS' }],
+      clienteId: null,
+    });
+    expect(screen.getByTestId('cart-empty')).toBeTruthy();
+  });
+
+  it('does not let the cashier pay without an open register', async () => {
+    const user = userEvent.setup();
+    api({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [] }) });
+    renderPage(<VentasPage />, { path: '/ventas' });
+    expect((await screen.findByTestId('register-closed')).textContent).toContain('No hay una caja abierta. Abrí la caja para poder vender.');
+    await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    expect(screen.getByTestId('pay')).toHaveProperty('disabled', true);
+    await user.keyboard('{F4}');
+    expect(screen.queryByTestId('close-sale')).toBeNull();
+  });
+
+  it('charges a phone sale with F7 through the drafts endpoint', async () => {
+    const user = userEvent.setup();
+    const draft = venta({ id: 31, numero: null, estado: 'borrador', origen: 'movil', usuario: { id: 8, nombre: 'Mozo Demo' } });
+    const calls = api(
+      {
+        'GET /ventas/drafts/:id': () => okResponse(draft),
+        'POST /ventas/drafts/:id/finalize': () => okResponse(venta({ id: 31 }), 'Venta finalizada'),
+      },
+      [resumen({ id: 31, numero: null, estado: 'borrador', origen: 'movil', usuario: { id: 8, nombre: 'Mozo Demo' } })],
+    );
+    renderPage(<VentasPage />, { path: '/ventas' });
+    expect((await screen.findByTestId('pending-draft')).textContent).toContain('Mozo Demo');
+    await user.keyboard('{F7}');
+    expect((await screen.findByTestId('draft-badge')).textContent).toBe('Enviada por Mozo Demo a las 13:05');
+    expect(lines()[0]!.textContent).toContain('Pizza muzzarella');
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/ventas/drafts/31/finalize');
+    expect(post.body).toMatchObject({ items: [{ productoId: 1, cantidad: 1 }], pagos: [{ monto: 10500 }] });
+  });
+
+  it('shows why the server refused the sale inside the close-sale screen', async () => {
+    const user = userEvent.setup();
+    api({ 'POST /ventas/finalizar': () => failResponse("Stock insuficiente de 'Gaseosa cola 500 ml': quedan 0", 409) });
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    expect((await within(dialog).findByTestId('close-sale-error')).textContent).toContain('Stock insuficiente');
+    expect(lines()).toHaveLength(1);
+  });
+});

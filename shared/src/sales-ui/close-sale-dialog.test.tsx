@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { MedioPago, PagoInput, TipoCambio, Venta } from '../contracts';
+import { api } from '../api-client/request';
+import { CloseSaleDialog } from './index';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from './testing';
+
+const MEDIOS: MedioPago[] = [
+  { id: 1, nombre: 'Efectivo', tipo: 'efectivo', orden: 1, activo: true },
+  { id: 2, nombre: 'Tarjeta de débito', tipo: 'tarjeta_debito', orden: 2, activo: true },
+];
+const TIPOS: TipoCambio[] = [
+  { id: 1, moneda: 'ARS', valor: '0', esDefault: true, esMonedaLocal: true, actualizadoAt: '' },
+  { id: 2, moneda: 'USD', valor: '1425.5', esDefault: false, esMonedaLocal: false, actualizadoAt: '' },
+];
+
+function venta(overrides: Partial<Venta> = {}): Venta {
+  return {
+    id: 77, ventaId: 77, numero: 41, estado: 'pagada', origen: 'mostrador', fecha: '2025-05-02', hora: '13:05', moneda: 'ARS',
+    usuario: { id: 4, nombre: 'Cajero' }, cajero: { id: 4, nombre: 'Cajero' }, cliente: null, items: [], pagos: [],
+    subtotal: 13700, descuentoTipo: null, descuentoValor: null, descuentoGeneral: 0, descuentoClientePorcentaje: 0, descuentoCliente: 0,
+    total: 13700, pagado: 19255, vuelto: 5555, arqueoId: 3, observaciones: null, motivoAnulacion: null, anuladaAt: null,
+    finalizadaAt: '2025-05-02T16:05:00Z', createdAt: '2025-05-02T16:05:00Z', ...overrides,
+  };
+}
+
+const REMITO = (formato: string) =>
+  okResponse({ tipo: 'remito', formato, ventaId: 77, numero: 41, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: `<html><body><p>REMITO ${formato}</p></body></html>` });
+
+/** The dialog the way a page uses it: it charges through the api and calls back. */
+function Harness({ totalMinor = 1_370_000, onCharged = () => undefined }: { totalMinor?: number; onCharged?: (v: Venta) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <CloseSaleDialog
+      open={open}
+      totalMinor={totalMinor}
+      clientMutationId="cliente-1-100"
+      onFinalize={(pagos: PagoInput[], clientMutationId: string) => api.post<Venta>('/ventas/finalizar', { items: [], pagos, clientMutationId })}
+      onCharged={onCharged}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
+
+function setupApi(finalize: (call: ApiCall) => Response = () => okResponse(venta(), 'Venta finalizada', 201)) {
+  return stubApi({
+    'GET /medios-de-pago': () => okResponse(MEDIOS),
+    'GET /tipos-de-cambio': () => okResponse(TIPOS),
+    'POST /ventas/finalizar': finalize,
+    'GET /ventas/:id/remito': (call) => REMITO(call.query.get('formato') ?? 'ticket'),
+    'POST /ventas/:id/ticket-fiscal': () =>
+      failResponse('No se pudo generar el ticket fiscal: la facturación electrónica no está configurada para este local', 422),
+  });
+}
+
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/ventas/finalizar');
+
+describe('close-sale screen', () => {
+  it('charges the whole total in cash with Enter and shows the change and the remito', async () => {
+    const user = userEvent.setup();
+    const charged: Venta[] = [];
+    const calls = setupApi();
+    renderPage(<Harness onCharged={(v) => charged.push(v)} />);
+
+    const dialog = await screen.findByTestId('close-sale');
+    expect(within(dialog).getByTestId('close-sale-total').textContent).toMatch(/13\.700,00/);
+    // jsdom has no layout, so the dialog's focus trap cannot place the focus: do it by hand.
+    await user.click(await within(dialog).findByLabelText('Monto 1'));
+    await user.keyboard('{Enter}');
+
+    expect(await within(dialog).findByText('Venta N° 41 cobrada')).toBeTruthy();
+    expect(within(dialog).getByTestId('change-to-give').textContent).toMatch(/5\.555,00/);
+    expect(posts(calls)[0]!.body).toEqual({ items: [], pagos: [{ medioId: 1, medioNombre: 'Efectivo', monto: 13700, moneda: 'ARS' }], clientMutationId: 'cliente-1-100' });
+    expect(charged).toHaveLength(1);
+    const frame = (await within(dialog).findByTestId('document-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('srcdoc')).toContain('REMITO ticket');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hoja A4' }));
+    await waitFor(() => expect(within(dialog).getByTestId('document-frame').getAttribute('srcdoc')).toContain('REMITO a4'));
+  });
+
+  it('prints the document in its own frame, with the button or Ctrl+P', async () => {
+    const user = userEvent.setup();
+    setupApi();
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    const frame = (await within(dialog).findByTestId('document-frame')) as HTMLIFrameElement;
+    const print = vi.spyOn(frame.contentWindow!, 'print').mockImplementation(() => undefined);
+    const ownPrint = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(dialog).getByTestId('print-document'));
+    await user.keyboard('{Control>}p{/Control}');
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(ownPrint).not.toHaveBeenCalled();
+  });
+
+  it('says "Pagos insuficientes" and charges nothing while the payments fall short', async () => {
+    const user = userEvent.setup();
+    const calls = setupApi();
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    const amount = await within(dialog).findByLabelText('Monto 1');
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    expect(within(dialog).getByTestId('payment-missing').textContent).toMatch(/8\.700,00/);
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByTestId('close-sale-error').textContent).toBe('Pagos insuficientes');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('splits in pesos and dollars: F8 adds a line, dollars propose cash and what covers the rest', async () => {
+    const user = userEvent.setup();
+    const calls = setupApi();
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    const first = await within(dialog).findByLabelText('Monto 1');
+    await user.clear(first);
+    await user.type(first, '5000');
+    await user.keyboard('{F8}');
+    const medio2 = within(dialog).getByLabelText('Medio de pago 2') as HTMLSelectElement;
+    expect(medio2.selectedOptions[0]!.textContent).toBe('Tarjeta de débito');
+    await user.selectOptions(within(dialog).getByLabelText('Moneda 2'), 'USD');
+    expect(medio2.selectedOptions[0]!.textContent).toBe('Efectivo');
+    // 8.700 pesos at 1.425,5 need 6,11 dollars (6,10 would be 8.695,55).
+    expect((within(dialog).getByLabelText('Monto 2') as HTMLInputElement).value).toBe('6.11');
+    await user.clear(within(dialog).getByLabelText('Monto 2'));
+    await user.type(within(dialog).getByLabelText('Monto 2'), '10');
+    expect(within(dialog).getByTestId('payment-line-2-local').textContent).toMatch(/Equivale a \$\s?14\.255,00/);
+    expect(within(dialog).getByTestId('payment-change').textContent).toMatch(/5\.555,00/);
+    await user.keyboard('{Enter}');
+    await within(dialog).findByTestId('sale-document');
+    expect((posts(calls)[0]!.body as { pagos: unknown }).pagos).toEqual([
+      { medioId: 1, medioNombre: 'Efectivo', monto: 5000, moneda: 'ARS' },
+      { medioId: 1, medioNombre: 'Efectivo', monto: 10, moneda: 'USD' },
+    ]);
+  });
+
+  it('splits in equal parts that add up to the total', async () => {
+    const user = userEvent.setup();
+    const calls = setupApi();
+    renderPage(<Harness totalMinor={1_000} />);
+    const dialog = await screen.findByTestId('close-sale');
+    await within(dialog).findByLabelText('Monto 1');
+    await user.click(within(dialog).getByText('Partes iguales'));
+    const parts = within(dialog).getByTestId('split-parts');
+    await user.clear(parts);
+    await user.type(parts, '3');
+    expect([1, 2, 3].map((n) => (within(dialog).getByLabelText(`Monto ${n}`) as HTMLInputElement).value)).toEqual(['3.34', '3.33', '3.33']);
+    await user.selectOptions(within(dialog).getByLabelText('Medio de pago 2'), 'Tarjeta de débito');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    expect((posts(calls)[0]!.body as { pagos: PagoInput[] }).pagos.map((p) => [p.medioId, p.monto])).toEqual([
+      [1, 3.34],
+      [2, 3.33],
+      [1, 3.33],
+    ]);
+  });
+
+  it("shows the server's refusal, and a retry of the same sale carries the same mutation id", async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const calls = setupApi(() => (++attempt === 1 ? failResponse('No hay una caja abierta. Abrí la caja para poder vender.', 409) : okResponse(venta(), 'ok', 201)));
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    expect((await within(dialog).findByTestId('close-sale-error')).textContent).toBe('No hay una caja abierta. Abrí la caja para poder vender.');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    expect(posts(calls).map((c) => (c.body as { clientMutationId: string }).clientMutationId)).toEqual(['cliente-1-100', 'cliente-1-100']);
+  });
+
+  it('asks for the fiscal ticket when chosen, shows why it was refused and still offers the remito', async () => {
+    const user = userEvent.setup();
+    const calls = setupApi();
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    await within(dialog).findByLabelText('Monto 1');
+    await user.click(within(dialog).getByText('Ticket fiscal'));
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    expect((await within(dialog).findByTestId('fiscal-error')).textContent).toContain('la facturación electrónica no está configurada');
+    expect(await within(dialog).findByTestId('document-frame')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/ventas/77/ticket-fiscal')).toHaveLength(1);
+  });
+
+  it('says the payment methods could not be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      'GET /medios-de-pago': () => (fail ? failResponse('Error interno del servidor', 500) : okResponse(MEDIOS)),
+      'GET /tipos-de-cambio': () => okResponse(TIPOS),
+    });
+    renderPage(<Harness />);
+    const error = await screen.findByTestId('close-sale-setup-error');
+    expect(error.textContent).toContain('No se pudieron cargar los medios de pago');
+    fail = false;
+    await user.click(within(error).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByLabelText('Monto 1')).toBeTruthy();
+  });
+});

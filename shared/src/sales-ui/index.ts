@@ -1,0 +1,45 @@
+/**
+ * Browser parts of the money path that several remotes use: the close-sale screen and the sale's
+ * printable document (counter, phone sales, tables), payment-line rules for the screen, and the
+ * small hooks the cash and sales screens share (API reads, keyboard shortcuts, money, validation
+ * texts).
+ */
+import { registerSalesUiTranslations } from './i18n';
+
+registerSalesUiTranslations();
+
+export { registerSalesUiTranslations, SALES_UI_LOCALES, VALIDATION_NS } from './i18n';
+export { CloseSaleDialog, MAX_SPLIT_PARTS } from './close-sale-dialog';
+export type { CloseSaleDialogProps } from './close-sale-dialog';
+export { SaleDocumentView } from './sale-document';
+export type { SaleDocumentViewProps, TipoDocumento } from './sale-document';
+export {
+  amountText,
+  equalPartLines,
+  foreignToCover,
+  parseAmountText,
+  paymentContext,
+  summarizePayments,
+  toPagoInputs,
+} from './payment-lines';
+export type { LineSummary, PaymentContext, PaymentLine, PaymentSummary, SplitMode } from './payment-lines';
+export { AppDialog } from './app-dialog';
+export type { AppDialogProps } from './app-dialog';
+export { ShortcutBar, ShortcutKey } from './shortcuts';
+export type { ShortcutItem } from './shortcuts';
+export { useApiQuery } from './use-api-query';
+export type { ApiQuery, ApiQueryOptions } from './use-api-query';
+export { useHotkeys, hotkeyName, isEditableTarget } from './use-hotkeys';
+export type { HotkeyHandler, HotkeyOptions } from './use-hotkeys';
+export { useMoney } from './use-money';
+export type { MoneyFormat } from './use-money';
+export { useValidationText, parseDecimalInput } from './validation';
+export type { ValidationError } from './validation';
+export { getMediosPago } from './api/get-medios-pago';
+export { getTiposCambio } from './api/get-tipos-cambio';
+export { getRemito } from './api/get-remito';
+export type { FormatoDocumento } from './api/get-remito';
+export { useVentasEvents } from './use-ventas-events';
+export type { VentasHubSignal } from './use-ventas-events';
+export { useDebouncedValue } from './use-debounced-value';
+export { useListKeys } from './use-list-keys';

@@ -1,0 +1,128 @@
+import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Venta } from '../contracts';
+import { newClientMutationId } from '../api-client/client-id';
+import { isSessionExpiredError } from '../api-client/errors';
+import { getRemito, type FormatoDocumento } from './api/get-remito';
+import { requestTicketFiscal } from './api/request-ticket-fiscal';
+import { ShortcutKey } from './shortcuts';
+import { useApiQuery } from './use-api-query';
+import { useHotkeys } from './use-hotkeys';
+
+export type TipoDocumento = 'remito' | 'fiscal';
+
+export interface SaleDocumentViewProps {
+  venta: Pick<Venta, 'id' | 'numero'>;
+  /** 'fiscal' asks for the fiscal ticket first; the remito is shown in any case. Default 'remito'. */
+  documento?: TipoDocumento;
+}
+
+type FiscalState = { status: 'pending' } | { status: 'ok'; message: string } | { status: 'failed'; message: string };
+
+/** Asks once per sale for its fiscal ticket (the api refuses it, with the reason, until e-invoicing is set up). */
+function useFiscalTicket(ventaId: number, wanted: boolean): FiscalState | null {
+  const [state, setState] = useState<FiscalState | null>(wanted ? { status: 'pending' } : null);
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (!wanted || asked.current === ventaId) return;
+    asked.current = ventaId;
+    setState({ status: 'pending' });
+    requestTicketFiscal(ventaId, newClientMutationId()).then(
+      (result) => setState(result.success ? { status: 'ok', message: result.message ?? '' } : { status: 'failed', message: result.message ?? '' }),
+      (error: unknown) => {
+        if (!isSessionExpiredError(error)) setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
+      },
+    );
+  }, [ventaId, wanted]);
+  return state;
+}
+
+/**
+ * The printable document of a paid sale: the non-fiscal remito as the api renders it (80 mm roll
+ * or A4, each with its own @page rules), previewed in a frame and printed with that frame's
+ * `window.print()`, so only the document reaches the printer. Ctrl+P prints it too.
+ */
+export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentViewProps) {
+  const { t } = useTranslation();
+  const [formato, setFormato] = useState<FormatoDocumento>('ticket');
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const fiscal = useFiscalTicket(venta.id, documento === 'fiscal');
+  const remito = useApiQuery(`remito:${venta.id}:${formato}`, (signal) => getRemito(venta.id, formato, signal));
+  const html = remito.data?.formato === formato ? remito.data.html : null;
+
+  const printButton = useRef<HTMLButtonElement | null>(null);
+  const print = () => {
+    const win = frame.current?.contentWindow;
+    if (!win || !html) return;
+    win.focus();
+    win.print();
+    // Back to this page, so Esc and the other keys work again after the print dialog.
+    printButton.current?.focus();
+  };
+  useHotkeys({ 'Control+p': print });
+
+  return (
+    <Stack gap={3} data-testid="sale-document">
+      {fiscal?.status === 'pending' && (
+        <HStack color="fg.muted">
+          <Spinner size="sm" />
+          <Text>{t('salesUi.document.pidiendoTicket')}</Text>
+        </HStack>
+      )}
+      {fiscal?.status === 'failed' && (
+        <Alert.Root status="warning" data-testid="fiscal-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('salesUi.document.ticketFiscalError')}</Alert.Title>
+            <Alert.Description>
+              {fiscal.message} {t('salesUi.document.remitoEnSuLugar')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {fiscal?.status === 'ok' && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>{fiscal.message || t('salesUi.document.ticketFiscalOk')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack gap={2} wrap="wrap" role="group" aria-label={t('salesUi.document.formato')}>
+        {(['ticket', 'a4'] as const).map((f) => (
+          <Button key={f} size="sm" variant={formato === f ? 'solid' : 'outline'} colorPalette="primary" aria-pressed={formato === f} onClick={() => setFormato(f)}>
+            {t(`salesUi.document.${f}`)}
+          </Button>
+        ))}
+        <Button ref={printButton} size="sm" colorPalette="secondary" onClick={print} disabled={!html} data-testid="print-document">
+          {t('salesUi.document.imprimir')} <ShortcutKey k="Ctrl+P" />
+        </Button>
+      </HStack>
+      {remito.error && !html && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t('salesUi.document.errorDocumento')}: {remito.error}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <Box borderWidth="1px" borderRadius="md" bg="gray.100" p={2} display="flex" justifyContent="center" minH="200px">
+        {html ? (
+          <iframe
+            ref={frame}
+            title={t('salesUi.document.vistaPrevia')}
+            srcDoc={html}
+            data-testid="document-frame"
+            style={{ width: formato === 'ticket' ? '320px' : '100%', height: '420px', border: 0, background: 'white' }}
+          />
+        ) : (
+          !remito.error && (
+            <HStack color="fg.muted">
+              <Spinner size="sm" />
+              <Text>{t('salesUi.document.preparando')}</Text>
+            </HStack>
+          )
+        )}
+      </Box>
+    </Stack>
+  );
+}

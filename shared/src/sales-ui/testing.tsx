@@ -1,0 +1,97 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../ui/app-providers';
+import { resetNotifications } from '../ui/notification-store';
+
+/*
+ * Test support for screens on the API: fetch is replaced at the network boundary only, so the
+ * api client, envelopes, hooks and components under test are the real ones.
+ */
+
+export interface ApiCall {
+  method: string;
+  /** Path after /api, without the query: '/arqueos/5/cerrar'. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  params: Record<string, string>;
+}
+
+export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
+
+/** A success envelope, as the api sends it. */
+export const okResponse = (data?: unknown, message?: string, status = 200) =>
+  new Response(JSON.stringify({ success: true, ...(data !== undefined ? { data } : {}), ...(message ? { message } : {}) }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** A failure envelope with the api's message. */
+export const failResponse = (message: string, status = 400, data?: unknown) =>
+  new Response(JSON.stringify({ success: false, message, ...(data !== undefined ? { data } : {}) }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function matchRoute(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const actual = got[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
+    else if (part !== actual) return null;
+  }
+  return params;
+}
+
+/**
+ * Answers `/api` requests from `routes` ('GET /arqueos', 'POST /arqueos/:id/cerrar'); anything
+ * else gets a 404 envelope. Returns the calls, in order, for assertions on what was sent.
+ */
+export function stubApi(routes: Record<string, ApiHandler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    for (const [route, handler] of Object.entries(routes)) {
+      const [routeMethod = '', pattern = ''] = route.split(' ');
+      const params = routeMethod === method ? matchRoute(pattern, path) : null;
+      if (params) {
+        const call = { method, path, query: url.searchParams, body, params };
+        calls.push(call);
+        return handler(call);
+      }
+    }
+    calls.push({ method, path, query: url.searchParams, body, params: {} });
+    return failResponse(`Ruta no encontrada: ${method} ${path}`, 404);
+  });
+  return calls;
+}
+
+export interface RenderPageOptions {
+  /** The route pattern the page is mounted on. Default '/'. */
+  path?: string;
+  /** The URL to open. Default `path`. */
+  url?: string;
+}
+
+/** Renders a page inside the app's providers and a memory router; returns the router too. */
+export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
+  resetNotifications();
+  const path = options.path ?? '/';
+  const router = createMemoryRouter([{ path, element: page }, { path: '*', element: <p data-testid="elsewhere" /> }], {
+    initialEntries: [options.url ?? path],
+  });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

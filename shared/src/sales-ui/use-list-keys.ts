@@ -1,0 +1,24 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+
+/**
+ * Arrow keys and Enter for a search box over a list of results: ↑/↓ move the active option
+ * (aria-activedescendant style, the focus stays in the box), Enter picks it, and a new search
+ * (`resetKey`) starts again from the first.
+ */
+export function useListKeys(count: number, resetKey: unknown, onPick: (index: number) => void) {
+  const [active, setActive] = useState(0);
+  useEffect(() => setActive(0), [resetKey]);
+  const current = Math.min(active, Math.max(0, count - 1));
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive(Math.min(Math.max(0, current + step), Math.max(0, count - 1)));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (count > 0) onPick(current);
+    }
+  };
+  return { active: current, setActive, onKeyDown };
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { formatDate, formatMoney } from '../format';
+import { toMinor } from '../rules/money';
+import { useGeneralConfig } from '../session/general-config';
+
+export interface MoneyFormat {
+  /** The venue's currency (ISO 4217). */
+  currency: string;
+  /** The venue's locale, which money and dates are written in. */
+  locale: string;
+  /** Integer minor units as money: 123450 -> '$ 1.234,50'. */
+  money: (minor: number, currency?: string) => string;
+  /** An API amount (decimal, at most 2 decimals) as money: 1234.5 -> '$ 1.234,50'. */
+  amount: (decimal: number, currency?: string) => string;
+  /** A venue date 'YYYY-MM-DD' as the venue writes it: '01/05/2025'. */
+  date: (isoDate: string) => string;
+  /** A quantity or weight with up to 3 decimals: 0.25 -> '0,25'. */
+  quantity: (decimal: number) => string;
+}
+
+/** Money, quantities and dates in the venue's currency and locale (general config). */
+export function useMoney(): MoneyFormat {
+  const { currencyCode, locale } = useGeneralConfig();
+  return useMemo(() => {
+    const money = (minor: number, currency = currencyCode) => formatMoney(minor, { currency, locale });
+    return {
+      currency: currencyCode,
+      locale,
+      money,
+      amount: (decimal, currency) => money(toMinor(decimal), currency),
+      // A calendar date has no time zone: read and print it in UTC so it never shifts a day.
+      date: (isoDate) => formatDate(`${isoDate}T00:00:00Z`, { locale, timeZone: 'UTC' }),
+      quantity: (decimal) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(decimal),
+    };
+  }, [currencyCode, locale]);
+}
