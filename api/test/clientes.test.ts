@@ -175,4 +175,56 @@ describe('current accounts', () => {
     expect(account.saldo).toBe(-5_000);
     expect(account.movimientos[0]).toMatchObject({ tipo: 'anulacion', monto: -19_950, ventaId: sale.body.data!.id, nota: 'Pedido cancelado' });
   });
+
+  it('tells the register that a phone sale\'s customer has a current account, and charges it on account with a sale discount', async () => {
+    const v = await createVenue(t.app);
+    const c = v.as.cajero;
+    await abrirCaja(c, 1_000);
+    const cuenta = await medioId(c, 'cuenta_corriente');
+    const efectivo = await medioId(c, 'efectivo');
+    const pizza = await producto(c, 'PIZ-001');
+    const donPepe = (await c.get<ClientesList>('/api/clientes?soloCuentaCorriente=true')).body.data!.items[0]!;
+    const maria = (await c.get<ClientesList>('/api/clientes?q=maria')).body.data!.items[0]!;
+
+    const sent = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: pizza.id, cantidad: 2 }], clienteId: donPepe.id, clientMutationId: mutationId() });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data!.cliente).toEqual({ id: donPepe.id, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true });
+    const picked = (await c.get<Venta>(`/api/ventas/drafts/${sent.body.data!.id}`)).body.data!;
+    expect(picked.cliente).toEqual({ id: donPepe.id, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true });
+    const other = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: pizza.id, cantidad: 1 }], clienteId: maria.id });
+    expect(other.body.data!.cliente).toEqual({ id: maria.id, nombre: 'María González', cuentaCorriente: false });
+
+    // 21,000.00 - 10 % of the sale = 18,900.00; - 5 % customer (945.00) = 17,955.00: 5,000 in cash, the rest on account.
+    const charged = await c.post<Venta>(`/api/ventas/drafts/${picked.id}/finalize`, {
+      descuentoTipo: 'porcentaje',
+      descuentoValor: 10,
+      pagos: [
+        { medioId: efectivo, monto: 5_000 },
+        { medioId: cuenta, monto: 12_955 },
+      ],
+      clientMutationId: mutationId(),
+    });
+    expect(charged.status).toBe(200);
+    expect(charged.body.data).toMatchObject({
+      estado: 'pagada',
+      subtotal: 21_000,
+      descuentoTipo: 'porcentaje',
+      descuentoValor: 10,
+      descuentoGeneral: 2_100,
+      descuentoClientePorcentaje: 5,
+      descuentoCliente: 945,
+      total: 17_955,
+      vuelto: 0,
+      cliente: { id: donPepe.id, cuentaCorriente: true },
+    });
+    const account = (await c.get<CuentaCorriente>(`/api/clientes/${donPepe.id}/cuenta-corriente`)).body.data!;
+    expect(account.saldo).toBe(12_955);
+    expect(account.movimientos).toEqual([
+      expect.objectContaining({ tipo: 'venta', monto: 12_955, ventaId: picked.id, ventaNumero: charged.body.data!.numero }),
+    ]);
+    const remito = (await c.get<DocumentoVenta>(`/api/ventas/${picked.id}/remito`)).body.data!;
+    expect(remito.html).toMatch(/Descuento \(10 %\)<\/td><td class="n">-\$\s2\.100,00/);
+    expect(remito.html).toMatch(/Descuento cliente \(5 %\)<\/td><td class="n">-\$\s945,00/);
+    expect(remito.html).toMatch(/TOTAL<\/td><td class="n">\$\s17\.955,00/);
+  });
 });

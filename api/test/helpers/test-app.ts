@@ -23,7 +23,9 @@ export interface TestDatabase {
 
 function withSearchPath(url: string, schema: string): string {
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  // No parallel workers: under load a worker can start before it sees the fresh schema and fail
+  // with 'schema does not exist' (seen in CI), and test queries gain nothing from parallelism.
+  u.searchParams.set('options', `-c search_path=${schema} -c max_parallel_workers_per_gather=0`);
   return u.toString();
 }
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cliente, ClienteCreate } from '@resto/shared/contracts';
+import type { Cliente, ClienteCreate, CuentaCorriente, PagoCuenta } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { MEDIOS, TIPOS } from '../test/fixtures';
 import ClientesPage from './clientes-page';
 
 function cliente(overrides: Partial<Cliente> = {}): Cliente {
@@ -100,5 +101,96 @@ describe('/clientes', () => {
     expect(await within(screen.getByTestId('cliente-row')).findByText('Activo')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({ nombre: 'María González', telefono: '+5493415551234', descuento: 10, activo: true });
+  });
+
+  it("shows a customer's current account and records a payment on account, which lowers the balance", async () => {
+    const user = userEvent.setup();
+    const usuario = { id: 4, nombre: 'Carla Ruiz' };
+    let cuenta: CuentaCorriente = {
+      cliente: { id: 7, nombre: 'Bodegón Don Pepe SRL' },
+      saldo: 12_955,
+      movimientos: [
+        { id: 2, tipo: 'venta', monto: 12_955, ventaId: 90, ventaNumero: 55, medio: null, moneda: 'ARS', montoMoneda: 12_955, nota: null, fecha: '2025-05-02T16:05:00Z', usuario },
+        { id: 1, tipo: 'anulacion', monto: -3_000, ventaId: 80, ventaNumero: 41, medio: null, moneda: null, montoMoneda: null, nota: 'Pedido cancelado', fecha: '2025-05-01T15:00:00Z', usuario },
+      ],
+    };
+    const pagos: PagoCuenta[] = [];
+    const calls = stubApi({
+      'GET /clientes': () => okResponse({ items: [cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, saldo: cuenta.saldo })], total: 1 }),
+      'GET /clientes/:id/cuenta-corriente': () => okResponse(cuenta),
+      'GET /medios-de-pago': () => okResponse(MEDIOS),
+      'GET /tipos-de-cambio': () => okResponse(TIPOS),
+      'POST /clientes/:id/pagos': (call) => {
+        const body = call.body as PagoCuenta;
+        pagos.push(body);
+        if (body.monto > cuenta.saldo) return failResponse(`El pago supera el saldo de la cuenta corriente (${cuenta.saldo})`, 409);
+        const movimiento = { id: 3, tipo: 'pago' as const, monto: -body.monto, ventaId: null, ventaNumero: null, medio: 'Tarjeta de débito', moneda: 'ARS', montoMoneda: body.monto, nota: body.nota ?? null, fecha: '2025-05-03T12:00:00Z', usuario };
+        cuenta = { ...cuenta, saldo: cuenta.saldo - body.monto, movimientos: [movimiento, ...cuenta.movimientos] };
+        return okResponse(cuenta, 'Pago registrado', 201);
+      },
+    });
+    renderPage(<ClientesPage />, { path: '/clientes' });
+    const row = await screen.findByTestId('cliente-row');
+    expect(within(row).getByTestId('cliente-saldo').textContent).toMatch(/12\.955,00/);
+    await user.click(within(row).getByTestId('ver-cuenta'));
+
+    const dialog = await screen.findByTestId('cuenta-corriente-dialog');
+    expect(within(dialog).getByText('Cuenta corriente de Bodegón Don Pepe SRL')).toBeTruthy();
+    expect((await within(dialog).findByTestId('cuenta-saldo')).textContent).toMatch(/12\.955,00/);
+    const movimientos = within(dialog).getAllByTestId('cuenta-movimiento');
+    expect(movimientos.map((m) => m.textContent)).toEqual([
+      expect.stringMatching(/Venta a cuenta.*Venta N° 55.*Carla Ruiz.*12\.955,00/),
+      expect.stringMatching(/Anulación.*Venta N° 41 · Pedido cancelado.*-\s?\$\s?3\.000,00/),
+    ]);
+
+    const form = await within(dialog).findByTestId('pago-cuenta-form');
+    // The account cannot pay itself.
+    const medio = within(form).getByRole('combobox', { name: 'Medio de pago' });
+    expect(within(medio).getAllByRole('option').map((o) => o.textContent)).toEqual(['Efectivo', 'Tarjeta de débito']);
+    const monto = within(form).getByRole('textbox', { name: /^Monto/ });
+    expect((monto as HTMLInputElement).value).toBe('12955');
+
+    await user.clear(monto);
+    await user.type(monto, '0');
+    await user.click(within(form).getByTestId('registrar-pago'));
+    expect(await within(form).findByText('El monto del pago debe ser mayor a 0')).toBeTruthy();
+    expect(pagos).toHaveLength(0);
+
+    await user.clear(monto);
+    await user.type(monto, '20000');
+    await user.click(within(form).getByTestId('registrar-pago'));
+    expect((await within(form).findByTestId('pago-cuenta-error')).textContent).toContain('El pago supera el saldo de la cuenta corriente (12955)');
+
+    await user.clear(monto);
+    await user.type(monto, '5000,5');
+    await user.selectOptions(medio, 'Tarjeta de débito');
+    await user.type(within(form).getByRole('textbox', { name: /^Nota/ }), 'A cuenta');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(within(dialog).getByTestId('cuenta-saldo').textContent).toMatch(/7\.954,50/));
+    expect(pagos[1]).toMatchObject({ medioId: 2, monto: 5000.5, moneda: 'ARS', nota: 'A cuenta' });
+    // The retry after the refusal is the same payment; the next one gets a new id.
+    expect(pagos[1]!.clientMutationId).toBe(pagos[0]!.clientMutationId);
+    expect(within(dialog).getAllByTestId('cuenta-movimiento')[0]!.textContent).toMatch(/Pago.*Tarjeta de débito · A cuenta.*-\s?\$\s?5\.000,50/);
+    expect((within(form).getByRole('textbox', { name: /^Monto/ }) as HTMLInputElement).value).toBe('7954.5');
+    // The list shows the new balance too.
+    await waitFor(() => expect(within(screen.getByTestId('cliente-row')).getByTestId('cliente-saldo').textContent).toMatch(/7\.954,50/));
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/clientes').length).toBeGreaterThan(1);
+  });
+
+  it('says when the customer owes nothing, and offers the account only to customers who have one', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /clientes': () =>
+        okResponse({ items: [cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, saldo: 0 }), cliente({ id: 8, nombre: 'Ana', cuentaCorriente: false })], total: 2 }),
+      'GET /clientes/:id/cuenta-corriente': () => okResponse({ cliente: { id: 7, nombre: 'Bodegón Don Pepe SRL' }, saldo: 0, movimientos: [] }),
+    });
+    renderPage(<ClientesPage />, { path: '/clientes' });
+    const rows = await screen.findAllByTestId('cliente-row');
+    expect(within(rows[1]!).queryByTestId('ver-cuenta')).toBeNull();
+    await user.click(within(rows[0]!).getByTestId('ver-cuenta'));
+    const dialog = await screen.findByTestId('cuenta-corriente-dialog');
+    expect((await within(dialog).findByTestId('cuenta-sin-deuda')).textContent).toBe('El cliente no tiene saldo para pagar.');
+    expect(within(dialog).getByText('Todavía no hay movimientos en esta cuenta.')).toBeTruthy();
+    expect(within(dialog).queryByTestId('pago-cuenta-form')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useClientes } from '../features/customers/api/get-clientes';
 import { updateCliente } from '../features/customers/api/update-cliente';
 import { ClienteFormDialog } from '../features/customers/components/cliente-form-dialog';
 import { ClientesTable } from '../features/customers/components/clientes-table';
+import { CuentaCorrienteDialog } from '../features/customers/components/cuenta-corriente-dialog';
 
 const LIMITE = 20;
 
@@ -34,7 +35,10 @@ function asUpdate(c: Cliente, activo: boolean) {
   };
 }
 
-/** /clientes: search, create, edit, deactivate and reactivate customers. */
+/**
+ * /clientes: search, create, edit, deactivate and reactivate customers, and see a current
+ * account with its movements and register payments on it.
+ */
 export default function ClientesPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -44,11 +48,12 @@ export default function ClientesPage() {
   const { data, loading, error, connectionError, reload } = useClientes({ q, pagina, limite: LIMITE, incluirInactivos });
   const [editing, setEditing] = useState<{ cliente: Cliente | null } | null>(null);
   const [deactivating, setDeactivating] = useState<Cliente | null>(null);
+  const [account, setAccount] = useState<Cliente | null>(null);
   const [busy, setBusy] = useState(false);
   const searchRef = useRef<HTMLInputElement | null>(null);
   useHotkeys(
     { F2: () => searchRef.current?.focus(), F8: () => setEditing({ cliente: null }) },
-    { enabled: editing === null && deactivating === null },
+    { enabled: editing === null && deactivating === null && account === null },
   );
 
   const toggleActive = async (cliente: Cliente) => {
@@ -121,7 +126,14 @@ export default function ClientesPage() {
               {t('ventas.clientes.errorCargar')}: {error}
             </Text>
           )}
-          {data && <ClientesTable clientes={data.items} onEdit={(cliente) => setEditing({ cliente })} onToggleActive={(c) => void toggleActive(c)} />}
+          {data && (
+            <ClientesTable
+              clientes={data.items}
+              onEdit={(cliente) => setEditing({ cliente })}
+              onToggleActive={(c) => void toggleActive(c)}
+              onAccount={setAccount}
+            />
+          )}
         </Box>
         {data && <Pager pagina={pagina} total={data.total} limite={LIMITE} onPage={setPagina} />}
         <ShortcutBar
@@ -142,6 +154,7 @@ export default function ClientesPage() {
           reload();
         }}
       />
+      <CuentaCorrienteDialog cliente={account} onClose={() => setAccount(null)} onChanged={reload} />
       <AppDialog
         open={deactivating !== null}
         onClose={() => setDeactivating(null)}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArqueosResumen, VentaResumen } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
-import { AGOTADO, GASEOSA, HELADO, MEDIOS, PIZZA, TIPOS, resumen, venta } from '../test/fixtures';
+import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, TIPOS, resumen, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
 const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [] };
@@ -18,6 +18,7 @@ function api(overrides: Record<string, (call: ApiCall) => Response> = {}, drafts
     },
     'GET /medios-de-pago': () => okResponse(MEDIOS),
     'GET /tipos-de-cambio': () => okResponse(TIPOS),
+    'GET /clientes': () => okResponse({ items: [cliente()], total: 1 }),
     'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
     'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>ok</p>' }),
     ...overrides,
@@ -35,6 +36,12 @@ function scan(code: string) {
 }
 
 const lines = () => screen.queryAllByTestId('cart-line');
+
+/** The payment methods the close-sale screen offers on its first line. */
+const offeredMedios = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('combobox', { name: 'Medio de pago 1' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('/ventas', () => {
   it('adds with F2 search and Enter, with a scanned barcode, and from the frequent products', async () => {
@@ -168,5 +175,133 @@ describe('/ventas', () => {
     await user.click(await within(dialog).findByTestId('confirm-payment'));
     expect((await within(dialog).findByTestId('close-sale-error')).textContent).toContain('Stock insuficiente');
     expect(lines()).toHaveLength(1);
+  });
+
+  it('takes a discount on the whole sale (F9) and the customer percent, shows them, and charges the same total on account', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    const gaseosa = (await screen.findAllByTestId('frequent-product'))[0]!;
+    await user.click(gaseosa);
+    await user.click(gaseosa);
+
+    // Without a customer there is no current account to charge.
+    await user.keyboard('{F4}');
+    let dialog = await screen.findByTestId('close-sale');
+    await within(dialog).findByTestId('payment-lines');
+    expect(offeredMedios(dialog)).toEqual(['Efectivo', 'Tarjeta de débito']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('close-sale')).toBeNull());
+
+    await user.keyboard('{F3}');
+    await user.click(await within(await screen.findByTestId('customer-picker')).findByText('Bodegón Don Pepe SRL'));
+    await user.keyboard('{F9}');
+    const discount = await screen.findByTestId('sale-discount');
+    // jsdom has no layout, so the dialog's focus trap cannot place the focus: do it by hand.
+    await user.click(within(discount).getByTestId('sale-discount-value'));
+    await user.keyboard('10');
+    // 6.400 - 10 % = 5.760; - 5 % of the customer (288) = 5.472.
+    expect(within(discount).getByTestId('sale-discount-total').textContent).toMatch(/5\.472,00/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('sale-discount')).toBeNull());
+
+    const panel = screen.getByTestId('total-panel');
+    expect(within(panel).getByTestId('sale-discount-row').textContent).toMatch(/Descuento de la venta \(10 %\).*640,00/);
+    expect(within(panel).getByTestId('customer-discount-row').textContent).toMatch(/Descuento cliente \(5 %\).*288,00/);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/5\.472,00/);
+
+    await user.keyboard('{F4}');
+    dialog = await screen.findByTestId('close-sale');
+    expect(within(dialog).getByTestId('close-sale-total').textContent).toMatch(/5\.472,00/);
+    await within(dialog).findByTestId('payment-lines');
+    expect(offeredMedios(dialog)).toEqual(['Efectivo', 'Tarjeta de débito', 'Cuenta corriente']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Medio de pago 1' }), 'Cuenta corriente');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    expect(calls.find((c) => c.path === '/ventas/finalizar')!.body).toMatchObject({
+      items: [{ productoId: 2, cantidad: 2 }],
+      clienteId: 7,
+      descuentoTipo: 'porcentaje',
+      descuentoValor: 10,
+      pagos: [{ medioId: 6, monto: 5472, moneda: 'ARS' }],
+    });
+  });
+
+  it('refuses a sale discount larger than the subtotal, and blocks paying while one is', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    const gaseosa = (await screen.findAllByTestId('frequent-product'))[0]!;
+    await user.click(gaseosa);
+    await user.click(gaseosa);
+    await user.click(screen.getByTestId('sale-discount-button'));
+    const discount = await screen.findByTestId('sale-discount');
+    await user.selectOptions(within(discount).getByTestId('sale-discount-kind'), 'Monto fijo');
+    await user.type(within(discount).getByTestId('sale-discount-value'), '7000');
+    await user.keyboard('{Enter}');
+    expect(within(discount).getByText('El descuento debe ser un monto válido que no supere el subtotal de la venta')).toBeTruthy();
+    await user.clear(within(discount).getByTestId('sale-discount-value'));
+    await user.type(within(discount).getByTestId('sale-discount-value'), '5000');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('sale-discount')).toBeNull());
+    expect(screen.getByTestId('sale-discount-row').textContent).toMatch(/Descuento de la venta.*5\.000,00/);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/1\.400,00/);
+
+    // One cola less leaves 3.200 for a 5.000 discount.
+    await user.keyboard('-');
+    expect(screen.getByTestId('totals-error').textContent).toBe('El descuento supera el subtotal de la venta');
+    expect(screen.getByTestId('pay')).toHaveProperty('disabled', true);
+    await user.keyboard('{F4}');
+    expect(screen.queryByTestId('close-sale')).toBeNull();
+
+    await user.keyboard('{F9}');
+    await user.click(await within(await screen.findByTestId('sale-discount')).findByTestId('remove-sale-discount'));
+    await waitFor(() => expect(screen.queryByTestId('sale-discount')).toBeNull());
+    expect(screen.queryByTestId('totals-error')).toBeNull();
+    expect(screen.queryByTestId('sale-discount-row')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/3\.200,00/);
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    expect(calls.find((c) => c.path === '/ventas/finalizar')!.body).toMatchObject({ descuentoTipo: null, descuentoValor: null, pagos: [{ monto: 3200 }] });
+  });
+
+  it('offers payment on account for a phone sale whose customer has a current account', async () => {
+    const user = userEvent.setup();
+    const draft = venta({
+      id: 32,
+      numero: null,
+      estado: 'borrador',
+      origen: 'movil',
+      usuario: { id: 8, nombre: 'Mozo Demo' },
+      cliente: { id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true },
+      descuentoClientePorcentaje: 5,
+      descuentoCliente: 525,
+      total: 9975,
+    });
+    const calls = api(
+      {
+        'GET /ventas/drafts/:id': () => okResponse(draft),
+        'POST /ventas/drafts/:id/finalize': () => okResponse(venta({ id: 32 }), 'Venta finalizada'),
+      },
+      [resumen({ id: 32, numero: null, estado: 'borrador', origen: 'movil', cliente: { id: 7, nombre: 'Bodegón Don Pepe SRL' } })],
+    );
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await screen.findByTestId('pending-draft');
+    await user.keyboard('{F7}');
+    await screen.findByTestId('draft-badge');
+    expect(screen.getByTestId('cart-customer').textContent).toBe('Bodegón Don Pepe SRL');
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/9\.975,00/);
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await within(dialog).findByTestId('payment-lines');
+    expect(offeredMedios(dialog)).toContain('Cuenta corriente');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Medio de pago 1' }), 'Cuenta corriente');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/ventas/drafts/32/finalize');
+    expect(post.body).toMatchObject({ clienteId: 7, pagos: [{ medioId: 6, monto: 9975 }] });
   });
 });

@@ -9,10 +9,11 @@ import { findProductByCode } from '../features/catalog/api/search-productos';
 import { FrequentProducts } from '../features/catalog/components/frequent-products';
 import { ProductSearchDialog } from '../features/catalog/components/product-search-dialog';
 import { useBarcodeScanner } from '../features/catalog/hooks/use-barcode-scanner';
-import { cartFromDraft, isOutOfStock, toCartCustomer, toCartProduct, toItemInputs, type CartProduct } from '../features/cart/cart';
+import { cartFromDraft, isOutOfStock, toCartCustomer, toCartProduct, toItemInputs, toSaleFields, type CartProduct } from '../features/cart/cart';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
-import { TotalPanel } from '../features/cart/components/total-panel';
+import { SaleDiscountDialog } from '../features/cart/components/sale-discount-dialog';
+import { TotalPanel, totalsProblemKey } from '../features/cart/components/total-panel';
 import { useCart } from '../features/cart/hooks/use-cart';
 import { finalizarVenta } from '../features/counter-sale/api/finalizar-venta';
 import { useRegisterOpen } from '../features/counter-sale/api/get-register-status';
@@ -24,18 +25,18 @@ import { getDraft } from '../features/phone-drafts/api/get-draft';
 import { PendingDraftsPanel } from '../features/phone-drafts/components/pending-drafts-panel';
 import { usePendingDrafts } from '../features/phone-drafts/hooks/use-pending-drafts';
 
-type Dialog = 'search' | 'customer' | 'pay' | null;
+type Dialog = 'search' | 'customer' | 'discount' | 'pay' | null;
 type Editing = { producto: CartProduct; key: string | null } | null;
 
 /**
  * /ventas, the counter: product search (F2), frequent products, barcode scanner, items with
- * quantity, weight and discount, customer (F3), totals and pay (F4), and the phone sales sent to
- * the register (F7), which arrive live.
+ * quantity, weight and discount, customer (F3), a discount on the whole sale (F9), totals and
+ * pay (F4), and the phone sales sent to the register (F7), which arrive live.
  */
 export default function VentasPage() {
   const { t } = useTranslation();
   const { amount } = useMoney();
-  const { cart, dispatch, totals, selected } = useCart();
+  const { cart, dispatch, totals, lineTotals, selected } = useCart();
   const register = useRegisterOpen();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,14 +86,30 @@ export default function VentasPage() {
   useBarcodeScanner((code) => void onScan(code), { enabled: (dialog === null || dialog === 'search') && editing === null && discarding === null });
 
   const totalMinor = totals.ok ? totals.totals.totalMinor : 0;
-  const payBlocked = cart.lines.length === 0 ? t('ventas.venta.carritoVacio') : register.open === false ? t('ventas.venta.cajaCerrada') : null;
+  const problemKey = totalsProblemKey(totals);
+  const payBlocked =
+    cart.lines.length === 0
+      ? t('ventas.venta.carritoVacio')
+      : register.open === false
+        ? t('ventas.venta.cajaCerrada')
+        : problemKey
+          ? t(problemKey)
+          : null;
   const pay = () => {
     if (payBlocked) {
       playSound('error');
       notify({ severity: 'warning', key: 'pay-blocked', message: payBlocked });
       return;
     }
-    if (totals.ok) setDialog('pay');
+    setDialog('pay');
+  };
+  const openDiscount = () => {
+    if (cart.lines.length === 0) {
+      playSound('error');
+      notify({ severity: 'warning', key: 'discount-empty', message: t('ventas.venta.carritoVacio') });
+      return;
+    }
+    setDialog('discount');
   };
 
   const loadDraft = async (id: number) => {
@@ -119,7 +136,7 @@ export default function VentasPage() {
   };
 
   const finalize = (pagos: PagoInput[], clientMutationId: string) => {
-    const body = { items: toItemInputs(cart.lines), pagos, clienteId: cart.cliente?.id ?? null, clientMutationId };
+    const body = { items: toItemInputs(cart.lines), pagos, ...toSaleFields(cart), clientMutationId };
     return cart.draft ? finalizeDraft(cart.draft.id, body) : finalizarVenta(body);
   };
 
@@ -129,6 +146,7 @@ export default function VentasPage() {
       F2: () => setDialog('search'),
       F3: () => setDialog('customer'),
       F4: pay,
+      F9: openDiscount,
       F7: () => {
         const first = drafts.data?.[0];
         if (first) void loadDraft(first.id);
@@ -182,7 +200,7 @@ export default function VentasPage() {
           </HStack>
           <CartLines
             lines={cart.lines}
-            lineTotals={totals.ok ? totals.totals.lines : null}
+            lineTotals={lineTotals}
             selectedKey={cart.selectedKey}
             onSelect={(key) => dispatch({ type: 'select', key })}
             onStep={(key, units) => dispatch({ type: 'step', key, units })}
@@ -201,6 +219,9 @@ export default function VentasPage() {
             customerKey="F3"
             onPickCustomer={() => setDialog('customer')}
             onClearCustomer={() => dispatch({ type: 'customer', cliente: null })}
+            descuento={cart.descuento}
+            onDiscount={openDiscount}
+            discountKey="F9"
             action={
               <Button colorPalette="primary" size="xl" onClick={pay} disabled={payBlocked !== null} data-testid="pay">
                 {t('ventas.venta.cobrar')} <ShortcutKey k="F4" />
@@ -222,6 +243,7 @@ export default function VentasPage() {
             { keys: 'F2', label: t('ventas.atajos.buscar') },
             { keys: 'F3', label: t('ventas.atajos.cliente') },
             { keys: 'F4', label: t('ventas.atajos.cobrar') },
+            { keys: 'F9', label: t('ventas.atajos.descuento') },
             { keys: 'F7', label: t('ventas.atajos.enviadas') },
             { keys: '↑ ↓', label: t('ventas.atajos.elegir') },
             { keys: '+ −', label: t('ventas.atajos.cantidad') },
@@ -252,6 +274,15 @@ export default function VentasPage() {
             type: 'customer',
             cliente: c ? toCartCustomer(c) : null,
           });
+        }}
+      />
+      <SaleDiscountDialog
+        open={dialog === 'discount'}
+        cart={cart}
+        onClose={() => setDialog(null)}
+        onApply={(descuento) => {
+          setDialog(null);
+          dispatch({ type: 'discount', descuento });
         }}
       />
       <LineEditorDialog

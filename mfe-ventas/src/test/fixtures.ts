@@ -1,4 +1,4 @@
-import type { ProductoVenta, Venta, VentaResumen } from '@resto/shared/contracts';
+import type { Cliente, ProductoVenta, Venta, VentaResumen } from '@resto/shared/contracts';
 
 export function producto(overrides: Partial<ProductoVenta> = {}): ProductoVenta {
   return {
@@ -50,7 +50,16 @@ export function resumen(overrides: Partial<VentaResumen> = {}): VentaResumen {
 export const MEDIOS = [
   { id: 1, nombre: 'Efectivo', tipo: 'efectivo', orden: 1, activo: true },
   { id: 2, nombre: 'Tarjeta de débito', tipo: 'tarjeta_debito', orden: 2, activo: true },
+  { id: 6, nombre: 'Cuenta corriente', tipo: 'cuenta_corriente', orden: 6, activo: true },
 ] as const;
+
+export function cliente(overrides: Partial<Cliente> = {}): Cliente {
+  return {
+    id: 7, nombre: 'Bodegón Don Pepe SRL', email: null, telefono: '+541143215678', direccion: 'Av. de Mayo', numero: '800',
+    departamento: 'PB', ciudad: 'Buenos Aires', provincia: null, cuit: null, descuento: 5, cuentaCorriente: true, activo: true,
+    comentario: null, saldo: 0, ...overrides,
+  };
+}
 export const TIPOS = [
   { id: 1, moneda: 'ARS', valor: '0', esDefault: true, esMonedaLocal: true, actualizadoAt: '' },
   { id: 2, moneda: 'USD', valor: '1425.5', esDefault: false, esMonedaLocal: false, actualizadoAt: '' },

@@ -134,6 +134,18 @@ export const ventaPagoSchema = z.object({
 });
 export type VentaPago = z.infer<typeof ventaPagoSchema>;
 
+/**
+ * The customer of a sale. `cuentaCorriente` is whether they can take a sale on account now, so a
+ * register charging a phone sale knows to offer it; optional because older servers did not send
+ * it (absent reads as false).
+ */
+export const ventaClienteSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  cuentaCorriente: z.boolean().optional(),
+});
+export type VentaCliente = z.infer<typeof ventaClienteSchema>;
+
 /** A sale with its lines and payments. Amounts in the venue's currency unless said otherwise. */
 export const ventaSchema = z.object({
   id: z.number().int(),
@@ -149,7 +161,7 @@ export const ventaSchema = z.object({
   moneda: z.string(),
   usuario: userRefSchema,
   cajero: userRefSchema.nullable(),
-  cliente: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  cliente: ventaClienteSchema.nullable(),
   items: z.array(ventaItemSchema),
   pagos: z.array(ventaPagoSchema),
   subtotal: z.number(),

@@ -33,8 +33,9 @@ export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito)
       return `<tr><td class="q">${amount}</td><td>${escapeHtml(i.producto)}<br><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${discount}`;
     })
     .join('');
+  const generalPercent = venta.descuentoTipo === 'porcentaje' && venta.descuentoValor ? ` (${qty(venta.descuentoValor)} %)` : '';
   const discounts = [
-    venta.descuentoGeneral > 0 ? `<tr><td>Descuento</td><td class="n">-${money(venta.descuentoGeneral)}</td></tr>` : '',
+    venta.descuentoGeneral > 0 ? `<tr><td>Descuento${generalPercent}</td><td class="n">-${money(venta.descuentoGeneral)}</td></tr>` : '',
     venta.descuentoCliente > 0
       ? `<tr><td>Descuento cliente (${qty(venta.descuentoClientePorcentaje)} %)</td><td class="n">-${money(venta.descuentoCliente)}</td></tr>`
       : '',

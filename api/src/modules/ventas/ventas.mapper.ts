@@ -23,7 +23,8 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
     moneda: venue.currencyCode,
     usuario: { id: row.usuarioId, nombre: row.usuarioNombre },
     cajero: row.cajeroId === null ? null : { id: row.cajeroId, nombre: row.cajeroNombre ?? '' },
-    cliente: row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '' },
+    cliente:
+      row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '', cuentaCorriente: row.clienteCuentaCorriente ?? false },
     items: items.map((i) => {
       const unidad = i.unidadMedida as UnidadMedida;
       const byWeight = isSoldByWeight(unidad);

@@ -13,6 +13,8 @@ export interface VentaRow {
   origen: 'mostrador' | 'movil' | 'mesa';
   clienteId: number | null;
   clienteNombre: string | null;
+  /** Whether the customer can take a sale on account now (null without a customer). */
+  clienteCuentaCorriente: boolean | null;
   usuarioId: number;
   usuarioNombre: string;
   cajeroId: number | null;
@@ -237,6 +239,7 @@ function ventasQuery(db: Db, localId: number) {
       'v.origen',
       'v.cliente_id',
       'c.nombre as cliente_nombre',
+      'c.cuenta_corriente as cliente_cuenta_corriente',
       'v.usuario_id',
       'u.nombre as usuario_nombre',
       'v.cajero_id',
@@ -270,6 +273,8 @@ function toVentaRow(r: RawVenta): VentaRow {
     origen: r.origen as VentaRow['origen'],
     clienteId: r.cliente_id,
     clienteNombre: r.cliente_nombre,
+    // SQLite gives 0/1, PostgreSQL a boolean.
+    clienteCuentaCorriente: r.cliente_cuenta_corriente === null ? null : Boolean(r.cliente_cuenta_corriente),
     usuarioId: r.usuario_id,
     usuarioNombre: r.usuario_nombre,
     cajeroId: r.cajero_id,

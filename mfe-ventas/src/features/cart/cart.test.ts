@@ -1,4 +1,5 @@
-import { cartFromDraft, cartReducer, cartTotals, EMPTY_CART, toCartCustomer, toCartProduct, toItemInputs, type CartState } from './cart';
+import { cartFromDraft, cartReducer, cartTotals, EMPTY_CART, toCartCustomer, toCartProduct, toItemInputs, toSaleFields, type CartState } from './cart';
+import { readDiscount } from './discount-input';
 import { GASEOSA, HELADO, PIZZA, venta } from '../../test/fixtures';
 
 const pizza = toCartProduct(PIZZA);
@@ -68,6 +69,41 @@ describe('the cart', () => {
     ]);
   });
 
+  it('takes the sale discount off the subtotal before the customer percent, as the api charges it', () => {
+    let cart = run({ type: 'add', producto: pizza, quantityMilli: 2000 }, { type: 'add', producto: helado, quantityMilli: 250 });
+    cart = cartReducer(cart, { type: 'customer', cliente: toCartCustomer({ id: 7, nombre: 'Don Pepe', descuento: 5, cuentaCorriente: true }) });
+    cart = cartReducer(cart, { type: 'discount', descuento: { tipo: 'porcentaje', valor: 1000 } });
+    const pct = cartTotals(cart);
+    if (!pct.ok) throw new Error('totals');
+    // 21.000 + 4.500 = 25.500; - 10 % = 22.950; - 5 % (1.147,50) = 21.802,50
+    expect(pct.totals).toMatchObject({ subtotalMinor: 2_550_000, generalDiscountMinor: 255_000, customerDiscountMinor: 114_750, totalMinor: 2_180_250 });
+    expect(toSaleFields(cart)).toEqual({ clienteId: 7, descuentoTipo: 'porcentaje', descuentoValor: 10 });
+
+    cart = cartReducer(cart, { type: 'discount', descuento: { tipo: 'monto', valor: 150_050 } });
+    expect(toSaleFields(cart)).toEqual({ clienteId: 7, descuentoTipo: 'monto', descuentoValor: 1500.5 });
+    const amount = cartTotals(cart);
+    // 25.500 - 1.500,50 = 23.999,50; 5 % is 1.199,975, rounded half away from zero to 1.199,98.
+    expect(amount.ok && amount.totals.totalMinor).toBe(2_279_952);
+
+    // Removing the pizza leaves less than the discount: the cart says so instead of a total.
+    cart = cartReducer(cart, { type: 'discount', descuento: { tipo: 'monto', valor: 2_000_000 } });
+    cart = cartReducer(cart, { type: 'remove', key: cart.lines[0]!.key });
+    expect(cartTotals(cart)).toEqual({ ok: false, error: { code: 'discount-exceeds-subtotal' } });
+
+    cart = cartReducer(cart, { type: 'discount', descuento: { tipo: 'porcentaje', valor: 0 } });
+    expect(cart.descuento).toBeNull();
+    expect(toSaleFields(cart)).toEqual({ clienteId: 7, descuentoTipo: null, descuentoValor: null });
+  });
+
+  it('reads a typed discount: percent or amount with up to 2 decimals', () => {
+    expect(readDiscount('porcentaje', '12,5')).toEqual({ tipo: 'porcentaje', valor: 1250 });
+    expect(readDiscount('monto', '1500.50')).toEqual({ tipo: 'monto', valor: 150_050 });
+    expect(readDiscount('ninguno', 'x')).toBeNull();
+    expect(readDiscount('porcentaje', '1,234')).toBeUndefined();
+    expect(readDiscount('porcentaje', '-5')).toBeUndefined();
+    expect(readDiscount('monto', '1.500,50')).toBeUndefined();
+  });
+
   it('turns a phone sale into a cart the register can charge', () => {
     const draft = venta({
       id: 31,
@@ -83,16 +119,26 @@ describe('the cart', () => {
     });
     const state = cartFromDraft(draft);
     expect(state.draft).toEqual({ id: 31, usuario: 'Mozo Demo', hora: '13:05' });
-    expect(state.cliente).toMatchObject({ id: 9, percentScaled: 1000 });
+    expect(state.cliente).toMatchObject({ id: 9, percentScaled: 1000, cuentaCorriente: false });
+    expect(state.descuento).toBeNull();
     expect(state.lines.map((l) => [l.producto.nombre, l.quantityMilli, l.discount])).toEqual([
       ['Pizza muzzarella', 1000, { tipo: 'porcentaje', valor: 500 }],
       ['Helado artesanal', 750, null],
     ]);
   });
 
-  it('clears the lines, the customer and the phone sale', () => {
+  it('offers payment on account for a phone sale whose customer has a current account, and keeps its discount', () => {
+    const state = cartFromDraft(
+      venta({ estado: 'borrador', cliente: { id: 7, nombre: 'Don Pepe', cuentaCorriente: true }, descuentoTipo: 'monto', descuentoValor: 500.25 }),
+    );
+    expect(state.cliente).toMatchObject({ id: 7, cuentaCorriente: true });
+    expect(state.descuento).toEqual({ tipo: 'monto', valor: 50_025 });
+  });
+
+  it('clears the lines, the customer, the discount and the phone sale', () => {
     const cart = run(
       { type: 'load', state: cartFromDraft(venta({ estado: 'borrador', cliente: { id: 9, nombre: 'María' } })) },
+      { type: 'discount', descuento: { tipo: 'porcentaje', valor: 500 } },
       { type: 'clear' },
     );
     expect(cart).toEqual(EMPTY_CART);

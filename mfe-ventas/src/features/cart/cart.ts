@@ -1,4 +1,4 @@
-import type { Cliente, ProductoVenta, UnidadMedida, Venta, VentaItemInput } from '@resto/shared/contracts';
+import type { Cliente, FinalizarVenta, ProductoVenta, UnidadMedida, Venta, VentaItemInput } from '@resto/shared/contracts';
 import {
   computeSaleTotals,
   formatScaled,
@@ -9,6 +9,7 @@ import {
   QUANTITY_SCALE,
   toMinor,
   type Discount,
+  type DiscountKind,
   type SaleTotalsResult,
 } from '@resto/shared/rules';
 
@@ -52,11 +53,24 @@ export interface CartState {
   /** The line the keyboard acts on. */
   selectedKey: string | null;
   cliente: CartCustomer | null;
+  /** The discount on the whole sale, taken off the items' subtotal before the customer's percent. */
+  descuento: Discount | null;
   /** The phone sale being charged, or null for a counter sale. */
   draft: { id: number; usuario: string; hora: string } | null;
 }
 
-export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, draft: null };
+export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, descuento: null, draft: null };
+
+/** A discount as the api sends it (percent or amount as decimals) in the cart's integers. */
+export function discountFromApi(tipo: DiscountKind | null, valor: number | null): Discount | null {
+  if (!tipo || !valor) return null;
+  return { tipo, valor: tipo === 'porcentaje' ? Number(parseScaled(valor, PERCENT_DECIMALS) ?? 0n) : toMinor(valor) };
+}
+
+/** The cart's discount as the api takes it: 1250 -> 12.5 (%), 150050 -> 1500.5 (money). */
+export function discountToApi(discount: Discount): number {
+  return discount.tipo === 'porcentaje' ? Number(formatScaled(BigInt(discount.valor), PERCENT_DECIMALS)) : fromMinor(discount.valor);
+}
 
 export function toCartProduct(p: ProductoVenta): CartProduct {
   return {
@@ -87,6 +101,7 @@ export type CartAction =
   | { type: 'select'; key: string | null }
   | { type: 'move'; by: number }
   | { type: 'customer'; cliente: CartCustomer | null }
+  | { type: 'discount'; descuento: Discount | null }
   | { type: 'load'; state: CartState }
   | { type: 'clear' };
 
@@ -145,6 +160,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'customer':
       return { ...state, cliente: action.cliente };
+    case 'discount':
+      // A zero discount is no discount, as the api reads it.
+      return { ...state, descuento: action.descuento && action.descuento.valor > 0 ? action.descuento : null };
     case 'load':
       return action.state;
     case 'clear':
@@ -152,11 +170,22 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'>): SaleTotalsResult {
+/** What the api will charge for the cart: the same shared rules, in the same order. */
+export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'> & Partial<Pick<CartState, 'descuento'>>): SaleTotalsResult {
   return computeSaleTotals({
     lines: state.lines.map((l) => ({ unitPriceMinor: l.producto.priceMinor, quantityMilli: l.quantityMilli, discount: l.discount })),
+    discount: state.descuento ?? null,
     customerPercentScaled: state.cliente?.percentScaled ?? 0,
   });
+}
+
+/** The sale discount and customer as the finalize endpoints take them. */
+export function toSaleFields(state: Pick<CartState, 'cliente' | 'descuento'>): Pick<FinalizarVenta, 'clienteId' | 'descuentoTipo' | 'descuentoValor'> {
+  return {
+    clienteId: state.cliente?.id ?? null,
+    descuentoTipo: state.descuento?.tipo ?? null,
+    descuentoValor: state.descuento ? discountToApi(state.descuento) : null,
+  };
 }
 
 /** Thousandths as the decimal the api takes: 250 -> 0.25, 2000 -> 2. */
@@ -169,12 +198,7 @@ export function toItemInputs(lines: readonly CartLine[]): VentaItemInput[] {
   return lines.map((l) => ({
     productoId: l.producto.id,
     ...(l.producto.esPorPeso ? { peso: milliToDecimal(l.quantityMilli) } : { cantidad: l.quantityMilli / QUANTITY_SCALE }),
-    ...(l.discount
-      ? {
-          tipoDescuento: l.discount.tipo,
-          valorDescuento: l.discount.tipo === 'porcentaje' ? Number(formatScaled(BigInt(l.discount.valor), PERCENT_DECIMALS)) : fromMinor(l.discount.valor),
-        }
-      : {}),
+    ...(l.discount ? { tipoDescuento: l.discount.tipo, valorDescuento: discountToApi(l.discount) } : {}),
     ...(l.notas ? { notas: l.notas } : {}),
   }));
 }
@@ -193,24 +217,22 @@ export function cartFromDraft(venta: Venta): CartState {
       stockMilli: null,
     },
     quantityMilli: Number(parseScaled(item.cantidad, QUANTITY_DECIMALS) ?? 0n),
-    discount:
-      item.tipoDescuento && item.valorDescuento
-        ? {
-            tipo: item.tipoDescuento,
-            valor:
-              item.tipoDescuento === 'porcentaje'
-                ? Number(parseScaled(item.valorDescuento, PERCENT_DECIMALS) ?? 0n)
-                : toMinor(item.valorDescuento),
-          }
-        : null,
+    discount: discountFromApi(item.tipoDescuento, item.valorDescuento),
     notas: item.notas,
   }));
   return {
     lines,
     selectedKey: lines[0]?.key ?? null,
     cliente: venta.cliente
-      ? { id: venta.cliente.id, nombre: venta.cliente.nombre, percentScaled: Number(parseScaled(venta.descuentoClientePorcentaje, PERCENT_DECIMALS) ?? 0n), cuentaCorriente: false }
+      ? {
+          id: venta.cliente.id,
+          nombre: venta.cliente.nombre,
+          percentScaled: Number(parseScaled(venta.descuentoClientePorcentaje, PERCENT_DECIMALS) ?? 0n),
+          // So the register offers payment on account for a phone sale's customer who has one.
+          cuentaCorriente: venta.cliente.cuentaCorriente ?? false,
+        }
       : null,
+    descuento: discountFromApi(venta.descuentoTipo, venta.descuentoValor),
     draft: { id: venta.id, usuario: venta.usuario.nombre, hora: venta.hora },
   };
 }

@@ -1,9 +1,10 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { computeSaleTotals, formatScaled, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS, type Discount } from '@resto/shared/rules';
-import { amountText, AppDialog, parseAmountText, ShortcutKey, useMoney } from '@resto/shared/sales-ui';
+import { computeSaleTotals, formatScaled, parseScaled, QUANTITY_DECIMALS, type Discount } from '@resto/shared/rules';
+import { AppDialog, ShortcutKey, useMoney } from '@resto/shared/sales-ui';
 import type { CartProduct } from '../cart';
+import { discountInputText, readDiscount, type DiscountChoice } from '../discount-input';
 
 export interface LineValue {
   quantityMilli: number;
@@ -20,7 +21,6 @@ export interface LineEditorDialogProps {
   onClose: () => void;
 }
 
-type DiscountKind = 'ninguno' | Discount['tipo'];
 const MAX_UNITS = 100_000;
 
 /** Quantity or weight, the item's own discount and a note: Enter applies, Esc cancels. */
@@ -45,16 +45,6 @@ function readQuantity(producto: CartProduct, text: string): number | null {
   return /^\d+$/.test(value) && Number(value) > 0 && Number(value) <= MAX_UNITS ? Number(value) * 1000 : null;
 }
 
-function readDiscount(kind: DiscountKind, text: string): Discount | null | undefined {
-  if (kind === 'ninguno') return null;
-  if (kind === 'porcentaje') {
-    const scaled = parseScaled(text.trim().replace(',', '.'), PERCENT_DECIMALS);
-    return scaled === null ? undefined : { tipo: kind, valor: Number(scaled) };
-  }
-  const minor = parseAmountText(text);
-  return minor === null ? undefined : { tipo: kind, valor: minor };
-}
-
 function LineForm({ producto, initial, onApply, onCancel }: { producto: CartProduct; initial: LineValue | null; onApply: (v: LineValue) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { money } = useMoney();
@@ -62,12 +52,8 @@ function LineForm({ producto, initial, onApply, onCancel }: { producto: CartProd
   const [qtyText, setQtyText] = useState(() =>
     initial ? (producto.esPorPeso ? formatScaled(BigInt(initial.quantityMilli), QUANTITY_DECIMALS) : String(initial.quantityMilli / 1000)) : '',
   );
-  const [kind, setKind] = useState<DiscountKind>(initial?.discount?.tipo ?? 'ninguno');
-  const [discountText, setDiscountText] = useState(() => {
-    const d = initial?.discount;
-    if (!d) return '';
-    return d.tipo === 'porcentaje' ? formatScaled(BigInt(d.valor), PERCENT_DECIMALS) : amountText(d.valor);
-  });
+  const [kind, setKind] = useState<DiscountChoice>(initial?.discount?.tipo ?? 'ninguno');
+  const [discountText, setDiscountText] = useState(() => discountInputText(initial?.discount));
   const [notas, setNotas] = useState(initial?.notas ?? '');
   const [submitted, setSubmitted] = useState(false);
 
@@ -103,7 +89,7 @@ function LineForm({ producto, initial, onApply, onCancel }: { producto: CartProd
           <Field.Root>
             <Field.Label>{t('ventas.lineEditor.descuento')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as DiscountKind)}>
+              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as DiscountChoice)}>
                 {(['ninguno', 'porcentaje', 'monto'] as const).map((k) => (
                   <option key={k} value={k}>
                     {t(`ventas.lineEditor.tipoDescuento.${k}`)}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatScaled, PERCENT_DECIMALS, type SaleTotalsResult } from '@resto/shared/rules';
+import { formatScaled, PERCENT_DECIMALS, type Discount, type SaleTotalsResult } from '@resto/shared/rules';
 import { ShortcutKey, useMoney } from '@resto/shared/sales-ui';
 import type { CartCustomer } from '../cart';
 
@@ -14,13 +14,31 @@ export interface TotalPanelProps {
   action: ReactNode;
   /** Keyboard hint of the customer button; none on phones. */
   customerKey?: string;
+  /** The discount on the whole sale, shown in the totals. */
+  descuento?: Discount | null;
+  /** Opens the sale discount; without it the panel offers none (phones send no discount). */
+  onDiscount?: () => void;
+  /** Keyboard hint of the discount button. */
+  discountKey?: string;
+}
+
+const percentText = (scaled: number) => formatScaled(BigInt(scaled), PERCENT_DECIMALS);
+
+/** The text key of why the totals cannot be charged (a discount out of range), or null. */
+export function totalsProblemKey(totals: SaleTotalsResult): string | null {
+  if (totals.ok) return null;
+  if (totals.error.code === 'discount-exceeds-subtotal') return 'ventas.venta.descuentoSupera';
+  if (totals.error.code === 'percent-out-of-range') return 'ventas.lineEditor.descuentoPorcentaje';
+  return 'ventas.lineEditor.descuentoMonto';
 }
 
 /** Customer, subtotal, discounts and total of the sale, and its main action. */
-export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, action, customerKey }: TotalPanelProps) {
+export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, action, customerKey, descuento, onDiscount, discountKey }: TotalPanelProps) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const sums = totals.ok ? totals.totals : null;
+  const problemKey = totalsProblemKey(totals);
+  const problem = problemKey ? t(problemKey) : null;
   const gross = sums?.lines.reduce((s, l) => s + l.grossMinor, 0) ?? 0;
   const lineDiscounts = sums?.lines.reduce((s, l) => s + l.discountMinor, 0) ?? 0;
   return (
@@ -37,7 +55,7 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
                   {cliente?.nombre ?? t('ventas.venta.sinCliente')}
                 </Text>
                 {cliente && cliente.percentScaled > 0 && (
-                  <Badge colorPalette="green">-{formatScaled(BigInt(cliente.percentScaled), PERCENT_DECIMALS)} %</Badge>
+                  <Badge colorPalette="green">-{percentText(cliente.percentScaled)} %</Badge>
                 )}
               </HStack>
               <HStack gap={1}>
@@ -64,9 +82,19 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
                 <Text>-{money(lineDiscounts)}</Text>
               </HStack>
             )}
+            {sums && sums.generalDiscountMinor > 0 && (
+              <HStack justify="space-between" color="orange.fg" data-testid="sale-discount-row">
+                <Text>
+                  {descuento?.tipo === 'porcentaje'
+                    ? t('ventas.venta.descuentoVentaPorcentaje', { porcentaje: percentText(descuento.valor) })
+                    : t('ventas.venta.descuentoVenta')}
+                </Text>
+                <Text>-{money(sums.generalDiscountMinor)}</Text>
+              </HStack>
+            )}
             {sums && sums.customerDiscountMinor > 0 && cliente && (
-              <HStack justify="space-between" color="green.fg">
-                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: formatScaled(BigInt(cliente.percentScaled), PERCENT_DECIMALS) })}</Text>
+              <HStack justify="space-between" color="green.fg" data-testid="customer-discount-row">
+                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: percentText(cliente.percentScaled) })}</Text>
                 <Text>-{money(sums.customerDiscountMinor)}</Text>
               </HStack>
             )}
@@ -78,7 +106,17 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
                 {money(sums?.totalMinor ?? 0)}
               </Text>
             </HStack>
+            {problem && (
+              <Text color="fg.error" fontSize="sm" role="alert" data-testid="totals-error">
+                {problem}
+              </Text>
+            )}
           </Stack>
+          {onDiscount && (
+            <Button variant="outline" onClick={onDiscount} data-testid="sale-discount-button">
+              {descuento ? t('ventas.venta.cambiarDescuento') : t('ventas.venta.descuento')} {discountKey && <ShortcutKey k={discountKey} />}
+            </Button>
+          )}
           {action}
         </Stack>
       </Card.Body>

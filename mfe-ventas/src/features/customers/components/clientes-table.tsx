@@ -7,9 +7,11 @@ export interface ClientesTableProps {
   clientes: readonly Cliente[];
   onEdit: (cliente: Cliente) => void;
   onToggleActive: (cliente: Cliente) => void;
+  /** Opens the customer's current account. */
+  onAccount: (cliente: Cliente) => void;
 }
 
-export function ClientesTable({ clientes, onEdit, onToggleActive }: ClientesTableProps) {
+export function ClientesTable({ clientes, onEdit, onToggleActive, onAccount }: ClientesTableProps) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   if (clientes.length === 0) return <Text color="fg.muted">{t('ventas.clientes.sinClientes')}</Text>;
@@ -41,7 +43,17 @@ export function ClientesTable({ clientes, onEdit, onToggleActive }: ClientesTabl
               </Table.Cell>
               <Table.Cell>{c.cuit}</Table.Cell>
               <Table.Cell>{c.descuento > 0 ? `${c.descuento} %` : ''}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{c.cuentaCorriente && t('ventas.clientes.saldo', { saldo: amount(c.saldo) })}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" data-testid="cliente-saldo">
+                {/* A customer whose account was turned off may still owe, or be owed, money. */}
+                {(c.cuentaCorriente || c.saldo !== 0) && (
+                  <HStack gap={2}>
+                    <Text>{t('ventas.clientes.saldo', { saldo: amount(c.saldo) })}</Text>
+                    <Button size="xs" variant="outline" colorPalette="purple" onClick={() => onAccount(c)} data-testid="ver-cuenta">
+                      {t('ventas.cuenta.ver')}
+                    </Button>
+                  </HStack>
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={c.activo ? 'green' : 'gray'}>{t(c.activo ? 'ventas.clientes.activo' : 'ventas.clientes.inactivo')}</Badge>
               </Table.Cell>
