@@ -1,4 +1,5 @@
 import type { RemoteRoutesModule } from '@resto/shared/federation';
+import { registerRestoTranslations } from '../i18n';
 import RestoPage from '../pages/resto-page';
 import EditarMesasPage from '../pages/editar-mesas-page';
 import PedidosPage from '../pages/pedidos-page';
@@ -6,6 +7,8 @@ import HistorialPedidosPage from '../pages/historial-pedidos-page';
 import ReservasPedidosPage from '../pages/reservas-pedidos-page';
 import ReservasPage from '../pages/reservas-page';
 import MMesasPage from '../pages/m-mesas-page';
+
+registerRestoTranslations();
 
 /** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
 const routes: RemoteRoutesModule = {

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { lazy, Suspense } from 'react';
 
+// Loaded only when this page is mounted, so the desktop routes never carry the waiter app.
+const WaiterRoot = lazy(async () => {
+  const [{ registerWaiterTranslations }, root] = await Promise.all([import('../features/waiter/i18n'), import('../features/waiter/components/waiter-root')]);
+  registerWaiterTranslations();
+  return root;
+});
+
+/** The waiter handheld as a page of this remote (normally /m/mesas loads it alone: src/standalone). */
 export default function MMesasPage() {
-  return <PlaceholderPage titleKey="routes.mMesas" />;
+  return (
+    <Suspense fallback={null}>
+      <WaiterRoot />
+    </Suspense>
+  );
 }

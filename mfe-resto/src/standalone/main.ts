@@ -1,2 +1,3 @@
 // The waiter handheld (/m/mesas) loads this remote alone: no desktop shell around it.
-void import('./waiter-app');
+// Imported statically: one script request less before the tables show on a slow phone network.
+import './waiter-app';

@@ -9,3 +9,4 @@ export * from './search-text';
 export * from './mesas';
 export * from './draft-totals';
 export * from './pedidos';
+export * from './waiter';

@@ -72,6 +72,21 @@ export async function productosRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/api/productos/menu',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'El menú: todos los productos activos del local, por nombre',
+        description: 'El handheld de mozos lo carga una vez, lo agrupa por categoría y lo guarda para seguir tomando pedidos sin conexión.',
+        security,
+        response: { 200: okSchema(z.array(productoVentaSchema)) },
+      },
+    },
+    async (request) => ok((await repo.listActiveProductos(app.db, request.auth.localId)).map(repo.toProductoVenta)),
+  );
+
+  r.get(
     '/api/productos/categorias',
     {
       preHandler: app.authenticate,

@@ -1,0 +1,16 @@
+import type { Draft } from '@resto/shared/contracts';
+import { api } from '@resto/shared/api-client';
+
+export interface AddItemInput {
+  productoId: number;
+  /** Units (whole) of a unit product. */
+  cantidad?: number;
+  /** Weight or volume of a product sold by weight (up to 3 decimals). */
+  peso?: number;
+  notas?: string | null;
+}
+
+/** POST /mesas/drafts/{id}/items: the price, name and unit come from the product. */
+export function addItem(draftId: number, input: AddItemInput, clientMutationId: string) {
+  return api.post<Draft>(`/mesas/drafts/${draftId}/items`, { ...input, clientMutationId });
+}

@@ -1,0 +1,11 @@
+import type { DraftFinalizado, PagoInput } from '@resto/shared/contracts';
+import { api } from '@resto/shared/api-client';
+
+/**
+ * POST /mesas/drafts/{id}/finalizar: charges the draft with its payment lines (open register,
+ * payments covering the total, stock) and turns it into a sale. Keep `clientMutationId` across
+ * retries of one charge so a timeout cannot charge twice.
+ */
+export function finalizeDraft(draftId: number, pagos: PagoInput[], clientMutationId: string) {
+  return api.post<DraftFinalizado>(`/mesas/drafts/${draftId}/finalizar`, { pagos, clientMutationId });
+}

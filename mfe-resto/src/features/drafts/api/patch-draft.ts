@@ -1,0 +1,9 @@
+import type { Draft, DraftPatch } from '@resto/shared/contracts';
+import { api } from '@resto/shared/api-client';
+
+export type PatchDraftInput = Omit<DraftPatch, 'clientMutationId'>;
+
+/** PATCH /mesas/drafts/{id}: diners, comment, waiter or customer (only the fields sent change). */
+export function patchDraft(id: number, input: PatchDraftInput, clientMutationId: string) {
+  return api.patch<Draft>(`/mesas/drafts/${id}`, { ...input, clientMutationId });
+}

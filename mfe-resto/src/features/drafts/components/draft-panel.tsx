@@ -1,0 +1,304 @@
+import { Badge, Button, CloseButton, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import type { Draft, DraftItem, Mesa, PagoInput, ProductoVenta, Venta } from '@resto/shared/contracts';
+import { minutesOpen, toMinor, zoneLabel } from '@resto/shared/rules';
+import { AppDialog, CloseSaleDialog } from '@resto/shared/sales-ui';
+import { useSession } from '@resto/shared/session';
+import { notify } from '@resto/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftsStore } from '../drafts-store';
+import { AddItemDialog } from './add-item-dialog';
+import { DeleteItemDialog } from './delete-item-dialog';
+import { DiscountForm } from './discount-form';
+import { DraftDetailsForm, emptyDetails, type DraftDetails } from './draft-details-form';
+import { DraftItems } from './draft-items';
+import { DraftTotals } from './draft-totals';
+import { ProductAdder } from './product-adder';
+
+export interface DraftPanelProps {
+  /** The table whose panel is open; null closes it. */
+  mesa: Mesa | null;
+  /** Its active draft, if any (from the drafts store). */
+  draft: Draft | null;
+  store: DraftsStore;
+  /** Renewed by the page's clock so the minutes open keep ticking. */
+  now: Date;
+  onClose: () => void;
+}
+
+/**
+ * A table's side panel: open it (diners, comment, waiter, customer), or work on its draft
+ * (products, quantities, notes, deletions with a reason, discount), cancel it or charge it with
+ * the money path's payment screen.
+ */
+export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps) {
+  const { t } = useTranslation();
+  // The close-sale screen outlives the draft: once charged, it shows the sale's document.
+  const [charge, setCharge] = useState<Charge | null>(null);
+
+  return (
+    <Drawer.Root
+      open={mesa !== null}
+      onOpenChange={(e) => {
+        if (!e.open && !charge) onClose();
+      }}
+      placement="end"
+      size={{ base: 'full', md: 'lg' }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="draft-panel">
+            {mesa && (
+              <>
+                <Drawer.Header borderBottomWidth="1px">
+                  <Stack gap={1}>
+                    <HStack gap={3}>
+                      <Drawer.Title flex="none">{t('resto.panel.mesa', { numero: mesa.numero })}</Drawer.Title>
+                      <Badge colorPalette={draft ? 'red' : mesa.estado === 'reservada' ? 'orange' : 'green'} data-testid="panel-estado">
+                        {t(`resto.estados.${draft ? 'ocupada' : mesa.estado === 'reservada' ? 'reservada' : 'libre'}`)}
+                      </Badge>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {draft
+                        ? t('resto.panel.resumenOcupada', {
+                            zona: zoneLabel(mesa.zona),
+                            comensales: draft.comensales,
+                            minutos: minutesOpen(draft.fechaApertura, now),
+                          })
+                        : t('resto.panel.resumenLibre', { zona: zoneLabel(mesa.zona), capacidad: mesa.capacidad })}
+                    </Text>
+                  </Stack>
+                </Drawer.Header>
+                {draft ? (
+                  <ActiveDraft
+                    key={draft.id}
+                    mesa={mesa}
+                    draft={draft}
+                    store={store}
+                    onPay={() => setCharge({ draftId: draft.id, clientMutationId: newClientMutationId(), totalMinor: toMinor(draft.total) })}
+                    onClose={onClose}
+                  />
+                ) : (
+                  <Drawer.Body>
+                    <OpenTable mesa={mesa} store={store} />
+                  </Drawer.Body>
+                )}
+              </>
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.cerrar')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+      {/* Outside the content: it must survive the draft being cleared once charged. */}
+      {mesa && charge && (
+        <PayDialog
+          mesa={mesa}
+          draft={draft}
+          store={store}
+          charge={charge}
+          onClose={(charged) => {
+            setCharge(null);
+            if (charged) onClose();
+          }}
+        />
+      )}
+    </Drawer.Root>
+  );
+}
+
+/** Runs a store action and tells the user when it failed (the store keeps the message). */
+function useAction(store: DraftsStore) {
+  return async function run<T>(action: Promise<T | null | false>, success?: string): Promise<boolean> {
+    const result = await action;
+    if (!result) {
+      const message = store.getState().error;
+      if (message) notify({ severity: 'error', message });
+      return false;
+    }
+    if (success) notify({ severity: 'success', message: success });
+    return true;
+  };
+}
+
+function OpenTable({ mesa, store }: { mesa: Mesa; store: DraftsStore }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const run = useAction(store);
+  const open = (values: DraftDetails) =>
+    run(
+      store.createDraft(mesa, {
+        comensales: values.comensales,
+        comentario: values.comentario.trim() || null,
+        camarero: values.camarero.trim() || null,
+        clienteId: values.cliente?.id ?? null,
+      }),
+    );
+  return (
+    <Stack gap={4}>
+      {mesa.estado === 'reservada' && (
+        <Text color="orange.fg" data-testid="mesa-reservada">
+          {t('resto.panel.reservadaAviso')}
+        </Text>
+      )}
+      <Text fontWeight="semibold">{t('resto.panel.abrirTitulo')}</Text>
+      <DraftDetailsForm initial={emptyDetails(user?.nombre ?? '')} submitLabel={t('resto.panel.abrir')} onSubmit={open} testId="abrir-mesa" />
+    </Stack>
+  );
+}
+
+interface ActiveDraftProps {
+  mesa: Mesa;
+  draft: Draft;
+  store: DraftsStore;
+  onPay: () => void;
+  onClose: () => void;
+}
+
+function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
+  const { t } = useTranslation();
+  const run = useAction(store);
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState<ProductoVenta | null>(null);
+  const [deleting, setDeleting] = useState<DraftItem | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const numero = mesa.numero;
+
+  const details: DraftDetails = {
+    comensales: draft.comensales,
+    comentario: draft.comentario ?? '',
+    camarero: draft.camarero ?? '',
+    cliente: draft.cliente,
+  };
+  const saveDetails = async (values: DraftDetails) => {
+    const saved = await run(
+      store.patchDraft(numero, {
+        comensales: values.comensales,
+        comentario: values.comentario.trim(),
+        camarero: values.camarero.trim(),
+        clienteId: values.cliente?.id ?? null,
+      }),
+    );
+    if (saved) setEditing(false);
+  };
+
+  return (
+    <>
+      <Drawer.Body>
+        <Stack gap={5}>
+          {editing ? (
+            <DraftDetailsForm initial={details} submitLabel={t('common.guardar')} onSubmit={saveDetails} onCancel={() => setEditing(false)} testId="editar-mesa" />
+          ) : (
+            <HStack justify="space-between" align="flex-start" data-testid="draft-datos">
+              <Stack gap={0} fontSize="sm">
+                <Text>{t('resto.panel.comensales', { n: draft.comensales })}</Text>
+                {draft.camarero && <Text>{t('resto.panel.camarero', { nombre: draft.camarero })}</Text>}
+                {draft.cliente && <Text>{t('resto.panel.cliente', { nombre: draft.cliente.nombre })}</Text>}
+                {draft.comentario && <Text fontStyle="italic">“{draft.comentario}”</Text>}
+              </Stack>
+              <Button size="xs" variant="outline" onClick={() => setEditing(true)} data-testid="editar-datos">
+                {t('resto.panel.editarDatos')}
+              </Button>
+            </HStack>
+          )}
+          <Separator />
+          <ProductAdder onPick={setAdding} />
+          <Separator />
+          <DraftItems
+            items={draft.items}
+            onQuantity={(item, cantidad) => void run(store.changeQuantity(numero, item.id, cantidad))}
+            onDelete={setDeleting}
+            onRestore={(item) => void run(store.restoreItem(numero, item.id))}
+          />
+          <DiscountForm draft={draft} onApply={(tipo, valor) => run(store.setDiscount(numero, tipo, valor))} />
+          <DraftTotals draft={draft} />
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between">
+        <Button variant="outline" colorPalette="red" onClick={() => setCancelling(true)} data-testid="cancelar-mesa">
+          {t('resto.panel.cancelarMesa')}
+        </Button>
+        <Button colorPalette="primary" size="lg" disabled={draft.cantidadItems === 0} onClick={onPay} data-testid="cobrar-mesa">
+          {t('resto.panel.cobrar')}
+        </Button>
+      </Drawer.Footer>
+
+      <AddItemDialog producto={adding} onClose={() => setAdding(null)} onAdd={(input) => run(store.addItem(numero, input))} />
+      <DeleteItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(motivo) => (deleting ? run(store.deleteItem(numero, deleting.id, motivo), t('resto.eliminar.hecho')) : Promise.resolve(false))}
+      />
+      <AppDialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        role="alertdialog"
+        title={t('resto.cancelar.titulo', { numero })}
+        testId="cancelar-mesa-dialog"
+        footer={
+          <HStack gap={2}>
+            <Button variant="outline" onClick={() => setCancelling(false)}>
+              {t('resto.cancelar.volver')}
+            </Button>
+            <Button
+              colorPalette="red"
+              data-testid="cancelar-mesa-confirmar"
+              onClick={async () => {
+                setCancelling(false);
+                if (await run(store.cancelDraft(numero), t('resto.cancelar.hecho', { numero }))) onClose();
+              }}
+            >
+              {t('resto.cancelar.confirmar')}
+            </Button>
+          </HStack>
+        }
+      >
+        <Text>{t('resto.cancelar.pregunta')}</Text>
+      </AppDialog>
+    </>
+  );
+}
+
+/** One charge of a draft: its id is kept across retries, so a timeout never charges twice. */
+interface Charge {
+  draftId: number;
+  clientMutationId: string;
+  /** The total when the charge started, shown once the draft is gone (charged). */
+  totalMinor: number;
+}
+
+interface PayDialogProps {
+  mesa: Mesa;
+  draft: Draft | null;
+  store: DraftsStore;
+  charge: Charge;
+  /** `charged`: the draft became a sale (the table is free now). */
+  onClose: (charged: boolean) => void;
+}
+
+/** The money path's close-sale screen, charging this table's draft. */
+function PayDialog({ mesa, draft, store, charge, onClose }: PayDialogProps) {
+  const current = draft?.id === charge.draftId ? draft : null;
+  // Another device may still change the draft while paying: the total follows it.
+  const totalMinor = current ? toMinor(current.total) : charge.totalMinor;
+
+  const finalize = async (pagos: PagoInput[], clientMutationId: string): Promise<ApiResult<Venta>> => {
+    const done = await store.finalizeDraft(mesa.numero, pagos, clientMutationId);
+    if (done) return { success: true, data: done.venta };
+    return { success: false, message: store.getState().error ?? '' };
+  };
+
+  return (
+    <CloseSaleDialog
+      open
+      totalMinor={totalMinor}
+      clientMutationId={charge.clientMutationId}
+      onFinalize={finalize}
+      onCharged={() => undefined}
+      onClose={() => onClose(current === null)}
+    />
+  );
+}

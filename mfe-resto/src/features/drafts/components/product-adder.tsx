@@ -1,0 +1,125 @@
+import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ProductoVenta } from '@resto/shared/contracts';
+import { canAddProduct } from '@resto/shared/rules';
+import { useListKeys, useMoney } from '@resto/shared/sales-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
+import { useProductSearch } from '../api/search-productos';
+
+export interface ProductAdderProps {
+  onPick: (producto: ProductoVenta) => void;
+}
+
+/** Product search (arrows choose, Enter picks) and the venue's frequent products as one-tap buttons. */
+export function ProductAdder({ onPick }: ProductAdderProps) {
+  const { t } = useTranslation();
+  const { amount } = useMoney();
+  const [text, setText] = useState('');
+  const search = useProductSearch(text);
+  const results = search.data ?? [];
+  const frecuentes = useProductosFrecuentes();
+  const pick = (p: ProductoVenta | undefined) => {
+    if (!p || !canAddProduct(p)) return;
+    setText('');
+    onPick(p);
+  };
+  const { active, setActive, onKeyDown } = useListKeys(results.length, search.q, (i) => pick(results[i]));
+  const optionId = (id: number) => `resto-producto-${id}`;
+
+  return (
+    <Stack gap={3} as="section" aria-label={t('resto.productos.titulo')}>
+      <Input
+        placeholder={t('resto.productos.buscar')}
+        aria-label={t('resto.productos.buscar')}
+        role="combobox"
+        aria-expanded={results.length > 0}
+        aria-controls="resto-productos-resultados"
+        aria-activedescendant={results[active] ? optionId(results[active].id) : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        data-testid="producto-buscar"
+      />
+      {search.q !== '' && (
+        <Box id="resto-productos-resultados" role="listbox" aria-label={t('resto.productos.resultados')} borderWidth="1px" borderRadius="md" maxH="60" overflowY="auto">
+          {search.loading && results.length === 0 && <Spinner size="sm" m={2} />}
+          {search.error && (
+            <Text color="fg.error" px={3} py={2}>
+              {search.error}
+            </Text>
+          )}
+          {!search.loading && !search.error && results.length === 0 && (
+            <Text color="fg.muted" px={3} py={2}>
+              {t('resto.productos.sinResultados', { q: search.q })}
+            </Text>
+          )}
+          {results.map((p, i) => {
+            const disabled = !canAddProduct(p);
+            return (
+              <HStack
+                key={p.id}
+                id={optionId(p.id)}
+                role="option"
+                aria-selected={i === active}
+                aria-disabled={disabled || undefined}
+                justify="space-between"
+                px={3}
+                py={2}
+                cursor={disabled ? 'not-allowed' : 'pointer'}
+                opacity={disabled ? 0.5 : 1}
+                bg={i === active ? 'primary.subtle' : undefined}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => pick(p)}
+                data-testid="producto-opcion"
+              >
+                <Stack gap={0} minW={0}>
+                  <Text fontWeight="medium" truncate>
+                    {p.nombre}
+                  </Text>
+                  <HStack gap={2} fontSize="xs" color="fg.muted">
+                    {p.categoria && <Text>{p.categoria}</Text>}
+                    {p.esPorPeso && <Badge size="sm">{t(`resto.unidades.${p.unidadMedida}`)}</Badge>}
+                    {disabled && <Text color="fg.error">{t('resto.productos.sinStock')}</Text>}
+                  </HStack>
+                </Stack>
+                <Text fontWeight="semibold" whiteSpace="nowrap">
+                  {amount(p.precio)}
+                </Text>
+              </HStack>
+            );
+          })}
+        </Box>
+      )}
+      <Stack gap={2}>
+        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          {t('resto.productos.frecuentes')}
+        </Text>
+        {frecuentes.error && <Text color="fg.error">{frecuentes.error}</Text>}
+        {frecuentes.data?.length === 0 && <Text color="fg.muted">{t('resto.productos.sinFrecuentes')}</Text>}
+        <Wrap gap={1.5} data-testid="frecuentes">
+          {frecuentes.data?.map((p) => (
+            <Button
+              key={p.id}
+              variant="outline"
+              size="xs"
+              maxW="full"
+              disabled={!canAddProduct(p)}
+              onClick={() => pick(p)}
+              aria-label={`${p.nombre} ${canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}`}
+              data-testid="frecuente"
+            >
+              <Text as="span" truncate maxW="14rem" fontWeight="medium">
+                {p.nombre}
+              </Text>
+              <Text as="span" color="fg.muted">
+                {canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}
+              </Text>
+            </Button>
+          ))}
+        </Wrap>
+      </Stack>
+    </Stack>
+  );
+}

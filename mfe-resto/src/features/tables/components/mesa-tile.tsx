@@ -1,0 +1,93 @@
+import { chakra, HStack, Text } from '@chakra-ui/react';
+import type { Draft, Mesa } from '@resto/shared/contracts';
+import { LARGE_TABLE_SCALE, minutesOpen } from '@resto/shared/rules';
+import { useMoney } from '@resto/shared/sales-ui';
+import { UserIcon } from '@resto/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Free, occupied (it has an active draft) or reserved: what the plan colours a table by. */
+export type MesaEstadoVista = 'libre' | 'ocupada' | 'reservada';
+
+export function estadoDeMesa(mesa: Pick<Mesa, 'estado'>, draft: Draft | null | undefined): MesaEstadoVista {
+  if (draft) return 'ocupada';
+  return mesa.estado === 'reservada' ? 'reservada' : 'libre';
+}
+
+const PALETTE: Record<MesaEstadoVista, string> = { libre: 'green', ocupada: 'red', reservada: 'orange' };
+
+/** How many pixels a grid cell takes on the plan (the editor's cell of 85, shown larger). */
+export const PLAN_CELL_PX = 110;
+const GAP_PX = 10;
+
+export function tilePx(tam: Mesa['tam'], cell = PLAN_CELL_PX): number {
+  return Math.round((tam === 'grande' ? LARGE_TABLE_SCALE : 1) * cell) - GAP_PX;
+}
+
+export interface MesaTileProps {
+  mesa: Mesa;
+  draft: Draft | null | undefined;
+  now: Date;
+  selected: boolean;
+  onSelect: (mesa: Mesa) => void;
+}
+
+/** One table on the plan: number, state, and while occupied its diners, real minutes open and total. */
+export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps) {
+  const { t } = useTranslation();
+  const { amount } = useMoney();
+  const estado = estadoDeMesa(mesa, draft);
+  const palette = PALETTE[estado];
+  const size = tilePx(mesa.tam);
+  const minutos = draft ? minutesOpen(draft.fechaApertura, now) : 0;
+  const label = draft
+    ? t('resto.plano.mesaOcupadaAria', { numero: mesa.numero, comensales: draft.comensales, minutos, total: amount(draft.total) })
+    : t('resto.plano.mesaAria', { numero: mesa.numero, estado: t(`resto.estados.${estado}`), capacidad: mesa.capacidad });
+
+  return (
+    <chakra.button
+      type="button"
+      position="absolute"
+      left={`${mesa.gridX * PLAN_CELL_PX}px`}
+      top={`${mesa.gridY * PLAN_CELL_PX}px`}
+      w={`${size}px`}
+      h={`${size}px`}
+      borderRadius={mesa.forma === 'circular' ? 'full' : 'lg'}
+      borderWidth="3px"
+      borderColor={selected ? 'primary.solid' : `${palette}.solid`}
+      bg={`${palette}.subtle`}
+      color={`${palette}.fg`}
+      boxShadow={selected ? 'lg' : 'sm'}
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap={0}
+      cursor="pointer"
+      transition="transform 0.1s"
+      _hover={{ transform: 'scale(1.04)' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' }}
+      onClick={() => onSelect(mesa)}
+      aria-label={label}
+      aria-pressed={selected}
+      data-testid={`mesa-${mesa.numero}`}
+      data-estado={estado}
+    >
+      <Text fontWeight="bold" fontSize={mesa.tam === 'grande' ? '2xl' : 'xl'} lineHeight="1.1">
+        {mesa.numero}
+      </Text>
+      {draft ? (
+        <>
+          <HStack gap={1} fontSize="xs">
+            <UserIcon size="1em" />
+            <Text data-testid="mesa-comensales-minutos">{t('resto.plano.comensalesMinutos', { comensales: draft.comensales, minutos })}</Text>
+          </HStack>
+          <Text fontSize="sm" fontWeight="semibold" data-testid="mesa-total">
+            {amount(draft.total)}
+          </Text>
+        </>
+      ) : (
+        <Text fontSize="xs">{t(`resto.estados.${estado}`)}</Text>
+      )}
+    </chakra.button>
+  );
+}

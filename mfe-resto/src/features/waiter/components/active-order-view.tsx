@@ -1,0 +1,310 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductoVenta } from '@resto/shared/contracts';
+import {
+  addPending,
+  canCloseTable,
+  categoryDisplayName,
+  categoryIcon,
+  groupByCategory,
+  minutesOpen,
+  pendingQuantity,
+  pendingTotalMinor,
+  removePending,
+  setPendingNote,
+  stepPending,
+  WAITER_FREQUENT_PRODUCTS,
+  type PendingItem,
+} from '@resto/shared/rules';
+import { useMoney, useQuantity } from '../hooks/use-format';
+import { useNow } from '../hooks/use-now';
+import { useDraft, useTable } from '../hooks/use-table';
+import { loadDraft } from '../state/drafts-store';
+import { menuStore } from '../state/menu-store';
+import { pendingOf, pendingStore, setPending } from '../state/pending-store';
+import { orderLines, orderTotalMinor, queuedFor, type OrderLine } from '../state/queued';
+import { goBack, navigate } from '../state/route';
+import { closeTable, confirmPending, deleteOrderedItem, setCliente, useOutboxState, useRuntime } from '../state/runtime';
+import { useStore } from '../state/store';
+import { toast } from '../state/toasts';
+import { CloseTableModal } from './close-table-modal';
+import { ComandaTicket } from './comanda-ticket';
+import { CommentModal } from './comment-modal';
+import { CustomerModal } from './customer-modal';
+import { DeleteProductModal } from './delete-product-modal';
+import { BackIcon, ClockIcon, CommentIcon, MinusIcon, PeopleIcon, PlusIcon, PrintIcon, TrashIcon, UserIcon } from './icons';
+import { ProductRow } from './product-row';
+import { ProductSearch } from './product-search';
+
+type Modal = { kind: 'comment'; item: PendingItem } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | null;
+
+export function ActiveOrderView({ numero }: { numero: number }) {
+  const { t } = useTranslation();
+  const rt = useRuntime();
+  const money = useMoney();
+  const qty = useQuantity();
+  const now = useNow(15_000);
+  const { table, status: tableStatus } = useTable(numero);
+  const entry = useDraft(table);
+  const outbox = useOutboxState(rt);
+  const menu = useStore(menuStore);
+  const pending = pendingOf(useStore(pendingStore), table?.id ?? -1);
+  const [modal, setModal] = useState<Modal>(null);
+
+  const queued = useMemo(() => queuedFor(outbox.entries, table?.id ?? -1), [outbox.entries, table?.id]);
+  const draft = entry?.draft ?? null;
+  const lines = useMemo(() => orderLines(draft, queued), [draft, queued]);
+  const categories = useMemo(() => groupByCategory(menu.products, menu.order), [menu.products, menu.order]);
+  const open = draft !== null || queued.open !== null;
+
+  // No open order here (closed elsewhere, refused, or a stale link): back to the list.
+  const gone = (tableStatus === 'ready' && !table) || (entry?.status === 'ready' && !open) || queued.close;
+  useEffect(() => {
+    if (gone) navigate({ view: 'list' }, { replace: true });
+  }, [gone]);
+
+  if (!table || !entry || (entry.status === 'loading' && !open)) {
+    return (
+      <p className="w-state" role="status">
+        {t('waiter.pedido.cargando')}
+      </p>
+    );
+  }
+  if (entry.status === 'error' && !open) {
+    return (
+      <div className="w-state w-state--error" role="alert">
+        <p className="w-state-title">{entry.connectionError ? t('waiter.lista.errorTitulo') : (entry.error ?? t('waiter.lista.errorCarga'))}</p>
+        <button type="button" className="w-btn w-btn--primary" onClick={() => void loadDraft(table.id)}>
+          {t('waiter.reintentar')}
+        </button>
+      </div>
+    );
+  }
+
+  const comensales = draft?.comensales ?? queued.open?.comensales ?? 0;
+  const openedAt = draft?.fechaApertura ?? queued.open?.createdAt ?? null;
+  const camarero = draft?.camarero ?? queued.open?.camarero ?? rt.user.nombre;
+  const cliente = queued.cliente !== undefined ? queued.cliente : (draft?.cliente ?? null);
+  const draftId = draft?.id ?? null;
+  const totalMinor = orderTotalMinor(draft, queued);
+  const pendingTotal = pendingTotalMinor(pending);
+  const canClose = canCloseTable(lines) && pending.length === 0;
+  const frequent = menu.frequent.slice(0, WAITER_FREQUENT_PRODUCTS);
+
+  const add = (p: ProductoVenta) => setPending(table.id, (list) => addPending(list, p));
+  const print = () => {
+    window.print();
+    toast({ severity: 'success', message: t('waiter.toasts.comanda'), durationMs: 3000, key: 'comanda' });
+  };
+
+  return (
+    <div className="w-order" data-testid="pedido-activo">
+      <header className="w-bar">
+        <button type="button" className="w-icon-btn w-icon-btn--light" onClick={goBack} aria-label={t('waiter.volver')}>
+          <BackIcon />
+        </button>
+        <div className="w-bar-main">
+          <h1 className="w-bar-title">{t('waiter.mesa.titulo', { numero })}</h1>
+          <p className="w-bar-sub">
+            <span>
+              <PeopleIcon width={14} height={14} /> {t('waiter.mesa.comensales', { count: comensales })}
+            </span>
+            {openedAt ? (
+              <span>
+                <ClockIcon width={14} height={14} /> {t('waiter.mesa.minutos', { count: minutesOpen(openedAt, now) })}
+              </span>
+            ) : null}
+            <span data-testid="mozo">{t('waiter.mozo', { nombre: camarero })}</span>
+          </p>
+        </div>
+        <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => navigate({ view: 'timeline', numero })} aria-label={t('waiter.pedido.lineaTiempo')}>
+          <ClockIcon />
+        </button>
+        <button type="button" className="w-icon-btn w-icon-btn--light" onClick={print} aria-label={t('waiter.pedido.imprimir')}>
+          <PrintIcon />
+        </button>
+      </header>
+
+      <div className="w-order-body">
+        {!draft && queued.open ? <p className="w-note w-note--waiting">{t('waiter.pedido.porEnviarMesa')}</p> : null}
+        <ProductSearch pending={pending} onAdd={add} />
+
+        {categories.length > 0 ? (
+          <section className="w-section">
+            <h2 className="w-section-title">{t('waiter.pedido.categorias')}</h2>
+            <ul className="w-categories">
+              {categories.map((c) => (
+                <li key={c.name}>
+                  <button type="button" className="w-category" onClick={() => navigate({ view: 'category', numero, categoria: c.name })}>
+                    <span className="w-category-icon" aria-hidden="true">
+                      {categoryIcon(c.name)}
+                    </span>
+                    <span className="w-category-name">{categoryDisplayName(c.name)}</span>
+                    <span className="w-category-count">{t('waiter.pedido.cantidadProductos', { count: c.products.length })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {frequent.length > 0 ? (
+          <section className="w-section">
+            <h2 className="w-section-title">{t('waiter.pedido.frecuentes')}</h2>
+            <ul className="w-products" data-testid="frecuentes">
+              {frequent.map((p) => (
+                <ProductRow key={p.id} product={p} quantity={pendingQuantity(pending, p.id)} onAdd={add} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {pending.length > 0 ? (
+          <section className="w-section w-pending" data-testid="pendientes">
+            <h2 className="w-section-title">{t('waiter.pedido.pendientes')}</h2>
+            <ul className="w-lines">
+              {pending.map((item) => (
+                <li key={item.id} className="w-line">
+                  <div className="w-line-main">
+                    <span className="w-line-name">{item.nombre}</span>
+                    <span className="w-line-price">{money(pendingTotalMinor([item]), true)}</span>
+                    {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
+                  </div>
+                  <div className="w-line-actions">
+                    <div className="w-stepper">
+                      <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, -1, 'keep'))} aria-label={t('waiter.pedido.menos', { nombre: item.nombre })}>
+                        <MinusIcon />
+                      </button>
+                      <span className="w-step-value">{qty(item.cantidad)}</span>
+                      <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, 1, 'keep'))} aria-label={t('waiter.pedido.mas', { nombre: item.nombre })}>
+                        <PlusIcon />
+                      </button>
+                    </div>
+                    <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
+                      <CommentIcon />
+                    </button>
+                    <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, item.id))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
+                      <TrashIcon />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="w-section" data-testid="productos-pedidos">
+          <h2 className="w-section-title">{t('waiter.pedido.productosPedidos', { count: lines.length })}</h2>
+          {lines.length === 0 ? (
+            <p className="w-note">{t('waiter.pedido.sinProductos')}</p>
+          ) : (
+            <ul className="w-lines">
+              {lines.map((line) => (
+                <li key={line.key} className={`w-line${line.eliminado ? ' w-line--deleted' : ''}`} data-testid="producto-pedido">
+                  <div className="w-line-main">
+                    <span className="w-line-name">
+                      <span className="w-line-text">
+                        {qty(line.cantidad)} × {line.nombre}
+                      </span>
+                      {line.eliminado ? <span className="w-deleted-tag"> {t('waiter.pedido.eliminado')}</span> : null}
+                    </span>
+                    <span className="w-line-price">{money(line.subtotalMinor, true)}</span>
+                    {line.notas ? <span className="w-line-note">{line.notas}</span> : null}
+                    {line.eliminado && line.motivo ? <span className="w-line-note">{t('waiter.pedido.motivo', { motivo: line.motivo })}</span> : null}
+                    {line.waiting ? <span className="w-chip-waiting">{t('waiter.pedido.esperandoEnvio')}</span> : null}
+                  </div>
+                  <button
+                    type="button"
+                    className="w-icon-btn w-icon-btn--danger"
+                    disabled={line.eliminado || line.waiting || line.itemId === null || draftId === null}
+                    onClick={() => setModal({ kind: 'delete', line })}
+                    aria-label={t('waiter.pedido.eliminar', { nombre: line.nombre })}
+                  >
+                    <TrashIcon />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="w-total" data-testid="total-pedido">
+            <span>{t('waiter.pedido.total')}</span>
+            <strong>{money(totalMinor, true)}</strong>
+          </p>
+        </section>
+      </div>
+
+      {pending.length > 0 ? (
+        <div className="w-footer w-footer--confirm">
+          <p className="w-total">
+            <span>{t('waiter.pedido.totalAConfirmar')}</span>
+            <strong data-testid="total-a-confirmar">{money(pendingTotal, true)}</strong>
+          </p>
+          <div className="w-footer-actions">
+            <button type="button" className="w-btn w-btn--ghost" onClick={() => setPending(table.id, () => [])}>
+              {t('waiter.cancelar')}
+            </button>
+            <button type="button" className="w-btn w-btn--primary" onClick={() => confirmPending(rt, table, draftId, pending)}>
+              {t('waiter.confirmar')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="w-footer">
+          <button type="button" className="w-btn w-btn--ghost w-btn--grow" onClick={() => setModal({ kind: 'customer' })}>
+            <UserIcon /> {cliente ? t('waiter.pedido.clienteNombre', { nombre: cliente.nombre }) : t('waiter.pedido.cliente')}
+          </button>
+          {canClose ? (
+            <button type="button" className="w-btn w-btn--danger w-btn--grow" onClick={() => setModal({ kind: 'close' })}>
+              {t('waiter.pedido.cerrarMesa', { numero })}
+            </button>
+          ) : null}
+        </div>
+      )}
+
+      <ComandaTicket venue={rt.user.local.nombre} numero={numero} comensales={comensales} camarero={camarero} lines={lines} totalMinor={totalMinor} />
+
+      {modal?.kind === 'comment' ? (
+        <CommentModal
+          nombre={modal.item.nombre}
+          initial={modal.item.notas ?? ''}
+          onCancel={() => setModal(null)}
+          onSave={(text) => {
+            setPending(table.id, (l) => setPendingNote(l, modal.item.id, text));
+            setModal(null);
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'delete' && draftId !== null && modal.line.itemId !== null ? (
+        <DeleteProductModal
+          nombre={modal.line.nombre}
+          onCancel={() => setModal(null)}
+          onConfirm={(motivo) => {
+            deleteOrderedItem(rt, table, draftId, { id: modal.line.itemId!, nombre: modal.line.nombre }, motivo);
+            setModal(null);
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'close' ? (
+        <CloseTableModal
+          numero={numero}
+          onCancel={() => setModal(null)}
+          onConfirm={() => {
+            // The queued close takes the view back to the list (see `gone`).
+            closeTable(rt, table, draftId);
+            setModal(null);
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'customer' ? (
+        <CustomerModal
+          current={cliente}
+          onCancel={() => setModal(null)}
+          onChoose={(c) => {
+            setCliente(rt, table, draftId, c);
+            setModal(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { minutesOpen } from '@resto/shared/rules';
+import { useMoney } from '../hooks/use-format';
+import type { TableView } from '../state/queued';
+import { ClockIcon, PeopleIcon } from './icons';
+
+export function TableCard({ table, now, onOpen, showZone }: { table: TableView; now: Date; onOpen: (t: TableView) => void; showZone: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const estado = t(`waiter.mesa.estado.${table.estado}`);
+  return (
+    <li>
+      <button type="button" className={`w-card w-card--${table.estado}`} onClick={() => onOpen(table)} data-testid={`mesa-${table.numero}`} data-estado={table.estado}>
+        <span className="w-card-top">
+          <span className="w-card-title">{t('waiter.mesa.titulo', { numero: table.numero })}</span>
+          <span className={`w-badge w-badge--${table.estado}`}>{estado}</span>
+        </span>
+        {table.nombre || showZone ? <span className="w-card-name">{[table.nombre, showZone ? table.zona : null].filter(Boolean).join(' · ')}</span> : null}
+        {table.estado === 'ocupada' ? (
+          <>
+            <span className="w-card-info">
+              <span>
+                <PeopleIcon width={16} height={16} /> {t('waiter.mesa.comensales', { count: table.comensales ?? 0 })}
+              </span>
+              {table.openedAt ? (
+                <span>
+                  <ClockIcon width={16} height={16} /> {t('waiter.mesa.minutos', { count: minutesOpen(table.openedAt, now) })}
+                </span>
+              ) : null}
+            </span>
+            <span className="w-card-total">{table.totalMinor !== null ? money(table.totalMinor, true) : null}</span>
+          </>
+        ) : (
+          <span className="w-card-hint">{t('waiter.mesa.tapParaAbrir')}</span>
+        )}
+        {table.waiting ? <span className="w-chip-waiting">{t('waiter.mesa.porEnviar')}</span> : null}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,217 @@
+import { Outbox, type OutboxOp, type SettledEvent } from './outbox';
+
+/*
+ * The outbox against a stand-in for the api at the network boundary (fetch): a server that, like
+ * the real one, applies each ClientMutationId once and answers a repeat with the first result.
+ */
+
+interface Item {
+  id: number;
+  productoId: number;
+  cantidad: number;
+  notas: string | null;
+}
+
+function fakeServer() {
+  const drafts = new Map<number, { id: number; mesaId: number; items: Item[] }>();
+  const applied = new Map<string, { status: number; body: unknown }>();
+  const log: string[] = [];
+  let nextDraft = 100;
+  let nextItem = 1;
+  /** Set to make the next request reach the server but lose its answer (a dropped connection). */
+  let loseNextAnswer = false;
+  let down = false;
+
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  const handle = (method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } => {
+    let m: RegExpMatchArray | null;
+    if (method === 'GET' && (m = path.match(/^\/api\/mesas\/(\d+)\/draft$/))) {
+      const draft = [...drafts.values()].find((d) => d.mesaId === Number(m![1])) ?? null;
+      return { status: 200, body: { success: true, data: draft } };
+    }
+    const cmid = String(body.clientMutationId);
+    const stored = applied.get(cmid);
+    if (stored) return stored;
+    let answer: { status: number; body: unknown };
+    if (method === 'POST' && (m = path.match(/^\/api\/mesas\/(\d+)\/draft$/))) {
+      const mesaId = Number(m[1]);
+      const open = [...drafts.values()].find((d) => d.mesaId === mesaId);
+      if (open) answer = { status: 409, body: { success: false, message: 'La mesa ya tiene un draft activo', data: open } };
+      else {
+        const draft = { id: nextDraft++, mesaId, items: [] };
+        drafts.set(draft.id, draft);
+        answer = { status: 201, body: { success: true, data: structuredClone(draft) } };
+      }
+    } else if (method === 'POST' && (m = path.match(/^\/api\/mesas\/drafts\/(\d+)\/items$/))) {
+      const draft = drafts.get(Number(m[1]));
+      if (!draft) return { status: 409, body: { success: false, message: 'No hay draft activo' } };
+      if (body.productoId === 666) return { status: 400, body: { success: false, message: 'El producto no existe' } };
+      draft.items.push({ id: nextItem++, productoId: Number(body.productoId), cantidad: Number(body.cantidad), notas: (body.notas as string | null) ?? null });
+      answer = { status: 201, body: { success: true, data: structuredClone(draft) } };
+    } else {
+      return { status: 404, body: { success: false, message: 'Ruta desconocida' } };
+    }
+    applied.set(cmid, answer);
+    log.push(`${method} ${path} ${cmid}`);
+    return answer;
+  };
+
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (down) throw new TypeError('Failed to fetch');
+    const url = new URL(String(input), 'http://localhost');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const answer = handle(init?.method ?? 'GET', url.pathname, body);
+    if (loseNextAnswer) {
+      loseNextAnswer = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return json(answer.status, answer.body);
+  };
+
+  return {
+    fetchStub,
+    drafts,
+    log,
+    openDraft(mesaId: number) {
+      const draft = { id: nextDraft++, mesaId, items: [] };
+      drafts.set(draft.id, draft);
+      return draft.id;
+    },
+    loseNextAnswer: () => {
+      loseNextAnswer = true;
+    },
+    setDown: (value: boolean) => {
+      down = value;
+    },
+  };
+}
+
+const add = (draftId: number | null, productoId: number, notas: string | null = null): OutboxOp => ({
+  kind: 'agregarProducto',
+  mesaId: 5,
+  mesaNumero: 5,
+  draftId,
+  productoId,
+  nombre: `Producto ${productoId}`,
+  precio: 100,
+  cantidad: 1,
+  notas,
+});
+
+describe('waiter outbox', () => {
+  let server: ReturnType<typeof fakeServer>;
+  let online = true;
+
+  beforeEach(() => {
+    server = fakeServer();
+    online = true;
+    vi.stubGlobal('fetch', vi.fn(server.fetchStub));
+  });
+
+  const outbox = () => new Outbox({ storageKey: 'outbox-test', isOnline: () => online, retryDelayMs: 60_000 });
+
+  it('keeps changes made offline on the phone, across a reload, and sends them in order once back', async () => {
+    const draftId = server.openDraft(5);
+    online = false;
+    const first = outbox();
+    const queued = first.enqueue([add(draftId, 1, 'sin sal'), add(draftId, 2)]);
+    await first.flush();
+    expect(server.drafts.get(draftId)!.items).toEqual([]);
+    expect(first.getState().entries.map((e) => e.id)).toEqual(queued.map((e) => e.id));
+
+    // The page reloads: a new outbox reads the same entries with the same ClientMutationIds.
+    const reloaded = outbox();
+    expect(reloaded.getState().entries.map((e) => e.id)).toEqual(queued.map((e) => e.id));
+    online = true;
+    await reloaded.flush();
+    expect(server.drafts.get(draftId)!.items.map((i) => [i.productoId, i.notas])).toEqual([
+      [1, 'sin sal'],
+      [2, null],
+    ]);
+    expect(reloaded.getState().entries).toEqual([]);
+    expect(localStorage.getItem('outbox-test')).toBe('[]');
+  });
+
+  it('resends with the same ClientMutationId after a lost answer, so the kitchen gets the product once', async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    server.loseNextAnswer();
+    const [entry] = box.enqueue([add(draftId, 7)]);
+    await box.flush();
+    // The server applied it but the phone never heard back: still waiting, with the error.
+    expect(box.getState().entries).toHaveLength(1);
+    expect(box.getState().entries[0]).toMatchObject({ id: entry!.id, attempts: 1, lastError: 'Failed to fetch' });
+
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    await box.flush();
+    await box.flush();
+    expect(server.drafts.get(draftId)!.items).toHaveLength(1);
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({ outcome: 'sent', batchDone: true, draft: { id: draftId } });
+    const sentIds = vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(String(init!.body)).clientMutationId);
+    expect(sentIds).toEqual([entry!.id, entry!.id]);
+  });
+
+  it('stops at a connection failure and keeps the order for the next attempt', async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    server.setDown(true);
+    box.enqueue([add(draftId, 1), add(draftId, 2), add(draftId, 3)]);
+    await box.flush();
+    expect(box.getState().entries.map((e) => (e.op as { productoId: number }).productoId)).toEqual([1, 2, 3]);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    server.setDown(false);
+    await box.flush();
+    expect(server.drafts.get(draftId)!.items.map((i) => i.productoId)).toEqual([1, 2, 3]);
+  });
+
+  it('sends products of a table opened offline to the draft its opening created', async () => {
+    online = false;
+    const box = outbox();
+    box.enqueue([{ kind: 'abrirMesa', mesaId: 9, mesaNumero: 9, comensales: 3, comentario: null, camarero: 'Martín' }]);
+    box.enqueue([{ ...add(null, 4), mesaId: 9, mesaNumero: 9 }]);
+    online = true;
+    await box.flush();
+    const [draft] = [...server.drafts.values()];
+    expect(draft).toMatchObject({ mesaId: 9, items: [{ productoId: 4 }] });
+    expect(box.knownDraftId(9)).toBe(draft!.id);
+  });
+
+  it('works on the draft another phone opened first (409 with that draft)', async () => {
+    const existing = server.openDraft(9);
+    const box = outbox();
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    box.enqueue([{ kind: 'abrirMesa', mesaId: 9, mesaNumero: 9, comensales: 2, comentario: null, camarero: null }, { ...add(null, 4), mesaId: 9 }]);
+    await box.flush();
+    expect(settled.map((e) => e.outcome)).toEqual(['sent', 'sent']);
+    expect(server.drafts.get(existing)!.items.map((i) => i.productoId)).toEqual([4]);
+  });
+
+  it('drops a change the server refuses, says why, and goes on with the next', async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    box.enqueue([add(draftId, 666), add(draftId, 2)], 'batch-1');
+    await box.flush();
+    expect(settled.map((e) => [e.outcome, e.batchDone])).toEqual([
+      ['rejected', false],
+      ['sent', true],
+    ]);
+    expect(settled[0]).toMatchObject({ message: 'El producto no existe', status: 400 });
+    expect(server.drafts.get(draftId)!.items.map((i) => i.productoId)).toEqual([2]);
+    expect(box.getState().entries).toEqual([]);
+  });
+
+  it('refuses products for a table that has no open draft any more', async () => {
+    const box = outbox();
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    box.enqueue([{ ...add(null, 1), mesaId: 42 }]);
+    await box.flush();
+    expect(settled[0]).toMatchObject({ outcome: 'rejected', message: 'No hay draft activo' });
+  });
+});

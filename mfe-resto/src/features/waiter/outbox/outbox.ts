@@ -1,0 +1,303 @@
+import { apiRequest, isAbortError, isSessionExpiredError, newClientMutationId, onlineStore, type ApiResult } from '@resto/shared/api-client';
+import type { Draft } from '@resto/shared/contracts';
+import { readJson, writeJson } from '../state/storage';
+
+/*
+ * The phone's outbox: every change the waiter makes to a table (open it, send products to the
+ * kitchen, delete one, set the customer, close it) is written here first, with the
+ * ClientMutationId created when the waiter acted, and then sent in order. A change leaves the
+ * outbox only when the server answered it: sent, or refused for good. Connection failures keep it
+ * for the next attempt with the SAME id, so the server applies it once however often it is resent
+ * (its idempotency returns the first result). Stored in localStorage: a reload loses nothing.
+ */
+
+export type OutboxOp =
+  | { kind: 'abrirMesa'; mesaId: number; mesaNumero: number; comensales: number; comentario: string | null; camarero: string | null }
+  | {
+      kind: 'agregarProducto';
+      mesaId: number;
+      mesaNumero: number;
+      /** Null while the table's opening is still waiting in the outbox. */
+      draftId: number | null;
+      productoId: number;
+      nombre: string;
+      precio: number;
+      cantidad: number;
+      notas: string | null;
+      unidadMedida?: string;
+    }
+  | { kind: 'eliminarProducto'; mesaId: number; mesaNumero: number; draftId: number; itemId: number; nombre: string; motivo: string }
+  | { kind: 'cambiarCliente'; mesaId: number; mesaNumero: number; draftId: number | null; clienteId: number | null; clienteNombre: string | null }
+  | { kind: 'cerrarMesa'; mesaId: number; mesaNumero: number; draftId: number | null };
+
+export type OutboxKind = OutboxOp['kind'];
+
+export interface OutboxEntry {
+  /** The ClientMutationId: created once, when the waiter acted, and reused on every resend. */
+  id: string;
+  op: OutboxOp;
+  /** Changes made by one tap (e.g. the products of one 'Confirmar') share a batch. */
+  batch: string;
+  /** How many changes the batch had when the waiter made it. */
+  batchSize: number;
+  createdAt: string;
+  attempts: number;
+  /** Why the last attempt did not get through (connection), for the screen. */
+  lastError: string | null;
+}
+
+export type SettledEvent =
+  | { outcome: 'sent'; entry: OutboxEntry; draft: Draft | null; batchDone: boolean }
+  | { outcome: 'rejected'; entry: OutboxEntry; message: string; status: number; batchDone: boolean };
+
+export interface OutboxState {
+  entries: readonly OutboxEntry[];
+  /** True while a send is in progress. */
+  sending: boolean;
+}
+
+type Send = <T>(path: string, options: { method: 'POST' | 'PATCH' | 'DELETE' | 'GET'; body?: unknown }) => Promise<ApiResult<T>>;
+
+export interface OutboxOptions {
+  /** localStorage key; one outbox per signed-in user. */
+  storageKey: string;
+  storage?: Storage;
+  /** Default: the browser's online state. */
+  isOnline?: () => boolean;
+  /** Wait before trying again after a connection failure. Default 3000 ms (SPEC §9 auto-retry). */
+  retryDelayMs?: number;
+  /** Default: the shared API client. */
+  send?: Send;
+}
+
+/** SPEC §9: the automatic retry delay. */
+export const OUTBOX_RETRY_DELAY_MS = 3000;
+const NO_DRAFT = 'No hay draft activo';
+
+/** Network failures, time-outs, 408, 429 and 5xx may succeed later; other answers are final. */
+export function isRetryable(result: Pick<ApiResult<unknown>, 'status' | 'errorKind'>): boolean {
+  if (result.errorKind === 'network' || result.errorKind === 'timeout') return true;
+  const status = result.status ?? 0;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+function request(entry: OutboxEntry, draftId: number | null): { path: string; method: 'POST' | 'PATCH' | 'DELETE'; body: Record<string, unknown> } {
+  const op = entry.op;
+  const clientMutationId = entry.id;
+  switch (op.kind) {
+    case 'abrirMesa':
+      return {
+        path: `/mesas/${op.mesaId}/draft`,
+        method: 'POST',
+        body: { mesaId: op.mesaId, comensales: op.comensales, comentario: op.comentario, camarero: op.camarero, clienteId: null, clientMutationId },
+      };
+    case 'agregarProducto':
+      return { path: `/mesas/drafts/${draftId}/items`, method: 'POST', body: { productoId: op.productoId, cantidad: op.cantidad, notas: op.notas, clientMutationId } };
+    case 'eliminarProducto':
+      return { path: `/mesas/drafts/${op.draftId}/items/${op.itemId}`, method: 'DELETE', body: { motivoEliminacion: op.motivo, clientMutationId } };
+    case 'cambiarCliente':
+      return { path: `/mesas/drafts/${draftId}`, method: 'PATCH', body: { clienteId: op.clienteId, clientMutationId } };
+    case 'cerrarMesa':
+      return { path: `/mesas/drafts/${draftId}`, method: 'DELETE', body: { clientMutationId } };
+  }
+}
+
+function needsDraft(op: OutboxOp): op is Extract<OutboxOp, { draftId: number | null }> {
+  return op.kind === 'agregarProducto' || op.kind === 'cambiarCliente' || op.kind === 'cerrarMesa';
+}
+
+export class Outbox {
+  private state: OutboxState;
+  private readonly listeners = new Set<() => void>();
+  private readonly settledListeners = new Set<(e: SettledEvent) => void>();
+  /** Draft ids learnt while sending (a table opened offline gets its id here). */
+  private readonly drafts = new Map<number, number>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly storage: Storage;
+  private readonly isOnline: () => boolean;
+  private readonly retryDelayMs: number;
+  private readonly send: Send;
+  private detach: (() => void) | null = null;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.storage = options.storage ?? localStorage;
+    this.isOnline = options.isOnline ?? onlineStore.getState;
+    this.retryDelayMs = options.retryDelayMs ?? OUTBOX_RETRY_DELAY_MS;
+    this.send = options.send ?? ((path, o) => apiRequest(path, o));
+    this.state = { entries: this.load(), sending: false };
+  }
+
+  getState = (): OutboxState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Told about every change that left the outbox: sent (with the draft the server answered) or refused. */
+  onSettled(listener: (e: SettledEvent) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
+  }
+
+  /**
+   * Writes the changes to the phone (each with its new ClientMutationId) and tries to send them.
+   * Returns the stored entries; they are safe on the phone before this returns.
+   */
+  enqueue(ops: readonly OutboxOp[], batch: string = newClientMutationId()): OutboxEntry[] {
+    const createdAt = new Date().toISOString();
+    const added = ops.map((op) => ({ id: newClientMutationId(), op, batch, batchSize: ops.length, createdAt, attempts: 0, lastError: null }));
+    this.update({ entries: [...this.state.entries, ...added] });
+    void this.flush();
+    return added;
+  }
+
+  /** The table's draft id if the outbox learnt it (e.g. it opened the table itself). */
+  knownDraftId(mesaId: number): number | null {
+    return this.drafts.get(mesaId) ?? null;
+  }
+
+  /**
+   * Sends what is waiting, oldest first, one at a time. Stops at the first connection failure
+   * (and tries again after the retry delay, or when the browser is back online). One run at a time.
+   */
+  flush(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    if (this.running) {
+      // The run in progress may already have decided to stop (e.g. it saw no connection): go again.
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let ended: 'idle' | 'offline' | 'retry' | 'stop';
+      do {
+        this.again = false;
+        ended = await this.run();
+        // A failed attempt waits for its retry timer; anything else may have missed new work.
+      } while (this.again && (ended === 'idle' || ended === 'offline'));
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Sends when the connection comes back (1 s later, SPEC §4) and re-reads other tabs' changes. */
+  start(): () => void {
+    if (this.detach) return this.detach;
+    const onOnline = () => setTimeout(() => void this.flush(), 1000);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === this.options.storageKey) this.update({ entries: this.load() });
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('storage', onStorage);
+    void this.flush();
+    this.detach = () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(this.retryTimer);
+      this.detach = null;
+    };
+    return this.detach;
+  }
+
+  private async run(): Promise<'idle' | 'offline' | 'retry' | 'stop'> {
+    while (this.state.entries.length > 0) {
+      if (!this.isOnline()) return 'offline';
+      const entry = this.state.entries[0]!;
+      this.update({ sending: true });
+      let outcome: 'done' | 'retry' | 'stop';
+      try {
+        outcome = await this.sendOne(entry);
+      } catch (error) {
+        // A logout or an expired session cancelled the request: keep everything for the next sign-in.
+        if (isAbortError(error) || isSessionExpiredError(error)) outcome = 'stop';
+        else throw error;
+      } finally {
+        this.update({ sending: false });
+      }
+      if (outcome === 'stop') return 'stop';
+      if (outcome === 'retry') {
+        this.retryTimer = setTimeout(() => void this.flush(), this.retryDelayMs);
+        return 'retry';
+      }
+    }
+    return 'idle';
+  }
+
+  private async sendOne(entry: OutboxEntry): Promise<'done' | 'retry'> {
+    let draftId: number | null = needsDraft(entry.op) ? entry.op.draftId : null;
+    if (needsDraft(entry.op) && draftId === null) {
+      const found = await this.findDraftId(entry.op.mesaId);
+      if (found === 'retry') return this.keep(entry, null);
+      if (found === null) {
+        this.settle(entry, { outcome: 'rejected', message: NO_DRAFT, status: 404 });
+        return 'done';
+      }
+      draftId = found;
+      // Fixed before the first send: a resend must name the same draft, or the server would see
+      // another operation under the same ClientMutationId.
+      this.replace(entry.id, { ...entry, op: { ...entry.op, draftId } });
+    }
+    const { path, method, body } = request(entry, draftId);
+    const result = await this.send<Draft>(path, { method, body });
+    if (result.success || (entry.op.kind === 'abrirMesa' && result.status === 409 && result.data)) {
+      // 409 on opening: another phone opened the table first; its draft is the one to work on.
+      const draft = result.data ?? null;
+      if (draft && entry.op.kind !== 'cerrarMesa') this.drafts.set(entry.op.mesaId, draft.id);
+      if (entry.op.kind === 'cerrarMesa') this.drafts.delete(entry.op.mesaId);
+      this.settle(entry, { outcome: 'sent', draft });
+      return 'done';
+    }
+    if (isRetryable(result)) return this.keep(entry, result.message ?? null);
+    this.settle(entry, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0 });
+    return 'done';
+  }
+
+  private async findDraftId(mesaId: number): Promise<number | null | 'retry'> {
+    const known = this.drafts.get(mesaId);
+    if (known !== undefined) return known;
+    const result = await this.send<Draft | null>(`/mesas/${mesaId}/draft`, { method: 'GET' });
+    if (result.success) return result.data?.id ?? null;
+    return isRetryable(result) ? 'retry' : null;
+  }
+
+  private keep(entry: OutboxEntry, message: string | null): 'retry' {
+    const current = this.state.entries.find((e) => e.id === entry.id) ?? entry;
+    this.replace(entry.id, { ...current, attempts: current.attempts + 1, lastError: message });
+    return 'retry';
+  }
+
+  private settle(entry: OutboxEntry, result: { outcome: 'sent'; draft: Draft | null } | { outcome: 'rejected'; message: string; status: number }): void {
+    const sent = this.state.entries.find((e) => e.id === entry.id) ?? entry;
+    const batchDone = !this.state.entries.some((e) => e.id !== entry.id && e.batch === entry.batch);
+    const event: SettledEvent = result.outcome === 'sent' ? { ...result, entry: sent, batchDone } : { ...result, entry: sent, batchDone };
+    // Listeners first (they store the server's draft), then the entry leaves: the screen never
+    // shows a moment with neither the waiting change nor its result.
+    for (const l of [...this.settledListeners]) {
+      try {
+        l(event);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    this.update({ entries: this.state.entries.filter((e) => e.id !== entry.id) });
+  }
+
+  private replace(id: string, next: OutboxEntry): void {
+    this.update({ entries: this.state.entries.map((e) => (e.id === id ? next : e)) });
+  }
+
+  private update(patch: Partial<OutboxState>): void {
+    const entriesChanged = patch.entries !== undefined && patch.entries !== this.state.entries;
+    this.state = { ...this.state, ...patch };
+    if (entriesChanged) writeJson(this.options.storageKey, this.state.entries, this.storage);
+    for (const l of [...this.listeners]) l();
+  }
+
+  private load(): OutboxEntry[] {
+    const stored = readJson<unknown>(this.options.storageKey, [], this.storage);
+    return Array.isArray(stored) ? (stored as OutboxEntry[]).filter((e) => typeof e?.id === 'string' && e.op && typeof e.op.kind === 'string') : [];
+  }
+}

@@ -1,0 +1,52 @@
+import type { ProductoVenta } from '@resto/shared/contracts';
+import { getCategorias } from '../api/get-categorias';
+import { getFrecuentes } from '../api/get-frecuentes';
+import { getMenu } from '../api/get-menu';
+import { readJson, writeJson } from './storage';
+import { createStore } from './store';
+
+export interface MenuState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  products: ProductoVenta[];
+  /** Category names in the menu's order. */
+  order: string[];
+  frequent: ProductoVenta[];
+}
+
+const INITIAL: MenuState = { status: 'idle', products: [], order: [], frequent: [] };
+export const menuStore = createStore<MenuState>(INITIAL);
+let cacheKey: string | null = null;
+let loading: Promise<void> | null = null;
+
+/** Shows the menu saved on the phone at once, then refreshes it from the server. */
+export function loadMenu(key: string): Promise<void> {
+  if (cacheKey !== key) {
+    cacheKey = key;
+    const cached = readJson<Omit<MenuState, 'status'> | null>(key, null);
+    if (cached && Array.isArray(cached.products)) menuStore.set({ ...INITIAL, ...cached, status: 'ready' });
+  }
+  loading ??= (async () => {
+    if (menuStore.get().status !== 'ready') menuStore.set((s) => ({ ...s, status: 'loading' }));
+    try {
+      const [menu, categorias, frecuentes] = await Promise.all([getMenu(), getCategorias(), getFrecuentes()]);
+      if (!menu.success) {
+        if (menuStore.get().status !== 'ready') menuStore.set((s) => ({ ...s, status: 'error' }));
+        return;
+      }
+      const current = menuStore.get();
+      const next: MenuState = {
+        status: 'ready',
+        products: menu.data ?? [],
+        order: categorias.success ? (categorias.data ?? []).map((c) => c.nombre) : current.order,
+        frequent: frecuentes.success ? (frecuentes.data ?? []) : current.frequent,
+      };
+      menuStore.set(next);
+      writeJson(key, { products: next.products, order: next.order, frequent: next.frequent });
+    } catch {
+      // cancelled by a logout
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}

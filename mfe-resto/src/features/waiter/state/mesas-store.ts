@@ -1,0 +1,64 @@
+import { isConnectionError } from '@resto/shared/api-client';
+import { toWaiterTable, type WaiterTable } from '@resto/shared/rules';
+import { getMesas } from '../api/get-mesas';
+import { createStore } from './store';
+
+export interface MesasState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  tables: WaiterTable[];
+  /** The server's message, or null for the fallback text. */
+  error: string | null;
+  connectionError: boolean;
+  /** A reload failed while an earlier list is shown. */
+  stale: boolean;
+}
+
+const INITIAL: MesasState = { status: 'idle', tables: [], error: null, connectionError: false, stale: false };
+export const mesasStore = createStore<MesasState>(INITIAL);
+
+let loading: Promise<void> | null = null;
+let soon: ReturnType<typeof setTimeout> | undefined;
+
+/** GET /mesas. A failure keeps the last list on screen (marked stale) rather than hiding it. */
+export function reloadMesas(): Promise<void> {
+  loading ??= (async () => {
+    const hadList = mesasStore.get().status === 'ready';
+    if (!hadList) mesasStore.set((s) => ({ ...s, status: 'loading' }));
+    try {
+      const result = await getMesas();
+      if (result.success) {
+        mesasStore.set({ status: 'ready', tables: (result.data ?? []).map(toWaiterTable), error: null, connectionError: false, stale: false });
+      } else if (hadList) {
+        mesasStore.set((s) => ({ ...s, stale: true }));
+      } else {
+        mesasStore.set({ ...INITIAL, status: 'error', error: result.message ?? null, connectionError: isConnectionError(result) });
+      }
+    } catch {
+      // Cancelled by a logout: the page is leaving.
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/** Many hub events arrive together (one per product confirmed): one reload for all of them. */
+export function reloadMesasSoon(delayMs = 250): void {
+  if (!isListVisible()) return;
+  clearTimeout(soon);
+  soon = setTimeout(() => void reloadMesas(), delayMs);
+}
+
+export function resetMesasStore(): void {
+  clearTimeout(soon);
+  mesasStore.set(INITIAL);
+}
+
+let listVisible = false;
+/** The list reloads on hub events only while it is on screen (it reloads anyway when shown). */
+export function setListVisible(visible: boolean): void {
+  listVisible = visible;
+}
+export function isListVisible(): boolean {
+  return listVisible;
+}

@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Draft, MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
+import { Subject } from 'rxjs';
+import type { DraftsBus } from '../features/drafts/drafts-store';
+import { draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
+import RestoPage from './resto-page';
+
+/** The /ws/mesas hub as the page sees it (the realtime network boundary). */
+function fakeBus() {
+  const hub = {
+    mesaOpened: new Subject<MesaOpenedEvent>(),
+    pedidoConfirmed: new Subject<PedidoConfirmedEvent>(),
+    productoRemoved: new Subject<ProductoRemovedEvent>(),
+    mesaClosed: new Subject<MesaClosedEvent>(),
+    reconnected: new Subject<void>(),
+  };
+  const bus: DraftsBus = {
+    mesaOpened$: hub.mesaOpened,
+    pedidoConfirmed$: hub.pedidoConfirmed,
+    productoRemoved$: hub.productoRemoved,
+    mesaClosed$: hub.mesaClosed,
+    reconnected$: () => hub.reconnected,
+  };
+  return { hub, bus };
+}
+
+const MESAS = [
+  mesa({ id: 1, numero: 1, gridX: 0, gridY: 0 }),
+  mesa({ id: 2, numero: 2, gridX: 2, gridY: 0, forma: 'circular' }),
+  mesa({ id: 3, numero: 3, gridX: 0, gridY: 2, tam: 'grande', capacidad: 6 }),
+  mesa({ id: 4, numero: 4, gridX: 4, gridY: 0, estado: 'reservada' }),
+  mesa({ id: 9, numero: 9, gridX: 0, gridY: 0, zona: 'terraza' }),
+];
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_000).toISOString();
+const MILANESA = producto();
+const HELADO = producto({ id: 7, nombre: 'Helado artesanal', precio: 18000, unidadMedida: 'kg', esPorPeso: true, categoria: 'Postres' });
+
+/** The api of a venue with table 3 open (25 minutes ago) unless told otherwise. */
+function setup(routes: Record<string, ApiHandler> = {}, drafts: Draft[] = [draft({ fechaApertura: minutesAgo(25) })]) {
+  const calls = stubApi({
+    'GET /mesas': () => okResponse(MESAS),
+    'GET /mesas/drafts': () => okResponse(drafts),
+    'GET /productos/frecuentes': () => okResponse([{ ...MILANESA, vecesVendido: 30 }, { ...HELADO, vecesVendido: 12 }]),
+    'GET /productos/buscar': (call) => okResponse([MILANESA, HELADO].filter((p) => p.nombre.toLowerCase().includes(call.query.get('q')!.toLowerCase()))),
+    ...routes,
+  });
+  const { hub, bus } = fakeBus();
+  const view = renderPage(<RestoPage bus={bus} />, { path: '/resto' });
+  return { calls, hub, ...view };
+}
+
+const bodyOf = (calls: ApiCall[], method: string, path: string) => calls.find((c) => c.method === method && c.path === path)?.body as Record<string, unknown> | undefined;
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>, numero: number) {
+  await user.click(await screen.findByTestId(`mesa-${numero}`));
+  return screen.findByTestId('draft-panel');
+}
+
+describe('/resto floor plan', () => {
+  it('shows the tables of the first zone with their state; occupied ones with diners, real minutes and total', async () => {
+    setup();
+    const ocupada = await screen.findByTestId('mesa-3');
+    await waitFor(() => expect(ocupada.getAttribute('data-estado')).toBe('ocupada'));
+    expect(within(ocupada).getByTestId('mesa-comensales-minutos').textContent).toBe('2 · 25 min');
+    expect(within(ocupada).getByTestId('mesa-total').textContent).toMatch(/\$\s?3\.000,00/);
+    expect(screen.getByTestId('mesa-1').getAttribute('data-estado')).toBe('libre');
+    expect(screen.getByTestId('mesa-1').textContent).toContain('Libre');
+    expect(screen.getByTestId('mesa-4').getAttribute('data-estado')).toBe('reservada');
+    expect(screen.getByTestId('mesa-4').textContent).toContain('Reservada');
+    expect(screen.getByTestId('plano-resumen').textContent).toBe('Libre: 3Ocupada: 1Reservada: 1');
+    expect(screen.queryByTestId('mesa-9')).toBeNull();
+
+    await userEvent.setup().click(screen.getByTestId('zona-terraza'));
+    expect(await screen.findByTestId('mesa-9')).toBeTruthy();
+    expect(screen.getByTestId('zona-terraza').textContent).toBe('Terraza0/1');
+  });
+
+  it('follows other devices live: a table opened elsewhere turns occupied, one closed turns free', async () => {
+    const opened = draft({ id: 61, mesaId: 1, numeroMesa: 1, items: [item({ subtotalItem: 4500, cantidad: 3 })], fechaApertura: minutesAgo(0) });
+    const { hub, calls } = setup({ 'GET /mesas/:mesaId/draft': () => okResponse(opened) });
+    await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('ocupada'));
+
+    hub.mesaOpened.next({ mesaNumero: 1, mesaId: 1, draftId: 61, clientMutationId: 'otro-1', ultimaActualizacion: opened.ultimaActualizacion });
+    await waitFor(() => expect(screen.getByTestId('mesa-1').getAttribute('data-estado')).toBe('ocupada'));
+    expect(within(screen.getByTestId('mesa-1')).getByTestId('mesa-total').textContent).toMatch(/4\.500,00/);
+    expect(calls.some((c) => c.path === '/mesas/1/draft')).toBe(true);
+
+    hub.mesaClosed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: 'otro-2', motivo: 'finalizado', ventaId: 8 });
+    await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
+  });
+
+  it("shows the server's reason when the tables cannot be read, or 'Error al obtener mesas'", async () => {
+    stubApi({
+      'GET /mesas': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }),
+      'GET /mesas/drafts': () => okResponse([]),
+    });
+    renderPage(<RestoPage bus={fakeBus().bus} />);
+    expect((await screen.findByTestId('mesas-error')).textContent).toContain('Error al obtener mesas');
+  });
+});
+
+describe('/resto table panel', () => {
+  it('opens a free table with its diners, comment and waiter, posting once with a mutation id', async () => {
+    const user = userEvent.setup();
+    const created = draft({ id: 70, mesaId: 1, numeroMesa: 1, items: [], comensales: 3, comentario: 'Cumpleaños', camarero: 'Ana', fechaApertura: minutesAgo(0) });
+    const { calls } = setup({ 'POST /mesas/:mesaId/draft': () => okResponse(created, 'Mesa abierta', 201) });
+    const panel = await openPanel(user, 1);
+    expect(within(panel).getByTestId('panel-estado').textContent).toBe('Libre');
+
+    const form = within(panel).getByTestId('abrir-mesa');
+    expect((within(form).getByTestId('comensales') as HTMLInputElement).value).toBe('2');
+    await user.click(within(form).getByRole('button', { name: 'Un comensal menos' }));
+    await user.click(within(form).getByRole('button', { name: 'Un comensal menos' }));
+    expect((within(form).getByTestId('comensales') as HTMLInputElement).value).toBe('1');
+    expect((within(form).getByRole('button', { name: 'Un comensal menos' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(form).getByRole('button', { name: 'Un comensal más' }));
+    await user.click(within(form).getByRole('button', { name: 'Un comensal más' }));
+    await user.type(within(form).getByTestId('comentario'), 'Cumpleaños');
+    expect(within(form).getByText('10/150 caracteres')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Camarero'), 'Ana');
+    await user.click(within(form).getByTestId('abrir-mesa-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('mesa-1').getAttribute('data-estado')).toBe('ocupada'));
+    expect(bodyOf(calls, 'POST', '/mesas/1/draft')).toMatchObject({ mesaId: 1, comensales: 3, comentario: 'Cumpleaños', camarero: 'Ana', clienteId: null });
+    expect(within(panel).getByTestId('draft-datos').textContent).toContain('Comensales: 3');
+    expect(within(panel).getByTestId('draft-sin-items')).toBeTruthy();
+  });
+
+  it('adds a frequent product by units and a weight product by its weight, with a note', async () => {
+    const user = userEvent.setup();
+    let current = draft({ fechaApertura: minutesAgo(5) });
+    const { calls } = setup({
+      'POST /mesas/drafts/:id/items': (call) => {
+        const body = call.body as { productoId: number; cantidad?: number; peso?: number; notas?: string | null };
+        const added = body.peso
+          ? item({ id: 13, productoId: 7, productoNombre: 'Helado artesanal', unidadMedida: 'kg', esPorPeso: true, cantidad: body.peso, precioUnitario: 18000, subtotalItem: 4500, notas: body.notas ?? null })
+          : item({ id: 12, cantidad: body.cantidad!, subtotalItem: 1500 * body.cantidad!, notas: body.notas ?? null });
+        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString() });
+        return okResponse(current, 'Producto agregado', 201);
+      },
+    }, [current]);
+    const panel = await openPanel(user, 3);
+
+    await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
+    const dialog = await screen.findByTestId('add-item-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Uno más' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sin cebolla' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Jugoso' }));
+    expect((within(dialog).getByTestId('add-item-notas') as HTMLTextAreaElement).value).toBe('Sin cebolla, jugoso');
+    await user.click(within(dialog).getByTestId('add-item-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('add-item-dialog')).toBeNull());
+    expect(bodyOf(calls, 'POST', '/mesas/drafts/50/items')).toMatchObject({ productoId: 1, cantidad: 2, notas: 'Sin cebolla, jugoso' });
+
+    await user.type(within(panel).getByTestId('producto-buscar'), 'helado');
+    await user.click(await within(panel).findByRole('option', { name: /Helado artesanal/ }));
+    const weight = await screen.findByTestId('add-item-dialog');
+    expect(within(weight).getByText('Peso (kg)')).toBeTruthy();
+    await user.click(within(weight).getByTestId('add-item-confirm'));
+    expect(within(weight).getByText('Indicá el peso: un número mayor a 0 con hasta 3 decimales')).toBeTruthy();
+    await user.type(within(weight).getByTestId('add-item-cantidad'), '0,25');
+    expect(within(weight).getByText(/0,25 = \$\s?4\.500,00/)).toBeTruthy();
+    await user.click(within(weight).getByTestId('add-item-confirm'));
+    await waitFor(() => expect(within(panel).getAllByTestId('draft-item')).toHaveLength(3));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/mesas/drafts/50/items');
+    expect(posts[1]?.body).toMatchObject({ productoId: 7, peso: 0.25, notas: null });
+    expect(within(panel).getByTestId('draft-total').textContent).toMatch(/\$\s?10\.500,00/);
+  });
+
+  it('deletes an item only with a reason, shows it struck through as (Eliminado), and restores it', async () => {
+    const user = userEvent.setup();
+    const base = draft({ fechaApertura: minutesAgo(5), items: [item(), item({ id: 12, productoNombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 })] });
+    const { calls } = setup(
+      {
+        'DELETE /mesas/drafts/:id/items/:itemId': () =>
+          okResponse({ ...base, items: [base.items[0]!, { ...base.items[1]!, eliminado: true, motivoEliminacion: 'El cliente no lo quiso' }], total: 3000, subtotal: 3000, ultimaActualizacion: new Date().toISOString() }),
+        'POST /mesas/drafts/:id/items/:itemId/restaurar': () => okResponse({ ...base, ultimaActualizacion: new Date(Date.now() + 1000).toISOString() }),
+      },
+      [base],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByRole('button', { name: 'Eliminar Flan' }));
+    const dialog = await screen.findByTestId('delete-item-dialog');
+    expect(within(dialog).getByText('El motivo es obligatorio para llevar un registro de las eliminaciones')).toBeTruthy();
+    const confirm = within(dialog).getByTestId('delete-item-confirm') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByTestId('delete-item-motivo'), '   ');
+    expect(confirm.disabled).toBe(true);
+    await user.type(within(dialog).getByTestId('delete-item-motivo'), 'El cliente no lo quiso ');
+    await user.click(confirm);
+
+    await waitFor(() => expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBe('true'));
+    expect(bodyOf(calls, 'DELETE', '/mesas/drafts/50/items/12')).toMatchObject({ motivoEliminacion: 'El cliente no lo quiso' });
+    const deleted = within(panel).getAllByTestId('draft-item')[1]!;
+    const name = within(deleted).getByTestId('draft-item-nombre');
+    expect(name.textContent).toBe('Flan(Eliminado)');
+    expect(getComputedStyle(name).textDecoration).toContain('line-through');
+    expect(within(deleted).getByTestId('draft-item-motivo').textContent).toBe('Motivo: El cliente no lo quiso');
+    expect((within(deleted).getByTestId('draft-item-eliminar') as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Producto eliminado correctamente')).toBeTruthy();
+    expect(within(panel).getByTestId('draft-total').textContent).toMatch(/3\.000,00/);
+
+    await user.click(within(deleted).getByTestId('draft-item-restaurar'));
+    await waitFor(() => expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBeNull());
+    expect(calls.some((c) => c.path === '/mesas/drafts/50/items/12/restaurar')).toBe(true);
+  });
+
+  it('changes quantities (never below 1) and applies a percent discount', async () => {
+    const user = userEvent.setup();
+    const base = draft({ fechaApertura: minutesAgo(5) });
+    const { calls } = setup(
+      {
+        'PATCH /mesas/drafts/:id/items/:itemId/cantidad': (call) => {
+          const cantidad = (call.body as { cantidad: number }).cantidad;
+          return okResponse({ ...base, items: [item({ cantidad, subtotalItem: 1500 * cantidad })], subtotal: 1500 * cantidad, total: 1500 * cantidad, ultimaActualizacion: new Date().toISOString() });
+        },
+        'PATCH /mesas/drafts/:id/descuento': () =>
+          okResponse({ ...base, items: [item({ cantidad: 3, subtotalItem: 4500 })], subtotal: 4500, descuentoTipo: 'porcentaje', descuentoValor: 10, descuento: 450, total: 4050, ultimaActualizacion: new Date(Date.now() + 5000).toISOString() }),
+      },
+      [base],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByRole('button', { name: 'Uno más de Milanesa napolitana' }));
+    await waitFor(() => expect(within(panel).getByTestId('draft-item-cantidad').textContent).toBe('3'));
+    expect(bodyOf(calls, 'PATCH', '/mesas/drafts/50/items/11/cantidad')).toMatchObject({ cantidad: 3 });
+
+    await user.type(within(panel).getByTestId('descuento-valor'), '150');
+    await user.click(within(panel).getByTestId('descuento-aplicar'));
+    expect(within(panel).getByText('El porcentaje debe ser mayor a 0 y hasta 100')).toBeTruthy();
+    await user.clear(within(panel).getByTestId('descuento-valor'));
+    await user.type(within(panel).getByTestId('descuento-valor'), '10');
+    await user.click(within(panel).getByTestId('descuento-aplicar'));
+    await waitFor(() => expect(within(panel).getByTestId('draft-total').textContent).toMatch(/4\.050,00/));
+    expect(bodyOf(calls, 'PATCH', '/mesas/drafts/50/descuento')).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 10 });
+    expect(within(panel).getByText('Descuento (10 %)')).toBeTruthy();
+  });
+
+  it("tells why an action failed: the server's message, or the spec's fallback", async () => {
+    const user = userEvent.setup();
+    setup({ 'PATCH /mesas/drafts/:id/items/:itemId/cantidad': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }) }, [draft({ fechaApertura: minutesAgo(5) })]);
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByRole('button', { name: 'Uno más de Milanesa napolitana' }));
+    expect(await screen.findByText('Error al actualizar cantidad')).toBeTruthy();
+    expect(within(panel).getByTestId('draft-item-cantidad').textContent).toBe('2');
+  });
+
+  it('cancels the table after confirming: it becomes free', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ 'DELETE /mesas/drafts/:id': () => okResponse(draft({ estado: 'cancelado' }), 'Mesa cerrada') });
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByTestId('cancelar-mesa'));
+    const confirm = await screen.findByTestId('cancelar-mesa-dialog');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByTestId('cancelar-mesa-confirmar'));
+    await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/mesas/drafts/50']);
+    expect(await screen.findByText('Mesa 3 cancelada')).toBeTruthy();
+  });
+
+  it('charges the table with the payment screen of the money path in two payment methods', async () => {
+    const user = userEvent.setup();
+    const charged = venta({ total: 3000, pagado: 3000 });
+    const { calls } = setup({
+      'GET /medios-de-pago': () => okResponse(MEDIOS),
+      'GET /tipos-de-cambio': () => okResponse(TIPOS),
+      'POST /mesas/drafts/:id/finalizar': () => okResponse({ ventaId: charged.id, venta: charged, draft: draft({ estado: 'finalizado' }) }, 'Mesa finalizada'),
+      'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
+    });
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByTestId('cobrar-mesa'));
+    const pay = await screen.findByTestId('close-sale');
+    expect(within(pay).getByTestId('close-sale-total').textContent).toMatch(/3\.000,00/);
+    const first = await within(pay).findByLabelText('Monto 1');
+    await user.clear(first);
+    await user.type(first, '1000');
+    await user.click(within(pay).getByTestId('add-payment'));
+    await user.selectOptions(within(pay).getByLabelText('Medio de pago 2'), 'Tarjeta de débito');
+    await user.click(within(pay).getByTestId('confirm-payment'));
+
+    await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
+    const body = bodyOf(calls, 'POST', '/mesas/drafts/50/finalizar')!;
+    expect(body.pagos).toEqual([
+      { medioId: 1, medioNombre: 'Efectivo', monto: 1000, moneda: 'ARS' },
+      { medioId: 2, medioNombre: 'Tarjeta de débito', monto: 2000, moneda: 'ARS' },
+    ]);
+    expect(String(body.clientMutationId)).toMatch(/-\d+/);
+    expect(await within(pay).findByText(/Venta N° 55 cobrada/)).toBeTruthy();
+  });
+
+  it("a refused charge shows the server's reason in the payment screen and keeps the table", async () => {
+    const user = userEvent.setup();
+    setup({
+      'GET /medios-de-pago': () => okResponse(MEDIOS),
+      'GET /tipos-de-cambio': () => okResponse(TIPOS),
+      'POST /mesas/drafts/:id/finalizar': () => failResponse('No hay una caja abierta: abrila para poder cobrar', 409),
+    });
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByTestId('cobrar-mesa'));
+    const pay = await screen.findByTestId('close-sale');
+    await within(pay).findByLabelText('Monto 1');
+    await user.click(within(pay).getByTestId('confirm-payment'));
+    expect((await within(pay).findByTestId('close-sale-error')).textContent).toContain('No hay una caja abierta: abrila para poder cobrar');
+    expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('ocupada');
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests need neither federation nor a dev server, so they do not load vite.config.ts.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shared/vitest.setup.ts', './src/test/setup.ts'],
+    // Screens with dialogs and drawers take seconds each under jsdom on a busy two-core machine.
+    testTimeout: 20_000,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,188 @@
+// `pnpm bench`: how heavy and how fast the waiter handheld (/m/mesas) is on a cheap phone.
+//
+// Builds nothing: run `pnpm run build` first. Starts the built api on a free port with a fresh
+// DATA_DIR (demo venue), signs the demo waiter in through the API, then loads /m/mesas cold in
+// Chromium with phone emulation (390x844, mobile UA, touch) and a 4x CPU slowdown, several times.
+// It records every response of the initial load (CDP Network events) until the table list is
+// usable (the app marks it with data-ready="true" and the performance mark 'waiter:ready') and
+// prints the medians.
+//
+//   BENCH_VERBOSE=1 lists every response of the initial load
+//   BENCH_READY_SELECTOR (default [data-ready="true"])
+//   BENCH_RUNS (default 5)   CHROMIUM_PATH (default /usr/bin/chromium)   BENCH_CPU_RATE (default 4)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const CPU_RATE = Math.max(1, Number(process.env.BENCH_CPU_RATE ?? 4));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const READY = process.env.BENCH_READY_SELECTOR ?? '[data-ready="true"]';
+const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+const NEEDED = ['api/dist/server.js', 'shell/dist/index.html', 'mfe-resto/dist/index.html'];
+const missing = NEEDED.filter((f) => !existsSync(join(ROOT, f)));
+if (missing.length > 0) {
+  console.error(`Missing ${missing.join(', ')}: run \`pnpm run build\` first.`);
+  process.exit(1);
+}
+
+// Playwright lives in the e2e package; the repository root does not depend on it.
+const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The api exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('The api did not answer /api/health in time');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** One cold load of /m/mesas; returns sizes and times of the initial load. */
+async function measure(browser, base, session) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+    locale: 'es-AR',
+    // The stored session as the login page leaves it (plain keys are migrated to encrypted ones).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: base, localStorage: [{ name: 'token', value: session.token }, { name: 'user', value: JSON.stringify(session.user) }] }],
+    },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+
+  const responses = new Map();
+  const finished = [];
+  cdp.on('Network.responseReceived', (e) => {
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    responses.set(e.requestId, { url: e.response.url, type: e.type, encoding: headers['content-encoding'] ?? null });
+  });
+  let documentStart = null;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (documentStart === null && e.type === 'Document') documentStart = e.timestamp;
+  });
+  cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, bytes: e.encodedDataLength, at: e.timestamp }));
+
+  await page.goto(`${base}/m/mesas`, { waitUntil: 'commit' });
+  await page.waitForSelector(READY, { timeout: 90_000 });
+  const timing = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('waiter:ready')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { ready: ready ? ready.startTime : performance.now(), fcp: fcp ? fcp.startTime : null };
+  });
+  // The initial load is what finished before the list was usable (CDP timestamps are seconds on
+  // a monotonic clock; the page's time origin is the document request).
+  const readyAt = documentStart === null ? Infinity : documentStart + timing.ready / 1000;
+  const initial = finished.splice(0).filter((f) => f.at <= readyAt);
+
+  let wire = 0;
+  let gzip = 0;
+  let staticGzip = 0;
+  let requests = 0;
+  for (const { requestId, bytes } of initial) {
+    const info = responses.get(requestId);
+    if (!info) continue;
+    requests += 1;
+    wire += bytes;
+    let compressed = bytes;
+    if (!info.encoding || info.encoding === 'identity') {
+      try {
+        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+        compressed = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
+      } catch {
+        // bodies of some responses (e.g. redirects) are not kept: count what crossed the wire
+      }
+    }
+    gzip += compressed;
+    if (process.env.BENCH_VERBOSE) console.log(`    ${(compressed / 1024).toFixed(1).padStart(7)} kB gzip  ${info.type.padEnd(10)} ${new URL(info.url).pathname}`);
+    if (info.type === 'Script' || info.type === 'Stylesheet' || info.type === 'Document' || info.type === 'Font' || info.type === 'Image') staticGzip += compressed;
+  }
+  await context.close();
+  return { wire, gzip, staticGzip, requests, ready: timing.ready, fcp: timing.fcp };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'resto-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+});
+let browser;
+try {
+  await waitForHealth(base, server);
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ nombreUsuario: WAITER.email, password: WAITER.password }),
+  });
+  const login = await res.json();
+  if (!login.success) throw new Error(`Sign-in failed: ${login.message}`);
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // One unmeasured load warms the server (first reads of the SQLite file, JIT), not the browser.
+  await measure(browser, base, login.data);
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const r = await measure(browser, base, login.data);
+    runs.push(r);
+    console.log(`run ${i + 1}: ${kb(r.gzip)} gzip (${kb(r.wire)} on the wire, ${r.requests} requests), usable at ${Math.round(r.ready)} ms`);
+  }
+  const m = (key) => median(runs.map((r) => r[key]));
+  const fcps = runs.map((r) => r.fcp).filter((v) => v !== null);
+  console.log(`\n/m/mesas, ${RUNS} cold loads, 390x844 phone, CPU slowdown ${CPU_RATE}x, medians:`);
+  console.log(`  initial download (gzip):          ${kb(m('gzip'))}  (scripts, styles, html: ${kb(m('staticGzip'))})`);
+  console.log(`  initial download (on the wire):   ${kb(m('wire'))}  in ${m('requests')} requests`);
+  if (fcps.length > 0) console.log(`  first contentful paint:           ${Math.round(median(fcps))} ms`);
+  console.log(`  table list usable:                ${Math.round(m('ready'))} ms`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
