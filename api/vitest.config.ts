@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Native modules (better-sqlite3, argon2) and real sockets: one process per file is the safe choice.
     pool: 'forks',
     maxWorkers: 2,

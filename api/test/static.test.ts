@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_FOLDERS } from '../src/plugins/static-files';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -22,6 +23,8 @@ beforeAll(async () => {
     write(path.join(root, folder, 'dist/assets/chunk-1a2b.js'), `export default '${folder}';`);
   }
   write(path.join(root, 'mfe-resto/dist/index.html'), '<!doctype html><title>mozo</title>');
+  // What scripts/compress-dist.mjs leaves beside an asset after the build.
+  fs.writeFileSync(path.join(root, 'mfe-resto/dist/assets/chunk-1a2b.js.br'), brotliCompressSync("export default 'mfe-resto';"));
   t = await createTestApp({ seed: false, env: { STATIC_ROOT: root } });
 });
 afterAll(async () => {
@@ -30,6 +33,18 @@ afterAll(async () => {
 });
 
 describe('static serving of the production build', () => {
+  it('serves the pre-compressed brotli file to browsers that accept it, with the same cache rules', async () => {
+    const url = '/remotes/mfe-resto/assets/chunk-1a2b.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("export default 'mfe-resto';");
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("export default 'mfe-resto';");
+  });
+
   it('serves each remoteEntry.js with CORS and no-cache, and hashed assets as immutable', async () => {
     for (const folder of REMOTE_FOLDERS) {
       const entry = await t.app.inject({ method: 'GET', url: `/remotes/${folder}/remoteEntry.js` });

@@ -43,6 +43,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticRoot: stri
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
+    // scripts/compress-dist.mjs writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders(false),
   });
@@ -52,6 +54,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticRoot: stri
       root: path.join(staticRoot, folder, 'dist'),
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(true),
     });

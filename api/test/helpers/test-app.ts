@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
@@ -55,16 +55,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     kind: 'postgres',
     env: { DATA_DIR: dir, DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema) },
     dir,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await client.end();
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    // The schema itself is dropped after the whole run (test/global-setup.ts).
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 
