@@ -1,14 +1,6 @@
 import { LOCALE_FILES, spanishText, translations } from './resources';
+import { flattenTranslations } from './testing';
 import { getLanguage, initI18n, LANGUAGE_KEY, setLanguage } from './index';
-
-function flatten(tree: unknown, prefix = ''): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(tree as Record<string, unknown>)) {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) Object.assign(out, flatten(v, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = v;
-  }
-  return out;
-}
 
 function resetInstance() {
   delete (globalThis as Record<string, unknown>).__resto_i18n;
@@ -19,14 +11,14 @@ describe('locale files', () => {
   const files = Object.keys(LOCALE_FILES.es) as (keyof typeof LOCALE_FILES.es)[];
 
   it.each(files)('%s.json has exactly the same keys in es, br and en', (file) => {
-    const es = Object.keys(flatten(LOCALE_FILES.es[file])).sort();
+    const es = Object.keys(flattenTranslations(LOCALE_FILES.es[file])).sort();
     expect(es.length).toBeGreaterThan(0);
-    expect(Object.keys(flatten(LOCALE_FILES.br[file])).sort()).toEqual(es);
-    expect(Object.keys(flatten(LOCALE_FILES.en[file])).sort()).toEqual(es);
+    expect(Object.keys(flattenTranslations(LOCALE_FILES.br[file])).sort()).toEqual(es);
+    expect(Object.keys(flattenTranslations(LOCALE_FILES.en[file])).sort()).toEqual(es);
   });
 
   it.each(languages)('%s has no empty or non-string value', (lang) => {
-    for (const [key, value] of Object.entries(flatten(translations[lang]))) {
+    for (const [key, value] of Object.entries(flattenTranslations(translations[lang]))) {
       expect(typeof value, key).toBe('string');
       expect((value as string).trim(), key).not.toBe('');
     }

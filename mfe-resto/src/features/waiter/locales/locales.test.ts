@@ -1,36 +1,10 @@
-import { LOCALE_FILES } from '@resto/shared/i18n';
+import { describeLocaleBundle, flattenTranslations } from '@resto/shared/i18n/testing';
 import { WAITER_LOCALES } from '../i18n';
 
-function flatten(tree: unknown, prefix = ''): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(tree as Record<string, unknown>)) {
-    if (v !== null && typeof v === 'object') Object.assign(out, flatten(v, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = v;
-  }
-  return out;
-}
+describeLocaleBundle('waiter handheld', WAITER_LOCALES, 'waiter');
 
-describe('waiter handheld locale files', () => {
-  const es = flatten(WAITER_LOCALES.es);
-
-  it.each(['br', 'en'] as const)('%s has exactly the keys of es', (lang) => {
-    expect(Object.keys(flatten(WAITER_LOCALES[lang])).sort()).toEqual(Object.keys(es).sort());
-  });
-
-  it.each(['es', 'br', 'en'] as const)('%s has no empty text and keeps the placeholders of es', (lang) => {
-    const texts = flatten(WAITER_LOCALES[lang]);
-    const vars = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const [key, value] of Object.entries(texts)) {
-      expect(typeof value, key).toBe('string');
-      expect((value as string).trim(), key).not.toBe('');
-      expect(vars(value as string), key).toEqual(vars(es[key] as string));
-    }
-  });
-
-  it('uses its own top-level group, so it cannot overwrite the shell texts', () => {
-    expect(Object.keys(WAITER_LOCALES.es)).toEqual(['waiter']);
-    expect(Object.values(LOCALE_FILES.es).flatMap((file) => Object.keys(file))).not.toContain('waiter');
-  });
+describe('waiter handheld texts', () => {
+  const es = flattenTranslations(WAITER_LOCALES.es);
 
   it("keeps the spec's Spanish texts word for word", () => {
     expect(es).toMatchObject({
