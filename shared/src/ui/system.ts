@@ -32,11 +32,16 @@ function scaleTokens(scale: Record<number, string>) {
   return Object.fromEntries(Object.entries(scale).map(([k, v]) => [k, { value: v }]));
 }
 
-/** The semantic slots Chakra recipes read when `colorPalette="primary"` is set. */
-function paletteSemantics(name: string) {
+/**
+ * The semantic slots Chakra recipes read when `colorPalette="primary"` is set. `solidStep` is the
+ * step under white text: it must reach WCAG AA (4.5:1). The brand's own 500s do not (#1a7fc7 is
+ * 4.28:1, #f57c00 2.70:1), so solid surfaces use a darker step of the same hue and the brand
+ * colour stays for accents, borders and focus rings.
+ */
+function paletteSemantics(name: string, solidStep: number) {
   const c = (step: number) => `{colors.${name}.${step}}`;
   return {
-    solid: { value: c(500) },
+    solid: { value: c(solidStep) },
     contrast: { value: 'white' },
     fg: { value: { _light: c(700), _dark: c(300) } },
     muted: { value: { _light: c(100), _dark: c(900) } },
@@ -61,8 +66,9 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        primary: paletteSemantics('primary'),
-        secondary: paletteSemantics('secondary'),
+        // white on primary.600 is 5.82:1, on secondary.700 5.58:1 (system.test.tsx checks both).
+        primary: paletteSemantics('primary', 600),
+        secondary: paletteSemantics('secondary', 700),
       },
     },
   },
