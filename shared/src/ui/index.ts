@@ -9,8 +9,16 @@ export {
   getNotificationStore,
   useNotifications,
   DEFAULT_NOTIFICATION_DURATION_MS,
+  resolveNotificationText,
 } from './notification-store';
-export type { NotifyOptions, AppNotification, NotificationAction, NotificationSeverity, NotificationState } from './notification-store';
+export type {
+  NotifyOptions,
+  AppNotification,
+  NotificationAction,
+  NotificationSeverity,
+  NotificationState,
+  NotificationText,
+} from './notification-store';
 export { NotificationHost } from './notification-host';
 export { LoadingOverlay, LOADING_OVERLAY_DELAY_MS } from './loading-overlay';
 export type { LoadingOverlayProps } from './loading-overlay';

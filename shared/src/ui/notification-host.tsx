@@ -1,7 +1,14 @@
 import { Alert, Box, Button, HStack } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeNotificationHost, dismiss, getNotificationStore, registerNotificationHost, useNotifications } from './notification-store';
+import {
+  activeNotificationHost,
+  dismiss,
+  getNotificationStore,
+  registerNotificationHost,
+  resolveNotificationText,
+  useNotifications,
+} from './notification-store';
 
 /**
  * Renders the notification being shown as a bottom sheet with a 'Cerrar' button. Mount it once
@@ -21,7 +28,8 @@ export function NotificationHost() {
   }, []);
 
   if (!current || hostId === null || activeHost !== hostId) return null;
-  const title = current.title ?? t(`notifications.titles.${current.severity}`);
+  const text = (value: Parameters<typeof resolveNotificationText>[0]) => resolveNotificationText(value, t);
+  const title = current.title !== undefined ? text(current.title) : t(`notifications.titles.${current.severity}`);
   const urgent = current.severity === 'error' || current.severity === 'warning';
 
   return (
@@ -46,12 +54,12 @@ export function NotificationHost() {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title data-testid="notification-title">{title}</Alert.Title>
-          <Alert.Description data-testid="notification-message">{current.message}</Alert.Description>
+          <Alert.Description data-testid="notification-message">{text(current.message)}</Alert.Description>
           {current.actions.length > 0 && (
             <HStack mt={3} gap={2} wrap="wrap">
-              {current.actions.map((action) => (
+              {current.actions.map((action, index) => (
                 <Button
-                  key={action.label}
+                  key={index}
                   size="sm"
                   colorPalette="primary"
                   onClick={() => {
@@ -59,7 +67,7 @@ export function NotificationHost() {
                     if (action.closes !== false) dismiss(current.id);
                   }}
                 >
-                  {action.label}
+                  {text(action.label)}
                 </Button>
               ))}
             </HStack>

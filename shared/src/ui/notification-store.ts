@@ -2,8 +2,14 @@ import { useSyncExternalStore } from 'react';
 
 export type NotificationSeverity = 'error' | 'warning' | 'info' | 'success';
 
+/**
+ * A text shown by a notification: as written, or an i18next key translated when it is shown, so
+ * a notice raised before the user picks a language still reads in the language on screen.
+ */
+export type NotificationText = string | { key: string; values?: Record<string, unknown> };
+
 export interface NotificationAction {
-  label: string;
+  label: NotificationText;
   onClick: () => void;
   /** Close the notification after the action runs. Default true. */
   closes?: boolean;
@@ -13,8 +19,8 @@ export interface NotifyOptions {
   /** Default 'info'. */
   severity?: NotificationSeverity;
   /** Default: the severity's title ('Ocurrió un error', 'Atención', 'Operación exitosa', 'Información'). */
-  title?: string;
-  message: string;
+  title?: NotificationText;
+  message: NotificationText;
   /** A notification whose key is already queued or showing is dropped. */
   key?: string;
   /** Stays until closed. Default false. */
@@ -27,8 +33,8 @@ export interface NotifyOptions {
 export interface AppNotification {
   id: string;
   severity: NotificationSeverity;
-  title?: string;
-  message: string;
+  title?: NotificationText;
+  message: NotificationText;
   key?: string;
   persist: boolean;
   durationMs: number;
@@ -79,6 +85,11 @@ function show(next: AppNotification | null, queue: AppNotification[]): void {
     const id = next.id;
     s.timer = setTimeout(() => dismiss(id), next.durationMs);
   }
+}
+
+/** The text to show: a plain string as is, a key through `t` with its values. */
+export function resolveNotificationText(text: NotificationText, t: (key: string, values?: Record<string, unknown>) => string): string {
+  return typeof text === 'string' ? text : t(text.key, text.values);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { getNotificationStore } from '@resto/shared/ui';
+import { DEFAULT_NOTIFICATION_DURATION_MS, getNotificationStore } from '@resto/shared/ui';
+import { setLanguage } from '@resto/shared/i18n';
 import { Outlet } from 'react-router-dom';
 import { initSession, takeOrigin, viewPreference } from '@resto/shared/session';
 import { DeviceRedirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth, ViewChoiceNotice } from './guards';
@@ -199,10 +200,44 @@ describe('ViewChoiceNotice', () => {
     expect(screen.queryByTestId('notification')).toBeNull();
   });
 
-  it('is a persistent notification (no auto-close)', async () => {
+  it('closes by itself like any notice instead of staying over the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signIn();
+      renderRoutes(routes, '/inicio');
+      await screen.findByTestId('notification');
+      expect(getNotificationStore().getState().current).toMatchObject({ key: 'view-choice', persist: false });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DEFAULT_NOTIFICATION_DURATION_MS + 10);
+      });
+      expect(screen.queryByTestId('notification')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is never offered again once a view was chosen, even in a new session', async () => {
+    viewPreference.set('desktop');
     await signIn();
     renderRoutes(routes, '/inicio');
-    await screen.findByTestId('notification');
-    expect(getNotificationStore().getState().current).toMatchObject({ key: 'view-choice', persist: true });
+    expect(await screen.findByText('inicio')).toBeTruthy();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(screen.queryByTestId('notification')).toBeNull();
+  });
+
+  it('reads in the language on screen, also when it changes after the notice was raised', async () => {
+    await signIn();
+    renderRoutes(routes, '/inicio');
+    expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
+    await act(async () => {
+      await setLanguage('en');
+    });
+    expect(screen.getByTestId('notification').textContent).toContain('Choose the view');
+    expect(screen.getByRole('button', { name: 'Desktop' })).toBeTruthy();
+    await act(async () => {
+      await setLanguage('es');
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { ViewKind } from '@resto/shared/rules';
 import {
   detectCurrentDevice,
@@ -72,32 +71,32 @@ export function DeviceRedirect() {
 const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];
 
 /**
- * Once per browser session, a persistent notification offers the mobile, tablet and desktop
- * views; choosing one stores the preference and goes there.
+ * Once per browser session, a notification offers the mobile, tablet and desktop views (SPEC §2);
+ * choosing one stores the preference and goes there, and once a view has been chosen it is never
+ * offered again. It closes by itself like any notice, so it never stays over the page's actions,
+ * and its texts are keys translated when shown (the language can change after it is raised).
  */
 export function ViewChoiceNotice() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { status } = useSession();
 
   useEffect(() => {
-    if (status !== 'authenticated' || viewChoiceOffered.get()) return;
+    if (status !== 'authenticated' || viewChoiceOffered.get() || viewPreference.get() !== null) return;
     viewChoiceOffered.mark();
     notify({
       severity: 'info',
       key: 'view-choice',
-      persist: true,
-      title: t('layout.viewChoice.titulo'),
-      message: t('layout.viewChoice.mensaje'),
+      title: { key: 'layout.viewChoice.titulo' },
+      message: { key: 'layout.viewChoice.mensaje' },
       actions: VIEWS.map((view) => ({
-        label: t(`common.views.${view}`),
+        label: { key: `common.views.${view}` },
         onClick: () => {
           viewPreference.set(view);
           void navigate(VIEW_HOME[view]);
         },
       })),
     });
-  }, [status, navigate, t]);
+  }, [status, navigate]);
 
   return null;
 }

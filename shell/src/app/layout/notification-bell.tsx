@@ -2,7 +2,7 @@ import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@resto/shared/format';
-import { BellIcon, clearNotificationHistory, useNotifications } from '@resto/shared/ui';
+import { BellIcon, clearNotificationHistory, resolveNotificationText, useNotifications } from '@resto/shared/ui';
 
 /** The bell lists the notifications shown recently; the count is what arrived since it was last opened. */
 export function NotificationBell() {
@@ -42,9 +42,9 @@ export function NotificationBell() {
                   {history.map((n) => (
                     <Box key={n.id} borderStartWidth="3px" borderStartColor={`${n.severity === 'error' ? 'red' : n.severity === 'warning' ? 'orange' : n.severity === 'success' ? 'green' : 'blue'}.500`} ps={3}>
                       <Text fontWeight="semibold" fontSize="sm">
-                        {n.title ?? t(`notifications.titles.${n.severity}`)}
+                        {n.title !== undefined ? resolveNotificationText(n.title, t) : t(`notifications.titles.${n.severity}`)}
                       </Text>
-                      <Text fontSize="sm">{n.message}</Text>
+                      <Text fontSize="sm">{resolveNotificationText(n.message, t)}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {formatTime(n.createdAt, { seconds: false })}
                       </Text>
