@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const REMOTES = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
-const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'build'];
+const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'build', 'query', 'hooks'];
 
 const signalrOnlyInBus = {
   name: '@microsoft/signalr',

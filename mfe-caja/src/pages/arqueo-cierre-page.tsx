@@ -1,9 +1,13 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { Arqueo } from '@resto/shared/contracts';
+import { queryFailure } from '@resto/shared/query';
 import { ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { useArqueo } from '../features/arqueos/api/get-arqueo';
+import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
 import { CierreForm } from '../features/arqueos/components/cierre-form';
 import { ClosedArqueoSummary } from '../features/arqueos/components/closed-arqueo-summary';
 
@@ -13,7 +17,17 @@ export default function ArqueoCierrePage() {
   const { date } = useMoney();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const { data: arqueo, loading, error, connectionError, reload, setData } = useArqueo(id);
+  const query = useArqueo(id);
+  const arqueo = query.data;
+  const loading = query.isFetching;
+  const { error, connectionError } = queryFailure(query.error);
+  const client = useQueryClient();
+  const reload = () => void query.refetch();
+  // The closed audit as the api answered it; the summary (expected cash, last closed) changed too.
+  const onClosed = (closed: Arqueo) => {
+    client.setQueryData(arqueosKeys.detail(id), closed);
+    void client.invalidateQueries({ queryKey: arqueosKeys.summary() });
+  };
   const back = () => navigate('/arqueos');
   useHotkeys({ Escape: back });
 
@@ -43,7 +57,7 @@ export default function ArqueoCierrePage() {
         )}
         {arqueo &&
           (arqueo.estado === 'abierto' ? (
-            <CierreForm arqueo={arqueo} onClosed={setData} />
+            <CierreForm arqueo={arqueo} onClosed={onClosed} />
           ) : (
             <ClosedArqueoSummary arqueo={arqueo} />
           ))}

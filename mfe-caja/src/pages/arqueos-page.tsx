@@ -1,19 +1,27 @@
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { queryFailure } from '@resto/shared/query';
 import { ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { AbrirArqueoDialog } from '../features/arqueos/components/abrir-arqueo-dialog';
 import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueos-table';
 import { OpenArqueoCard } from '../features/arqueos/components/open-arqueo-card';
+import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
 import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
 
 /** /arqueos: the open register with its running expected cash, opening it, and the last 9 closed. */
 export default function ArqueosPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, loading, error, connectionError, reload } = useLiveArqueos();
+  const arqueos = useLiveArqueos();
+  const { data } = arqueos;
+  const loading = arqueos.isFetching;
+  const { error, connectionError } = queryFailure(arqueos.error);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: arqueosKeys.all });
   const [opening, setOpening] = useState(false);
   const abierto = data?.abierto ?? null;
 

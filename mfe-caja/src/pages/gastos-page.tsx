@@ -1,14 +1,16 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gasto } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { toIsoDate } from '@resto/shared/format';
+import { queryFailure } from '@resto/shared/query';
 import { isValidRange } from '@resto/shared/rules';
 import { AppDialog, ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
 import { deleteGasto } from '../features/gastos/api/delete-gasto';
-import { useGastos } from '../features/gastos/api/get-gastos';
+import { gastosKeys, useGastos } from '../features/gastos/api/get-gastos';
 import { GastoFormDialog } from '../features/gastos/components/gasto-form-dialog';
 import { GastosTable } from '../features/gastos/components/gastos-table';
 
@@ -20,7 +22,12 @@ export default function GastosPage() {
   const today = toIsoDate(new Date());
   const [range, setRange] = useState({ fechaDesde: today, fechaHasta: today });
   const validRange = isValidRange({ desde: range.fechaDesde, hasta: range.fechaHasta });
-  const { data, loading, error, connectionError, reload } = useGastos(range, validRange);
+  const gastos = useGastos(range, validRange);
+  const { data } = gastos;
+  const loading = gastos.isFetching;
+  const { error, connectionError } = queryFailure(gastos.error);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: gastosKeys.all });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Gasto | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);

@@ -4,7 +4,8 @@ import type { UserConfig } from 'vite';
 
 /**
  * Libraries that must exist once per page: React and its DOM, the router, Chakra and emotion
- * (one theme and style cache) and i18next (one language for the whole screen).
+ * (one theme and style cache), i18next (one language for the whole screen) and TanStack Query (one
+ * data cache: a remote's page reads the shell's QueryClient through the shared context).
  */
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -14,6 +15,7 @@ export const SHARED_SINGLETONS = {
   '@emotion/react': { singleton: true, requiredVersion: '^11.0.0' },
   i18next: { singleton: true, requiredVersion: '^26.0.0' },
   'react-i18next': { singleton: true, requiredVersion: '^17.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
 } as const;
 
 export interface RemoteBuildOptions {

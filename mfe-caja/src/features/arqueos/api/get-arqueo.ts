@@ -1,6 +1,8 @@
 import type { Arqueo } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { arqueosKeys } from './get-arqueos';
 
 /** GET /arqueos/{id}: one audit with its movements and currencies. */
 export function getArqueo(id: number, signal?: AbortSignal) {
@@ -8,5 +10,9 @@ export function getArqueo(id: number, signal?: AbortSignal) {
 }
 
 export function useArqueo(id: number) {
-  return useApiQuery(`arqueo:${id}`, (signal) => getArqueo(id, signal), { enabled: Number.isSafeInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: arqueosKeys.detail(id),
+    queryFn: fromApi((signal) => getArqueo(id, signal)),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
 }

@@ -1,6 +1,14 @@
 import type { ArqueosResumen } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+
+/** Query keys of the cash audits: invalidate `arqueosKeys.all` after a change. */
+export const arqueosKeys = {
+  all: ['arqueos'] as const,
+  summary: () => ['arqueos', 'summary'] as const,
+  detail: (id: number) => ['arqueos', 'detail', id] as const,
+};
 
 /** GET /arqueos: the open audit (with its running expected cash) and the last 9 closed. */
 export function getArqueos(signal?: AbortSignal) {
@@ -8,5 +16,5 @@ export function getArqueos(signal?: AbortSignal) {
 }
 
 export function useArqueos() {
-  return useApiQuery('arqueos', getArqueos);
+  return useQuery({ queryKey: arqueosKeys.summary(), queryFn: fromApi(getArqueos) });
 }
