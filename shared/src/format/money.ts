@@ -1,3 +1,5 @@
+import { currencyScale } from './currency-scale';
+
 export const DEFAULT_LOCALE = 'es-AR';
 export const DEFAULT_CURRENCY = 'ARS';
 
@@ -8,9 +10,9 @@ export interface MoneyFormatOptions {
   locale?: string;
 }
 
-/** Decimal places of a currency's minor unit, as Intl knows them (ARS 2, CLP 0...). */
+/** Decimal places of a currency's minor unit (ARS 2, CLP 0...): the one table, `currencyScale`. */
 export function minorUnitDigits(currency: string = DEFAULT_CURRENCY): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyScale(currency);
 }
 
 /**
@@ -32,7 +34,9 @@ export function minorToDecimalString(minor: number | bigint, currency: string = 
 export function formatMoney(minor: number | bigint, options: MoneyFormatOptions = {}): string {
   const currency = options.currency ?? DEFAULT_CURRENCY;
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = currencyScale(currency);
+  // The table's digits, not the runtime's: a browser with another ICU must print what is stored.
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
   // Intl accepts exact decimal strings (ES2023), so big amounts keep every digit.
   return formatter.format(minorToDecimalString(minor, currency) as `${number}`);
 }

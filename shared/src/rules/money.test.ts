@@ -12,18 +12,41 @@ import {
   settlePayments,
   splitEqual,
   toMinor,
+  amountScaleProblem,
 } from './money';
 
 describe('amounts in minor units', () => {
   it('converts decimals exactly, including the ones binary floats cannot hold', () => {
-    expect(toMinor(1234.56)).toBe(123456);
-    expect(toMinor(0.29)).toBe(29);
-    expect(toMinor(1.1)).toBe(110);
-    expect(toMinor('19.9')).toBe(1990);
-    expect(toMinor(-5.05)).toBe(-505);
-    expect(fromMinor(123456)).toBe(1234.56);
-    expect(fromMinor(29)).toBe(0.29);
+    expect(toMinor(1234.56, 'ARS')).toBe(123456);
+    expect(toMinor(0.29, 'ARS')).toBe(29);
+    expect(toMinor(1.1, 'BRL')).toBe(110);
+    expect(toMinor('19.9', 'USD')).toBe(1990);
+    expect(toMinor(-5.05, 'ARS')).toBe(-505);
+    expect(fromMinor(123456, 'ARS')).toBe(1234.56);
+    expect(fromMinor(29, 'ARS')).toBe(0.29);
   });
+
+  it('uses the scale of each currency: CLP and COP have no minor unit', () => {
+    expect(toMinor(1000, 'CLP')).toBe(1000);
+    expect(toMinor(1000, 'COP')).toBe(1000);
+    expect(toMinor(1000, 'ARS')).toBe(100000);
+    expect(() => toMinor(1234.5, 'CLP')).toThrow(RangeError);
+    expect(toMinor('1234.0', 'CLP')).toBe(1234);
+    expect(fromMinor(1000, 'CLP')).toBe(1000);
+    expect(fromMinor(100000, 'ARS')).toBe(1000);
+    expect(fromMinor(-5, 'COP')).toBe(-5);
+    expect(amountScaleProblem(1234.5, 'CLP')).toBe('too-many-decimals');
+    expect(amountScaleProblem(1234.5, 'ARS')).toBeNull();
+    expect(amountScaleProblem(1234, 'CLP')).toBeNull();
+  });
+
+  it.each(['ARS', 'UYU', 'CLP', 'PEN', 'COP', 'MXN', 'DOP', 'VES', 'CRC', 'PAB', 'GTQ', 'HNL', 'BRL', 'USD', 'CAD', 'EUR'])(
+    '%s: 1000 and back is exact',
+    (code) => {
+      expect(fromMinor(toMinor(1000, code), code)).toBe(1000);
+      expect(fromMinor(toMinor(-0, code), code)).toBe(0);
+    },
+  );
 
   it('refuses more than 2 decimals instead of rounding them away', () => {
     expect(hasAtMostDecimals(1.005, 2)).toBe(false);
@@ -62,6 +85,19 @@ describe('exchange rates', () => {
     expect(convertToLocal(3, parseRate('215.333333')!)).toBe(646);
     // Large amounts stay exact: USD 90,000,000.00 at 1234.567891
     expect(convertToLocal(9_000_000_000, parseRate('1234.567891')!)).toBe(11_111_111_019_000);
+  });
+
+  it('converts between currencies of different scales, rounded to the venue currency unit', () => {
+    // USD 10.00 at 1185.5 ARS = ARS 11855.00 (cents to centavos)
+    expect(convertToLocal(1000, parseRate('1185.5')!, 'USD', 'ARS')).toBe(1_185_500);
+    // USD 10.53 at 950 CLP = CLP 10003.5 -> 10004 whole pesos
+    expect(convertToLocal(1053, parseRate('950')!, 'USD', 'CLP')).toBe(10_004);
+    // USD 0.01 at 950.4 = CLP 9.504 -> 10
+    expect(convertToLocal(1, parseRate('950.4')!, 'USD', 'CLP')).toBe(10);
+    // CLP 1000 at 0.00105 USD per peso = USD 1.05 (pesos to cents)
+    expect(convertToLocal(1000, parseRate('0.00105')!, 'CLP', 'USD')).toBe(105);
+    // COP 50000 at 0.0125 BRL = BRL 625.00
+    expect(convertToLocal(50_000, parseRate('0.0125')!, 'COP', 'BRL')).toBe(62_500);
   });
 });
 

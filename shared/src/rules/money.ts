@@ -1,10 +1,15 @@
 /*
- * Money as integers: amounts in minor units (centavos, 2 decimals for every currency the product
- * handles), exchange rates and percentages as scaled integers. Products of two scaled integers can
- * pass 2^53, so they are computed with BigInt and rounded once, half away from zero.
+ * Money as integers: amounts in minor units at the currency's own scale (`currencyScale`: ARS
+ * centavos, 2 decimals; CLP and COP whole pesos, 0 decimals), exchange rates and percentages as
+ * scaled integers. Products of two scaled integers can pass 2^53, so they are computed with BigInt
+ * and rounded once, half away from zero, to the currency's smallest unit.
  */
+import { currencyScale } from '../format/currency-scale';
 
-/** Decimals of an amount at the API boundary: 1234.56 is 123456 minor units. */
+/**
+ * @deprecated Scales depend on the currency: use `currencyScale(code)` from `@resto/shared/format`
+ * (this is the scale of ARS, the default currency).
+ */
 export const MONEY_DECIMALS = 2;
 /** Exchange rates keep 6 decimals: 1185.5 is stored as 1_185_500_000. */
 export const RATE_DECIMALS = 6;
@@ -55,17 +60,36 @@ export function hasAtMostDecimals(value: number | string, decimals: number): boo
   return parseScaled(value, decimals) !== null;
 }
 
-/** 1234.5 -> 123450. Throws on more than 2 decimals: validate first with the contracts' schemas. */
-export function toMinor(amount: number | string): number {
-  const scaled = parseScaled(amount, MONEY_DECIMALS);
+/**
+ * A decimal amount in the currency's major unit to integer minor units at the currency's scale:
+ * `toMinor(1234.5, 'ARS')` is 123450, `toMinor(1000, 'CLP')` is 1000. Throws on more decimals
+ * than the currency has: validate first (contracts' schemas, `amountScaleProblem`).
+ */
+export function toMinor(amount: number | string, currency: string): number;
+/** @deprecated Pass the currency: without it the amount is read at 2 decimals (ARS). */
+export function toMinor(amount: number | string): number;
+export function toMinor(amount: number | string, currency?: string): number {
+  const scaled = parseScaled(amount, currency === undefined ? MONEY_DECIMALS : currencyScale(currency));
   if (scaled === null) throw new RangeError(`Importe inválido: ${String(amount)}`);
   return Number(scaled);
 }
 
-/** 123450 -> 1234.5 (the nearest double prints as the exact 2-decimal value). */
-export function fromMinor(minor: number): number {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Importe en centavos inválido: ${minor}`);
-  return minor / 100;
+/**
+ * Integer minor units back to the decimal amount of the wire: `fromMinor(123450, 'ARS')` is
+ * 1234.5, `fromMinor(1000, 'CLP')` is 1000 (the nearest double prints as the exact decimal).
+ */
+export function fromMinor(minor: number, currency: string): number;
+/** @deprecated Pass the currency: without it the amount is read at 2 decimals (ARS). */
+export function fromMinor(minor: number): number;
+export function fromMinor(minor: number, currency?: string): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Importe en unidades mínimas inválido: ${minor}`);
+  const scale = currency === undefined ? MONEY_DECIMALS : currencyScale(currency);
+  return Number(formatScaled(BigInt(minor), scale));
+}
+
+/** Why an amount does not fit the currency (too many decimals), or null when it does. */
+export function amountScaleProblem(amount: number | string, currency: string): 'too-many-decimals' | null {
+  return parseScaled(amount, currencyScale(currency)) === null ? 'too-many-decimals' : null;
 }
 
 /** Integer division rounded half away from zero. */
@@ -99,25 +123,33 @@ export function formatScaled(scaled: bigint, decimals: number): string {
 }
 
 /**
- * An amount in a foreign currency (minor units) in the venue's currency at `rateScaled`
- * (local units per foreign unit, 6 decimals): USD 10.00 at 1185.5 -> 11855.00.
+ * An amount in a foreign currency (its own minor units) in the venue's currency (the venue's minor
+ * units) at `rateScaled` (venue units per foreign unit, 6 decimals), rounded half away from zero
+ * to the venue currency's smallest unit: USD 10.00 (1000) at 1185.5 to ARS is 1185500 (11855.00);
+ * USD 10.00 (1000) at 950.5 to CLP is 9505 (whole pesos).
  */
-export function convertToLocal(minor: number, rateScaled: bigint | number): number {
-  return Number(divRound(BigInt(minor) * BigInt(rateScaled), RATE_SCALE));
+export function convertToLocal(minor: number, rateScaled: bigint | number, from: string, to: string): number;
+/** @deprecated Pass both currencies: without them both scales are taken as 2 decimals. */
+export function convertToLocal(minor: number, rateScaled: bigint | number): number;
+export function convertToLocal(minor: number, rateScaled: bigint | number, from?: string, to?: string): number {
+  const fromScale = from === undefined ? MONEY_DECIMALS : currencyScale(from);
+  const toScale = to === undefined ? MONEY_DECIMALS : currencyScale(to);
+  const numerator = BigInt(minor) * BigInt(rateScaled) * 10n ** BigInt(toScale);
+  return Number(divRound(numerator, RATE_SCALE * 10n ** BigInt(fromScale)));
 }
 
-/** `percentScaled` (2 decimals: 1250 = 12.5 %) of an amount, rounded to the centavo. */
+/** `percentScaled` (2 decimals: 1250 = 12.5 %) of an amount in minor units, rounded to the currency's smallest unit. */
 export function percentOf(minor: number, percentScaled: number): number {
   return Number(divRound(BigInt(minor) * BigInt(percentScaled), 10_000n));
 }
 
-/** Price times a quantity with 3 decimals (0.250 kg = 250), rounded to the centavo. */
+/** Price in minor units times a quantity with 3 decimals (0.250 kg = 250), rounded to the currency's smallest unit. */
 export function lineAmount(unitPriceMinor: number, quantityMilli: number): number {
   return Number(divRound(BigInt(unitPriceMinor) * BigInt(quantityMilli), BigInt(QUANTITY_SCALE)));
 }
 
 /**
- * Splits a total into `parts` amounts that differ by at most one centavo and add up to the total
+ * Splits a total (minor units) into `parts` amounts that differ by at most one minor unit and add up to the total
  * exactly; the first parts carry the remainder (10.00 in 3 -> 3.34, 3.33, 3.33).
  */
 export function splitEqual(totalMinor: number, parts: number): number[] {

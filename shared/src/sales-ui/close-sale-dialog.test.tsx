@@ -122,8 +122,8 @@ describe('close-sale screen', () => {
     expect(medio2.selectedOptions[0]!.textContent).toBe('Tarjeta de débito');
     await user.selectOptions(within(dialog).getByLabelText('Moneda 2'), 'USD');
     expect(medio2.selectedOptions[0]!.textContent).toBe('Efectivo');
-    // 8.700 pesos at 1.425,5 need 6,11 dollars (6,10 would be 8.695,55).
-    expect((within(dialog).getByLabelText('Monto 2') as HTMLInputElement).value).toBe('6.11');
+    // 8.700 pesos at 1.425,5 need 6,11 dollars (6,10 would be 8.695,55), proposed as es-AR writes it.
+    expect((within(dialog).getByLabelText('Monto 2') as HTMLInputElement).value).toBe('6,11');
     await user.clear(within(dialog).getByLabelText('Monto 2'));
     await user.type(within(dialog).getByLabelText('Monto 2'), '10');
     expect(within(dialog).getByTestId('payment-line-2-local').textContent).toMatch(/Equivale a \$\s?14\.255,00/);
@@ -146,7 +146,7 @@ describe('close-sale screen', () => {
     const parts = within(dialog).getByTestId('split-parts');
     await user.clear(parts);
     await user.type(parts, '3');
-    expect([1, 2, 3].map((n) => (within(dialog).getByLabelText(`Monto ${n}`) as HTMLInputElement).value)).toEqual(['3.34', '3.33', '3.33']);
+    expect([1, 2, 3].map((n) => (within(dialog).getByLabelText(`Monto ${n}`) as HTMLInputElement).value)).toEqual(['3,34', '3,33', '3,33']);
     await user.selectOptions(within(dialog).getByLabelText('Medio de pago 2'), 'Tarjeta de débito');
     await user.click(within(dialog).getByTestId('confirm-payment'));
     await within(dialog).findByTestId('sale-document');

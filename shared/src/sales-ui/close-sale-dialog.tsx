@@ -145,11 +145,11 @@ type PayStepProps = Omit<CloseSaleDialogProps, 'open' | 'onClose'> & {
 
 function PayStep(props: PayStepProps) {
   const { t } = useTranslation();
-  const { currency } = useMoney();
+  const { currency, locale } = useMoney();
   const setup = useApiQuery('close-sale-setup', loadSetup);
   const ctx = useMemo(
-    () => (setup.data ? paymentContext(currency, setup.data.medios, setup.data.tipos, props.allowAccount ?? false) : null),
-    [setup.data, currency, props.allowAccount],
+    () => (setup.data ? paymentContext(currency, setup.data.medios, setup.data.tipos, props.allowAccount ?? false, locale) : null),
+    [setup.data, currency, props.allowAccount, locale],
   );
 
   if (!ctx) {
@@ -199,7 +199,7 @@ function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onCharged,
   const [parts, setParts] = useState(2);
   const [partsText, setPartsText] = useState('2');
   const [lines, setLines] = useState<PaymentLine[]>(() => [
-    { key: newKey(), medioId: ctx.medios[0]!.id, moneda: ctx.localCurrency, amountText: amountText(totalMinor) },
+    { key: newKey(), medioId: ctx.medios[0]!.id, moneda: ctx.localCurrency, amountText: amountText(totalMinor, ctx.localCurrency, ctx.locale) },
   ]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -237,7 +237,7 @@ function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onCharged,
     const rate = ctx.rates.get(moneda);
     // Foreign money at a counter is nearly always notes in the drawer: propose cash.
     const cash = rate ? ctx.medios.find((m) => m.tipo === 'efectivo') : undefined;
-    update(line.key, { moneda, amountText: amountText(rate ? foreignToCover(rest, rate) : rest), ...(cash ? { medioId: cash.id } : {}) });
+    update(line.key, { moneda, amountText: amountText(rate ? foreignToCover(rest, rate, moneda, ctx.localCurrency) : rest, moneda, ctx.locale), ...(cash ? { medioId: cash.id } : {}) });
     focusKey.current = line.key;
   };
 
@@ -248,7 +248,7 @@ function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onCharged,
     focusKey.current = key;
     setLines((current) => [
       ...current,
-      { key, medioId: firstUnusedMedio(ctx, current), moneda: ctx.localCurrency, amountText: amountText(remainingWithout(null)) },
+      { key, medioId: firstUnusedMedio(ctx, current), moneda: ctx.localCurrency, amountText: amountText(remainingWithout(null), ctx.localCurrency, ctx.locale) },
     ]);
   };
 
@@ -261,7 +261,7 @@ function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onCharged,
     setError(null);
     setMode(next);
     if (next === 'partes') setLines((current) => equalPartLines(totalMinor, parts, current, ctx, newKey));
-    else setLines((current) => current.slice(0, 1).map((l) => ({ ...l, amountText: amountText(totalMinor) })));
+    else setLines((current) => current.slice(0, 1).map((l) => ({ ...l, amountText: amountText(totalMinor, ctx.localCurrency, ctx.locale) })));
   };
 
   const changeParts = (text: string) => {

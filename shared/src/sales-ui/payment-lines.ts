@@ -1,15 +1,8 @@
 import type { MedioPago, PagoInput, TipoCambio } from '../contracts';
-import {
-  convertToLocal,
-  formatScaled,
-  fromMinor,
-  MONEY_DECIMALS,
-  parseRate,
-  RATE_SCALE,
-  settlePayments,
-  splitEqual,
-  type Settlement,
-} from '../rules/money';
+import { currencyScale } from '../format/currency-scale';
+import { DEFAULT_LOCALE } from '../format/money';
+import { formatAmountInput, parseAmountInput } from '../format/number-input';
+import { convertToLocal, fromMinor, parseRate, RATE_SCALE, settlePayments, splitEqual, type Settlement } from '../rules/money';
 
 /*
  * The payment lines of the close-sale screen as pure data: what the cashier typed, what each line
@@ -20,6 +13,8 @@ import {
 
 export interface PaymentContext {
   localCurrency: string;
+  /** The venue's locale: amounts are typed and proposed the way it writes them. */
+  locale: string;
   /** The methods the cashier may pick, in the venue's order. */
   medios: readonly MedioPago[];
   /** Foreign currencies with a usable rate: code -> local units per unit, scaled by 10^6. */
@@ -36,7 +31,7 @@ export interface PaymentLine {
 
 export interface LineSummary {
   key: string;
-  /** Minor units in the line's currency; null when the text is not an amount. */
+  /** Minor units in the line's currency (its own scale); null when the text is not an amount. */
   amountMinor: number | null;
   /** Minor units in the venue's currency; null when the line is not valid. */
   localMinor: number | null;
@@ -60,6 +55,7 @@ export function paymentContext(
   medios: readonly MedioPago[],
   tipos: readonly TipoCambio[],
   allowAccount = false,
+  locale: string = DEFAULT_LOCALE,
 ): PaymentContext {
   const rates = new Map<string, bigint>();
   for (const tipo of tipos) {
@@ -68,33 +64,39 @@ export function paymentContext(
     if (rate !== null && rate > 0n) rates.set(tipo.moneda, rate);
   }
   const usable = medios.filter((m) => m.activo && (allowAccount || m.tipo !== 'cuenta_corriente'));
-  return { localCurrency, medios: usable, rates };
+  return { localCurrency, locale, medios: usable, rates };
 }
 
-const AMOUNT_TEXT = /^\d+([.,]\d{0,2})?$/;
-
-/** '1234,5' or '1234.50' -> 123450; null for anything else (thousands separators, 3 decimals...). */
-export function parseAmountText(text: string): number | null {
-  const value = text.trim();
-  if (!AMOUNT_TEXT.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.replace(',', '.').split('.');
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(MONEY_DECIMALS, '0'));
+/**
+ * An amount typed in `currency` as the venue writes it ('1.234,5' or '1234.50' in es-AR) -> minor
+ * units at the currency's scale; null when it is not an amount (letters, a negative, more decimals
+ * than the currency has). `parseAmountInput` says why.
+ */
+export function parseAmountText(text: string, currency: string, locale: string = DEFAULT_LOCALE): number | null {
+  const parsed = parseAmountInput(text, { locale, currency });
+  if (!parsed.ok) return null;
+  const minor = Number(parsed.scaled);
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
-/** 123450 -> '1234.5': what an amount field shows for an amount the screen proposes. */
-export function amountText(minor: number): string {
-  return formatScaled(BigInt(minor), MONEY_DECIMALS);
+/** 123450 ARS -> '1.234,50' (es-AR): what an amount field shows for an amount the screen proposes. */
+export function amountText(minor: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  return formatAmountInput(minor, { locale, currency });
 }
 
-/** The smallest amount of a foreign currency worth at least `localMinor` at `rateScaled`. */
-export function foreignToCover(localMinor: number, rateScaled: bigint): number {
-  const numerator = BigInt(localMinor) * RATE_SCALE;
-  let foreign = numerator / rateScaled;
-  if (foreign * rateScaled < numerator) foreign += 1n;
-  // Rounding to the centavo may still fall short by one: step up until it covers.
-  while (convertToLocal(Number(foreign), rateScaled) < localMinor) foreign += 1n;
-  return Number(foreign);
+/**
+ * The smallest amount of a foreign currency (its minor units) worth at least `localMinor` of the
+ * venue's currency at `rateScaled`: ARS 1000.00 at 1185.5 is USD 0.85; CLP 10000 at 950 is USD 10.53.
+ */
+export function foreignToCover(localMinor: number, rateScaled: bigint, foreign: string, local: string): number {
+  // foreign = local * 10^fs * RATE_SCALE / (rate * 10^ls), rounded up.
+  const numerator = BigInt(localMinor) * RATE_SCALE * 10n ** BigInt(currencyScale(foreign));
+  const denominator = rateScaled * 10n ** BigInt(currencyScale(local));
+  let amount = numerator / denominator;
+  if (amount * denominator < numerator) amount += 1n;
+  // Rounding to the venue's smallest unit may still fall short by one: step up until it covers.
+  while (convertToLocal(Number(amount), rateScaled, foreign, local) < localMinor) amount += 1n;
+  return Number(amount);
 }
 
 export function summarizePayments(totalMinor: number, lines: readonly PaymentLine[], ctx: PaymentContext): PaymentSummary {
@@ -102,11 +104,11 @@ export function summarizePayments(totalMinor: number, lines: readonly PaymentLin
   const settled: { localMinor: number; cash: boolean }[] = [];
   for (const line of lines) {
     const medio = ctx.medios.find((m) => m.id === line.medioId);
-    const amountMinor = parseAmountText(line.amountText);
+    const amountMinor = parseAmountText(line.amountText, line.moneda, ctx.locale);
     const local = line.moneda === ctx.localCurrency;
     const rate = local ? null : ctx.rates.get(line.moneda);
     const valid = medio !== undefined && amountMinor !== null && amountMinor > 0 && (local || rate !== undefined);
-    const localMinor = !valid ? null : rate ? convertToLocal(amountMinor, rate) : amountMinor;
+    const localMinor = !valid ? null : rate ? convertToLocal(amountMinor, rate, line.moneda, ctx.localCurrency) : amountMinor;
     summaries.push({ key: line.key, amountMinor, localMinor, valid });
     if (valid && localMinor !== null) settled.push({ localMinor, cash: medio.tipo === 'efectivo' });
   }
@@ -119,7 +121,7 @@ export function summarizePayments(totalMinor: number, lines: readonly PaymentLin
 
 /**
  * `parts` lines in the venue's currency that add up to the total exactly (the first ones carry
- * the extra centavos); the methods already chosen for the first lines are kept.
+ * the extra minor units); the methods already chosen for the first lines are kept.
  */
 export function equalPartLines(
   totalMinor: number,
@@ -133,16 +135,16 @@ export function equalPartLines(
     key: previous[i]?.key ?? newKey(),
     medioId: previous[i]?.medioId ?? fallback,
     moneda: ctx.localCurrency,
-    amountText: amountText(minor),
+    amountText: amountText(minor, ctx.localCurrency, ctx.locale),
   }));
 }
 
 /** The payment lines as the finalize endpoints take them (amounts as decimals). */
 export function toPagoInputs(lines: readonly PaymentLine[], ctx: PaymentContext): PagoInput[] {
   return lines.flatMap((line) => {
-    const minor = parseAmountText(line.amountText);
+    const minor = parseAmountText(line.amountText, line.moneda, ctx.locale);
     const medio = ctx.medios.find((m) => m.id === line.medioId);
     if (minor === null || !medio) return [];
-    return [{ medioId: medio.id, medioNombre: medio.nombre, monto: fromMinor(minor), moneda: line.moneda }];
+    return [{ medioId: medio.id, medioNombre: medio.nombre, monto: fromMinor(minor, line.moneda), moneda: line.moneda }];
   });
 }

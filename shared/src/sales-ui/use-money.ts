@@ -10,7 +10,7 @@ export interface MoneyFormat {
   locale: string;
   /** Integer minor units as money: 123450 -> '$ 1.234,50'. */
   money: (minor: number, currency?: string) => string;
-  /** An API amount (decimal, at most 2 decimals) as money: 1234.5 -> '$ 1.234,50'. */
+  /** An API amount (decimal in the currency's major unit) as money: 1234.5 ARS -> '$ 1.234,50', 1000 CLP -> '$1.000'. */
   amount: (decimal: number, currency?: string) => string;
   /** A venue date 'YYYY-MM-DD' as the venue writes it: '01/05/2025'. */
   date: (isoDate: string) => string;
@@ -27,7 +27,8 @@ export function useMoney(): MoneyFormat {
       currency: currencyCode,
       locale,
       money,
-      amount: (decimal, currency) => money(toMinor(decimal), currency),
+      // The wire's decimal is read at the scale of the currency it is in (CLP 1000 is 1000 pesos).
+      amount: (decimal, currency = currencyCode) => money(toMinor(decimal, currency), currency),
       // A calendar date has no time zone: read and print it in UTC so it never shifts a day.
       date: (isoDate) => formatDate(`${isoDate}T00:00:00Z`, { locale, timeZone: 'UTC' }),
       quantity: (decimal) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(decimal),

@@ -54,12 +54,22 @@ describe('numbers typed in forms', () => {
     ['12', 12],
     ['12,5', 12.5],
     ['0.25', 0.25],
+    // Written the way es-AR writes numbers: '.' groups thousands, ',' marks decimals.
+    ['1.234,5', 1234.5],
+    ['12.345', 12345],
+    ['20.000', 20000],
   ])('%j is %d', (text, value) => {
     expect(parseDecimalInput(text)).toBe(value);
   });
 
-  it.each(['abc', '1.234,5', '1,234', '12.345'])('%j is not a number (NaN)', (text) => {
+  it.each(['abc', '1,234', '1.23.4', '-5'])('%j is not a number (NaN)', (text) => {
     expect(parseDecimalInput(text)).toBeNaN();
+  });
+
+  it('follows the venue locale', () => {
+    expect(parseDecimalInput('1,234.5', 2, 'en-US')).toBe(1234.5);
+    expect(parseDecimalInput('1.234,5', 2, 'en-US')).toBeNaN();
+    expect(parseDecimalInput('1.000', 0, 'es-CL')).toBe(1000);
   });
 
   it('takes more decimals when asked', () => {

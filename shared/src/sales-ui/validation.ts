@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE } from '../format/money';
+import { parseNumberInput } from '../format/number-input';
 import { VALIDATION_NS } from './i18n';
 
 /** What react-hook-form keeps of a failed rule (zodResolver puts the zod issue code in `type`). */
@@ -28,19 +30,15 @@ export function useValidationText(): (error: ValidationError | undefined) => str
   );
 }
 
-const DECIMAL_TEXT = /^\d+([.,]\d*)?$/;
-
 /**
- * A number typed by a person: digits with one optional '.' or ',' as the decimal mark (no
- * thousands separators). Blank is 0, so a required amount reads as "must be greater than 0";
- * anything else, or more than `maxDecimals` decimals, is NaN so the form says "not a number".
+ * A number typed by a person, the way the venue writes it (`parseNumberInput`: '1.234,5' and
+ * '20.000' in es-AR, plain digits too). Blank is 0, so a required amount reads as "must be greater
+ * than 0"; anything else that is not a number, a negative, or more than `maxDecimals` decimals is
+ * NaN so the form says "not a number". Prefer `parseNumberInput` where the reason matters.
  */
-export function parseDecimalInput(text: unknown, maxDecimals = 2): number {
+export function parseDecimalInput(text: unknown, maxDecimals = 2, locale: string = DEFAULT_LOCALE): number {
   if (typeof text === 'number') return text;
-  const value = String(text ?? '').trim();
-  if (value === '') return 0;
-  if (!DECIMAL_TEXT.test(value)) return Number.NaN;
-  const [, fraction = ''] = value.replace(',', '.').split('.');
-  if (fraction.length > maxDecimals) return Number.NaN;
-  return Number(value.replace(',', '.'));
+  const parsed = parseNumberInput(String(text ?? ''), { locale, decimals: maxDecimals });
+  if (parsed.ok) return parsed.value;
+  return parsed.reason === 'empty' ? 0 : Number.NaN;
 }

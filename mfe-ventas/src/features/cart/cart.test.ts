@@ -101,7 +101,11 @@ describe('the cart', () => {
     expect(readDiscount('ninguno', 'x')).toBeNull();
     expect(readDiscount('porcentaje', '1,234')).toBeUndefined();
     expect(readDiscount('porcentaje', '-5')).toBeUndefined();
-    expect(readDiscount('monto', '1.500,50')).toBeUndefined();
+    // Written the way the venue writes it (es-AR groups with '.'), and at the currency's scale.
+    expect(readDiscount('monto', '1.500,50')).toEqual({ tipo: 'monto', valor: 150_050 });
+    expect(readDiscount('monto', '1.5.0')).toBeUndefined();
+    expect(readDiscount('monto', '1.500', { currency: 'CLP', locale: 'es-CL' })).toEqual({ tipo: 'monto', valor: 1_500 });
+    expect(readDiscount('monto', '1.500,5', { currency: 'CLP', locale: 'es-CL' })).toBeUndefined();
   });
 
   it('turns a phone sale into a cart the register can charge', () => {
