@@ -1,10 +1,13 @@
 import { Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cliente } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
+import { queryFailure } from '@resto/shared/query';
 import { AppDialog, ShortcutBar, ShortcutKey, useDebouncedValue, useHotkeys } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
+import { clientesKeys } from '../api/query-keys';
 import { Pager } from '../components/pager';
 import { deactivateCliente } from '../features/customers/api/deactivate-cliente';
 import { useClientes } from '../features/customers/api/get-clientes';
@@ -45,7 +48,12 @@ export default function ClientesPage() {
   const q = useDebouncedValue(text.trim(), 250);
   const [pagina, setPagina] = useState(1);
   const [incluirInactivos, setIncluirInactivos] = useState(false);
-  const { data, loading, error, connectionError, reload } = useClientes({ q, pagina, limite: LIMITE, incluirInactivos });
+  const clientes = useClientes({ q, pagina, limite: LIMITE, incluirInactivos });
+  const { data } = clientes;
+  const loading = clientes.isFetching;
+  const { error, connectionError } = queryFailure(clientes.error);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: clientesKeys.all });
   const [editing, setEditing] = useState<{ cliente: Cliente | null } | null>(null);
   const [deactivating, setDeactivating] = useState<Cliente | null>(null);
   const [account, setAccount] = useState<Cliente | null>(null);

@@ -1,9 +1,12 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryFailure } from '@resto/shared/query';
 import { HISTORY_QUICK_FILTERS, isValidRange, type HistoryQuickFilter } from '@resto/shared/rules';
 import { ShortcutBar, useDebouncedValue, useHotkeys, useMoney, useVentasEvents } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { ventasKeys } from '../api/query-keys';
 import { Pager } from '../components/pager';
 import { HISTORIAL_LIMITE, useHistorial } from '../features/history/api/get-historial';
 import { HistoryTable } from '../features/history/components/history-table';
@@ -26,7 +29,13 @@ export default function HistorialVentasPage() {
 
   const customValid = rango !== null || isValidRange(custom);
   const filter = { rango, fechaDesde: custom.desde, fechaHasta: custom.hasta, q, estado: estado || null, pagina };
-  const { data, loading, error, connectionError, reload } = useHistorial(filter, customValid);
+  const historial = useHistorial(filter, customValid);
+  const { data } = historial;
+  const loading = historial.isFetching;
+  const { error, connectionError } = queryFailure(historial.error);
+  const client = useQueryClient();
+  // A sale charged or voided anywhere changes the list and that sale's detail.
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: ventasKeys.all }), [client]);
   // A quick filter shows the dates the server resolved it to (the venue's today).
   const dates = rango ? { desde: data?.desde ?? '', hasta: data?.hasta ?? '' } : custom;
   useVentasEvents(['VentaFinalizada', 'VentaAnulada'], reload);

@@ -1,10 +1,13 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagoInput, ProductoVenta, VentaResumen } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
+import { queryFailure } from '@resto/shared/query';
 import { AppDialog, CloseSaleDialog, ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
+import { ventasKeys } from '../api/query-keys';
 import { findProductByCode } from '../features/catalog/api/search-productos';
 import { FrequentProducts } from '../features/catalog/components/frequent-products';
 import { ProductSearchDialog } from '../features/catalog/components/product-search-dialog';
@@ -43,6 +46,7 @@ export default function VentasPage() {
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
   const [saleMutationId, setSaleMutationId] = useState(newClientMutationId);
+  const queryClient = useQueryClient();
   const drafts = usePendingDrafts((event) => {
     playSound('notification');
     notify({ severity: 'info', key: `draft-${event.draftId}`, message: t('ventas.drafts.nueva', { usuario: event.usuario, total: amount(event.total) }) });
@@ -51,12 +55,12 @@ export default function VentasPage() {
   const currentDraftId = cart.draft?.id ?? null;
   useEffect(() => {
     // The phone sale in the cart was charged or discarded on another register.
-    if (currentDraftId === null || dialog === 'pay' || !drafts.data || drafts.loading) return;
+    if (currentDraftId === null || dialog === 'pay' || !drafts.data || drafts.isFetching) return;
     if (!drafts.data.some((d) => d.id === currentDraftId)) {
       dispatch({ type: 'clear' });
       notify({ severity: 'warning', message: t('ventas.drafts.cobradaEnOtraCaja') });
     }
-  }, [currentDraftId, drafts.data, drafts.loading, dialog, dispatch, t]);
+  }, [currentDraftId, drafts.data, drafts.isFetching, dialog, dispatch, t]);
 
   const addProduct = (p: ProductoVenta) => {
     const producto = toCartProduct(p);
@@ -129,7 +133,7 @@ export default function VentasPage() {
       notify({ severity: 'success', message: t('ventas.drafts.descartada') });
       if (discarding.id === currentDraftId) dispatch({ type: 'clear' });
       setDiscarding(null);
-      drafts.reload();
+      void queryClient.invalidateQueries({ queryKey: ventasKeys.drafts() });
     } else {
       notify({ severity: 'error', message: result.message ?? t('ventas.drafts.errorCargar') });
     }
@@ -230,7 +234,7 @@ export default function VentasPage() {
           />
           <PendingDraftsPanel
             drafts={drafts.data}
-            error={drafts.error}
+            error={queryFailure(drafts.error).error}
             currentId={currentDraftId}
             onCharge={(id) => void loadDraft(id)}
             onDiscard={setDiscarding}

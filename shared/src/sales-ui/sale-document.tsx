@@ -1,13 +1,14 @@
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Venta } from '../contracts';
 import { newClientMutationId } from '../api-client/client-id';
 import { isSessionExpiredError } from '../api-client/errors';
+import { fromApi, queryFailure } from '../query';
 import { getRemito, type FormatoDocumento } from './api/get-remito';
 import { requestTicketFiscal } from './api/request-ticket-fiscal';
 import { ShortcutKey } from './shortcuts';
-import { useApiQuery } from './use-api-query';
 import { useHotkeys } from './use-hotkeys';
 
 export type TipoDocumento = 'remito' | 'fiscal';
@@ -48,7 +49,8 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
   const [formato, setFormato] = useState<FormatoDocumento>('ticket');
   const frame = useRef<HTMLIFrameElement | null>(null);
   const fiscal = useFiscalTicket(venta.id, documento === 'fiscal');
-  const remito = useApiQuery(`remito:${venta.id}:${formato}`, (signal) => getRemito(venta.id, formato, signal));
+  const remito = useQuery({ queryKey: ['ventas', 'remito', venta.id, formato], queryFn: fromApi((signal) => getRemito(venta.id, formato, signal)) });
+  const remitoError = queryFailure(remito.error).error;
   const html = remito.data?.formato === formato ? remito.data.html : null;
 
   const printButton = useRef<HTMLButtonElement | null>(null);
@@ -97,11 +99,11 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
           {t('salesUi.document.imprimir')} <ShortcutKey k="Ctrl+P" />
         </Button>
       </HStack>
-      {remito.error && !html && (
+      {remitoError && !html && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>
-            {t('salesUi.document.errorDocumento')}: {remito.error}
+            {t('salesUi.document.errorDocumento')}: {remitoError}
           </Alert.Title>
         </Alert.Root>
       )}
@@ -115,7 +117,7 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
             style={{ width: formato === 'ticket' ? '320px' : '100%', height: '420px', border: 0, background: 'white' }}
           />
         ) : (
-          !remito.error && (
+          !remitoError && (
             <HStack color="fg.muted">
               <Spinner size="sm" />
               <Text>{t('salesUi.document.preparando')}</Text>

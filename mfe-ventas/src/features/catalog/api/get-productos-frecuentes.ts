@@ -1,6 +1,8 @@
 import type { ProductoFrecuente } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { productosKeys } from '../../../api/query-keys';
 
 /** SPEC §9: 8 frequent products by default. */
 export const FRECUENTES_DEFAULT = 8;
@@ -11,5 +13,5 @@ export function getProductosFrecuentes(cantidad = FRECUENTES_DEFAULT, signal?: A
 }
 
 export function useProductosFrecuentes(cantidad = FRECUENTES_DEFAULT) {
-  return useApiQuery(`frecuentes:${cantidad}`, (signal) => getProductosFrecuentes(cantidad, signal));
+  return useQuery({ queryKey: productosKeys.frecuentes(cantidad), queryFn: fromApi((signal) => getProductosFrecuentes(cantidad, signal)) });
 }

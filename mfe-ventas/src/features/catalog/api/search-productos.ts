@@ -1,7 +1,10 @@
 import type { ProductoVenta } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
+import { fromApi, queryFailure } from '@resto/shared/query';
 import { searchKey } from '@resto/shared/rules';
-import { useApiQuery, useDebouncedValue } from '@resto/shared/sales-ui';
+import { useDebouncedValue } from '@resto/shared/sales-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productosKeys } from '../../../api/query-keys';
 
 /** GET /productos/buscar: active products by name, barcode or SKU (accents and case ignored). */
 export function searchProductos(q: string, limite = 20, signal?: AbortSignal) {
@@ -11,8 +14,13 @@ export function searchProductos(q: string, limite = 20, signal?: AbortSignal) {
 /** Results for what is typed; a blank term is an empty list and asks nothing (SPEC §5). */
 export function useProductSearch(text: string) {
   const q = useDebouncedValue(text.trim(), 200);
-  const query = useApiQuery(`productos:${q}`, (signal) => searchProductos(q, 20, signal), { enabled: q !== '' });
-  return { ...query, data: q === '' ? [] : query.data, q };
+  const query = useQuery({
+    queryKey: productosKeys.buscar(q, 20),
+    queryFn: fromApi((signal) => searchProductos(q, 20, signal)),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+  return { data: q === '' ? [] : query.data, q, loading: query.isFetching, error: queryFailure(query.error).error };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ProductoVenta } from '@resto/shared/contracts';
+import { queryFailure } from '@resto/shared/query';
 import { useMoney } from '@resto/shared/sales-ui';
 import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
 
@@ -16,7 +17,9 @@ export interface FrequentProductsProps {
 export function FrequentProducts({ onPick, cantidad, columns = { base: 2, md: 4 } }: FrequentProductsProps) {
   const { t } = useTranslation();
   const { amount } = useMoney();
-  const { data, error } = useProductosFrecuentes(cantidad);
+  const frecuentes = useProductosFrecuentes(cantidad);
+  const { data } = frecuentes;
+  const { error } = queryFailure(frecuentes.error);
   return (
     <Stack as="section" gap={2} aria-label={t('ventas.venta.frecuentes')}>
       <Heading as="h2" size="sm" color="fg.muted">

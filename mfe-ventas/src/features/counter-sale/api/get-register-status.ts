@@ -1,6 +1,10 @@
 import type { ArqueosResumen } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery, useVentasEvents } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useVentasEvents } from '@resto/shared/sales-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { registerStatusKey } from '../../../api/query-keys';
 
 /** GET /arqueos, read for one thing: whether a register is open (SPEC §4: no sale without one). */
 export function getRegisterStatus(signal?: AbortSignal) {
@@ -9,7 +13,9 @@ export function getRegisterStatus(signal?: AbortSignal) {
 
 /** Whether the venue has an open register (null until known), kept current by the ventas hub. */
 export function useRegisterOpen(): { open: boolean | null; reload: () => void } {
-  const { data, reload } = useApiQuery('register-status', getRegisterStatus);
+  const { data } = useQuery({ queryKey: registerStatusKey, queryFn: fromApi(getRegisterStatus) });
+  const client = useQueryClient();
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: registerStatusKey }), [client]);
   useVentasEvents(['ArqueoActualizado'], reload);
   return { open: data ? data.abierto !== null : null, reload };
 }

@@ -1,6 +1,8 @@
 import type { ClientesList } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { clientesKeys } from '../../../api/query-keys';
 
 export interface ClientesFilter {
   q: string;
@@ -18,6 +20,5 @@ export function getClientes(filter: ClientesFilter, signal?: AbortSignal) {
 }
 
 export function useClientes(filter: ClientesFilter) {
-  const key = `clientes:${filter.q}:${filter.pagina}:${filter.limite}:${filter.incluirInactivos}`;
-  return useApiQuery(key, (signal) => getClientes(filter, signal));
+  return useQuery({ queryKey: clientesKeys.list(filter), queryFn: fromApi((signal) => getClientes(filter, signal)), placeholderData: keepPreviousData });
 }

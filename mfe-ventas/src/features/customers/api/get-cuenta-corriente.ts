@@ -1,6 +1,8 @@
 import type { CuentaCorriente } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { clientesKeys } from '../../../api/query-keys';
 
 /** GET /clientes/{id}/cuenta-corriente: the balance and the last 100 movements, newest first. */
 export function getCuentaCorriente(id: number, signal?: AbortSignal) {
@@ -9,5 +11,5 @@ export function getCuentaCorriente(id: number, signal?: AbortSignal) {
 
 /** A customer's current account; nothing is asked while `id` is null. */
 export function useCuentaCorriente(id: number | null) {
-  return useApiQuery(`cuenta-corriente:${id ?? ''}`, (signal) => getCuentaCorriente(id ?? 0, signal), { enabled: id !== null });
+  return useQuery({ queryKey: clientesKeys.cuentaCorriente(id ?? 0), queryFn: fromApi((signal) => getCuentaCorriente(id ?? 0, signal)), enabled: id !== null });
 }

@@ -1,14 +1,17 @@
 import { Alert, Badge, Button, Field, Grid, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { pagoCuentaSchema, type Cliente, type CuentaCorriente, type MedioPago, type PagoCuenta, type TipoCambio } from '@resto/shared/contracts';
-import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import { pagoCuentaSchema, type Cliente, type CuentaCorriente, type PagoCuenta } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { queryFailure } from '@resto/shared/query';
 import { formatDateTime } from '@resto/shared/format';
-import { AppDialog, getMediosPago, getTiposCambio, parseDecimalInput, paymentContext, ShortcutKey, useApiQuery, useHotkeys, useMoney, useValidationText, type PaymentContext } from '@resto/shared/sales-ui';
+import { AppDialog, parseDecimalInput, paymentContext, ShortcutKey, useHotkeys, usePaymentSetup, useMoney, useValidationText, type PaymentContext } from '@resto/shared/sales-ui';
 import { notify, playSound } from '@resto/shared/ui';
+import { clientesKeys } from '../../../api/query-keys';
 import { useCuentaCorriente } from '../api/get-cuenta-corriente';
 import { registrarPagoCuenta } from '../api/registrar-pago-cuenta';
 
@@ -41,34 +44,24 @@ export function CuentaCorrienteDialog({ cliente, onClose, onChanged }: CuentaCor
   );
 }
 
-interface Setup {
-  medios: MedioPago[];
-  tipos: TipoCambio[];
-}
-
-async function loadSetup(signal: AbortSignal): Promise<ApiResult<Setup>> {
-  const [medios, tipos] = await Promise.all([getMediosPago(signal), getTiposCambio(signal)]);
-  if (!medios.success) return { ...medios, data: undefined };
-  if (!tipos.success) return { ...tipos, data: undefined };
-  return { success: true, data: { medios: medios.data ?? [], tipos: tipos.data ?? [] } };
-}
-
 function CuentaBody({ cliente, onChanged }: { cliente: Cliente; onChanged: () => void }) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const cuenta = useCuentaCorriente(cliente.id);
   const data = cuenta.data;
+  const cuentaError = queryFailure(cuenta.error).error;
+  const client = useQueryClient();
 
   if (!data) {
-    if (cuenta.error) {
+    if (cuentaError !== null) {
       return (
         <Alert.Root status="error" data-testid="cuenta-error">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('ventas.cuenta.errorCargar')}</Alert.Title>
-            <Alert.Description>{cuenta.error}</Alert.Description>
+            <Alert.Description>{cuentaError}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" onClick={cuenta.reload} data-autofocus="cuenta">
+          <Button size="sm" onClick={() => void cuenta.refetch()} data-autofocus="cuenta">
             {t('common.reintentar')}
           </Button>
         </Alert.Root>
@@ -102,7 +95,7 @@ function CuentaBody({ cliente, onChanged }: { cliente: Cliente; onChanged: () =>
             cliente={cliente}
             saldo={data.saldo}
             onPaid={(next) => {
-              cuenta.setData(next);
+              client.setQueryData(clientesKeys.cuentaCorriente(cliente.id), next);
               onChanged();
             }}
           />
@@ -176,15 +169,16 @@ type Output = z.output<typeof pagoCuentaSchema>;
 function PagoForm({ cliente, saldo, onPaid }: { cliente: Cliente; saldo: number; onPaid: (cuenta: CuentaCorriente) => void }) {
   const { t } = useTranslation();
   const { currency } = useMoney();
-  const setup = useApiQuery('cuenta-pago-setup', loadSetup);
+  const setup = usePaymentSetup();
+  const setupError = queryFailure(setup.error).error;
   // The account itself cannot pay the account: the shared context leaves it out.
   const ctx = useMemo(() => (setup.data ? paymentContext(currency, setup.data.medios, setup.data.tipos, false) : null), [setup.data, currency]);
   if (!ctx) {
-    return setup.error ? (
+    return setupError !== null ? (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>
-          {t('salesUi.closeSale.errorMedios')}: {setup.error}
+          {t('salesUi.closeSale.errorMedios')}: {setupError}
         </Alert.Title>
       </Alert.Root>
     ) : (

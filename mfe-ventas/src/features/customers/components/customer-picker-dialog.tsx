@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cliente } from '@resto/shared/contracts';
+import { queryFailure } from '@resto/shared/query';
 import { AppDialog, useDebouncedValue, useListKeys, useMoney } from '@resto/shared/sales-ui';
 import { useClientes } from '../api/get-clientes';
 
@@ -27,7 +28,9 @@ function PickerBody({ onPick }: { onPick: (cliente: Cliente | null) => void }) {
   const { amount } = useMoney();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 200);
-  const { data, error } = useClientes({ q, pagina: 1, limite: 10, incluirInactivos: false });
+  const clientes = useClientes({ q, pagina: 1, limite: 10, incluirInactivos: false });
+  const { data } = clientes;
+  const { error } = queryFailure(clientes.error);
   const results = data?.items ?? [];
   const { active, setActive, onKeyDown } = useListKeys(results.length, q, (i) => {
     const cliente = results[i];

@@ -1,7 +1,9 @@
 import type { Historial } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 import type { HistoryQuickFilter } from '@resto/shared/rules';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ventasKeys } from '../../../api/query-keys';
 
 export interface HistorialFilter {
   /** A quick filter (today, 7, 30, 90 days), or null for the dates below. */
@@ -25,6 +27,10 @@ export function getHistorial(filter: HistorialFilter, signal?: AbortSignal) {
 }
 
 export function useHistorial(filter: HistorialFilter, enabled: boolean) {
-  const key = `historial:${JSON.stringify(filter)}`;
-  return useApiQuery(key, (signal) => getHistorial(filter, signal), { enabled });
+  return useQuery({
+    queryKey: ventasKeys.historial(filter),
+    queryFn: fromApi((signal) => getHistorial(filter, signal)),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

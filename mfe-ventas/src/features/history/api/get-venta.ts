@@ -1,6 +1,8 @@
 import type { Venta } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { ventasKeys } from '../../../api/query-keys';
 
 /** GET /ventas/{id}: a sale with its items and payments (method, amount and currency). */
 export function getVenta(id: number, signal?: AbortSignal) {
@@ -8,5 +10,5 @@ export function getVenta(id: number, signal?: AbortSignal) {
 }
 
 export function useVenta(id: number | null) {
-  return useApiQuery(`venta:${id}`, (signal) => getVenta(id ?? 0, signal), { enabled: id !== null });
+  return useQuery({ queryKey: ventasKeys.detail(id ?? 0), queryFn: fromApi((signal) => getVenta(id ?? 0, signal)), enabled: id !== null });
 }

@@ -1,8 +1,11 @@
 import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Venta } from '@resto/shared/contracts';
+import { queryFailure } from '@resto/shared/query';
 import { AppDialog, SaleDocumentView, useMoney } from '@resto/shared/sales-ui';
+import { ventasKeys } from '../../../api/query-keys';
 import { useVenta } from '../api/get-venta';
 import { EstadoBadge } from './estado-badge';
 import { VoidSaleForm } from './void-sale-form';
@@ -17,7 +20,10 @@ export interface VentaDetailDialogProps {
 /** A sale's detail: items, payments with method, amount and currency, totals; reprint and void. */
 export function VentaDetailDialog({ ventaId, onClose, onChanged }: VentaDetailDialogProps) {
   const { t } = useTranslation();
-  const { data, error, setData } = useVenta(ventaId);
+  const query = useVenta(ventaId);
+  const { data } = query;
+  const { error } = queryFailure(query.error);
+  const client = useQueryClient();
   const venta = data && data.id === ventaId ? data : null;
   return (
     <AppDialog
@@ -40,7 +46,7 @@ export function VentaDetailDialog({ ventaId, onClose, onChanged }: VentaDetailDi
         <Detail
           venta={venta}
           onVoided={(v) => {
-            setData(v);
+            client.setQueryData(ventasKeys.detail(v.id), v);
             onChanged();
           }}
         />

@@ -1,0 +1,28 @@
+/*
+ * The sales desk's query keys by domain, in one place so that a feature invalidates what another
+ * one reads (a charged phone sale leaves the pending list; a payment moves a current account)
+ * without importing that feature.
+ */
+
+export const productosKeys = {
+  all: ['productos'] as const,
+  buscar: (q: string, limite: number) => ['productos', 'buscar', q, limite] as const,
+  frecuentes: (cantidad: number) => ['productos', 'frecuentes', cantidad] as const,
+};
+
+export const ventasKeys = {
+  all: ['ventas'] as const,
+  historial: (filter: object) => ['ventas', 'historial', filter] as const,
+  detail: (id: number) => ['ventas', 'detail', id] as const,
+  /** Phone sales waiting at the register. */
+  drafts: () => ['ventas', 'drafts'] as const,
+};
+
+export const clientesKeys = {
+  all: ['clientes'] as const,
+  list: (filter: object) => ['clientes', 'list', filter] as const,
+  cuentaCorriente: (id: number) => ['clientes', 'cuenta-corriente', id] as const,
+};
+
+/** The register summary (GET /arqueos): the cash screens read the same key, one read for both. */
+export const registerStatusKey = ['arqueos', 'summary'] as const;
