@@ -1,32 +1,44 @@
+import { errorMessage, type ErrorCode, type ErrorParamName, type ErrorParams } from '@resto/shared/contracts';
+
+export type { ErrorCode };
+
+/** `params` is required exactly when the code's text has values to fill in. */
+export type ErrorArgs<C extends ErrorCode> = [ErrorParamName<C>] extends [never]
+  ? [params?: undefined, data?: unknown]
+  : [params: ErrorParams<C>, data?: unknown];
+
 /**
- * An error whose message is safe to show: the envelope carries it with `statusCode`.
- * Anything else that escapes a handler becomes 500 'Error interno del servidor'.
+ * A refusal whose message is safe to show: the envelope carries its stable `code`, `params` and
+ * the Spanish `message` rendered from the shared catalogue, with `statusCode`.
+ * Anything else that escapes a handler becomes 500 ERROR_INTERNO.
  */
 export class AppError extends Error {
+  readonly params: Readonly<Record<string, string | number>> | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: ErrorCode,
+    params?: Readonly<Record<string, string | number>>,
     readonly data?: unknown,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(errorMessage(code, params));
     this.name = 'AppError';
+    this.params = params && Object.keys(params).length > 0 ? params : undefined;
   }
 }
 
-export const MESSAGES = {
-  sessionExpired: 'Sesión expirada',
-  forbidden: 'No tenés permisos para realizar esta acción',
-  badCredentials: 'Credenciales incorrectas',
-  internal: 'Error interno del servidor',
-  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
-  unsupportedMediaType: 'Tipo de contenido no soportado',
-  bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande',
-  mutationReused: 'El ClientMutationId ya se usó para otra operación',
-} as const;
+/** Builds the refusal of one HTTP status: `conflict('ARQUEO_YA_EXISTE_FECHA')`, `badRequest('ARQUEO_MONEDA_REPETIDA', { moneda })`. */
+function refusal(statusCode: number) {
+  return <C extends ErrorCode>(code: C, ...[params, data]: ErrorArgs<C>) =>
+    new AppError(statusCode, code, params as Readonly<Record<string, string | number>> | undefined, data);
+}
 
-export const badRequest = (message: string, data?: unknown) => new AppError(400, message, data);
-export const unauthorized = (message: string = MESSAGES.sessionExpired) => new AppError(401, message);
-export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string, data?: unknown) => new AppError(409, message, data);
+export const badRequest = refusal(400);
+export const unauthorized = refusal(401);
+export const forbidden = refusal(403);
+export const notFound = refusal(404);
+export const conflict = refusal(409);
+export const unprocessable = refusal(422);
+export const tooManyRequests = refusal(429);
+export const unavailable = refusal(503);

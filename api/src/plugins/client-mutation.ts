@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import * as repo from '../db/client-mutations.repository';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
-import { conflict, MESSAGES } from '../lib/errors';
+import { conflict } from '../lib/errors';
 
 export interface MutationResult<B = unknown> {
   statusCode: number;
@@ -27,7 +27,7 @@ class ReplayRace extends Error {}
 async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutationId: string }): Promise<MutationOutcome<B> | null> {
   const stored = await repo.findMutation(db, key.localId, key.clientMutationId);
   if (!stored) return null;
-  if (stored.operation !== key.operation) throw conflict(MESSAGES.mutationReused);
+  if (stored.operation !== key.operation) throw conflict('MUTACION_REUTILIZADA');
   return { statusCode: stored.statusCode, body: stored.body as B, replayed: true };
 }
 

@@ -126,6 +126,8 @@ export interface Envelope<T = unknown> {
   success: boolean;
   data?: T;
   message?: string;
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions) {

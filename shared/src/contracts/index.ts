@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './errors';
 export * from './auth';
 export * from './config';
 export * from './realtime';

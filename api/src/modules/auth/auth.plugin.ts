@@ -43,16 +43,16 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const auth = token ? await service.verifyAccessToken(token) : null;
-      if (!auth) throw unauthorized();
+      if (!auth) throw unauthorized('SESION_EXPIRADA');
       request.auth = auth;
     });
 
     app.decorate('requireRole', (...roles: Role[]): AuthHook => {
       return async (request) => {
         const auth = request.auth as Auth | null;
-        if (!auth) throw unauthorized();
+        if (!auth) throw unauthorized('SESION_EXPIRADA');
         if (auth.roles.includes('admin') || auth.roles.some((r) => roles.includes(r))) return;
-        throw forbidden();
+        throw forbidden('SIN_PERMISO');
       };
     });
   },

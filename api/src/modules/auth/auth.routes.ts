@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized();
+      if (!token) throw unauthorized('SESION_EXPIRADA');
       return ok(await app.authService.refresh(token));
     },
   );

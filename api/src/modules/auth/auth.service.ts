@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeviceInfo, LoginResponse, Role, SessionUser } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, forbidden, MESSAGES, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, unauthorized } from '../../lib/errors';
 import * as repo from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
@@ -62,9 +62,8 @@ function toSessionUser(user: repo.UserRecord, rol: Role): SessionUser {
   };
 }
 
-function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Demasiados intentos fallidos. Esperá ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intentá nuevamente.`;
+function waitMinutes(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000));
 }
 
 export function createAuthService(deps: {
@@ -92,21 +91,21 @@ export function createAuthService(deps: {
       const keys = [`ip:${input.ip}`, `email:${email}`];
       const wait = throttle.blockedFor(keys);
       if (wait > 0) {
-        throw new AppError(429, waitText(wait), undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+        throw new AppError(429, 'DEMASIADOS_INTENTOS', { count: waitMinutes(wait) }, undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
       }
 
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !valid || !user.activo) {
         throttle.recordFailure(keys);
-        throw new AppError(401, MESSAGES.badCredentials);
+        throw unauthorized('CREDENCIALES_INCORRECTAS');
       }
       // Staff of one venue share its public IP: a success clears the IP counter too, so one
       // waiter's typos do not lock out the whole floor. The e-mail counter still caps guessing.
       throttle.clear(keys);
 
       const rol = mainRole(user.roles);
-      if (!rol) throw forbidden();
+      if (!rol) throw forbidden('SIN_PERMISO');
 
       const at = now();
       const sessionId = randomUUID();
@@ -128,10 +127,10 @@ export function createAuthService(deps: {
 
     async refresh(token) {
       const auth = await this.verifyAccessToken(token);
-      if (!auth) throw unauthorized();
+      if (!auth) throw unauthorized('SESION_EXPIRADA');
       const user = await repo.findUserById(db, auth.userId);
       const rol = user ? mainRole(user.roles) : null;
-      if (!user || !user.activo || !rol) throw unauthorized();
+      if (!user || !user.activo || !rol) throw unauthorized('SESION_EXPIRADA');
       const at = now();
       const { claims } = auth;
       const device: DeviceClaims = {

@@ -16,17 +16,17 @@ export interface Actor {
 }
 
 /** SPEC §8: an audit is already open; an audit already exists for this date. */
-export const ARQUEO_YA_ABIERTO = 'Ya hay un arqueo abierto. Cerralo antes de abrir otro.';
-export const ARQUEO_MISMA_FECHA = 'Ya existe un arqueo para esta fecha';
-export const ARQUEO_NO_EXISTE = 'El arqueo no existe';
 /** SPEC §5: the last 9 closed audits are listed. */
 export const CLOSED_AUDITS_LISTED = 9;
 
-/** The open audit, or 409 with `message` (each caller says why it needs the register open). */
-export async function requireOpenArqueo(db: Db, localId: number, message: string): Promise<repo.ArqueoRow> {
+/** Why a caller needs the register open: the 409 it answers when none is. */
+export type NoOpenRegisterCode = 'SIN_CAJA_PARA_VENDER' | 'SIN_CAJA_PARA_GASTO' | 'SIN_CAJA_PARA_DEVOLVER' | 'SIN_CAJA_PARA_COBRO';
+
+/** The open audit, or 409 with `code` (each caller says why it needs the register open). */
+export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenRegisterCode): Promise<repo.ArqueoRow> {
   // Locked: the caller is about to move cash in it, and a close must not slip in between.
   const open = await repo.findOpenArqueo(db, localId, true);
-  if (!open) throw conflict(message);
+  if (!open) throw conflict(code);
   return open;
 }
 
@@ -35,8 +35,8 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
   const now = new Date();
   // "One audit per date" is the venue's date, not the server's.
   const fecha = dateInZone(now, venue.timezone);
-  if (await repo.findOpenArqueo(db, actor.localId)) throw conflict(ARQUEO_YA_ABIERTO);
-  if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) throw conflict(ARQUEO_MISMA_FECHA);
+  if (await repo.findOpenArqueo(db, actor.localId)) throw conflict('ARQUEO_YA_ABIERTO');
+  if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) throw conflict('ARQUEO_YA_EXISTE_FECHA');
   const montoInicial = toMinor(input.montoInicial);
   let id: number;
   try {
@@ -44,7 +44,7 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
   } catch (error) {
     // Past audits were seen by the checks above, so a clash here is another register opening
     // right now: it is open, whatever index PostgreSQL happened to check first.
-    if (isUniqueViolation(error)) throw conflict(ARQUEO_YA_ABIERTO);
+    if (isUniqueViolation(error)) throw conflict('ARQUEO_YA_ABIERTO');
     throw error;
   }
   await repo.insertCajaMovimientos(db, actor.localId, [{ arqueoId: id, tipo: 'apertura', moneda: venue.currencyCode, monto: montoInicial }]);
@@ -61,20 +61,20 @@ function expectedByCurrency(sums: readonly { moneda: string; monto: number }[]):
 export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: CerrarArqueoInput): Promise<Arqueo> {
   const venue = await getVenue(db, actor.localId);
   const arqueo = await repo.findArqueo(db, actor.localId, id);
-  if (!arqueo) throw notFound(ARQUEO_NO_EXISTE);
-  if (arqueo.estado !== 'abierto') throw conflict('El arqueo ya está cerrado');
+  if (!arqueo) throw notFound('ARQUEO_NO_EXISTE');
+  if (arqueo.estado !== 'abierto') throw conflict('ARQUEO_YA_CERRADO');
 
   const counted = new Map<string, { monto: number; descripcion: string | null }>();
   for (const m of input.monedasExtranjeras) {
-    if (m.moneda === venue.currencyCode) throw badRequest(`${venue.currencyCode} es la moneda del local: contala en totalReal`);
-    if (counted.has(m.moneda)) throw badRequest(`La moneda ${m.moneda} está repetida en el conteo`);
+    if (m.moneda === venue.currencyCode) throw badRequest('ARQUEO_MONEDA_LOCAL_EN_CONTEO', { moneda: venue.currencyCode });
+    if (counted.has(m.moneda)) throw badRequest('ARQUEO_MONEDA_REPETIDA', { moneda: m.moneda });
     counted.set(m.moneda, { monto: toMinor(m.monto), descripcion: m.descripcion ?? null });
   }
 
   // Closed first: once this update holds the row, no cash movement can still join the audit, and
   // the sums below see every one that did.
   const closed = await repo.markArqueoClosed(db, actor.localId, id, { observaciones: input.observaciones, usuarioId: actor.userId, at: new Date().toISOString() });
-  if (!closed) throw conflict('El arqueo ya está cerrado');
+  if (!closed) throw conflict('ARQUEO_YA_CERRADO');
   const expected = expectedByCurrency(await repo.sumCajaMovimientos(db, actor.localId, [id]));
   const totalEsperado = expected.get(venue.currencyCode) ?? 0;
   const totalReal = toMinor(input.totalReal);
@@ -107,7 +107,7 @@ function foreignCurrencies(venue: Venue, countList: readonly string[], moved: re
 
 export async function getArqueo(db: Db, localId: number, id: number): Promise<Arqueo> {
   const row = await repo.findArqueo(db, localId, id);
-  if (!row) throw notFound(ARQUEO_NO_EXISTE);
+  if (!row) throw notFound('ARQUEO_NO_EXISTE');
   const [dto] = await toArqueos(db, localId, [row]);
   return dto!;
 }

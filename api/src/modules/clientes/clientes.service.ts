@@ -13,7 +13,6 @@ import * as repo from './clientes.repository';
 
 type Db = Kysely<Database>;
 
-export const CLIENTE_NO_EXISTE = 'El cliente no existe';
 const MOVIMIENTOS_LISTADOS = 100;
 
 export interface ClienteInput {
@@ -44,7 +43,7 @@ function countryName(country: string): string {
 function normalizePhone(text: string, country: string): string {
   const phone = parsePhoneNumberFromString(text, country as CountryCode);
   if (!phone || !phone.isValid() || phone.country !== country) {
-    throw badRequest(`El teléfono no es válido para ${countryName(country)}`);
+    throw badRequest('TELEFONO_INVALIDO', { pais: countryName(country) });
   }
   return phone.number;
 }
@@ -53,8 +52,8 @@ async function toValues(db: Db, localId: number, input: ClienteInput, activo: bo
   const venue = await getVenue(db, localId);
   if (input.cuit) {
     const problem = fiscalIdProblem(input.cuit, venue.pais);
-    if (problem === 'check-digit') throw badRequest('El CUIT/CUIL no es válido: el dígito verificador no coincide');
-    if (problem) throw badRequest('El CUIT/CUIL debe tener al menos 11 dígitos');
+    if (problem === 'check-digit') throw badRequest('CUIT_DIGITO_VERIFICADOR');
+    if (problem) throw badRequest('CUIT_LONGITUD');
   }
   return {
     nombre: input.nombre,
@@ -96,7 +95,7 @@ function toCliente(row: repo.ClienteRow, saldo: number): Cliente {
 
 export async function getCliente(db: Db, localId: number, id: number): Promise<Cliente> {
   const row = await repo.findCliente(db, localId, id);
-  if (!row) throw notFound(CLIENTE_NO_EXISTE);
+  if (!row) throw notFound('CLIENTE_NO_EXISTE');
   const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
   return toCliente(row, saldo);
 }
@@ -118,25 +117,25 @@ export async function createCliente(db: Db, localId: number, input: ClienteInput
 
 export async function updateCliente(db: Db, localId: number, id: number, input: ClienteInput): Promise<Cliente> {
   const current = await repo.findCliente(db, localId, id);
-  if (!current) throw notFound(CLIENTE_NO_EXISTE);
+  if (!current) throw notFound('CLIENTE_NO_EXISTE');
   await repo.updateCliente(db, localId, id, await toValues(db, localId, input, input.activo ?? current.activo));
   return getCliente(db, localId, id);
 }
 
 export async function deactivateCliente(db: Db, localId: number, id: number): Promise<void> {
-  if (!(await repo.deactivateCliente(db, localId, id))) throw notFound(CLIENTE_NO_EXISTE);
+  if (!(await repo.deactivateCliente(db, localId, id))) throw notFound('CLIENTE_NO_EXISTE');
 }
 
 /** An active customer of the venue, for a sale. */
 export async function requireActiveCliente(db: Db, localId: number, id: number): Promise<repo.ClienteRow> {
   const row = await repo.findCliente(db, localId, id);
-  if (!row || !row.activo) throw badRequest('El cliente no existe o está inactivo');
+  if (!row || !row.activo) throw badRequest('CLIENTE_INACTIVO');
   return row;
 }
 
 export async function getCuentaCorriente(db: Db, localId: number, id: number): Promise<CuentaCorriente> {
   const row = await repo.findCliente(db, localId, id);
-  if (!row) throw notFound(CLIENTE_NO_EXISTE);
+  if (!row) throw notFound('CLIENTE_NO_EXISTE');
   const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
   const movimientos = await repo.listCuentaMovimientos(db, localId, id, MOVIMIENTOS_LISTADOS);
   return {
@@ -150,7 +149,6 @@ export async function getCuentaCorriente(db: Db, localId: number, id: number): P
   };
 }
 
-export const SIN_CAJA_PARA_COBRO = 'No hay una caja abierta: abrí la caja para cobrar en efectivo';
 
 /**
  * A payment on account: lowers what the customer owes. Cash goes into the open register (so it
@@ -164,18 +162,18 @@ export async function registrarPagoCuenta(
 ): Promise<{ cuenta: CuentaCorriente; arqueoId: number | null }> {
   const venue = await getVenue(db, actor.localId);
   const cliente = await repo.findCliente(db, actor.localId, clienteId);
-  if (!cliente) throw notFound(CLIENTE_NO_EXISTE);
-  if (!cliente.cuentaCorriente) throw conflict('El cliente no tiene cuenta corriente habilitada');
+  if (!cliente) throw notFound('CLIENTE_NO_EXISTE');
+  if (!cliente.cuentaCorriente) throw conflict('CLIENTE_SIN_CUENTA_CORRIENTE');
   const medio = await findActiveMedio(db, actor.localId, input.medioId);
-  if (!medio) throw badRequest(`El medio de pago ${input.medioId} no existe o está inactivo`);
-  if (medio.tipo === 'cuenta_corriente') throw badRequest('Un pago a cuenta no puede hacerse con la misma cuenta corriente');
+  if (!medio) throw badRequest('MEDIO_PAGO_INACTIVO', { medioId: input.medioId });
+  if (medio.tipo === 'cuenta_corriente') throw badRequest('PAGO_CON_MISMA_CUENTA_CORRIENTE');
   const moneda = input.moneda ?? venue.currencyCode;
   const rate = await rateFor(db, actor.localId, moneda, venue.currencyCode);
   const monto = toMinor(input.monto);
   const montoLocal = rate === null ? monto : convertToLocal(monto, rate);
   const saldo = (await repo.saldos(db, actor.localId, [clienteId])).get(clienteId) ?? 0;
-  if (montoLocal > saldo) throw conflict(`El pago supera el saldo de la cuenta corriente (${fromMinor(Math.max(saldo, 0))})`);
-  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_COBRO) : null;
+  if (montoLocal > saldo) throw conflict('PAGO_SUPERA_SALDO', { saldo: fromMinor(Math.max(saldo, 0)) });
+  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_COBRO') : null;
   const movimientoId = await repo.insertCuentaMovimiento(db, actor.localId, {
     clienteId,
     tipo: 'pago',

@@ -127,7 +127,7 @@ export async function draftsRoutes(app: FastifyInstance) {
         // answer as if the lock had, once the failed transaction is gone.
         if (!isUniqueViolation(error)) throw error;
         const open = await service.getDraftOfMesa(app.db, localId, mesaId);
-        throw conflict(service.mesaYaAbierta(open?.numeroMesa ?? mesaId), open ?? undefined);
+        throw conflict('DRAFT_ACTIVO_EXISTE', { numero: open?.numeroMesa ?? mesaId }, open ?? undefined);
       }
     },
   );

@@ -1,6 +1,5 @@
 import {
   isSoldByWeight,
-  NO_HAY_DRAFT_ACTIVO,
   type Draft,
   type DraftMotivoCierre,
   type PagoInput,
@@ -38,14 +37,6 @@ import * as repo from './drafts.repository';
 
 type Db = Kysely<Database>;
 
-export const MESA_NO_EXISTE = 'La mesa no existe';
-const ITEM_NO_EXISTE = 'El producto no está en este draft';
-const DESCUENTO_SUPERA_SUBTOTAL = 'El descuento supera el subtotal del draft';
-
-/** SPEC: one draft per table. The second opener gets 409 with this message and the open draft. */
-export function mesaYaAbierta(numero: number): string {
-  return `La mesa ${numero} ya tiene un draft activo`;
-}
 
 /** A draft change and the hub event it owes once committed. */
 export interface DraftChange {
@@ -79,9 +70,9 @@ function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | n
   });
   if (result.ok) return result.totals;
   const { error } = result;
-  if (error.code === 'discount-exceeds-line') throw badRequest(`El descuento de '${items[error.lineIndex]?.productoNombre ?? ''}' supera el importe del ítem`);
-  if (error.code === 'discount-exceeds-subtotal') throw badRequest(DESCUENTO_SUPERA_SUBTOTAL);
-  throw badRequest('El porcentaje de descuento debe estar entre 0 y 100');
+  if (error.code === 'discount-exceeds-line') throw badRequest('DESCUENTO_SUPERA_ITEM', { producto: items[error.lineIndex]?.productoNombre ?? '' });
+  if (error.code === 'discount-exceeds-subtotal') throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
+  throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
 }
 
 async function toDrafts(db: Db, localId: number, rows: readonly repo.DraftRow[]): Promise<Draft[]> {
@@ -153,7 +144,7 @@ async function toDrafts(db: Db, localId: number, rows: readonly repo.DraftRow[])
 
 async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
   const row = await repo.findDraft(db, localId, id);
-  if (!row) throw notFound(NO_HAY_DRAFT_ACTIVO);
+  if (!row) throw notFound('NO_HAY_DRAFT_ACTIVO');
   const [draft] = await toDrafts(db, localId, [row]);
   return draft!;
 }
@@ -161,14 +152,14 @@ async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
 /** The draft, locked for this transaction, or 'No hay draft activo'. */
 async function activeDraft(db: Db, localId: number, id: number): Promise<repo.DraftRow> {
   const draft = await repo.findDraft(db, localId, id, true);
-  if (!draft) throw notFound(NO_HAY_DRAFT_ACTIVO);
-  if (draft.estado !== 'activo') throw conflict(NO_HAY_DRAFT_ACTIVO);
+  if (!draft) throw notFound('NO_HAY_DRAFT_ACTIVO');
+  if (draft.estado !== 'activo') throw conflict('NO_HAY_DRAFT_ACTIVO');
   return draft;
 }
 
 async function draftItem(db: Db, draftId: number, itemId: number): Promise<repo.DraftItemRow> {
   const item = await repo.findItem(db, draftId, itemId);
-  if (!item) throw notFound(ITEM_NO_EXISTE);
+  if (!item) throw notFound('DRAFT_ITEM_NO_EXISTE');
   return item;
 }
 
@@ -183,13 +174,13 @@ async function checkTotals(db: Db, localId: number, draft: repo.DraftRow): Promi
 
 /** Units are whole; weight items keep 3 decimals. */
 function requireWholeUnits(nombre: string, unidad: repo.DraftItemRow['unidadMedida'], milli: number): number {
-  if (!isSoldByWeight(unidad) && milli % QUANTITY_SCALE !== 0) throw badRequest(`'${nombre}' se vende por unidad: la cantidad debe ser un número entero`);
+  if (!isSoldByWeight(unidad) && milli % QUANTITY_SCALE !== 0) throw badRequest('CANTIDAD_DEBE_SER_ENTERA', { producto: nombre });
   return milli;
 }
 
 function quantityMilli(item: repo.DraftItemRow, cantidad: number): number {
   const scaled = parseScaled(cantidad, QUANTITY_DECIMALS);
-  if (scaled === null || scaled <= 0n) throw badRequest('La cantidad debe ser mayor a 0');
+  if (scaled === null || scaled <= 0n) throw badRequest('CANTIDAD_MAYOR_A_CERO');
   return requireWholeUnits(item.productoNombre, item.unidadMedida, Number(scaled));
 }
 
@@ -220,11 +211,11 @@ export interface DraftCreateInput {
  * take turns: the second finds the first one's draft and gets 409 with it.
  */
 export async function createDraft(db: Db, actor: Actor, mesaId: number, input: DraftCreateInput): Promise<DraftChange> {
-  if (input.mesaId != null && input.mesaId !== mesaId) throw badRequest('El MesaId del cuerpo no coincide con la mesa de la ruta');
+  if (input.mesaId != null && input.mesaId !== mesaId) throw badRequest('MESA_NO_COINCIDE');
   const mesa = await mesasRepo.findMesa(db, actor.localId, mesaId, true);
-  if (!mesa) throw notFound(MESA_NO_EXISTE);
+  if (!mesa) throw notFound('MESA_NO_EXISTE');
   const open = await repo.findActiveDraftOfMesa(db, actor.localId, mesaId);
-  if (open) throw conflict(mesaYaAbierta(mesa.numero), (await toDrafts(db, actor.localId, [open]))[0]);
+  if (open) throw conflict('DRAFT_ACTIVO_EXISTE', { numero: mesa.numero }, (await toDrafts(db, actor.localId, [open]))[0]);
   if (input.clienteId) await requireActiveCliente(db, actor.localId, input.clienteId);
   const at = new Date().toISOString();
   const camarero = input.camarero || (await userNames(db, [actor.userId])).get(actor.userId) || null;
@@ -274,7 +265,7 @@ export async function addItem(db: Db, actor: Actor, id: number, input: DraftItem
   const [line] = await resolveLines(db, actor.localId, [lineInput]);
   const { producto } = line!;
   const cantidadMilli = requireWholeUnits(producto.nombre, producto.unidadMedida, line!.quantityMilli);
-  if (mesaVinculadaId && !(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('La mesa vinculada no existe');
+  if (mesaVinculadaId && !(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
   const at = new Date().toISOString();
   const itemId = await repo.insertItem(db, {
     draftId: draft.id,
@@ -302,7 +293,7 @@ export async function addItem(db: Db, actor: Actor, id: number, input: DraftItem
 export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: number, cantidad: number): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
   const item = await draftItem(db, draft.id, itemId);
-  if (item.eliminado) throw conflict('El producto está eliminado: restauralo para cambiar su cantidad');
+  if (item.eliminado) throw conflict('DRAFT_ITEM_ELIMINADO');
   const at = new Date().toISOString();
   await repo.updateItem(db, item.id, at, { cantidadMilli: quantityMilli(item, cantidad) });
   await checkTotals(db, actor.localId, draft);
@@ -316,7 +307,7 @@ export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: n
 export async function deleteItem(db: Db, actor: Actor, id: number, itemId: number, motivo: string): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
   const item = await draftItem(db, draft.id, itemId);
-  if (item.eliminado) throw conflict('El producto ya fue eliminado');
+  if (item.eliminado) throw conflict('DRAFT_ITEM_YA_ELIMINADO');
   const at = new Date().toISOString();
   await repo.updateItem(db, item.id, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
   await syncKitchen(db, actor, draft, item.id, at);
@@ -331,7 +322,7 @@ export async function deleteItem(db: Db, actor: Actor, id: number, itemId: numbe
 export async function restoreItem(db: Db, actor: Actor, id: number, itemId: number): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
   const item = await draftItem(db, draft.id, itemId);
-  if (!item.eliminado) throw conflict('El producto no está eliminado');
+  if (!item.eliminado) throw conflict('DRAFT_ITEM_NO_ELIMINADO');
   const at = new Date().toISOString();
   await repo.updateItem(db, item.id, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
   await checkTotals(db, actor.localId, draft);
@@ -347,7 +338,7 @@ export async function setDiscount(db: Db, actor: Actor, id: number, input: { des
   const discount = toDiscount(input.descuentoTipo, input.descuentoValor);
   if (discount?.tipo === 'monto') {
     const { subtotalMinor } = draftTotals(await repo.findItems(db, [draft.id]), null, 0);
-    if (discount.valor > subtotalMinor) throw badRequest(DESCUENTO_SUPERA_SUBTOTAL);
+    if (discount.valor > subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
   }
   await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null });
   const updated = await toDraft(db, actor.localId, draft.id);
@@ -391,7 +382,7 @@ export async function finalizeDraft(
   const draft = await activeDraft(db, actor.localId, id);
   const items = await repo.findItems(db, [draft.id]);
   const active = items.filter((i) => !i.eliminado);
-  if (active.length === 0) throw badRequest('El draft no tiene productos para cobrar: agregá productos o cancelalo');
+  if (active.length === 0) throw badRequest('DRAFT_SIN_PRODUCTOS');
   const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), await customerPercent(db, actor.localId, draft.clienteId));
   const applied = totals.appliedDiscount;
   const venta = await chargeSale(db, actor, {
@@ -416,7 +407,7 @@ export async function listActiveDrafts(db: Db, localId: number): Promise<Draft[]
 
 /** The table's active draft, or null when it is free. */
 export async function getDraftOfMesa(db: Db, localId: number, mesaId: number): Promise<Draft | null> {
-  if (!(await mesasRepo.findMesa(db, localId, mesaId))) throw notFound(MESA_NO_EXISTE);
+  if (!(await mesasRepo.findMesa(db, localId, mesaId))) throw notFound('MESA_NO_EXISTE');
   const open = await repo.findActiveDraftOfMesa(db, localId, mesaId);
   return open ? ((await toDrafts(db, localId, [open]))[0] ?? null) : null;
 }
@@ -426,7 +417,7 @@ export async function listFinalizedDrafts(db: Db, localId: number, q: { fechaDes
   const venue = await getVenue(db, localId);
   const today = dateInZone(new Date(), venue.timezone);
   const range = { desde: q.fechaDesde ?? q.fechaHasta ?? today, hasta: q.fechaHasta ?? q.fechaDesde ?? today };
-  if (!isValidRange(range)) throw badRequest('El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta');
+  if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
   const { from, to } = zonedRange(range, venue.timezone);
   return toDrafts(db, localId, await repo.listDrafts(db, localId, { estado: 'finalizado', from: from.toISOString(), to: to.toISOString() }));
 }

@@ -10,9 +10,6 @@ import * as repo from './gastos.repository';
 
 type Db = Kysely<Database>;
 
-export const SIN_CAJA_PARA_GASTO = 'No hay una caja abierta: abrí la caja para registrar un gasto pagado con su efectivo';
-const GASTO_NO_EXISTE = 'El gasto no existe';
-const GASTO_DE_CAJA_CERRADA = 'El gasto es de un arqueo cerrado: ya no se puede modificar ni eliminar';
 
 export interface GastoInput {
   categoria: string;
@@ -40,7 +37,7 @@ function amounts(input: GastoInput) {
 
 export async function createGasto(db: Db, actor: Actor, input: GastoInput): Promise<Gasto> {
   const venue = await getVenue(db, actor.localId);
-  const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_GASTO) : null;
+  const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO') : null;
   const values: repo.GastoValues = {
     ...input,
     ...amounts(input),
@@ -56,10 +53,10 @@ export async function createGasto(db: Db, actor: Actor, input: GastoInput): Prom
 /** An expense may change only while its audit (if any) is open: closed audits are final. */
 async function editableGasto(db: Db, localId: number, id: number): Promise<repo.GastoRow> {
   const gasto = await repo.findGasto(db, localId, id);
-  if (!gasto) throw notFound(GASTO_NO_EXISTE);
+  if (!gasto) throw notFound('GASTO_NO_EXISTE');
   if (gasto.arqueoId !== null) {
     const arqueo = await cajaRepo.findArqueo(db, localId, gasto.arqueoId, true);
-    if (arqueo?.estado !== 'abierto') throw conflict(GASTO_DE_CAJA_CERRADA);
+    if (arqueo?.estado !== 'abierto') throw conflict('GASTO_DE_CAJA_CERRADA');
   }
   return gasto;
 }
@@ -67,7 +64,7 @@ async function editableGasto(db: Db, localId: number, id: number): Promise<repo.
 export async function updateGasto(db: Db, actor: Actor, id: number, input: GastoInput): Promise<Gasto> {
   const venue = await getVenue(db, actor.localId);
   const current = await editableGasto(db, actor.localId, id);
-  const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_GASTO)).id) : null;
+  const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO')).id) : null;
   const values = { ...input, ...amounts(input), arqueoId };
   await repo.updateGasto(db, actor.localId, id, values);
   await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
@@ -106,7 +103,7 @@ async function toGastos(db: Db, venue: Venue, rows: readonly repo.GastoRow[]): P
 export async function getGasto(db: Db, localId: number, id: number): Promise<Gasto> {
   const venue = await getVenue(db, localId);
   const row = await repo.findGasto(db, localId, id);
-  if (!row) throw notFound(GASTO_NO_EXISTE);
+  if (!row) throw notFound('GASTO_NO_EXISTE');
   const [dto] = await toGastos(db, venue, [row]);
   return dto!;
 }
@@ -120,7 +117,7 @@ export async function listGastos(db: Db, localId: number, query: { fechaDesde?: 
   } else {
     const today = dateInZone(new Date(), venue.timezone);
     const range = { desde: query.fechaDesde ?? query.fechaHasta ?? today, hasta: query.fechaHasta ?? query.fechaDesde ?? today };
-    if (!isValidRange(range)) throw badRequest('El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta');
+    if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
     const { from, to } = zonedRange(range, venue.timezone);
     rows = await repo.listGastos(db, localId, { from: from.toISOString(), to: to.toISOString() });
   }

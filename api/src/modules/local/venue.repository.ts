@@ -21,7 +21,7 @@ export async function getVenue(db: Db, localId: number): Promise<Venue> {
     .select(['id', 'nombre', 'pais', 'locale', 'currency_code', 'timezone'])
     .where('id', '=', localId)
     .executeTakeFirst();
-  if (!row) throw notFound('El local no existe');
+  if (!row) throw notFound('LOCAL_NO_EXISTE');
   return { id: row.id, nombre: row.nombre, pais: row.pais, locale: row.locale, currencyCode: row.currency_code, timezone: row.timezone };
 }
 

@@ -8,22 +8,20 @@ import * as repo from './medios-pago.repository';
 
 type Db = Kysely<Database>;
 
-export const MEDIO_DUPLICADO = 'El medio de pago ya existe';
-export const MEDIO_NO_EXISTE = 'El medio de pago no existe';
 
 /** A concurrent insert of the same name reaches the unique index: same answer as the check. */
 async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MEDIO_DUPLICADO);
+    if (isUniqueViolation(error)) throw conflict('MEDIO_PAGO_DUPLICADO');
     throw error;
   }
 }
 
 export async function createMedio(db: Db, localId: number, input: { nombre: string; tipo: MedioPagoTipo; orden?: number | undefined }): Promise<MedioPago> {
   const clave = searchKey(input.nombre);
-  if (await repo.findActiveByKey(db, localId, clave)) throw conflict(MEDIO_DUPLICADO);
+  if (await repo.findActiveByKey(db, localId, clave)) throw conflict('MEDIO_PAGO_DUPLICADO');
   const orden = input.orden ?? (await repo.nextOrden(db, localId));
   return guardDuplicate(() => repo.insertMedio(db, localId, { nombre: input.nombre, clave, tipo: input.tipo, orden }));
 }
@@ -35,7 +33,7 @@ export async function updateMedio(
   input: { nombre?: string | undefined; tipo?: MedioPagoTipo | undefined; orden?: number | undefined },
 ): Promise<MedioPago> {
   const clave = input.nombre === undefined ? undefined : searchKey(input.nombre);
-  if (clave !== undefined && (await repo.findActiveByKey(db, localId, clave, id))) throw conflict(MEDIO_DUPLICADO);
+  if (clave !== undefined && (await repo.findActiveByKey(db, localId, clave, id))) throw conflict('MEDIO_PAGO_DUPLICADO');
   const updated = await guardDuplicate(() =>
     repo.updateMedio(db, localId, id, {
       ...(input.nombre !== undefined ? { nombre: input.nombre, clave } : {}),
@@ -43,10 +41,10 @@ export async function updateMedio(
       ...(input.orden !== undefined ? { orden: input.orden } : {}),
     }),
   );
-  if (!updated) throw notFound(MEDIO_NO_EXISTE);
+  if (!updated) throw notFound('MEDIO_PAGO_NO_EXISTE');
   return updated;
 }
 
 export async function deleteMedio(db: Db, localId: number, id: number): Promise<void> {
-  if (!(await repo.deactivateMedio(db, localId, id))) throw notFound(MEDIO_NO_EXISTE);
+  if (!(await repo.deactivateMedio(db, localId, id))) throw notFound('MEDIO_PAGO_NO_EXISTE');
 }

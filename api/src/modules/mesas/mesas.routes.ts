@@ -6,19 +6,18 @@ import { isUniqueViolation } from '../../db/database';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { replyWithMutation } from '../local/mutation-reply';
-import { initializeMesas, listMesas, listZonas, PLANO_YA_EXISTE, saveMesasBulk } from './mesas.service';
+import { initializeMesas, listMesas, listZonas, saveMesasBulk } from './mesas.service';
 
 const TAGS = ['mesas'];
 const security = [{ bearerAuth: [] }];
 
 /** Two saves of one plan raced and the loser hit the unique table numbers: it must reload. */
-const PLANO_CAMBIO = 'El plano de mesas cambió mientras se guardaba: recargalo y volvé a intentar';
 
-async function uniqueAsConflict<T>(message: string, run: () => Promise<T>): Promise<T> {
+async function uniqueAsConflict<T>(code: 'PLANO_CAMBIO' | 'PLANO_YA_EXISTE', run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
+    if (isUniqueViolation(error)) throw conflict(code);
     throw error;
   }
 }
@@ -70,7 +69,7 @@ export async function mesasRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const { mesas, clientMutationId } = request.body;
-      return uniqueAsConflict(PLANO_CAMBIO, () =>
+      return uniqueAsConflict('PLANO_CAMBIO', () =>
         replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'mesas.bulk' }, async (trx) => ({
           statusCode: 200,
           body: ok(await saveMesasBulk(trx, localId, mesas), 'Plano de mesas guardado'),
@@ -94,7 +93,7 @@ export async function mesasRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const input = request.body ?? {};
-      return uniqueAsConflict(PLANO_YA_EXISTE, () =>
+      return uniqueAsConflict('PLANO_YA_EXISTE', () =>
         replyWithMutation(reply, app.db, { localId, clientMutationId: input.clientMutationId, operation: 'mesas.inicializacion' }, async (trx) => ({
           statusCode: 201,
           body: ok(await initializeMesas(trx, localId, input), 'Plano de mesas inicializado'),

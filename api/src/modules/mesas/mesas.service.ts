@@ -11,7 +11,6 @@ import * as repo from './mesas.repository';
 type Db = Kysely<Database>;
 export type MesaInput = z.output<typeof mesaInputSchema>;
 
-export const PLANO_YA_EXISTE = 'El local ya tiene un plano de mesas';
 /** Tables of a first plan: rows of 4, one empty cell between tables. */
 const FIRST_PLAN_COLUMNS = 4;
 const FIRST_PLAN_DEFAULT_TABLES = 12;
@@ -88,10 +87,10 @@ export async function saveMesasBulk(db: Db, localId: number, inputs: readonly Me
   const created: repo.MesaValues[] = [];
   for (const input of inputs) {
     const values = toValues(input);
-    if (numbers.has(values.numero)) throw badRequest(`El número de mesa ${values.numero} está repetido`);
+    if (numbers.has(values.numero)) throw badRequest('MESA_NUMERO_REPETIDO', { numero: values.numero });
     numbers.add(values.numero);
     if (input.id != null && current.has(input.id)) {
-      if (kept.has(input.id)) throw badRequest(`La mesa ${current.get(input.id)!.numero} aparece dos veces en el plano`);
+      if (kept.has(input.id)) throw badRequest('MESA_REPETIDA_EN_PLANO', { numero: current.get(input.id)!.numero });
       kept.set(input.id, values);
     } else {
       created.push(values);
@@ -101,11 +100,11 @@ export async function saveMesasBulk(db: Db, localId: number, inputs: readonly Me
   const occupied = new Set((await draftsRepo.listDrafts(db, localId, { estado: 'activo' })).map((d) => d.mesaId));
   const removed = [...current.values()].filter((m) => !kept.has(m.id));
   for (const m of removed) {
-    if (occupied.has(m.id)) throw conflict(`La mesa ${m.numero} tiene un draft activo: cancelalo o finalizalo antes de quitarla del plano`);
+    if (occupied.has(m.id)) throw conflict('MESA_CON_DRAFT_NO_SE_QUITA', { numero: m.numero });
   }
   const renumbered = [...kept].filter(([id, values]) => current.get(id)!.numero !== values.numero);
   for (const [id] of renumbered) {
-    if (occupied.has(id)) throw conflict(`La mesa ${current.get(id)!.numero} tiene un draft activo: cancelalo o finalizalo antes de cambiarle el número`);
+    if (occupied.has(id)) throw conflict('MESA_CON_DRAFT_NO_SE_RENUMERA', { numero: current.get(id)!.numero });
   }
 
   await repo.deleteMesas(db, localId, removed.map((m) => m.id));
@@ -119,7 +118,7 @@ export async function saveMesasBulk(db: Db, localId: number, inputs: readonly Me
 
 /** A first plan for a venue without tables: `cantidad` square tables for 4 in rows of 4. */
 export async function initializeMesas(db: Db, localId: number, input: { cantidad?: number | null | undefined; zona?: string | null | undefined }): Promise<Mesa[]> {
-  if ((await repo.countMesas(db, localId)) > 0) throw conflict(PLANO_YA_EXISTE);
+  if ((await repo.countMesas(db, localId)) > 0) throw conflict('PLANO_YA_EXISTE');
   const zona = normalizeZone(input.zona);
   const mesas = Array.from({ length: input.cantidad ?? FIRST_PLAN_DEFAULT_TABLES }, (_, i): repo.MesaValues => ({
     numero: i + 1,

@@ -19,7 +19,6 @@ import * as repo from './pedidos.repository';
 
 type Db = Kysely<Database>;
 
-const PEDIDO_NO_EXISTE = 'El pedido no existe';
 const ESTADO_LABEL: Record<PedidoEstado, string> = {
   pendiente: 'pendiente',
   preparacion: 'en preparación',
@@ -151,7 +150,7 @@ async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[
 
 export async function getPedido(db: Db, localId: number, id: number): Promise<Pedido> {
   const row = await repo.findPedido(db, localId, id);
-  if (!row) throw notFound(PEDIDO_NO_EXISTE);
+  if (!row) throw notFound('PEDIDO_NO_EXISTE');
   const [pedido] = await toPedidos(db, localId, [row]);
   return pedido!;
 }
@@ -170,7 +169,7 @@ export async function listPedidos(db: Db, localId: number, q: PedidosQuery): Pro
   const filter: repo.PedidoFilter = { estados: q.estado, tipo: q.tipo, mesaId: q.mesaId, draftId: q.draftId };
   if (q.fechaDesde || q.fechaHasta) {
     const range = { desde: q.fechaDesde ?? q.fechaHasta, hasta: q.fechaHasta ?? q.fechaDesde };
-    if (!isValidRange(range)) throw badRequest('El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta');
+    if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
     const { from, to } = zonedRange(range, (await getVenue(db, localId)).timezone);
     filter.from = from.toISOString();
     filter.to = to.toISOString();
@@ -182,10 +181,10 @@ export async function listPedidos(db: Db, localId: number, q: PedidosQuery): Pro
 
 export async function changePedidoEstado(db: Db, localId: number, id: number, estado: PedidoEstado): Promise<Pedido> {
   const row = await repo.findPedido(db, localId, id, true);
-  if (!row) throw notFound(PEDIDO_NO_EXISTE);
+  if (!row) throw notFound('PEDIDO_NO_EXISTE');
   if (row.estado !== estado) {
     if (!canChangePedidoEstado(row.estado, estado)) {
-      throw conflict(`El pedido está ${ESTADO_LABEL[row.estado]}: no puede pasar a ${ESTADO_LABEL[estado]}`);
+      throw conflict('PEDIDO_TRANSICION_INVALIDA', { estado: ESTADO_LABEL[row.estado], nuevoEstado: ESTADO_LABEL[estado] });
     }
     await repo.updatePedido(db, localId, id, new Date().toISOString(), { estado });
   }

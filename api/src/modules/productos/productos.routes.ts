@@ -110,7 +110,7 @@ export async function productosRoutes(app: FastifyInstance) {
     async (request) => {
       const { localId } = request.auth;
       const [producto] = await repo.findProductos(app.db, localId, [request.params.productoId]);
-      if (!producto) throw notFound('El producto no existe');
+      if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
       const movimientos = await repo.stockMovimientosDe(app.db, localId, producto.id, 200);
       const names = await userNames(app.db, movimientos.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])));
       const dto = repo.toProductoVenta(producto);

@@ -5,7 +5,7 @@ import { version } from '../../../package.json';
 import { dialectOf } from '../../db/database';
 import { pingDatabase } from '../../db/health.repository';
 import { ok, okSchema } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
+import { unavailable } from '../../lib/errors';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      if (!(await pingDatabase(app.db))) throw new AppError(503, 'Base de datos no disponible');
+      if (!(await pingDatabase(app.db))) throw unavailable('BASE_DE_DATOS_NO_DISPONIBLE');
       return ok({ status: 'ok' as const, database: dialectOf(app.db), version });
     },
   );

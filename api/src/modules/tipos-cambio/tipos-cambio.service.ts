@@ -9,8 +9,6 @@ import * as repo from './tipos-cambio.repository';
 
 type Db = Kysely<Database>;
 
-export const MONEDA_DUPLICADA = 'La moneda ya existe';
-const NO_EXISTE = 'El tipo de cambio no existe';
 
 function toTipoCambio(row: repo.TipoCambioRow, localCurrency: string): TipoCambio {
   return {
@@ -29,9 +27,9 @@ function toTipoCambio(row: repo.TipoCambioRow, localCurrency: string): TipoCambi
  */
 function checkedValue(moneda: string, valor: number | string, localCurrency: string): number {
   const scaled = parseRate(valor);
-  if (scaled === null) throw badRequest('Valor inválido: debe ser un número mayor o igual a 0 con hasta 6 decimales');
-  if (moneda === localCurrency && scaled !== 0n) throw badRequest(`Valor inválido: ${localCurrency} es la moneda del local y su valor es 0`);
-  if (moneda !== localCurrency && scaled === 0n) throw badRequest(`Valor inválido: la cotización de ${moneda} debe ser mayor a 0`);
+  if (scaled === null) throw badRequest('TIPO_CAMBIO_VALOR_INVALIDO');
+  if (moneda === localCurrency && scaled !== 0n) throw badRequest('TIPO_CAMBIO_MONEDA_LOCAL_VALOR', { moneda: localCurrency });
+  if (moneda !== localCurrency && scaled === 0n) throw badRequest('TIPO_CAMBIO_COTIZACION_CERO', { moneda });
   return Number(scaled);
 }
 
@@ -39,7 +37,7 @@ async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MONEDA_DUPLICADA);
+    if (isUniqueViolation(error)) throw conflict('MONEDA_DUPLICADA');
     throw error;
   }
 }
@@ -51,7 +49,7 @@ export async function listTiposCambio(db: Db, localId: number): Promise<TipoCamb
 
 async function getTipoCambio(db: Db, localId: number, id: number, localCurrency: string): Promise<TipoCambio> {
   const row = await repo.findTipoCambio(db, localId, id);
-  if (!row) throw notFound(NO_EXISTE);
+  if (!row) throw notFound('TIPO_CAMBIO_NO_EXISTE');
   return toTipoCambio(row, localCurrency);
 }
 
@@ -62,7 +60,7 @@ export async function createTipoCambio(
 ): Promise<TipoCambio> {
   const venue = await getVenue(db, localId);
   const valorMicro = checkedValue(input.moneda, input.valor, venue.currencyCode);
-  if (await repo.findByMoneda(db, localId, input.moneda)) throw conflict(MONEDA_DUPLICADA);
+  if (await repo.findByMoneda(db, localId, input.moneda)) throw conflict('MONEDA_DUPLICADA');
   const id = await guardDuplicate(() => repo.insertTipoCambio(db, localId, input.moneda, valorMicro));
   if (input.esDefault) await repo.setDefault(db, localId, id);
   return getTipoCambio(db, localId, id, venue.currencyCode);
@@ -76,12 +74,12 @@ export async function updateTipoCambio(
 ): Promise<TipoCambio> {
   const venue = await getVenue(db, localId);
   const current = await repo.findTipoCambio(db, localId, id);
-  if (!current) throw notFound(NO_EXISTE);
+  if (!current) throw notFound('TIPO_CAMBIO_NO_EXISTE');
   const moneda = input.moneda ?? current.moneda;
   if (current.moneda === venue.currencyCode && moneda !== current.moneda) {
-    throw badRequest(`Moneda inválida: ${venue.currencyCode} es la moneda del local y no se puede cambiar`);
+    throw badRequest('MONEDA_LOCAL_NO_MODIFICABLE', { moneda: venue.currencyCode });
   }
-  if (moneda !== current.moneda && (await repo.findByMoneda(db, localId, moneda))) throw conflict(MONEDA_DUPLICADA);
+  if (moneda !== current.moneda && (await repo.findByMoneda(db, localId, moneda))) throw conflict('MONEDA_DUPLICADA');
   const valorMicro = checkedValue(moneda, input.valor ?? formatRate(current.valorMicro), venue.currencyCode);
   await guardDuplicate(() => repo.updateTipoCambio(db, localId, id, { moneda, valorMicro }));
   return getTipoCambio(db, localId, id, venue.currencyCode);
@@ -89,7 +87,7 @@ export async function updateTipoCambio(
 
 export async function makeDefault(db: Db, localId: number, id: number): Promise<TipoCambio> {
   const venue = await getVenue(db, localId);
-  if (!(await repo.findTipoCambio(db, localId, id))) throw notFound(NO_EXISTE);
+  if (!(await repo.findTipoCambio(db, localId, id))) throw notFound('TIPO_CAMBIO_NO_EXISTE');
   await repo.setDefault(db, localId, id);
   return getTipoCambio(db, localId, id, venue.currencyCode);
 }
@@ -97,9 +95,9 @@ export async function makeDefault(db: Db, localId: number, id: number): Promise<
 export async function deleteTipoCambio(db: Db, localId: number, id: number): Promise<void> {
   const venue = await getVenue(db, localId);
   const current = await repo.findTipoCambio(db, localId, id);
-  if (!current) throw notFound(NO_EXISTE);
-  if (current.moneda === venue.currencyCode) throw conflict(`No se puede eliminar ${venue.currencyCode}: es la moneda del local`);
-  if (current.esDefault) throw conflict('No se puede eliminar el tipo de cambio por defecto: elegí otro por defecto primero');
+  if (!current) throw notFound('TIPO_CAMBIO_NO_EXISTE');
+  if (current.moneda === venue.currencyCode) throw conflict('MONEDA_LOCAL_NO_ELIMINABLE', { moneda: venue.currencyCode });
+  if (current.esDefault) throw conflict('TIPO_CAMBIO_DEFAULT_NO_ELIMINABLE');
   await repo.deleteTipoCambio(db, localId, id);
 }
 
@@ -110,6 +108,6 @@ export async function deleteTipoCambio(db: Db, localId: number, id: number): Pro
 export async function rateFor(db: Db, localId: number, moneda: string, localCurrency: string): Promise<number | null> {
   if (moneda === localCurrency) return null;
   const row = await repo.findByMoneda(db, localId, moneda);
-  if (!row || row.valorMicro <= 0) throw badRequest(`No hay un tipo de cambio cargado para ${moneda}`);
+  if (!row || row.valorMicro <= 0) throw badRequest('TIPO_CAMBIO_NO_CARGADO', { moneda });
   return row.valorMicro;
 }

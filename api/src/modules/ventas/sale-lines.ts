@@ -40,9 +40,9 @@ export interface LineInput {
 /** 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units; nothing or 0 -> no discount. */
 export function toDiscount(tipo: DiscountKind | null | undefined, valor: number | null | undefined): Discount | null {
   if (valor === null || valor === undefined || valor === 0) return null;
-  if (!tipo) throw badRequest('Indicá el tipo de descuento: porcentaje o monto');
+  if (!tipo) throw badRequest('DESCUENTO_SIN_TIPO');
   if (tipo === 'porcentaje') {
-    if (valor > 100) throw badRequest('El porcentaje de descuento debe estar entre 0 y 100');
+    if (valor > 100) throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
     return { tipo, valor: Number(parseScaled(valor, PERCENT_DECIMALS)) };
   }
   return { tipo, valor: toMinor(valor) };
@@ -56,16 +56,16 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
   const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
   return items.map((item) => {
     const producto = productos.get(item.productoId);
-    if (!producto || !producto.activo) throw badRequest(`El producto ${item.productoId} no existe o no está activo`);
+    if (!producto || !producto.activo) throw badRequest('PRODUCTO_INACTIVO', { productoId: item.productoId });
     let quantity: number | undefined;
     if (isSoldByWeight(producto.unidadMedida)) {
       quantity = item.peso ?? item.cantidad;
     } else {
-      if (item.peso !== undefined && item.cantidad === undefined) throw badRequest(`'${producto.nombre}' se vende por unidad: indicá la cantidad`);
+      if (item.peso !== undefined && item.cantidad === undefined) throw badRequest('PRODUCTO_SE_VENDE_POR_UNIDAD', { producto: producto.nombre });
       quantity = item.cantidad;
     }
     const scaled = quantity === undefined ? null : parseScaled(quantity, QUANTITY_DECIMALS);
-    if (scaled === null || scaled <= 0n) throw badRequest(`Indicá la cantidad o el peso de '${producto.nombre}'`);
+    if (scaled === null || scaled <= 0n) throw badRequest('CANTIDAD_O_PESO_REQUERIDO', { producto: producto.nombre });
     return {
       producto,
       quantityMilli: Number(scaled),
@@ -81,7 +81,7 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
   const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
   return items.map((item) => {
     const producto = productos.get(item.productoId);
-    if (!producto || !producto.activo) throw badRequest(`El producto '${item.productoNombre}' ya no está activo: quitalo de la venta`);
+    if (!producto || !producto.activo) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });
     return {
       producto,
       quantityMilli: item.cantidadMilli,
@@ -103,10 +103,10 @@ export function priceSale(lines: readonly ResolvedLine[], discount: Discount | n
   const { error } = result;
   if (error.code === 'discount-exceeds-line') {
     const line = lines[error.lineIndex];
-    throw badRequest(`El descuento de '${line?.producto.nombre ?? ''}' supera el importe del ítem`);
+    throw badRequest('DESCUENTO_SUPERA_ITEM', { producto: line?.producto.nombre ?? '' });
   }
-  if (error.code === 'discount-exceeds-subtotal') throw badRequest('El descuento supera el subtotal de la venta');
-  throw badRequest('El porcentaje de descuento debe estar entre 0 y 100');
+  if (error.code === 'discount-exceeds-subtotal') throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_VENTA');
+  throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
 }
 
 export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): VentaItemValues[] {

@@ -9,7 +9,6 @@ import * as repo from './ventas.repository';
 
 type Db = Kysely<Database>;
 
-export const RANGO_INVALIDO = 'El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta';
 
 /** Drafts waiting at the register, oldest first. */
 export async function listDrafts(db: Db, localId: number): Promise<VentaResumen[]> {
@@ -39,7 +38,7 @@ export async function historial(db: Db, localId: number, query: HistorialQuery):
   const range = query.rango
     ? quickRange(query.rango, today)
     : { desde: query.fechaDesde ?? query.fechaHasta ?? today, hasta: query.fechaHasta ?? query.fechaDesde ?? today };
-  if (!isValidRange(range)) throw badRequest(RANGO_INVALIDO);
+  if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
   const { from, to } = zonedRange(range, venue.timezone);
   const page = await repo.historial(
     db,

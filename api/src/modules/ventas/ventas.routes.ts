@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import { getVenue } from '../local/venue.repository';
 import { replyWithMutation } from '../local/mutation-reply';
 import { renderRemito } from './remito';
@@ -25,7 +25,6 @@ const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];
 
 /** SPEC §8: the fiscal ticket could not be generated, with the reason. */
-export const TICKET_FISCAL_NO_CONFIGURADO = 'No se pudo generar el ticket fiscal: la facturación electrónica no está configurada para este local';
 
 export async function ventasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -167,7 +166,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         await getPaidVenta(trx, localId, request.params.id);
         // No venue can have electronic invoicing yet (its configuration arrives with a later issue):
         // refuse instead of printing something that looks fiscal and is not.
-        throw new AppError(422, TICKET_FISCAL_NO_CONFIGURADO, { motivo: 'facturacion-electronica-no-configurada' });
+        throw unprocessable('TICKET_FISCAL_NO_CONFIGURADO', undefined, { motivo: 'facturacion-electronica-no-configurada' });
       });
     },
   );

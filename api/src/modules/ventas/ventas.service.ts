@@ -18,11 +18,6 @@ import * as repo from './ventas.repository';
 type Db = Kysely<Database>;
 
 /** SPEC §4, §5, §8 rules of a sale, in the venue's Spanish. */
-export const SIN_CAJA_PARA_VENDER = 'No hay una caja abierta. Abrí la caja para poder vender.';
-export const SIN_MEDIOS_DE_PAGO = 'No hay medios de pago configurados';
-export const PAGOS_INSUFICIENTES = 'Pagos insuficientes';
-export const VENTA_NO_EXISTE = 'La venta no existe';
-const SIN_CAJA_PARA_DEVOLVER = 'No hay una caja abierta: abrí la caja para devolver el efectivo de la venta anulada';
 
 /** A payment line as the API receives it (validated by the contract's schema). */
 export interface PagoLineInput {
@@ -65,9 +60,9 @@ async function resolvePayments(
   const resolved: ResolvedPayment[] = [];
   for (const pago of pagos) {
     const medio = byId.get(pago.medioId);
-    if (!medio) throw badRequest(`El medio de pago ${pago.medioId} no existe o está inactivo`);
+    if (!medio) throw badRequest('MEDIO_PAGO_INACTIVO', { medioId: pago.medioId });
     if (medio.tipo === 'cuenta_corriente' && !cliente?.cuentaCorriente) {
-      throw badRequest('Para cobrar a cuenta corriente elegí un cliente con cuenta corriente habilitada');
+      throw badRequest('CUENTA_CORRIENTE_SIN_CLIENTE');
     }
     const moneda = pago.moneda ?? venue.currencyCode;
     const tasaMicro = await rateFor(db, localId, moneda, venue.currencyCode);
@@ -84,7 +79,7 @@ async function takeStockFor(db: Db, actor: Actor, ventaId: number, lines: readon
     if (left === null) {
       const [current] = await findProductos(db, actor.localId, [line.producto.id]);
       const unit = line.producto.unidadMedida === 'unidad' ? '' : ` ${line.producto.unidadMedida}`;
-      throw conflict(`Stock insuficiente de '${line.producto.nombre}': quedan ${(current?.stockActual ?? 0) / QUANTITY_SCALE}${unit}`);
+      throw conflict('STOCK_INSUFICIENTE', { producto: line.producto.nombre, cantidad: `${(current?.stockActual ?? 0) / QUANTITY_SCALE}${unit}` });
     }
     movimientos.push({
       productoId: line.producto.id,
@@ -101,9 +96,9 @@ async function takeStockFor(db: Db, actor: Actor, ventaId: number, lines: readon
 
 async function takeDraft(db: Db, localId: number, draftId: number): Promise<repo.VentaRow> {
   const draft = await repo.findVenta(db, localId, draftId);
-  if (!draft) throw notFound(VENTA_NO_EXISTE);
+  if (!draft) throw notFound('VENTA_NO_EXISTE');
   if (!(await repo.claimDraft(db, localId, draftId))) {
-    throw conflict(draft.estado === 'anulada' ? 'La venta está anulada' : 'La venta ya fue cobrada');
+    throw conflict(draft.estado === 'anulada' ? 'VENTA_ANULADA' : 'VENTA_YA_COBRADA');
   }
   return draft;
 }
@@ -117,14 +112,14 @@ async function takeDraft(db: Db, localId: number, draftId: number): Promise<repo
 export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Promise<Venta> {
   const venue = await getVenue(db, actor.localId);
   const draft = req.draftId === undefined ? null : await takeDraft(db, actor.localId, req.draftId);
-  const arqueo = await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_VENDER);
+  const arqueo = await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_VENDER');
   const medios = await listActiveMedios(db, actor.localId);
-  if (medios.length === 0) throw conflict(SIN_MEDIOS_DE_PAGO);
+  if (medios.length === 0) throw conflict('SIN_MEDIOS_DE_PAGO');
 
   const lines = draft && !req.items
     ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
     : await resolveLines(db, actor.localId, req.items ?? []);
-  if (lines.length === 0) throw badRequest('La venta no tiene productos');
+  if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
   const discount = toDiscount(req.descuentoTipo, req.descuentoValor);
@@ -136,13 +131,13 @@ export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Prom
     payments.map((p) => ({ localMinor: p.montoLocal, cash: p.medio.tipo === 'efectivo' })),
   );
   if (!settlement.ok && settlement.reason === 'insufficient') {
-    throw badRequest(PAGOS_INSUFICIENTES, {
+    throw badRequest('PAGOS_INSUFICIENTES', undefined, {
       total: fromMinor(totals.totalMinor),
       pagado: fromMinor(settlement.paidMinor),
       faltante: fromMinor(settlement.missingMinor),
     });
   }
-  if (!settlement.ok) throw badRequest('El vuelto solo puede darse en efectivo: los pagos que no son en efectivo superan el total');
+  if (!settlement.ok) throw badRequest('VUELTO_SOLO_EFECTIVO');
 
   const values = {
     numero: await repo.nextNumero(db, actor.localId),
@@ -214,7 +209,7 @@ export async function createDraft(
   actor: Actor,
   input: { items: readonly LineInput[]; clienteId?: number | null | undefined; observaciones?: string | null | undefined },
 ): Promise<Venta> {
-  if (input.items.length === 0) throw badRequest('El carrito no tiene productos: agregá al menos uno antes de enviarlo a caja');
+  if (input.items.length === 0) throw badRequest('CARRITO_VACIO');
   const lines = await resolveLines(db, actor.localId, input.items);
   const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
   const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
@@ -245,8 +240,8 @@ export async function createDraft(
 export async function discardDraft(db: Db, localId: number, id: number): Promise<void> {
   if (await repo.deleteDraft(db, localId, id)) return;
   const venta = await repo.findVenta(db, localId, id);
-  if (!venta) throw notFound(VENTA_NO_EXISTE);
-  throw conflict('La venta ya fue cobrada: no es un borrador');
+  if (!venta) throw notFound('VENTA_NO_EXISTE');
+  throw conflict('VENTA_NO_ES_BORRADOR');
 }
 
 /**
@@ -256,15 +251,15 @@ export async function discardDraft(db: Db, localId: number, id: number): Promise
  */
 export async function voidSale(db: Db, actor: Actor, id: number, motivo: string): Promise<{ venta: Venta; arqueoId: number | null }> {
   const venta = await repo.findVenta(db, actor.localId, id);
-  if (!venta) throw notFound(VENTA_NO_EXISTE);
-  if (venta.estado === 'borrador') throw conflict('Solo se pueden anular ventas pagadas');
+  if (!venta) throw notFound('VENTA_NO_EXISTE');
+  if (venta.estado === 'borrador') throw conflict('VENTA_SOLO_PAGADAS_ANULABLES');
   const at = new Date().toISOString();
-  if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('La venta ya está anulada');
+  if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('VENTA_YA_ANULADA');
 
   // The register first, as a sale locks it before the stock: the same order everywhere means no
   // deadlock between a void, a sale and a close on PostgreSQL.
   const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
-  const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, SIN_CAJA_PARA_DEVOLVER) : null;
+  const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER') : null;
   const arqueoId = open?.id ?? null;
 
   const movimientos: StockMovimiento[] = [];
@@ -301,7 +296,7 @@ export async function voidSale(db: Db, actor: Actor, id: number, motivo: string)
 
 export async function getVenta(db: Db, localId: number, id: number): Promise<Venta> {
   const row = await repo.findVenta(db, localId, id);
-  if (!row) throw notFound(VENTA_NO_EXISTE);
+  if (!row) throw notFound('VENTA_NO_EXISTE');
   const venue = await getVenue(db, localId);
   return toVenta(venue, row, await repo.findItems(db, [id]), await repo.findPagos(db, [id]));
 }
@@ -309,7 +304,7 @@ export async function getVenta(db: Db, localId: number, id: number): Promise<Ven
 /** A paid sale, for its documents. */
 export async function getPaidVenta(db: Db, localId: number, id: number): Promise<Venta> {
   const venta = await getVenta(db, localId, id);
-  if (venta.estado === 'borrador') throw conflict('La venta todavía no fue cobrada');
-  if (venta.estado === 'anulada') throw conflict('La venta está anulada');
+  if (venta.estado === 'borrador') throw conflict('VENTA_NO_COBRADA');
+  if (venta.estado === 'anulada') throw conflict('VENTA_ANULADA');
   return venta;
 }

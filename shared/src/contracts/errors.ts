@@ -1,0 +1,149 @@
+/*
+ * The api's refusals (SPEC §8): one stable code per distinct refusal, with its Spanish text.
+ * The api renders the text from this catalogue, so a refusal's `message` is always the Spanish
+ * below; the client translates `errors.<CODE>` (es = these texts word for word, br, en) with the
+ * same `{{param}}` values. Texts with a count have i18next plural forms (`one`/`other`).
+ */
+
+export const ERROR_CATALOGUE = {
+  // Session, permissions and the request itself
+  SESION_EXPIRADA: 'Sesión expirada',
+  SIN_PERMISO: 'No tenés permisos para realizar esta acción',
+  CREDENCIALES_INCORRECTAS: 'Credenciales incorrectas',
+  DEMASIADOS_INTENTOS: {
+    one: 'Demasiados intentos fallidos. Esperá {{count}} minuto e intentá nuevamente.',
+    other: 'Demasiados intentos fallidos. Esperá {{count}} minutos e intentá nuevamente.',
+  },
+  ERROR_INTERNO: 'Error interno del servidor',
+  BASE_DE_DATOS_NO_DISPONIBLE: 'Base de datos no disponible',
+  JSON_INVALIDO: 'El cuerpo de la solicitud no es JSON válido',
+  TIPO_CONTENIDO_NO_SOPORTADO: 'Tipo de contenido no soportado',
+  CUERPO_DEMASIADO_GRANDE: 'El cuerpo de la solicitud es demasiado grande',
+  SOLICITUD_INVALIDA: 'Solicitud inválida',
+  RUTA_NO_ENCONTRADA: 'Ruta no encontrada: {{metodo}} {{ruta}}',
+  MUTACION_REUTILIZADA: 'El ClientMutationId ya se usó para otra operación',
+  /** Schema validation: the api's message is the detailed one; `campo` is the first field's path. */
+  VALIDACION: "El campo '{{campo}}' no es válido",
+  RANGO_FECHAS_INVALIDO: 'El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta',
+  LOCAL_NO_EXISTE: 'El local no existe',
+
+  // Cash audits
+  ARQUEO_YA_ABIERTO: 'Ya hay un arqueo abierto. Cerralo antes de abrir otro.',
+  ARQUEO_YA_EXISTE_FECHA: 'Ya existe un arqueo para esta fecha',
+  ARQUEO_NO_EXISTE: 'El arqueo no existe',
+  ARQUEO_YA_CERRADO: 'El arqueo ya está cerrado',
+  ARQUEO_MONEDA_LOCAL_EN_CONTEO: '{{moneda}} es la moneda del local: contala en totalReal',
+  ARQUEO_MONEDA_REPETIDA: 'La moneda {{moneda}} está repetida en el conteo',
+  SIN_CAJA_PARA_VENDER: 'No hay una caja abierta. Abrí la caja para poder vender.',
+  SIN_CAJA_PARA_GASTO: 'No hay una caja abierta: abrí la caja para registrar un gasto pagado con su efectivo',
+  SIN_CAJA_PARA_DEVOLVER: 'No hay una caja abierta: abrí la caja para devolver el efectivo de la venta anulada',
+  SIN_CAJA_PARA_COBRO: 'No hay una caja abierta: abrí la caja para cobrar en efectivo',
+
+  // Expenses and orders
+  GASTO_NO_EXISTE: 'El gasto no existe',
+  GASTO_DE_CAJA_CERRADA: 'El gasto es de un arqueo cerrado: ya no se puede modificar ni eliminar',
+  PEDIDO_NO_EXISTE: 'El pedido no existe',
+  PEDIDO_TRANSICION_INVALIDA: 'El pedido está {{estado}}: no puede pasar a {{nuevoEstado}}',
+
+  // Payment methods and exchange rates
+  MEDIO_PAGO_DUPLICADO: 'El medio de pago ya existe',
+  MEDIO_PAGO_NO_EXISTE: 'El medio de pago no existe',
+  MEDIO_PAGO_INACTIVO: 'El medio de pago {{medioId}} no existe o está inactivo',
+  SIN_MEDIOS_DE_PAGO: 'No hay medios de pago configurados',
+  MONEDA_DUPLICADA: 'La moneda ya existe',
+  TIPO_CAMBIO_NO_EXISTE: 'El tipo de cambio no existe',
+  TIPO_CAMBIO_VALOR_INVALIDO: 'Valor inválido: debe ser un número mayor o igual a 0 con hasta 6 decimales',
+  TIPO_CAMBIO_MONEDA_LOCAL_VALOR: 'Valor inválido: {{moneda}} es la moneda del local y su valor es 0',
+  TIPO_CAMBIO_COTIZACION_CERO: 'Valor inválido: la cotización de {{moneda}} debe ser mayor a 0',
+  MONEDA_LOCAL_NO_MODIFICABLE: 'Moneda inválida: {{moneda}} es la moneda del local y no se puede cambiar',
+  MONEDA_LOCAL_NO_ELIMINABLE: 'No se puede eliminar {{moneda}}: es la moneda del local',
+  TIPO_CAMBIO_DEFAULT_NO_ELIMINABLE: 'No se puede eliminar el tipo de cambio por defecto: elegí otro por defecto primero',
+  TIPO_CAMBIO_NO_CARGADO: 'No hay un tipo de cambio cargado para {{moneda}}',
+
+  // Products, lines and discounts
+  PRODUCTO_NO_EXISTE: 'El producto no existe',
+  PRODUCTO_INACTIVO: 'El producto {{productoId}} no existe o no está activo',
+  PRODUCTO_YA_NO_ACTIVO: "El producto '{{producto}}' ya no está activo: quitalo de la venta",
+  PRODUCTO_SE_VENDE_POR_UNIDAD: "'{{producto}}' se vende por unidad: indicá la cantidad",
+  CANTIDAD_DEBE_SER_ENTERA: "'{{producto}}' se vende por unidad: la cantidad debe ser un número entero",
+  CANTIDAD_O_PESO_REQUERIDO: "Indicá la cantidad o el peso de '{{producto}}'",
+  CANTIDAD_MAYOR_A_CERO: 'La cantidad debe ser mayor a 0',
+  STOCK_INSUFICIENTE: "Stock insuficiente de '{{producto}}': quedan {{cantidad}}",
+  DESCUENTO_SIN_TIPO: 'Indicá el tipo de descuento: porcentaje o monto',
+  DESCUENTO_PORCENTAJE_INVALIDO: 'El porcentaje de descuento debe estar entre 0 y 100',
+  DESCUENTO_SUPERA_ITEM: "El descuento de '{{producto}}' supera el importe del ítem",
+  DESCUENTO_SUPERA_SUBTOTAL_VENTA: 'El descuento supera el subtotal de la venta',
+  DESCUENTO_SUPERA_SUBTOTAL_DRAFT: 'El descuento supera el subtotal del draft',
+
+  // Sales
+  VENTA_NO_EXISTE: 'La venta no existe',
+  VENTA_ANULADA: 'La venta está anulada',
+  VENTA_YA_COBRADA: 'La venta ya fue cobrada',
+  VENTA_YA_ANULADA: 'La venta ya está anulada',
+  VENTA_NO_ES_BORRADOR: 'La venta ya fue cobrada: no es un borrador',
+  VENTA_NO_COBRADA: 'La venta todavía no fue cobrada',
+  VENTA_SOLO_PAGADAS_ANULABLES: 'Solo se pueden anular ventas pagadas',
+  VENTA_SIN_PRODUCTOS: 'La venta no tiene productos',
+  CARRITO_VACIO: 'El carrito no tiene productos: agregá al menos uno antes de enviarlo a caja',
+  PAGOS_INSUFICIENTES: 'Pagos insuficientes',
+  VUELTO_SOLO_EFECTIVO: 'El vuelto solo puede darse en efectivo: los pagos que no son en efectivo superan el total',
+  CUENTA_CORRIENTE_SIN_CLIENTE: 'Para cobrar a cuenta corriente elegí un cliente con cuenta corriente habilitada',
+  TICKET_FISCAL_NO_CONFIGURADO: 'No se pudo generar el ticket fiscal: la facturación electrónica no está configurada para este local',
+
+  // Customers
+  CLIENTE_NO_EXISTE: 'El cliente no existe',
+  CLIENTE_INACTIVO: 'El cliente no existe o está inactivo',
+  CLIENTE_SIN_CUENTA_CORRIENTE: 'El cliente no tiene cuenta corriente habilitada',
+  TELEFONO_INVALIDO: 'El teléfono no es válido para {{pais}}',
+  CUIT_DIGITO_VERIFICADOR: 'El CUIT/CUIL no es válido: el dígito verificador no coincide',
+  CUIT_LONGITUD: 'El CUIT/CUIL debe tener al menos 11 dígitos',
+  PAGO_CON_MISMA_CUENTA_CORRIENTE: 'Un pago a cuenta no puede hacerse con la misma cuenta corriente',
+  PAGO_SUPERA_SALDO: 'El pago supera el saldo de la cuenta corriente ({{saldo}})',
+
+  // Tables and drafts
+  MESA_NO_EXISTE: 'La mesa no existe',
+  MESA_VINCULADA_NO_EXISTE: 'La mesa vinculada no existe',
+  MESA_NO_COINCIDE: 'El MesaId del cuerpo no coincide con la mesa de la ruta',
+  MESA_NUMERO_REPETIDO: 'El número de mesa {{numero}} está repetido',
+  MESA_REPETIDA_EN_PLANO: 'La mesa {{numero}} aparece dos veces en el plano',
+  MESA_CON_DRAFT_NO_SE_QUITA: 'La mesa {{numero}} tiene un draft activo: cancelalo o finalizalo antes de quitarla del plano',
+  MESA_CON_DRAFT_NO_SE_RENUMERA: 'La mesa {{numero}} tiene un draft activo: cancelalo o finalizalo antes de cambiarle el número',
+  PLANO_YA_EXISTE: 'El local ya tiene un plano de mesas',
+  PLANO_CAMBIO: 'El plano de mesas cambió mientras se guardaba: recargalo y volvé a intentar',
+  DRAFT_ACTIVO_EXISTE: 'La mesa {{numero}} ya tiene un draft activo',
+  NO_HAY_DRAFT_ACTIVO: 'No hay draft activo',
+  DRAFT_ITEM_NO_EXISTE: 'El producto no está en este draft',
+  DRAFT_ITEM_ELIMINADO: 'El producto está eliminado: restauralo para cambiar su cantidad',
+  DRAFT_ITEM_YA_ELIMINADO: 'El producto ya fue eliminado',
+  DRAFT_ITEM_NO_ELIMINADO: 'El producto no está eliminado',
+  DRAFT_SIN_PRODUCTOS: 'El draft no tiene productos para cobrar: agregá productos o cancelalo',
+} as const satisfies Record<string, ErrorTemplate>;
+
+/** A text, or i18next plural forms chosen by the `count` param. */
+export type ErrorTemplate = string | { readonly one: string; readonly other: string };
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+type TemplateText<T> = T extends string ? T : T extends { one: infer O; other: infer X } ? O | X : never;
+type ParamNamesOf<S> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | ParamNamesOf<Rest> : never;
+
+/** The values a code's text interpolates, e.g. `{ moneda: 'USD' }` for ARQUEO_MONEDA_REPETIDA. */
+export type ErrorParamName<C extends ErrorCode> = ParamNamesOf<TemplateText<(typeof ERROR_CATALOGUE)[C]>>;
+export type ErrorParams<C extends ErrorCode = ErrorCode> = Record<ErrorParamName<C>, string | number>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);
+}
+
+function interpolate(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The Spanish text of a refusal with its values filled in (what the api sends as `message`). */
+export function errorMessage(code: ErrorCode, params: Readonly<Record<string, string | number>> = {}): string {
+  const template: ErrorTemplate = ERROR_CATALOGUE[code];
+  const text = typeof template === 'string' ? template : params.count === 1 ? template.one : template.other;
+  return interpolate(text, params);
+}
