@@ -27,6 +27,40 @@ describe('/arqueos/:id/cierre', () => {
     await user.clear(screen.getByLabelText('Contado en USD'));
     await user.type(screen.getByLabelText('Contado en USD'), '20');
     expect(screen.getByTestId('difference-USD').textContent).toBe('Sin diferencia');
+
+    // The count as the venue writes it: '.' groups thousands, ',' marks the decimals.
+    await user.clear(screen.getByLabelText('Contado en ARS'));
+    await user.type(screen.getByLabelText('Contado en ARS'), '31.500,50');
+    expect(screen.getByTestId('difference-ARS').textContent).toBe('Sin diferencia');
+    await user.clear(screen.getByLabelText('Contado en ARS'));
+    await user.type(screen.getByLabelText('Contado en ARS'), '30.000');
+    expect(screen.getByTestId('difference-ARS').textContent).toMatch(/Faltante \$\s?1\.500,50/);
+  });
+
+  it('closes with counts typed as 31.400 and says what is wrong with a letter', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /arqueos/:id': () => okResponse(arqueoFixture()),
+      'POST /arqueos/:id/cerrar': () => okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31400, diferencia: -100.5, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada'),
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    await user.type(await screen.findByLabelText('Contado en ARS'), '31.400');
+    await user.type(screen.getByLabelText('Contado en USD'), '2O');
+    await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Conteo');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    expect(await screen.findByText('Escribí solo números, por ejemplo 1.234,50')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(screen.getByLabelText('Contado en USD'));
+    await user.type(screen.getByLabelText('Contado en USD'), '20,5');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    await screen.findByTestId('closed-arqueo');
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      totalReal: 31400,
+      monedasExtranjeras: [
+        { moneda: 'USD', monto: 20.5 },
+        { moneda: 'BRL', monto: 0 },
+      ],
+    });
   });
 
   it('requires the observations, then closes with the count and shows the result', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Arqueo, ArqueosResumen } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueosPage from './arqueos-page';
 
@@ -58,6 +59,60 @@ describe('/arqueos', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toMatchObject({ montoInicial: 15000.5 });
     expect((post.body as { clientMutationId: string }).clientMutationId).toMatch(/-\d+/);
+  });
+
+  describe('amounts typed the way the venue writes them', () => {
+    afterEach(() => {
+      setGeneralConfig({ locale: 'es-AR', currencyCode: 'ARS' });
+    });
+
+    async function openDialog({ opens = true } = {}) {
+      let open: Arqueo | null = null;
+      const calls = stubApi({
+        'GET /arqueos': () => okResponse({ abierto: open, cerrados: [] }),
+        'POST /arqueos': (call) => {
+          if (!opens) return failResponse('Ya existe un arqueo para esta fecha', 409);
+          open = arqueoFixture({ montoInicial: (call.body as { montoInicial: number }).montoInicial });
+          return okResponse(open, 'Caja abierta', 201);
+        },
+      });
+      renderPage(<ArqueosPage />, { path: '/arqueos' });
+      await userEvent.click(await screen.findByTestId('abrir-caja'));
+      const dialog = await screen.findByTestId('abrir-arqueo-dialog');
+      return { calls, dialog, input: within(dialog).getByLabelText(/Monto inicial/) };
+    }
+
+    it.each([
+      ['20.000', 20000],
+      ['1.234,50', 1234.5],
+    ])('es-AR: %j opens the register with %d', async (text, value) => {
+      const user = userEvent.setup();
+      const { calls, input } = await openDialog();
+      await user.type(input, `${text}{Enter}`);
+      await screen.findByTestId('open-arqueo');
+      expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ montoInicial: value });
+    });
+
+    it('says a letter is not a number, and sends nothing', async () => {
+      const user = userEvent.setup();
+      const { calls, dialog, input } = await openDialog();
+      await user.type(input, '20.00O{Enter}');
+      expect(await within(dialog).findByText('Escribí solo números, por ejemplo 1.234,50')).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    });
+
+    it('a Chilean venue takes no decimals', async () => {
+      setGeneralConfig({ locale: 'es-CL', currencyCode: 'CLP' });
+      const user = userEvent.setup();
+      // The fixture's audit is in pesos with centavos: only what is sent matters here.
+      const { calls, dialog, input } = await openDialog({ opens: false });
+      await user.type(input, '1.234,50{Enter}');
+      expect(await within(dialog).findByText('Ingresá un número sin decimales')).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      await user.clear(input);
+      await user.type(input, '20.000{Enter}');
+      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ montoInicial: 20000 }));
+    });
   });
 
   it('shows why the server refused to open (one audit per date)', async () => {

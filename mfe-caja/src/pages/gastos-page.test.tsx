@@ -92,6 +92,34 @@ describe('/gastos', () => {
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(1);
   });
 
+  it('takes amounts as the venue writes them (20.000, 1.234,50) and says what is wrong with a negative', async () => {
+    const user = userEvent.setup();
+    const saved: GastoBody[] = [];
+    stubApi({
+      'GET /gastos': () => okResponse(list([])),
+      'POST /gastos': (call) => {
+        saved.push(call.body as GastoBody);
+        return okResponse(gasto(), 'Gasto registrado', 201);
+      },
+    });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    await user.click(await screen.findByTestId('nuevo-gasto'));
+    const dialog = await screen.findByTestId('gasto-dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
+    await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
+    await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Pesos' }), '20.000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reales' }), '-5');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    expect(await within(dialog).findByText('El número no puede ser negativo')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Reales' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reales' }), '1.234,50');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ montoPesos: 20000, montoReales: 1234.5, montoDolares: 0 });
+  });
+
   it("shows the server's refusal (no open register to pay from)", async () => {
     const user = userEvent.setup();
     stubApi({

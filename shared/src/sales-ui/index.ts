@@ -32,6 +32,8 @@ export type { HotkeyHandler, HotkeyOptions } from './use-hotkeys';
 export { useMoney } from './use-money';
 export type { MoneyFormat } from './use-money';
 export { useValidationText, parseDecimalInput } from './validation';
+export { fieldDecimals, numberField, readNumberField, useNumberFields } from './number-field';
+export type { NumberFieldMessage, NumberFieldOptions, NumberFields } from './number-field';
 export type { ValidationError } from './validation';
 export { getMediosPago } from './api/get-medios-pago';
 export { getTiposCambio } from './api/get-tipos-cambio';

@@ -1,16 +1,20 @@
 import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { abrirArqueoSchema, type AbrirArqueo, type Arqueo } from '@resto/shared/contracts';
+import { abrirArqueoSchema, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { AppDialog, parseDecimalInput, ShortcutKey, useHotkeys, useValidationText } from '@resto/shared/sales-ui';
+import { AppDialog, ShortcutKey, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import type { z } from 'zod';
 import { abrirArqueo } from '../api/abrir-arqueo';
 
-type Output = z.output<typeof abrirArqueoSchema>;
+/** The contract with the amount typed in the venue's locale ('20.000', '1.234,50'). */
+const formSchema = (fields: NumberFields) =>
+  abrirArqueoSchema.extend({ montoInicial: fields.amount().pipe(abrirArqueoSchema.shape.montoInicial) });
+type Input = z.input<ReturnType<typeof formSchema>>;
+type Output = z.output<ReturnType<typeof formSchema>>;
 
 export interface AbrirArqueoDialogProps {
   open: boolean;
@@ -30,6 +34,8 @@ export function AbrirArqueoDialog({ open, onClose, onOpened }: AbrirArqueoDialog
 function AbrirArqueoForm({ onOpened, onCancel }: { onOpened: (arqueo: Arqueo) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const errorText = useValidationText();
+  const fields = useNumberFields();
+  const schema = useMemo(() => formSchema(fields), [fields]);
   // One id for this opening, kept across retries: a repeated request never opens twice.
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -37,7 +43,7 @@ function AbrirArqueoForm({ onOpened, onCancel }: { onOpened: (arqueo: Arqueo) =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AbrirArqueo, unknown, Output>({ resolver: zodResolver(abrirArqueoSchema) });
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: { montoInicial: '', observaciones: '' } });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -56,7 +62,7 @@ function AbrirArqueoForm({ onOpened, onCancel }: { onOpened: (arqueo: Arqueo) =>
       <Stack gap={4}>
         <Field.Root invalid={!!errors.montoInicial} required>
           <Field.Label>{t('caja.arqueos.montoInicial')}</Field.Label>
-          <Input inputMode="decimal" autoComplete="off" autoFocus {...register('montoInicial', { setValueAs: parseDecimalInput })} />
+          <Input inputMode="decimal" autoComplete="off" autoFocus {...register('montoInicial')} />
           <Field.ErrorText>{errorText(errors.montoInicial)}</Field.ErrorText>
         </Field.Root>
         <Field.Root>

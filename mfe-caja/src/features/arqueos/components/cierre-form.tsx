@@ -1,23 +1,38 @@
 import { Alert, Button, Field, Heading, HStack, Input, Stack, Table, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { cerrarArqueoSchema, type Arqueo, type CerrarArqueo } from '@resto/shared/contracts';
+import { z } from 'zod';
+import { cerrarArqueoSchema, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { hasAtMostDecimals, toMinor } from '@resto/shared/rules';
-import { parseDecimalInput, ShortcutKey, useHotkeys, useMoney, useValidationText } from '@resto/shared/sales-ui';
+import { toMinor } from '@resto/shared/rules';
+import { ShortcutKey, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { cerrarArqueo } from '../api/cerrar-arqueo';
 import { DifferenceText } from './difference-text';
 
-type Output = z.output<typeof cerrarArqueoSchema>;
-
-/** Minor units of a typed amount, or null while it is not a valid amount. */
-function typedMinor(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && hasAtMostDecimals(value, 2) ? toMinor(value) : null;
+/**
+ * The contract with every count typed in the venue's locale ('31.400', '1.234,50'), each in its
+ * own currency's decimals.
+ */
+function formSchema(fields: NumberFields) {
+  const counts = cerrarArqueoSchema.shape.monedasExtranjeras.unwrap();
+  const row = z
+    .object({ moneda: z.string(), monto: z.string(), descripcion: z.string().optional() })
+    .transform((r, ctx): z.input<typeof counts>[number] => {
+      const parsed = fields.amount({ currency: r.moneda }).safeParse(r.monto);
+      if (parsed.success) return { ...r, monto: parsed.data };
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['monto'] });
+      return z.NEVER;
+    });
+  return cerrarArqueoSchema.extend({
+    totalReal: fields.amount().pipe(cerrarArqueoSchema.shape.totalReal),
+    monedasExtranjeras: z.array(row).pipe(counts),
+  });
 }
+type Input = z.input<ReturnType<typeof formSchema>>;
+type Output = z.output<ReturnType<typeof formSchema>>;
 
 /**
  * The count of an open register: cash in the venue's currency and each foreign currency, beside
@@ -27,6 +42,13 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
   const { t } = useTranslation();
   const { amount, money } = useMoney();
   const errorText = useValidationText();
+  const fields = useNumberFields();
+  const schema = useMemo(() => formSchema(fields), [fields]);
+  /** Minor units of a typed count, or null while it is not a valid amount. */
+  const typedMinor = (text: string | undefined, currency: string): number | null => {
+    const parsed = fields.amount({ currency, blank: null }).safeParse(text ?? '');
+    return parsed.success ? toMinor(parsed.data) : null;
+  };
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -34,11 +56,12 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     handleSubmit,
     control,
     formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<CerrarArqueo, unknown, Output>({
-    resolver: zodResolver(cerrarArqueoSchema),
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
     defaultValues: {
       // Counts start empty: a difference shows once the cashier has typed what is in the drawer.
-      monedasExtranjeras: arqueo.monedas.map((m) => ({ moneda: m.moneda, descripcion: '' })),
+      totalReal: '',
+      monedasExtranjeras: arqueo.monedas.map((m) => ({ moneda: m.moneda, monto: '', descripcion: '' })),
       observaciones: '',
     },
   });
@@ -49,14 +72,14 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     {
       moneda: arqueo.moneda,
       esperado: toMinor(arqueo.totalEsperado),
-      contado: dirtyFields.totalReal ? typedMinor(totalReal) : null,
+      contado: dirtyFields.totalReal ? typedMinor(totalReal, arqueo.moneda) : null,
       field: 'totalReal' as const,
       index: -1,
     },
     ...arqueo.monedas.map((m, index) => ({
       moneda: m.moneda,
       esperado: toMinor(m.esperado),
-      contado: dirtyFields.monedasExtranjeras?.[index]?.monto ? typedMinor(foreign?.[index]?.monto) : null,
+      contado: dirtyFields.monedasExtranjeras?.[index]?.monto ? typedMinor(foreign?.[index]?.monto, m.moneda) : null,
       field: `monedasExtranjeras.${index}.monto` as const,
       index,
     })),
@@ -107,7 +130,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
                           autoComplete="off"
                           aria-label={t('caja.cierre.contadoEn', { moneda: row.moneda })}
                           autoFocus={row.index < 0}
-                          {...register(row.field, { setValueAs: parseDecimalInput })}
+                          {...register(row.field)}
                         />
                         <Field.ErrorText>{errorText(error)}</Field.ErrorText>
                       </Field.Root>

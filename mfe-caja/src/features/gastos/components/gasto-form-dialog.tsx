@@ -1,21 +1,34 @@
 import { Alert, Button, Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { gastoBodySchema, type Gasto, type GastoBody } from '@resto/shared/contracts';
+import { z } from 'zod';
+import { gastoBodySchema, type Gasto } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { AppDialog, parseDecimalInput, ShortcutKey, useHotkeys, useValidationText } from '@resto/shared/sales-ui';
+import { AppDialog, ShortcutKey, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { createGasto } from '../api/create-gasto';
 import { updateGasto } from '../api/update-gasto';
 
-type Output = z.output<typeof gastoBodySchema>;
-
 const SUGGESTED = ['proveedores', 'servicios', 'sueldos', 'limpieza', 'mantenimiento', 'otros'] as const;
 const AMOUNTS = ['montoPesos', 'montoReales', 'montoDolares'] as const;
+/** The currency of each amount: the venue's own, reais and dollars (SPEC §3). */
+const AMOUNT_CURRENCY = { montoPesos: null, montoReales: 'BRL', montoDolares: 'USD' } as const;
+
+/** The contract with the three amounts typed in the venue's locale, each in its currency's decimals. */
+function formSchema(fields: NumberFields) {
+  const amount = (name: (typeof AMOUNTS)[number]) => {
+    const currency = AMOUNT_CURRENCY[name];
+    return fields.amount(currency ? { currency } : {}).pipe(gastoBodySchema.shape[name].unwrap());
+  };
+  const typed = z.object({ ...gastoBodySchema.shape, montoPesos: amount('montoPesos'), montoReales: amount('montoReales'), montoDolares: amount('montoDolares') });
+  // Then the contract itself, with its rule on the three amounts together.
+  return typed.pipe(gastoBodySchema as unknown as z.ZodType<z.output<typeof gastoBodySchema>, z.output<typeof typed>>);
+}
+type Input = z.input<ReturnType<typeof formSchema>>;
+type Output = z.output<ReturnType<typeof formSchema>>;
 
 export interface GastoFormDialogProps {
   open: boolean;
@@ -40,6 +53,10 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
   const { t } = useTranslation();
   const errorText = useValidationText();
   const { user } = useSession();
+  const fields = useNumberFields();
+  const schema = useMemo(() => formSchema(fields), [fields]);
+  const prefill = (value: number, name: (typeof AMOUNTS)[number]) =>
+    value === 0 ? '' : fields.amountText(value, AMOUNT_CURRENCY[name] ?? fields.currency);
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -47,20 +64,20 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<GastoBody, unknown, Output>({
-    resolver: zodResolver(gastoBodySchema),
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
     defaultValues: gasto
       ? {
           categoria: gasto.categoria,
           descripcion: gasto.descripcion,
           notas: gasto.notas ?? '',
           pagadoPor: gasto.pagadoPor,
-          montoPesos: gasto.montoPesos,
-          montoReales: gasto.montoReales,
-          montoDolares: gasto.montoDolares,
+          montoPesos: prefill(gasto.montoPesos, 'montoPesos'),
+          montoReales: prefill(gasto.montoReales, 'montoReales'),
+          montoDolares: prefill(gasto.montoDolares, 'montoDolares'),
           desdeCaja: gasto.desdeCaja,
         }
-      : { categoria: '', descripcion: '', notas: '', pagadoPor: user?.nombre ?? '', desdeCaja: true },
+      : { categoria: '', descripcion: '', notas: '', pagadoPor: user?.nombre ?? '', montoPesos: '', montoReales: '', montoDolares: '', desdeCaja: true },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -109,7 +126,7 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
           {AMOUNTS.map((name) => (
             <Field.Root key={name} invalid={!!errors[name] || !!amountsError}>
               <Field.Label>{t(`caja.gastos.campos.${name}`)}</Field.Label>
-              <Input inputMode="decimal" autoComplete="off" {...register(name, { setValueAs: parseDecimalInput })} />
+              <Input inputMode="decimal" autoComplete="off" {...register(name)} />
               <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
             </Field.Root>
           ))}
