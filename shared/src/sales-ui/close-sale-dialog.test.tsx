@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { MedioPago, PagoInput, TipoCambio, Venta } from '../contracts';
 import { api } from '../api-client/request';
+import { setGeneralConfig } from '../session/general-config';
 import { CloseSaleDialog } from './index';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from './testing';
 
@@ -155,6 +156,67 @@ describe('close-sale screen', () => {
       [2, 3.33],
       [1, 3.33],
     ]);
+  });
+
+  it('takes amounts as es-AR writes them: 10.000 pays ten thousand, 20.000 leaves change', async () => {
+    const user = userEvent.setup();
+    const calls = setupApi();
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    const amount = await within(dialog).findByLabelText('Monto 1');
+    await user.clear(amount);
+    await user.type(amount, '10.000');
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).getByTestId('payment-missing').textContent).toMatch(/3\.700,00/);
+    await user.clear(amount);
+    await user.type(amount, '20.000');
+    expect(within(dialog).getByTestId('payment-change').textContent).toMatch(/6\.300,00/);
+    await user.keyboard('{Enter}');
+    await within(dialog).findByTestId('sale-document');
+    expect((posts(calls)[0]!.body as { pagos: PagoInput[] }).pagos).toEqual([{ medioId: 1, medioNombre: 'Efectivo', monto: 20000, moneda: 'ARS' }]);
+  });
+
+  it('says what is wrong with an amount (a letter, too many decimals) and charges nothing', async () => {
+    const user = userEvent.setup();
+    const calls = setupApi();
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    const amount = await within(dialog).findByLabelText('Monto 1');
+    await user.clear(amount);
+    await user.type(amount, '13.7OO');
+    expect(within(dialog).getByTestId('payment-line-1-error').textContent).toBe('Escribí solo números, por ejemplo 1.234,50');
+    await user.clear(amount);
+    await user.type(amount, '13.700,505');
+    expect(within(dialog).getByTestId('payment-line-1-error').textContent).toBe('Ingresá como máximo 2 decimales');
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByTestId('close-sale-error').textContent).toBe('Revisá los montos: cada pago debe ser mayor a 0, con hasta 2 decimales');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('a Chilean venue pays in whole pesos: 20.000 is twenty thousand, decimals are refused', async () => {
+    setGeneralConfig({ locale: 'es-CL', currencyCode: 'CLP' });
+    try {
+      const user = userEvent.setup();
+      const calls = stubApi({
+        'GET /medios-de-pago': () => okResponse(MEDIOS),
+        'GET /tipos-de-cambio': () => okResponse([{ ...TIPOS[0]!, moneda: 'CLP' }]),
+        'POST /ventas/finalizar': () => okResponse(venta({ moneda: 'CLP', total: 13700, pagado: 20000, vuelto: 6300 }), 'ok', 201),
+        'GET /ventas/:id/remito': () => REMITO('ticket'),
+      });
+      renderPage(<Harness totalMinor={13_700} />);
+      const dialog = await screen.findByTestId('close-sale');
+      const amount = (await within(dialog).findByLabelText('Monto 1')) as HTMLInputElement;
+      expect(amount.value).toBe('13.700');
+      await user.clear(amount);
+      await user.type(amount, '13.700,50');
+      expect(within(dialog).getByTestId('payment-line-1-error').textContent).toBe('Ingresá un número sin decimales');
+      await user.clear(amount);
+      await user.type(amount, '20.000{Enter}');
+      await within(dialog).findByTestId('sale-document');
+      expect((posts(calls)[0]!.body as { pagos: PagoInput[] }).pagos).toEqual([{ medioId: 1, medioNombre: 'Efectivo', monto: 20000, moneda: 'CLP' }]);
+    } finally {
+      setGeneralConfig({ locale: 'es-AR', currencyCode: 'ARS' });
+    }
   });
 
   it("shows the server's refusal, and a retry of the same sale carries the same mutation id", async () => {

@@ -57,6 +57,8 @@ export interface NumberFields {
   amount: (options?: Omit<NumberFieldOptions, 'locale' | 'decimals'>) => ReturnType<typeof numberField>;
   /** A quantity, weight or percent with `decimals` decimals. */
   number: (decimals: number, options?: Omit<NumberFieldOptions, 'locale' | 'decimals' | 'currency'>) => ReturnType<typeof numberField>;
+  /** Decimals an amount in `currency` takes (ARS 2, CLP 0). */
+  decimalsOf: (currency: string) => number;
   /** The message for a refused text, as the fields give it. */
   message: NumberFieldMessage;
   /** An amount (a decimal as the api has it) as the field pre-fills it: 1234.5 -> '1.234,50'. */
@@ -91,6 +93,7 @@ export function useNumberFields(): NumberFields {
       locale,
       currency,
       message,
+      decimalsOf: currencyScale,
       amount: (options = {}) => numberField({ currency, ...options, locale }, message),
       number: (decimals, options = {}) => numberField({ ...options, locale, decimals }, message),
       minorText,
