@@ -1,3 +1,6 @@
+import type { EnvelopeParams } from '../contracts/envelope';
+import { getI18n, getLanguage } from '../i18n';
+
 export const SESSION_EXPIRED = 'SESSION_EXPIRED';
 /** SPEC §8 fallbacks. */
 export const CONNECTION_ERROR_MESSAGE = 'Error de conexión';
@@ -37,4 +40,27 @@ export function isConnectionError(input: unknown): boolean {
     return typeof value.message === 'string' && CONNECTION_TEXT.test(value.message);
   }
   return false;
+}
+
+/** What the api says when it refuses: a catalogue code, its values and its Spanish message. */
+export interface Refusal {
+  code?: string | undefined;
+  params?: EnvelopeParams | undefined;
+  message?: string | undefined;
+}
+
+/**
+ * The refusal in the user's language: `errors.<code>` with its params (SPEC §8 catalogue,
+ * ERROR_CATALOGUE in contracts). In Spanish the server's message is shown as sent (it is the
+ * catalogue text, and for VALIDACION it details every field); a code this client does not know
+ * falls back to the server's message.
+ */
+export function refusalText({ code, params, message }: Refusal): string | undefined {
+  if (!code) return message;
+  const i18n = getI18n();
+  const key = `errors.${code}`;
+  const options = { ...params };
+  if (!i18n.exists(key, options)) return message;
+  if (message && getLanguage() === 'es') return message;
+  return i18n.t(key, options);
 }

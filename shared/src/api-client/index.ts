@@ -4,11 +4,13 @@ export {
   isConnectionError,
   isSessionExpiredError,
   isAbortError,
+  refusalText,
   SESSION_EXPIRED,
   SESSION_EXPIRED_MESSAGE,
   CONNECTION_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
 } from './errors';
+export type { Refusal } from './errors';
 export { configureApiClient, getApiBase, setAuthBridge, abortAllRequests, inFlightCount } from './state';
 export type { AuthBridge, ApiClientConfig } from './state';
 export { getClientId, newClientMutationId, isOwnMutationId, CLIENT_ID_KEY } from './client-id';

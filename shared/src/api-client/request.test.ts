@@ -1,3 +1,4 @@
+import { setLanguage } from '../i18n';
 import { api, apiRequest } from './request';
 import { isConnectionError, SESSION_EXPIRED } from './errors';
 import { abortAllRequests, configureApiClient, inFlightCount, setAuthBridge, type AuthBridge } from './state';
@@ -145,6 +146,62 @@ describe('apiRequest: envelope rules (SPEC §7)', () => {
     const result = await apiRequest('/auth/login', { method: 'POST', body: {}, auth: false });
     expect(result).toMatchObject({ success: false, message: 'Credenciales incorrectas', status: 401 });
     expect(b.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiRequest: a coded refusal in the user's language (issue 18)", () => {
+  const refusal = { success: false, code: 'ARQUEO_YA_EXISTE_FECHA', message: 'Ya existe un arqueo para esta fecha' };
+
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__resto_i18n;
+  });
+
+  it('shows the Portuguese and the English text of the code, keeping code and status', async () => {
+    stubFetch(() => json(refusal, 409, 'Conflict'));
+    await setLanguage('br');
+    expect(await api.post('/arqueos', {})).toEqual({
+      success: false,
+      code: 'ARQUEO_YA_EXISTE_FECHA',
+      message: 'Já existe um fechamento de caixa para esta data',
+      status: 409,
+      errorKind: 'http',
+    });
+    await setLanguage('en');
+    expect((await api.post('/arqueos', {})).message).toBe('A cash audit already exists for this date');
+  });
+
+  it("shows the server's Spanish as sent in es", async () => {
+    stubFetch(() => json(refusal, 409, 'Conflict'));
+    await setLanguage('es');
+    expect((await api.post('/arqueos', {})).message).toBe('Ya existe un arqueo para esta fecha');
+  });
+
+  it('fills in the values and picks the plural of the language', async () => {
+    const blocked = (count: number) => ({ success: false, code: 'DEMASIADOS_INTENTOS', params: { count }, message: 'Demasiados intentos fallidos.' });
+    stubFetch((call) => json(blocked(Number(new URL(call.url).searchParams.get('n'))), 429, 'Too Many Requests'));
+    await setLanguage('br');
+    expect((await apiRequest('/auth/login', { method: 'POST', auth: false, query: { n: 2 } })).message).toBe(
+      'Muitas tentativas malsucedidas. Aguarde 2 minutos e tente novamente.',
+    );
+    expect((await apiRequest('/auth/login', { method: 'POST', auth: false, query: { n: 1 } })).message).toBe(
+      'Muitas tentativas malsucedidas. Aguarde 1 minuto e tente novamente.',
+    );
+    await setLanguage('en');
+    const stock = { success: false, code: 'STOCK_INSUFICIENTE', params: { producto: 'Agua', cantidad: '2' }, message: "Stock insuficiente de 'Agua': quedan 2" };
+    stubFetch(() => json(stock, 409, 'Conflict'));
+    expect(await api.post('/ventas/finalizar', {})).toMatchObject({ message: "Not enough stock of 'Agua': 2 left", params: { producto: 'Agua', cantidad: '2' } });
+  });
+
+  it("falls back to the server's message for a code this client does not know", async () => {
+    stubFetch(() => json({ success: false, code: 'ALGO_NUEVO', message: 'Algo nuevo salió mal' }, 409, 'Conflict'));
+    await setLanguage('en');
+    expect((await api.post('/x', {})).message).toBe('Algo nuevo salió mal');
+  });
+
+  it('shows wrong credentials on login in English', async () => {
+    stubFetch(() => json({ success: false, code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' }, 401, 'Unauthorized'));
+    await setLanguage('en');
+    expect(await apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).toMatchObject({ message: 'Incorrect credentials', status: 401 });
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Envelope } from '../contracts/envelope';
-import { CONNECTION_ERROR_MESSAGE, SESSION_EXPIRED, TIMEOUT_MESSAGE } from './errors';
+import { envelopeParamsSchema, type Envelope, type EnvelopeParams } from '../contracts/envelope';
+import { CONNECTION_ERROR_MESSAGE, refusalText, SESSION_EXPIRED, TIMEOUT_MESSAGE } from './errors';
 import { clientState, abortAllRequests } from './state';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,18 +59,26 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   if (!response.ok) {
     let message: string | undefined;
     let data: T | undefined;
+    let code: string | undefined;
+    let params: EnvelopeParams | undefined;
     try {
-      const json = JSON.parse(text) as { message?: unknown; data?: T };
+      const json = JSON.parse(text) as { message?: unknown; data?: T; code?: unknown; params?: unknown };
       if (typeof json?.message === 'string' && json.message.trim() !== '') message = json.message;
       data = json?.data;
+      if (typeof json?.code === 'string' && json.code !== '') code = json.code;
+      const parsedParams = envelopeParamsSchema.safeParse(json?.params);
+      if (parsedParams.success) params = parsedParams.data;
     } catch {
       // Not JSON: the status line is all we have.
     }
     return {
       success: false,
-      message: message ?? `Error ${response.status}: ${response.statusText}`,
+      // The refusal in the user's language; the server's (Spanish) message when the code is unknown.
+      message: refusalText({ code, params, message }) ?? `Error ${response.status}: ${response.statusText}`,
       status: response.status,
       errorKind: 'http',
+      ...(code !== undefined ? { code } : {}),
+      ...(params !== undefined ? { params } : {}),
       ...(data !== undefined ? { data } : {}),
     };
   }

@@ -99,6 +99,8 @@ export const ERROR_CATALOGUE = {
   CUIT_LONGITUD: 'El CUIT/CUIL debe tener al menos 11 dígitos',
   PAGO_CON_MISMA_CUENTA_CORRIENTE: 'Un pago a cuenta no puede hacerse con la misma cuenta corriente',
   PAGO_SUPERA_SALDO: 'El pago supera el saldo de la cuenta corriente ({{saldo}})',
+  /** An amount with more decimals than its currency has (CLP and COP: none). */
+  IMPORTE_DECIMALES_MONEDA: "El campo '{{campo}}' admite como máximo {{decimales}} decimales en {{moneda}}",
 
   // Tables and drafts
   MESA_NO_EXISTE: 'La mesa no existe',

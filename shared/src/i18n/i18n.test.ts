@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE, ERROR_CODES } from '../contracts/errors';
 import { LOCALE_FILES, spanishText, translations } from './resources';
 import { flattenTranslations } from './testing';
 import { getLanguage, initI18n, LANGUAGE_KEY, setLanguage } from './index';
@@ -78,6 +79,38 @@ describe('locale files', () => {
       tReportes: 'Reportes',
       mMesas: 'Mesas',
     });
+  });
+});
+
+describe('errors.<CODE>: the api refusal catalogue (issue 18)', () => {
+  const flatEs = flattenTranslations(translations.es);
+
+  it.each(ERROR_CODES)('%s in es is the api text word for word', (code) => {
+    const template = ERROR_CATALOGUE[code];
+    if (typeof template === 'string') expect(flatEs[`errors.${code}`]).toBe(template);
+    else expect([flatEs[`errors.${code}_one`], flatEs[`errors.${code}_other`]]).toEqual([template.one, template.other]);
+  });
+
+  it('has no code the api does not know', () => {
+    const codes = Object.keys(LOCALE_FILES.es.errors.errors)
+      .filter((key) => /^[A-Z]/.test(key))
+      .map((key) => key.replace(/_(one|other)$/, ''));
+    expect(new Set(codes)).toEqual(new Set(ERROR_CODES));
+  });
+});
+
+describe('plural forms', () => {
+  beforeEach(resetInstance);
+  afterEach(resetInstance);
+
+  it("follow each language's locale: br is Portuguese, not Breton", async () => {
+    const i18n = initI18n();
+    await setLanguage('br');
+    expect(i18n.t('errors.DEMASIADOS_INTENTOS', { count: 2 })).toBe('Muitas tentativas malsucedidas. Aguarde 2 minutos e tente novamente.');
+    expect(i18n.t('errors.DEMASIADOS_INTENTOS', { count: 3 })).toBe('Muitas tentativas malsucedidas. Aguarde 3 minutos e tente novamente.');
+    expect(i18n.t('errors.DEMASIADOS_INTENTOS', { count: 1 })).toBe('Muitas tentativas malsucedidas. Aguarde 1 minuto e tente novamente.');
+    await setLanguage('es');
+    expect(i18n.t('errors.DEMASIADOS_INTENTOS', { count: 1 })).toBe('Demasiados intentos fallidos. Esperá 1 minuto e intentá nuevamente.');
   });
 });
 

@@ -20,6 +20,20 @@ function storedLanguage(): Language {
   }
 }
 
+interface PluralRuleSource {
+  getRule(code: string, options?: object): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks plural forms by language code, and 'br' is Breton's code (one/two/few/many):
+ * Portuguese "2 pessoas" would fall back to Spanish. Plural rules follow each language's locale.
+ */
+function pluralRulesOfLocales(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as PluralRuleSource;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(code in LANGUAGE_LOCALES ? LANGUAGE_LOCALES[code as Language] : code, options);
+}
+
 function syncDocumentLang(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_LOCALES[lang];
 }
@@ -45,6 +59,7 @@ export function initI18n(): I18n {
       returnNull: false,
       initAsync: false,
     });
+    pluralRulesOfLocales(instance);
     syncDocumentLang(lng);
     g[KEY] = instance;
   }

@@ -95,6 +95,26 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
+  it('shows wrong credentials and too many attempts in English, not in the server Spanish (issue 18, 22)', async () => {
+    await setLanguage('en');
+    let answer = jsonResponse({ success: false, code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' }, 401);
+    stubFetch(() => answer);
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(emailInput(), 'carla@resto.test');
+    await user.type(passwordInput(), 'mala');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect credentials');
+    expect(screen.getByRole('alert').textContent).not.toContain('Credenciales');
+
+    answer = jsonResponse(
+      { success: false, code: 'DEMASIADOS_INTENTOS', params: { count: 15 }, message: 'Demasiados intentos fallidos. Esperá 15 minutos e intentá nuevamente.' },
+      429,
+    );
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many failed attempts. Wait 15 minutes and try again.'));
+  });
+
   it('without a server message shows the default authentication error', async () => {
     stubFetch(() => jsonResponse({ success: false }));
     renderLogin();

@@ -89,8 +89,10 @@ export function LoginPage() {
     if (!mounted.current) return;
     if (!result.ok) {
       if (result.connectionError) setError(t('pagesLogin.errorConexion'));
-      else if (result.message) setError(result.message);
-      else setError(t(result.status === 401 ? 'pagesLogin.credencialesIncorrectas' : 'pagesLogin.errorAutenticacion'));
+      // 401 on login is always wrong credentials: the user's language, whatever the server wrote.
+      else if (result.status === 401) setError(t('pagesLogin.credencialesIncorrectas'));
+      // Other refusals (429 too many attempts...) come translated from their code by the api client.
+      else setError(result.message ?? t('pagesLogin.errorAutenticacion'));
       return;
     }
     if (!guardNavigates) void navigate(takeOrigin() ?? '/', { replace: true });
