@@ -1,5 +1,6 @@
 import { DEFAULT_GENERAL_CONFIG, type MedioPago } from '@resto/shared/contracts';
-import { addDays, computeSaleTotals, convertToLocal, dateInZone, parseRate, searchKey, zonedDayStart } from '@resto/shared/rules';
+import { currencyScale } from '@resto/shared/format';
+import { addDays, computeSaleTotals, convertToLocal, dateInZone, divRound, parseRate, searchKey, zonedDayStart } from '@resto/shared/rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import * as cajaRepo from '../modules/caja/arqueos.repository';
@@ -36,9 +37,15 @@ const tiposCambioStep: SeedStep = {
   },
 };
 
+/** A demo price (written in centavos, 2 decimals) at the scale of the venue's currency. */
+function demoPrice(centavos: number, currency: string): number {
+  return Number(divRound(BigInt(centavos) * 10n ** BigInt(currencyScale(currency)), 100n));
+}
+
 const menuStep: SeedStep = {
   name: 'menu',
   async run(trx, ctx) {
+    const { currencyCode } = await getVenue(trx, ctx.localId);
     const ids = await insertCategorias(trx, ctx.localId, DEMO_MENU.map((c, orden) => ({ nombre: c.categoria, descripcion: c.descripcion, orden })));
     await insertProductos(
       trx,
@@ -50,8 +57,8 @@ const menuStep: SeedStep = {
           descripcion: p.descripcion ?? null,
           codigoBarras: p.barras ?? null,
           codigoSku: p.sku,
-          precio: p.precio,
-          costo: p.costo ?? null,
+          precio: demoPrice(p.precio, currencyCode),
+          costo: p.costo === undefined ? null : demoPrice(p.costo, currencyCode),
           unidadMedida: p.unidad ?? 'unidad',
           controlaStock: p.stock !== undefined,
           stockActual: p.stock ?? 0,
@@ -255,16 +262,22 @@ const historyStep: SeedStep = {
   },
 };
 
-/** How a simulated customer pays: cash rounded up (change in pesos), sometimes dollars, else cards and QR. */
+/**
+ * How a simulated customer pays: cash rounded up (change in pesos), sometimes dollars, else cards
+ * and QR. Amounts are minor units at each currency's scale (`currencyScale`).
+ */
 function pickPayment(rng: () => number, total: number, usd: number, currency: string) {
   const r = rng();
   if (r < 0.06) {
     // A tourist pays in whole dollar bills.
-    const monto = Math.ceil(total / convertToLocal(100, usd)) * 100;
-    return { tipo: 'efectivo' as const, moneda: 'USD', monto, tasaMicro: usd, montoLocal: convertToLocal(monto, usd) };
+    const dollar = 10 ** currencyScale('USD');
+    const monto = Math.ceil(total / convertToLocal(dollar, usd, 'USD', currency)) * dollar;
+    return { tipo: 'efectivo' as const, moneda: 'USD', monto, tasaMicro: usd, montoLocal: convertToLocal(monto, usd, 'USD', currency) };
   }
   if (r < 0.45) {
-    const monto = Math.ceil(total / 100_000) * 100_000;
+    // Notes of 1000 of the venue's currency.
+    const note = 1000 * 10 ** currencyScale(currency);
+    const monto = Math.ceil(total / note) * note;
     return { tipo: 'efectivo' as const, moneda: currency, monto, tasaMicro: null, montoLocal: monto };
   }
   const tipo = r < 0.7 ? ('tarjeta_debito' as const) : r < 0.85 ? ('qr' as const) : r < 0.95 ? ('tarjeta_credito' as const) : ('transferencia' as const);

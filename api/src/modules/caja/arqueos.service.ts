@@ -1,10 +1,11 @@
 import type { Arqueo, ArqueosResumen, CerrarArqueo } from '@resto/shared/contracts';
-import { dateInZone, fromMinor, timeInZone, toMinor } from '@resto/shared/rules';
+import { dateInZone, fromMinor, timeInZone } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { getGeneralConfig } from '../config/general-config.repository';
+import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
 import * as repo from './arqueos.repository';
 
@@ -37,7 +38,7 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
   const fecha = dateInZone(now, venue.timezone);
   if (await repo.findOpenArqueo(db, actor.localId)) throw conflict('ARQUEO_YA_ABIERTO');
   if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) throw conflict('ARQUEO_YA_EXISTE_FECHA');
-  const montoInicial = toMinor(input.montoInicial);
+  const montoInicial = amountIn(input.montoInicial, venue.currencyCode, 'montoInicial');
   let id: number;
   try {
     id = await repo.insertArqueo(db, actor.localId, { fecha, montoInicial, observaciones: input.observaciones, usuarioId: actor.userId, at: now.toISOString() });
@@ -65,10 +66,11 @@ export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: Cerr
   if (arqueo.estado !== 'abierto') throw conflict('ARQUEO_YA_CERRADO');
 
   const counted = new Map<string, { monto: number; descripcion: string | null }>();
-  for (const m of input.monedasExtranjeras) {
+  for (const [i, m] of input.monedasExtranjeras.entries()) {
     if (m.moneda === venue.currencyCode) throw badRequest('ARQUEO_MONEDA_LOCAL_EN_CONTEO', { moneda: venue.currencyCode });
     if (counted.has(m.moneda)) throw badRequest('ARQUEO_MONEDA_REPETIDA', { moneda: m.moneda });
-    counted.set(m.moneda, { monto: toMinor(m.monto), descripcion: m.descripcion ?? null });
+    // Each foreign count at its own currency's scale.
+    counted.set(m.moneda, { monto: amountIn(m.monto, m.moneda, `monedasExtranjeras[${i}].monto`), descripcion: m.descripcion ?? null });
   }
 
   // Closed first: once this update holds the row, no cash movement can still join the audit, and
@@ -77,7 +79,7 @@ export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: Cerr
   if (!closed) throw conflict('ARQUEO_YA_CERRADO');
   const expected = expectedByCurrency(await repo.sumCajaMovimientos(db, actor.localId, [id]));
   const totalEsperado = expected.get(venue.currencyCode) ?? 0;
-  const totalReal = toMinor(input.totalReal);
+  const totalReal = amountIn(input.totalReal, venue.currencyCode, 'totalReal');
   await repo.setArqueoTotals(db, actor.localId, id, { totalEsperado, totalReal, diferencia: totalReal - totalEsperado });
   const config = await getGeneralConfig(db, actor.localId);
   const foreign = foreignCurrencies(venue, config.tiposCambioArqueo, [...expected.keys(), ...counted.keys()]);
@@ -135,17 +137,18 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
     const expected = expectedByCurrency(own);
     const open = row.estado === 'abierto';
     const stored = monedas.filter((m) => m.arqueoId === row.id);
+    const local = (minor: number) => fromMinor(minor, venue.currencyCode);
     return {
       id: row.id,
       tipo: open ? 'apertura' : 'cierre',
       estado: row.estado,
       fecha: row.fecha,
       hora: timeInZone(new Date(row.abiertoAt), venue.timezone),
-      montoInicial: fromMinor(row.montoInicial),
+      montoInicial: local(row.montoInicial),
       moneda: venue.currencyCode,
-      totalEsperado: fromMinor(open ? (expected.get(venue.currencyCode) ?? 0) : (row.totalEsperado ?? 0)),
-      totalReal: row.totalReal === null ? null : fromMinor(row.totalReal),
-      diferencia: row.diferencia === null ? null : fromMinor(row.diferencia),
+      totalEsperado: local(open ? (expected.get(venue.currencyCode) ?? 0) : (row.totalEsperado ?? 0)),
+      totalReal: row.totalReal === null ? null : local(row.totalReal),
+      diferencia: row.diferencia === null ? null : local(row.diferencia),
       observaciones: row.observaciones,
       observacionesApertura: row.observacionesApertura,
       usuario: user(row.usuarioAperturaId),
@@ -156,19 +159,19 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
       monedas: open
         ? foreignCurrencies(venue, config.tiposCambioArqueo, [...expected.keys()]).map((moneda) => ({
             moneda,
-            esperado: fromMinor(expected.get(moneda) ?? 0),
+            esperado: fromMinor(expected.get(moneda) ?? 0, moneda),
             contado: null,
             diferencia: null,
             descripcion: null,
           }))
         : stored.map((m) => ({
             moneda: m.moneda,
-            esperado: fromMinor(m.esperado),
-            contado: fromMinor(m.contado),
-            diferencia: fromMinor(m.diferencia),
+            esperado: fromMinor(m.esperado, m.moneda),
+            contado: fromMinor(m.contado, m.moneda),
+            diferencia: fromMinor(m.diferencia, m.moneda),
             descripcion: m.descripcion,
           })),
-      movimientos: own.map((s) => ({ tipo: s.tipo, moneda: s.moneda, monto: fromMinor(s.monto) })),
+      movimientos: own.map((s) => ({ tipo: s.tipo, moneda: s.moneda, monto: fromMinor(s.monto, s.moneda) })),
     };
   });
 }

@@ -1,11 +1,12 @@
 import type { Cliente, ClientesList, CuentaCorriente } from '@resto/shared/contracts';
-import { convertToLocal, fiscalIdProblem, formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS, searchKey, toMinor } from '@resto/shared/rules';
+import { convertToLocal, fiscalIdProblem, formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS, searchKey } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
 import { findActiveMedio } from '../medios-pago/medios-pago.repository';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
@@ -73,7 +74,8 @@ async function toValues(db: Db, localId: number, input: ClienteInput, activo: bo
   };
 }
 
-function toCliente(row: repo.ClienteRow, saldo: number): Cliente {
+/** `saldo` in minor units of the venue's currency. */
+function toCliente(row: repo.ClienteRow, saldo: number, currency: string): Cliente {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -89,7 +91,7 @@ function toCliente(row: repo.ClienteRow, saldo: number): Cliente {
     cuentaCorriente: row.cuentaCorriente,
     activo: row.activo,
     comentario: row.comentario,
-    saldo: fromMinor(saldo),
+    saldo: fromMinor(saldo, currency),
   };
 }
 
@@ -97,7 +99,8 @@ export async function getCliente(db: Db, localId: number, id: number): Promise<C
   const row = await repo.findCliente(db, localId, id);
   if (!row) throw notFound('CLIENTE_NO_EXISTE');
   const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
-  return toCliente(row, saldo);
+  const venue = await getVenue(db, localId);
+  return toCliente(row, saldo, venue.currencyCode);
 }
 
 export async function searchClientes(
@@ -107,7 +110,8 @@ export async function searchClientes(
 ): Promise<ClientesList> {
   const { rows, total } = await repo.listClientes(db, localId, query);
   const balances = await repo.saldos(db, localId, rows.map((r) => r.id));
-  return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0)), total };
+  const venue = await getVenue(db, localId);
+  return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0, venue.currencyCode)), total };
 }
 
 export async function createCliente(db: Db, localId: number, input: ClienteInput): Promise<Cliente> {
@@ -138,13 +142,15 @@ export async function getCuentaCorriente(db: Db, localId: number, id: number): P
   if (!row) throw notFound('CLIENTE_NO_EXISTE');
   const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
   const movimientos = await repo.listCuentaMovimientos(db, localId, id, MOVIMIENTOS_LISTADOS);
+  const { currencyCode } = await getVenue(db, localId);
   return {
     cliente: { id: row.id, nombre: row.nombre },
-    saldo: fromMinor(saldo),
+    saldo: fromMinor(saldo, currencyCode),
     movimientos: movimientos.map((m) => ({
       ...m,
-      monto: fromMinor(m.monto),
-      montoMoneda: m.montoMoneda === null ? null : fromMinor(m.montoMoneda),
+      // The account is kept in the venue's currency; a payment's own amount in the currency paid.
+      monto: fromMinor(m.monto, currencyCode),
+      montoMoneda: m.montoMoneda === null ? null : fromMinor(m.montoMoneda, m.moneda ?? currencyCode),
     })),
   };
 }
@@ -169,10 +175,10 @@ export async function registrarPagoCuenta(
   if (medio.tipo === 'cuenta_corriente') throw badRequest('PAGO_CON_MISMA_CUENTA_CORRIENTE');
   const moneda = input.moneda ?? venue.currencyCode;
   const rate = await rateFor(db, actor.localId, moneda, venue.currencyCode);
-  const monto = toMinor(input.monto);
-  const montoLocal = rate === null ? monto : convertToLocal(monto, rate);
+  const monto = amountIn(input.monto, moneda, 'monto');
+  const montoLocal = rate === null ? monto : convertToLocal(monto, rate, moneda, venue.currencyCode);
   const saldo = (await repo.saldos(db, actor.localId, [clienteId])).get(clienteId) ?? 0;
-  if (montoLocal > saldo) throw conflict('PAGO_SUPERA_SALDO', { saldo: fromMinor(Math.max(saldo, 0)) });
+  if (montoLocal > saldo) throw conflict('PAGO_SUPERA_SALDO', { saldo: fromMinor(Math.max(saldo, 0), venue.currencyCode) });
   const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_COBRO') : null;
   const movimientoId = await repo.insertCuentaMovimiento(db, actor.localId, {
     clienteId,

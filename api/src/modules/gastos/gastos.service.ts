@@ -1,10 +1,11 @@
 import type { Gasto, GastosList } from '@resto/shared/contracts';
-import { dateInZone, fromMinor, isValidRange, timeInZone, toMinor, zonedRange } from '@resto/shared/rules';
+import { dateInZone, fromMinor, isValidRange, timeInZone, zonedRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
 import * as repo from './gastos.repository';
 
@@ -31,8 +32,13 @@ function cashOut(venue: Venue, arqueoId: number, gastoId: number, g: Pick<repo.G
   ];
 }
 
-function amounts(input: GastoInput) {
-  return { montoPesos: toMinor(input.montoPesos), montoReales: toMinor(input.montoReales), montoDolares: toMinor(input.montoDolares) };
+/** Each amount at its own currency's scale (pesos in the venue's: whole pesos in CLP). */
+function amounts(venue: Venue, input: GastoInput) {
+  return {
+    montoPesos: amountIn(input.montoPesos, venue.currencyCode, 'montoPesos'),
+    montoReales: amountIn(input.montoReales, 'BRL', 'montoReales'),
+    montoDolares: amountIn(input.montoDolares, 'USD', 'montoDolares'),
+  };
 }
 
 export async function createGasto(db: Db, actor: Actor, input: GastoInput): Promise<Gasto> {
@@ -40,7 +46,7 @@ export async function createGasto(db: Db, actor: Actor, input: GastoInput): Prom
   const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO') : null;
   const values: repo.GastoValues = {
     ...input,
-    ...amounts(input),
+    ...amounts(venue, input),
     arqueoId: arqueo?.id ?? null,
     usuarioId: actor.userId,
     fecha: new Date().toISOString(),
@@ -65,7 +71,7 @@ export async function updateGasto(db: Db, actor: Actor, id: number, input: Gasto
   const venue = await getVenue(db, actor.localId);
   const current = await editableGasto(db, actor.localId, id);
   const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO')).id) : null;
-  const values = { ...input, ...amounts(input), arqueoId };
+  const values = { ...input, ...amounts(venue, input), arqueoId };
   await repo.updateGasto(db, actor.localId, id, values);
   await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
   if (arqueoId !== null) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueoId, id, values));
@@ -88,9 +94,9 @@ async function toGastos(db: Db, venue: Venue, rows: readonly repo.GastoRow[]): P
     descripcion: g.descripcion,
     notas: g.notas,
     pagadoPor: g.pagadoPor,
-    montoPesos: fromMinor(g.montoPesos),
-    montoReales: fromMinor(g.montoReales),
-    montoDolares: fromMinor(g.montoDolares),
+    montoPesos: fromMinor(g.montoPesos, venue.currencyCode),
+    montoReales: fromMinor(g.montoReales, 'BRL'),
+    montoDolares: fromMinor(g.montoDolares, 'USD'),
     desdeCaja: g.desdeCaja,
     arqueoId: g.arqueoId,
     fecha: dateInZone(new Date(g.fecha), venue.timezone),
@@ -122,6 +128,13 @@ export async function listGastos(db: Db, localId: number, query: { fechaDesde?: 
     rows = await repo.listGastos(db, localId, { from: from.toISOString(), to: to.toISOString() });
   }
   const items = await toGastos(db, venue, rows);
-  const sum = (pick: (g: repo.GastoRow) => number) => fromMinor(rows.reduce((acc, g) => acc + pick(g), 0));
-  return { items, totales: { montoPesos: sum((g) => g.montoPesos), montoReales: sum((g) => g.montoReales), montoDolares: sum((g) => g.montoDolares) } };
+  const sum = (pick: (g: repo.GastoRow) => number, currency: string) => fromMinor(rows.reduce((acc, g) => acc + pick(g), 0), currency);
+  return {
+    items,
+    totales: {
+      montoPesos: sum((g) => g.montoPesos, venue.currencyCode),
+      montoReales: sum((g) => g.montoReales, 'BRL'),
+      montoDolares: sum((g) => g.montoDolares, 'USD'),
+    },
+  };
 }

@@ -65,12 +65,13 @@ function toRow(r: BaseRow): ProductoRow {
   };
 }
 
-export function toProductoVenta(p: ProductoRow): ProductoVenta {
+/** A product as the api shows it; `currency` is the venue's, the scale its stored price is in. */
+export function toProductoVenta(p: ProductoRow, currency: string): ProductoVenta {
   return {
     id: p.id,
     nombre: p.nombre,
     descripcion: p.descripcion,
-    precio: fromMinor(p.precio),
+    precio: fromMinor(p.precio, currency),
     categoriaId: p.categoriaId,
     categoria: p.categoria,
     codigoBarras: p.codigoBarras,

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local/venue.repository';
 import * as repo from './productos.repository';
 
 const TAGS = ['productos'];
@@ -20,6 +20,11 @@ const security = [{ bearerAuth: [] }];
 
 export async function productosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Products as the api shows them, prices at the scale of the venue's currency. */
+  const toDtos = async (localId: number, rows: readonly repo.ProductoRow[]) => {
+    const { currencyCode } = await getVenue(app.db, localId);
+    return rows.map((p) => repo.toProductoVenta(p, currencyCode));
+  };
 
   const buscar = {
     preHandler: app.authenticate,
@@ -35,7 +40,7 @@ export async function productosRoutes(app: FastifyInstance) {
     r.get(url, buscar, async (request) => {
       const { q, limite } = request.query;
       const rows = await repo.searchProductos(app.db, request.auth.localId, q ?? '', limite);
-      return ok(rows.map(repo.toProductoVenta));
+      return ok(await toDtos(request.auth.localId, rows));
     });
   }
 
@@ -53,7 +58,8 @@ export async function productosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ranking = await repo.frequentProductos(app.db, request.auth.localId, request.query.cantidad);
-      return ok(ranking.map(({ producto, veces }) => ({ ...repo.toProductoVenta(producto), vecesVendido: veces })));
+      const dtos = await toDtos(request.auth.localId, ranking.map((r) => r.producto));
+      return ok(ranking.map(({ veces }, i) => ({ ...dtos[i]!, vecesVendido: veces })));
     },
   );
 
@@ -68,7 +74,7 @@ export async function productosRoutes(app: FastifyInstance) {
         response: { 200: okSchema(z.array(productoVentaSchema)) },
       },
     },
-    async (request) => ok((await repo.productosConStock(app.db, request.auth.localId)).map(repo.toProductoVenta)),
+    async (request) => ok(await toDtos(request.auth.localId, await repo.productosConStock(app.db, request.auth.localId))),
   );
 
   r.get(
@@ -83,7 +89,7 @@ export async function productosRoutes(app: FastifyInstance) {
         response: { 200: okSchema(z.array(productoVentaSchema)) },
       },
     },
-    async (request) => ok((await repo.listActiveProductos(app.db, request.auth.localId)).map(repo.toProductoVenta)),
+    async (request) => ok(await toDtos(request.auth.localId, await repo.listActiveProductos(app.db, request.auth.localId))),
   );
 
   r.get(
@@ -113,9 +119,9 @@ export async function productosRoutes(app: FastifyInstance) {
       if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
       const movimientos = await repo.stockMovimientosDe(app.db, localId, producto.id, 200);
       const names = await userNames(app.db, movimientos.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])));
-      const dto = repo.toProductoVenta(producto);
+      const [dto] = await toDtos(localId, [producto]);
       return ok({
-        producto: { id: producto.id, nombre: producto.nombre, unidadMedida: producto.unidadMedida, stockActual: dto.stockActual },
+        producto: { id: producto.id, nombre: producto.nombre, unidadMedida: producto.unidadMedida, stockActual: dto!.stockActual },
         movimientos: movimientos.map((m) => ({
           id: m.id,
           tipo: m.tipo,

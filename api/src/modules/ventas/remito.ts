@@ -1,4 +1,6 @@
 import { DOCUMENTO_NO_FISCAL_LEYENDA, type Venta } from '@resto/shared/contracts';
+import { formatMoney } from '@resto/shared/format';
+import { toMinor } from '@resto/shared/rules';
 import type { Venue } from '../local/venue.repository';
 
 /*
@@ -22,8 +24,9 @@ h1 { font-size: 22px; }`,
 };
 
 export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito): string {
-  // Amounts are decimals in the sale's currency; Intl picks the venue's separators and symbol.
-  const money = (amount: number, currency = venta.moneda) => escapeHtml(new Intl.NumberFormat(venue.locale, { style: 'currency', currency }).format(amount));
+  // Amounts are decimals in the sale's currency, printed with its scale (the one the screens use)
+  // and the venue's separators and symbol.
+  const money = (amount: number, currency = venta.moneda) => escapeHtml(formatMoney(toMinor(amount, currency), { locale: venue.locale, currency }));
   const qty = (n: number) => escapeHtml(new Intl.NumberFormat(venue.locale, { maximumFractionDigits: 3 }).format(n));
 
   const items = venta.items

@@ -12,6 +12,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { amountIn, optionalAmountIn } from '../local/money';
+import { getVenue } from '../local/venue.repository';
 import { findProductos, type ProductoRow } from '../productos/productos.repository';
 import type { VentaItemRow, VentaItemValues } from './ventas.repository';
 
@@ -37,24 +39,34 @@ export interface LineInput {
   notas?: string | null | undefined;
 }
 
-/** 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units; nothing or 0 -> no discount. */
-export function toDiscount(tipo: DiscountKind | null | undefined, valor: number | null | undefined): Discount | null {
+/**
+ * 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units of `currency` (the venue's; ARS when
+ * omitted, which only callers not yet passing it rely on); nothing or 0 -> no discount.
+ */
+export function toDiscount(
+  tipo: DiscountKind | null | undefined,
+  valor: number | null | undefined,
+  currency?: string,
+  campo = 'descuentoValor',
+): Discount | null {
   if (valor === null || valor === undefined || valor === 0) return null;
   if (!tipo) throw badRequest('DESCUENTO_SIN_TIPO');
   if (tipo === 'porcentaje') {
     if (valor > 100) throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
     return { tipo, valor: Number(parseScaled(valor, PERCENT_DECIMALS)) };
   }
-  return { tipo, valor: toMinor(valor) };
+  return { tipo, valor: currency === undefined ? toMinor(valor) : amountIn(valor, currency, campo) };
 }
 
 /**
  * Checks each line against the venue's active products: units are sold by `cantidad`, weight
- * items by `peso` (or `cantidad` as the weight); the price defaults to the product's.
+ * items by `peso` (or `cantidad` as the weight); the price defaults to the product's. Prices and
+ * amount discounts are read at the scale of the venue's currency (`currency`, read when omitted).
  */
-export async function resolveLines(db: Db, localId: number, items: readonly LineInput[]): Promise<ResolvedLine[]> {
+export async function resolveLines(db: Db, localId: number, items: readonly LineInput[], currency?: string): Promise<ResolvedLine[]> {
   const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
-  return items.map((item) => {
+  const moneda = currency ?? (await getVenue(db, localId)).currencyCode;
+  return items.map((item, index) => {
     const producto = productos.get(item.productoId);
     if (!producto || !producto.activo) throw badRequest('PRODUCTO_INACTIVO', { productoId: item.productoId });
     let quantity: number | undefined;
@@ -69,8 +81,8 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
     return {
       producto,
       quantityMilli: Number(scaled),
-      unitPriceMinor: item.precioUnitario === undefined ? producto.precio : toMinor(item.precioUnitario),
-      discount: toDiscount(item.tipoDescuento, item.valorDescuento),
+      unitPriceMinor: optionalAmountIn(item.precioUnitario, moneda, `items[${index}].precioUnitario`) ?? producto.precio,
+      discount: toDiscount(item.tipoDescuento, item.valorDescuento, moneda, `items[${index}].valorDescuento`),
       notas: item.notas ?? null,
     };
   });

@@ -54,6 +54,6 @@ export async function historial(db: Db, localId: number, query: HistorialQuery):
     limite: query.limite,
     desde: range.desde,
     hasta: range.hasta,
-    totales: { pagadas: page.pagadas, montoPagadas: fromMinor(page.montoPagadas), anuladas: page.anuladas },
+    totales: { pagadas: page.pagadas, montoPagadas: fromMinor(page.montoPagadas, venue.currencyCode), anuladas: page.anuladas },
   };
 }

@@ -12,6 +12,8 @@ function moment(row: VentaRow): Date {
 
 export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRow[], pagos: readonly VentaPagoRow[]): Venta {
   const at = moment(row);
+  // Stored amounts are minor units of the venue's currency; a payment's own amount, of its currency.
+  const local = (minor: number) => fromMinor(minor, venue.currencyCode);
   return {
     id: row.id,
     ventaId: row.id,
@@ -37,12 +39,12 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
         esPorPeso: byWeight,
         cantidad: i.cantidadMilli / QUANTITY_SCALE,
         peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
-        precioUnitario: fromMinor(i.precioUnitario),
-        bruto: fromMinor(i.bruto),
+        precioUnitario: local(i.precioUnitario),
+        bruto: local(i.bruto),
         tipoDescuento: i.tipoDescuento,
-        valorDescuento: i.valorDescuento === null ? null : i.tipoDescuento === 'porcentaje' ? percent(i.valorDescuento) : fromMinor(i.valorDescuento),
-        descuento: fromMinor(i.descuento),
-        subtotal: fromMinor(i.subtotal),
+        valorDescuento: i.valorDescuento === null ? null : i.tipoDescuento === 'porcentaje' ? percent(i.valorDescuento) : local(i.valorDescuento),
+        descuento: local(i.descuento),
+        subtotal: local(i.subtotal),
         notas: i.notas,
       };
     }),
@@ -52,20 +54,20 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
       medio: p.medioNombre,
       medioTipo: p.medioTipo as MedioPagoTipo,
       moneda: p.moneda,
-      monto: fromMinor(p.monto),
+      monto: fromMinor(p.monto, p.moneda),
       tasa: p.tasaMicro === null ? null : formatRate(p.tasaMicro),
-      montoLocal: fromMinor(p.montoLocal),
+      montoLocal: local(p.montoLocal),
     })),
-    subtotal: fromMinor(row.subtotal),
+    subtotal: local(row.subtotal),
     descuentoTipo: row.descuentoTipo,
     descuentoValor:
-      row.descuentoValor === null ? null : row.descuentoTipo === 'porcentaje' ? percent(row.descuentoValor) : fromMinor(row.descuentoValor),
-    descuentoGeneral: fromMinor(row.descuentoGeneral),
+      row.descuentoValor === null ? null : row.descuentoTipo === 'porcentaje' ? percent(row.descuentoValor) : local(row.descuentoValor),
+    descuentoGeneral: local(row.descuentoGeneral),
     descuentoClientePorcentaje: percent(row.descuentoClientePct),
-    descuentoCliente: fromMinor(row.descuentoCliente),
-    total: fromMinor(row.total),
-    pagado: fromMinor(row.pagado),
-    vuelto: fromMinor(row.vuelto),
+    descuentoCliente: local(row.descuentoCliente),
+    total: local(row.total),
+    pagado: local(row.pagado),
+    vuelto: local(row.vuelto),
     arqueoId: row.arqueoId,
     observaciones: row.observaciones,
     motivoAnulacion: row.motivoAnulacion,
@@ -86,7 +88,7 @@ export function toResumen(venue: Venue, row: VentaRow, summary: { items: number;
     hora: timeInZone(at, venue.timezone),
     usuario: { id: row.usuarioId, nombre: row.usuarioNombre },
     cliente: row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '' },
-    total: fromMinor(row.total),
+    total: fromMinor(row.total, venue.currencyCode),
     cantidadItems: summary?.items ?? 0,
     medios: summary?.medios ?? [],
   };

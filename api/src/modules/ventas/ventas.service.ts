@@ -1,5 +1,5 @@
 import type { MedioPago, Venta, VentaOrigen } from '@resto/shared/contracts';
-import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, toMinor, type DiscountKind } from '@resto/shared/rules';
+import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, type DiscountKind } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -7,6 +7,7 @@ import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import * as clientesRepo from '../clientes/clientes.repository';
 import { requireActiveCliente } from '../clientes/clientes.service';
+import { amountIn } from '../local/money';
 import { getVenue, type Venue } from '../local/venue.repository';
 import { listActiveMedios } from '../medios-pago/medios-pago.repository';
 import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos/productos.repository';
@@ -58,7 +59,7 @@ async function resolvePayments(
 ): Promise<ResolvedPayment[]> {
   const byId = new Map(medios.map((m) => [m.id, m]));
   const resolved: ResolvedPayment[] = [];
-  for (const pago of pagos) {
+  for (const [index, pago] of pagos.entries()) {
     const medio = byId.get(pago.medioId);
     if (!medio) throw badRequest('MEDIO_PAGO_INACTIVO', { medioId: pago.medioId });
     if (medio.tipo === 'cuenta_corriente' && !cliente?.cuentaCorriente) {
@@ -66,8 +67,10 @@ async function resolvePayments(
     }
     const moneda = pago.moneda ?? venue.currencyCode;
     const tasaMicro = await rateFor(db, localId, moneda, venue.currencyCode);
-    const monto = toMinor(pago.monto);
-    resolved.push({ medio, moneda, monto, tasaMicro, montoLocal: tasaMicro === null ? monto : convertToLocal(monto, tasaMicro) });
+    // A payment's amount is in its own currency's scale (dollar cents at a Chilean venue).
+    const monto = amountIn(pago.monto, moneda, `pagos[${index}].monto`);
+    const montoLocal = tasaMicro === null ? monto : convertToLocal(monto, tasaMicro, moneda, venue.currencyCode);
+    resolved.push({ medio, moneda, monto, tasaMicro, montoLocal });
   }
   return resolved;
 }
@@ -118,11 +121,11 @@ export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Prom
 
   const lines = draft && !req.items
     ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
-    : await resolveLines(db, actor.localId, req.items ?? []);
+    : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode);
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
-  const discount = toDiscount(req.descuentoTipo, req.descuentoValor);
+  const discount = toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
   const totals = priceSale(lines, discount, cliente?.descuentoPct ?? 0);
 
   const payments = await resolvePayments(db, actor.localId, venue, medios, req.pagos, cliente);
@@ -132,9 +135,9 @@ export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Prom
   );
   if (!settlement.ok && settlement.reason === 'insufficient') {
     throw badRequest('PAGOS_INSUFICIENTES', undefined, {
-      total: fromMinor(totals.totalMinor),
-      pagado: fromMinor(settlement.paidMinor),
-      faltante: fromMinor(settlement.missingMinor),
+      total: fromMinor(totals.totalMinor, venue.currencyCode),
+      pagado: fromMinor(settlement.paidMinor, venue.currencyCode),
+      faltante: fromMinor(settlement.missingMinor, venue.currencyCode),
     });
   }
   if (!settlement.ok) throw badRequest('VUELTO_SOLO_EFECTIVO');
