@@ -12,6 +12,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const TABLE_EVENTS = ['MesaOpened', 'PedidoConfirmed', 'ProductoRemoved', 'MesaClosed'];
 
+function withoutItems(d: Draft): Omit<Draft, 'items'> {
+  const { items: _items, ...rest } = d;
+  return rest;
+}
+
 let t: TestApp;
 let baseUrl: string;
 const connections: HubConnection[] = [];
@@ -75,26 +80,37 @@ describe('/ws/mesas events of table drafts', () => {
 
   it('delivers each change to the global group and the table group, with the mutation id that caused it', async () => {
     const base = () => ({ mesaNumero: 2, mesaId: mesa.id });
+    // Since issue 18 the events carry the draft's version and data and the items that changed.
+    const data = (d: Draft) => ({ version: d.version, draft: withoutItems(d) });
 
     const openId = mutationId();
     const opened = (await v.as.mozo.post<Draft>(`/api/mesas/${mesa.id}/draft`, { Comensales: 3, ClientMutationId: openId })).body.data!;
-    await heard('MesaOpened', { ...base(), draftId: opened.id, clientMutationId: openId, ultimaActualizacion: opened.ultimaActualizacion });
-    const confirmed = (d: Draft, clientMutationId: string | null) => ({ ...base(), draftId: d.id, clientMutationId, ultimaActualizacion: d.ultimaActualizacion });
+    expect(opened.version).toBe(1);
+    await heard('MesaOpened', { ...base(), draftId: opened.id, clientMutationId: openId, ultimaActualizacion: opened.ultimaActualizacion, ...data(opened) });
+    const confirmed = (d: Draft, clientMutationId: string | null, items: Draft['items'] = []) => ({
+      ...base(),
+      draftId: d.id,
+      clientMutationId,
+      ultimaActualizacion: d.ultimaActualizacion,
+      ...data(d),
+      items,
+    });
 
     const patchId = mutationId();
     let d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}`, { Comentario: 'Sin sal', ClientMutationId: patchId })).body.data!;
     await heard('PedidoConfirmed', confirmed(d, patchId));
+    expect(d.version).toBe(2);
 
     const agua = await producto(v.as.mozo, 'BEB-001');
     const addId = mutationId();
     const add = { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId };
     d = (await v.as.mozo.post<Draft>(`/api/mesas/drafts/${opened.id}/items`, add)).body.data!;
-    await heard('PedidoConfirmed', confirmed(d, addId));
+    await heard('PedidoConfirmed', confirmed(d, addId, [d.items[0]!]));
     const itemId = d.items[0]!.id;
 
     const qtyId = mutationId();
     d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}/items/${itemId}/cantidad`, { Cantidad: 2, ClientMutationId: qtyId })).body.data!;
-    await heard('PedidoConfirmed', confirmed(d, qtyId));
+    await heard('PedidoConfirmed', confirmed(d, qtyId, [d.items[0]!]));
 
     const discountId = mutationId();
     d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: discountId })).body.data!;
@@ -102,11 +118,12 @@ describe('/ws/mesas events of table drafts', () => {
 
     const deleteId = mutationId();
     d = (await v.as.mozo.del<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}`, { MotivoEliminacion: 'Se cayó', ClientMutationId: deleteId })).body.data!;
-    await heard('ProductoRemoved', { mesaNumero: 2, itemId, ultimaActualizacion: d.ultimaActualizacion, clientMutationId: deleteId, mesaId: mesa.id, draftId: opened.id });
+    await heard('ProductoRemoved', { mesaNumero: 2, itemId, ultimaActualizacion: d.ultimaActualizacion, clientMutationId: deleteId, mesaId: mesa.id, draftId: opened.id, ...data(d), items: [d.items[0]!] });
 
     // Restore sends no body in the spec: the event carries no mutation id then.
     d = (await v.as.mozo.post<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}/restaurar`)).body.data!;
-    await heard('PedidoConfirmed', confirmed(d, null));
+    await heard('PedidoConfirmed', confirmed(d, null, [d.items[0]!]));
+    expect(d.version).toBe(7);
 
     // A retried add is answered from the record: no second event.
     expect((await v.as.mozo.post(`/api/mesas/drafts/${opened.id}/items`, add)).status).toBe(201);
@@ -119,23 +136,24 @@ describe('/ws/mesas events of table drafts', () => {
     });
     expect(paid.status).toBe(200);
     const ventaId = paid.body.data!.ventaId;
-    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: payId, mesaId: mesa.id, draftId: opened.id, motivo: 'finalizado', ventaId });
+    expect(paid.body.data!.draft.version).toBe(8);
+    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: payId, mesaId: mesa.id, draftId: opened.id, motivo: 'finalizado', ventaId, version: 8 });
     await ventas.waitForCount(1);
     expect(ventas.payloads('VentaFinalizada')).toEqual([
       { ventaId, numero: 1, total: 4_500, draftId: null, arqueoId: paid.body.data!.venta.arqueoId, clientMutationId: payId } satisfies VentaFinalizadaEvent,
     ]);
 
     const reopened = await abrirMesa(v.as.mozo, mesa);
-    await heard('MesaOpened', { ...base(), draftId: reopened.id, clientMutationId: null, ultimaActualizacion: reopened.ultimaActualizacion });
+    await heard('MesaOpened', { ...base(), draftId: reopened.id, clientMutationId: null, ultimaActualizacion: reopened.ultimaActualizacion, ...data(reopened) });
     const cancelId = mutationId();
     await v.as.mozo.del(`/api/mesas/drafts/${reopened.id}`, { ClientMutationId: cancelId });
-    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: cancelId, mesaId: mesa.id, draftId: reopened.id, motivo: 'cancelado', ventaId: null });
+    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: cancelId, mesaId: mesa.id, draftId: reopened.id, motivo: 'cancelado', ventaId: null, version: 2 });
 
     const idle = await abrirMesa(v.as.mozo, mesa);
-    await heard('MesaOpened', { ...base(), draftId: idle.id, clientMutationId: null, ultimaActualizacion: idle.ultimaActualizacion });
+    await heard('MesaOpened', { ...base(), draftId: idle.id, clientMutationId: null, ultimaActualizacion: idle.ultimaActualizacion, ...data(idle) });
     await t.app.db.updateTable('mesa_drafts').set({ ultima_actualizacion: new Date(Date.now() - 48 * 3_600_000).toISOString() }).where('id', '=', idle.id).execute();
     await v.as.cajero.post('/api/mesas/drafts/limpiar');
-    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: null, mesaId: mesa.id, draftId: idle.id, motivo: 'inactividad', ventaId: null });
+    await heard('MesaClosed', { mesaNumero: 2, clientMutationId: null, mesaId: mesa.id, draftId: idle.id, motivo: 'inactividad', ventaId: null, version: 2 });
 
     // Nothing more arrived (the replayed add included), and nothing reached table 3 or the other venue.
     await delay(200);
@@ -155,7 +173,41 @@ describe('/ws/mesas events of table drafts', () => {
     expect(second.status).toBe(409);
     await delay(200);
     expect(global.received.slice(before)).toEqual([
-      { target: 'MesaOpened', args: [{ mesaNumero: 2, mesaId: mesa.id, draftId: busy.id, clientMutationId: null, ultimaActualizacion: busy.ultimaActualizacion }] },
+      {
+        target: 'MesaOpened',
+        args: [{ mesaNumero: 2, mesaId: mesa.id, draftId: busy.id, clientMutationId: null, ultimaActualizacion: busy.ultimaActualizacion, version: 1, draft: withoutItems(busy) }],
+      },
     ]);
+  });
+
+  it('sends a whole batch as one event with the items it added, however big', async () => {
+    const open = (await v.as.mozo.get<Draft>(`/api/mesas/${mesa.id}/draft`)).body.data!;
+    const before = global.received.length;
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    // 40 lines: the event is far above PostgreSQL's 8000-byte NOTIFY limit.
+    const items = Array.from({ length: 40 }, (_, i) => ({ ProductoId: agua.id, Cantidad: 1, Notas: `sin hielo ${i}`, ClientMutationId: mutationId() }));
+    const res = await v.as.mozo.post<{ draft: Draft }>(`/api/mesas/drafts/${open.id}/items/lote`, { Items: items });
+    expect(res.status).toBe(201);
+    const d = res.body.data!.draft;
+    await global.waitForCount(before + 1);
+    await delay(200);
+    expect(global.received.slice(before)).toEqual([
+      {
+        target: 'PedidoConfirmed',
+        args: [
+          {
+            mesaNumero: 2,
+            mesaId: mesa.id,
+            draftId: open.id,
+            clientMutationId: items[0]!.ClientMutationId,
+            ultimaActualizacion: d.ultimaActualizacion,
+            version: open.version + 1,
+            draft: withoutItems(d),
+            items: d.items.slice(-40),
+          },
+        ],
+      },
+    ]);
+    expect(d.items.slice(-40).map((i) => i.notas)).toEqual(items.map((i) => i.Notas));
   });
 });

@@ -43,6 +43,39 @@ export async function findMutation(db: Db, localId: number, clientMutationId: st
   return { operation: row.operation, statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response) };
 }
 
+/** The stored mutations among `clientMutationIds` (one query). */
+export async function findMutations(db: Db, localId: number, clientMutationIds: readonly string[]): Promise<(StoredMutation & { clientMutationId: string })[]> {
+  if (clientMutationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('client_mutations')
+    .select(['client_mutation_id', 'operation', 'status_code', 'response'])
+    .where('local_id', '=', localId)
+    .where('client_mutation_id', 'in', [...clientMutationIds])
+    .execute();
+  return rows.map((row) => ({
+    clientMutationId: row.client_mutation_id,
+    operation: row.operation,
+    statusCode: row.status_code,
+    body: row.response === null ? undefined : JSON.parse(row.response),
+  }));
+}
+
+/**
+ * Records applied mutations with their result in one statement; how many were new (a smaller
+ * number means another transaction recorded some of them first: PostgreSQL waits for it).
+ */
+export async function recordMutations(db: Db, localId: number, clientMutationIds: readonly string[], operation: string, at: string, statusCode: number, body: unknown): Promise<number> {
+  if (clientMutationIds.length === 0) return 0;
+  const response = body === undefined ? null : JSON.stringify(body);
+  const rows = await db
+    .insertInto('client_mutations')
+    .values(clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at })))
+    .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** Forgets records older than `before` (ISO); a replay after that re-applies the mutation. */
 export async function pruneMutations(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('client_mutations').where('created_at', '<', before).executeTakeFirst();

@@ -22,22 +22,46 @@ function toSqliteParam(value: unknown): unknown {
   return value;
 }
 
+/** Prepared statements kept per SQL text; the api's queries are a few hundred shapes at most. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
+
+function wrapStatement(stmt: BetterSqlite3.Statement): SqliteStatement {
+  return {
+    reader: stmt.reader,
+    all: (params) => stmt.all(params.map(toSqliteParam)),
+    run: (params) => stmt.run(params.map(toSqliteParam)),
+    iterate: (params) => stmt.iterate(params.map(toSqliteParam)),
+  };
+}
+
+/**
+ * The SQLite file, WAL with synchronous FULL (a commit is on disk when the api answers). Kysely
+ * prepares every query it runs; preparing is a good part of a short query's cost, so statements
+ * are kept by SQL text (kysely's SQL has placeholders, never values) and reused, least recently
+ * used dropped first. A statement whose schema changed is re-prepared by SQLite itself.
+ */
 function openSqlite(file: string): SqliteDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => raw.close(),
     prepare(sql) {
-      const stmt = raw.prepare(sql);
-      return {
-        reader: stmt.reader,
-        all: (params) => stmt.all(params.map(toSqliteParam)),
-        run: (params) => stmt.run(params.map(toSqliteParam)),
-        iterate: (params) => stmt.iterate(params.map(toSqliteParam)),
-      };
+      let stmt = statements.get(sql);
+      if (stmt) {
+        statements.delete(sql);
+      } else {
+        stmt = wrapStatement(raw.prepare(sql));
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, stmt);
+      return stmt;
     },
   };
 }

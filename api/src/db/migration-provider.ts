@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-core';
 import * as m0002 from './migrations/0002-money';
 import * as m0003 from './migrations/0003-mesas';
+import * as m0004 from './migrations/0004-draft-version';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-core': m0001,
   '0002-money': m0002,
   '0003-mesas': m0003,
+  '0004-draft-version': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

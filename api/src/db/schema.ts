@@ -337,6 +337,15 @@ export interface MesaDraftsTable {
   fecha_apertura: string;
   ultima_actualizacion: string;
   fecha_cierre: string | null;
+  /** 1 when opened, +1 on every change (the /ws/mesas events carry it). */
+  version: Generated<number>;
+}
+
+/** /ws/mesas events too big for a PostgreSQL NOTIFY, read by the other instances by id. */
+export interface HubOutboxTable {
+  id: Generated<number>;
+  payload: string;
+  created_at: Generated<string>;
 }
 
 export interface MesaDraftItemsTable {
@@ -419,6 +428,7 @@ export interface Database {
   mesas: MesasTable;
   mesa_drafts: MesaDraftsTable;
   mesa_draft_items: MesaDraftItemsTable;
+  hub_outbox: HubOutboxTable;
   pedidos: PedidosTable;
   pedido_items: PedidoItemsTable;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../db/schema';
 import type { HubEvent } from './connection-registry';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -12,28 +14,33 @@ const LISTEN_RETRY_DELAYS_MS = [250, 1000, 2000, 5000, 10000];
 export interface Backplane {
   /** Reaches the other instances; the caller already delivered to its own sockets. */
   publish(serialized: string): Promise<void>;
+  /**
+   * Reaches the other instances if and when `trx` commits (NOTIFY is transactional): a crash
+   * after the commit cannot lose the event for them. The caller delivers to its own sockets
+   * after the commit.
+   */
+  publishWithin(trx: Kysely<Database>, serialized: string): Promise<void>;
   close(): Promise<void>;
 }
 
 interface WireEvent {
   /** origin instance: it already delivered locally and must not deliver twice */
   o: string;
-  e: HubEvent;
+  e?: HubEvent;
+  /** an event too big for a NOTIFY: its id in hub_outbox */
+  r?: number;
 }
 
 export function serializeEvent(origin: string, event: HubEvent): string {
-  const text = JSON.stringify({ o: origin, e: event } satisfies WireEvent);
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > MAX_EVENT_BYTES) {
-    throw new Error(
-      `Evento ${event.target} demasiado grande para el hub (${bytes} bytes, máximo ${MAX_EVENT_BYTES})`,
-    );
-  }
-  return text;
+  return JSON.stringify({ o: origin, e: event } satisfies WireEvent);
 }
+
+/** Outbox rows older than this are deleted (receivers read them within milliseconds). */
+const OUTBOX_KEEP_MS = 10 * 60_000;
 
 export const inProcessBackplane: Backplane = {
   publish: () => Promise.resolve(),
+  publishWithin: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
 
@@ -95,11 +102,44 @@ export class PgBackplane implements Backplane {
   async publish(serialized: string): Promise<void> {
     if (this.closed) return;
     try {
-      await this.pool.query('SELECT pg_notify($1, $2)', [this.opts.channel, serialized]);
+      await this.pool.query('SELECT pg_notify($1, $2)', [this.opts.channel, await this.notifiable(serialized, this.pool)]);
     } catch (err) {
       // Local clients already have the event; the others re-read state when they reconnect.
       this.opts.log.error({ err }, 'backplane de hubs: no se pudo publicar el evento');
     }
+  }
+
+  async publishWithin(trx: Kysely<Database>, serialized: string): Promise<void> {
+    if (this.closed) return;
+    const payload = await this.notifiable(serialized, trx);
+    await sql`select pg_notify(${this.opts.channel}, ${payload})`.execute(trx);
+  }
+
+  private lastOutboxCleanup = 0;
+
+  /**
+   * The NOTIFY payload: the event itself, or, past PostgreSQL's 8000 bytes, a reference to it in
+   * hub_outbox (written through `db`: the caller's transaction or the pool).
+   */
+  private async notifiable(serialized: string, db: Kysely<Database> | pg.Pool): Promise<string> {
+    if (Buffer.byteLength(serialized, 'utf8') <= MAX_EVENT_BYTES) return serialized;
+    const origin = (JSON.parse(serialized) as WireEvent).o;
+    let id: number;
+    if (db instanceof pg.Pool) {
+      const { rows } = await db.query<{ id: number }>('insert into hub_outbox (payload) values ($1) returning id', [serialized]);
+      id = Number(rows[0]!.id);
+    } else {
+      const { rows } = await sql<{ id: number }>`insert into hub_outbox (payload) values (${serialized}) returning id`.execute(db);
+      id = Number(rows[0]!.id);
+    }
+    const now = Date.now();
+    if (now - this.lastOutboxCleanup > 60_000) {
+      this.lastOutboxCleanup = now;
+      this.pool
+        .query('delete from hub_outbox where created_at < $1', [new Date(now - OUTBOX_KEEP_MS).toISOString()])
+        .catch((err: unknown) => this.opts.log.warn({ err }, 'backplane de hubs: no se pudo limpiar hub_outbox'));
+    }
+    return JSON.stringify({ o: origin, r: id } satisfies WireEvent);
   }
 
   async close(): Promise<void> {
@@ -170,7 +210,18 @@ export class PgBackplane implements Backplane {
       this.opts.log.warn('backplane de hubs: notificación ilegible ignorada');
       return;
     }
-    if (wire.o === this.opts.instanceId || typeof wire.e !== 'object' || wire.e === null) return;
+    if (wire.o === this.opts.instanceId) return;
+    if (typeof wire.r === 'number') {
+      this.pool
+        .query<{ payload: string }>('select payload from hub_outbox where id = $1', [wire.r])
+        .then(({ rows }) => {
+          if (rows[0]) this.onPayload(rows[0].payload);
+          else this.opts.log.warn({ id: wire.r }, 'backplane de hubs: evento del outbox no encontrado');
+        })
+        .catch((err: unknown) => this.opts.log.error({ err }, 'backplane de hubs: no se pudo leer el outbox'));
+      return;
+    }
+    if (typeof wire.e !== 'object' || wire.e === null) return;
     try {
       this.opts.onEvent(wire.e);
     } catch (err) {

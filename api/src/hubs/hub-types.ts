@@ -5,6 +5,8 @@ import type {
   PedidoConfirmedEvent,
   ProductoRemovedEvent,
 } from '@resto/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 export interface HubAuth {
   userId: number;
@@ -41,6 +43,11 @@ export interface HubsOptions {
 
 export type PublishHub = HubName;
 
+export interface StagedHubEvents {
+  mesas: HubPublisher['mesas'];
+  deliver(): void;
+}
+
 export interface HubPublisher {
   /** push `target(args)` to every connection of venue `localId` in `group` of `hub` */
   toGroup(hub: PublishHub, localId: number, group: string, target: string, args: unknown[]): Promise<void>;
@@ -53,6 +60,12 @@ export interface HubPublisher {
     productoRemoved(localId: number, e: ProductoRemovedEvent): Promise<void>;
     mesaClosed(localId: number, e: MesaClosedEvent): Promise<void>;
   };
+  /**
+   * Events of a change made in transaction `trx`: other instances get them through it (PostgreSQL
+   * NOTIFY, sent on commit, never without it); call `deliver()` after the commit for this
+   * instance's own sockets.
+   */
+  staged(trx: Kysely<Database>): StagedHubEvents;
   /** open (handshaken) hub connections on this instance, both hubs */
   connectionCount(): number;
 }

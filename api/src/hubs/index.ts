@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HUB_PATHS, type HubName } from '@resto/shared/contracts';
+import { HUB_PATHS, type DraftItem, type DraftSinItems, type HubName } from '@resto/shared/contracts';
 import {
   PgBackplane,
   defaultChannel,
@@ -16,7 +16,7 @@ import type { HubPublisher, HubsOptions } from './hub-types';
 import { mesasHub } from './mesas.hub';
 import { ventasHub } from './ventas.hub';
 
-export type { HubAuth, HubPublisher, HubsOptions } from './hub-types';
+export type { HubAuth, HubPublisher, HubsOptions, StagedHubEvents } from './hub-types';
 export { MESAS_GLOBAL_GROUP, VENTAS_GROUP, mesaGroup } from './hub-groups';
 
 declare module 'fastify' {
@@ -27,6 +27,19 @@ declare module 'fastify' {
 }
 
 const HUBS: HubName[] = ['mesas', 'ventas'];
+
+/**
+ * The draft's version, data and changed items of a /ws/mesas event (issue 18), when the sender
+ * gave them: the draft and items are the api's own contract objects (built by the drafts
+ * service from its rows, never a row itself).
+ */
+function draftData(e: { version?: number | undefined; draft?: DraftSinItems | undefined; items?: DraftItem[] | undefined }): object {
+  return {
+    ...(e.version === undefined ? {} : { version: e.version }),
+    ...(e.draft === undefined ? {} : { draft: e.draft }),
+    ...(e.items === undefined ? {} : { items: e.items }),
+  };
+}
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
@@ -93,28 +106,25 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
   });
 
   const publish = async (event: HubEvent): Promise<void> => {
-    // Serialised first so an oversized event fails the same way with or without PostgreSQL.
     const serialized = serializeEvent(instanceId, event);
     registry.deliver(event);
     await backplane.publish(serialized);
   };
 
-  const tableEvent = (localId: number, mesaNumero: number, target: string, payload: object): Promise<void> =>
-    publish({
-      hub: 'mesas',
-      localId,
-      // Table groups exist only for numbers above 0 (JoinMesaGroup rejects the rest).
-      groups: mesaNumero > 0 ? [MESAS_GLOBAL_GROUP, mesaGroup(mesaNumero)] : [MESAS_GLOBAL_GROUP],
-      target,
-      args: [payload],
-    });
+  const mesasPublisher = (send: (event: HubEvent) => Promise<void>): HubPublisher['mesas'] => {
+    const tableEvent = (localId: number, mesaNumero: number, target: string, payload: object): Promise<void> =>
+      send({
+        hub: 'mesas',
+        localId,
+        // Table groups exist only for numbers above 0 (JoinMesaGroup rejects the rest).
+        groups: mesaNumero > 0 ? [MESAS_GLOBAL_GROUP, mesaGroup(mesaNumero)] : [MESAS_GLOBAL_GROUP],
+        target,
+        args: [payload],
+      });
 
-  const publisher: HubPublisher = {
-    toGroup: (hub, localId, group, target, args) => publish({ hub, localId, groups: [group], target, args }),
-    toVenue: (hub, localId, target, args) => publish({ hub, localId, groups: null, target, args }),
     // Payloads are rebuilt field by field so that nothing beyond the contract (a row, a total)
     // leaks to the clients of the venue.
-    mesas: {
+    return {
       mesaOpened: (localId, e) =>
         tableEvent(localId, e.mesaNumero, 'MesaOpened', {
           mesaNumero: e.mesaNumero,
@@ -122,6 +132,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           draftId: e.draftId,
           clientMutationId: e.clientMutationId ?? null,
           ultimaActualizacion: e.ultimaActualizacion,
+          ...draftData(e),
         }),
       pedidoConfirmed: (localId, e) =>
         tableEvent(localId, e.mesaNumero, 'PedidoConfirmed', {
@@ -130,6 +141,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           draftId: e.draftId,
           clientMutationId: e.clientMutationId ?? null,
           ultimaActualizacion: e.ultimaActualizacion,
+          ...draftData(e),
         }),
       productoRemoved: (localId, e) =>
         tableEvent(localId, e.mesaNumero, 'ProductoRemoved', {
@@ -139,6 +151,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           clientMutationId: e.clientMutationId ?? null,
           ...(e.mesaId === undefined ? {} : { mesaId: e.mesaId }),
           ...(e.draftId === undefined ? {} : { draftId: e.draftId }),
+          ...draftData(e),
         }),
       mesaClosed: (localId, e) =>
         tableEvent(localId, e.mesaNumero, 'MesaClosed', {
@@ -148,7 +161,27 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           ...(e.draftId === undefined ? {} : { draftId: e.draftId }),
           ...(e.motivo === undefined ? {} : { motivo: e.motivo }),
           ...(e.ventaId === undefined ? {} : { ventaId: e.ventaId }),
+          ...(e.version === undefined ? {} : { version: e.version }),
         }),
+    };
+  };
+
+  const publisher: HubPublisher = {
+    toGroup: (hub, localId, group, target, args) => publish({ hub, localId, groups: [group], target, args }),
+    toVenue: (hub, localId, target, args) => publish({ hub, localId, groups: null, target, args }),
+    mesas: mesasPublisher(publish),
+    staged: (trx) => {
+      const events: HubEvent[] = [];
+      return {
+        // Other instances hear of it through the transaction (NOTIFY on commit).
+        mesas: mesasPublisher(async (event) => {
+          await backplane.publishWithin(trx, serializeEvent(instanceId, event));
+          events.push(event);
+        }),
+        deliver: () => {
+          for (const event of events.splice(0)) registry.deliver(event);
+        },
+      };
     },
     connectionCount: () => registry.size,
   };

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as repo from '../db/client-mutations.repository';
-import { isUniqueViolation } from '../db/database';
+import { dialectOf, isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
 import { conflict } from '../lib/errors';
 
@@ -52,6 +52,18 @@ export async function runMutation<B>(
   }
   const fullKey = { ...key, clientMutationId };
   try {
+    if (dialectOf(db) === 'sqlite') {
+      // One connection runs one transaction at a time: look the id up, and record it with its
+      // result once applied (one write instead of a claim and its update).
+      return await db.transaction().execute(async (trx) => {
+        const stored = await replay<B>(trx, fullKey);
+        if (stored) return stored;
+        const result = await work(trx);
+        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body);
+        if (recorded === 0) throw new ReplayRace();
+        return { ...result, replayed: false };
+      });
+    }
     return await db.transaction().execute(async (trx) => {
       const claimed = await repo.claimMutation(trx, key.localId, clientMutationId, key.operation, new Date().toISOString());
       if (!claimed) {
@@ -71,6 +83,47 @@ export async function runMutation<B>(
       if (stored) return stored;
     }
     throw error;
+  }
+}
+
+export interface LineMutationKey {
+  localId: number;
+  /** Every line's operation (a line is one mutation, whichever request carries it). */
+  operation: string;
+  /** One per line, distinct. */
+  clientMutationIds: readonly string[];
+}
+
+/**
+ * Several mutations in one request and one transaction (a batch whose every line has its own
+ * ClientMutationId): `work(trx, fresh)` applies the lines whose ids are not recorded yet, and
+ * each of those is recorded with `lineBody` (what a later call with that id alone replays). An
+ * id recorded for another operation is a 409. A concurrent call that recorded some of the same
+ * ids first makes this one roll back and run again, so each line applies exactly once.
+ */
+export async function runLineMutations<B>(
+  db: Kysely<Database>,
+  key: LineMutationKey,
+  work: (trx: Transaction<Database>, fresh: ReadonlySet<string>) => Promise<MutationResult<B> & { lineBody: unknown }>,
+): Promise<MutationResult<B>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const stored = await repo.findMutations(trx, key.localId, key.clientMutationIds);
+        if (stored.some((m) => m.operation !== key.operation)) throw conflict('MUTACION_REUTILIZADA');
+        const known = new Set(stored.map((m) => m.clientMutationId));
+        const fresh = new Set(key.clientMutationIds.filter((id) => !known.has(id)));
+        const { lineBody, ...result } = await work(trx, fresh);
+        if (fresh.size > 0) {
+          const recorded = await repo.recordMutations(trx, key.localId, [...fresh], key.operation, new Date().toISOString(), 201, lineBody);
+          if (recorded < fresh.size) throw new ReplayRace();
+        }
+        return result;
+      });
+    } catch (error) {
+      if ((error instanceof ReplayRace || isUniqueViolation(error)) && attempt < 3) continue;
+      throw error;
+    }
   }
 }
 

@@ -104,6 +104,38 @@ export const draftItemAddSchema = z
   .refine((i) => i.cantidad !== undefined || i.peso !== undefined, { error: 'Indicá la cantidad o el peso del producto' });
 export type DraftItemAdd = z.input<typeof draftItemAddSchema>;
 
+/** Most lines one batch add takes (a confirmed pending list). */
+export const DRAFT_LOTE_MAX_ITEMS = 100;
+
+/**
+ * POST /mesas/drafts/{id}/items/lote: a confirmed pending list in one request, one transaction
+ * and one PedidoConfirmed event. Each line is a single add's body and needs its own
+ * `clientMutationId`: a line already applied (by this batch sent before, or by a single add with
+ * that id) is not added again, so the whole batch or any line may be retried. One invalid line
+ * adds none (400 naming it).
+ */
+export const draftItemsLoteSchema = z.object({
+  items: z
+    .array(
+      draftItemAddSchema.and(
+        z.object({ clientMutationId: z.string().trim().min(1, { error: 'Cada producto del lote necesita su ClientMutationId' }).max(200) }),
+      ),
+    )
+    .min(1, { error: 'El lote no tiene productos' })
+    .max(DRAFT_LOTE_MAX_ITEMS, { error: `El lote admite hasta ${DRAFT_LOTE_MAX_ITEMS} productos` })
+    .refine((items) => new Set(items.map((i) => i.clientMutationId.trim())).size === items.length, {
+      error: 'Cada producto del lote necesita un ClientMutationId distinto',
+    }),
+});
+export type DraftItemsLote = z.input<typeof draftItemsLoteSchema>;
+
+/** PATCH /mesas/drafts/{id}/items/{itemId}/notas: the item's note; empty or null clears it. */
+export const draftNotasSchema = z.object({
+  notas: z.string().trim().max(COMMENT_MAX_LENGTH).nullish(),
+  clientMutationId: clientMutationIdSchema,
+});
+export type DraftNotas = z.input<typeof draftNotasSchema>;
+
 /** PATCH /mesas/drafts/{id}/items/{itemId}/cantidad. */
 export const draftCantidadSchema = z.object({ cantidad: cantidadSchema, clientMutationId: clientMutationIdSchema });
 export type DraftCantidad = z.input<typeof draftCantidadSchema>;
@@ -205,9 +237,26 @@ export const draftSchema = z.object({
   total: z.number(),
   /** Active (not deleted) items. */
   cantidadItems: z.number().int(),
+  /**
+   * 1 when opened, +1 on every change: the /ws/mesas events carry the version they lead to, so a
+   * screen that holds version v applies an event of v + 1, ignores one of v or less and re-reads
+   * the draft when it sees a higher one (it missed an event).
+   */
+  version: z.number().int(),
   items: z.array(draftItemSchema),
 });
 export type Draft = z.infer<typeof draftSchema>;
+
+/** A draft without its items: what the /ws/mesas events carry besides the items that changed. */
+export const draftSinItemsSchema = draftSchema.omit({ items: true });
+export type DraftSinItems = z.infer<typeof draftSinItemsSchema>;
+
+/** One line of a batch add's result: `aplicado` false when its ClientMutationId was already applied. */
+export const draftLoteLineaSchema = z.object({ clientMutationId: z.string(), aplicado: z.boolean(), itemId: z.number().int().nullable() });
+
+/** Result of POST /mesas/drafts/{id}/items/lote: the draft after the batch and each line's fate. */
+export const draftLoteResultadoSchema = z.object({ draft: draftSchema, items: z.array(draftLoteLineaSchema) });
+export type DraftLoteResultado = z.infer<typeof draftLoteResultadoSchema>;
 
 /** Result of finalize: the sale's id (SPEC §3), the sale and the ended draft. */
 export const draftFinalizadoSchema = z.object({ ventaId: z.number().int(), venta: ventaSchema, draft: draftSchema });

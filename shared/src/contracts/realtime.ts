@@ -1,37 +1,84 @@
-/** Payloads of the /ws/mesas hub events (SPEC §7 Real-time hubs). camelCase on the wire. */
-export interface MesaOpenedEvent {
-  mesaNumero: number;
-  mesaId: number;
-  draftId: number;
-  clientMutationId?: string | null;
-  ultimaActualizacion: string;
-}
-export interface PedidoConfirmedEvent {
-  mesaNumero: number;
-  mesaId: number;
-  draftId: number;
-  clientMutationId?: string | null;
-  ultimaActualizacion: string;
-}
-export interface ProductoRemovedEvent {
-  mesaNumero: number;
-  itemId: number;
-  ultimaActualizacion: string;
-  clientMutationId?: string | null;
+import { z } from 'zod';
+import { DRAFT_MOTIVOS_CIERRE, draftItemSchema, draftSinItemsSchema } from './drafts';
+
+/*
+ * Payloads of the /ws/mesas hub events (SPEC §7 Real-time hubs). camelCase on the wire.
+ *
+ * Since issue 18 every event carries the draft's `version` after the change, and the events of an
+ * open draft carry its data: `draft` (the draft without items, totals included) and `items` (the
+ * items the change added or changed, whole, as GET returns them). A screen that holds the draft
+ * at version v applies an event of version v + 1 (replace the draft's fields, upsert `items` by
+ * id), ignores one of version v or less (its own change, already applied from the response) and
+ * re-reads the draft (GET /mesas/{mesaId}/draft) when the version is higher than v + 1: it missed
+ * an event. Older senders omit these fields: then re-read as before.
+ */
+
+const eventBase = {
+  mesaNumero: z.number().int(),
+  clientMutationId: z.string().nullish(),
+};
+
+/** A table opened: `draft` is the new draft (version 1, no items). */
+export const mesaOpenedEventSchema = z.object({
+  ...eventBase,
+  mesaId: z.number().int(),
+  draftId: z.number().int(),
+  ultimaActualizacion: z.string(),
+  version: z.number().int().optional(),
+  draft: draftSinItemsSchema.optional(),
+});
+export type MesaOpenedEvent = z.infer<typeof mesaOpenedEventSchema>;
+
+/**
+ * Items added (one add or a whole batch: `items` are the new ones), an item's quantity, note or
+ * restoration (`items` is that item), or the draft's own fields (diners, customer, discount:
+ * `items` is empty).
+ */
+export const pedidoConfirmedEventSchema = z.object({
+  ...eventBase,
+  mesaId: z.number().int(),
+  draftId: z.number().int(),
+  ultimaActualizacion: z.string(),
+  version: z.number().int().optional(),
+  draft: draftSinItemsSchema.optional(),
+  items: z.array(draftItemSchema).optional(),
+});
+export type PedidoConfirmedEvent = z.infer<typeof pedidoConfirmedEventSchema>;
+
+/** An item deleted (soft): `items` is that item, now `eliminado` with its reason. */
+export const productoRemovedEventSchema = z.object({
+  ...eventBase,
+  itemId: z.number().int(),
+  ultimaActualizacion: z.string(),
   /** Added with the table drafts (issue 4); older senders may omit them. */
-  mesaId?: number;
-  draftId?: number;
-}
-export interface MesaClosedEvent {
-  mesaNumero: number;
-  clientMutationId?: string | null;
+  mesaId: z.number().int().optional(),
+  draftId: z.number().int().optional(),
+  version: z.number().int().optional(),
+  draft: draftSinItemsSchema.optional(),
+  items: z.array(draftItemSchema).optional(),
+});
+export type ProductoRemovedEvent = z.infer<typeof productoRemovedEventSchema>;
+
+/** The draft ended: drop it (the table is free). */
+export const mesaClosedEventSchema = z.object({
+  ...eventBase,
   /** Added with the table drafts (issue 4); older senders may omit them. */
-  mesaId?: number;
-  draftId?: number;
+  mesaId: z.number().int().optional(),
+  draftId: z.number().int().optional(),
   /** cancelado, finalizado (then `ventaId` is the sale) or inactividad (the idle cleanup). */
-  motivo?: 'cancelado' | 'finalizado' | 'inactividad';
-  ventaId?: number | null;
-}
+  motivo: z.enum(DRAFT_MOTIVOS_CIERRE).optional(),
+  ventaId: z.number().int().nullish(),
+  version: z.number().int().optional(),
+});
+export type MesaClosedEvent = z.infer<typeof mesaClosedEventSchema>;
+
+export const mesasHubEventSchemas = {
+  MesaOpened: mesaOpenedEventSchema,
+  PedidoConfirmed: pedidoConfirmedEventSchema,
+  ProductoRemoved: productoRemovedEventSchema,
+  MesaClosed: mesaClosedEventSchema,
+} as const;
+
 export interface MesasHubEvents {
   MesaOpened: MesaOpenedEvent;
   PedidoConfirmed: PedidoConfirmedEvent;

@@ -1,46 +1,67 @@
-import type { DraftMotivoCierre } from '@resto/shared/contracts';
+import type { DraftItem, DraftMotivoCierre, DraftSinItems } from '@resto/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { StagedHubEvents } from '../../hubs';
 import type { MutationKey, MutationResult } from '../../plugins/client-mutation';
 import { replyWithMutation } from '../local/mutation-reply';
 
-/** A /ws/mesas event a committed draft change owes to the venue's table screens. */
-export type TableEvent =
-  | { type: 'MesaOpened' | 'PedidoConfirmed'; mesaNumero: number; mesaId: number; draftId: number; ultimaActualizacion: string }
-  | { type: 'ProductoRemoved'; mesaNumero: number; mesaId: number; draftId: number; itemId: number; ultimaActualizacion: string }
-  | { type: 'MesaClosed'; mesaNumero: number; mesaId: number; draftId: number; motivo: DraftMotivoCierre; ventaId: number | null };
-
 /**
- * Pushes the events to the global tables group and each table's group. Called after the commit
- * and only for mutations that were not replayed; a failed push is logged, never turned into a
- * failed request (screens re-read their drafts on reconnect).
+ * A /ws/mesas event a committed draft change owes to the venue's table screens: the draft's
+ * version after the change and, for an open draft, its data and the items that changed.
  */
-export function publishTableEvents(app: FastifyInstance, localId: number, events: readonly TableEvent[], clientMutationId: string | null | undefined): void {
-  const cmid = clientMutationId?.trim() || null;
+export type TableEvent =
+  | { type: 'MesaOpened'; mesaNumero: number; mesaId: number; draftId: number; ultimaActualizacion: string; version: number; draft: DraftSinItems }
+  | { type: 'PedidoConfirmed'; mesaNumero: number; mesaId: number; draftId: number; ultimaActualizacion: string; version: number; draft: DraftSinItems; items: DraftItem[] }
+  | {
+      type: 'ProductoRemoved';
+      mesaNumero: number;
+      mesaId: number;
+      draftId: number;
+      itemId: number;
+      ultimaActualizacion: string;
+      version: number;
+      draft: DraftSinItems;
+      items: DraftItem[];
+    }
+  | { type: 'MesaClosed'; mesaNumero: number; mesaId: number; draftId: number; motivo: DraftMotivoCierre; ventaId: number | null; version: number };
+
+/** Sends the events through `mesas` (the publisher, or one staged in a transaction). */
+export async function sendTableEvents(mesas: FastifyInstance['hubs']['mesas'], localId: number, events: readonly TableEvent[], cmid: string | null): Promise<void> {
   for (const event of events) {
-    let sent: Promise<void>;
     switch (event.type) {
       case 'MesaOpened':
-        sent = app.hubs.mesas.mesaOpened(localId, { ...event, clientMutationId: cmid });
+        await mesas.mesaOpened(localId, { ...event, clientMutationId: cmid });
         break;
       case 'PedidoConfirmed':
-        sent = app.hubs.mesas.pedidoConfirmed(localId, { ...event, clientMutationId: cmid });
+        await mesas.pedidoConfirmed(localId, { ...event, clientMutationId: cmid });
         break;
       case 'ProductoRemoved':
-        sent = app.hubs.mesas.productoRemoved(localId, { ...event, clientMutationId: cmid });
+        await mesas.productoRemoved(localId, { ...event, clientMutationId: cmid });
         break;
       case 'MesaClosed':
-        sent = app.hubs.mesas.mesaClosed(localId, { ...event, clientMutationId: cmid });
+        await mesas.mesaClosed(localId, { ...event, clientMutationId: cmid });
         break;
     }
-    sent.catch((error: unknown) => app.log.error({ err: error, event }, 'no se pudo publicar el evento de mesas'));
   }
 }
 
 /**
+ * Pushes the events to the global tables group and each table's group, after the commit (the
+ * idle cleanup's). A failed push is logged, never turned into a failed request (screens re-read
+ * their drafts on reconnect).
+ */
+export function publishTableEvents(app: FastifyInstance, localId: number, events: readonly TableEvent[], clientMutationId: string | null | undefined): void {
+  sendTableEvents(app.hubs.mesas, localId, events, clientMutationId?.trim() || null).catch((error: unknown) =>
+    app.log.error({ err: error, events: events.map((e) => e.type) }, 'no se pudo publicar el evento de mesas'),
+  );
+}
+
+/**
  * `replyWithMutation` for changes that owe table events: `work` returns its result and the
- * events, published after the commit unless the call was a replay.
+ * events. Other api instances get them through the transaction itself (NOTIFY on commit on
+ * PostgreSQL, so a crash after the commit cannot lose them); this instance's sockets get them
+ * after the commit. A replay publishes nothing.
  */
 export async function replyWithTableEvents<B>(
   app: FastifyInstance,
@@ -49,18 +70,19 @@ export async function replyWithTableEvents<B>(
   work: (trx: Transaction<Database>) => Promise<MutationResult<B> & { events: readonly TableEvent[] }>,
   onApplied?: (body: B) => void,
 ): Promise<FastifyReply> {
-  let events: readonly TableEvent[] = [];
+  let staged: StagedHubEvents | null = null;
   return replyWithMutation(
     reply,
     app.db,
     key,
     async (trx) => {
-      const { events: owed, ...result } = await work(trx);
-      events = owed;
+      const { events, ...result } = await work(trx);
+      staged = app.hubs.staged(trx);
+      await sendTableEvents(staged.mesas, key.localId, events, key.clientMutationId?.trim() || null);
       return result;
     },
     (body) => {
-      publishTableEvents(app, key.localId, events, key.clientMutationId);
+      (staged as StagedHubEvents | null)?.deliver();
       onApplied?.(body);
     },
   );

@@ -1,6 +1,6 @@
 import type { DraftEstado, DraftMotivoCierre, UnidadMedida } from '@resto/shared/contracts';
 import type { DiscountKind } from '@resto/shared/rules';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -24,6 +24,12 @@ export interface DraftRow {
   fechaApertura: string;
   ultimaActualizacion: string;
   fechaCierre: string | null;
+  /** 1 when opened, +1 on every change. */
+  version: number;
+  /** The opener's name and the customer's name and discount (percent * 100), joined in. */
+  usuarioNombre: string;
+  clienteNombre: string | null;
+  clienteDescuentoPct: number;
 }
 
 /** A draft item as stored: quantity * 1000, price in minor units. */
@@ -48,11 +54,24 @@ export interface DraftItemRow {
   fechaModificacion: string;
 }
 
-export type DraftValues = Omit<DraftRow, 'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor'>;
+export type DraftValues = Omit<
+  DraftRow,
+  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct'
+>;
 export type DraftItemValues = Omit<DraftItemRow, 'id' | 'eliminado' | 'motivoEliminacion' | 'fechaEliminacion'>;
 
+/** Drafts with their opener's name and their customer's name and discount, in one query. */
+function draftsQuery(db: Db) {
+  return db
+    .selectFrom('mesa_drafts as d')
+    .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
+    .leftJoin('clientes as c', 'c.id', 'd.cliente_id')
+    .selectAll('d')
+    .select(['u.nombre as usuario_nombre', 'c.nombre as cliente_nombre', 'c.descuento_pct as cliente_descuento_pct']);
+}
+
 function draftQuery(db: Db, localId: number) {
-  return db.selectFrom('mesa_drafts').selectAll().where('local_id', '=', localId);
+  return draftsQuery(db).where('d.local_id', '=', localId);
 }
 
 type DraftDbRow = Awaited<ReturnType<ReturnType<typeof draftQuery>['execute']>>[number];
@@ -75,6 +94,10 @@ function toDraftRow(r: DraftDbRow): DraftRow {
     fechaApertura: r.fecha_apertura,
     ultimaActualizacion: r.ultima_actualizacion,
     fechaCierre: r.fecha_cierre,
+    version: Number(r.version),
+    usuarioNombre: r.usuario_nombre ?? '',
+    clienteNombre: r.cliente_id === null ? null : (r.cliente_nombre ?? ''),
+    clienteDescuentoPct: r.cliente_descuento_pct === null ? 0 : Number(r.cliente_descuento_pct),
   };
 }
 
@@ -83,14 +106,14 @@ function toDraftRow(r: DraftDbRow): DraftRow {
  * devices to one draft apply one after the other and none is lost.
  */
 export async function findDraft(db: Db, localId: number, id: number, lock = false): Promise<DraftRow | null> {
-  let query = draftQuery(db, localId).where('id', '=', id);
-  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
+  let query = draftQuery(db, localId).where('d.id', '=', id);
+  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('d');
   const row = await query.executeTakeFirst();
   return row ? toDraftRow(row) : null;
 }
 
 export async function findActiveDraftOfMesa(db: Db, localId: number, mesaId: number): Promise<DraftRow | null> {
-  const row = await draftQuery(db, localId).where('mesa_id', '=', mesaId).where('estado', '=', 'activo').executeTakeFirst();
+  const row = await draftQuery(db, localId).where('d.mesa_id', '=', mesaId).where('d.estado', '=', 'activo').executeTakeFirst();
   return row ? toDraftRow(row) : null;
 }
 
@@ -101,16 +124,16 @@ export type DraftFilter =
 
 /** Active drafts by table number, finalized ones by closing time, idle ones oldest first. */
 export async function listDrafts(db: Db, localId: number | null, filter: DraftFilter): Promise<(DraftRow & { localId: number })[]> {
-  let query = db.selectFrom('mesa_drafts').selectAll().where('estado', '=', filter.estado);
-  if (localId !== null) query = query.where('local_id', '=', localId);
+  let query = draftsQuery(db).where('d.estado', '=', filter.estado);
+  if (localId !== null) query = query.where('d.local_id', '=', localId);
   if ('from' in filter) {
-    query = query.where('fecha_cierre', '>=', filter.from).where('fecha_cierre', '<', filter.to).orderBy('fecha_cierre');
+    query = query.where('d.fecha_cierre', '>=', filter.from).where('d.fecha_cierre', '<', filter.to).orderBy('d.fecha_cierre');
   } else if ('idleBefore' in filter) {
-    query = query.where('ultima_actualizacion', '<', filter.idleBefore).orderBy('ultima_actualizacion');
+    query = query.where('d.ultima_actualizacion', '<', filter.idleBefore).orderBy('d.ultima_actualizacion');
   } else {
-    query = query.orderBy('mesa_numero');
+    query = query.orderBy('d.mesa_numero');
   }
-  const rows = await query.orderBy('id').execute();
+  const rows = await query.orderBy('d.id').execute();
   return rows.map((r) => ({ ...toDraftRow(r), localId: r.local_id }));
 }
 
@@ -144,7 +167,7 @@ export interface DraftChanges {
   descuentoValor?: number | null;
 }
 
-/** Applies `changes` and stamps ultimaActualizacion with `at`. */
+/** Applies `changes`, stamps ultimaActualizacion with `at` and counts one more version. */
 export async function updateDraft(db: Db, localId: number, id: number, at: string, changes: DraftChanges = {}): Promise<void> {
   await db
     .updateTable('mesa_drafts')
@@ -156,6 +179,7 @@ export async function updateDraft(db: Db, localId: number, id: number, at: strin
       ...(changes.descuentoTipo === undefined ? {} : { descuento_tipo: changes.descuentoTipo }),
       ...(changes.descuentoValor === undefined ? {} : { descuento_valor: changes.descuentoValor }),
       ultima_actualizacion: at,
+      version: sql<number>`version + 1`,
     })
     .where('local_id', '=', localId)
     .where('id', '=', id)
@@ -174,7 +198,7 @@ export async function endDraft(
 ): Promise<boolean> {
   let query = db
     .updateTable('mesa_drafts')
-    .set({ estado: v.estado, motivo_cierre: v.motivo, venta_id: v.ventaId, fecha_cierre: v.at, ultima_actualizacion: v.at })
+    .set({ estado: v.estado, motivo_cierre: v.motivo, venta_id: v.ventaId, fecha_cierre: v.at, ultima_actualizacion: v.at, version: sql<number>`version + 1` })
     .where('local_id', '=', localId)
     .where('id', '=', id)
     .where('estado', '=', 'activo');
@@ -238,35 +262,46 @@ export async function findItem(db: Db, draftId: number, itemId: number): Promise
   return row ? toItemRow(row) : null;
 }
 
+function itemColumns(v: DraftItemValues) {
+  return {
+    draft_id: v.draftId,
+    producto_id: v.productoId,
+    producto_nombre: v.productoNombre,
+    categoria_nombre: v.categoriaNombre,
+    unidad_medida: v.unidadMedida,
+    cantidad_milli: v.cantidadMilli,
+    precio_unitario: v.precioUnitario,
+    tipo_descuento: v.tipoDescuento,
+    valor_descuento: v.valorDescuento,
+    notas: v.notas,
+    mesa_vinculada_id: v.mesaVinculadaId,
+    usuario_id: v.usuarioId,
+    fecha_creacion: v.fechaCreacion,
+    fecha_modificacion: v.fechaModificacion,
+  };
+}
+
 export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {
-  const row = await db
-    .insertInto('mesa_draft_items')
-    .values({
-      draft_id: v.draftId,
-      producto_id: v.productoId,
-      producto_nombre: v.productoNombre,
-      categoria_nombre: v.categoriaNombre,
-      unidad_medida: v.unidadMedida,
-      cantidad_milli: v.cantidadMilli,
-      precio_unitario: v.precioUnitario,
-      tipo_descuento: v.tipoDescuento,
-      valor_descuento: v.valorDescuento,
-      notas: v.notas,
-      mesa_vinculada_id: v.mesaVinculadaId,
-      usuario_id: v.usuarioId,
-      fecha_creacion: v.fechaCreacion,
-      fecha_modificacion: v.fechaModificacion,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('mesa_draft_items').values(itemColumns(v)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Inserts the items in one statement; their ids in the order given (ids grow in the order the
+ * rows are inserted on both databases, whatever order RETURNING lists them in).
+ */
+export async function insertItems(db: Db, values: readonly DraftItemValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  if (values.length === 1) return [await insertItem(db, values[0]!)];
+  const rows = await db.insertInto('mesa_draft_items').values(values.map(itemColumns)).returning('id').execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function updateItem(
   db: Db,
   itemId: number,
   at: string,
-  changes: { cantidadMilli?: number; eliminado?: boolean; motivoEliminacion?: string | null; fechaEliminacion?: string | null },
+  changes: { cantidadMilli?: number; eliminado?: boolean; motivoEliminacion?: string | null; fechaEliminacion?: string | null; notas?: string | null },
 ): Promise<void> {
   await db
     .updateTable('mesa_draft_items')
@@ -275,6 +310,7 @@ export async function updateItem(
       ...(changes.eliminado === undefined ? {} : { eliminado: changes.eliminado }),
       ...(changes.motivoEliminacion === undefined ? {} : { motivo_eliminacion: changes.motivoEliminacion }),
       ...(changes.fechaEliminacion === undefined ? {} : { fecha_eliminacion: changes.fechaEliminacion }),
+      ...(changes.notas === undefined ? {} : { notas: changes.notas }),
       fecha_modificacion: at,
     })
     .where('id', '=', itemId)

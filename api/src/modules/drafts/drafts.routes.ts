@@ -6,6 +6,9 @@ import {
   draftFinalizarSchema,
   draftItemAddSchema,
   draftItemDeleteSchema,
+  draftItemsLoteSchema,
+  draftLoteResultadoSchema,
+  draftNotasSchema,
   draftItemParamsSchema,
   draftPatchSchema,
   draftSchema,
@@ -26,7 +29,8 @@ import type { Database } from '../../db/schema';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
-import { replyWithTableEvents } from './drafts.events';
+import { runLineMutations } from '../../plugins/client-mutation';
+import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';
 
 const TAGS = ['mesas'];
@@ -166,6 +170,75 @@ export async function draftsRoutes(app: FastifyInstance) {
       const id = request.params.id;
       return mutate(request, reply, { operation: `mesas.drafts.items.add:${id}`, clientMutationId, statusCode: 201, message: 'Producto agregado' }, (trx, actor) =>
         service.addItem(trx, actor, id, input),
+      );
+    },
+  );
+
+  r.post(
+    '/api/mesas/drafts/:id/items/lote',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Agrega una lista confirmada de productos en una sola operación y la envía a cocina',
+        description:
+          'Items: cada uno como el cuerpo de POST /mesas/drafts/{id}/items, con su propio ClientMutationId (obligatorio y distinto). ' +
+          'Una transacción y un solo evento PedidoConfirmed con los productos agregados. Un producto cuyo ClientMutationId ya se aplicó ' +
+          '(reintento del lote o de ese producto) no se agrega de nuevo (aplicado false). Si un producto no es válido no se agrega ninguno.',
+        security,
+        params: idParamsSchema,
+        body: draftItemsLoteSchema,
+        response: { 200: okSchema(draftLoteResultadoSchema), 201: okSchema(draftLoteResultadoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const items = request.body.items.map((i) => ({ ...i, clientMutationId: i.clientMutationId.trim() }));
+      let staged: ReturnType<typeof app.hubs.staged> | null = null;
+      const outcome = await runLineMutations(
+        app.db,
+        // The single add's operation: a line is applied once whichever way it comes.
+        { localId: actor.localId, operation: `mesas.drafts.items.add:${id}`, clientMutationIds: items.map((i) => i.clientMutationId) },
+        async (trx, fresh) => {
+          const pending = items.filter((i) => fresh.has(i.clientMutationId));
+          if (pending.length === 0) {
+            const draft = await service.currentDraft(trx, actor.localId, id);
+            return { statusCode: 200, body: ok({ draft, items: items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: false, itemId: null })) }, 'Los productos ya estaban agregados'), lineBody: ok(draft) };
+          }
+          const { draft, event, itemIds } = await service.addItems(
+            trx,
+            actor,
+            id,
+            pending.map(({ clientMutationId: _cmid, ...line }) => line),
+          );
+          staged = app.hubs.staged(trx);
+          await sendTableEvents(staged.mesas, actor.localId, [event], pending[0]!.clientMutationId);
+          const added = new Map(pending.map((i, index) => [i.clientMutationId, itemIds[index]!]));
+          const lineas = items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: added.has(i.clientMutationId), itemId: added.get(i.clientMutationId) ?? null }));
+          const message = pending.length === 1 ? 'Producto agregado' : `${pending.length} productos agregados`;
+          // What a later single add with one of these ids gets back: the draft, as a replay.
+          return { statusCode: 201, body: ok({ draft, items: lineas }, message), lineBody: ok(draft, 'Producto agregado') };
+        },
+      );
+      (staged as ReturnType<typeof app.hubs.staged> | null)?.deliver();
+      return reply.code(outcome.statusCode === 201 ? 201 : 200).send(outcome.body);
+    },
+  );
+
+  r.patch(
+    '/api/mesas/drafts/:id/items/:itemId/notas',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Cambia la nota de un producto del draft (también en su pedido pendiente de cocina)', security, params: draftItemParamsSchema, body: draftNotasSchema, response: { 200: draftResponse } },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      return mutate(
+        request,
+        reply,
+        { operation: `mesas.drafts.items.notas:${id}:${itemId}`, clientMutationId: request.body.clientMutationId, message: 'Nota actualizada' },
+        (trx, actor) => service.changeNotas(trx, actor, id, itemId, request.body.notas),
       );
     },
   );

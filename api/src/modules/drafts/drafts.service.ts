@@ -1,7 +1,9 @@
 import {
   isSoldByWeight,
   type Draft,
+  type DraftItem,
   type DraftMotivoCierre,
+  type DraftSinItems,
   type PagoInput,
   type Venta,
 } from '@resto/shared/contracts';
@@ -25,12 +27,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../caja/arqueos.service';
-import * as clientesRepo from '../clientes/clientes.repository';
 import { requireActiveCliente } from '../clientes/clientes.service';
 import { getVenue, userNames } from '../local/venue.repository';
 import * as mesasRepo from '../mesas/mesas.repository';
-import { cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta, syncKitchenItem } from '../pedidos/pedidos.service';
-import { resolveLines, toDiscount, type LineInput } from '../ventas/sale-lines';
+import { addKitchenItems, cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas, type KitchenDraft } from '../pedidos/pedidos.service';
+import { findProductos } from '../productos/productos.repository';
+import { resolveLines, toDiscount, type LineInput, type ResolvedLine } from '../ventas/sale-lines';
 import { chargeSale } from '../ventas/ventas.service';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
@@ -75,77 +77,80 @@ function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | n
   throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
 }
 
-async function toDrafts(db: Db, localId: number, rows: readonly repo.DraftRow[]): Promise<Draft[]> {
+/** The api's draft from its row (names joined in) and its items, with the shared rule's totals. */
+function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft {
+  const totals = draftTotals(own, discountOf(r.descuentoTipo, r.descuentoValor), r.clienteDescuentoPct);
+  return {
+    id: r.id,
+    mesaId: r.mesaId,
+    numeroMesa: r.mesaNumero,
+    estado: r.estado,
+    comensales: r.comensales,
+    comentario: r.comentario,
+    camarero: r.camarero,
+    clienteId: r.clienteId,
+    cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: r.clienteNombre ?? '' },
+    usuario: { id: r.usuarioId, nombre: r.usuarioNombre },
+    fechaApertura: r.fechaApertura,
+    ultimaActualizacion: r.ultimaActualizacion,
+    fechaCierre: r.fechaCierre,
+    motivoCierre: r.motivoCierre,
+    ventaId: r.ventaId,
+    descuentoTipo: r.descuentoTipo,
+    descuentoValor: discountValue(r.descuentoTipo, r.descuentoValor),
+    subtotal: fromMinor(totals.subtotalMinor),
+    descuento: fromMinor(totals.discountMinor),
+    descuentoClientePorcentaje: percent(r.clienteDescuentoPct),
+    descuentoCliente: fromMinor(totals.customerDiscountMinor),
+    total: fromMinor(totals.totalMinor),
+    cantidadItems: totals.activeCount,
+    version: r.version,
+    items: own.map((i, index) => {
+      const line = totals.items[index]!;
+      const byWeight = isSoldByWeight(i.unidadMedida);
+      return {
+        id: i.id,
+        productoId: i.productoId,
+        productoNombre: i.productoNombre,
+        nombre: i.productoNombre,
+        categoria: i.categoriaNombre,
+        unidadMedida: i.unidadMedida,
+        esPorPeso: byWeight,
+        cantidad: i.cantidadMilli / QUANTITY_SCALE,
+        peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
+        precioUnitario: fromMinor(i.precioUnitario),
+        notas: i.notas,
+        tipoDescuento: i.tipoDescuento,
+        valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento),
+        descuento: fromMinor(line.discountMinor),
+        subtotalItem: fromMinor(line.subtotalMinor),
+        mesaVinculadaId: i.mesaVinculadaId,
+        eliminado: i.eliminado,
+        motivoEliminacion: i.motivoEliminacion,
+        fechaEliminacion: i.fechaEliminacion,
+        fechaCreacion: i.fechaCreacion,
+        fechaModificacion: i.fechaModificacion,
+      };
+    }),
+  };
+}
+
+/** Drafts with their items: one query for all the items, whatever the number of drafts. */
+async function toDrafts(db: Db, rows: readonly repo.DraftRow[]): Promise<Draft[]> {
   if (rows.length === 0) return [];
-  const items = await repo.findItems(db, rows.map((r) => r.id));
-  const users = await userNames(db, rows.map((r) => r.usuarioId));
-  const clientes = new Map<number, clientesRepo.ClienteRow | null>();
-  for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
-    clientes.set(id, await clientesRepo.findCliente(db, localId, id));
+  const byDraft = new Map<number, repo.DraftItemRow[]>();
+  for (const item of await repo.findItems(db, rows.map((r) => r.id))) {
+    const own = byDraft.get(item.draftId);
+    if (own) own.push(item);
+    else byDraft.set(item.draftId, [item]);
   }
-  return rows.map((r) => {
-    const own = items.filter((i) => i.draftId === r.id);
-    const cliente = r.clienteId === null ? null : (clientes.get(r.clienteId) ?? null);
-    const totals = draftTotals(own, discountOf(r.descuentoTipo, r.descuentoValor), cliente?.descuentoPct ?? 0);
-    return {
-      id: r.id,
-      mesaId: r.mesaId,
-      numeroMesa: r.mesaNumero,
-      estado: r.estado,
-      comensales: r.comensales,
-      comentario: r.comentario,
-      camarero: r.camarero,
-      clienteId: r.clienteId,
-      cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: cliente?.nombre ?? '' },
-      usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
-      fechaApertura: r.fechaApertura,
-      ultimaActualizacion: r.ultimaActualizacion,
-      fechaCierre: r.fechaCierre,
-      motivoCierre: r.motivoCierre,
-      ventaId: r.ventaId,
-      descuentoTipo: r.descuentoTipo,
-      descuentoValor: discountValue(r.descuentoTipo, r.descuentoValor),
-      subtotal: fromMinor(totals.subtotalMinor),
-      descuento: fromMinor(totals.discountMinor),
-      descuentoClientePorcentaje: percent(cliente?.descuentoPct ?? 0),
-      descuentoCliente: fromMinor(totals.customerDiscountMinor),
-      total: fromMinor(totals.totalMinor),
-      cantidadItems: totals.activeCount,
-      items: own.map((i, index) => {
-        const line = totals.items[index]!;
-        const byWeight = isSoldByWeight(i.unidadMedida);
-        return {
-          id: i.id,
-          productoId: i.productoId,
-          productoNombre: i.productoNombre,
-          nombre: i.productoNombre,
-          categoria: i.categoriaNombre,
-          unidadMedida: i.unidadMedida,
-          esPorPeso: byWeight,
-          cantidad: i.cantidadMilli / QUANTITY_SCALE,
-          peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
-          precioUnitario: fromMinor(i.precioUnitario),
-          notas: i.notas,
-          tipoDescuento: i.tipoDescuento,
-          valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento),
-          descuento: fromMinor(line.discountMinor),
-          subtotalItem: fromMinor(line.subtotalMinor),
-          mesaVinculadaId: i.mesaVinculadaId,
-          eliminado: i.eliminado,
-          motivoEliminacion: i.motivoEliminacion,
-          fechaEliminacion: i.fechaEliminacion,
-          fechaCreacion: i.fechaCreacion,
-          fechaModificacion: i.fechaModificacion,
-        };
-      }),
-    };
-  });
+  return rows.map((r) => buildDraft(r, byDraft.get(r.id) ?? []));
 }
 
 async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
   const row = await repo.findDraft(db, localId, id);
   if (!row) throw notFound('NO_HAY_DRAFT_ACTIVO');
-  const [draft] = await toDrafts(db, localId, [row]);
+  const [draft] = await toDrafts(db, [row]);
   return draft!;
 }
 
@@ -163,13 +168,9 @@ async function draftItem(db: Db, draftId: number, itemId: number): Promise<repo.
   return item;
 }
 
-async function customerPercent(db: Db, localId: number, clienteId: number | null): Promise<number> {
-  return clienteId === null ? 0 : ((await clientesRepo.findCliente(db, localId, clienteId))?.descuentoPct ?? 0);
-}
-
 /** Fails (and so rolls the change back) when the draft's discounts no longer fit its items. */
-async function checkTotals(db: Db, localId: number, draft: repo.DraftRow): Promise<void> {
-  draftTotals(await repo.findItems(db, [draft.id]), discountOf(draft.descuentoTipo, draft.descuentoValor), await customerPercent(db, localId, draft.clienteId));
+async function checkTotals(db: Db, draft: repo.DraftRow): Promise<void> {
+  draftTotals(await repo.findItems(db, [draft.id]), discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
 }
 
 /** Units are whole; weight items keep 3 decimals. */
@@ -184,18 +185,36 @@ function quantityMilli(item: repo.DraftItemRow, cantidad: number): number {
   return requireWholeUnits(item.productoNombre, item.unidadMedida, Number(scaled));
 }
 
-function mesaEvent(type: 'MesaOpened' | 'PedidoConfirmed', draft: Draft): TableEvent {
-  return { type, mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, ultimaActualizacion: draft.ultimaActualizacion };
+function withoutItems(draft: Draft): DraftSinItems {
+  const { items: _items, ...header } = draft;
+  return header;
 }
 
-function closedEvent(draft: { id: number; mesaId: number | null; numeroMesa: number }, motivo: DraftMotivoCierre, ventaId: number | null): TableEvent {
-  return { type: 'MesaClosed', mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, motivo, ventaId };
+/** The draft's items with these ids, as the draft shows them. */
+function itemsOf(draft: Draft, ids: readonly number[]): DraftItem[] {
+  return draft.items.filter((i) => ids.includes(i.id));
+}
+
+function mesaEvent(type: 'MesaOpened', draft: Draft): TableEvent;
+function mesaEvent(type: 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[]): TableEvent;
+/** The event of a change to an open draft: its version, its data and the items that changed. */
+function mesaEvent(type: 'MesaOpened' | 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[] = []): TableEvent {
+  const base = { mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, ultimaActualizacion: draft.ultimaActualizacion, version: draft.version, draft: withoutItems(draft) };
+  return type === 'MesaOpened' ? { type, ...base } : { type, ...base, items: [...items] };
+}
+
+function closedEvent(draft: { id: number; mesaId: number | null; numeroMesa: number; version: number }, motivo: DraftMotivoCierre, ventaId: number | null): TableEvent {
+  return { type: 'MesaClosed', mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, motivo, ventaId, version: draft.version };
+}
+
+function kitchenDraft(draft: repo.DraftRow): KitchenDraft {
+  return { id: draft.id, mesaId: draft.mesaId, mesaNumero: draft.mesaNumero, clienteId: draft.clienteId };
 }
 
 /** The table's kitchen needs, for the item just changed. */
 async function syncKitchen(db: Db, actor: Actor, draft: repo.DraftRow, itemId: number, at: string): Promise<void> {
   const item = await draftItem(db, draft.id, itemId);
-  await syncKitchenItem(db, actor, { id: draft.id, mesaId: draft.mesaId, mesaNumero: draft.mesaNumero, clienteId: draft.clienteId }, item, at);
+  await syncKitchenItem(db, actor, kitchenDraft(draft), item, at);
 }
 
 export interface DraftCreateInput {
@@ -215,7 +234,7 @@ export async function createDraft(db: Db, actor: Actor, mesaId: number, input: D
   const mesa = await mesasRepo.findMesa(db, actor.localId, mesaId, true);
   if (!mesa) throw notFound('MESA_NO_EXISTE');
   const open = await repo.findActiveDraftOfMesa(db, actor.localId, mesaId);
-  if (open) throw conflict('DRAFT_ACTIVO_EXISTE', { numero: mesa.numero }, (await toDrafts(db, actor.localId, [open]))[0]);
+  if (open) throw conflict('DRAFT_ACTIVO_EXISTE', { numero: mesa.numero }, (await toDrafts(db, [open]))[0]);
   if (input.clienteId) await requireActiveCliente(db, actor.localId, input.clienteId);
   const at = new Date().toISOString();
   const camarero = input.camarero || (await userNames(db, [actor.userId])).get(actor.userId) || null;
@@ -251,43 +270,80 @@ export async function patchDraft(db: Db, actor: Actor, id: number, input: DraftP
     clienteId: input.clienteId === undefined ? undefined : input.clienteId,
   });
   const updated = await toDraft(db, actor.localId, draft.id);
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, []) };
 }
 
 export interface DraftItemInput extends LineInput {
   mesaVinculadaId?: number | null | undefined;
 }
 
-/** Adds an item priced on the server and sends it to the kitchen. */
-export async function addItem(db: Db, actor: Actor, id: number, input: DraftItemInput): Promise<DraftChange> {
+/**
+ * Adds items priced on the server and sends them to the kitchen: one add or a confirmed batch,
+ * in the caller's transaction with the draft locked. Everything is checked before anything is
+ * written (one invalid line adds none), the items and their kitchen lines go in one statement
+ * each, and the reply is built from what the transaction already holds, not read back.
+ */
+export async function addItems(db: Db, actor: Actor, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { itemIds: number[] }> {
   const draft = await activeDraft(db, actor.localId, id);
-  const { mesaVinculadaId, ...lineInput } = input;
-  const [line] = await resolveLines(db, actor.localId, [lineInput]);
-  const { producto } = line!;
-  const cantidadMilli = requireWholeUnits(producto.nombre, producto.unidadMedida, line!.quantityMilli);
-  if (mesaVinculadaId && !(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
+  const lines = await resolveLines(
+    db,
+    actor.localId,
+    inputs.map(({ mesaVinculadaId: _vinculada, ...line }) => line),
+  );
+  for (const mesaVinculadaId of new Set(inputs.map((i) => i.mesaVinculadaId).filter((v): v is number => !!v))) {
+    if (!(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
+  }
+  const existing = await repo.findItems(db, [draft.id]);
   const at = new Date().toISOString();
-  const itemId = await repo.insertItem(db, {
+  const values: repo.DraftItemValues[] = lines.map((line, index) => ({
     draftId: draft.id,
-    productoId: producto.id,
-    productoNombre: producto.nombre,
-    categoriaNombre: producto.categoria,
-    unidadMedida: producto.unidadMedida,
-    cantidadMilli,
-    precioUnitario: line!.unitPriceMinor,
-    tipoDescuento: line!.discount?.tipo ?? null,
-    valorDescuento: line!.discount?.valor ?? null,
-    notas: line!.notas,
-    mesaVinculadaId: mesaVinculadaId ?? null,
+    productoId: line.producto.id,
+    productoNombre: line.producto.nombre,
+    categoriaNombre: line.producto.categoria,
+    unidadMedida: line.producto.unidadMedida,
+    cantidadMilli: requireWholeUnits(line.producto.nombre, line.producto.unidadMedida, line.quantityMilli),
+    precioUnitario: line.unitPriceMinor,
+    tipoDescuento: line.discount?.tipo ?? null,
+    valorDescuento: line.discount?.valor ?? null,
+    notas: line.notas,
+    mesaVinculadaId: inputs[index]!.mesaVinculadaId ?? null,
     usuarioId: actor.userId,
     fechaCreacion: at,
     fechaModificacion: at,
-  });
-  await checkTotals(db, actor.localId, draft);
-  await syncKitchen(db, actor, draft, itemId, at);
+  }));
+  const rows = values.map((v): repo.DraftItemRow => ({ ...v, id: 0, eliminado: false, motivoEliminacion: null, fechaEliminacion: null }));
+  // The discounts must still fit with the new items: refused before anything is written.
+  draftTotals([...existing, ...rows], discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
+  const itemIds = await repo.insertItems(db, values);
+  const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
+  await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const updated = buildDraft({ ...draft, ultimaActualizacion: at, version: draft.version + 1 }, [...existing, ...added]);
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), itemIds };
+}
+
+/** Adds one item priced on the server and sends it to the kitchen. */
+export async function addItem(db: Db, actor: Actor, id: number, input: DraftItemInput): Promise<DraftChange> {
+  const { draft, event } = await addItems(db, actor, id, [input]);
+  return { draft, event };
+}
+
+/** The draft as it is now (a batch whose every line was already applied changes nothing). */
+export async function currentDraft(db: Db, localId: number, id: number): Promise<Draft> {
+  return toDraft(db, localId, id);
+}
+
+/** Edits an item's note (also on its line in the pending kitchen order). */
+export async function changeNotas(db: Db, actor: Actor, id: number, itemId: number, notas: string | null | undefined): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const item = await draftItem(db, draft.id, itemId);
+  const at = new Date().toISOString();
+  const value = notas?.trim() || null;
+  await repo.updateItem(db, item.id, at, { notas: value });
+  await syncKitchenNotas(db, actor.localId, draft.id, item.id, value, at);
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
 
 export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: number, cantidad: number): Promise<DraftChange> {
@@ -296,11 +352,11 @@ export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: n
   if (item.eliminado) throw conflict('DRAFT_ITEM_ELIMINADO');
   const at = new Date().toISOString();
   await repo.updateItem(db, item.id, at, { cantidadMilli: quantityMilli(item, cantidad) });
-  await checkTotals(db, actor.localId, draft);
+  await checkTotals(db, draft);
   await syncKitchen(db, actor, draft, item.id, at);
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
 
 /** Soft delete: the item stays, struck through, with its reason and date (SPEC §4). */
@@ -315,7 +371,17 @@ export async function deleteItem(db: Db, actor: Actor, id: number, itemId: numbe
   const updated = await toDraft(db, actor.localId, draft.id);
   return {
     draft: updated,
-    event: { type: 'ProductoRemoved', mesaNumero: updated.numeroMesa, mesaId: updated.mesaId ?? 0, draftId: updated.id, itemId: item.id, ultimaActualizacion: updated.ultimaActualizacion },
+    event: {
+      type: 'ProductoRemoved',
+      mesaNumero: updated.numeroMesa,
+      mesaId: updated.mesaId ?? 0,
+      draftId: updated.id,
+      itemId: item.id,
+      ultimaActualizacion: updated.ultimaActualizacion,
+      version: updated.version,
+      draft: withoutItems(updated),
+      items: itemsOf(updated, [item.id]),
+    },
   };
 }
 
@@ -325,11 +391,11 @@ export async function restoreItem(db: Db, actor: Actor, id: number, itemId: numb
   if (!item.eliminado) throw conflict('DRAFT_ITEM_NO_ELIMINADO');
   const at = new Date().toISOString();
   await repo.updateItem(db, item.id, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
-  await checkTotals(db, actor.localId, draft);
+  await checkTotals(db, draft);
   await syncKitchen(db, actor, draft, item.id, at);
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
 
 /** Percent 0..100 or an amount up to the active items' subtotal; 0 or nothing removes it. */
@@ -342,7 +408,7 @@ export async function setDiscount(db: Db, actor: Actor, id: number, input: { des
   }
   await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null });
   const updated = await toDraft(db, actor.localId, draft.id);
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated) };
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, []) };
 }
 
 /** Cancels the draft (the table is free again) and what the kitchen had not finished. */
@@ -355,17 +421,23 @@ export async function cancelDraft(db: Db, actor: Actor, id: number): Promise<Dra
   return { draft: ended, event: closedEvent(ended, 'cancelado', null) };
 }
 
-function toLineInput(item: repo.DraftItemRow): LineInput {
-  const quantity = item.cantidadMilli / QUANTITY_SCALE;
-  const byWeight = isSoldByWeight(item.unidadMedida);
-  return {
-    productoId: item.productoId,
-    ...(byWeight ? { peso: quantity } : { cantidad: quantity }),
-    precioUnitario: fromMinor(item.precioUnitario),
-    tipoDescuento: item.tipoDescuento,
-    valorDescuento: discountValue(item.tipoDescuento, item.valorDescuento),
-    notas: item.notas,
-  };
+/**
+ * The table's stored items as sale lines, priced as they went to the kitchen. A product
+ * deactivated since then is still charged: what was served is paid for.
+ */
+async function storedLines(db: Db, localId: number, items: readonly repo.DraftItemRow[]): Promise<ResolvedLine[]> {
+  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+  return items.map((item) => {
+    const producto = productos.get(item.productoId);
+    if (!producto) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });
+    return {
+      producto,
+      quantityMilli: item.cantidadMilli,
+      unitPriceMinor: item.precioUnitario,
+      discount: discountOf(item.tipoDescuento, item.valorDescuento),
+      notas: item.notas,
+    };
+  });
 }
 
 /**
@@ -383,11 +455,11 @@ export async function finalizeDraft(
   const items = await repo.findItems(db, [draft.id]);
   const active = items.filter((i) => !i.eliminado);
   if (active.length === 0) throw badRequest('DRAFT_SIN_PRODUCTOS');
-  const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), await customerPercent(db, actor.localId, draft.clienteId));
+  const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
   const applied = totals.appliedDiscount;
   const venta = await chargeSale(db, actor, {
     origen: 'mesa',
-    items: active.map(toLineInput),
+    lines: await storedLines(db, actor.localId, active),
     clienteId: draft.clienteId,
     descuentoTipo: applied?.tipo ?? null,
     descuentoValor: applied ? discountValue(applied.tipo, applied.valor) : null,
@@ -402,14 +474,14 @@ export async function finalizeDraft(
 }
 
 export async function listActiveDrafts(db: Db, localId: number): Promise<Draft[]> {
-  return toDrafts(db, localId, await repo.listDrafts(db, localId, { estado: 'activo' }));
+  return toDrafts(db, await repo.listDrafts(db, localId, { estado: 'activo' }));
 }
 
 /** The table's active draft, or null when it is free. */
 export async function getDraftOfMesa(db: Db, localId: number, mesaId: number): Promise<Draft | null> {
   if (!(await mesasRepo.findMesa(db, localId, mesaId))) throw notFound('MESA_NO_EXISTE');
   const open = await repo.findActiveDraftOfMesa(db, localId, mesaId);
-  return open ? ((await toDrafts(db, localId, [open]))[0] ?? null) : null;
+  return open ? ((await toDrafts(db, [open]))[0] ?? null) : null;
 }
 
 /** Drafts finalized into sales between the venue's dates (both included; default today). */
@@ -419,7 +491,7 @@ export async function listFinalizedDrafts(db: Db, localId: number, q: { fechaDes
   const range = { desde: q.fechaDesde ?? q.fechaHasta ?? today, hasta: q.fechaHasta ?? q.fechaDesde ?? today };
   if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
   const { from, to } = zonedRange(range, venue.timezone);
-  return toDrafts(db, localId, await repo.listDrafts(db, localId, { estado: 'finalizado', from: from.toISOString(), to: to.toISOString() }));
+  return toDrafts(db, await repo.listDrafts(db, localId, { estado: 'finalizado', from: from.toISOString(), to: to.toISOString() }));
 }
 
 export interface IdleDraftClosed {
@@ -438,7 +510,7 @@ export async function cancelIdleDrafts(db: Db, localId: number | null, idleBefor
     const at = new Date().toISOString();
     if (!(await repo.endDraft(db, draft.localId, draft.id, { estado: 'cancelado', motivo: 'inactividad', ventaId: null, at, idleBefore: cutoff }))) continue;
     await cancelKitchenOrdersOfDraft(db, draft.localId, draft.id, at);
-    closed.push({ localId: draft.localId, event: closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero }, 'inactividad', null) });
+    closed.push({ localId: draft.localId, event: closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero, version: draft.version + 1 }, 'inactividad', null) });
   }
   return closed;
 }

@@ -207,20 +207,32 @@ export async function findLine(db: Db, pedidoId: number, draftItemId: number): P
   return row ? toItemRow(row) : null;
 }
 
+function itemColumns(v: PedidoItemValues) {
+  return {
+    pedido_id: v.pedidoId,
+    draft_item_id: v.draftItemId,
+    producto_id: v.productoId,
+    producto_nombre: v.productoNombre,
+    unidad_medida: v.unidadMedida,
+    cantidad_milli: v.cantidadMilli,
+    precio_unitario: v.precioUnitario,
+    notas: v.notas,
+  };
+}
+
 export async function insertItem(db: Db, v: PedidoItemValues): Promise<void> {
-  await db
-    .insertInto('pedido_items')
-    .values({
-      pedido_id: v.pedidoId,
-      draft_item_id: v.draftItemId,
-      producto_id: v.productoId,
-      producto_nombre: v.productoNombre,
-      unidad_medida: v.unidadMedida,
-      cantidad_milli: v.cantidadMilli,
-      precio_unitario: v.precioUnitario,
-      notas: v.notas,
-    })
-    .execute();
+  await db.insertInto('pedido_items').values(itemColumns(v)).execute();
+}
+
+/** Several lines in one statement. */
+export async function insertItems(db: Db, values: readonly PedidoItemValues[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insertInto('pedido_items').values(values.map(itemColumns)).execute();
+}
+
+/** The note of a draft item's line in a pending order (what the kitchen has not taken yet). */
+export async function updateLineNotas(db: Db, pedidoId: number, draftItemId: number, notas: string | null): Promise<void> {
+  await db.updateTable('pedido_items').set({ notas }).where('pedido_id', '=', pedidoId).where('draft_item_id', '=', draftItemId).execute();
 }
 
 export async function updateLine(db: Db, id: number, changes: { cantidadMilli: number; eliminado: boolean }): Promise<void> {

@@ -92,6 +92,54 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
   await repo.updatePedido(db, actor.localId, pedidoId, at);
 }
 
+/**
+ * Items just added to a draft (in its transaction, the draft locked): all of each is wanted, as
+ * lines of the draft's pending order, created when missing. One pass for a whole batch: the
+ * order is looked up once and the lines go in one statement.
+ */
+export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<void> {
+  const wanted = items.filter((i) => !i.eliminado && i.cantidadMilli > 0);
+  if (wanted.length === 0) return;
+  const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
+  const pedidoId =
+    pending?.id ??
+    (await repo.insertPedido(db, actor.localId, {
+      tipo: 'mesa',
+      estado: 'pendiente',
+      canal: 'presencial',
+      mesaId: draft.mesaId,
+      mesaNumero: draft.mesaNumero,
+      draftId: draft.id,
+      clienteId: draft.clienteId,
+      notas: null,
+      usuarioId: actor.userId,
+      fechaCreacion: at,
+      fechaActualizacion: at,
+    }));
+  await repo.insertItems(
+    db,
+    wanted.map((item) => ({
+      pedidoId,
+      draftItemId: item.id,
+      productoId: item.productoId,
+      productoNombre: item.productoNombre,
+      unidadMedida: item.unidadMedida,
+      cantidadMilli: item.cantidadMilli,
+      precioUnitario: item.precioUnitario,
+      notas: item.notas,
+    })),
+  );
+  if (pending) await repo.updatePedido(db, actor.localId, pedidoId, at);
+}
+
+/** A draft item's new note reaches its line in the pending order, if the kitchen has not taken it. */
+export async function syncKitchenNotas(db: Db, localId: number, draftId: number, draftItemId: number, notas: string | null, at: string): Promise<void> {
+  const pending = await repo.findPendingOfDraft(db, localId, draftId);
+  if (!pending) return;
+  await repo.updateLineNotas(db, pending.id, draftItemId, notas);
+  await repo.updatePedido(db, localId, pending.id, at);
+}
+
 /** A cancelled table: what the kitchen had not finished is cancelled too. */
 export async function cancelKitchenOrdersOfDraft(db: Db, localId: number, draftId: number, at: string): Promise<void> {
   await repo.changeEstadoOfDraft(db, localId, draftId, ['pendiente', 'preparacion'], 'cancelado', at);

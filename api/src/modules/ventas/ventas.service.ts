@@ -34,6 +34,8 @@ export interface ChargeRequest {
   draftId?: number;
   /** The lines; for a draft, absent means its stored lines. */
   items?: readonly LineInput[] | undefined;
+  /** Lines already priced and checked (a table's stored items): charged as they are. */
+  lines?: readonly ResolvedLine[] | undefined;
   clienteId?: number | null | undefined;
   descuentoTipo?: DiscountKind | null | undefined;
   descuentoValor?: number | null | undefined;
@@ -119,7 +121,9 @@ export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Prom
   const medios = await listActiveMedios(db, actor.localId);
   if (medios.length === 0) throw conflict('SIN_MEDIOS_DE_PAGO');
 
-  const lines = draft && !req.items
+  const lines = req.lines
+    ? req.lines
+    : draft && !req.items
     ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
     : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode);
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');

@@ -1,0 +1,253 @@
+// `pnpm bench writes` (and the second part of plain `pnpm bench`): adding an item to a comanda,
+// against the floor, side by side in one run.
+//
+// Needs the api's build (`pnpm --filter ./api run build`). Starts, on free loopback ports:
+//   - the built api with a fresh DATA_DIR (SQLite) or a fresh PostgreSQL schema
+//     (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped when neither is set), demo venue;
+//   - the floor (scripts/bench-floor.mjs): bare node:http, one prepared SQLite insert and one
+//     idempotency lookup, WAL and synchronous FULL (the api's SQLite durability).
+// The bench grows the floor plan to BENCH_TABLES tables, opens a comanda on every one and fills
+// each with BENCH_PREFILL items, then sends POST /api/mesas/drafts/{id}/items (one new
+// ClientMutationId each, spread round-robin over every table) with autocannon, at 64 connections
+// and at 1, for a bounded number of requests per run, to each server in turn. It prints
+// requests per second, latencies and the ratios api / floor.
+//
+//   BENCH_TABLES (default 120)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 5 per run)
+//   BENCH_DATABASE_URL (PostgreSQL for the api's second pass; default TEST_DATABASE_URL)
+//   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor, 64 connections)
+import { fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+const TABLES = Math.max(1, Number(process.env.BENCH_TABLES ?? 120));
+const PREFILL = Math.max(0, Number(process.env.BENCH_PREFILL ?? 10));
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+// Profiles the api alone (no floor runs, 64 connections only) so that its idle time is its own.
+const PROFILE = process.env.BENCH_CPU_PROFILE ?? '';
+const ADMIN = { email: 'admin@demo.local', password: 'admin123' };
+const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The api exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The api did not answer /api/health in time');
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function call(base, token, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok || json.success === false) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+const login = async (base, user) => (await call(base, null, 'POST', '/api/auth/login', { nombreUsuario: user.email, password: user.password })).token;
+
+/** Starts the built api on `database` ('' = SQLite in a fresh folder); returns what the runs need. */
+async function startApi(databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'resto-bench-writes-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const args = [];
+  if (PROFILE) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`);
+  let url = '';
+  if (databaseUrl) {
+    // A schema of its own, dropped at the end (the tests do the same).
+    const schema = `bench_${process.pid}_${Date.now()}`;
+    const u = new URL(databaseUrl);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    url = u.toString();
+    await pgExec(databaseUrl, `create schema ${schema}`);
+    startApi.cleanup = () => pgExec(databaseUrl, `drop schema ${schema} cascade`);
+  } else {
+    startApi.cleanup = async () => {};
+  }
+  const child = spawn(process.execPath, [...args, join(ROOT, 'api', 'dist', 'server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  });
+  const cleanup = startApi.cleanup;
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return {
+    base,
+    child,
+    async close() {
+      await stop(child);
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pgExec(url, text) {
+  const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Grows the demo plan to TABLES tables, opens a comanda on each and fills it. */
+async function prepareFloorPlan(base) {
+  const admin = await login(base, ADMIN);
+  const waiter = await login(base, WAITER);
+  const plan = await call(base, admin, 'GET', '/api/mesas');
+  const mesas = plan.map((m) => ({ id: m.id, numero: m.numero, x: m.x, y: m.y, tam: m.tam, zona: m.zona, forma: m.forma }));
+  for (let n = plan.length + 1; n <= TABLES; n += 1) mesas.push({ numero: 100 + n, gridX: (n % 10) * 2, gridY: Math.floor(n / 10) * 2, zona: 'bench' });
+  const saved = await call(base, admin, 'PUT', '/api/mesas/bulk', { mesas });
+  const menu = (await call(base, waiter, 'GET', '/api/productos/menu')).filter((p) => p.unidadMedida === 'unidad' || !p.esPorPeso);
+  if (menu.length === 0) throw new Error('The demo menu has no products sold by unit');
+  const drafts = [];
+  for (const mesa of saved) {
+    const draft = await call(base, waiter, 'POST', `/api/mesas/${mesa.id}/draft`, { comensales: 4 });
+    for (let i = 0; i < PREFILL; i += 1) {
+      await call(base, waiter, 'POST', `/api/mesas/drafts/${draft.id}/items`, { productoId: menu[(i * 7 + mesa.numero) % menu.length].id, cantidad: 1, clientMutationId: randomUUID() });
+    }
+    drafts.push(draft.id);
+  }
+  return { token: waiter, drafts, productos: menu.map((p) => p.id) };
+}
+
+/** One autocannon run of item adds, round-robin over the drafts; returns its summary. */
+function run(base, target, connections) {
+  let n = 0;
+  const prefix = randomUUID();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        pipelining: 1,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+        requests: [
+          {
+            method: 'POST',
+            setupRequest(req) {
+              n += 1;
+              const draftId = target.drafts[n % target.drafts.length];
+              const productoId = target.productos[(n * 13) % target.productos.length];
+              return { ...req, path: `/api/mesas/drafts/${draftId}/items`, body: JSON.stringify({ productoId, cantidad: 1, clientMutationId: `${prefix}-${n}` }) };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('error', reject);
+  });
+}
+
+function summary(result) {
+  const ok = result['2xx'];
+  const seconds = result.duration;
+  return { rps: ok / seconds, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+async function startFloor() {
+  const dir = mkdtempSync(join(tmpdir(), 'resto-bench-floor-'));
+  const port = await freePort();
+  const child = fork(join(ROOT, 'scripts', 'bench-floor.mjs'), [join(dir, 'floor.db'), String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The floor exited with code ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async close() {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const fmt = (v, d = 0) => v.toFixed(d);
+
+/** Runs both servers at 64 and 1 connections; prints and returns the figures. */
+async function compare(label, databaseUrl) {
+  const api = await startApi(databaseUrl);
+  const floor = await startFloor();
+  try {
+    const target = await prepareFloorPlan(api.base);
+    const floorTarget = { token: 'none', drafts: target.drafts, productos: target.productos };
+    // Warm both (JIT, first reads of the files), unmeasured.
+    if (!PROFILE) await run(floor.base, floorTarget, 8);
+    await run(api.base, target, 8);
+    const rows = [];
+    for (const connections of PROFILE ? [64] : [64, 1]) {
+      const f = PROFILE ? { rps: NaN, p50: NaN, mean: NaN, errors: 0 } : summary(await run(floor.base, floorTarget, connections));
+      const a = summary(await run(api.base, target, connections));
+      rows.push({ connections, api: a, floor: f });
+    }
+    console.log(`\nAdd an item to a comanda, ${label}: ${TABLES} tables, ${PREFILL}+ items each, ${SECONDS} s per run`);
+    console.log('  connections | api req/s | floor req/s | api/floor | api p50 ms | floor p50 ms | api mean ms | floor mean ms | errors');
+    for (const { connections, api: a, floor: f } of rows) {
+      console.log(
+        `  ${String(connections).padStart(11)} | ${fmt(a.rps).padStart(9)} | ${fmt(f.rps).padStart(11)} | ${`${fmt((100 * a.rps) / f.rps, 1)}%`.padStart(9)} | ${fmt(a.p50, 2).padStart(10)} | ${fmt(f.p50, 2).padStart(12)} | ${fmt(a.mean, 2).padStart(11)} | ${fmt(f.mean, 2).padStart(13)} | ${a.errors + f.errors}`,
+      );
+    }
+    return rows;
+  } finally {
+    await floor.close();
+    await api.close();
+  }
+}
+
+export async function benchWrites() {
+  await compare('SQLite', '');
+  if (PG_URL) await compare('PostgreSQL (api) against the SQLite floor', PG_URL);
+  else console.log('\n(PostgreSQL pass skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await benchWrites();
+}
