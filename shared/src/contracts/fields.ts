@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { currencyScale } from '../format/currency-scale';
 import { hasAtMostDecimals, parseRate } from '../rules/money';
 
 /*
- * Field schemas shared by the money-path contracts. Amounts travel as decimal numbers with at
- * most 2 decimals (1234.5 is $ 1.234,50); the api keeps them as integer centavos. Custom issues
- * carry their whole Spanish message because the api shows custom messages as written.
+ * Field schemas shared by the money-path contracts. Amounts travel as decimal numbers in their
+ * currency's major unit with at most 2 decimals, the most any product currency has (1234.5 is
+ * $ 1.234,50 in ARS); the api keeps them as integers at the currency's own scale and, knowing the
+ * venue's currency, refuses decimals the currency lacks (CLP 1234.5). Forms that know the currency
+ * use `amountInSchema`. Custom issues carry their whole Spanish message because the api shows
+ * custom messages as written.
  */
 
 /** Largest amount accepted: 100 000 000 000.00, far inside exact integer centavos. */
@@ -28,6 +32,17 @@ export const amountSchema = z
   .refine(twoDecimals, { error: (iss) => `El campo '${fieldLabel(iss.path)}' admite como máximo 2 decimales` })
   .refine((v) => v >= 0, { error: (iss) => `El campo '${fieldLabel(iss.path)}' no puede ser negativo` })
   .refine((v) => v <= MAX_AMOUNT, { error: (iss) => `El campo '${fieldLabel(iss.path)}' supera el importe máximo` });
+
+/**
+ * An amount >= 0 in `currency`, with at most that currency's decimals (`currencyScale`: CLP none):
+ * the same rule and text as the api's IMPORTE_DECIMALES_MONEDA refusal.
+ */
+export function amountInSchema(currency: string) {
+  const decimals = currencyScale(currency);
+  return amountSchema.refine((v) => hasAtMostDecimals(v, decimals), {
+    error: (iss) => `El campo '${fieldLabel(iss.path)}' admite como máximo ${decimals} decimales en ${currency}`,
+  });
+}
 
 /** An amount > 0; `message` replaces the generic text when it is 0 or less. */
 export function positiveAmountSchema(message?: string) {
