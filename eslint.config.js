@@ -12,6 +12,10 @@ const signalrOnlyInBus = {
   message: 'Only shared/src/bus talks to SignalR: use getRealtimeBus() from @resto/shared/bus.',
 };
 
+// Isomorphic parts of shared run in the api too; the browser parts need a DOM, storage or React.
+const ISOMORPHIC_SHARED = ['contracts', 'rules', 'format', 'i18n'];
+const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation'];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.__mf__temp/**', '**/__mf__temp/**', 'data/**',
@@ -28,6 +32,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'no-restricted-imports': ['error', { paths: [signalrOnlyInBus] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ISOMORPHIC_SHARED.map((part) => ({
+            target: `./shared/src/${part}`,
+            from: BROWSER_SHARED_SRC.map((browser) => `./shared/src/${browser}`),
+            message: 'Isomorphic shared code (contracts, rules, format, i18n) never imports the browser parts of shared.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -62,7 +62,8 @@ export const envelopePlugin = fp(
         done(null, undefined);
         return;
       }
-      defaultJsonParser(request, text, done);
+      // Called with `done`, fastify's parser answers through it (its type also allows a promise).
+      void defaultJsonParser(request, text, done);
     });
 
     app.addHook('preValidation', async (request) => {
