@@ -1,4 +1,5 @@
-// `pnpm bench`: how heavy and how fast the waiter handheld (/m/mesas) is on a cheap phone.
+// `pnpm bench`: how heavy and how fast the waiter handheld (/m/mesas) is on a cheap phone, then
+// how fast comanda writes are against a bare floor (scripts/bench-writes.mjs; alone: `pnpm bench writes`).
 //
 // Builds nothing: run `pnpm run build` first. Starts the built api on a free port with a fresh
 // DATA_DIR (demo venue), signs the demo waiter in through the API, then loads /m/mesas cold in
@@ -27,6 +28,13 @@ const READY = process.env.BENCH_READY_SELECTOR ?? '[data-ready="true"]';
 const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+// `pnpm bench writes` runs only the second part: comanda writes against the floor (bench-writes.mjs).
+if (process.argv[2] === 'writes') {
+  const { benchWrites } = await import('./bench-writes.mjs');
+  await benchWrites();
+  process.exit(0);
+}
 
 const NEEDED = ['api/dist/server.js', 'shell/dist/index.html', 'mfe-resto/dist/index.html'];
 const missing = NEEDED.filter((f) => !existsSync(join(ROOT, f)));
@@ -186,3 +194,7 @@ try {
   await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Second part: adding items to comandas, side by side with the floor (scripts/bench-writes.mjs).
+const { benchWrites } = await import('./bench-writes.mjs');
+await benchWrites();
