@@ -2,7 +2,7 @@
 // 1000 (and 1234.5 where the currency has decimals), the real sale endpoint, and the amounts read
 // back from the sale, the history, the register and the printed remito. Runs on SQLite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
-import type { ArqueosResumen, DocumentoVenta, Historial, ProductoVenta, Venta } from '@resto/shared/contracts';
+import type { ArqueosResumen, DocumentoVenta, GeneralConfig, Historial, ProductoVenta, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProductos } from '../src/modules/productos/productos.repository';
 import { abrirCaja, createVenue, medioId, type ApiClient } from './helpers/money';
@@ -168,5 +168,31 @@ describe('amounts at the scale of their own currency', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ total: 1_500.5, pagado: 1_500.5, vuelto: 0 });
+  });
+});
+
+describe("the venue's currency in its general config", () => {
+  it('is the currency its amounts are stored in, and can be set only before any amount exists', async () => {
+    const nueva = await createVenue(t.app, { currencyCode: 'CLP', pais: 'CL', withMenu: false });
+    const config = await nueva.as.admin.get<GeneralConfig>('/api/configuracion/general');
+    expect(config.body.data).toMatchObject({ currencyCode: 'CLP' });
+
+    const cop = await nueva.as.admin.put<GeneralConfig>('/api/configuracion/general', { currencyCode: 'cop' });
+    expect(cop.status).toBe(200);
+    expect(cop.body.data).toMatchObject({ currencyCode: 'COP' });
+    await abrirCaja(nueva.as.cajero, 50_000);
+    const audit = (await nueva.as.cajero.get<ArqueosResumen>('/api/arqueos')).body.data!.abierto!;
+    expect(audit).toMatchObject({ moneda: 'COP', montoInicial: 50_000 });
+
+    const usd = await nueva.as.admin.put('/api/configuracion/general', { currencyCode: 'USD' });
+    expect(usd.status).toBe(409);
+    expect(usd.body).toMatchObject({
+      code: 'MONEDA_LOCAL_CON_DATOS',
+      message: 'No se puede cambiar la moneda del local: ya tiene importes guardados en COP',
+    });
+    expect((await nueva.as.admin.get<GeneralConfig>('/api/configuracion/general')).body.data).toMatchObject({ currencyCode: 'COP' });
+    const same = await nueva.as.admin.put<GeneralConfig>('/api/configuracion/general', { currencyCode: 'COP', hour12: true });
+    expect(same.status).toBe(200);
+    expect(same.body.data).toMatchObject({ currencyCode: 'COP', hour12: true });
   });
 });

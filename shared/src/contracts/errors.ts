@@ -57,6 +57,7 @@ export const ERROR_CATALOGUE = {
   TIPO_CAMBIO_COTIZACION_CERO: 'Valor inválido: la cotización de {{moneda}} debe ser mayor a 0',
   MONEDA_LOCAL_NO_MODIFICABLE: 'Moneda inválida: {{moneda}} es la moneda del local y no se puede cambiar',
   MONEDA_LOCAL_NO_ELIMINABLE: 'No se puede eliminar {{moneda}}: es la moneda del local',
+  MONEDA_LOCAL_CON_DATOS: 'No se puede cambiar la moneda del local: ya tiene importes guardados en {{moneda}}',
   TIPO_CAMBIO_DEFAULT_NO_ELIMINABLE: 'No se puede eliminar el tipo de cambio por defecto: elegí otro por defecto primero',
   TIPO_CAMBIO_NO_CARGADO: 'No hay un tipo de cambio cargado para {{moneda}}',
 

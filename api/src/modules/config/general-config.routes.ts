@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { runMutation, sendOutcome } from '../../plugins/client-mutation';
+import { conflict } from '../../lib/errors';
+import { getVenue, hasMoneyData, setVenueCurrency } from '../local/venue.repository';
 import { getGeneralConfig, saveGeneralConfig } from './general-config.repository';
 
 /** Any subset of the settings: omitted ones keep their current value. */
@@ -46,6 +48,12 @@ export async function generalConfigRoutes(app: FastifyInstance) {
       const outcome = await runMutation(app.db, { localId, clientMutationId, operation: 'configuracion.general.update' }, async (trx) => {
         const current = await getGeneralConfig(trx, localId);
         const next: GeneralConfig = generalConfigSchema.parse({ ...current, ...stripUndefined(changes) });
+        next.currencyCode = next.currencyCode.toUpperCase();
+        if (next.currencyCode !== current.currencyCode) {
+          // Amounts are stored at the scale of the venue's currency: it is set before any exists.
+          if (await hasMoneyData(trx, localId)) throw conflict('MONEDA_LOCAL_CON_DATOS', { moneda: (await getVenue(trx, localId)).currencyCode });
+          await setVenueCurrency(trx, localId, next.currencyCode);
+        }
         await saveGeneralConfig(trx, localId, next);
         return { statusCode: 200, body: ok(next, 'Configuración guardada') };
       });

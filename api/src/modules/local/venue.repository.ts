@@ -25,6 +25,26 @@ export async function getVenue(db: Db, localId: number): Promise<Venue> {
   return { id: row.id, nombre: row.nombre, pais: row.pais, locale: row.locale, currencyCode: row.currency_code, timezone: row.timezone };
 }
 
+/** Tables whose amounts are integers at the scale of the venue's currency. */
+const MONEY_TABLES = ['productos', 'ventas', 'arqueos', 'gastos', 'caja_movimientos', 'cuenta_movimientos', 'mesa_drafts', 'pedidos'] as const;
+
+/**
+ * True once the venue stores amounts (products, sales, audits, expenses, accounts, tables,
+ * orders): from then on its currency is fixed, since the stored integers are at its scale.
+ */
+export async function hasMoneyData(db: Db, localId: number): Promise<boolean> {
+  for (const table of MONEY_TABLES) {
+    const row = await db.selectFrom(table).select('local_id').where('local_id', '=', localId).limit(1).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+/** Sets the venue's currency (ISO 4217); only while it has no amounts stored (`hasMoneyData`). */
+export async function setVenueCurrency(db: Db, localId: number, currencyCode: string): Promise<void> {
+  await db.updateTable('locales').set({ currency_code: currencyCode }).where('id', '=', localId).execute();
+}
+
 /** Names of users by id, for the "who" of audits, expenses and sales. */
 export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
