@@ -14,7 +14,7 @@ const signalrOnlyInBus = {
 
 // Isomorphic parts of shared run in the api too; the browser parts need a DOM, storage or React.
 const ISOMORPHIC_SHARED = ['contracts', 'rules', 'format', 'i18n'];
-const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation'];
+const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'query', 'hooks'];
 
 export default tseslint.config(
   {

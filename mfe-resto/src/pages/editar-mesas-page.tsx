@@ -1,9 +1,11 @@
 import { Alert, Badge, Box, Button, chakra, Grid, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isConnectionError, newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import { queryFailure } from '@resto/shared/query';
 import type { Mesa } from '@resto/shared/contracts';
 import { DEFAULT_ZONE, normalizeZone, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inicializarMesas } from '../features/floor-editor/api/inicializar-mesas';
 import { saveMesas } from '../features/floor-editor/api/save-mesas';
@@ -22,12 +24,15 @@ import {
   type EditorMesa,
   type MesaPatch,
 } from '../features/floor-editor/plan-editor';
-import { useMesas } from '../features/tables/api/get-mesas';
+import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 
 /** /editar-mesas: the floor-plan editor; everything is saved at once with PUT /mesas/bulk. */
 export default function EditarMesasPage() {
   const { t } = useTranslation();
   const query = useMesas();
+  const failure = queryFailure(query.error);
+  const client = useQueryClient();
+  const reload = () => void query.refetch();
   const [original, setOriginal] = useState<EditorMesa[]>([]);
   const [mesas, setMesas] = useState<EditorMesa[]>([]);
   const [extraZonas, setExtraZonas] = useState<string[]>([]);
@@ -50,7 +55,7 @@ export default function EditarMesasPage() {
     if (query.data) reset(query.data);
   }, [query.data]);
 
-  if (query.connectionError && !query.data) return <ConnectionErrorScreen onRetry={query.reload} message={query.error ?? undefined} />;
+  if (failure.connectionError && !query.data) return <ConnectionErrorScreen onRetry={reload} message={failure.error ?? undefined} />;
 
   const zonas = [...new Set([...zonesOf(mesas), ...extraZonas])];
   if (zonas.length === 0) zonas.push(DEFAULT_ZONE);
@@ -100,7 +105,7 @@ export default function EditarMesasPage() {
   const finish = (result: ApiResult<Mesa[]>, fallbackKey: string) => {
     if (result.success && result.data) {
       notify({ severity: 'success', message: result.message || t('resto.editor.guardado') });
-      query.setData(result.data);
+      client.setQueryData(mesasKeys.list(), result.data);
       return;
     }
     notify({ severity: 'error', message: result.message?.trim() || t(fallbackKey), persist: true });
@@ -148,13 +153,13 @@ export default function EditarMesasPage() {
           </>
         }
       />
-      <LoadingOverlay active={query.loading && !query.data} />
+      <LoadingOverlay active={query.isFetching && !query.data} />
       <Stack gap={4}>
-        {query.error !== null && !query.data && (
+        {failure.error !== null && !query.data && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{query.error || t('resto.errores.obtenerMesas')}</Alert.Title>
-            <Button size="sm" ms="auto" onClick={query.reload}>
+            <Alert.Title>{failure.error || t('resto.errores.obtenerMesas')}</Alert.Title>
+            <Button size="sm" ms="auto" onClick={reload}>
               {t('common.reintentar')}
             </Button>
           </Alert.Root>

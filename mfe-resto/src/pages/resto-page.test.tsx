@@ -1,30 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Draft, MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
+import type { Draft } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
-import { Subject } from 'rxjs';
-import type { DraftsBus } from '../features/drafts/drafts-store';
 import { draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
+import { fakeMesasBus } from '../test/fake-bus';
 import RestoPage from './resto-page';
-
-/** The /ws/mesas hub as the page sees it (the realtime network boundary). */
-function fakeBus() {
-  const hub = {
-    mesaOpened: new Subject<MesaOpenedEvent>(),
-    pedidoConfirmed: new Subject<PedidoConfirmedEvent>(),
-    productoRemoved: new Subject<ProductoRemovedEvent>(),
-    mesaClosed: new Subject<MesaClosedEvent>(),
-    reconnected: new Subject<void>(),
-  };
-  const bus: DraftsBus = {
-    mesaOpened$: hub.mesaOpened,
-    pedidoConfirmed$: hub.pedidoConfirmed,
-    productoRemoved$: hub.productoRemoved,
-    mesaClosed$: hub.mesaClosed,
-    reconnected$: () => hub.reconnected,
-  };
-  return { hub, bus };
-}
 
 const MESAS = [
   mesa({ id: 1, numero: 1, gridX: 0, gridY: 0 }),
@@ -46,7 +26,7 @@ function setup(routes: Record<string, ApiHandler> = {}, drafts: Draft[] = [draft
     'GET /productos/buscar': (call) => okResponse([MILANESA, HELADO].filter((p) => p.nombre.toLowerCase().includes(call.query.get('q')!.toLowerCase()))),
     ...routes,
   });
-  const { hub, bus } = fakeBus();
+  const { hub, bus } = fakeMesasBus();
   const view = renderPage(<RestoPage bus={bus} />, { path: '/resto' });
   return { calls, hub, ...view };
 }
@@ -96,7 +76,7 @@ describe('/resto floor plan', () => {
       'GET /mesas': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }),
       'GET /mesas/drafts': () => okResponse([]),
     });
-    renderPage(<RestoPage bus={fakeBus().bus} />);
+    renderPage(<RestoPage bus={fakeMesasBus().bus} />);
     expect((await screen.findByTestId('mesas-error')).textContent).toContain('Error al obtener mesas');
   });
 });

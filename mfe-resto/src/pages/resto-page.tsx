@@ -1,15 +1,17 @@
 import { Alert, Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { getRealtimeBus } from '@resto/shared/bus';
+import { useNow } from '@resto/shared/hooks';
+import { queryFailure } from '@resto/shared/query';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DraftPanel } from '../features/drafts/components/draft-panel';
-import type { DraftsBus } from '../features/drafts/drafts-store';
-import { useDraftsState, useDraftsStore } from '../features/drafts/hooks/use-drafts-store';
-import { useMesas } from '../features/tables/api/get-mesas';
+import type { DraftsBus } from '../lib/drafts-state/drafts-store';
+import { useDraftsState, useDraftsStore } from '../lib/drafts-state/use-drafts-store';
+import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 import { FloorPlan } from '../features/tables/components/floor-plan';
-import { useNow } from '../features/tables/hooks/use-now';
 
 export interface RestoPageProps {
   /** The realtime events to follow. Default: the page's bus. */
@@ -24,7 +26,9 @@ export default function RestoPage({ bus }: RestoPageProps) {
   const { drafts, error: draftsError, loadFailed } = useDraftsState(store);
   const [selected, setSelected] = useState<number | null>(null);
   const now = useNow();
-  const reloadMesas = mesas.reload;
+  const { error: mesasError, connectionError } = queryFailure(mesas.error);
+  const client = useQueryClient();
+  const reloadMesas = useCallback(() => void client.invalidateQueries({ queryKey: mesasKeys.all }), [client]);
 
   useEffect(() => {
     // The plan may have been edited while the connection was down.
@@ -32,7 +36,7 @@ export default function RestoPage({ bus }: RestoPageProps) {
     return () => subscription.unsubscribe();
   }, [bus, reloadMesas]);
 
-  if (mesas.connectionError && !mesas.data) return <ConnectionErrorScreen onRetry={reloadMesas} message={mesas.error ?? undefined} />;
+  if (connectionError && !mesas.data) return <ConnectionErrorScreen onRetry={reloadMesas} message={mesasError ?? undefined} />;
 
   const list = mesas.data ?? [];
   const selectedMesa = list.find((m) => m.numero === selected) ?? null;
@@ -47,12 +51,12 @@ export default function RestoPage({ bus }: RestoPageProps) {
           </Button>
         }
       />
-      <LoadingOverlay active={mesas.loading && !mesas.data} />
+      <LoadingOverlay active={mesas.isFetching && !mesas.data} />
       <Stack gap={4}>
-        {mesas.error !== null && !mesas.data && (
+        {mesasError !== null && !mesas.data && (
           <Alert.Root status="error" data-testid="mesas-error">
             <Alert.Indicator />
-            <Alert.Title>{mesas.error || t('resto.errores.obtenerMesas')}</Alert.Title>
+            <Alert.Title>{mesasError || t('resto.errores.obtenerMesas')}</Alert.Title>
             <Button size="sm" ms="auto" onClick={reloadMesas}>
               {t('common.reintentar')}
             </Button>

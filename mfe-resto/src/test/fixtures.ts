@@ -79,6 +79,7 @@ export function draft(overrides: Partial<Draft> = {}): Draft {
     descuentoCliente: 0,
     total: subtotal,
     cantidadItems: items.filter((i) => !i.eliminado).length,
+    version: 1,
     items,
     ...overrides,
   };

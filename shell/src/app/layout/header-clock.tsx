@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@resto/shared/format';
 import { useGeneralConfig } from '@resto/shared/session';
-import { useNow } from './use-now';
+import { useNow } from '@resto/shared/hooks';
 
 /** Date and 24 h time (the venue's locale, es-AR by default), updated every second. */
 export function HeaderClock() {

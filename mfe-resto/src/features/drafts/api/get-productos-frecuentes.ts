@@ -1,6 +1,7 @@
 import type { ProductoFrecuente } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
 
 /** SPEC §9: 8 frequent products by default. */
 export const FRECUENTES_DEFAULT = 8;
@@ -10,6 +11,7 @@ export function getProductosFrecuentes(cantidad = FRECUENTES_DEFAULT, signal?: A
   return api.get<ProductoFrecuente[]>('/productos/frecuentes', { query: { cantidad }, ...(signal ? { signal } : {}) });
 }
 
+/** The same key as the sales desk's: one read for both while the data is fresh. */
 export function useProductosFrecuentes(cantidad = FRECUENTES_DEFAULT) {
-  return useApiQuery(`frecuentes:${cantidad}`, (signal) => getProductosFrecuentes(cantidad, signal));
+  return useQuery({ queryKey: ['productos', 'frecuentes', cantidad], queryFn: fromApi((signal) => getProductosFrecuentes(cantidad, signal)) });
 }

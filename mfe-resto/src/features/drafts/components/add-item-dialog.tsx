@@ -4,7 +4,7 @@ import { lineAmount, normalizeComment, parseScaled, QUANTITY_DECIMALS, toMinor }
 import { AppDialog, parseDecimalInput, useMoney } from '@resto/shared/sales-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddItemInput } from '../api/add-item';
+import type { AddItemInput } from '../../../lib/drafts-state/api/add-item';
 import { CommentField } from './comment-field';
 
 export interface AddItemDialogProps {

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ProductoVenta } from '@resto/shared/contracts';
+import { queryFailure } from '@resto/shared/query';
 import { canAddProduct } from '@resto/shared/rules';
 import { useListKeys, useMoney } from '@resto/shared/sales-ui';
 import { useState } from 'react';
@@ -96,7 +97,7 @@ export function ProductAdder({ onPick }: ProductAdderProps) {
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
           {t('resto.productos.frecuentes')}
         </Text>
-        {frecuentes.error && <Text color="fg.error">{frecuentes.error}</Text>}
+        {frecuentes.error && <Text color="fg.error">{queryFailure(frecuentes.error).error}</Text>}
         {frecuentes.data?.length === 0 && <Text color="fg.muted">{t('resto.productos.sinFrecuentes')}</Text>}
         <Wrap gap={1.5} data-testid="frecuentes">
           {frecuentes.data?.map((p) => (

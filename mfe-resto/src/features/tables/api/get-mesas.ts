@@ -1,12 +1,14 @@
-import type { Mesa } from '@resto/shared/contracts';
-import { api } from '@resto/shared/api-client';
-import { useApiQuery } from '@resto/shared/sales-ui';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import { getMesas } from '../../../lib/drafts-state/api/get-mesas';
 
-/** GET /mesas: the venue's tables by number, each with its zone, place on the grid and shape. */
-export function getMesas(signal?: AbortSignal) {
-  return api.get<Mesa[]>('/mesas', signal ? { signal } : {});
-}
+/** Query keys of the floor plan: invalidate `mesasKeys.all` after the plan changes. */
+export const mesasKeys = {
+  all: ['mesas'] as const,
+  list: () => ['mesas', 'list'] as const,
+};
 
+/** The venue's tables (GET /mesas), shared by every desktop screen that shows the plan. */
 export function useMesas() {
-  return useApiQuery('mesas', getMesas);
+  return useQuery({ queryKey: mesasKeys.list(), queryFn: fromApi(getMesas) });
 }

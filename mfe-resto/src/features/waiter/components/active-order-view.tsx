@@ -17,9 +17,9 @@ import {
   type PendingItem,
 } from '@resto/shared/rules';
 import { useMoney, useQuantity } from '../hooks/use-format';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@resto/shared/hooks';
 import { useDraft, useTable } from '../hooks/use-table';
-import { loadDraft } from '../state/drafts-store';
+import { waiterDrafts } from '../state/drafts';
 import { menuStore } from '../state/menu-store';
 import { pendingOf, pendingStore, setPending } from '../state/pending-store';
 import { orderLines, orderTotalMinor, queuedFor, type OrderLine } from '../state/queued';
@@ -73,8 +73,8 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   if (entry.status === 'error' && !open) {
     return (
       <div className="w-state w-state--error" role="alert">
-        <p className="w-state-title">{entry.connectionError ? t('waiter.lista.errorTitulo') : (entry.error ?? t('waiter.lista.errorCarga'))}</p>
-        <button type="button" className="w-btn w-btn--primary" onClick={() => void loadDraft(table.id)}>
+        <p className="w-state-title">{entry.connectionError ? t('waiter.lista.errorTitulo') : (entry.error || t('waiter.lista.errorCarga'))}</p>
+        <button type="button" className="w-btn w-btn--primary" onClick={() => void waiterDrafts.loadMesa({ id: table.id, numero: table.numero })}>
           {t('waiter.reintentar')}
         </button>
       </div>

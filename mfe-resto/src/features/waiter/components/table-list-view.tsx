@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleTables, waiterEmptyState, zoneLabel, zonesOf } from '@resto/shared/rules';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@resto/shared/hooks';
 import { mesasStore, reloadMesas, setListVisible } from '../state/mesas-store';
 import { queuedFor, tableView, type TableView } from '../state/queued';
 import { navigate } from '../state/route';
@@ -31,7 +31,7 @@ export function TableListView() {
   const rt = useRuntime();
   const mesas = useStore(mesasStore);
   const outbox = useOutboxState(rt);
-  const now = useNow();
+  const now = useNow(30_000);
   const [zone, setZone] = useState<string | null>(() => sessionStorage.getItem(ZONE_KEY));
   const [mode, setMode] = useState<Mode>(() => (readJson<string>(MODE_KEY, 'lista') === 'mapa' ? 'mapa' : 'lista'));
   const [query, setQuery] = useState('');

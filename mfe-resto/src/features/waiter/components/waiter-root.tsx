@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGeneralConfig, logout, rememberOrigin, useSession } from '@resto/shared/session';
-import { resetDraftsStore } from '../state/drafts-store';
+import { waiterDrafts } from '../state/drafts';
 import { resetMesasStore } from '../state/mesas-store';
 import { listenToHistory, useRoute } from '../state/route';
 import { createRuntime, RuntimeContext, startRuntime, useOutboxState, type WaiterRuntime } from '../state/runtime';
@@ -87,7 +87,7 @@ export default function WaiterRoot() {
     return () => {
       stop();
       resetMesasStore();
-      resetDraftsStore();
+      waiterDrafts.reset();
     };
   }, [runtime]);
   useEffect(() => {

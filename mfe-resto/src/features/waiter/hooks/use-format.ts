@@ -16,7 +16,7 @@ export function useLocaleInfo(): { locale: string; currency: string } {
 /** Formats API decimals (`money(1500.5)`) or minor units (`money(150050, true)`) as the venue's money. */
 export function useMoney(): (amount: number, isMinor?: boolean) => string {
   const { locale, currency } = useLocaleInfo();
-  return useCallback((amount: number, isMinor = false) => formatMoney(isMinor ? amount : toMinor(amount), { locale, currency }), [locale, currency]);
+  return useCallback((amount: number, isMinor = false) => formatMoney(isMinor ? amount : toMinor(amount, currency), { locale, currency }), [locale, currency]);
 }
 
 /** A quantity with up to 3 decimals in the interface language. */

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Draft } from '@resto/shared/contracts';
 import type { WaiterTable } from '@resto/shared/rules';
+import type { TableDraftStatus } from '../../../lib/drafts-state/drafts-store';
 import { loadBus } from '../state/bus';
-import { draftsStore, loadDraft, type DraftEntry } from '../state/drafts-store';
+import { waiterDrafts } from '../state/drafts';
 import { mesasStore, reloadMesas } from '../state/mesas-store';
 import { useStore } from '../state/store';
 
@@ -16,17 +18,22 @@ export function useTable(numero: number): { table: WaiterTable | null; status: '
   return { table, status: mesas.status === 'error' ? 'error' : 'loading' };
 }
 
+export interface DraftEntry extends TableDraftStatus {
+  /** The open draft; null when the table is free. */
+  draft: Draft | null;
+}
+
 /**
  * The table's draft, loaded when the view opens and kept live: the table's hub group is joined
- * while the view shows it.
+ * while the view shows it, and its events are applied to the drafts store.
  */
 export function useDraft(table: WaiterTable | null): DraftEntry | undefined {
-  const all = useStore(draftsStore);
+  const state = useSyncExternalStore(waiterDrafts.subscribe, waiterDrafts.getState, waiterDrafts.getState);
   const id = table?.id ?? null;
   const numero = table?.numero ?? null;
   useEffect(() => {
     if (id === null || numero === null) return;
-    void loadDraft(id);
+    void waiterDrafts.loadMesa({ id, numero });
     const joined = loadBus()
       .then(async (bus) => {
         await bus.joinMesa(numero);
@@ -37,5 +44,8 @@ export function useDraft(table: WaiterTable | null): DraftEntry | undefined {
       void joined.then((bus) => bus?.leaveMesa(numero).catch(() => undefined));
     };
   }, [id, numero]);
-  return id === null ? undefined : all[id];
+  if (numero === null) return undefined;
+  const status = state.tables.get(numero);
+  if (!status) return undefined;
+  return { ...status, draft: state.drafts.get(numero) ?? null };
 }

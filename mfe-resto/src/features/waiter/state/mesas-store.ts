@@ -1,6 +1,7 @@
 import { isConnectionError } from '@resto/shared/api-client';
 import { toWaiterTable, type WaiterTable } from '@resto/shared/rules';
-import { getMesas } from '../api/get-mesas';
+import type { DraftSinItems } from '@resto/shared/contracts';
+import { getMesas } from '../../../lib/drafts-state/api/get-mesas';
 import { createStore } from './store';
 
 export interface MesasState {
@@ -40,6 +41,31 @@ export function reloadMesas(): Promise<void> {
     }
   })();
   return loading;
+}
+
+/**
+ * A table's open draft as an event or an answer carries it: its card shows the new total, diners
+ * and opening time without reading the whole list again. False when the table is not in the list
+ * (then read it again).
+ */
+export function applyDraftToList(draft: Pick<DraftSinItems, 'id' | 'numeroMesa' | 'estado' | 'comensales' | 'camarero' | 'fechaApertura' | 'total' | 'cantidadItems'>): boolean {
+  const state = mesasStore.get();
+  if (state.status !== 'ready' || draft.estado !== 'activo') return false;
+  const index = state.tables.findIndex((t) => t.numero === draft.numeroMesa);
+  if (index < 0) return false;
+  const table = state.tables[index]!;
+  const pedido = {
+    id: draft.id,
+    comensales: draft.comensales,
+    camarero: draft.camarero,
+    fechaApertura: draft.fechaApertura,
+    total: draft.total,
+    cantidadItems: draft.cantidadItems,
+  };
+  const tables = [...state.tables];
+  tables[index] = { ...table, estado: 'ocupada', comensales: draft.comensales, pedido };
+  mesasStore.set({ ...state, tables });
+  return true;
 }
 
 /** Many hub events arrive together (one per product confirmed): one reload for all of them. */

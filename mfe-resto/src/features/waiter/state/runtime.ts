@@ -5,9 +5,9 @@ import { getI18n } from '@resto/shared/i18n';
 import { normalizeComment, type PendingItem, type WaiterTable } from '@resto/shared/rules';
 import { getToken } from '@resto/shared/session';
 import { Outbox, type OutboxEntry, type OutboxOp, type OutboxState, type SettledEvent } from '../outbox/outbox';
-import { applyDraft, closeDraftOf, draftsStore, loadDraft, loadedMesaIds, markItemRemoved } from './drafts-store';
+import { waiterDrafts } from './drafts';
 import { loadMenu } from './menu-store';
-import { reloadMesas, reloadMesasSoon } from './mesas-store';
+import { applyDraftToList, reloadMesas, reloadMesasSoon } from './mesas-store';
 import { initPendingStore, setPending } from './pending-store';
 import { routeStore } from './route';
 import { toast } from './toasts';
@@ -72,8 +72,9 @@ export function startRuntime(rt: WaiterRuntime): () => void {
   const onSettled = (e: SettledEvent) => {
     const op = e.entry.op;
     if (e.outcome === 'sent') {
-      if (e.draft) applyDraft(e.draft);
-      reloadMesasSoon();
+      if (e.draft) waiterDrafts.applyDraft(e.draft);
+      // The card shows the answer's total at once; a closed table is read again (its own state).
+      if (!e.draft || !applyDraftToList(e.draft)) reloadMesasSoon();
       if (e.batchDone && !rejectedBatches.has(e.entry.batch)) {
         if (op.kind === 'agregarProducto') toast({ severity: 'success', message: t('waiter.toasts.confirmados'), durationMs: 3000, key: `sent-${e.entry.batch}` });
         if (op.kind === 'eliminarProducto') toast({ severity: 'success', message: t('waiter.toasts.eliminado'), key: `sent-${e.entry.batch}` });
@@ -88,7 +89,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
         ]);
       }
       toast({ severity: 'error', message: rejectedText(op.kind, e.entry.batchSize ?? 1), detail: e.message, key: `rejected-${e.entry.batch}` });
-      void loadDraft(op.mesaId);
+      void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
       void reloadMesas();
     }
     if (e.batchDone) rejectedBatches.delete(e.entry.batch);
@@ -97,8 +98,10 @@ export function startRuntime(rt: WaiterRuntime): () => void {
   const stopOutbox = rt.outbox.start();
 
   const ignored = (e: { mesaNumero: number; clientMutationId?: string | null }) => !(e.mesaNumero > 0) || isOwnMutationId(e.clientMutationId);
-  const reloadTable = (mesaId: number) => {
-    if (draftsStore.get()[mesaId]) void loadDraft(mesaId);
+  /** The table cards follow the event's draft; without one (an older sender) the list is read again. */
+  const listFollows = (e: { mesaNumero: number; clientMutationId?: string | null; draft?: Parameters<typeof applyDraftToList>[0] }) => {
+    if (ignored(e)) return;
+    if (!e.draft || !applyDraftToList(e.draft)) reloadMesasSoon();
   };
   let stopBus = () => {};
   const startBus = () =>
@@ -107,38 +110,29 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       const base = getApiBase();
       void bus.start({ accessTokenFactory: () => getToken() ?? '', ...(base ? { baseUrl: base } : {}) });
       const subscriptions = [
-        bus.mesaOpened$.subscribe((e) => {
-          if (ignored(e)) return;
-          reloadMesasSoon();
-          reloadTable(e.mesaId);
-        }),
-        bus.pedidoConfirmed$.subscribe((e) => {
-          if (ignored(e)) return;
-          reloadMesasSoon();
-          reloadTable(e.mesaId);
-        }),
-        bus.productoRemoved$.subscribe((e) => {
-          if (ignored(e)) return;
-          markItemRemoved(e.mesaNumero, e.itemId, e.ultimaActualizacion);
-          reloadMesasSoon();
-        }),
+        bus.mesaOpened$.subscribe(listFollows),
+        bus.pedidoConfirmed$.subscribe(listFollows),
+        bus.productoRemoved$.subscribe(listFollows),
         bus.mesaClosed$.subscribe((e) => {
           if (ignored(e)) return;
-          const shown = closeDraftOf(e.mesaNumero);
+          // Asked before the drafts store (subscribed after this) drops the draft.
+          const shown = waiterDrafts.getState().drafts.has(e.mesaNumero);
           reloadMesasSoon();
           const route = routeStore.get();
-          if (shown !== null && route.view !== 'list' && route.numero === e.mesaNumero) {
+          if (shown && route.view !== 'list' && route.numero === e.mesaNumero) {
             toast({ severity: 'warning', message: t('waiter.toasts.mesaCerradaOtro', { numero: e.mesaNumero }), key: `closed-${e.mesaNumero}` });
           }
         }),
         // Events sent while disconnected are gone: read the state again (SPEC §4).
         bus.reconnected$('mesas').subscribe(() => {
           void reloadMesas();
-          for (const id of loadedMesaIds()) void loadDraft(id);
           void rt.outbox.flush();
         }),
       ];
+      // The drafts of the tables on screen: the event's data applied, a missed version re-read.
+      const stopDrafts = waiterDrafts.connect(bus);
       stopBus = () => {
+        stopDrafts();
         for (const s of subscriptions) s.unsubscribe();
         void bus.stop();
       };
@@ -158,7 +152,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
     clearTimeout(onlineTimer);
     onlineTimer = setTimeout(() => {
       void reloadMesas();
-      for (const id of loadedMesaIds()) void loadDraft(id);
+      void waiterDrafts.reloadTables();
     }, 1000);
   };
   window.addEventListener('online', onOnline);

@@ -1,33 +1,15 @@
 import { getClientId } from '@resto/shared/api-client';
-import type { MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
+import type { Draft, DraftSinItems } from '@resto/shared/contracts';
 import { failResponse, okResponse, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
-import { Subject } from 'rxjs';
 import { draft, item, venta } from '../../test/fixtures';
-import { createDraftsStore, withRecomputedTotals, type DraftsBus, type DraftsStore } from './drafts-store';
+import { fakeMesasBus } from '../../test/fake-bus';
+import { createDraftsStore, withRecomputedTotals, type DraftsStore } from './drafts-store';
 
 /*
- * The bus is the realtime network boundary: these subjects stand for the /ws/mesas hub's events,
+ * The bus is the realtime network boundary: these feeds stand for the /ws/mesas hub's events,
  * and fetch is stubbed for the api. Everything between (the store, the api client, the shared
  * money rules) is the real code.
  */
-function fakeBus() {
-  const hub = {
-    mesaOpened: new Subject<MesaOpenedEvent>(),
-    pedidoConfirmed: new Subject<PedidoConfirmedEvent>(),
-    productoRemoved: new Subject<ProductoRemovedEvent>(),
-    mesaClosed: new Subject<MesaClosedEvent>(),
-    reconnected: new Subject<void>(),
-  };
-  const bus: DraftsBus = {
-    mesaOpened$: hub.mesaOpened,
-    pedidoConfirmed$: hub.pedidoConfirmed,
-    productoRemoved$: hub.productoRemoved,
-    mesaClosed$: hub.mesaClosed,
-    reconnected$: () => hub.reconnected,
-  };
-  return { hub, bus };
-}
-
 const at = (minute: number) => `2025-05-02T20:${String(minute).padStart(2, '0')}:00.000Z`;
 const otherClient = 'otro-dispositivo-1714680000000';
 const gets = (calls: ApiCall[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
@@ -41,7 +23,7 @@ afterEach(() => stop());
 
 async function started(routes: Parameters<typeof stubApi>[0], initial = [draft()]) {
   const calls = stubApi({ 'GET /mesas/drafts': () => okResponse(initial), ...routes });
-  const { hub, bus } = fakeBus();
+  const { hub, bus } = fakeMesasBus();
   store = createDraftsStore({ bus });
   stop = store.start();
   await vi.waitFor(() => expect(store.getState().loaded).toBe(true));
@@ -58,7 +40,7 @@ describe('drafts store: loading', () => {
 
   it("stores the server's message, or 'Error al cargar drafts' when it gives none", async () => {
     stubApi({ 'GET /mesas/drafts': () => failResponse('Base de datos no disponible', 503) });
-    const { bus } = fakeBus();
+    const { bus } = fakeMesasBus();
     store = createDraftsStore({ bus });
     expect(await store.load()).toBe(false);
     expect(store.getState().error).toBe('Base de datos no disponible');
@@ -166,10 +148,10 @@ describe('drafts store: events from other devices', () => {
     expect(store.getState().drafts.has(3)).toBe(false);
   });
 
-  it('an answer older than the draft shown does not replace it', async () => {
+  it('an answer of an older version than the draft shown does not replace it', async () => {
     const { hub } = await started({
-      'GET /mesas/:mesaId/draft': () => okResponse(draft({ items: [item(), item({ id: 12 })], ultimaActualizacion: at(7) })),
-      'PATCH /mesas/drafts/:id/items/:itemId/cantidad': () => okResponse(draft({ items: [item({ cantidad: 3, subtotalItem: 4500 })], ultimaActualizacion: at(5) })),
+      'GET /mesas/:mesaId/draft': () => okResponse(draft({ items: [item(), item({ id: 12 })], ultimaActualizacion: at(7), version: 3 })),
+      'PATCH /mesas/drafts/:id/items/:itemId/cantidad': () => okResponse(draft({ items: [item({ cantidad: 3, subtotalItem: 4500 })], ultimaActualizacion: at(5), version: 2 })),
     });
     hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(7) });
     await vi.waitFor(() => expect(store.getState().drafts.get(3)?.items).toHaveLength(2));
@@ -194,6 +176,82 @@ describe('drafts store: events from other devices', () => {
     answerReload();
     await settle();
     expect(store.getState().drafts.get(5)?.id).toBe(70);
+  });
+});
+
+describe('drafts store: events with the draft version and data (issue 18)', () => {
+  const flan = item({ id: 12, productoId: 2, productoNombre: 'Flan', nombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 });
+  const fields = (d: Draft): DraftSinItems => {
+    const { items: _items, ...rest } = d;
+    return rest;
+  };
+  const drafts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path !== '/mesas/drafts');
+
+  it("applies the next version's data without asking the server", async () => {
+    const { calls, hub } = await started({});
+    const next = draft({ items: [item(), flan], version: 2, ultimaActualizacion: at(4) });
+    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(4), version: 2, draft: fields(next), items: [flan] });
+    const shown = store.getState().drafts.get(3)!;
+    expect(shown.items.map((i) => i.nombre)).toEqual(['Milanesa napolitana', 'Flan']);
+    expect(shown.total).toBe(3800);
+    expect(shown.version).toBe(2);
+    await settle();
+    expect(drafts(calls)).toHaveLength(0);
+  });
+
+  it('a table opened elsewhere shows its new draft from the event alone', async () => {
+    const { calls, hub } = await started({}, []);
+    const opened = draft({ id: 61, mesaId: 4, numeroMesa: 4, items: [], comensales: 6, version: 1 });
+    hub.mesaOpened.next({ mesaNumero: 4, mesaId: 4, draftId: 61, clientMutationId: otherClient, ultimaActualizacion: at(0), version: 1, draft: fields(opened) });
+    expect(store.getState().drafts.get(4)?.comensales).toBe(6);
+    await settle();
+    expect(drafts(calls)).toHaveLength(0);
+  });
+
+  it("an item deleted elsewhere comes with its reason, and a version already shown changes nothing", async () => {
+    const two = draft({ items: [item(), flan], version: 4 });
+    const { calls, hub } = await started({}, [two]);
+    const removed = { ...flan, eliminado: true, motivoEliminacion: 'Se equivocó' };
+    const next = draft({ items: [item(), removed], version: 5, ultimaActualizacion: at(6) });
+    const event = { mesaNumero: 3, mesaId: 3, draftId: 50, itemId: 12, clientMutationId: otherClient, ultimaActualizacion: at(6), version: 5, draft: fields(next), items: [removed] };
+    hub.productoRemoved.next(event);
+    const shown = store.getState().drafts.get(3)!;
+    expect(shown.items.find((i) => i.id === 12)?.motivoEliminacion).toBe('Se equivocó');
+    expect(shown.total).toBe(3000);
+    // The same event again (or an older one): already shown.
+    hub.productoRemoved.next(event);
+    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(2), version: 3, draft: fields(two), items: [] });
+    expect(store.getState().drafts.get(3)).toBe(shown);
+    await settle();
+    expect(drafts(calls)).toHaveLength(0);
+  });
+
+  it('a skipped version reads the table once, and the read is what is shown', async () => {
+    const server = draft({ items: [item(), flan, item({ id: 13, nombre: 'Café', subtotalItem: 500 })], version: 3, ultimaActualizacion: at(8) });
+    const { calls, hub } = await started({ 'GET /mesas/:mesaId/draft': () => okResponse(server) });
+    // Version 2 was lost on the way: this is 3.
+    const third = item({ id: 13, nombre: 'Café', subtotalItem: 500 });
+    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(8), version: 3, draft: fields(server), items: [third] });
+    await vi.waitFor(() => expect(store.getState().drafts.get(3)?.items.map((i) => i.id)).toEqual([11, 12, 13]));
+    expect(gets(calls, '/mesas/3/draft')).toHaveLength(1);
+    expect(store.getState().drafts.get(3)?.version).toBe(3);
+  });
+
+  it('the handheld follows only the tables it read: events of others ask nothing', async () => {
+    const calls = stubApi({ 'GET /mesas/:mesaId/draft': () => okResponse(draft({ mesaId: 3, numeroMesa: 3 })) });
+    const { hub, bus } = fakeMesasBus();
+    store = createDraftsStore({ scope: 'viewed' });
+    stop = store.connect(bus);
+    hub.pedidoConfirmed.next({ mesaNumero: 4, mesaId: 4, draftId: 61, clientMutationId: otherClient, ultimaActualizacion: at(1), version: 9 });
+    await settle();
+    expect(calls).toHaveLength(0);
+
+    await store.loadMesa({ id: 3, numero: 3 });
+    expect(store.getState().tables.get(3)?.status).toBe('ready');
+    const next = draft({ items: [item(), flan], version: 2 });
+    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(4), version: 2, draft: fields(next), items: [flan] });
+    expect(store.getState().drafts.get(3)?.items).toHaveLength(2);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -288,7 +346,7 @@ describe('drafts store: actions', () => {
 
   it("a network failure stores the client's connection text", async () => {
     const calls = stubApi({ 'GET /mesas/drafts': () => okResponse([draft()]) });
-    const { bus } = fakeBus();
+    const { bus } = fakeMesasBus();
     store = createDraftsStore({ bus });
     await store.load();
     vi.stubGlobal('fetch', () => Promise.reject(new Error('')));
@@ -313,6 +371,29 @@ describe('drafts store: actions', () => {
     expect(store.getState().drafts.has(7)).toBe(false);
     const post = calls.find((c) => c.path === '/mesas/drafts/52/finalizar')!;
     expect(post.body).toEqual({ pagos: [{ medioId: 1, monto: 1000 }, { medioId: 2, monto: 2000 }], clientMutationId: 'tab-1-99' });
+  });
+
+  it("edits a line's note with a mutation id, sends it trimmed (blank clears it) and shows the answer", async () => {
+    const { calls } = await started({
+      'PATCH /mesas/drafts/:id/items/:itemId/notas': (call) =>
+        okResponse(draft({ items: [item({ notas: (call.body as { notas: string | null }).notas })], version: 2 })),
+    });
+    expect((await store.setNotas(3, 11, '  sin sal  '))?.items[0]?.notas).toBe('sin sal');
+    expect(store.getState().drafts.get(3)?.items[0]?.notas).toBe('sin sal');
+    await store.setNotas(3, 11, '   ');
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => c.path)).toEqual(['/mesas/drafts/50/items/11/notas', '/mesas/drafts/50/items/11/notas']);
+    expect(patches[0]!.body).toMatchObject({ notas: 'sin sal' });
+    expect(patches[1]!.body).toMatchObject({ notas: null });
+    expect(String((patches[0]!.body as { clientMutationId: string }).clientMutationId)).toMatch(new RegExp(`^${getClientId()}-`));
+    expect(store.getState().drafts.get(3)?.items[0]?.notas).toBeNull();
+  });
+
+  it("a refused note keeps the line as it was and stores 'Error al actualizar la nota' when the server gives no reason", async () => {
+    await started({ 'PATCH /mesas/drafts/:id/items/:itemId/notas': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }) });
+    expect(await store.setNotas(3, 11, 'bien cocida')).toBeNull();
+    expect(store.getState().error).toBe('Error al actualizar la nota');
+    expect(store.getState().drafts.get(3)?.items[0]?.notas).toBeNull();
   });
 
   it('notifies its subscribers on every change', async () => {

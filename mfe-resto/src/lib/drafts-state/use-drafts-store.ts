@@ -1,14 +1,16 @@
+import { getRealtimeBus } from '@resto/shared/bus';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createDraftsStore, type DraftsState, type DraftsStore, type DraftsStoreDeps } from '../drafts-store';
+import { createDraftsStore, type DraftsState, type DraftsStore, type DraftsStoreDeps } from './drafts-store';
 
-/** A drafts store for the screen's lifetime, fed by the bus while the screen is shown. */
+/** A drafts store for the desktop screen's lifetime, fed by the page's bus while the screen is shown. */
 export function useDraftsStore(deps?: DraftsStoreDeps): DraftsStore {
   // The deps are read once: a screen keeps one store and one set of bus subscriptions.
-  const [store] = useState(() => createDraftsStore(deps));
+  const [store] = useState(() => createDraftsStore({ ...deps, bus: deps?.bus ?? getRealtimeBus() }));
   useEffect(() => store.start(), [store]);
   return store;
 }
 
+/** The store's state, re-rendering on each change. */
 export function useDraftsState(store: DraftsStore): DraftsState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
