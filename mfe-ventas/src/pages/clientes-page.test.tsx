@@ -78,6 +78,33 @@ describe('/clientes', () => {
     expect(sent[1]!.clientMutationId).toBe(sent[0]!.clientMutationId);
   });
 
+  it("carries the server's limits: a name stops at 120 characters with a counter, and a discount of 12,5 is sent as 12.5", async () => {
+    const user = userEvent.setup();
+    const sent: ClienteCreate[] = [];
+    stubApi({
+      'GET /clientes': () => okResponse({ items: [], total: 0 }),
+      'POST /clientes': (call) => {
+        sent.push(call.body as ClienteCreate);
+        return okResponse(cliente(), 'Cliente creado', 201);
+      },
+    });
+    renderPage(<ClientesPage />, { path: '/clientes' });
+    await screen.findByText('No hay clientes que coincidan.');
+    await user.keyboard('{F8}');
+    const dialog = await screen.findByTestId('cliente-dialog');
+    const nombre = within(dialog).getByRole('textbox', { name: /Nombre/ });
+    expect(nombre.getAttribute('maxlength')).toBe('120');
+    expect(within(dialog).getByTestId('nombre-counter').textContent).toBe('0 de 120 caracteres');
+    await user.click(nombre);
+    await user.paste('N'.repeat(130));
+    expect((nombre as HTMLInputElement).value).toHaveLength(120);
+    expect(within(dialog).getByTestId('nombre-counter').textContent).toBe('120 de 120 caracteres');
+    await fill(dialog, user, { Teléfono: '351 555-1234', Dirección: 'Belgrano', Departamento: '1', Ciudad: 'Córdoba', Descuento: '12,5' });
+    await user.click(within(dialog).getByTestId('save-cliente'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ nombre: 'N'.repeat(120), descuento: 12.5 });
+  });
+
   it('deactivates after confirming, and reactivates with the whole customer', async () => {
     const user = userEvent.setup();
     let activo = true;
@@ -148,7 +175,8 @@ describe('/clientes', () => {
     const medio = within(form).getByRole('combobox', { name: 'Medio de pago' });
     expect(within(medio).getAllByRole('option').map((o) => o.textContent)).toEqual(['Efectivo', 'Tarjeta de débito']);
     const monto = within(form).getByRole('textbox', { name: /^Monto/ });
-    expect((monto as HTMLInputElement).value).toBe('12955');
+    // The balance is proposed as the venue writes amounts.
+    expect((monto as HTMLInputElement).value).toBe('12.955');
 
     await user.clear(monto);
     await user.type(monto, '0');
@@ -162,7 +190,7 @@ describe('/clientes', () => {
     expect((await within(form).findByTestId('pago-cuenta-error')).textContent).toContain('El pago supera el saldo de la cuenta corriente (12955)');
 
     await user.clear(monto);
-    await user.type(monto, '5000,5');
+    await user.type(monto, '5.000,5');
     await user.selectOptions(medio, 'Tarjeta de débito');
     await user.type(within(form).getByRole('textbox', { name: /^Nota/ }), 'A cuenta');
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -171,7 +199,7 @@ describe('/clientes', () => {
     // The retry after the refusal is the same payment; the next one gets a new id.
     expect(pagos[1]!.clientMutationId).toBe(pagos[0]!.clientMutationId);
     expect(within(dialog).getAllByTestId('cuenta-movimiento')[0]!.textContent).toMatch(/Pago.*Tarjeta de débito · A cuenta.*-\s?\$\s?5\.000,50/);
-    expect((within(form).getByRole('textbox', { name: /^Monto/ }) as HTMLInputElement).value).toBe('7954.5');
+    expect((within(form).getByRole('textbox', { name: /^Monto/ }) as HTMLInputElement).value).toBe('7.954,50');
     // The list shows the new balance too.
     await waitFor(() => expect(within(screen.getByTestId('cliente-row')).getByTestId('cliente-saldo').textContent).toMatch(/7\.954,50/));
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/clientes').length).toBeGreaterThan(1);

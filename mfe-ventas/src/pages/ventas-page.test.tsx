@@ -111,6 +111,58 @@ describe('/ventas', () => {
     expect(lines()).toHaveLength(0);
   });
 
+  it('reads discounts and quantities as es-AR writes them: an item discount of 1.000 is a thousand pesos', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    const gaseosa = (await screen.findAllByTestId('frequent-product'))[0]!;
+    await user.click(gaseosa);
+    await user.click(gaseosa);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/6\.400,00/);
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Enter}');
+    const editor = await screen.findByTestId('line-editor');
+    const quantity = within(editor).getByTestId('line-quantity-input');
+    await user.clear(quantity);
+    await user.type(quantity, '2,5');
+    await user.keyboard('{Enter}');
+    expect(within(editor).getByText('Ingresá un número sin decimales')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.selectOptions(within(editor).getByRole('combobox'), 'Monto fijo');
+    const value = within(editor).getByRole('textbox', { name: 'Valor del descuento' });
+    await user.type(value, '1.0OO');
+    await user.keyboard('{Enter}');
+    expect(within(editor).getByText('Escribí solo números, por ejemplo 1.234,50')).toBeTruthy();
+    await user.clear(value);
+    await user.type(value, '1.000');
+    expect(within(editor).getByTestId('line-preview').textContent).toMatch(/5\.400,00/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('line-editor')).toBeNull());
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/5\.400,00/);
+
+    await user.keyboard('{F9}');
+    const discount = await screen.findByTestId('sale-discount');
+    await user.selectOptions(within(discount).getByTestId('sale-discount-kind'), 'Monto fijo');
+    await user.type(within(discount).getByTestId('sale-discount-value'), '1.000,50');
+    expect(within(discount).getByTestId('sale-discount-total').textContent).toMatch(/4\.399,50/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('sale-discount')).toBeNull());
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/4\.399,50/);
+
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    expect(calls.find((c) => c.path === '/ventas/finalizar')!.body).toMatchObject({
+      items: [{ productoId: 2, cantidad: 2, tipoDescuento: 'monto', valorDescuento: 1000 }],
+      descuentoTipo: 'monto',
+      descuentoValor: 1000.5,
+      pagos: [{ monto: 4399.5 }],
+    });
+  });
+
   it('charges with F4: the close-sale screen sends the cart and its payments, then the cart is empty', async () => {
     const user = userEvent.setup();
     const calls = api();

@@ -85,7 +85,7 @@ export function requiredTextSchema(message: string, max = 200) {
     .string()
     .trim()
     .refine((v) => v.length > 0, { error: message })
-    .refine((v) => v.length <= max, { error: (iss) => `El campo '${fieldLabel(iss.path)}' debe tener como máximo ${max} caracteres` });
+    .max(max, { error: (iss) => `El campo '${fieldLabel(iss.path)}' debe tener como máximo ${max} caracteres` });
 }
 
 /** Optional free text: blank becomes null. */

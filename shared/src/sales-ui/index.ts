@@ -34,6 +34,8 @@ export type { MoneyFormat } from './use-money';
 export { useValidationText, parseDecimalInput } from './validation';
 export { fieldDecimals, numberField, readNumberField, useNumberFields } from './number-field';
 export type { NumberFieldMessage, NumberFieldOptions, NumberFields } from './number-field';
+export { textMaxLength } from './text-limits';
+export { TextCounter } from './text-counter';
 export type { ValidationError } from './validation';
 export { getMediosPago } from './api/get-medios-pago';
 export { getTiposCambio } from './api/get-tipos-cambio';

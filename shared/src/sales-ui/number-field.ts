@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { currencyScale, formatAmountInput, formatNumberInput, parseNumberInput, type NumberInputError } from '../format';
+import { currencyScale, formatAmountInput, formatNumberInput, parseNumberInput, type NumberInputError, type NumberInputResult } from '../format';
 import { useMoney } from './use-money';
 
 /*
@@ -57,6 +57,8 @@ export interface NumberFields {
   amount: (options?: Omit<NumberFieldOptions, 'locale' | 'decimals'>) => ReturnType<typeof numberField>;
   /** A quantity, weight or percent with `decimals` decimals. */
   number: (decimals: number, options?: Omit<NumberFieldOptions, 'locale' | 'decimals' | 'currency'>) => ReturnType<typeof numberField>;
+  /** The parser's answer for a text at `decimals` (or an amount's currency): the scaled integer, or why not. */
+  parse: (text: string, options: { decimals?: number; currency?: string; allowNegative?: boolean }) => NumberInputResult;
   /** Decimals an amount in `currency` takes (ARS 2, CLP 0). */
   decimalsOf: (currency: string) => number;
   /** The message for a refused text, as the fields give it. */
@@ -94,6 +96,8 @@ export function useNumberFields(): NumberFields {
       currency,
       message,
       decimalsOf: currencyScale,
+      parse: (text, options) =>
+        parseNumberInput(text, { locale, decimals: fieldDecimals(options), allowNegative: options.allowNegative ?? false }),
       amount: (options = {}) => numberField({ currency, ...options, locale }, message),
       number: (decimals, options = {}) => numberField({ ...options, locale, decimals }, message),
       minorText,

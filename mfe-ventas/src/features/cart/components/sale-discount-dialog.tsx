@@ -1,10 +1,13 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatScaled, PERCENT_DECIMALS, type Discount } from '@resto/shared/rules';
-import { AppDialog, ShortcutKey, useMoney } from '@resto/shared/sales-ui';
+import { z } from 'zod';
+import { formatScaled, PERCENT_DECIMALS, type Discount, type SaleTotalsResult } from '@resto/shared/rules';
+import { AppDialog, ShortcutKey, useMoney, useNumberFields, type NumberFields } from '@resto/shared/sales-ui';
 import { cartTotals, type CartState } from '../cart';
-import { discountInputText, readDiscount } from '../discount-input';
+import { discountText, parseDiscountText } from './discount-text';
 
 export interface SaleDiscountDialogProps {
   open: boolean;
@@ -36,29 +39,54 @@ export function SaleDiscountDialog({ open, cart, onApply, onClose }: SaleDiscoun
   );
 }
 
-function DiscountForm({ cart, onApply, onCancel }: { cart: SaleDiscountDialogProps['cart']; onApply: (d: Discount | null) => void; onCancel: () => void }) {
+type SaleDiscountCart = SaleDiscountDialogProps['cart'];
+
+interface SaleDiscountValues {
+  kind: Discount['tipo'];
+  valor: string;
+}
+
+/** The discount as typed (blank is none) and the totals it leaves, or why it is refused. */
+function checkDiscount(values: SaleDiscountValues, cart: SaleDiscountCart, fields: NumberFields, t: (key: string) => string) {
+  const read = parseDiscountText(fields, values.kind, values.valor);
+  const result: SaleTotalsResult | null = read.ok ? cartTotals({ ...cart, descuento: read.discount }) : null;
+  const rangeError = t(values.kind === 'porcentaje' ? 'ventas.lineEditor.descuentoPorcentaje' : 'ventas.descuentoVenta.errorMonto');
+  const error = !read.ok ? (read.message ?? rangeError) : result?.ok ? null : rangeError;
+  return { discount: read.ok ? read.discount : null, totals: result?.ok ? result.totals : null, error };
+}
+
+function discountSchema(cart: SaleDiscountCart, fields: NumberFields, t: (key: string) => string) {
+  return z.object({ kind: z.enum(['porcentaje', 'monto']), valor: z.string() }).transform((values, ctx): Discount | null => {
+    const check = checkDiscount(values, cart, fields, t);
+    if (check.error) {
+      ctx.addIssue({ code: 'custom', message: check.error, path: ['valor'] });
+      return z.NEVER;
+    }
+    return check.discount;
+  });
+}
+
+function DiscountForm({ cart, onApply, onCancel }: { cart: SaleDiscountCart; onApply: (d: Discount | null) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { money } = useMoney();
-  const [kind, setKind] = useState<Discount['tipo']>(cart.descuento?.tipo ?? 'porcentaje');
-  const [text, setText] = useState(() => discountInputText(cart.descuento));
-  const [submitted, setSubmitted] = useState(false);
-
-  // Blank reads as no discount, like 0.
-  const discount = text.trim() === '' ? null : readDiscount(kind, text);
-  const result = discount === undefined ? null : cartTotals({ ...cart, descuento: discount });
-  const valid = result?.ok === true;
-  const error = valid ? null : t(kind === 'porcentaje' ? 'ventas.lineEditor.descuentoPorcentaje' : 'ventas.descuentoVenta.errorMonto');
-  const totals = result?.ok ? result.totals : null;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!valid || discount === undefined) return;
-    onApply(discount);
-  };
+  const fields = useNumberFields();
+  const schema = useMemo(() => discountSchema(cart, fields, t), [cart, fields, t]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<SaleDiscountValues, unknown, Discount | null>({
+    resolver: zodResolver(schema),
+    // The refusal shows as it is typed, like the totals it leaves.
+    mode: 'onChange',
+    defaultValues: { kind: cart.descuento?.tipo ?? 'porcentaje', valor: discountText(fields, cart.descuento) },
+  });
+  const values = useWatch({ control }) as SaleDiscountValues;
+  const { totals } = checkDiscount(values, cart, fields, t);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void handleSubmit(onApply)(e)} noValidate>
       <Stack gap={4}>
         <Text color="fg.muted" fontSize="sm">
           {t('ventas.descuentoVenta.ayuda')}
@@ -67,7 +95,7 @@ function DiscountForm({ cart, onApply, onCancel }: { cart: SaleDiscountDialogPro
           <Field.Root>
             <Field.Label>{t('ventas.descuentoVenta.tipo')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as Discount['tipo'])} data-testid="sale-discount-kind">
+              <NativeSelect.Field data-testid="sale-discount-kind" {...register('kind', { deps: ['valor'] })}>
                 {(['porcentaje', 'monto'] as const).map((k) => (
                   <option key={k} value={k}>
                     {t(`ventas.lineEditor.tipoDescuento.${k}`)}
@@ -77,18 +105,17 @@ function DiscountForm({ cart, onApply, onCancel }: { cart: SaleDiscountDialogPro
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root invalid={(submitted || text.trim() !== '') && !!error}>
+          <Field.Root invalid={!!errors.valor}>
             <Field.Label>{t('ventas.lineEditor.valorDescuento')}</Field.Label>
             <Input
               data-autofocus="sale-discount"
               inputMode="decimal"
               autoComplete="off"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
               onFocus={(e) => e.currentTarget.select()}
               data-testid="sale-discount-value"
+              {...register('valor')}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <Field.ErrorText>{errors.valor?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         {totals && (

@@ -1,13 +1,23 @@
 import { Alert, Button, Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { clienteUpdateSchema, type Cliente, type ClienteUpdate } from '@resto/shared/contracts';
+import { clienteUpdateSchema, type Cliente } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { fiscalIdProblem } from '@resto/shared/rules';
-import { AppDialog, parseDecimalInput, ShortcutKey, useHotkeys, useMoney, useValidationText } from '@resto/shared/sales-ui';
+import { fiscalIdProblem, PERCENT_DECIMALS } from '@resto/shared/rules';
+import {
+  AppDialog,
+  ShortcutKey,
+  TextCounter,
+  textMaxLength,
+  useHotkeys,
+  useMoney,
+  useNumberFields,
+  useValidationText,
+  type NumberFields,
+} from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { createCliente } from '../api/create-cliente';
 import { updateCliente } from '../api/update-cliente';
@@ -15,18 +25,33 @@ import { updateCliente } from '../api/update-cliente';
 /** The api's text for a CUIT/CUIL whose check digit is wrong (Argentina). */
 export const CUIT_CHECK_DIGIT = 'El CUIT/CUIL no es válido: el dígito verificador no coincide';
 
-/** The contract's rules plus the CUIT/CUIL check digit of the venue's country (SPEC §5). */
-export function clienteFormSchema(country: string) {
-  return clienteUpdateSchema.superRefine((value, ctx) => {
+/**
+ * The contract's rules plus the CUIT/CUIL check digit of the venue's country (SPEC §5); the
+ * discount is typed the way the venue writes numbers ('12,5').
+ */
+export function clienteFormSchema(country: string, fields: NumberFields) {
+  const typed = clienteUpdateSchema.extend({ descuento: fields.number(PERCENT_DECIMALS).pipe(clienteUpdateSchema.shape.descuento.unwrap()) });
+  return typed.superRefine((value, ctx) => {
     if (value.cuit && fiscalIdProblem(value.cuit, country) === 'check-digit') {
       ctx.addIssue({ code: 'custom', path: ['cuit'], message: CUIT_CHECK_DIGIT });
     }
   });
 }
 
-type FormInput = ClienteUpdate;
-type Output = z.output<typeof clienteUpdateSchema>;
+type FormInput = z.input<ReturnType<typeof clienteFormSchema>>;
+type Output = z.output<ReturnType<typeof clienteFormSchema>>;
 type TextField = 'nombre' | 'email' | 'telefono' | 'direccion' | 'numero' | 'departamento' | 'ciudad' | 'provincia' | 'cuit';
+
+/** The server's limits, from the contract: the inputs stop there instead of failing on save. */
+const MAX_LENGTH = Object.fromEntries(
+  (['nombre', 'email', 'telefono', 'direccion', 'numero', 'departamento', 'ciudad', 'provincia', 'cuit', 'comentario'] as const).map((name) => [
+    name,
+    textMaxLength(clienteUpdateSchema.shape[name]),
+  ]),
+) as Partial<Record<TextField | 'comentario', number>>;
+
+/** Fields long enough to be cut short by their limit show how much is used. */
+const COUNTED: ReadonlySet<TextField | 'comentario'> = new Set(['nombre', 'direccion', 'comentario']);
 
 const TEXT_FIELDS: { name: TextField; required?: boolean; inputMode?: 'email' | 'tel' | 'numeric' }[] = [
   { name: 'nombre', required: true },
@@ -57,8 +82,8 @@ export function ClienteFormDialog({ open, cliente, onClose, onSaved }: ClienteFo
   );
 }
 
-function defaults(cliente: Cliente | null): FormInput {
-  if (!cliente) return { nombre: '', email: '', telefono: '', direccion: '', numero: '', departamento: '', ciudad: '', provincia: '', cuit: '', descuento: 0, cuentaCorriente: false, comentario: '' };
+function defaults(cliente: Cliente | null, fields: NumberFields): FormInput {
+  if (!cliente) return { nombre: '', email: '', telefono: '', direccion: '', numero: '', departamento: '', ciudad: '', provincia: '', cuit: '', descuento: '', cuentaCorriente: false, comentario: '' };
   return {
     nombre: cliente.nombre,
     email: cliente.email ?? '',
@@ -69,7 +94,7 @@ function defaults(cliente: Cliente | null): FormInput {
     ciudad: cliente.ciudad,
     provincia: cliente.provincia ?? '',
     cuit: cliente.cuit ?? '',
-    descuento: cliente.descuento,
+    descuento: cliente.descuento ? fields.numberText(cliente.descuento, PERCENT_DECIMALS) : '',
     cuentaCorriente: cliente.cuentaCorriente,
     comentario: cliente.comentario ?? '',
   };
@@ -79,8 +104,9 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
   const { t } = useTranslation();
   const { locale } = useMoney();
   const errorText = useValidationText();
+  const fields = useNumberFields();
   const country = locale.split('-')[1] ?? 'AR';
-  const schema = useMemo(() => clienteFormSchema(country), [country]);
+  const schema = useMemo(() => clienteFormSchema(country, fields), [country, fields]);
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -89,7 +115,12 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaults(cliente) });
+  } = useForm<FormInput, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaults(cliente, fields) });
+  const typed = useWatch({ control });
+  const counter = (name: TextField | 'comentario') => {
+    const max = MAX_LENGTH[name];
+    return max !== undefined && COUNTED.has(name) ? <TextCounter length={(typed[name] ?? '').length} max={max} testId={`${name}-counter`} /> : null;
+  };
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -115,14 +146,21 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
           {TEXT_FIELDS.map(({ name, required, inputMode }) => (
             <Field.Root key={name} invalid={!!errors[name]} required={required ?? false}>
               <Field.Label>{t(`ventas.clientes.campos.${name}`)}</Field.Label>
-              <Input autoComplete="off" autoFocus={name === 'nombre'} {...(inputMode ? { inputMode } : {})} {...register(name)} />
+              <Input
+                autoComplete="off"
+                autoFocus={name === 'nombre'}
+                maxLength={MAX_LENGTH[name]}
+                {...(inputMode ? { inputMode } : {})}
+                {...register(name)}
+              />
               {name === 'telefono' && !errors.telefono && <Field.HelperText>{t('ventas.clientes.telefonoAyuda')}</Field.HelperText>}
+              {counter(name)}
               <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
             </Field.Root>
           ))}
           <Field.Root invalid={!!errors.descuento}>
             <Field.Label>{t('ventas.clientes.campos.descuento')}</Field.Label>
-            <Input inputMode="decimal" autoComplete="off" {...register('descuento', { setValueAs: parseDecimalInput })} />
+            <Input inputMode="decimal" autoComplete="off" {...register('descuento')} />
             <Field.ErrorText>{errorText(errors.descuento)}</Field.ErrorText>
           </Field.Root>
           <Controller
@@ -139,7 +177,8 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
         </SimpleGrid>
         <Field.Root>
           <Field.Label>{t('ventas.clientes.campos.comentario')}</Field.Label>
-          <Textarea rows={2} {...register('comentario')} />
+          <Textarea rows={2} maxLength={MAX_LENGTH.comentario} {...register('comentario')} />
+          {counter('comentario')}
         </Field.Root>
         {serverError && (
           <Alert.Root status="error" data-testid="form-error">

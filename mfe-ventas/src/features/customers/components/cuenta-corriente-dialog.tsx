@@ -4,12 +4,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { pagoCuentaSchema, type Cliente, type CuentaCorriente, type PagoCuenta } from '@resto/shared/contracts';
+import { z } from 'zod';
+import { pagoCuentaSchema, type Cliente, type CuentaCorriente } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { formatDateTime } from '@resto/shared/format';
-import { AppDialog, parseDecimalInput, paymentContext, ShortcutKey, useHotkeys, usePaymentSetup, useMoney, useValidationText, type PaymentContext } from '@resto/shared/sales-ui';
+import {
+  AppDialog,
+  paymentContext,
+  ShortcutKey,
+  useHotkeys,
+  useNumberFields,
+  usePaymentSetup,
+  useMoney,
+  useValidationText,
+  type NumberFields,
+  type PaymentContext,
+} from '@resto/shared/sales-ui';
 import { notify, playSound } from '@resto/shared/ui';
 import { clientesKeys } from '../../../api/query-keys';
 import { useCuentaCorriente } from '../api/get-cuenta-corriente';
@@ -163,8 +174,23 @@ function Movimientos({ cuenta }: { cuenta: CuentaCorriente }) {
   );
 }
 
-type FormInput = PagoCuenta;
-type Output = z.output<typeof pagoCuentaSchema>;
+/**
+ * The contract with the amount typed the way the venue writes numbers, at the chosen currency's
+ * own decimals ('12.955' pesos, '10,50' dollars).
+ */
+function pagoFormSchema(fields: NumberFields) {
+  const typed = pagoCuentaSchema.extend({ monto: z.string() });
+  return typed
+    .transform((values, ctx): z.input<typeof pagoCuentaSchema> => {
+      const parsed = fields.amount(values.moneda ? { currency: values.moneda } : {}).safeParse(values.monto);
+      if (parsed.success) return { ...values, monto: parsed.data };
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['monto'] });
+      return z.NEVER;
+    })
+    .pipe(pagoCuentaSchema);
+}
+type FormInput = z.input<ReturnType<typeof pagoFormSchema>>;
+type Output = z.output<ReturnType<typeof pagoFormSchema>>;
 
 function PagoForm({ cliente, saldo, onPaid }: { cliente: Cliente; saldo: number; onPaid: (cuenta: CuentaCorriente) => void }) {
   const { t } = useTranslation();
@@ -195,14 +221,16 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
   const [mutationId, setMutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   // The whole balance is proposed: paying off the account is the usual case.
-  const defaults: FormInput = { medioId: ctx.medios[0]?.id ?? 0, moneda: ctx.localCurrency, monto: saldo, nota: '' };
+  const fields = useNumberFields();
+  const schema = useMemo(() => pagoFormSchema(fields), [fields]);
+  const defaults: FormInput = { medioId: ctx.medios[0]?.id ?? 0, moneda: ctx.localCurrency, monto: fields.amountText(saldo), nota: '' };
   const {
     register,
     handleSubmit,
     reset,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, Output>({ resolver: zodResolver(pagoCuentaSchema), defaultValues: defaults });
+  } = useForm<FormInput, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaults });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -211,7 +239,7 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
       playSound('payment');
       notify({ severity: 'success', message: result.message ?? t('ventas.cuenta.registrado') });
       setMutationId(newClientMutationId());
-      reset({ ...defaults, monto: Math.max(result.data.saldo, 0) });
+      reset({ ...defaults, monto: fields.amountText(Math.max(result.data.saldo, 0)) });
       onPaid(result.data);
       return;
     }
@@ -268,7 +296,7 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
               autoComplete="off"
               data-autofocus="cuenta"
               onFocus={(e) => e.currentTarget.select()}
-              {...register('monto', { setValueAs: parseDecimalInput })}
+              {...register('monto')}
             />
             <Field.ErrorText>{errorText(errors.monto)}</Field.ErrorText>
           </Field.Root>
@@ -289,7 +317,7 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
             variant="ghost"
             onClick={() => {
               setValue('moneda', ctx.localCurrency);
-              setValue('monto', saldo);
+              setValue('monto', fields.amountText(saldo));
             }}
           >
             {t('ventas.cuenta.todoElSaldo')}
