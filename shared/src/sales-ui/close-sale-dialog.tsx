@@ -1,16 +1,15 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MedioPago, PagoInput, TipoCambio, Venta } from '../contracts';
+import type { PagoInput, Venta } from '../contracts';
 import type { ApiResult } from '../api-client/request';
 import { AppDialog } from './app-dialog';
-import { getMediosPago } from './api/get-medios-pago';
-import { getTiposCambio } from './api/get-tipos-cambio';
+import { usePaymentSetup } from './api/use-payment-setup';
 import { paymentContext } from './payment-lines';
 import { PaymentForm } from './close-sale/payment-form';
 import { SaleDocumentView, type TipoDocumento } from './sale-document';
 import { ShortcutKey } from './shortcuts';
-import { useApiQuery } from './use-api-query';
+import { queryFailure } from '../query';
 import { useMoney } from './use-money';
 
 export interface CloseSaleDialogProps {
@@ -95,18 +94,6 @@ function DoneStep({ venta, documento, onNewSale }: { venta: Venta; documento: Ti
   );
 }
 
-interface Setup {
-  medios: MedioPago[];
-  tipos: TipoCambio[];
-}
-
-async function loadSetup(signal: AbortSignal): Promise<ApiResult<Setup>> {
-  const [medios, tipos] = await Promise.all([getMediosPago(signal), getTiposCambio(signal)]);
-  if (!medios.success) return { ...medios, data: undefined };
-  if (!tipos.success) return { ...tipos, data: undefined };
-  return { success: true, data: { medios: medios.data ?? [], tipos: tipos.data ?? [] } };
-}
-
 type PayStepProps = Omit<CloseSaleDialogProps, 'open' | 'onClose' | 'onCharged'> & {
   onCharged: (venta: Venta, documento: TipoDocumento) => void;
   onCancel: () => void;
@@ -115,22 +102,24 @@ type PayStepProps = Omit<CloseSaleDialogProps, 'open' | 'onClose' | 'onCharged'>
 function PayStep(props: PayStepProps) {
   const { t } = useTranslation();
   const { currency, locale } = useMoney();
-  const setup = useApiQuery('close-sale-setup', loadSetup);
+  // Methods and rates: one read shared with the other payment screens open at the time.
+  const setup = usePaymentSetup();
+  const setupError = queryFailure(setup.error).error;
   const ctx = useMemo(
     () => (setup.data ? paymentContext(currency, setup.data.medios, setup.data.tipos, props.allowAccount ?? false, locale) : null),
     [setup.data, currency, props.allowAccount, locale],
   );
 
   if (!ctx) {
-    if (setup.error) {
+    if (setupError !== null) {
       return (
         <Alert.Root status="error" data-testid="close-sale-setup-error">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('salesUi.closeSale.errorMedios')}</Alert.Title>
-            <Alert.Description>{setup.error}</Alert.Description>
+            <Alert.Description>{setupError}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" onClick={setup.reload} data-autofocus="close-sale">
+          <Button size="sm" onClick={() => void setup.refetch()} data-autofocus="close-sale">
             {t('common.reintentar')}
           </Button>
         </Alert.Root>
