@@ -65,7 +65,7 @@ describe('close-sale screen', () => {
     renderPage(<Harness onCharged={(v) => charged.push(v)} />);
 
     const dialog = await screen.findByTestId('close-sale');
-    expect(within(dialog).getByTestId('close-sale-total').textContent).toMatch(/13\.700,00/);
+    expect((await within(dialog).findByTestId('close-sale-total')).textContent).toMatch(/13\.700,00/);
     // jsdom has no layout, so the dialog's focus trap cannot place the focus: do it by hand.
     await user.click(await within(dialog).findByLabelText('Monto 1'));
     await user.keyboard('{Enter}');

@@ -77,7 +77,7 @@ describe('close-sale screen of a Chilean venue', () => {
       />,
     );
     const dialog = await screen.findByTestId('close-sale');
-    expect(norm(within(dialog).getByTestId('close-sale-total').textContent)).toMatch(/\$12\.500(?!,)/);
+    expect(norm((await within(dialog).findByTestId('close-sale-total')).textContent)).toMatch(/\$12\.500(?!,)/);
     const amount = (await within(dialog).findByLabelText('Monto 1')) as HTMLInputElement;
     expect(amount.value).toBe('12.500');
     await user.click(amount);
