@@ -216,6 +216,28 @@ describe('/resto table panel', () => {
     expect(within(panel).getByText('Descuento (10 %)')).toBeTruthy();
   });
 
+  it('takes an amount discount as es-AR writes it (1.000) and says what is wrong with a letter', async () => {
+    const user = userEvent.setup();
+    const base = draft({ fechaApertura: minutesAgo(5) });
+    const { calls } = setup(
+      {
+        'PATCH /mesas/drafts/:id/descuento': () =>
+          okResponse({ ...base, descuentoTipo: 'monto', descuentoValor: 1000, descuento: 1000, total: base.subtotal - 1000, ultimaActualizacion: new Date(Date.now() + 5000).toISOString() }),
+      },
+      [base],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByText('Monto'));
+    await user.type(within(panel).getByTestId('descuento-valor'), '1.OOO');
+    await user.click(within(panel).getByTestId('descuento-aplicar'));
+    expect(within(panel).getByTestId('descuento-error').textContent).toBe('Escribí solo números, por ejemplo 1.234,50');
+    expect(calls.some((c) => c.path === '/mesas/drafts/50/descuento')).toBe(false);
+    await user.clear(within(panel).getByTestId('descuento-valor'));
+    await user.type(within(panel).getByTestId('descuento-valor'), '1.000');
+    await user.click(within(panel).getByTestId('descuento-aplicar'));
+    await waitFor(() => expect(bodyOf(calls, 'PATCH', '/mesas/drafts/50/descuento')).toMatchObject({ descuentoTipo: 'monto', descuentoValor: 1000 }));
+  });
+
   it("tells why an action failed: the server's message, or the spec's fallback", async () => {
     const user = userEvent.setup();
     setup({ 'PATCH /mesas/drafts/:id/items/:itemId/cantidad': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }) }, [draft({ fechaApertura: minutesAgo(5) })]);

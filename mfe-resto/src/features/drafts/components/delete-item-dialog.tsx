@@ -1,9 +1,11 @@
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { DraftItem } from '@resto/shared/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { draftItemDeleteSchema, type DraftItem } from '@resto/shared/contracts';
 import { canConfirmDeletion } from '@resto/shared/rules';
-import { AppDialog } from '@resto/shared/sales-ui';
-import { useState, type FormEvent } from 'react';
+import { AppDialog, textMaxLength } from '@resto/shared/sales-ui';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 export interface DeleteItemDialogProps {
   /** The item to delete; null keeps the dialog closed. */
@@ -12,6 +14,10 @@ export interface DeleteItemDialogProps {
   /** Deletes it with the (trimmed) reason; resolves true when done. */
   onConfirm: (motivo: string) => Promise<boolean>;
 }
+
+/** The reason as the api takes it (required, trimmed, with its limit). */
+const deleteSchema = z.object({ motivoEliminacion: draftItemDeleteSchema.shape.motivoEliminacion });
+const MOTIVO_MAX_LENGTH = textMaxLength(draftItemDeleteSchema.shape.motivoEliminacion);
 
 /** Deleting an item asks why: the button stays off until the reason has text (SPEC §5). */
 export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogProps) {
@@ -25,21 +31,29 @@ export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogP
 
 function DeleteItemForm({ item, onClose, onConfirm }: { item: DraftItem; onClose: () => void; onConfirm: (motivo: string) => Promise<boolean> }) {
   const { t } = useTranslation();
-  const [motivo, setMotivo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ready = canConfirmDeletion(motivo);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { isSubmitting },
+  } = useForm<z.input<typeof deleteSchema>, unknown, z.output<typeof deleteSchema>>({
+    resolver: zodResolver(deleteSchema),
+    defaultValues: { motivoEliminacion: '' },
+  });
+  const ready = canConfirmDeletion(useWatch({ control, name: 'motivoEliminacion' }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    const done = await onConfirm(motivo.trim());
-    setBusy(false);
-    if (done) onClose();
-  };
+  const submit = handleSubmit(async ({ motivoEliminacion }) => {
+    if (await onConfirm(motivoEliminacion)) onClose();
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      onSubmit={(e) => {
+        if (!ready || isSubmitting) e.preventDefault();
+        else void submit(e);
+      }}
+      noValidate
+    >
       <Stack gap={4}>
         <Text>{t('resto.eliminar.pregunta', { producto: item.productoNombre })}</Text>
         <Field.Root required>
@@ -49,13 +63,15 @@ function DeleteItemForm({ item, onClose, onConfirm }: { item: DraftItem; onClose
           <Textarea
             autoFocus
             rows={2}
-            maxLength={200}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
+            maxLength={MOTIVO_MAX_LENGTH}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) void submit(e);
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                if (ready && !isSubmitting) void submit();
+              }
             }}
             data-testid="delete-item-motivo"
+            {...register('motivoEliminacion')}
           />
           <Field.HelperText>{t('resto.eliminar.ayuda')}</Field.HelperText>
         </Field.Root>
@@ -63,7 +79,7 @@ function DeleteItemForm({ item, onClose, onConfirm }: { item: DraftItem; onClose
           <Button variant="outline" onClick={onClose}>
             {t('common.cancelar')}
           </Button>
-          <Button type="submit" colorPalette="red" disabled={!ready} loading={busy} data-testid="delete-item-confirm">
+          <Button type="submit" colorPalette="red" disabled={!ready} loading={isSubmitting} data-testid="delete-item-confirm">
             {t('resto.eliminar.confirmar')}
           </Button>
         </HStack>

@@ -1,9 +1,12 @@
 import { Button, chakra, HStack, Input, SegmentGroup, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Draft } from '@resto/shared/contracts';
 import { PERCENT_DECIMALS, type DiscountKind } from '@resto/shared/rules';
-import { parseDecimalInput } from '@resto/shared/sales-ui';
-import { useState, type FormEvent } from 'react';
+import { useNumberFields, type NumberFields } from '@resto/shared/sales-ui';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 export interface DiscountFormProps {
   draft: Draft;
@@ -11,32 +14,60 @@ export interface DiscountFormProps {
   onApply: (tipo: DiscountKind | null, valor: number | null) => Promise<boolean>;
 }
 
+interface DiscountValues {
+  tipo: DiscountKind;
+  valor: string;
+}
+
+/**
+ * A percent above 0 and up to 100, or an amount above 0 in the venue's currency, typed the way the
+ * venue writes numbers ('12,5', '1.000'); a text that is not a number says why.
+ */
+function discountSchema(fields: NumberFields, t: (key: string) => string) {
+  return z.object({ tipo: z.enum(['porcentaje', 'monto']), valor: z.string() }).transform((values, ctx) => {
+    const porcentaje = values.tipo === 'porcentaje';
+    const parsed = (porcentaje ? fields.number(PERCENT_DECIMALS) : fields.amount()).safeParse(values.valor);
+    const valor = parsed.success ? parsed.data : null;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['valor'] });
+      return z.NEVER;
+    }
+    if (valor === null || !(valor > 0) || (porcentaje && valor > 100)) {
+      ctx.addIssue({ code: 'custom', message: t(porcentaje ? 'resto.descuento.porcentajeInvalido' : 'resto.descuento.montoInvalido'), path: ['valor'] });
+      return z.NEVER;
+    }
+    return { tipo: values.tipo, valor };
+  });
+}
+
 /** The draft's discount: a percent (0 to 100) or an amount; 'Quitar' removes it. */
 export function DiscountForm({ draft, onApply }: DiscountFormProps) {
   const { t } = useTranslation();
-  const [tipo, setTipo] = useState<DiscountKind>(draft.descuentoTipo ?? 'porcentaje');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const valor = parseDecimalInput(text, PERCENT_DECIMALS);
+  const fields = useNumberFields();
+  const schema = useMemo(() => discountSchema(fields, t), [fields, t]);
+  const [removing, setRemoving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<DiscountValues, unknown, { tipo: DiscountKind; valor: number }>({
+    resolver: zodResolver(schema),
+    defaultValues: { tipo: draft.descuentoTipo ?? 'porcentaje', valor: '' },
+  });
+  const tipo = useWatch({ control, name: 'tipo' });
+  const busy = isSubmitting || removing;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!(valor > 0) || (tipo === 'porcentaje' && valor > 100)) {
-      setError(t(tipo === 'porcentaje' ? 'resto.descuento.porcentajeInvalido' : 'resto.descuento.montoInvalido'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    if (await onApply(tipo, valor)) setText('');
-    setBusy(false);
-  };
+  const submit = handleSubmit(async ({ tipo: kind, valor }) => {
+    if (await onApply(kind, valor)) reset({ tipo: kind, valor: '' });
+  });
 
   const remove = async () => {
-    setBusy(true);
+    setRemoving(true);
     await onApply(null, null);
-    setBusy(false);
+    setRemoving(false);
   };
 
   return (
@@ -52,37 +83,47 @@ export function DiscountForm({ draft, onApply }: DiscountFormProps) {
         ) : null}
       </HStack>
       <HStack gap={2} wrap="wrap">
-        <SegmentGroup.Root size="sm" value={tipo} onValueChange={(e) => setTipo(e.value as DiscountKind)} aria-label={t('resto.descuento.tipo')}>
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'porcentaje', label: t('resto.descuento.porcentaje') },
-              { value: 'monto', label: t('resto.descuento.monto') },
-            ]}
-          />
-        </SegmentGroup.Root>
+        <Controller
+          control={control}
+          name="tipo"
+          render={({ field }) => (
+            <SegmentGroup.Root
+              size="sm"
+              value={field.value}
+              onValueChange={(e) => {
+                clearErrors();
+                field.onChange(e.value as DiscountKind);
+              }}
+              aria-label={t('resto.descuento.tipo')}
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'porcentaje', label: t('resto.descuento.porcentaje') },
+                  { value: 'monto', label: t('resto.descuento.monto') },
+                ]}
+              />
+            </SegmentGroup.Root>
+          )}
+        />
         <Input
           size="sm"
           w="7rem"
           inputMode="decimal"
           autoComplete="off"
           aria-label={t('resto.descuento.valor')}
-          aria-invalid={error !== null || undefined}
-          placeholder={tipo === 'porcentaje' ? '10' : '500'}
-          value={text}
-          onChange={(e) => {
-            setError(null);
-            setText(e.target.value);
-          }}
+          aria-invalid={!!errors.valor || undefined}
+          placeholder={tipo === 'porcentaje' ? '10' : fields.numberText(500, 0)}
           data-testid="descuento-valor"
+          {...register('valor', { onChange: () => clearErrors('valor') })}
         />
-        <Button size="sm" type="submit" variant="outline" loading={busy} data-testid="descuento-aplicar">
+        <Button size="sm" type="submit" variant="outline" loading={isSubmitting} disabled={removing} data-testid="descuento-aplicar">
           {t('resto.descuento.aplicar')}
         </Button>
       </HStack>
-      {error && (
-        <Text color="fg.error" fontSize="sm">
-          {error}
+      {errors.valor && (
+        <Text color="fg.error" fontSize="sm" data-testid="descuento-error">
+          {errors.valor.message}
         </Text>
       )}
     </chakra.form>
