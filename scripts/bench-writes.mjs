@@ -14,7 +14,7 @@
 //
 //   BENCH_TABLES (default 120)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 5 per run)
 //   BENCH_DATABASE_URL (PostgreSQL for the api's second pass; default TEST_DATABASE_URL)
-//   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor, 64 connections)
+//   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor; BENCH_CONNECTIONS, default 64)
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -223,7 +223,7 @@ async function compare(label, databaseUrl) {
     if (!PROFILE) await run(floor.base, floorTarget, 8);
     await run(api.base, target, 8);
     const rows = [];
-    for (const connections of PROFILE ? [64] : [64, 1]) {
+    for (const connections of PROFILE ? [Number(process.env.BENCH_CONNECTIONS ?? 64)] : [64, 1]) {
       const f = PROFILE ? { rps: NaN, p50: NaN, mean: NaN, errors: 0 } : summary(await run(floor.base, floorTarget, connections));
       const a = summary(await run(api.base, target, connections));
       rows.push({ connections, api: a, floor: f });

@@ -130,6 +130,24 @@ describe('batch add (POST /mesas/drafts/{id}/items/lote)', () => {
   });
 });
 
+describe('changes arriving together', () => {
+  it('applies each of many concurrent adds, and one refused among them takes none of the others with it', async () => {
+    // On SQLite these share commits (one SAVEPOINT each inside one transaction).
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const adds = Array.from({ length: 12 }, (_, i) =>
+      v.as.mozo.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: agua.id, Cantidad: i + 1, ClientMutationId: mutationId() }),
+    );
+    const refused = v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: 999_999, Cantidad: 1, ClientMutationId: mutationId() });
+    const results = await Promise.all([...adds, refused]);
+    expect(results.map((r) => r.status)).toEqual([...Array<number>(12).fill(201), 400]);
+    const after = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
+    expect(after.items.map((i) => i.cantidad).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(after.version).toBe(draft.version + 12);
+    expect((await pendientes(v, draft.id))[0]!.items).toHaveLength(12);
+  });
+});
+
 describe('item note (PATCH /mesas/drafts/{id}/items/{itemId}/notas)', () => {
   it('changes the note on the draft and on its pending kitchen line, once per ClientMutationId', async () => {
     const { v, draft } = await mesaAbierta();

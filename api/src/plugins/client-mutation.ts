@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as repo from '../db/client-mutations.repository';
 import { dialectOf, isUniqueViolation } from '../db/database';
+import { GroupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { conflict } from '../lib/errors';
 
@@ -23,6 +24,22 @@ export interface MutationKey {
 }
 
 class ReplayRace extends Error {}
+
+const groups = new WeakMap<Kysely<Database>, GroupCommit>();
+
+/**
+ * Runs `work` in a transaction: on SQLite through the database's group commit (mutations that
+ * arrive together share one COMMIT, see GroupCommit), on PostgreSQL in a transaction of its own.
+ */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'sqlite') return db.transaction().execute(work);
+  let group = groups.get(db);
+  if (!group) {
+    group = new GroupCommit(db);
+    groups.set(db, group);
+  }
+  return group.run(work);
+}
 
 async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutationId: string }): Promise<MutationOutcome<B> | null> {
   const stored = await repo.findMutation(db, key.localId, key.clientMutationId);
@@ -47,7 +64,7 @@ export async function runMutation<B>(
 ): Promise<MutationOutcome<B>> {
   const clientMutationId = key.clientMutationId?.trim();
   if (!clientMutationId) {
-    const result = await db.transaction().execute(work);
+    const result = await inTransaction(db, work);
     return { ...result, replayed: false };
   }
   const fullKey = { ...key, clientMutationId };
@@ -55,7 +72,7 @@ export async function runMutation<B>(
     if (dialectOf(db) === 'sqlite') {
       // One connection runs one transaction at a time: look the id up, and record it with its
       // result once applied (one write instead of a claim and its update).
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const stored = await replay<B>(trx, fullKey);
         if (stored) return stored;
         const result = await work(trx);
@@ -108,7 +125,7 @@ export async function runLineMutations<B>(
 ): Promise<MutationResult<B>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const stored = await repo.findMutations(trx, key.localId, key.clientMutationIds);
         if (stored.some((m) => m.operation !== key.operation)) throw conflict('MUTACION_REUTILIZADA');
         const known = new Set(stored.map((m) => m.clientMutationId));

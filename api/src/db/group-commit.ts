@@ -1,0 +1,74 @@
+import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+
+interface Job {
+  work: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Most mutations one commit carries. */
+const MAX_GROUP = 64;
+
+/**
+ * Group commit for SQLite. With `synchronous = FULL` every COMMIT waits for the disk, and
+ * better-sqlite3 waits on the only thread: one commit per request made the disk, not the work,
+ * the limit under load. Mutations that arrive together run one after the other, each in its own
+ * SAVEPOINT of one transaction, and share its COMMIT: one that fails is rolled back to its
+ * savepoint alone and rejected; the others are answered only once the commit is on disk (the same
+ * durability as a commit each), and all of them fail if the commit does.
+ *
+ * A lone mutation waits one turn of the event loop (setImmediate) for company, no more.
+ */
+export class GroupCommit {
+  private readonly queue: Job[] = [];
+  private running = false;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.commitGroup(this.queue.splice(0, MAX_GROUP));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async commitGroup(jobs: Job[]): Promise<void> {
+    const applied: { job: Job; value: unknown }[] = [];
+    let trx: ControlledTransaction<Database> | null = null;
+    try {
+      trx = await this.db.startTransaction().execute();
+      for (const job of jobs) {
+        const savepoint = await trx.savepoint('mutation').execute();
+        try {
+          const value = await job.work(savepoint);
+          await savepoint.releaseSavepoint('mutation').execute();
+          applied.push({ job, value });
+        } catch (error) {
+          await savepoint.rollbackToSavepoint('mutation').execute();
+          await savepoint.releaseSavepoint('mutation').execute();
+          job.reject(error);
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      // BEGIN, a savepoint command or COMMIT failed: nothing of the group is on disk.
+      await trx?.rollback().execute().catch(() => undefined);
+      for (const { job } of applied) job.reject(error);
+      for (const job of jobs) if (!applied.some((a) => a.job === job)) job.reject(error);
+      return;
+    }
+    for (const { job, value } of applied) job.resolve(value);
+  }
+}
