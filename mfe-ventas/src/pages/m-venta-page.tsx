@@ -21,7 +21,7 @@ type Editing = { producto: CartProduct; key: string | null } | null;
 /** /m/venta: a sale taken on a phone and sent to the register, which charges it. */
 export default function MVentaPage() {
   const { t } = useTranslation();
-  const { amount } = useMoney();
+  const { amount, currency } = useMoney();
   const errorText = useValidationText();
   const { cart, dispatch, totals } = useCart();
   const [text, setText] = useState('');
@@ -35,7 +35,7 @@ export default function MVentaPage() {
   const [sendId, setSendId] = useState(newClientMutationId);
 
   const addProduct = (p: ProductoVenta) => {
-    const producto = toCartProduct(p);
+    const producto = toCartProduct(p, currency);
     if (isOutOfStock(producto)) return;
     setError(null);
     if (producto.esPorPeso) return setEditing({ producto, key: null });
@@ -44,7 +44,7 @@ export default function MVentaPage() {
   };
 
   const send = async () => {
-    const body = { items: toItemInputs(cart.lines), clienteId: cart.cliente?.id ?? null, observaciones: observaciones || null, clientMutationId: sendId };
+    const body = { items: toItemInputs(cart.lines, currency), clienteId: cart.cliente?.id ?? null, observaciones: observaciones || null, clientMutationId: sendId };
     const check = ventaDraftCreateSchema.safeParse(body);
     if (!check.success) {
       playSound('error');
@@ -94,7 +94,7 @@ export default function MVentaPage() {
                   <StockText producto={p} />
                 </HStack>
               </Stack>
-              <Button size="sm" colorPalette="primary" onClick={() => addProduct(p)} disabled={isOutOfStock(toCartProduct(p))} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
+              <Button size="sm" colorPalette="primary" onClick={() => addProduct(p)} disabled={isOutOfStock(toCartProduct(p, currency))} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
                 {t('ventas.movil.agregar')}
               </Button>
             </HStack>

@@ -38,7 +38,7 @@ type Editing = { producto: CartProduct; key: string | null } | null;
  */
 export default function VentasPage() {
   const { t } = useTranslation();
-  const { amount } = useMoney();
+  const { amount, currency } = useMoney();
   const { cart, dispatch, totals, lineTotals, selected } = useCart();
   const register = useRegisterOpen();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -63,7 +63,7 @@ export default function VentasPage() {
   }, [currentDraftId, drafts.data, drafts.isFetching, dialog, dispatch, t]);
 
   const addProduct = (p: ProductoVenta) => {
-    const producto = toCartProduct(p);
+    const producto = toCartProduct(p, currency);
     if (isOutOfStock(producto)) {
       playSound('error');
       notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });
@@ -140,7 +140,7 @@ export default function VentasPage() {
   };
 
   const finalize = (pagos: PagoInput[], clientMutationId: string) => {
-    const body = { items: toItemInputs(cart.lines), pagos, ...toSaleFields(cart), clientMutationId };
+    const body = { items: toItemInputs(cart.lines, currency), pagos, ...toSaleFields(cart, currency), clientMutationId };
     return cart.draft ? finalizeDraft(cart.draft.id, body) : finalizarVenta(body);
   };
 

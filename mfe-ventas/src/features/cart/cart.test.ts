@@ -2,8 +2,8 @@ import { cartFromDraft, cartReducer, cartTotals, EMPTY_CART, toCartCustomer, toC
 import { readDiscount } from './discount-input';
 import { GASEOSA, HELADO, PIZZA, venta } from '../../test/fixtures';
 
-const pizza = toCartProduct(PIZZA);
-const helado = toCartProduct(HELADO);
+const pizza = toCartProduct(PIZZA, 'ARS');
+const helado = toCartProduct(HELADO, 'ARS');
 
 function run(...actions: Parameters<typeof cartReducer>[1][]): CartState {
   return actions.reduce(cartReducer, EMPTY_CART);
@@ -26,7 +26,7 @@ describe('the cart', () => {
   });
 
   it('steps units but never below one, and moves the selection with the arrows', () => {
-    let cart = run({ type: 'add', producto: pizza, quantityMilli: 1000 }, { type: 'add', producto: toCartProduct(GASEOSA), quantityMilli: 1000 });
+    let cart = run({ type: 'add', producto: pizza, quantityMilli: 1000 }, { type: 'add', producto: toCartProduct(GASEOSA, 'ARS'), quantityMilli: 1000 });
     const [first, second] = cart.lines;
     cart = cartReducer(cart, { type: 'step', key: first!.key, units: -1 });
     expect(cart.lines[0]!.quantityMilli).toBe(1000);
@@ -63,7 +63,7 @@ describe('the cart', () => {
   it('sends quantities, weights and discounts as the api takes them', () => {
     let cart = run({ type: 'add', producto: pizza, quantityMilli: 3000 }, { type: 'add', producto: helado, quantityMilli: 250, notas: 'Dulce de leche' });
     cart = cartReducer(cart, { type: 'update', key: cart.lines[0]!.key, quantityMilli: 3000, discount: { tipo: 'monto', valor: 150_050 }, notas: null });
-    expect(toItemInputs(cart.lines)).toEqual([
+    expect(toItemInputs(cart.lines, 'ARS')).toEqual([
       { productoId: 1, cantidad: 3, tipoDescuento: 'monto', valorDescuento: 1500.5 },
       { productoId: 3, peso: 0.25, notas: 'Dulce de leche' },
     ]);
@@ -77,10 +77,10 @@ describe('the cart', () => {
     if (!pct.ok) throw new Error('totals');
     // 21.000 + 4.500 = 25.500; - 10 % = 22.950; - 5 % (1.147,50) = 21.802,50
     expect(pct.totals).toMatchObject({ subtotalMinor: 2_550_000, generalDiscountMinor: 255_000, customerDiscountMinor: 114_750, totalMinor: 2_180_250 });
-    expect(toSaleFields(cart)).toEqual({ clienteId: 7, descuentoTipo: 'porcentaje', descuentoValor: 10 });
+    expect(toSaleFields(cart, 'ARS')).toEqual({ clienteId: 7, descuentoTipo: 'porcentaje', descuentoValor: 10 });
 
     cart = cartReducer(cart, { type: 'discount', descuento: { tipo: 'monto', valor: 150_050 } });
-    expect(toSaleFields(cart)).toEqual({ clienteId: 7, descuentoTipo: 'monto', descuentoValor: 1500.5 });
+    expect(toSaleFields(cart, 'ARS')).toEqual({ clienteId: 7, descuentoTipo: 'monto', descuentoValor: 1500.5 });
     const amount = cartTotals(cart);
     // 25.500 - 1.500,50 = 23.999,50; 5 % is 1.199,975, rounded half away from zero to 1.199,98.
     expect(amount.ok && amount.totals.totalMinor).toBe(2_279_952);
@@ -92,7 +92,7 @@ describe('the cart', () => {
 
     cart = cartReducer(cart, { type: 'discount', descuento: { tipo: 'porcentaje', valor: 0 } });
     expect(cart.descuento).toBeNull();
-    expect(toSaleFields(cart)).toEqual({ clienteId: 7, descuentoTipo: null, descuentoValor: null });
+    expect(toSaleFields(cart, 'ARS')).toEqual({ clienteId: 7, descuentoTipo: null, descuentoValor: null });
   });
 
   it('reads a typed discount: percent or amount with up to 2 decimals', () => {
@@ -137,6 +137,17 @@ describe('the cart', () => {
     );
     expect(state.cliente).toMatchObject({ id: 7, cuentaCorriente: true });
     expect(state.descuento).toEqual({ tipo: 'monto', valor: 50_025 });
+  });
+
+  it("keeps a Chilean venue's whole pesos: 1000 is 1000 minor units and goes back as 1000", () => {
+    const completo = toCartProduct({ ...PIZZA, precio: 1000 }, 'CLP');
+    expect(completo.priceMinor).toBe(1000);
+    const cart = run({ type: 'add', producto: completo, quantityMilli: 2000 }, { type: 'discount', descuento: { tipo: 'monto', valor: 500 } });
+    expect(cartTotals(cart)).toMatchObject({ ok: true, totals: { totalMinor: 1500 } });
+    expect(toSaleFields(cart, 'CLP')).toMatchObject({ descuentoTipo: 'monto', descuentoValor: 500 });
+    const draft = cartFromDraft(venta({ moneda: 'CLP', estado: 'borrador', descuentoTipo: 'monto', descuentoValor: 300, items: [{ ...venta().items[0]!, precioUnitario: 2990 }] }));
+    expect(draft.lines[0]!.producto.priceMinor).toBe(2990);
+    expect(draft.descuento).toEqual({ tipo: 'monto', valor: 300 });
   });
 
   it('clears the lines, the customer, the discount and the phone sale', () => {

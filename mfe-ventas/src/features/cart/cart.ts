@@ -61,24 +61,25 @@ export interface CartState {
 
 export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, descuento: null, draft: null };
 
-/** A discount as the api sends it (percent or amount as decimals) in the cart's integers. */
-export function discountFromApi(tipo: DiscountKind | null, valor: number | null): Discount | null {
+/** A discount as the api sends it (percent, or an amount of `currency` as decimals) in the cart's integers. */
+export function discountFromApi(tipo: DiscountKind | null, valor: number | null, currency: string): Discount | null {
   if (!tipo || !valor) return null;
-  return { tipo, valor: tipo === 'porcentaje' ? Number(parseScaled(valor, PERCENT_DECIMALS) ?? 0n) : toMinor(valor) };
+  return { tipo, valor: tipo === 'porcentaje' ? Number(parseScaled(valor, PERCENT_DECIMALS) ?? 0n) : toMinor(valor, currency) };
 }
 
-/** The cart's discount as the api takes it: 1250 -> 12.5 (%), 150050 -> 1500.5 (money). */
-export function discountToApi(discount: Discount): number {
-  return discount.tipo === 'porcentaje' ? Number(formatScaled(BigInt(discount.valor), PERCENT_DECIMALS)) : fromMinor(discount.valor);
+/** The cart's discount as the api takes it: 1250 -> 12.5 (%), 150050 ARS -> 1500.5 (money). */
+export function discountToApi(discount: Discount, currency: string): number {
+  return discount.tipo === 'porcentaje' ? Number(formatScaled(BigInt(discount.valor), PERCENT_DECIMALS)) : fromMinor(discount.valor, currency);
 }
 
-export function toCartProduct(p: ProductoVenta): CartProduct {
+/** A product of the api in the cart; `currency` is the venue's, the one its price is in. */
+export function toCartProduct(p: ProductoVenta, currency: string): CartProduct {
   return {
     id: p.id,
     nombre: p.nombre,
     unidadMedida: p.unidadMedida,
     esPorPeso: p.esPorPeso,
-    priceMinor: toMinor(p.precio),
+    priceMinor: toMinor(p.precio, currency),
     controlaStock: p.controlaStock,
     stockMilli: p.stockActual === null ? null : Number(parseScaled(p.stockActual, QUANTITY_DECIMALS) ?? 0n),
   };
@@ -180,11 +181,14 @@ export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'> & Partial
 }
 
 /** The sale discount and customer as the finalize endpoints take them. */
-export function toSaleFields(state: Pick<CartState, 'cliente' | 'descuento'>): Pick<FinalizarVenta, 'clienteId' | 'descuentoTipo' | 'descuentoValor'> {
+export function toSaleFields(
+  state: Pick<CartState, 'cliente' | 'descuento'>,
+  currency: string,
+): Pick<FinalizarVenta, 'clienteId' | 'descuentoTipo' | 'descuentoValor'> {
   return {
     clienteId: state.cliente?.id ?? null,
     descuentoTipo: state.descuento?.tipo ?? null,
-    descuentoValor: state.descuento ? discountToApi(state.descuento) : null,
+    descuentoValor: state.descuento ? discountToApi(state.descuento, currency) : null,
   };
 }
 
@@ -194,11 +198,11 @@ export function milliToDecimal(milli: number): number {
 }
 
 /** The lines as the sale endpoints take them; the api prices them again from the product. */
-export function toItemInputs(lines: readonly CartLine[]): VentaItemInput[] {
+export function toItemInputs(lines: readonly CartLine[], currency: string): VentaItemInput[] {
   return lines.map((l) => ({
     productoId: l.producto.id,
     ...(l.producto.esPorPeso ? { peso: milliToDecimal(l.quantityMilli) } : { cantidad: l.quantityMilli / QUANTITY_SCALE }),
-    ...(l.discount ? { tipoDescuento: l.discount.tipo, valorDescuento: discountToApi(l.discount) } : {}),
+    ...(l.discount ? { tipoDescuento: l.discount.tipo, valorDescuento: discountToApi(l.discount, currency) } : {}),
     ...(l.notas ? { notas: l.notas } : {}),
   }));
 }
@@ -212,12 +216,12 @@ export function cartFromDraft(venta: Venta): CartState {
       nombre: item.producto,
       unidadMedida: item.unidadMedida,
       esPorPeso: item.esPorPeso,
-      priceMinor: toMinor(item.precioUnitario),
+      priceMinor: toMinor(item.precioUnitario, venta.moneda),
       controlaStock: false,
       stockMilli: null,
     },
     quantityMilli: Number(parseScaled(item.cantidad, QUANTITY_DECIMALS) ?? 0n),
-    discount: discountFromApi(item.tipoDescuento, item.valorDescuento),
+    discount: discountFromApi(item.tipoDescuento, item.valorDescuento, venta.moneda),
     notas: item.notas,
   }));
   return {
@@ -232,7 +236,7 @@ export function cartFromDraft(venta: Venta): CartState {
           cuentaCorriente: venta.cliente.cuentaCorriente ?? false,
         }
       : null,
-    descuento: discountFromApi(venta.descuentoTipo, venta.descuentoValor),
+    descuento: discountFromApi(venta.descuentoTipo, venta.descuentoValor, venta.moneda),
     draft: { id: venta.id, usuario: venta.usuario.nombre, hora: venta.hora },
   };
 }
