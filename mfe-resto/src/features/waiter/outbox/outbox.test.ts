@@ -30,6 +30,22 @@ function fakeServer() {
       const draft = [...drafts.values()].find((d) => d.mesaId === Number(m![1])) ?? null;
       return { status: 200, body: { success: true, data: draft } };
     }
+    if (method === 'POST' && (m = path.match(/^\/api\/mesas\/drafts\/(\d+)\/items\/lote$/))) {
+      // Like the api: all lines or none, and a line whose id was already applied is not added again.
+      const draft = drafts.get(Number(m[1]));
+      if (!draft) return { status: 409, body: { success: false, message: 'No hay draft activo' } };
+      const lines = body.items as { productoId: number; cantidad: number; notas: string | null; clientMutationId: string }[];
+      if (lines.some((l) => l.productoId === 666)) return { status: 400, body: { success: false, message: 'El producto no existe' } };
+      const fates = lines.map((l) => {
+        if (applied.has(l.clientMutationId)) return { clientMutationId: l.clientMutationId, aplicado: false, itemId: null };
+        const added = { id: nextItem++, productoId: l.productoId, cantidad: l.cantidad, notas: l.notas ?? null };
+        draft.items.push(added);
+        applied.set(l.clientMutationId, { status: 201, body: { success: true, data: structuredClone(draft) } });
+        return { clientMutationId: l.clientMutationId, aplicado: true, itemId: added.id };
+      });
+      log.push(`${method} ${path} ${lines.map((l) => l.clientMutationId).join(',')}`);
+      return { status: 201, body: { success: true, data: { draft: structuredClone(draft), items: fates } } };
+    }
     const cmid = String(body.clientMutationId);
     const stored = applied.get(cmid);
     if (stored) return stored;
@@ -195,14 +211,83 @@ describe('waiter outbox', () => {
     const box = outbox();
     const settled: SettledEvent[] = [];
     box.onSettled((e) => settled.push(e));
-    box.enqueue([add(draftId, 666), add(draftId, 2)], 'batch-1');
+    box.enqueue([add(draftId, 666)], 'batch-1');
+    box.enqueue([add(draftId, 2)], 'batch-2');
     await box.flush();
     expect(settled.map((e) => [e.outcome, e.batchDone])).toEqual([
-      ['rejected', false],
+      ['rejected', true],
       ['sent', true],
     ]);
     expect(settled[0]).toMatchObject({ message: 'El producto no existe', status: 400 });
     expect(server.drafts.get(draftId)!.items.map((i) => i.productoId)).toEqual([2]);
+    expect(box.getState().entries).toEqual([]);
+  });
+
+  it("sends a confirmed list as one request, each product with its own ClientMutationId", async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    const queued = box.enqueue([add(draftId, 1, 'sin sal'), add(draftId, 2), add(draftId, 3)]);
+    await box.flush();
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(new URL(String(url), 'http://localhost').pathname).toBe(`/api/mesas/drafts/${draftId}/items/lote`);
+    const sent = JSON.parse(String(init!.body)) as { items: { productoId: number; notas: string | null; clientMutationId: string }[] };
+    expect(sent.items.map((i) => [i.productoId, i.notas, i.clientMutationId])).toEqual([
+      [1, 'sin sal', queued[0]!.id],
+      [2, null, queued[1]!.id],
+      [3, null, queued[2]!.id],
+    ]);
+    expect(server.drafts.get(draftId)!.items.map((i) => i.productoId)).toEqual([1, 2, 3]);
+    expect(settled.map((e) => [e.outcome, e.batchDone])).toEqual([
+      ['sent', false],
+      ['sent', false],
+      ['sent', true],
+    ]);
+    expect(settled[2]).toMatchObject({ draft: { id: draftId } });
+  });
+
+  it('resends a batch whose answer was lost with the same ids: the kitchen gets each product once', async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    server.loseNextAnswer();
+    box.enqueue([add(draftId, 1), add(draftId, 2)]);
+    await box.flush();
+    expect(box.getState().entries.map((e) => e.attempts)).toEqual([1, 1]);
+    await box.flush();
+    expect(server.drafts.get(draftId)!.items.map((i) => i.productoId)).toEqual([1, 2]);
+    expect(box.getState().entries).toEqual([]);
+    const bodies = vi.mocked(fetch).mock.calls.map(([, init]) => String(init!.body));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toBe(bodies[1]);
+  });
+
+  it('a product of the list sent alone before is not added again by the batch', async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    // An older version of the app sent the first product alone and lost the answer.
+    const [first, second] = box.enqueue([add(draftId, 1), add(draftId, 2)], 'batch-1');
+    await fetch(`/api/mesas/drafts/${draftId}/items`, { method: 'POST', body: JSON.stringify({ productoId: 1, cantidad: 1, notas: null, clientMutationId: first!.id }) });
+    await box.flush();
+    expect(server.drafts.get(draftId)!.items.map((i) => i.productoId)).toEqual([1, 2]);
+    expect(server.log.at(-1)).toContain(`${first!.id},${second!.id}`);
+  });
+
+  it('one refused product refuses the whole list: every line goes back, told once per batch', async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    box.enqueue([add(draftId, 1), add(draftId, 666), add(draftId, 3)]);
+    await box.flush();
+    expect(settled.map((e) => [e.outcome, e.batchDone])).toEqual([
+      ['rejected', false],
+      ['rejected', false],
+      ['rejected', true],
+    ]);
+    expect(settled[0]).toMatchObject({ message: 'El producto no existe', status: 400 });
+    expect(server.drafts.get(draftId)!.items).toEqual([]);
     expect(box.getState().entries).toEqual([]);
   });
 

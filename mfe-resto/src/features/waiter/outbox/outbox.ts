@@ -1,5 +1,5 @@
 import { apiRequest, isAbortError, isSessionExpiredError, newClientMutationId, onlineStore, type ApiResult } from '@resto/shared/api-client';
-import type { Draft } from '@resto/shared/contracts';
+import { DRAFT_LOTE_MAX_ITEMS, type Draft, type DraftLoteResultado } from '@resto/shared/contracts';
 import { readJson, writeJson } from '../state/storage';
 
 /*
@@ -9,6 +9,10 @@ import { readJson, writeJson } from '../state/storage';
  * outbox only when the server answered it: sent, or refused for good. Connection failures keep it
  * for the next attempt with the SAME id, so the server applies it once however often it is resent
  * (its idempotency returns the first result). Stored in localStorage: a reload loses nothing.
+ *
+ * The products of one 'Confirmar' go together: one request (POST .../items/lote), one transaction
+ * and one event, each product still with its own ClientMutationId, so resending the batch (or a
+ * product of it sent alone before) never adds it twice. The server adds all of them or none.
  */
 
 export type OutboxOp =
@@ -100,6 +104,22 @@ function request(entry: OutboxEntry, draftId: number | null): { path: string; me
     case 'cerrarMesa':
       return { path: `/mesas/drafts/${draftId}`, method: 'DELETE', body: { clientMutationId } };
   }
+}
+
+type AddEntry = OutboxEntry & { op: Extract<OutboxOp, { kind: 'agregarProducto' }> };
+const isAdd = (e: OutboxEntry): e is AddEntry => e.op.kind === 'agregarProducto';
+
+/** The products at the head of the outbox that were confirmed together for one table (sent as one batch). */
+function headBatch(entries: readonly OutboxEntry[]): AddEntry[] {
+  const first = entries[0];
+  if (!first || !isAdd(first)) return [];
+  const group: AddEntry[] = [];
+  for (const e of entries) {
+    if (!isAdd(e) || e.batch !== first.batch || e.op.mesaId !== first.op.mesaId || e.op.draftId !== first.op.draftId) break;
+    group.push(e);
+    if (group.length === DRAFT_LOTE_MAX_ITEMS) break;
+  }
+  return group;
 }
 
 function needsDraft(op: OutboxOp): op is Extract<OutboxOp, { draftId: number | null }> {
@@ -209,7 +229,8 @@ export class Outbox {
       this.update({ sending: true });
       let outcome: 'done' | 'retry' | 'stop';
       try {
-        outcome = await this.sendOne(entry);
+        const batch = headBatch(this.state.entries);
+        outcome = batch.length > 1 ? await this.sendBatch(batch) : await this.sendOne(entry);
       } catch (error) {
         // A logout or an expired session cancelled the request: keep everything for the next sign-in.
         if (isAbortError(error) || isSessionExpiredError(error)) outcome = 'stop';
@@ -253,6 +274,40 @@ export class Outbox {
     if (isRetryable(result)) return this.keep(entry, result.message ?? null);
     this.settle(entry, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0 });
     return 'done';
+  }
+
+  /** A confirmed list of products for one table: one request, each line with its own id. */
+  private async sendBatch(batch: AddEntry[]): Promise<'done' | 'retry'> {
+    const first = batch[0]!;
+    let draftId = first.op.draftId;
+    if (draftId === null) {
+      const found = await this.findDraftId(first.op.mesaId);
+      if (found === 'retry') return this.keepAll(batch, null);
+      if (found === null) {
+        for (const e of batch) this.settle(e, { outcome: 'rejected', message: NO_DRAFT, status: 404 });
+        return 'done';
+      }
+      draftId = found;
+      // Fixed before the first send, as for a single product.
+      for (const e of batch) this.replace(e.id, { ...e, op: { ...e.op, draftId } });
+    }
+    const items = batch.map((e) => ({ productoId: e.op.productoId, cantidad: e.op.cantidad, notas: e.op.notas, clientMutationId: e.id }));
+    const result = await this.send<DraftLoteResultado>(`/mesas/drafts/${draftId}/items/lote`, { method: 'POST', body: { items } });
+    if (result.success) {
+      const draft = result.data?.draft ?? null;
+      if (draft) this.drafts.set(first.op.mesaId, draft.id);
+      for (const e of batch) this.settle(e, { outcome: 'sent', draft });
+      return 'done';
+    }
+    if (isRetryable(result)) return this.keepAll(batch, result.message ?? null);
+    // One refused product refuses the list (the server added none): every line goes back to the waiter.
+    for (const e of batch) this.settle(e, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0 });
+    return 'done';
+  }
+
+  private keepAll(batch: readonly OutboxEntry[], message: string | null): 'retry' {
+    for (const e of batch) this.keep(e, message);
+    return 'retry';
   }
 
   private async findDraftId(mesaId: number): Promise<number | null | 'retry'> {
