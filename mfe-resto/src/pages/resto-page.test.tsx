@@ -71,6 +71,19 @@ describe('/resto floor plan', () => {
     await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
   });
 
+  it("applies another device's change from the event's own data, without reading the table again", async () => {
+    const user = userEvent.setup();
+    const { hub, calls } = setup();
+    const panel = await openPanel(user, 3);
+    expect(within(panel).getAllByTestId('draft-item')).toHaveLength(1);
+    const flan = item({ id: 12, productoId: 2, productoNombre: 'Flan', nombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 });
+    const { items: _items, ...fields } = draft({ items: [item(), flan], version: 2, fechaApertura: minutesAgo(25) });
+    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: 'otro-3', ultimaActualizacion: fields.ultimaActualizacion, version: 2, draft: fields, items: [flan] });
+    await waitFor(() => expect(within(panel).getAllByTestId('draft-item')).toHaveLength(2));
+    expect(within(screen.getByTestId('mesa-3')).getByTestId('mesa-total').textContent).toMatch(/3\.800,00/);
+    expect(calls.some((c) => c.path === '/mesas/3/draft')).toBe(false);
+  });
+
   it("shows the server's reason when the tables cannot be read, or 'Error al obtener mesas'", async () => {
     stubApi({
       'GET /mesas': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }),
@@ -184,6 +197,30 @@ describe('/resto table panel', () => {
     await user.click(within(deleted).getByTestId('draft-item-restaurar'));
     await waitFor(() => expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBeNull());
     expect(calls.some((c) => c.path === '/mesas/drafts/50/items/12/restaurar')).toBe(true);
+  });
+
+  it("edits a line's note after it was added, and clears it", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'PATCH /mesas/drafts/:id/items/:itemId/notas': (call) =>
+        okResponse(draft({ items: [item({ notas: (call.body as { notas: string | null }).notas })], fechaApertura: minutesAgo(25), version: 2 }), 'Nota actualizada'),
+    });
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByRole('button', { name: 'Nota de Milanesa napolitana' }));
+    const dialog = await screen.findByTestId('notes-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Bien cocido' }));
+    await user.click(within(dialog).getByTestId('notes-dialog-guardar'));
+    await waitFor(() => expect(within(panel).getByTestId('draft-item-notas').textContent).toBe('Nota: Bien cocido'));
+    const patch = calls.find((c) => c.method === 'PATCH' && c.path === '/mesas/drafts/50/items/11/notas')!;
+    expect(patch.body).toMatchObject({ notas: 'Bien cocido' });
+    expect(String((patch.body as { clientMutationId: string }).clientMutationId)).not.toBe('');
+
+    await user.click(within(panel).getByRole('button', { name: 'Nota de Milanesa napolitana' }));
+    const again = await screen.findByTestId('notes-dialog');
+    await user.clear(within(again).getByTestId('notes-dialog-notas'));
+    await user.click(within(again).getByTestId('notes-dialog-guardar'));
+    await waitFor(() => expect(within(panel).queryByTestId('draft-item-notas')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toMatchObject({ notas: null });
   });
 
   it('changes quantities (never below 1) and applies a percent discount', async () => {

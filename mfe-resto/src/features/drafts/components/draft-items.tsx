@@ -10,13 +10,15 @@ export interface DraftItemsProps {
   onQuantity: (item: DraftItem, cantidad: number) => void;
   onDelete: (item: DraftItem) => void;
   onRestore: (item: DraftItem) => void;
+  /** Edit the line's note for the kitchen. */
+  onNotes: (item: DraftItem) => void;
 }
 
 /**
  * The draft's items, oldest first. A deleted item stays, struck through with '(Eliminado)' and
  * its reason; its remove button is off and it can be restored.
  */
-export function DraftItems({ items, onQuantity, onDelete, onRestore }: DraftItemsProps) {
+export function DraftItems({ items, onQuantity, onDelete, onRestore, onNotes }: DraftItemsProps) {
   const { t } = useTranslation();
   const active = items.filter((i) => !i.eliminado).length;
   return (
@@ -31,14 +33,14 @@ export function DraftItems({ items, onQuantity, onDelete, onRestore }: DraftItem
       )}
       <Stack gap={0} as="ul" listStyleType="none" data-testid="draft-items">
         {items.map((item) => (
-          <ItemRow key={item.id} item={item} onQuantity={onQuantity} onDelete={onDelete} onRestore={onRestore} />
+          <ItemRow key={item.id} item={item} onQuantity={onQuantity} onDelete={onDelete} onRestore={onRestore} onNotes={onNotes} />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-function ItemRow({ item, onQuantity, onDelete, onRestore }: { item: DraftItem } & Omit<DraftItemsProps, 'items'>) {
+function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: DraftItem } & Omit<DraftItemsProps, 'items'>) {
   const { t } = useTranslation();
   const { amount, quantity } = useMoney();
   const [editingWeight, setEditingWeight] = useState(false);
@@ -109,6 +111,11 @@ function ItemRow({ item, onQuantity, onDelete, onRestore }: { item: DraftItem } 
           </HStack>
         )}
         <HStack gap={1}>
+          {!item.eliminado && (
+            <Button size="xs" variant="ghost" onClick={() => onNotes(item)} aria-label={t('resto.items.editarNotaDe', { producto: item.productoNombre })} data-testid="draft-item-nota">
+              {t('resto.items.editarNota')}
+            </Button>
+          )}
           {item.eliminado && (
             <Button size="xs" variant="ghost" onClick={() => onRestore(item)} data-testid="draft-item-restaurar">
               {t('resto.items.restaurar')}

@@ -14,6 +14,7 @@ import { DiscountForm } from './discount-form';
 import { DraftDetailsForm, emptyDetails, type DraftDetails } from './draft-details-form';
 import { DraftItems } from './draft-items';
 import { DraftTotals } from './draft-totals';
+import { NotesDialog } from './notes-dialog';
 import { ProductAdder } from './product-adder';
 
 export interface DraftPanelProps {
@@ -164,6 +165,7 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState<ProductoVenta | null>(null);
   const [deleting, setDeleting] = useState<DraftItem | null>(null);
+  const [noting, setNoting] = useState<DraftItem | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const numero = mesa.numero;
 
@@ -212,6 +214,7 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
             onQuantity={(item, cantidad) => void run(store.changeQuantity(numero, item.id, cantidad))}
             onDelete={setDeleting}
             onRestore={(item) => void run(store.restoreItem(numero, item.id))}
+            onNotes={setNoting}
           />
           <DiscountForm draft={draft} onApply={(tipo, valor) => run(store.setDiscount(numero, tipo, valor))} />
           <DraftTotals draft={draft} />
@@ -227,6 +230,11 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
       </Drawer.Footer>
 
       <AddItemDialog producto={adding} onClose={() => setAdding(null)} onAdd={(input) => run(store.addItem(numero, input))} />
+      <NotesDialog
+        item={noting}
+        onClose={() => setNoting(null)}
+        onSave={(notas) => (noting ? run(store.setNotas(numero, noting.id, notas), t('resto.notas.hecho')) : Promise.resolve(false))}
+      />
       <DeleteItemDialog
         item={deleting}
         onClose={() => setDeleting(null)}
