@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { HubConnection } from '@microsoft/signalr';
-import type { MesaOpenedEvent } from '@resto/shared/contracts';
+import type { Draft, MesaOpenedEvent, PedidoConfirmedEvent } from '@resto/shared/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { defaultChannel } from '../src/hubs/backplane';
 import { Inbox, buildClient, signToken, startHubApp, type HubApp } from './helpers/hub-server';
+import { abrirMesa, planInicial } from './helpers/mesas';
+import { createVenue, mutationId, producto } from './helpers/money';
+import { createTestApp } from './helpers/test-app';
 
 const MOZO_LOCAL_1 = { userId: 7, localId: 1, role: 'mozo' };
 const MOZO_LOCAL_2 = { userId: 9, localId: 2, role: 'mozo' };
@@ -142,6 +145,39 @@ if (databaseUrl) {
       await a.hubs.mesas.mesaOpened(1, opened(4));
       await onB.waitForCount(1);
       expect(onB.payloads('MesaOpened')).toEqual([expect.objectContaining({ mesaNumero: 4 })]);
+    });
+  });
+
+  describe('two full apps on one PostgreSQL schema (issue 18)', () => {
+    it("delivers a batch's event far above NOTIFY's 8000 bytes to the other instance, through the transaction and hub_outbox", async () => {
+      const a = await createTestApp({ seed: false });
+      const b = await createTestApp({ seed: false, database: a.database });
+      try {
+        await b.app.listen({ host: '127.0.0.1', port: 0 });
+        const address = b.app.server.address();
+        if (typeof address !== 'object' || address === null) throw new Error('sin dirección');
+        const v = await createVenue(a.app);
+        const [mesa] = await planInicial(v, 1);
+        const draft = await abrirMesa(v.as.mozo, mesa!);
+        const c = buildClient(`http://127.0.0.1:${address.port}`, 'mesas', { token: v.as.mozo.token });
+        clients.push(c);
+        const onB = new Inbox(c, ['PedidoConfirmed']);
+        await c.start();
+        await c.invoke('JoinGlobalMesasGroup');
+
+        const agua = await producto(v.as.mozo, 'BEB-001');
+        const items = Array.from({ length: 40 }, (_, i) => ({ ProductoId: agua.id, Cantidad: 1, Notas: `sin hielo ${i}`, ClientMutationId: mutationId() }));
+        const res = await v.as.mozo.post<{ draft: Draft }>(`/api/mesas/drafts/${draft.id}/items/lote`, { Items: items });
+        expect(res.status).toBe(201);
+        await onB.waitForCount(1);
+        const [event] = onB.payloads('PedidoConfirmed') as PedidoConfirmedEvent[];
+        expect(JSON.stringify(event).length).toBeGreaterThan(8000);
+        expect(event!.version).toBe(res.body.data!.draft.version);
+        expect(event!.items).toEqual(res.body.data!.draft.items);
+      } finally {
+        await b.app.close();
+        await a.close();
+      }
     });
   });
 }
