@@ -132,6 +132,29 @@ describe('/editar-mesas', () => {
     expect(putBody(calls).mesas.find((m) => m.numero === 20)).toMatchObject({ id: 1, tam: 'grande', capacidad: 8, forma: 'circular', zona: 'terraza', gridX: 1, gridY: 0 });
   });
 
+  it("names a table and marks it reserved, within the name's limit, and says why a capacity is refused", async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await user.click(await screen.findByTestId('editor-mesa-1'));
+    const props = screen.getByTestId('mesa-propiedades');
+    const nombre = within(props).getByTestId('prop-nombre');
+    expect(nombre.getAttribute('maxlength')).toBe('50');
+    await user.type(nombre, 'Ventana');
+    expect(within(props).getByTestId('prop-nombre-counter').textContent).toBe('7 de 50 caracteres');
+    await user.click(within(props).getByText('Reservada'));
+
+    await user.clear(within(props).getByTestId('prop-capacidad'));
+    await user.type(within(props).getByTestId('prop-capacidad'), '4,5');
+    expect(within(props).getByText('Ingresá un número sin decimales')).toBeTruthy();
+    await user.clear(within(props).getByTestId('prop-capacidad'));
+    await user.type(within(props).getByTestId('prop-capacidad'), '5');
+
+    await user.click(screen.getByTestId('guardar-plano'));
+    await waitFor(() => expect(putBody(calls)).toBeDefined());
+    expect(putBody(calls).mesas.find((m) => m.id === 1)).toMatchObject({ numero: 1, nombre: 'Ventana', estado: 'reservada', capacidad: 5 });
+    expect(putBody(calls).mesas.find((m) => m.id === 2)).toMatchObject({ nombre: null, estado: 'disponible' });
+  });
+
   it('adds a zone and a table in it', async () => {
     const user = userEvent.setup();
     const calls = setup();
@@ -165,6 +188,10 @@ describe('/editar-mesas', () => {
     const user = userEvent.setup();
     const calls = setup([]);
     const card = await screen.findByTestId('inicializar-plano');
+    await user.clear(within(card).getByTestId('init-cantidad'));
+    await user.type(within(card).getByTestId('init-cantidad'), '6x');
+    expect((await within(card).findByTestId('init-error')).textContent).toBe('Escribí solo números, por ejemplo 1.234');
+    expect((within(card).getByTestId('init-crear') as HTMLButtonElement).disabled).toBe(true);
     await user.clear(within(card).getByTestId('init-cantidad'));
     await user.type(within(card).getByTestId('init-cantidad'), '6');
     await user.click(within(card).getByTestId('init-crear'));

@@ -77,7 +77,7 @@ export function useNumberFields(): NumberFields {
   const { locale, currency } = useMoney();
   return useMemo(() => {
     const example = (decimals: number) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(1234.5);
+      new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(decimals === 0 ? 1234 : 1234.5);
     const message: NumberFieldMessage = (reason, decimals) => {
       switch (reason) {
         case 'empty':
