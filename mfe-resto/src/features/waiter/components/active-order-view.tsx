@@ -24,7 +24,7 @@ import { menuStore } from '../state/menu-store';
 import { pendingOf, pendingStore, setPending } from '../state/pending-store';
 import { orderLines, orderTotalMinor, queuedFor, type OrderLine } from '../state/queued';
 import { goBack, navigate } from '../state/route';
-import { closeTable, confirmPending, deleteOrderedItem, setCliente, useOutboxState, useRuntime } from '../state/runtime';
+import { closeTable, confirmPending, deleteOrderedItem, setCliente, setOrderedNote, useOutboxState, useRuntime } from '../state/runtime';
 import { useStore } from '../state/store';
 import { toast } from '../state/toasts';
 import { CloseTableModal } from './close-table-modal';
@@ -36,7 +36,7 @@ import { BackIcon, ClockIcon, CommentIcon, MinusIcon, PeopleIcon, PlusIcon, Prin
 import { ProductRow } from './product-row';
 import { ProductSearch } from './product-search';
 
-type Modal = { kind: 'comment'; item: PendingItem } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | null;
+type Modal = { kind: 'comment'; item: PendingItem } | { kind: 'note'; line: OrderLine } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | null;
 
 export function ActiveOrderView({ numero }: { numero: number }) {
   const { t } = useTranslation();
@@ -171,21 +171,21 @@ export function ActiveOrderView({ numero }: { numero: number }) {
                     {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
                   </div>
                   <div className="w-line-actions">
-                    <div className="w-stepper">
-                      <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, -1, 'keep'))} aria-label={t('waiter.pedido.menos', { nombre: item.nombre })}>
-                        <MinusIcon />
+                      <div className="w-stepper">
+                        <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, -1, 'keep'))} aria-label={t('waiter.pedido.menos', { nombre: item.nombre })}>
+                          <MinusIcon />
+                        </button>
+                        <span className="w-step-value">{qty(item.cantidad)}</span>
+                        <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, 1, 'keep'))} aria-label={t('waiter.pedido.mas', { nombre: item.nombre })}>
+                          <PlusIcon />
+                        </button>
+                      </div>
+                      <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
+                        <CommentIcon />
                       </button>
-                      <span className="w-step-value">{qty(item.cantidad)}</span>
-                      <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, 1, 'keep'))} aria-label={t('waiter.pedido.mas', { nombre: item.nombre })}>
-                        <PlusIcon />
+                      <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, item.id))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
+                        <TrashIcon />
                       </button>
-                    </div>
-                    <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
-                      <CommentIcon />
-                    </button>
-                    <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, item.id))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
-                      <TrashIcon />
-                    </button>
                   </div>
                 </li>
               ))}
@@ -213,15 +213,26 @@ export function ActiveOrderView({ numero }: { numero: number }) {
                     {line.eliminado && line.motivo ? <span className="w-line-note">{t('waiter.pedido.motivo', { motivo: line.motivo })}</span> : null}
                     {line.waiting ? <span className="w-chip-waiting">{t('waiter.pedido.esperandoEnvio')}</span> : null}
                   </div>
-                  <button
-                    type="button"
-                    className="w-icon-btn w-icon-btn--danger"
-                    disabled={line.eliminado || line.waiting || line.itemId === null || draftId === null}
-                    onClick={() => setModal({ kind: 'delete', line })}
-                    aria-label={t('waiter.pedido.eliminar', { nombre: line.nombre })}
-                  >
-                    <TrashIcon />
-                  </button>
+                  <div className="w-line-actions">
+                    <button
+                      type="button"
+                      className={`w-icon-btn${line.notas ? ' w-icon-btn--on' : ''}`}
+                      disabled={line.eliminado || line.itemId === null || draftId === null}
+                      onClick={() => setModal({ kind: 'note', line })}
+                      aria-label={t('waiter.pedido.comentar', { nombre: line.nombre })}
+                    >
+                      <CommentIcon />
+                    </button>
+                    <button
+                      type="button"
+                      className="w-icon-btn w-icon-btn--danger"
+                      disabled={line.eliminado || line.waiting || line.itemId === null || draftId === null}
+                      onClick={() => setModal({ kind: 'delete', line })}
+                      aria-label={t('waiter.pedido.eliminar', { nombre: line.nombre })}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -270,6 +281,17 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           onCancel={() => setModal(null)}
           onSave={(text) => {
             setPending(table.id, (l) => setPendingNote(l, modal.item.id, text));
+            setModal(null);
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'note' && draftId !== null && modal.line.itemId !== null ? (
+        <CommentModal
+          nombre={modal.line.nombre}
+          initial={modal.line.notas ?? ''}
+          onCancel={() => setModal(null)}
+          onSave={(text) => {
+            setOrderedNote(rt, table, draftId, { id: modal.line.itemId!, nombre: modal.line.nombre }, text);
             setModal(null);
           }}
         />

@@ -65,6 +65,12 @@ function fakeServer() {
       if (body.productoId === 666) return { status: 400, body: { success: false, message: 'El producto no existe' } };
       draft.items.push({ id: nextItem++, productoId: Number(body.productoId), cantidad: Number(body.cantidad), notas: (body.notas as string | null) ?? null });
       answer = { status: 201, body: { success: true, data: structuredClone(draft) } };
+    } else if (method === 'PATCH' && (m = path.match(/^\/api\/mesas\/drafts\/(\d+)\/items\/(\d+)\/notas$/))) {
+      const draft = drafts.get(Number(m[1]));
+      const line = draft?.items.find((i) => i.id === Number(m![2]));
+      if (!draft || !line) return { status: 404, body: { success: false, message: 'Producto no encontrado' } };
+      line.notas = (body.notas as string | null) ?? null;
+      answer = { status: 200, body: { success: true, data: structuredClone(draft) } };
     } else {
       return { status: 404, body: { success: false, message: 'Ruta desconocida' } };
     }
@@ -289,6 +295,21 @@ describe('waiter outbox', () => {
     expect(settled[0]).toMatchObject({ message: 'El producto no existe', status: 400 });
     expect(server.drafts.get(draftId)!.items).toEqual([]);
     expect(box.getState().entries).toEqual([]);
+  });
+
+  it("changes a sent line's note with its own ClientMutationId, once however often it is resent", async () => {
+    const draftId = server.openDraft(5);
+    const box = outbox();
+    box.enqueue([add(draftId, 1)]);
+    await box.flush();
+    const itemId = server.drafts.get(draftId)!.items[0]!.id;
+    server.loseNextAnswer();
+    const [entry] = box.enqueue([{ kind: 'cambiarNota', mesaId: 5, mesaNumero: 5, draftId, itemId, nombre: 'Producto 1', notas: 'bien cocido' }]);
+    await box.flush();
+    await box.flush();
+    expect(server.drafts.get(draftId)!.items[0]!.notas).toBe('bien cocido');
+    expect(box.getState().entries).toEqual([]);
+    expect(server.log.filter((l) => l.startsWith('PATCH'))).toEqual([`PATCH /api/mesas/drafts/${draftId}/items/${itemId}/notas ${entry!.id}`]);
   });
 
   it('refuses products for a table that has no open draft any more', async () => {

@@ -31,6 +31,8 @@ export type OutboxOp =
       unidadMedida?: string;
     }
   | { kind: 'eliminarProducto'; mesaId: number; mesaNumero: number; draftId: number; itemId: number; nombre: string; motivo: string }
+  /** A sent line's note for the kitchen, changed after it was ordered (null clears it). */
+  | { kind: 'cambiarNota'; mesaId: number; mesaNumero: number; draftId: number; itemId: number; nombre: string; notas: string | null }
   | { kind: 'cambiarCliente'; mesaId: number; mesaNumero: number; draftId: number | null; clienteId: number | null; clienteNombre: string | null }
   | { kind: 'cerrarMesa'; mesaId: number; mesaNumero: number; draftId: number | null };
 
@@ -99,6 +101,8 @@ function request(entry: OutboxEntry, draftId: number | null): { path: string; me
       return { path: `/mesas/drafts/${draftId}/items`, method: 'POST', body: { productoId: op.productoId, cantidad: op.cantidad, notas: op.notas, clientMutationId } };
     case 'eliminarProducto':
       return { path: `/mesas/drafts/${op.draftId}/items/${op.itemId}`, method: 'DELETE', body: { motivoEliminacion: op.motivo, clientMutationId } };
+    case 'cambiarNota':
+      return { path: `/mesas/drafts/${op.draftId}/items/${op.itemId}/notas`, method: 'PATCH', body: { notas: op.notas, clientMutationId } };
     case 'cambiarCliente':
       return { path: `/mesas/drafts/${draftId}`, method: 'PATCH', body: { clienteId: op.clienteId, clientMutationId } };
     case 'cerrarMesa':

@@ -75,4 +75,20 @@ describe('what the phone still has to send, on screen', () => {
     // 31.400 - 18.900 (deletion waiting) + 10.400 (flan waiting)
     expect(orderTotalMinor(d, q)).toBe(2_290_000);
   });
+
+  it("shows a sent line's new note at once, marked as waiting, and a cleared one as gone", () => {
+    const d = draft([item({ id: 1, notas: 'sin sal' }), item({ id: 2, nombre: 'Bife' })], 25000);
+    const q = queuedFor(
+      [
+        entry({ kind: 'cambiarNota', mesaId: 7, mesaNumero: 3, draftId: 50, itemId: 2, nombre: 'Bife', notas: 'jugoso' }, 'n1'),
+        entry({ kind: 'cambiarNota', mesaId: 7, mesaNumero: 3, draftId: 50, itemId: 1, nombre: 'Rabas', notas: null }, 'n2'),
+      ],
+      7,
+    );
+    expect(orderLines(d, q).map((l) => [l.nombre, l.notas, l.waiting])).toEqual([
+      ['Rabas', null, true],
+      ['Bife', 'jugoso', true],
+    ]);
+    expect(orderTotalMinor(d, q)).toBe(2_500_000);
+  });
 });

@@ -11,6 +11,8 @@ export interface QueuedForTable {
   adds: (Extract<OutboxOp, { kind: 'agregarProducto' }> & { entryId: string })[];
   /** Item ids whose deletion is waiting. */
   deletes: Map<number, string>;
+  /** Item ids whose new note is waiting (null: clearing it). */
+  notes: Map<number, string | null>;
   /** undefined: no change waiting; null: removal of the customer waiting. */
   cliente: { id: number; nombre: string } | null | undefined;
   close: boolean;
@@ -18,7 +20,7 @@ export interface QueuedForTable {
 }
 
 export function queuedFor(entries: readonly OutboxEntry[], mesaId: number): QueuedForTable {
-  const q: QueuedForTable = { open: null, adds: [], deletes: new Map(), cliente: undefined, close: false, count: 0 };
+  const q: QueuedForTable = { open: null, adds: [], deletes: new Map(), notes: new Map(), cliente: undefined, close: false, count: 0 };
   for (const e of entries) {
     const op = e.op;
     if (op.mesaId !== mesaId) continue;
@@ -33,6 +35,9 @@ export function queuedFor(entries: readonly OutboxEntry[], mesaId: number): Queu
         break;
       case 'eliminarProducto':
         q.deletes.set(op.itemId, op.motivo);
+        break;
+      case 'cambiarNota':
+        q.notes.set(op.itemId, op.notas);
         break;
       case 'cambiarCliente':
         q.cliente = op.clienteId === null ? null : { id: op.clienteId, nombre: op.clienteNombre ?? '' };
@@ -84,17 +89,18 @@ export interface OrderLine {
 export function orderLines(draft: Draft | null, q: QueuedForTable): OrderLine[] {
   const lines: OrderLine[] = (draft?.items ?? []).map((i) => {
     const pendingDelete = q.deletes.get(i.id);
+    const pendingNote = q.notes.get(i.id);
     return {
       key: `item-${i.id}`,
       itemId: i.id,
       nombre: i.nombre,
       cantidad: i.cantidad,
       unidadMedida: i.unidadMedida,
-      notas: i.notas,
+      notas: pendingNote !== undefined ? pendingNote : i.notas,
       subtotalMinor: toMinor(i.subtotalItem),
       eliminado: i.eliminado || pendingDelete !== undefined,
       motivo: i.motivoEliminacion ?? pendingDelete ?? null,
-      waiting: !i.eliminado && pendingDelete !== undefined,
+      waiting: !i.eliminado && (pendingDelete !== undefined || pendingNote !== undefined),
     };
   });
   for (const a of q.adds) {

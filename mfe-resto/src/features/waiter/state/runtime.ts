@@ -54,6 +54,8 @@ function rejectedText(kind: OutboxOp['kind'], batchSize: number): string {
       return batchSize > 1 ? t('waiter.toasts.errorConfirmar') : t('waiter.toasts.errorAgregar');
     case 'eliminarProducto':
       return t('waiter.toasts.errorEliminar');
+    case 'cambiarNota':
+      return t('waiter.toasts.errorNota');
     case 'cerrarMesa':
       return t('waiter.toasts.errorCerrar');
     case 'cambiarCliente':
@@ -205,6 +207,11 @@ export function confirmPending(rt: WaiterRuntime, table: WaiterTable, draftId: n
 
 export function deleteOrderedItem(rt: WaiterRuntime, table: WaiterTable, draftId: number, item: { id: number; nombre: string }, motivo: string): void {
   enqueue(rt, [{ kind: 'eliminarProducto', mesaId: table.id, mesaNumero: table.numero, draftId, itemId: item.id, nombre: item.nombre, motivo: motivo.trim() }]);
+}
+
+/** A sent line's note for the kitchen, changed after it was ordered (blank clears it). */
+export function setOrderedNote(rt: WaiterRuntime, table: WaiterTable, draftId: number, item: { id: number; nombre: string }, text: string): void {
+  enqueue(rt, [{ kind: 'cambiarNota', mesaId: table.id, mesaNumero: table.numero, draftId, itemId: item.id, nombre: item.nombre, notas: normalizeComment(text) }]);
 }
 
 export function setCliente(rt: WaiterRuntime, table: WaiterTable, draftId: number | null, cliente: { id: number; nombre: string } | null): void {
