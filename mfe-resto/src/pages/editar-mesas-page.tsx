@@ -1,16 +1,17 @@
-import { Alert, Badge, Box, Button, chakra, Grid, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isConnectionError, newClientMutationId, type ApiResult } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import type { Mesa } from '@resto/shared/contracts';
 import { DEFAULT_ZONE, normalizeZone, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inicializarMesas } from '../features/floor-editor/api/inicializar-mesas';
 import { saveMesas } from '../features/floor-editor/api/save-mesas';
 import { EditorGrid } from '../features/floor-editor/components/editor-grid';
 import { InitPlanCard } from '../features/floor-editor/components/init-plan-card';
+import { NewZoneForm } from '../features/floor-editor/components/new-zone-form';
 import { TableProperties } from '../features/floor-editor/components/table-properties';
 import {
   addMesa,
@@ -38,7 +39,6 @@ export default function EditarMesasPage() {
   const [extraZonas, setExtraZonas] = useState<string[]>([]);
   const [zona, setZona] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [nuevaZona, setNuevaZona] = useState('');
   const [saving, setSaving] = useState(false);
   // A save that never got an answer is retried with its id, so the api applies it once.
   const unanswered = useRef<string | null>(null);
@@ -93,13 +93,9 @@ export default function EditarMesasPage() {
     setMesas(removeMesa(mesas, key));
     if (selectedKey === key) setSelectedKey(null);
   };
-  const addZona = (event: FormEvent) => {
-    event.preventDefault();
-    if (nuevaZona.trim() === '') return;
-    const z = normalizeZone(nuevaZona);
+  const addZona = (z: string) => {
     setExtraZonas((list) => (list.includes(z) ? list : [...list, z]));
     setZona(z);
-    setNuevaZona('');
   };
 
   const finish = (result: ApiResult<Mesa[]>, fallbackKey: string) => {
@@ -189,12 +185,7 @@ export default function EditarMesasPage() {
                   </Tabs.List>
                 </Tabs.Root>
                 <HStack gap={2} wrap="wrap">
-                  <chakra.form display="flex" gap={1} onSubmit={addZona}>
-                    <Input size="sm" w="9rem" placeholder={t('resto.editor.nuevaZona')} aria-label={t('resto.editor.nuevaZona')} value={nuevaZona} onChange={(e) => setNuevaZona(e.target.value)} data-testid="nueva-zona" />
-                    <Button size="sm" type="submit" variant="outline">
-                      {t('resto.editor.agregarZona')}
-                    </Button>
-                  </chakra.form>
+                  <NewZoneForm onAdd={addZona} />
                   <Button size="sm" colorPalette="primary" variant="subtle" onClick={add} data-testid="agregar-mesa">
                     {t('resto.editor.agregarMesa')}
                   </Button>
