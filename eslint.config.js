@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const REMOTES = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
 const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'build', 'query', 'hooks'];
@@ -11,6 +13,22 @@ const signalrOnlyInBus = {
   name: '@microsoft/signalr',
   message: 'Only shared/src/bus talks to SignalR: use getRealtimeBus() from @resto/shared/bus.',
 };
+
+/** `app/src/features/<name>` folders; test-support is shared test code, not a feature. */
+function featureZones(app) {
+  const dir = path.join(import.meta.dirname, app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'test-support')
+    .map((d) => d.name);
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`, './test-support'],
+    message: 'A feature never imports another feature: lift what both need to the app (pages, api, lib) or to @resto/shared.',
+  }));
+}
 
 // Isomorphic parts of shared run in the api too; the browser parts need a DOM, storage or React.
 const ISOMORPHIC_SHARED = ['contracts', 'rules', 'format', 'i18n'];
@@ -35,11 +53,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ISOMORPHIC_SHARED.map((part) => ({
-            target: `./shared/src/${part}`,
-            from: BROWSER_SHARED_SRC.map((browser) => `./shared/src/${browser}`),
-            message: 'Isomorphic shared code (contracts, rules, format, i18n) never imports the browser parts of shared.',
-          })),
+          zones: [
+            ...['shell', ...REMOTES].flatMap(featureZones),
+            ...ISOMORPHIC_SHARED.map((part) => ({
+              target: `./shared/src/${part}`,
+              from: BROWSER_SHARED_SRC.map((browser) => `./shared/src/${browser}`),
+              message: 'Isomorphic shared code (contracts, rules, format, i18n) never imports the browser parts of shared.',
+            })),
+          ],
         },
       ],
     },
