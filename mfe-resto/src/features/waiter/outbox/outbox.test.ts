@@ -1,4 +1,5 @@
-import { Outbox, type OutboxOp, type SettledEvent } from './outbox';
+import { DRAFT_LOTE_MAX_ITEMS } from '@resto/shared/contracts';
+import { BATCH_MAX_ITEMS, Outbox, type OutboxOp, type SettledEvent } from './outbox';
 
 /*
  * The outbox against a stand-in for the api at the network boundary (fetch): a server that, like
@@ -310,6 +311,10 @@ describe('waiter outbox', () => {
     expect(server.drafts.get(draftId)!.items[0]!.notas).toBe('bien cocido');
     expect(box.getState().entries).toEqual([]);
     expect(server.log.filter((l) => l.startsWith('PATCH'))).toEqual([`PATCH /api/mesas/drafts/${draftId}/items/${itemId}/notas ${entry!.id}`]);
+  });
+
+  it('never sends a batch larger than the api takes', () => {
+    expect(BATCH_MAX_ITEMS).toBe(DRAFT_LOTE_MAX_ITEMS);
   });
 
   it('refuses products for a table that has no open draft any more', async () => {

@@ -1,5 +1,5 @@
 import { apiRequest, isAbortError, isSessionExpiredError, newClientMutationId, onlineStore, type ApiResult } from '@resto/shared/api-client';
-import { DRAFT_LOTE_MAX_ITEMS, type Draft, type DraftLoteResultado } from '@resto/shared/contracts';
+import type { Draft, DraftLoteResultado } from '@resto/shared/contracts';
 import { readJson, writeJson } from '../state/storage';
 
 /*
@@ -76,6 +76,12 @@ export interface OutboxOptions {
   send?: Send;
 }
 
+/**
+ * Most products one batch add takes: the contracts' DRAFT_LOTE_MAX_ITEMS (a test keeps them equal).
+ * Not imported: the contracts module brings zod, which the handheld's first download must not carry.
+ */
+export const BATCH_MAX_ITEMS = 100;
+
 /** SPEC §9: the automatic retry delay. */
 export const OUTBOX_RETRY_DELAY_MS = 3000;
 const NO_DRAFT = 'No hay draft activo';
@@ -121,7 +127,7 @@ function headBatch(entries: readonly OutboxEntry[]): AddEntry[] {
   for (const e of entries) {
     if (!isAdd(e) || e.batch !== first.batch || e.op.mesaId !== first.op.mesaId || e.op.draftId !== first.op.draftId) break;
     group.push(e);
-    if (group.length === DRAFT_LOTE_MAX_ITEMS) break;
+    if (group.length === BATCH_MAX_ITEMS) break;
   }
   return group;
 }
