@@ -76,6 +76,7 @@ export async function replyWithTableEvents<B>(
     app.db,
     key,
     async (trx) => {
+      staged = null;
       const { events, ...result } = await work(trx);
       staged = app.hubs.staged(trx);
       await sendTableEvents(staged.mesas, key.localId, events, key.clientMutationId?.trim() || null);

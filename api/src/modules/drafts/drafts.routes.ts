@@ -201,6 +201,8 @@ export async function draftsRoutes(app: FastifyInstance) {
         // The single add's operation: a line is applied once whichever way it comes.
         { localId: actor.localId, operation: `mesas.drafts.items.add:${id}`, clientMutationIds: items.map((i) => i.clientMutationId) },
         async (trx, fresh) => {
+          // A run rolled back to be retried must not leave its events behind.
+          staged = null;
           const pending = items.filter((i) => fresh.has(i.clientMutationId));
           if (pending.length === 0) {
             const draft = await service.currentDraft(trx, actor.localId, id);
