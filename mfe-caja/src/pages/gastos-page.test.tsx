@@ -105,6 +105,9 @@ describe('/gastos', () => {
     renderPage(<GastosPage />, { path: '/gastos' });
     await user.click(await screen.findByTestId('nuevo-gasto'));
     const dialog = await screen.findByTestId('gasto-dialog');
+    // The inputs carry the server's limits.
+    expect(within(dialog).getByRole('textbox', { name: /Descripción/ }).getAttribute('maxlength')).toBe('200');
+    expect(within(dialog).getByRole('combobox', { name: /Categoría/ }).getAttribute('maxlength')).toBe('60');
     await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
     await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
     await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { abrirArqueoSchema, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { AppDialog, ShortcutKey, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { AppDialog, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import type { z } from 'zod';
 import { abrirArqueo } from '../api/abrir-arqueo';
@@ -67,7 +67,7 @@ function AbrirArqueoForm({ onOpened, onCancel }: { onOpened: (arqueo: Arqueo) =>
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('caja.arqueos.observacionesOpcional')}</Field.Label>
-          <Textarea rows={2} {...register('observaciones')} />
+          <Textarea rows={2} maxLength={textMaxLength(abrirArqueoSchema.shape.observaciones)} {...register('observaciones')} />
         </Field.Root>
         {serverError && (
           <Alert.Root status="error" data-testid="form-error">

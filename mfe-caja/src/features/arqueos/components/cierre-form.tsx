@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { cerrarArqueoSchema, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { toMinor } from '@resto/shared/rules';
-import { ShortcutKey, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { ShortcutKey, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { cerrarArqueo } from '../api/cerrar-arqueo';
 import { DifferenceText } from './difference-text';
@@ -152,7 +152,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
         ))}
         <Field.Root invalid={!!errors.observaciones} required>
           <Field.Label>{t('caja.arqueos.observaciones')}</Field.Label>
-          <Textarea rows={3} {...register('observaciones')} />
+          <Textarea rows={3} maxLength={textMaxLength(cerrarArqueoSchema.shape.observaciones)} {...register('observaciones')} />
           <Field.HelperText>{t('caja.cierre.observacionesAyuda')}</Field.HelperText>
           <Field.ErrorText>{errorText(errors.observaciones)}</Field.ErrorText>
         </Field.Root>

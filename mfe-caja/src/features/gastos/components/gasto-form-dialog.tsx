@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { gastoBodySchema, type Gasto } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { AppDialog, ShortcutKey, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { AppDialog, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { createGasto } from '../api/create-gasto';
@@ -103,7 +103,7 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <Field.Root invalid={!!errors.categoria} required>
             <Field.Label>{t('caja.gastos.campos.categoria')}</Field.Label>
-            <Input list="gasto-categorias" autoComplete="off" autoFocus {...register('categoria')} />
+            <Input list="gasto-categorias" autoComplete="off" autoFocus maxLength={textMaxLength(gastoBodySchema.shape.categoria)} {...register('categoria')} />
             <datalist id="gasto-categorias">
               {suggestions.map((c) => (
                 <option key={c} value={c} />
@@ -113,13 +113,13 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
           </Field.Root>
           <Field.Root invalid={!!errors.pagadoPor} required>
             <Field.Label>{t('caja.gastos.campos.pagadoPor')}</Field.Label>
-            <Input autoComplete="off" {...register('pagadoPor')} />
+            <Input autoComplete="off" maxLength={textMaxLength(gastoBodySchema.shape.pagadoPor)} {...register('pagadoPor')} />
             <Field.ErrorText>{errorText(errors.pagadoPor)}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={!!errors.descripcion} required>
           <Field.Label>{t('caja.gastos.campos.descripcion')}</Field.Label>
-          <Input autoComplete="off" {...register('descripcion')} />
+          <Input autoComplete="off" maxLength={textMaxLength(gastoBodySchema.shape.descripcion)} {...register('descripcion')} />
           <Field.ErrorText>{errorText(errors.descripcion)}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4}>
@@ -139,7 +139,7 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
         )}
         <Field.Root>
           <Field.Label>{t('caja.gastos.campos.notas')}</Field.Label>
-          <Textarea rows={2} {...register('notas')} />
+          <Textarea rows={2} maxLength={textMaxLength(gastoBodySchema.shape.notas)} {...register('notas')} />
         </Field.Root>
         <Controller
           control={control}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { anularVentaSchema, type AnularVenta, type Venta } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { useValidationText } from '@resto/shared/sales-ui';
+import { textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { anularVenta } from '../api/anular-venta';
 
@@ -44,6 +44,7 @@ export function VoidSaleForm({ venta, onVoided, onCancel }: { venta: Venta; onVo
           <Textarea
             rows={2}
             autoFocus
+            maxLength={textMaxLength(anularVentaSchema.shape.motivo)}
             {...register('motivo')}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) {
