@@ -146,8 +146,10 @@ test('the register charges the table in two payment methods: the sale is in the 
   await pay.getByLabel('Monto 1').fill(String(cash / 100));
   await pay.getByTestId('add-payment').click();
   await pay.getByLabel('Medio de pago 2').selectOption('Tarjeta de débito');
-  // The second line proposes what is left to pay.
-  await expect(pay.getByLabel('Monto 2')).toHaveValue(String((total - cash) / 100));
+  // The second line proposes what is left to pay, written as es-AR writes amounts ('3.500', '3.500,50').
+  const rest = total - cash;
+  const restText = new Intl.NumberFormat('es-AR', { useGrouping: 'always', minimumFractionDigits: rest % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(rest / 100);
+  await expect(pay.getByLabel('Monto 2')).toHaveValue(restText);
   await pay.getByTestId('confirm-payment').click();
 
   const done = pay.getByText(/Venta N° \d+ cobrada/);
