@@ -3,7 +3,8 @@ import type { Draft, DraftSinItems } from '@resto/shared/contracts';
 import { failResponse, okResponse, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { draft, item, venta } from '../../test/fixtures';
 import { fakeMesasBus } from '../../test/fake-bus';
-import { createDraftsStore, withRecomputedTotals, type DraftsStore } from './drafts-store';
+import { createDraftsStore, type DraftsStore } from './drafts-actions';
+import { withRecomputedTotals } from './drafts-store';
 
 /*
  * The bus is the realtime network boundary: these feeds stand for the /ws/mesas hub's events,

@@ -3,17 +3,14 @@ import {
   isConnectionError,
   isOwnMutationId,
   isSessionExpiredError,
-  newClientMutationId,
   type ApiResult,
 } from '@resto/shared/api-client';
 import type {
   Draft,
-  DraftFinalizado,
   DraftItem,
   DraftSinItems,
   MesaClosedEvent,
   MesaOpenedEvent,
-  PagoInput,
   PedidoConfirmedEvent,
   ProductoRemovedEvent,
 } from '@resto/shared/contracts';
@@ -28,18 +25,8 @@ import {
   type Discount,
   type DiscountKind,
 } from '@resto/shared/rules';
-import { addItem, type AddItemInput } from './api/add-item';
-import { cancelDraft } from './api/cancel-draft';
-import { changeQuantity } from './api/change-quantity';
-import { createDraft, type CreateDraftInput } from './api/create-draft';
-import { deleteItem } from './api/delete-item';
-import { finalizeDraft } from './api/finalize-draft';
 import { getDraftOfMesa } from './api/get-draft';
 import { getDrafts } from './api/get-drafts';
-import { patchDraft, type PatchDraftInput } from './api/patch-draft';
-import { restoreItem } from './api/restore-item';
-import { setDiscount } from './api/set-discount';
-import { setNotas } from './api/set-notas';
 
 /*
  * The browser's copy of the table drafts (SPEC §4 Draft order, Real-time events): one module for
@@ -130,7 +117,7 @@ export const FALLBACK_KEYS = {
   sinDraft: 'resto.errores.noHayDraft',
   motivo: 'resto.errores.motivoObligatorio',
 } as const;
-type FallbackKey = keyof typeof FALLBACK_KEYS;
+export type FallbackKey = keyof typeof FALLBACK_KEYS;
 
 const text = (key: FallbackKey) => getI18n().t(FALLBACK_KEYS[key]);
 
@@ -193,7 +180,7 @@ function advanced(current: Draft, fields: DraftSinItems, items: readonly DraftIt
   return { ...fields, items: upsertItems(current.items, items ?? []) };
 }
 
-export interface DraftsStore {
+export interface DraftsCore {
   getState(): DraftsState;
   subscribe(listener: () => void): () => void;
   /** Listens to the bus given to the store and loads the drafts; the returned function stops listening. */
@@ -213,21 +200,24 @@ export interface DraftsStore {
   /** Forgets everything (sign-out). */
   reset(): void;
   clearError(): void;
-  createDraft(mesa: MesaRef | null, input: CreateDraftInput): Promise<Draft | null>;
-  patchDraft(numero: number, input: PatchDraftInput): Promise<Draft | null>;
-  addItem(numero: number, input: AddItemInput): Promise<Draft | null>;
-  changeQuantity(numero: number, itemId: number, cantidad: number): Promise<Draft | null>;
-  /** The line's note for the kitchen; blank clears it. */
-  setNotas(numero: number, itemId: number, notas: string | null): Promise<Draft | null>;
-  deleteItem(numero: number, itemId: number, motivo: string): Promise<Draft | null>;
-  restoreItem(numero: number, itemId: number): Promise<Draft | null>;
-  setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null): Promise<Draft | null>;
-  cancelDraft(numero: number): Promise<boolean>;
-  /** Charges the table; keep `clientMutationId` across retries of one charge. */
-  finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string): Promise<DraftFinalizado | null>;
 }
 
-export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
+/** What the desktop actions need of a core store (drafts-actions.ts). */
+export interface DraftsKit {
+  state(): DraftsState;
+  emit(next: Partial<DraftsState>): void;
+  apply(...incoming: Draft[]): void;
+  forget(numero: number, draftId?: number): void;
+  fail(result: ApiResult<unknown> | null, fallback: FallbackKey): null;
+  call<T>(run: () => Promise<ApiResult<T>>, fallback: FallbackKey): Promise<T | null>;
+  text(key: FallbackKey): string;
+}
+
+/**
+ * The drafts state without the desktop's actions: what the handheld uses (its changes go through
+ * its outbox and come back with `applyDraft`). `createDraftsStore` (drafts-actions.ts) adds them.
+ */
+export function createDraftsCore(deps: DraftsStoreDeps = {}): { core: DraftsCore; kit: DraftsKit } {
   const scope = deps.scope ?? 'all';
   const INITIAL: DraftsState = { drafts: new Map(), tables: new Map(), loaded: false, loading: false, error: null, loadFailed: false };
   let state: DraftsState = INITIAL;
@@ -307,19 +297,6 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     return result.data;
   }
 
-  /** Runs a change on the table's active draft and applies the draft the api answers with. */
-  async function mutate(numero: number, fallback: FallbackKey, run: (draft: Draft, clientMutationId: string) => Promise<ApiResult<Draft>>) {
-    emit({ error: null });
-    const draft = state.drafts.get(numero);
-    if (!draft) {
-      emit({ error: text('sinDraft') });
-      return null;
-    }
-    const updated = await call(() => run(draft, newClientMutationId()), fallback);
-    if (updated) apply(updated);
-    return updated;
-  }
-
   /** Reads the table again: it changed in a way this tab cannot rebuild (a missed event, an older sender). */
   function reread(numero: number, mesaId: number | undefined | null): void {
     const id = mesaId ?? state.drafts.get(numero)?.mesaId ?? mesaIds.get(numero);
@@ -384,7 +361,7 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     forget(event.mesaNumero, event.draftId ?? state.drafts.get(event.mesaNumero)?.id);
   }
 
-  const store: DraftsStore = {
+  const store: DraftsCore = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -487,70 +464,7 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
 
     clearError: () => emit({ error: null }),
 
-    async createDraft(mesa, input) {
-      emit({ error: null });
-      if (!mesa || mesa.id <= 0 || mesa.numero <= 0) {
-        emit({ error: text('sinMesa') });
-        return null;
-      }
-      let result: ApiResult<Draft>;
-      try {
-        result = await createDraft(mesa.id, input, newClientMutationId());
-      } catch (error) {
-        if (isSessionExpiredError(error) || isAbortError(error)) return null;
-        return fail(null, 'crear');
-      }
-      // Opened meanwhile on another device: the api answers 409 with that draft, to go on with it.
-      if (result.data) apply(result.data);
-      if (!result.success || !result.data) return fail(result, 'crear');
-      return result.data;
-    },
-
-    patchDraft: (numero, input) => mutate(numero, 'actualizar', (d, id) => patchDraft(d.id, input, id)),
-    addItem: (numero, input) => mutate(numero, 'agregar', (d, id) => addItem(d.id, input, id)),
-    changeQuantity: (numero, itemId, cantidad) => mutate(numero, 'cantidad', (d, id) => changeQuantity(d.id, itemId, cantidad, id)),
-    setNotas(numero, itemId, notas) {
-      const clean = notas?.trim() ? notas.trim() : null;
-      return mutate(numero, 'notas', (d, id) => setNotas(d.id, itemId, clean, id));
-    },
-
-    async deleteItem(numero, itemId, motivo) {
-      const reason = motivo.trim();
-      if (reason === '') {
-        emit({ error: text('motivo') });
-        return null;
-      }
-      return mutate(numero, 'eliminar', (d, id) => deleteItem(d.id, itemId, reason, id));
-    },
-
-    restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),
-    setDiscount: (numero, tipo, valor) => mutate(numero, 'descuento', (d, id) => setDiscount(d.id, tipo, valor, id)),
-
-    async cancelDraft(numero) {
-      emit({ error: null });
-      const draft = state.drafts.get(numero);
-      if (!draft) {
-        emit({ error: text('sinDraft') });
-        return false;
-      }
-      const cancelled = await call(() => cancelDraft(draft.id, newClientMutationId()), 'cancelar');
-      if (!cancelled) return false;
-      forget(numero, draft.id);
-      return true;
-    },
-
-    async finalizeDraft(numero, pagos, clientMutationId) {
-      emit({ error: null });
-      const draft = state.drafts.get(numero);
-      if (!draft) {
-        emit({ error: text('sinDraft') });
-        return null;
-      }
-      const done = await call(() => finalizeDraft(draft.id, pagos, clientMutationId), 'finalizar');
-      if (done) forget(numero, draft.id);
-      return done;
-    },
   };
 
-  return store;
+  return { core: store, kit: { state: () => state, emit, apply, forget, fail, call, text } };
 }

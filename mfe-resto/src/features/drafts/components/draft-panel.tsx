@@ -7,7 +7,7 @@ import { useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftsStore } from '../../../lib/drafts-state/drafts-store';
+import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
 import { AddItemDialog } from './add-item-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { DiscountForm } from './discount-form';

@@ -1,0 +1,121 @@
+import { isAbortError, isSessionExpiredError, newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import type { Draft, DraftFinalizado, PagoInput } from '@resto/shared/contracts';
+import type { DiscountKind } from '@resto/shared/rules';
+import { addItem, type AddItemInput } from './api/add-item';
+import { cancelDraft } from './api/cancel-draft';
+import { changeQuantity } from './api/change-quantity';
+import { createDraft, type CreateDraftInput } from './api/create-draft';
+import { deleteItem } from './api/delete-item';
+import { finalizeDraft } from './api/finalize-draft';
+import { patchDraft, type PatchDraftInput } from './api/patch-draft';
+import { restoreItem } from './api/restore-item';
+import { setDiscount } from './api/set-discount';
+import { setNotas } from './api/set-notas';
+import { createDraftsCore, type DraftsCore, type DraftsStoreDeps, type FallbackKey, type MesaRef } from './drafts-store';
+
+/*
+ * The desktop draft panel's actions (SPEC §4 Draft order) on top of the drafts core: each one
+ * calls the api with a new ClientMutationId and applies the draft it answers with. Kept apart from
+ * the core so that the handheld, whose changes go through its outbox, never downloads them.
+ */
+
+/** The desktop draft panel's actions on top of the core (each answer applied to the state). */
+export interface DraftsStore extends DraftsCore {
+  createDraft(mesa: MesaRef | null, input: CreateDraftInput): Promise<Draft | null>;
+  patchDraft(numero: number, input: PatchDraftInput): Promise<Draft | null>;
+  addItem(numero: number, input: AddItemInput): Promise<Draft | null>;
+  changeQuantity(numero: number, itemId: number, cantidad: number): Promise<Draft | null>;
+  /** The line's note for the kitchen; blank clears it. */
+  setNotas(numero: number, itemId: number, notas: string | null): Promise<Draft | null>;
+  deleteItem(numero: number, itemId: number, motivo: string): Promise<Draft | null>;
+  restoreItem(numero: number, itemId: number): Promise<Draft | null>;
+  setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null): Promise<Draft | null>;
+  cancelDraft(numero: number): Promise<boolean>;
+  /** Charges the table; keep `clientMutationId` across retries of one charge. */
+  finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string): Promise<DraftFinalizado | null>;
+}
+
+/** The drafts state with the desktop's actions (the /resto page and its panel). */
+export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
+  const { core, kit } = createDraftsCore(deps);
+
+  /** Runs a change on the table's active draft and applies the draft the api answers with. */
+  async function mutate(numero: number, fallback: FallbackKey, run: (draft: Draft, clientMutationId: string) => Promise<ApiResult<Draft>>) {
+    kit.emit({ error: null });
+    const draft = kit.state().drafts.get(numero);
+    if (!draft) {
+      kit.emit({ error: kit.text('sinDraft') });
+      return null;
+    }
+    const updated = await kit.call(() => run(draft, newClientMutationId()), fallback);
+    if (updated) kit.apply(updated);
+    return updated;
+  }
+
+  const actions: Omit<DraftsStore, keyof DraftsCore> = {
+    async createDraft(mesa, input) {
+      kit.emit({ error: null });
+      if (!mesa || mesa.id <= 0 || mesa.numero <= 0) {
+        kit.emit({ error: kit.text('sinMesa') });
+        return null;
+      }
+      let result: ApiResult<Draft>;
+      try {
+        result = await createDraft(mesa.id, input, newClientMutationId());
+      } catch (error) {
+        if (isSessionExpiredError(error) || isAbortError(error)) return null;
+        return kit.fail(null, 'crear');
+      }
+      // Opened meanwhile on another device: the api answers 409 with that draft, to go on with it.
+      if (result.data) kit.apply(result.data);
+      if (!result.success || !result.data) return kit.fail(result, 'crear');
+      return result.data;
+    },
+
+    patchDraft: (numero, input) => mutate(numero, 'actualizar', (d, id) => patchDraft(d.id, input, id)),
+    addItem: (numero, input) => mutate(numero, 'agregar', (d, id) => addItem(d.id, input, id)),
+    changeQuantity: (numero, itemId, cantidad) => mutate(numero, 'cantidad', (d, id) => changeQuantity(d.id, itemId, cantidad, id)),
+    setNotas(numero, itemId, notas) {
+      const clean = notas?.trim() ? notas.trim() : null;
+      return mutate(numero, 'notas', (d, id) => setNotas(d.id, itemId, clean, id));
+    },
+
+    async deleteItem(numero, itemId, motivo) {
+      const reason = motivo.trim();
+      if (reason === '') {
+        kit.emit({ error: kit.text('motivo') });
+        return null;
+      }
+      return mutate(numero, 'eliminar', (d, id) => deleteItem(d.id, itemId, reason, id));
+    },
+
+    restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),
+    setDiscount: (numero, tipo, valor) => mutate(numero, 'descuento', (d, id) => setDiscount(d.id, tipo, valor, id)),
+
+    async cancelDraft(numero) {
+      kit.emit({ error: null });
+      const draft = kit.state().drafts.get(numero);
+      if (!draft) {
+        kit.emit({ error: kit.text('sinDraft') });
+        return false;
+      }
+      const cancelled = await kit.call(() => cancelDraft(draft.id, newClientMutationId()), 'cancelar');
+      if (!cancelled) return false;
+      kit.forget(numero, draft.id);
+      return true;
+    },
+
+    async finalizeDraft(numero, pagos, clientMutationId) {
+      kit.emit({ error: null });
+      const draft = kit.state().drafts.get(numero);
+      if (!draft) {
+        kit.emit({ error: kit.text('sinDraft') });
+        return null;
+      }
+      const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId), 'finalizar');
+      if (done) kit.forget(numero, draft.id);
+      return done;
+    },
+  };
+  return Object.assign(core, actions);
+}
