@@ -13,6 +13,7 @@
 // requests per second, latencies and the ratios api / floor.
 //
 //   BENCH_TABLES (default 120)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 5 per run)
+//   BENCH_DIR (default the system's temp folder: where the api's and the floor's SQLite files go)
 //   BENCH_DATABASE_URL (PostgreSQL for the api's second pass; default TEST_DATABASE_URL)
 //   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor; BENCH_CONNECTIONS, default 64)
 import { fork, spawn } from 'node:child_process';
@@ -31,6 +32,8 @@ const autocannon = require('autocannon');
 const TABLES = Math.max(1, Number(process.env.BENCH_TABLES ?? 120));
 const PREFILL = Math.max(0, Number(process.env.BENCH_PREFILL ?? 10));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+// Where both SQLite files go: a folder on tmpfs (/dev/shm) takes the disk out and shows the CPU cost.
+const BENCH_DIR = process.env.BENCH_DIR || tmpdir();
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 // Profiles the api alone (no floor runs, 64 connections only) so that its idle time is its own.
 const PROFILE = process.env.BENCH_CPU_PROFILE ?? '';
@@ -85,7 +88,7 @@ const login = async (base, user) => (await call(base, null, 'POST', '/api/auth/l
 
 /** Starts the built api on `database` ('' = SQLite in a fresh folder); returns what the runs need. */
 async function startApi(databaseUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'resto-bench-writes-'));
+  const dataDir = mkdtempSync(join(BENCH_DIR, 'resto-bench-writes-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const args = [];
@@ -194,7 +197,7 @@ function summary(result) {
 }
 
 async function startFloor() {
-  const dir = mkdtempSync(join(tmpdir(), 'resto-bench-floor-'));
+  const dir = mkdtempSync(join(BENCH_DIR, 'resto-bench-floor-'));
   const port = await freePort();
   const child = fork(join(ROOT, 'scripts', 'bench-floor.mjs'), [join(dir, 'floor.db'), String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve, reject) => {
