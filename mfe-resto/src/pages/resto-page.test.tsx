@@ -121,6 +121,28 @@ describe('/resto table panel', () => {
     expect(within(panel).getByTestId('draft-sin-items')).toBeTruthy();
   });
 
+  it('says why the diners are refused (a letter, decimals) and opens with the number typed', async () => {
+    const user = userEvent.setup();
+    const created = draft({ id: 70, mesaId: 1, numeroMesa: 1, items: [], comensales: 12, fechaApertura: minutesAgo(0) });
+    const { calls } = setup({ 'POST /mesas/:mesaId/draft': () => okResponse(created, 'Mesa abierta', 201) });
+    const panel = await openPanel(user, 1);
+    const form = within(panel).getByTestId('abrir-mesa');
+    const comensales = within(form).getByTestId('comensales');
+    await user.clear(comensales);
+    await user.type(comensales, 'doce');
+    await user.click(within(form).getByTestId('abrir-mesa-submit'));
+    expect(await within(form).findByText('Escribí solo números, por ejemplo 1.234')).toBeTruthy();
+    await user.clear(comensales);
+    await user.type(comensales, '2,5');
+    await user.click(within(form).getByTestId('abrir-mesa-submit'));
+    expect(await within(form).findByText('Ingresá un número sin decimales')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(comensales);
+    await user.type(comensales, '12');
+    await user.click(within(form).getByTestId('abrir-mesa-submit'));
+    await waitFor(() => expect(bodyOf(calls, 'POST', '/mesas/1/draft')).toMatchObject({ mesaId: 1, comensales: 12 }));
+  });
+
   it('adds a frequent product by units and a weight product by its weight, with a note', async () => {
     const user = userEvent.setup();
     let current = draft({ fechaApertura: minutesAgo(5) });
