@@ -30,9 +30,10 @@ export const mesaOpenedEventSchema = z.object({
 export type MesaOpenedEvent = z.infer<typeof mesaOpenedEventSchema>;
 
 /**
- * Items added (one add or a whole batch: `items` are the new ones), an item's quantity, note or
- * restoration (`items` is that item), or the draft's own fields (diners, customer, discount:
- * `items` is empty).
+ * Items added (one add or a whole batch: `items` are the new ones, in order; a batch's event
+ * carries its first new line's ClientMutationId), an item's quantity, note or restoration
+ * (`items` is that item), or the draft's own fields (diners, comment, customer, discount: `items`
+ * is empty).
  */
 export const pedidoConfirmedEventSchema = z.object({
   ...eventBase,
