@@ -12,6 +12,7 @@
 // and at 1, for a bounded number of requests per run, to each server in turn. It prints
 // requests per second, latencies and the ratios api / floor.
 //
+//   BENCH_BATCH (default 5: lines per request of the last run, the batch add at 64 connections)
 //   BENCH_TABLES (default 120)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 5 per run)
 //   BENCH_DIR (default the system's temp folder: where the api's and the floor's SQLite files go)
 //   BENCH_DATABASE_URL (PostgreSQL for the api's second pass; default TEST_DATABASE_URL)
@@ -161,7 +162,10 @@ async function prepareFloorPlan(base) {
 }
 
 /** One autocannon run of item adds, round-robin over the drafts; returns its summary. */
-function run(base, target, connections) {
+/** Lines per request of the batch run (a confirmed pending list). */
+const BATCH = Math.max(2, Number(process.env.BENCH_BATCH ?? 5));
+
+function run(base, target, connections, batch = 0) {
   let n = 0;
   const prefix = randomUUID();
   return new Promise((resolve, reject) => {
@@ -179,6 +183,14 @@ function run(base, target, connections) {
               n += 1;
               const draftId = target.drafts[n % target.drafts.length];
               const productoId = target.productos[(n * 13) % target.productos.length];
+              if (batch > 0) {
+                const items = Array.from({ length: batch }, (_, i) => ({
+                  productoId: target.productos[(n * 13 + i) % target.productos.length],
+                  cantidad: 1,
+                  clientMutationId: `${prefix}-${n}-${i}`,
+                }));
+                return { ...req, path: `/api/mesas/drafts/${draftId}/items/lote`, body: JSON.stringify({ items }) };
+              }
               return { ...req, path: `/api/mesas/drafts/${draftId}/items`, body: JSON.stringify({ productoId, cantidad: 1, clientMutationId: `${prefix}-${n}` }) };
             },
           },
@@ -236,6 +248,13 @@ async function compare(label, databaseUrl) {
     for (const { connections, api: a, floor: f } of rows) {
       console.log(
         `  ${String(connections).padStart(11)} | ${fmt(a.rps).padStart(9)} | ${fmt(f.rps).padStart(11)} | ${`${fmt((100 * a.rps) / f.rps, 1)}%`.padStart(9)} | ${fmt(a.p50, 2).padStart(10)} | ${fmt(f.p50, 2).padStart(12)} | ${fmt(a.mean, 2).padStart(11)} | ${fmt(f.mean, 2).padStart(13)} | ${a.errors + f.errors}`,
+      );
+    }
+    if (!PROFILE) {
+      // 'Confirmar' with several products: one request, one transaction, one event for all.
+      const b = summary(await run(api.base, target, 64, BATCH));
+      console.log(
+        `  batch add of ${BATCH} (POST .../items/lote), 64 connections: ${fmt(b.rps)} req/s = ${fmt(b.rps * BATCH)} items/s, ${fmt((100 * b.rps * BATCH) / rows[0].floor.rps, 1)}% of the floor's single inserts, mean ${fmt(b.mean, 2)} ms, errors ${b.errors}`,
       );
     }
     return rows;
