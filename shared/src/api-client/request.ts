@@ -1,6 +1,15 @@
-import { envelopeParamsSchema, type Envelope, type EnvelopeParams } from '../contracts/envelope';
+import type { Envelope, EnvelopeParams } from '../contracts/envelope';
 import { CONNECTION_ERROR_MESSAGE, refusalText, SESSION_EXPIRED, TIMEOUT_MESSAGE } from './errors';
 import { clientState, abortAllRequests } from './state';
+
+/**
+ * The envelope's `params` (`{ [name]: string | number }`), checked by hand: the waiter handheld
+ * bundles this module, and zod (about 25 kB) must not come with it for one record check.
+ */
+function isEnvelopeParams(value: unknown): value is EnvelopeParams {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)));
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,8 +75,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
       if (typeof json?.message === 'string' && json.message.trim() !== '') message = json.message;
       data = json?.data;
       if (typeof json?.code === 'string' && json.code !== '') code = json.code;
-      const parsedParams = envelopeParamsSchema.safeParse(json?.params);
-      if (parsedParams.success) params = parsedParams.data;
+      if (isEnvelopeParams(json?.params)) params = json.params;
     } catch {
       // Not JSON: the status line is all we have.
     }
