@@ -1,4 +1,5 @@
-import { COUNTRIES, currencyDisplayName, findCountryByLocale, formatCompact, formatDate, formatMoney, formatTime, minorToDecimalString, minorUnitDigits, unitSystemForLocale } from './index';
+import { COUNTRIES, currencyDisplayName, findCountryByLocale, formatCompact, formatDate, formatMoney, formatPercent, formatTime, minorToDecimalString, minorUnitDigits, unitSystemForLocale } from './index';
+import { resources } from '../i18n/resources';
 
 // ICU output differs between runtimes, so the separators are normalised instead of snapshotting bytes.
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -24,6 +25,35 @@ describe('money', () => {
     expect(minorToDecimalString(-1)).toBe('-0.01');
     expect(minorToDecimalString(900719925474099312n)).toBe('9007199254740993.12');
     expect(minorToDecimalString(1500, 'CLP')).toBe('1500');
+  });
+});
+
+describe('money: one sign per currency, one minus sign', () => {
+  it('a foreign currency is written with its sign, not its code, beside the venue currency', () => {
+    expect(norm(formatMoney(0, { currency: 'USD', locale: 'es-AR' }))).toBe('US$ 0,00');
+    expect(norm(formatMoney(0, { currency: 'BRL', locale: 'es-AR' }))).toBe('R$ 0,00');
+    expect(norm(formatMoney(150, { currency: 'EUR', locale: 'es-AR' }))).toBe('€ 1,50');
+    expect(norm(formatMoney(0, { currency: 'BRL', locale: 'en-US' }))).toBe('R$0.00');
+  });
+
+  it("keeps the code where the narrow sign would be a '$' read as the local currency", () => {
+    expect(norm(formatMoney(1500, { currency: 'CLP', locale: 'es-AR' }))).toBe('CLP 1.500');
+    expect(norm(formatMoney(100, { currency: 'ARS', locale: 'en-US' }))).toBe('ARS 1.00');
+  });
+
+  it('a negative amount has the one minus sign before the currency', () => {
+    expect(norm(formatMoney(-123450))).toBe('-$ 1.234,50');
+    expect(norm(formatMoney(-5, { currency: 'USD', locale: 'en-US' }))).toBe('-$0.05');
+    expect(formatMoney(-1)).not.toContain('\u2212');
+  });
+});
+
+describe('formatPercent', () => {
+  it('follows the locale, the value is the percent itself', () => {
+    expect(norm(formatPercent(12.5))).toBe('12,5%');
+    expect(norm(formatPercent('12.5', { locale: 'en-US' }))).toBe('12.5%');
+    expect(norm(formatPercent(10, { locale: 'pt-BR' }))).toBe('10%');
+    expect(norm(formatPercent(33.333))).toBe('33,33%');
   });
 });
 
@@ -61,6 +91,20 @@ describe('currencies and countries', () => {
     expect(currencyDisplayName('EUR')).toBe('Euros');
     expect(currencyDisplayName('ARS')).toBe('Pesos Argentinos');
     expect(currencyDisplayName('CLP')).toBe('CLP');
+  });
+
+  it('display names are texts of each language, es keeping the SPEC names', () => {
+    const t = (lang: 'es' | 'br' | 'en') => (key: string, o: { defaultValue: string }) => {
+      const [group, code] = key.split('.') as [string, string];
+      const tree = resources[lang].translation as Record<string, Record<string, string> | undefined>;
+      return tree[group]?.[code] ?? o.defaultValue;
+    };
+    expect(['ARS', 'BRL', 'USD', 'EUR'].map((c) => currencyDisplayName(c, t('es')))).toEqual(['Pesos Argentinos', 'Reales', 'Dólares', 'Euros']);
+    expect(currencyDisplayName('ARS', t('br'))).toBe('Pesos argentinos');
+    expect(currencyDisplayName('BRL', t('br'))).toBe('Reais');
+    expect(currencyDisplayName('ARS', t('en'))).toBe('Argentine pesos');
+    expect(currencyDisplayName('usd', t('en'))).toBe('Dollars');
+    expect(currencyDisplayName('CLP', t('en'))).toBe('CLP');
   });
 
   it('has the 15 supported countries, only the US imperial', () => {

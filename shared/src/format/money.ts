@@ -30,13 +30,64 @@ export function minorToDecimalString(minor: number | bigint, currency: string = 
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** Formats integer minor units as money: `formatMoney(123456)` -> "$ 1.234,56" (es-AR, ARS). */
+const symbolCache = new Map<string, 'symbol' | 'narrowSymbol'>();
+
+/**
+ * How a currency's sign is written in a locale. Intl's own symbol ('$', 'US$', 'R$', '€'), but
+ * where the locale has none and would print the ISO code ('BRL 0,00' in es-AR) the narrow sign is
+ * used ('R$ 0,00'), unless that narrow sign is a bare '$' that would read as the local currency
+ * (CLP or UYU in es-AR keep their code).
+ */
+function currencyDisplay(locale: string, currency: string): 'symbol' | 'narrowSymbol' {
+  const key = `${locale}|${currency}`;
+  let display = symbolCache.get(key);
+  if (display === undefined) {
+    display = 'symbol';
+    try {
+      const sign = (style: 'symbol' | 'narrowSymbol') =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: style }).formatToParts(1).find((p) => p.type === 'currency')?.value ?? '';
+      const symbol = sign('symbol');
+      if (symbol.toUpperCase() === currency.toUpperCase()) {
+        const narrow = sign('narrowSymbol');
+        if (narrow !== '$' && narrow.toUpperCase() !== currency.toUpperCase()) display = 'narrowSymbol';
+      }
+    } catch {
+      // An unknown code is printed as the code.
+    }
+    symbolCache.set(key, display);
+  }
+  return display;
+}
+
+/** The one minus sign of formatted numbers: ASCII '-', whatever the locale or runtime prefers. */
+export function normalizeMinus(text: string): string {
+  return text.replace(/\u2212/g, '-');
+}
+
+/**
+ * Formats integer minor units as money: `formatMoney(123456)` -> "$ 1.234,56" (es-AR, ARS).
+ * The one money formatter of the product (screens, handheld, remito): a negative amount is written
+ * '-$ 1.000,00', never by prefixing a sign to a formatted amount.
+ */
 export function formatMoney(minor: number | bigint, options: MoneyFormatOptions = {}): string {
-  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const currency = (options.currency ?? DEFAULT_CURRENCY).toUpperCase();
   const locale = options.locale ?? DEFAULT_LOCALE;
   const digits = currencyScale(currency);
-  // The table's digits, not the runtime's: a browser with another ICU must print what is stored.
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  let formatter: Intl.NumberFormat;
+  try {
+    // The table's digits, not the runtime's: a browser with another ICU must print what is stored.
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: currencyDisplay(locale, currency),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  } catch {
+    // A venue's own label that is not an ISO code: the number, then the label.
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return normalizeMinus(`${number.format(minorToDecimalString(minor, currency) as `${number}`)} ${currency}`);
+  }
   // Intl accepts exact decimal strings (ES2023), so big amounts keep every digit.
-  return formatter.format(minorToDecimalString(minor, currency) as `${number}`);
+  return normalizeMinus(formatter.format(minorToDecimalString(minor, currency) as `${number}`));
 }

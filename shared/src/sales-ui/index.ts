@@ -47,3 +47,5 @@ export { useVentasEvents } from './use-ventas-events';
 export type { VentasHubSignal } from './use-ventas-events';
 export { useDebouncedValue } from './use-debounced-value';
 export { useListKeys } from './use-list-keys';
+export { DateField, DATE_FIELD_MIN, DATE_FIELD_MAX } from './date-field';
+export type { DateFieldProps } from './date-field';

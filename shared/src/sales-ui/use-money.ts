@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { formatDate, formatMoney } from '../format';
-import { toMinor } from '../rules/money';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../format';
+import { formatScaled, PERCENT_DECIMALS, toMinor } from '../rules/money';
 import { useGeneralConfig } from '../session/general-config';
 
 export interface MoneyFormat {
@@ -16,6 +16,10 @@ export interface MoneyFormat {
   date: (isoDate: string) => string;
   /** A quantity or weight with up to 3 decimals: 0.25 -> '0,25'. */
   quantity: (decimal: number) => string;
+  /** A percentage (the percent itself) as the venue writes it: 12.5 -> '12,5%'. */
+  percent: (value: number) => string;
+  /** A percentage kept at 2 decimals as an integer (discounts): 1250 -> '12,5%'. */
+  percentScaled: (scaled: number) => string;
 }
 
 /** Money, quantities and dates in the venue's currency and locale (general config). */
@@ -31,7 +35,9 @@ export function useMoney(): MoneyFormat {
       amount: (decimal, currency = currencyCode) => money(toMinor(decimal, currency), currency),
       // A calendar date has no time zone: read and print it in UTC so it never shifts a day.
       date: (isoDate) => formatDate(`${isoDate}T00:00:00Z`, { locale, timeZone: 'UTC' }),
-      quantity: (decimal) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(decimal),
+      quantity: (decimal) => formatNumber(decimal, locale, undefined, 3),
+      percent: (value) => formatPercent(value, { locale }),
+      percentScaled: (scaled) => formatPercent(formatScaled(BigInt(scaled), PERCENT_DECIMALS), { locale }),
     };
   }, [currencyCode, locale]);
 }
