@@ -2,10 +2,11 @@
 // 1000 (and 1234.5 where the currency has decimals), the real sale endpoint, and the amounts read
 // back from the sale, the history, the register and the printed remito. Runs on SQLite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
-import type { ArqueosResumen, DocumentoVenta, GeneralConfig, Historial, ProductoVenta, Venta } from '@resto/shared/contracts';
+import type { ArqueosResumen, DocumentoVenta, Draft, DraftFinalizado, DraftLoteResultado, GeneralConfig, Historial, Pedido, ProductoVenta, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProductos } from '../src/modules/productos/productos.repository';
-import { abrirCaja, createVenue, medioId, type ApiClient } from './helpers/money';
+import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
+import { abrirCaja, createVenue, medioId, mutationId, type ApiClient } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -168,6 +169,62 @@ describe('amounts at the scale of their own currency', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ total: 1_500.5, pagado: 1_500.5, vuelto: 0 });
+  });
+});
+
+describe("a table's comanda in whole pesos", () => {
+  it('a Chilean table reads 1000 as 1000 through adds, the batch add, discounts, the kitchen and the charge', async () => {
+    const v = await createVenue(t.app, { currencyCode: 'CLP', pais: 'CL' });
+    await addProduct(v.localId, 'Empanada chilena', 'EMP-CL', 1_000);
+    await abrirCaja(v.as.cajero, 50_000);
+    const empanada = await find(v.as.mozo, 'EMP-CL');
+    const [mesa] = await planInicial(v, 2);
+    const opened = await abrirMesa(v.as.mozo, mesa!);
+
+    let d = await agregar(v.as.mozo, opened.id, { ProductoId: empanada.id, Cantidad: 1, TipoDescuento: 'monto', ValorDescuento: 100, ClientMutationId: mutationId() });
+    expect(d).toMatchObject({ subtotal: 900, total: 900 });
+    expect(d.items[0]).toMatchObject({ precioUnitario: 1_000, valorDescuento: 100, descuento: 100, subtotalItem: 900 });
+
+    const lote = await v.as.mozo.post<DraftLoteResultado>(`/api/mesas/drafts/${opened.id}/items/lote`, {
+      Items: [
+        { ProductoId: empanada.id, Cantidad: 2, ClientMutationId: mutationId() },
+        { ProductoId: empanada.id, Cantidad: 1, Notas: 'Bien cocida', ClientMutationId: mutationId() },
+      ],
+    });
+    expect(lote.status).toBe(201);
+    d = lote.body.data!.draft;
+    expect(d).toMatchObject({ subtotal: 3_900, total: 3_900 });
+    expect(d.items.map((i) => [i.precioUnitario, i.subtotalItem])).toEqual([
+      [1_000, 900],
+      [1_000, 2_000],
+      [1_000, 1_000],
+    ]);
+
+    const url = `/api/mesas/drafts/${opened.id}/descuento`;
+    const centavos = await patch(t.app, v.as.mozo, url, { DescuentoTipo: 'monto', DescuentoValor: 100.5 });
+    expect(centavos.status).toBe(400);
+    expect(centavos.body.message).toBe("El campo 'descuentoValor' admite como máximo 0 decimales en CLP");
+    const monto = await patch<Draft>(t.app, v.as.mozo, url, { DescuentoTipo: 'monto', DescuentoValor: 400, ClientMutationId: mutationId() });
+    expect(monto.status).toBe(200);
+    expect(monto.body.data).toMatchObject({ descuentoTipo: 'monto', descuentoValor: 400, subtotal: 3_900, descuento: 400, total: 3_500 });
+    // 10 % of 3900 is 390 whole pesos; 10 % of 3905 would round to 391, never to centavos.
+    const pct = await patch<Draft>(t.app, v.as.mozo, url, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() });
+    expect(pct.body.data).toMatchObject({ descuento: 390, total: 3_510 });
+    expect((await v.as.mozo.get<Draft>(`/api/mesas/${mesa!.id}/draft`)).body.data).toEqual(pct.body.data);
+
+    const kitchen = (await v.as.empleado.get<Pedido[]>(`/api/pedidos?draftId=${opened.id}`)).body.data!;
+    expect(kitchen.flatMap((p) => p.items.map((i) => [i.precioUnitario, i.subtotal]))).toEqual([
+      [1_000, 1_000],
+      [1_000, 2_000],
+      [1_000, 1_000],
+    ]);
+    expect(kitchen.map((p) => p.total)).toEqual([4_000]);
+
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    const charged = await v.as.cajero.post<DraftFinalizado>(`/api/mesas/drafts/${opened.id}/finalizar`, [{ MedioId: efectivo, Monto: 4_000 }]);
+    expect(charged.status).toBe(200);
+    expect(charged.body.data!.venta).toMatchObject({ moneda: 'CLP', subtotal: 3_900, total: 3_510, pagado: 4_000, vuelto: 490 });
+    expect(charged.body.data!.draft).toMatchObject({ estado: 'finalizado', total: 3_510 });
   });
 });
 

@@ -57,7 +57,7 @@ describe('amounts in minor units', () => {
     expect(hasAtMostDecimals('abc', 2)).toBe(false);
     expect(hasAtMostDecimals(Number.NaN, 2)).toBe(false);
     expect(hasAtMostDecimals(1e21, 2)).toBe(false);
-    expect(() => toMinor(2.345)).toThrow(RangeError);
+    expect(() => toMinor(2.345, 'ARS')).toThrow(RangeError);
   });
 
   it('rounds half away from zero', () => {
@@ -80,11 +80,11 @@ describe('exchange rates', () => {
 
   it('converts a foreign amount to the venue currency rounded to the centavo', () => {
     // USD 10.00 at 1185.50 = ARS 11855.00
-    expect(convertToLocal(1000, parseRate('1185.5')!)).toBe(1_185_500);
+    expect(convertToLocal(1000, parseRate('1185.5')!, 'USD', 'ARS')).toBe(1_185_500);
     // BRL 0.03 at 215.333333 = 6.45999999 -> 6.46
-    expect(convertToLocal(3, parseRate('215.333333')!)).toBe(646);
+    expect(convertToLocal(3, parseRate('215.333333')!, 'BRL', 'ARS')).toBe(646);
     // Large amounts stay exact: USD 90,000,000.00 at 1234.567891
-    expect(convertToLocal(9_000_000_000, parseRate('1234.567891')!)).toBe(11_111_111_019_000);
+    expect(convertToLocal(9_000_000_000, parseRate('1234.567891')!, 'USD', 'ARS')).toBe(11_111_111_019_000);
   });
 
   it('converts between currencies of different scales, rounded to the venue currency unit', () => {

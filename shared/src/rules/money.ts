@@ -6,11 +6,6 @@
  */
 import { currencyScale } from '../format/currency-scale';
 
-/**
- * @deprecated Scales depend on the currency: use `currencyScale(code)` from `@resto/shared/format`
- * (this is the scale of ARS, the default currency).
- */
-export const MONEY_DECIMALS = 2;
 /** Exchange rates keep 6 decimals: 1185.5 is stored as 1_185_500_000. */
 export const RATE_DECIMALS = 6;
 export const RATE_SCALE = 1_000_000n;
@@ -65,11 +60,8 @@ export function hasAtMostDecimals(value: number | string, decimals: number): boo
  * `toMinor(1234.5, 'ARS')` is 123450, `toMinor(1000, 'CLP')` is 1000. Throws on more decimals
  * than the currency has: validate first (contracts' schemas, `amountScaleProblem`).
  */
-export function toMinor(amount: number | string, currency: string): number;
-/** @deprecated Pass the currency: without it the amount is read at 2 decimals (ARS). */
-export function toMinor(amount: number | string): number;
-export function toMinor(amount: number | string, currency?: string): number {
-  const scaled = parseScaled(amount, currency === undefined ? MONEY_DECIMALS : currencyScale(currency));
+export function toMinor(amount: number | string, currency: string): number {
+  const scaled = parseScaled(amount, currencyScale(currency));
   if (scaled === null) throw new RangeError(`Importe inválido: ${String(amount)}`);
   return Number(scaled);
 }
@@ -78,13 +70,9 @@ export function toMinor(amount: number | string, currency?: string): number {
  * Integer minor units back to the decimal amount of the wire: `fromMinor(123450, 'ARS')` is
  * 1234.5, `fromMinor(1000, 'CLP')` is 1000 (the nearest double prints as the exact decimal).
  */
-export function fromMinor(minor: number, currency: string): number;
-/** @deprecated Pass the currency: without it the amount is read at 2 decimals (ARS). */
-export function fromMinor(minor: number): number;
-export function fromMinor(minor: number, currency?: string): number {
+export function fromMinor(minor: number, currency: string): number {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Importe en unidades mínimas inválido: ${minor}`);
-  const scale = currency === undefined ? MONEY_DECIMALS : currencyScale(currency);
-  return Number(formatScaled(BigInt(minor), scale));
+  return Number(formatScaled(BigInt(minor), currencyScale(currency)));
 }
 
 /** Why an amount does not fit the currency (too many decimals), or null when it does. */
@@ -128,12 +116,9 @@ export function formatScaled(scaled: bigint, decimals: number): string {
  * to the venue currency's smallest unit: USD 10.00 (1000) at 1185.5 to ARS is 1185500 (11855.00);
  * USD 10.00 (1000) at 950.5 to CLP is 9505 (whole pesos).
  */
-export function convertToLocal(minor: number, rateScaled: bigint | number, from: string, to: string): number;
-/** @deprecated Pass both currencies: without them both scales are taken as 2 decimals. */
-export function convertToLocal(minor: number, rateScaled: bigint | number): number;
-export function convertToLocal(minor: number, rateScaled: bigint | number, from?: string, to?: string): number {
-  const fromScale = from === undefined ? MONEY_DECIMALS : currencyScale(from);
-  const toScale = to === undefined ? MONEY_DECIMALS : currencyScale(to);
+export function convertToLocal(minor: number, rateScaled: bigint | number, from: string, to: string): number {
+  const fromScale = currencyScale(from);
+  const toScale = currencyScale(to);
   const numerator = BigInt(minor) * BigInt(rateScaled) * 10n ** BigInt(toScale);
   return Number(divRound(numerator, RATE_SCALE * 10n ** BigInt(fromScale)));
 }

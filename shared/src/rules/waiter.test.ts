@@ -180,7 +180,10 @@ describe('pending selection', () => {
   it("totals in minor units ('Total a confirmar') and counts units", () => {
     const list = addPending(addPending(addPending([], { ...empanada, precio: 1800.5 }), { ...empanada, precio: 1800.5 }), helado);
     // 2 x 1800.50 + 0.25 kg x 18000 = 3601 + 4500
-    expect(pendingTotalMinor(list)).toBe(810_100);
+    expect(pendingTotalMinor(list, 'ARS')).toBe(810_100);
+    // Whole pesos in Chile: 2 x 1800 + 0.25 kg x 18000 = 8100, not 810.000.
+    const clp = addPending(addPending(addPending([], { ...empanada, precio: 1800 }), { ...empanada, precio: 1800 }), helado);
+    expect(pendingTotalMinor(clp, 'CLP')).toBe(8_100);
     expect(countUnits(list)).toBe(3);
   });
 

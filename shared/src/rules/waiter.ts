@@ -357,9 +357,9 @@ export function countUnits(items: readonly { cantidad: number; unidadMedida?: st
   return items.reduce((sum, i) => sum + (quantityStep(i.unidadMedida) === 1 ? Math.round(i.cantidad) : 1), 0);
 }
 
-/** 'Total a confirmar', in minor units. */
-export function pendingTotalMinor(list: readonly Pick<PendingItem, 'precio' | 'cantidad'>[]): number {
-  return list.reduce((sum, i) => sum + lineAmount(toMinor(i.precio), milli(i.cantidad)), 0);
+/** 'Total a confirmar', in minor units of the venue's `currency`. */
+export function pendingTotalMinor(list: readonly Pick<PendingItem, 'precio' | 'cantidad'>[], currency: string): number {
+  return list.reduce((sum, i) => sum + lineAmount(toMinor(i.precio, currency), milli(i.cantidad)), 0);
 }
 
 /* ---------------------------------------------------------------- modals */

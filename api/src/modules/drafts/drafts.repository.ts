@@ -30,6 +30,8 @@ export interface DraftRow {
   usuarioNombre: string;
   clienteNombre: string | null;
   clienteDescuentoPct: number;
+  /** The venue's currency (ISO 4217), joined in: the scale of every amount of the draft. */
+  moneda: string;
 }
 
 /** A draft item as stored: quantity * 1000, price in minor units. */
@@ -56,18 +58,19 @@ export interface DraftItemRow {
 
 export type DraftValues = Omit<
   DraftRow,
-  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct'
+  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct' | 'moneda'
 >;
 export type DraftItemValues = Omit<DraftItemRow, 'id' | 'eliminado' | 'motivoEliminacion' | 'fechaEliminacion'>;
 
-/** Drafts with their opener's name and their customer's name and discount, in one query. */
+/** Drafts with their opener's name, their customer's name and discount and the venue's currency, in one query. */
 function draftsQuery(db: Db) {
   return db
     .selectFrom('mesa_drafts as d')
+    .innerJoin('locales as l', 'l.id', 'd.local_id')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
     .leftJoin('clientes as c', 'c.id', 'd.cliente_id')
     .selectAll('d')
-    .select(['u.nombre as usuario_nombre', 'c.nombre as cliente_nombre', 'c.descuento_pct as cliente_descuento_pct']);
+    .select(['u.nombre as usuario_nombre', 'c.nombre as cliente_nombre', 'c.descuento_pct as cliente_descuento_pct', 'l.currency_code as moneda']);
 }
 
 function draftQuery(db: Db, localId: number) {
@@ -98,6 +101,7 @@ function toDraftRow(r: DraftDbRow): DraftRow {
     usuarioNombre: r.usuario_nombre ?? '',
     clienteNombre: r.cliente_id === null ? null : (r.cliente_nombre ?? ''),
     clienteDescuentoPct: r.cliente_descuento_pct === null ? 0 : Number(r.cliente_descuento_pct),
+    moneda: r.moneda,
   };
 }
 

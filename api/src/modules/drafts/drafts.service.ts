@@ -52,10 +52,10 @@ function discountOf(tipo: DiscountKind | null, valor: number | null): Discount |
   return tipo && valor ? { tipo, valor } : null;
 }
 
-/** Stored discount (scaled) as the api shows it: 12.5 (%) or 150.25 (amount). */
-function discountValue(tipo: DiscountKind | null, valor: number | null): number | null {
+/** Stored discount (scaled) as the api shows it: 12.5 (%) or 150.25 (amount in `currency`). */
+function discountValue(tipo: DiscountKind | null, valor: number | null, currency: string): number | null {
   if (valor === null) return null;
-  return tipo === 'porcentaje' ? percent(valor) : fromMinor(valor);
+  return tipo === 'porcentaje' ? percent(valor) : fromMinor(valor, currency);
 }
 
 /** The draft's totals by the shared rule, or the Spanish 400 of the rule it breaks. */
@@ -80,6 +80,7 @@ function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | n
 /** The api's draft from its row (names joined in) and its items, with the shared rule's totals. */
 function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft {
   const totals = draftTotals(own, discountOf(r.descuentoTipo, r.descuentoValor), r.clienteDescuentoPct);
+  const money = (minor: number) => fromMinor(minor, r.moneda);
   return {
     id: r.id,
     mesaId: r.mesaId,
@@ -97,12 +98,12 @@ function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft 
     motivoCierre: r.motivoCierre,
     ventaId: r.ventaId,
     descuentoTipo: r.descuentoTipo,
-    descuentoValor: discountValue(r.descuentoTipo, r.descuentoValor),
-    subtotal: fromMinor(totals.subtotalMinor),
-    descuento: fromMinor(totals.discountMinor),
+    descuentoValor: discountValue(r.descuentoTipo, r.descuentoValor, r.moneda),
+    subtotal: money(totals.subtotalMinor),
+    descuento: money(totals.discountMinor),
     descuentoClientePorcentaje: percent(r.clienteDescuentoPct),
-    descuentoCliente: fromMinor(totals.customerDiscountMinor),
-    total: fromMinor(totals.totalMinor),
+    descuentoCliente: money(totals.customerDiscountMinor),
+    total: money(totals.totalMinor),
     cantidadItems: totals.activeCount,
     version: r.version,
     items: own.map((i, index) => {
@@ -118,12 +119,12 @@ function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft 
         esPorPeso: byWeight,
         cantidad: i.cantidadMilli / QUANTITY_SCALE,
         peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
-        precioUnitario: fromMinor(i.precioUnitario),
+        precioUnitario: money(i.precioUnitario),
         notas: i.notas,
         tipoDescuento: i.tipoDescuento,
-        valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento),
-        descuento: fromMinor(line.discountMinor),
-        subtotalItem: fromMinor(line.subtotalMinor),
+        valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento, r.moneda),
+        descuento: money(line.discountMinor),
+        subtotalItem: money(line.subtotalMinor),
         mesaVinculadaId: i.mesaVinculadaId,
         eliminado: i.eliminado,
         motivoEliminacion: i.motivoEliminacion,
@@ -401,7 +402,7 @@ export async function restoreItem(db: Db, actor: Actor, id: number, itemId: numb
 /** Percent 0..100 or an amount up to the active items' subtotal; 0 or nothing removes it. */
 export async function setDiscount(db: Db, actor: Actor, id: number, input: { descuentoTipo?: DiscountKind | null | undefined; descuentoValor?: number | null | undefined }): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
-  const discount = toDiscount(input.descuentoTipo, input.descuentoValor);
+  const discount = toDiscount(input.descuentoTipo, input.descuentoValor, draft.moneda);
   if (discount?.tipo === 'monto') {
     const { subtotalMinor } = draftTotals(await repo.findItems(db, [draft.id]), null, 0);
     if (discount.valor > subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
@@ -462,7 +463,7 @@ export async function finalizeDraft(
     lines: await storedLines(db, actor.localId, active),
     clienteId: draft.clienteId,
     descuentoTipo: applied?.tipo ?? null,
-    descuentoValor: applied ? discountValue(applied.tipo, applied.valor) : null,
+    descuentoValor: applied ? discountValue(applied.tipo, applied.valor, draft.moneda) : null,
     pagos: input.pagos.map((p) => ({ medioId: p.medioId, monto: p.monto, moneda: p.moneda })),
     observaciones: input.observaciones ?? draft.comentario,
   });

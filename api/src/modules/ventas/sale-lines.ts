@@ -4,7 +4,6 @@ import {
   parseScaled,
   PERCENT_DECIMALS,
   QUANTITY_DECIMALS,
-  toMinor,
   type Discount,
   type DiscountKind,
   type SaleTotals,
@@ -40,13 +39,13 @@ export interface LineInput {
 }
 
 /**
- * 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units of `currency` (the venue's; ARS when
- * omitted, which only callers not yet passing it rely on); nothing or 0 -> no discount.
+ * 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units of `currency` (the venue's: CLP
+ * 1000 -> 1000); nothing or 0 -> no discount.
  */
 export function toDiscount(
   tipo: DiscountKind | null | undefined,
   valor: number | null | undefined,
-  currency?: string,
+  currency: string,
   campo = 'descuentoValor',
 ): Discount | null {
   if (valor === null || valor === undefined || valor === 0) return null;
@@ -55,7 +54,7 @@ export function toDiscount(
     if (valor > 100) throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
     return { tipo, valor: Number(parseScaled(valor, PERCENT_DECIMALS)) };
   }
-  return { tipo, valor: currency === undefined ? toMinor(valor) : amountIn(valor, currency, campo) };
+  return { tipo, valor: amountIn(valor, currency, campo) };
 }
 
 /**

@@ -415,11 +415,17 @@ describe('recomputed totals', () => {
       descuentoValor: 10,
       descuentoClientePorcentaje: 5,
     });
-    const t = withRecomputedTotals(d);
+    const t = withRecomputedTotals(d, 'ARS');
     expect(t.subtotal).toBe(2000);
     expect(t.descuento).toBe(200);
     expect(t.descuentoCliente).toBe(90);
     expect(t.total).toBe(1710);
     expect(t.cantidadItems).toBe(1);
+  });
+
+  it("round to the venue currency's smallest unit (whole Chilean pesos)", () => {
+    const d = draft({ items: [item({ precioUnitario: 1005, cantidad: 1, subtotalItem: 1005 })], descuentoTipo: 'porcentaje', descuentoValor: 10, descuentoClientePorcentaje: 0 });
+    expect(withRecomputedTotals(d, 'ARS')).toMatchObject({ descuento: 100.5, total: 904.5 });
+    expect(withRecomputedTotals(d, 'CLP')).toMatchObject({ descuento: 101, total: 904 });
   });
 });

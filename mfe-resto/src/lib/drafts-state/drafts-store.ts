@@ -15,6 +15,7 @@ import type {
   ProductoRemovedEvent,
 } from '@resto/shared/contracts';
 import { getI18n } from '@resto/shared/i18n';
+import { getGeneralConfig } from '@resto/shared/session';
 import {
   computeDraftTotals,
   fromMinor,
@@ -98,6 +99,8 @@ export interface DraftsStoreDeps {
    * (the handheld): only the tables read with `loadMesa` are followed; events of others are skipped.
    */
   scope?: 'all' | 'viewed';
+  /** The venue's currency (ISO 4217), the scale of the totals recomputed here; the signed-in venue's by default. */
+  currency?: () => string;
 }
 
 /** i18n keys of the SPEC §8 fallbacks (the es texts are the spec's, word for word). */
@@ -126,34 +129,35 @@ const time = (iso: string) => {
   return Number.isNaN(ms) ? 0 : ms;
 };
 
-function discountOf(tipo: DiscountKind | null, valor: number | null): Discount | null {
+function discountOf(tipo: DiscountKind | null, valor: number | null, currency: string): Discount | null {
   if (!tipo || !valor) return null;
-  return { tipo, valor: tipo === 'porcentaje' ? Number(parseScaled(valor, PERCENT_DECIMALS) ?? 0n) : toMinor(valor) };
+  return { tipo, valor: tipo === 'porcentaje' ? Number(parseScaled(valor, PERCENT_DECIMALS) ?? 0n) : toMinor(valor, currency) };
 }
 
 /**
  * The draft's totals after its items changed locally (an item deleted on another device), by the
- * same shared rules the api charges with. Unchanged when the amounts cannot be read.
+ * same shared rules the api charges with, at the scale of the venue's `currency`. Unchanged when
+ * the amounts cannot be read.
  */
-export function withRecomputedTotals(draft: Draft): Draft {
+export function withRecomputedTotals(draft: Draft, currency: string): Draft {
   const result = computeDraftTotals({
     items: draft.items.map((item) => ({
-      unitPriceMinor: toMinor(item.precioUnitario),
+      unitPriceMinor: toMinor(item.precioUnitario, currency),
       quantityMilli: Number(parseScaled(item.cantidad, QUANTITY_DECIMALS) ?? 0n),
-      discount: discountOf(item.tipoDescuento, item.valorDescuento),
+      discount: discountOf(item.tipoDescuento, item.valorDescuento, currency),
       eliminado: item.eliminado,
     })),
-    discount: discountOf(draft.descuentoTipo, draft.descuentoValor),
+    discount: discountOf(draft.descuentoTipo, draft.descuentoValor, currency),
     customerPercentScaled: Number(parseScaled(draft.descuentoClientePorcentaje, PERCENT_DECIMALS) ?? 0n),
   });
   if (!result.ok) return draft;
   const totals = result.totals;
   return {
     ...draft,
-    subtotal: fromMinor(totals.subtotalMinor),
-    descuento: fromMinor(totals.discountMinor),
-    descuentoCliente: fromMinor(totals.customerDiscountMinor),
-    total: fromMinor(totals.totalMinor),
+    subtotal: fromMinor(totals.subtotalMinor, currency),
+    descuento: fromMinor(totals.discountMinor, currency),
+    descuentoCliente: fromMinor(totals.customerDiscountMinor, currency),
+    total: fromMinor(totals.totalMinor, currency),
     cantidadItems: totals.activeCount,
   };
 }
@@ -219,6 +223,7 @@ export interface DraftsKit {
  */
 export function createDraftsCore(deps: DraftsStoreDeps = {}): { core: DraftsCore; kit: DraftsKit } {
   const scope = deps.scope ?? 'all';
+  const currency = deps.currency ?? (() => getGeneralConfig().currencyCode);
   const INITIAL: DraftsState = { drafts: new Map(), tables: new Map(), loaded: false, loading: false, error: null, loadFailed: false };
   let state: DraftsState = INITIAL;
   const listeners = new Set<() => void>();
@@ -353,7 +358,7 @@ export function createDraftsCore(deps: DraftsStoreDeps = {}): { core: DraftsCore
     }
     if (item.eliminado) return;
     const items = draft.items.map((i) => (i.id === event.itemId ? { ...i, eliminado: true } : i));
-    const changed = withRecomputedTotals({ ...draft, items, ultimaActualizacion: event.ultimaActualizacion });
+    const changed = withRecomputedTotals({ ...draft, items, ultimaActualizacion: event.ultimaActualizacion }, currency());
     apply(event.version !== undefined ? { ...changed, version: Math.max(event.version, draft.version) } : changed);
   }
 

@@ -47,7 +47,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
   /** Minor units of a typed count, or null while it is not a valid amount. */
   const typedMinor = (text: string | undefined, currency: string): number | null => {
     const parsed = fields.amount({ currency, blank: null }).safeParse(text ?? '');
-    return parsed.success ? toMinor(parsed.data) : null;
+    return parsed.success ? toMinor(parsed.data, currency) : null;
   };
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -71,14 +71,14 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
   const rows = [
     {
       moneda: arqueo.moneda,
-      esperado: toMinor(arqueo.totalEsperado),
+      esperado: toMinor(arqueo.totalEsperado, arqueo.moneda),
       contado: dirtyFields.totalReal ? typedMinor(totalReal, arqueo.moneda) : null,
       field: 'totalReal' as const,
       index: -1,
     },
     ...arqueo.monedas.map((m, index) => ({
       moneda: m.moneda,
-      esperado: toMinor(m.esperado),
+      esperado: toMinor(m.esperado, m.moneda),
       contado: dirtyFields.monedasExtranjeras?.[index]?.monto ? typedMinor(foreign?.[index]?.monto, m.moneda) : null,
       field: `monedasExtranjeras.${index}.monto` as const,
       index,

@@ -41,7 +41,7 @@ export function ClosedArqueoSummary({ arqueo }: { arqueo: Arqueo }) {
                   </Table.Cell>
                   <Table.Cell textAlign="end">{amount(r.contado, r.moneda)}</Table.Cell>
                   <Table.Cell textAlign="end" data-testid={`closed-difference-${r.moneda}`}>
-                    <DifferenceText minor={toMinor(r.diferencia)} currency={r.moneda} fontSize="sm" />
+                    <DifferenceText minor={toMinor(r.diferencia, r.moneda)} currency={r.moneda} fontSize="sm" />
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -140,8 +140,10 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
 
 function WeightEditor({ initial, unidad, onSave, onCancel }: { initial: number; unidad: string; onSave: (peso: number) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(initial).replace('.', ','));
-  const peso = parseDecimalInput(text, QUANTITY_DECIMALS);
+  const { locale, quantity } = useMoney();
+  // Shown and read the way the venue writes numbers (1,5 in es-AR, 1.5 in en-US).
+  const [text, setText] = useState(() => quantity(initial));
+  const peso = parseDecimalInput(text, QUANTITY_DECIMALS, locale);
   return (
     <chakra.form
       display="flex"

@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Drawer, HStack, Portal, Separator, Stack, T
 import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
 import type { Draft, DraftItem, Mesa, PagoInput, ProductoVenta, Venta } from '@resto/shared/contracts';
 import { minutesOpen, toMinor, zoneLabel } from '@resto/shared/rules';
-import { AppDialog, CloseSaleDialog } from '@resto/shared/sales-ui';
+import { AppDialog, CloseSaleDialog, useMoney } from '@resto/shared/sales-ui';
 import { useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
@@ -35,6 +35,7 @@ export interface DraftPanelProps {
  */
 export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps) {
   const { t } = useTranslation();
+  const { currency } = useMoney();
   // The close-sale screen outlives the draft: once charged, it shows the sale's document.
   const [charge, setCharge] = useState<Charge | null>(null);
 
@@ -78,7 +79,7 @@ export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps
                     mesa={mesa}
                     draft={draft}
                     store={store}
-                    onPay={() => setCharge({ draftId: draft.id, clientMutationId: newClientMutationId(), totalMinor: toMinor(draft.total) })}
+                    onPay={() => setCharge({ draftId: draft.id, clientMutationId: newClientMutationId(), totalMinor: toMinor(draft.total, currency) })}
                     onClose={onClose}
                   />
                 ) : (
@@ -289,9 +290,10 @@ interface PayDialogProps {
 
 /** The money path's close-sale screen, charging this table's draft. */
 function PayDialog({ mesa, draft, store, charge, onClose }: PayDialogProps) {
+  const { currency } = useMoney();
   const current = draft?.id === charge.draftId ? draft : null;
   // Another device may still change the draft while paying: the total follows it.
-  const totalMinor = current ? toMinor(current.total) : charge.totalMinor;
+  const totalMinor = current ? toMinor(current.total, currency) : charge.totalMinor;
 
   const finalize = async (pagos: PagoInput[], clientMutationId: string): Promise<ApiResult<Venta>> => {
     const done = await store.finalizeDraft(mesa.numero, pagos, clientMutationId);

@@ -16,7 +16,7 @@ import {
   WAITER_FREQUENT_PRODUCTS,
   type PendingItem,
 } from '@resto/shared/rules';
-import { useMoney, useQuantity } from '../hooks/use-format';
+import { useLocaleInfo, useMoney, useQuantity } from '../hooks/use-format';
 import { useNow } from '@resto/shared/hooks';
 import { useDraft, useTable } from '../hooks/use-table';
 import { waiterDrafts } from '../state/drafts';
@@ -42,6 +42,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const { t } = useTranslation();
   const rt = useRuntime();
   const money = useMoney();
+  const { currency } = useLocaleInfo();
   const qty = useQuantity();
   const now = useNow(15_000);
   const { table, status: tableStatus } = useTable(numero);
@@ -53,7 +54,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
 
   const queued = useMemo(() => queuedFor(outbox.entries, table?.id ?? -1), [outbox.entries, table?.id]);
   const draft = entry?.draft ?? null;
-  const lines = useMemo(() => orderLines(draft, queued), [draft, queued]);
+  const lines = useMemo(() => orderLines(draft, queued, currency), [draft, queued, currency]);
   const categories = useMemo(() => groupByCategory(menu.products, menu.order), [menu.products, menu.order]);
   const open = draft !== null || queued.open !== null;
 
@@ -86,8 +87,8 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const camarero = draft?.camarero ?? queued.open?.camarero ?? rt.user.nombre;
   const cliente = queued.cliente !== undefined ? queued.cliente : (draft?.cliente ?? null);
   const draftId = draft?.id ?? null;
-  const totalMinor = orderTotalMinor(draft, queued);
-  const pendingTotal = pendingTotalMinor(pending);
+  const totalMinor = orderTotalMinor(draft, queued, currency);
+  const pendingTotal = pendingTotalMinor(pending, currency);
   const canClose = canCloseTable(lines) && pending.length === 0;
   const frequent = menu.frequent.slice(0, WAITER_FREQUENT_PRODUCTS);
 
@@ -167,7 +168,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
                 <li key={item.id} className="w-line">
                   <div className="w-line-main">
                     <span className="w-line-name">{item.nombre}</span>
-                    <span className="w-line-price">{money(pendingTotalMinor([item]), true)}</span>
+                    <span className="w-line-price">{money(pendingTotalMinor([item], currency), true)}</span>
                     {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
                   </div>
                   <div className="w-line-actions">

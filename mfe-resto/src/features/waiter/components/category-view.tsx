@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductoVenta } from '@resto/shared/contracts';
 import { addPending, canAddProduct, categoryDisplayName, countUnits, groupByCategory, pendingQuantity, productEmoji, productMatches, stepPending } from '@resto/shared/rules';
-import { useMoney, useQuantity } from '../hooks/use-format';
+import { useLocaleInfo, useMoney, useQuantity } from '../hooks/use-format';
 import { useDraft, useTable } from '../hooks/use-table';
 import { menuStore } from '../state/menu-store';
 import { pendingOf, pendingStore, setPending } from '../state/pending-store';
@@ -17,6 +17,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
   const { t } = useTranslation();
   const rt = useRuntime();
   const money = useMoney();
+  const { currency } = useLocaleInfo();
   const qty = useQuantity();
   const { table, status } = useTable(numero);
   const entry = useDraft(table);
@@ -32,8 +33,8 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
   const products = useMemo(() => groupByCategory(menu.products, menu.order).find((g) => g.name === categoria)?.products ?? [], [menu.products, menu.order, categoria]);
   const shown = query.trim() === '' ? products : products.filter((p) => productMatches(p, query));
   const ordered = useMemo(
-    () => orderLines(entry?.draft ?? null, queuedFor(outbox.entries, table?.id ?? -1)).filter((l) => !l.eliminado),
-    [entry?.draft, outbox.entries, table?.id],
+    () => orderLines(entry?.draft ?? null, queuedFor(outbox.entries, table?.id ?? -1), currency).filter((l) => !l.eliminado),
+    [entry?.draft, outbox.entries, table?.id, currency],
   );
   const title = categoryDisplayName(categoria);
 

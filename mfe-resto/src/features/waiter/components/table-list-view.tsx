@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleTables, waiterEmptyState, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { useNow } from '@resto/shared/hooks';
+import { useLocaleInfo } from '../hooks/use-format';
 import { mesasStore, reloadMesas, setListVisible } from '../state/mesas-store';
 import { queuedFor, tableView, type TableView } from '../state/queued';
 import { navigate } from '../state/route';
@@ -44,7 +45,8 @@ export function TableListView() {
     return () => setListVisible(false);
   }, []);
 
-  const views = useMemo(() => mesas.tables.map((table) => tableView(table, queuedFor(outbox.entries, table.id))), [mesas.tables, outbox.entries]);
+  const { currency } = useLocaleInfo();
+  const views = useMemo(() => mesas.tables.map((table) => tableView(table, queuedFor(outbox.entries, table.id), currency)), [mesas.tables, outbox.entries, currency]);
   const zones = zonesOf(views);
   const selected = zone !== null && zones.includes(zone) ? zone : (zones[0] ?? null);
   const searching = query.trim() !== '';

@@ -52,7 +52,8 @@ export function queuedFor(entries: readonly OutboxEntry[], mesaId: number): Queu
   return q;
 }
 
-const addedMinor = (adds: QueuedForTable['adds']) => adds.reduce((sum, a) => sum + lineAmount(toMinor(a.precio), Math.round(a.cantidad * QUANTITY_SCALE)), 0);
+const addedMinor = (adds: QueuedForTable['adds'], currency: string) =>
+  adds.reduce((sum, a) => sum + lineAmount(toMinor(a.precio, currency), Math.round(a.cantidad * QUANTITY_SCALE)), 0);
 
 export interface TableView extends WaiterTable {
   /** Something of this table is still waiting to be sent. */
@@ -62,14 +63,14 @@ export interface TableView extends WaiterTable {
   openedAt: string | null;
 }
 
-/** A table card as the waiter expects it after their own (maybe unsent) changes. */
-export function tableView(table: WaiterTable, q: QueuedForTable): TableView {
+/** A table card as the waiter expects it after their own (maybe unsent) changes; amounts in the venue's `currency`. */
+export function tableView(table: WaiterTable, q: QueuedForTable, currency: string): TableView {
   if (q.close) return { ...table, estado: table.estado === 'ocupada' ? 'libre' : table.estado, comensales: null, pedido: null, waiting: true, totalMinor: null, openedAt: null };
   if (!table.pedido && q.open) {
-    return { ...table, estado: 'ocupada', comensales: q.open.comensales, waiting: true, totalMinor: addedMinor(q.adds), openedAt: q.open.createdAt };
+    return { ...table, estado: 'ocupada', comensales: q.open.comensales, waiting: true, totalMinor: addedMinor(q.adds, currency), openedAt: q.open.createdAt };
   }
   if (!table.pedido) return { ...table, waiting: q.count > 0, totalMinor: null, openedAt: null };
-  return { ...table, waiting: q.count > 0, totalMinor: toMinor(table.pedido.total) + addedMinor(q.adds), openedAt: table.pedido.fechaApertura };
+  return { ...table, waiting: q.count > 0, totalMinor: toMinor(table.pedido.total, currency) + addedMinor(q.adds, currency), openedAt: table.pedido.fechaApertura };
 }
 
 export interface OrderLine {
@@ -86,7 +87,7 @@ export interface OrderLine {
 }
 
 /** 'PRODUCTOS PEDIDOS': the draft's items (deleted ones kept) and then the products waiting to be sent. */
-export function orderLines(draft: Draft | null, q: QueuedForTable): OrderLine[] {
+export function orderLines(draft: Draft | null, q: QueuedForTable, currency: string): OrderLine[] {
   const lines: OrderLine[] = (draft?.items ?? []).map((i) => {
     const pendingDelete = q.deletes.get(i.id);
     const pendingNote = q.notes.get(i.id);
@@ -97,7 +98,7 @@ export function orderLines(draft: Draft | null, q: QueuedForTable): OrderLine[] 
       cantidad: i.cantidad,
       unidadMedida: i.unidadMedida,
       notas: pendingNote !== undefined ? pendingNote : i.notas,
-      subtotalMinor: toMinor(i.subtotalItem),
+      subtotalMinor: toMinor(i.subtotalItem, currency),
       eliminado: i.eliminado || pendingDelete !== undefined,
       motivo: i.motivoEliminacion ?? pendingDelete ?? null,
       waiting: !i.eliminado && (pendingDelete !== undefined || pendingNote !== undefined),
@@ -111,7 +112,7 @@ export function orderLines(draft: Draft | null, q: QueuedForTable): OrderLine[] 
       cantidad: a.cantidad,
       unidadMedida: a.unidadMedida ?? 'unidad',
       notas: a.notas,
-      subtotalMinor: lineAmount(toMinor(a.precio), Math.round(a.cantidad * QUANTITY_SCALE)),
+      subtotalMinor: lineAmount(toMinor(a.precio, currency), Math.round(a.cantidad * QUANTITY_SCALE)),
       eliminado: false,
       motivo: null,
       waiting: true,
@@ -121,8 +122,8 @@ export function orderLines(draft: Draft | null, q: QueuedForTable): OrderLine[] 
 }
 
 /** The order's total: the server's (with its discounts) adjusted by what is still waiting. */
-export function orderTotalMinor(draft: Draft | null, q: QueuedForTable): number {
-  let total = draft ? toMinor(draft.total) : 0;
-  for (const i of draft?.items ?? []) if (!i.eliminado && q.deletes.has(i.id)) total -= toMinor(i.subtotalItem);
-  return Math.max(0, total + addedMinor(q.adds));
+export function orderTotalMinor(draft: Draft | null, q: QueuedForTable, currency: string): number {
+  let total = draft ? toMinor(draft.total, currency) : 0;
+  for (const i of draft?.items ?? []) if (!i.eliminado && q.deletes.has(i.id)) total -= toMinor(i.subtotalItem, currency);
+  return Math.max(0, total + addedMinor(q.adds, currency));
 }

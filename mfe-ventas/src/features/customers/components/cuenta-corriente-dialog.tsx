@@ -194,11 +194,11 @@ type Output = z.output<ReturnType<typeof pagoFormSchema>>;
 
 function PagoForm({ cliente, saldo, onPaid }: { cliente: Cliente; saldo: number; onPaid: (cuenta: CuentaCorriente) => void }) {
   const { t } = useTranslation();
-  const { currency } = useMoney();
+  const { currency, locale } = useMoney();
   const setup = usePaymentSetup();
   const setupError = queryFailure(setup.error).error;
   // The account itself cannot pay the account: the shared context leaves it out.
-  const ctx = useMemo(() => (setup.data ? paymentContext(currency, setup.data.medios, setup.data.tipos, false) : null), [setup.data, currency]);
+  const ctx = useMemo(() => (setup.data ? paymentContext(currency, setup.data.medios, setup.data.tipos, false, locale) : null), [setup.data, currency, locale]);
   if (!ctx) {
     return setupError !== null ? (
       <Alert.Root status="error">
