@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { toIsoDate } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
 import { isValidRange } from '@resto/shared/rules';
-import { AppDialog, ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
+import { AppDialog, DateField, ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
 import { deleteGasto } from '../features/gastos/api/delete-gasto';
 import { gastosKeys, useGastos } from '../features/gastos/api/get-gastos';
@@ -60,14 +60,20 @@ export default function GastosPage() {
       />
       <Stack gap={4}>
         <HStack gap={3} align="end" wrap="wrap">
-          <Field.Root w="auto" invalid={!validRange}>
-            <Field.Label>{t('caja.gastos.desde')}</Field.Label>
-            <Input type="date" value={range.fechaDesde} onChange={(e) => setRange((r) => ({ ...r, fechaDesde: e.target.value }))} />
-          </Field.Root>
-          <Field.Root w="auto" invalid={!validRange}>
-            <Field.Label>{t('caja.gastos.hasta')}</Field.Label>
-            <Input type="date" value={range.fechaHasta} onChange={(e) => setRange((r) => ({ ...r, fechaHasta: e.target.value }))} />
-          </Field.Root>
+          <DateField
+            label={t('caja.gastos.desde')}
+            value={range.fechaDesde}
+            onChange={(fechaDesde) => setRange((r) => ({ ...r, fechaDesde }))}
+            invalid={!validRange}
+            data-testid="gastos-desde"
+          />
+          <DateField
+            label={t('caja.gastos.hasta')}
+            value={range.fechaHasta}
+            onChange={(fechaHasta) => setRange((r) => ({ ...r, fechaHasta }))}
+            invalid={!validRange}
+            data-testid="gastos-hasta"
+          />
           <Button variant="outline" onClick={() => setRange({ fechaDesde: today, fechaHasta: today })}>
             {t('caja.gastos.hoy')}
           </Button>

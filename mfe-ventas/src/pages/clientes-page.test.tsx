@@ -28,7 +28,7 @@ describe('/clientes', () => {
     renderPage(<ClientesPage />, { path: '/clientes' });
     const table = await screen.findByTestId('clientes-table');
     expect(table.textContent).toContain('María González');
-    expect(table.textContent).toContain('10 %');
+    expect(table.textContent).toContain('10%');
     await user.type(screen.getByTestId('clientes-search'), 'zzz');
     expect(await screen.findByText('No hay clientes que coincidan.')).toBeTruthy();
     expect(calls.at(-1)!.query.get('q')).toBe('zzz');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Historial } from '@resto/shared/contracts';
 import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
@@ -22,8 +22,9 @@ describe('/historial-ventas', () => {
     expect(calls[0]!.query.get('rango')).toBe('hoy');
 
     await user.click(screen.getByTestId('rango-7'));
-    await waitFor(() => expect((screen.getByTestId('fecha-desde') as HTMLInputElement).value).toBe('2025-05-04'));
-    expect((screen.getByTestId('fecha-hasta') as HTMLInputElement).value).toBe('2025-05-10');
+    // In the venue's locale (es-AR by default), whatever the browser's language.
+    await waitFor(() => expect((screen.getByTestId('fecha-desde') as HTMLInputElement).value).toBe('04/05/2025'));
+    expect((screen.getByTestId('fecha-hasta') as HTMLInputElement).value).toBe('10/05/2025');
     expect(screen.getAllByTestId('venta-row')).toHaveLength(2);
     expect(screen.getByTestId('historial-resumen').textContent).toMatch(/Pagadas: 1 \(\$\s?10\.500,00\) · Anuladas: 1/);
     await user.click(screen.getByTestId('rango-30'));
@@ -31,17 +32,20 @@ describe('/historial-ventas', () => {
   });
 
   it('refuses a range that ends before it starts, without asking', async () => {
+    const user = userEvent.setup();
     const calls = stubApi({ 'GET /ventas/historial': (call) => okResponse(historial(call.query)) });
     renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
     await screen.findAllByTestId('venta-row');
     const asked = calls.length;
     const desde = screen.getByTestId('fecha-desde');
-    fireEvent.change(desde, { target: { value: '2025-05-20' } });
-    expect(screen.getByRole('alert').textContent).toBe('El rango de fechas no es válido');
+    await user.clear(desde);
+    await user.type(desde, '20/05/2025{Enter}');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('El rango de fechas no es válido');
     expect(screen.queryByTestId('historial-table')).toBeNull();
     expect(calls.length).toBe(asked);
 
-    fireEvent.change(desde, { target: { value: '2025-05-01' } });
+    await user.clear(desde);
+    await user.type(desde, '01/05/2025{Enter}');
     await waitFor(() => expect(calls.at(-1)!.query.get('fechaDesde')).toBe('2025-05-01'));
     expect(calls.at(-1)!.query.get('fechaHasta')).toBe('2025-05-10');
     expect(calls.at(-1)!.query.get('rango')).toBeNull();

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryFailure } from '@resto/shared/query';
 import { HISTORY_QUICK_FILTERS, isValidRange, type HistoryQuickFilter } from '@resto/shared/rules';
-import { ShortcutBar, useDebouncedValue, useHotkeys, useMoney, useVentasEvents } from '@resto/shared/sales-ui';
+import { DateField, ShortcutBar, useDebouncedValue, useHotkeys, useMoney, useVentasEvents } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { ventasKeys } from '../api/query-keys';
 import { Pager } from '../components/pager';
@@ -73,14 +73,8 @@ export default function HistorialVentasPage() {
           ))}
         </HStack>
         <HStack gap={3} wrap="wrap" align="end">
-          <Field.Root w="auto" invalid={!customValid}>
-            <Field.Label>{t('ventas.historial.desde')}</Field.Label>
-            <Input type="date" value={dates.desde} onChange={(e) => changeDate('desde', e.target.value)} data-testid="fecha-desde" />
-          </Field.Root>
-          <Field.Root w="auto" invalid={!customValid}>
-            <Field.Label>{t('ventas.historial.hasta')}</Field.Label>
-            <Input type="date" value={dates.hasta} onChange={(e) => changeDate('hasta', e.target.value)} data-testid="fecha-hasta" />
-          </Field.Root>
+          <DateField label={t('ventas.historial.desde')} value={dates.desde} onChange={(v) => changeDate('desde', v)} invalid={!customValid} data-testid="fecha-desde" />
+          <DateField label={t('ventas.historial.hasta')} value={dates.hasta} onChange={(v) => changeDate('hasta', v)} invalid={!customValid} data-testid="fecha-hasta" />
           <Field.Root w="auto">
             <Field.Label>{t('ventas.historial.estadoLabel')}</Field.Label>
             <NativeSelect.Root w="10rem">

@@ -170,7 +170,8 @@ export default function VentasPage() {
   return (
     <Box data-testid="ventas-page">
       <PageTitle titleKey="routes.ventas" />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={4} alignItems="start">
+      {/* The totals column narrows at 1024 so the sale's table keeps room for names (issue 22). */}
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px', xl: 'minmax(0, 1fr) 380px' }} gap={4} alignItems="start">
         <Stack gap={4} minW={0}>
           <Button
             variant="outline"

@@ -1,8 +1,8 @@
-import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatScaled, PERCENT_DECIMALS, type SaleLineTotals } from '@resto/shared/rules';
-import { useMoney } from '@resto/shared/sales-ui';
+import type { SaleLineTotals } from '@resto/shared/rules';
+import { useMoney, type MoneyFormat } from '@resto/shared/sales-ui';
 import type { CartLine } from '../cart';
 import { useQuantityText } from './quantity-text';
 
@@ -21,15 +21,27 @@ export interface CartLinesProps {
   emptyText?: string;
 }
 
-function discountText(line: CartLine, money: (minor: number) => string): string {
+/** A line's discount as a negative amount or percentage ('-10%', '-$ 500,00'); '' when none. */
+function discountText(line: CartLine, { money, percentScaled }: Pick<MoneyFormat, 'money' | 'percentScaled'>): string {
   if (!line.discount) return '';
-  return line.discount.tipo === 'porcentaje' ? `${formatScaled(BigInt(line.discount.valor), PERCENT_DECIMALS)} %` : money(line.discount.valor);
+  return line.discount.tipo === 'porcentaje' ? percentScaled(-line.discount.valor) : money(-line.discount.valor);
 }
+
+/*
+ * The table fits its box at any width (1024 and 1280 desktops with the sidebar open): fixed
+ * columns for the figures and actions, the name takes what is left and wraps. Below WIDE the
+ * unit price and discount move under the name, so the line total and the actions never leave the box.
+ */
+const WIDE = '@container (min-width: 44rem)';
+const NARROW = '@container (max-width: 43.99rem)';
+const wideOnly = { [NARROW]: { display: 'none' } };
+const narrowOnly = { [WIDE]: { display: 'none' } };
 
 /** The items of the sale. The selected one (arrows) is what +, -, Delete and Enter act on. */
 export function CartLines(props: CartLinesProps) {
   const { t } = useTranslation();
-  const { money } = useMoney();
+  const format = useMoney();
+  const { money } = format;
   const qty = useQuantityText();
   const selectedRow = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -72,7 +84,7 @@ export function CartLines(props: CartLinesProps) {
               <Stack gap={0} minW={0}>
                 <Text fontWeight="semibold">{line.producto.nombre}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {money(line.producto.priceMinor)} {line.discount && `· -${discountText(line, money)}`}
+                  {money(line.producto.priceMinor)} {line.discount && `· ${discountText(line, format)}`}
                 </Text>
               </Stack>
               <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="line-subtotal">
@@ -97,21 +109,31 @@ export function CartLines(props: CartLinesProps) {
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={{ lg: 'calc(100vh - 420px)' }} minH="8rem">
-      <Table.Root size="sm" stickyHeader interactive data-testid="cart-lines">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={{ lg: 'calc(100vh - 420px)' }} minH="8rem" css={{ containerType: 'inline-size' }}>
+      <Table.Root size="sm" stickyHeader interactive tableLayout="fixed" w="full" data-testid="cart-lines">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('ventas.venta.columnas.producto')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ventas.venta.columnas.cantidad')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ventas.venta.columnas.precio')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ventas.venta.columnas.descuento')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('ventas.venta.columnas.subtotal')}</Table.ColumnHeader>
-            <Table.ColumnHeader />
+            {/* Fixed layout takes the widths of this row; hidden headers take no room. */}
+            <Table.ColumnHeader w="6.5rem">{t('ventas.venta.columnas.cantidad')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="7.5rem" textAlign="end" css={wideOnly}>
+              {t('ventas.venta.columnas.precio')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="6rem" textAlign="end" css={wideOnly}>
+              {t('ventas.venta.columnas.descuento')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="8rem" textAlign="end">
+              {t('ventas.venta.columnas.subtotal')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="4.5rem">
+              <chakra.span srOnly>{t('ventas.venta.columnas.acciones')}</chakra.span>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {props.lines.map((line, i) => {
             const selected = line.key === props.selectedKey;
+            const discount = discountText(line, format);
             return (
               <Table.Row
                 key={line.key}
@@ -124,27 +146,41 @@ export function CartLines(props: CartLinesProps) {
                 cursor="pointer"
               >
                 <Table.Cell>
-                  <Text fontWeight="semibold">{line.producto.nombre}</Text>
+                  {/* Long names wrap to two lines; the whole name is on hover. */}
+                  <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word" title={line.producto.nombre} data-testid="line-name">
+                    {line.producto.nombre}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" css={narrowOnly}>
+                    {money(line.producto.priceMinor)}
+                    {discount && (
+                      <chakra.span color="orange.fg">
+                        {' · '}
+                        {discount}
+                      </chakra.span>
+                    )}
+                  </Text>
                   {line.notas && (
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" lineClamp={2} wordBreak="break-word" title={line.notas}>
                       {line.notas}
                     </Text>
                   )}
                 </Table.Cell>
                 <Table.Cell>{stepper(line)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(line.producto.priceMinor)}</Table.Cell>
-                <Table.Cell textAlign="end" color="orange.fg">
-                  {discountText(line, money)}
+                <Table.Cell textAlign="end" whiteSpace="nowrap" css={wideOnly}>
+                  {money(line.producto.priceMinor)}
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold" data-testid="line-subtotal">
+                <Table.Cell textAlign="end" whiteSpace="nowrap" color="orange.fg" css={wideOnly}>
+                  {discount}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap" data-testid="line-subtotal">
                   {money(props.lineTotals?.[i]?.subtotalMinor ?? 0)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" px={1}>
                   <HStack gap={0} justify="flex-end">
-                    <IconButton size="xs" variant="ghost" onClick={() => props.onEdit(line.key)} aria-label={`${t('ventas.venta.editar')} ${line.producto.nombre}`}>
+                    <IconButton size="xs" variant="ghost" onClick={() => props.onEdit(line.key)} aria-label={`${t('ventas.venta.editar')} ${line.producto.nombre}`} data-testid="line-edit">
                       ✎
                     </IconButton>
-                    <IconButton size="xs" variant="ghost" colorPalette="red" onClick={() => props.onRemove(line.key)} aria-label={`${t('ventas.venta.quitar')} ${line.producto.nombre}`}>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" onClick={() => props.onRemove(line.key)} aria-label={`${t('ventas.venta.quitar')} ${line.producto.nombre}`} data-testid="line-remove">
                       ✕
                     </IconButton>
                   </HStack>

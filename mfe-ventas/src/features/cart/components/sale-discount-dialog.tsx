@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatScaled, PERCENT_DECIMALS, type Discount, type SaleTotalsResult } from '@resto/shared/rules';
+import type { Discount, SaleTotalsResult } from '@resto/shared/rules';
 import { AppDialog, ShortcutKey, useMoney, useNumberFields, type NumberFields } from '@resto/shared/sales-ui';
 import { cartTotals, type CartState } from '../cart';
 import { discountText, parseDiscountText } from './discount-text';
@@ -68,7 +68,7 @@ function discountSchema(cart: SaleDiscountCart, fields: NumberFields, t: (key: s
 
 function DiscountForm({ cart, onApply, onCancel }: { cart: SaleDiscountCart; onApply: (d: Discount | null) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
+  const { money, percentScaled } = useMoney();
   const fields = useNumberFields();
   const schema = useMemo(() => discountSchema(cart, fields, t), [cart, fields, t]);
   const {
@@ -126,12 +126,12 @@ function DiscountForm({ cart, onApply, onCancel }: { cart: SaleDiscountCart; onA
             </HStack>
             <HStack justify="space-between" color="orange.fg">
               <Text>{t('ventas.venta.descuentoVenta')}</Text>
-              <Text>-{money(totals.generalDiscountMinor)}</Text>
+              <Text>{money(-totals.generalDiscountMinor)}</Text>
             </HStack>
             {totals.customerDiscountMinor > 0 && cart.cliente && (
               <HStack justify="space-between" color="green.fg">
-                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: formatScaled(BigInt(cart.cliente.percentScaled), PERCENT_DECIMALS) })}</Text>
-                <Text>-{money(totals.customerDiscountMinor)}</Text>
+                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: percentScaled(cart.cliente.percentScaled) })}</Text>
+                <Text>{money(-totals.customerDiscountMinor)}</Text>
               </HStack>
             )}
             <HStack justify="space-between" fontSize="lg" fontWeight="bold">

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatScaled, PERCENT_DECIMALS, type Discount, type SaleTotalsResult } from '@resto/shared/rules';
+import type { Discount, SaleTotalsResult } from '@resto/shared/rules';
 import { ShortcutKey, useMoney } from '@resto/shared/sales-ui';
 import type { CartCustomer } from '../cart';
 
@@ -22,8 +22,6 @@ export interface TotalPanelProps {
   discountKey?: string;
 }
 
-const percentText = (scaled: number) => formatScaled(BigInt(scaled), PERCENT_DECIMALS);
-
 /** The text key of why the totals cannot be charged (a discount out of range), or null. */
 export function totalsProblemKey(totals: SaleTotalsResult): string | null {
   if (totals.ok) return null;
@@ -35,7 +33,7 @@ export function totalsProblemKey(totals: SaleTotalsResult): string | null {
 /** Customer, subtotal, discounts and total of the sale, and its main action. */
 export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, action, customerKey, descuento, onDiscount, discountKey }: TotalPanelProps) {
   const { t } = useTranslation();
-  const { money } = useMoney();
+  const { money, percentScaled } = useMoney();
   const sums = totals.ok ? totals.totals : null;
   const problemKey = totalsProblemKey(totals);
   const problem = problemKey ? t(problemKey) : null;
@@ -55,7 +53,7 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
                   {cliente?.nombre ?? t('ventas.venta.sinCliente')}
                 </Text>
                 {cliente && cliente.percentScaled > 0 && (
-                  <Badge colorPalette="green">-{percentText(cliente.percentScaled)} %</Badge>
+                  <Badge colorPalette="green">{percentScaled(-cliente.percentScaled)}</Badge>
                 )}
               </HStack>
               <HStack gap={1}>
@@ -79,23 +77,23 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
             {lineDiscounts > 0 && (
               <HStack justify="space-between" color="orange.fg">
                 <Text>{t('ventas.venta.descuentos')}</Text>
-                <Text>-{money(lineDiscounts)}</Text>
+                <Text>{money(-lineDiscounts)}</Text>
               </HStack>
             )}
             {sums && sums.generalDiscountMinor > 0 && (
               <HStack justify="space-between" color="orange.fg" data-testid="sale-discount-row">
                 <Text>
                   {descuento?.tipo === 'porcentaje'
-                    ? t('ventas.venta.descuentoVentaPorcentaje', { porcentaje: percentText(descuento.valor) })
+                    ? t('ventas.venta.descuentoVentaPorcentaje', { porcentaje: percentScaled(descuento.valor) })
                     : t('ventas.venta.descuentoVenta')}
                 </Text>
-                <Text>-{money(sums.generalDiscountMinor)}</Text>
+                <Text>{money(-sums.generalDiscountMinor)}</Text>
               </HStack>
             )}
             {sums && sums.customerDiscountMinor > 0 && cliente && (
               <HStack justify="space-between" color="green.fg" data-testid="customer-discount-row">
-                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: percentText(cliente.percentScaled) })}</Text>
-                <Text>-{money(sums.customerDiscountMinor)}</Text>
+                <Text>{t('ventas.venta.descuentoCliente', { porcentaje: percentScaled(cliente.percentScaled) })}</Text>
+                <Text>{money(-sums.customerDiscountMinor)}</Text>
               </HStack>
             )}
             <HStack justify="space-between" align="baseline">

@@ -9,12 +9,12 @@ export interface FrequentProductsProps {
   onPick: (producto: ProductoVenta) => void;
   /** How many (SPEC §9: 8). */
   cantidad?: number;
-  /** Grid columns by breakpoint. */
+  /** Grid columns by breakpoint. Default: as many cards of at least 9rem as the box holds. */
   columns?: Record<string, number>;
 }
 
 /** The venue's best sellers as one-tap buttons. */
-export function FrequentProducts({ onPick, cantidad, columns = { base: 2, md: 4 } }: FrequentProductsProps) {
+export function FrequentProducts({ onPick, cantidad, columns }: FrequentProductsProps) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const frecuentes = useProductosFrecuentes(cantidad);
@@ -27,7 +27,7 @@ export function FrequentProducts({ onPick, cantidad, columns = { base: 2, md: 4 
       </Heading>
       {error && <Text color="fg.error">{error}</Text>}
       {data && data.length === 0 && <Text color="fg.muted">{t('ventas.venta.sinFrecuentes')}</Text>}
-      <SimpleGrid columns={columns} gap={2} data-testid="frequent-products">
+      <SimpleGrid {...(columns ? { columns } : { minChildWidth: '9rem' })} gap={2} data-testid="frequent-products">
         {data?.map((p) => {
           const none = p.controlaStock && (p.stockActual ?? 0) <= 0;
           return (
@@ -38,6 +38,8 @@ export function FrequentProducts({ onPick, cantidad, columns = { base: 2, md: 4 
               py={2}
               px={3}
               whiteSpace="normal"
+              minW={0}
+              title={p.nombre}
               disabled={none}
               onClick={() => onPick(p)}
               data-testid="frequent-product"
@@ -45,10 +47,10 @@ export function FrequentProducts({ onPick, cantidad, columns = { base: 2, md: 4 
               alignItems="flex-start"
               gap={0}
             >
-              <Text fontWeight="semibold" textAlign="left" lineClamp={2}>
+              <Text fontWeight="semibold" textAlign="left" lineClamp={2} wordBreak="break-word" maxW="full">
                 {p.nombre}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" maxW="full" data-testid="frequent-price">
                 {none ? t('ventas.venta.sinStock') : amount(p.precio)}
               </Text>
             </Button>

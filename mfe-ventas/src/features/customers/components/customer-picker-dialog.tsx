@@ -25,7 +25,7 @@ export function CustomerPickerDialog({ open, onClose, onPick }: CustomerPickerDi
 
 function PickerBody({ onPick }: { onPick: (cliente: Cliente | null) => void }) {
   const { t } = useTranslation();
-  const { amount } = useMoney();
+  const { amount, percent } = useMoney();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 200);
   const clientes = useClientes({ q, pagina: 1, limite: 10, incluirInactivos: false });
@@ -81,7 +81,7 @@ function PickerBody({ onPick }: { onPick: (cliente: Cliente | null) => void }) {
               </Text>
             </Stack>
             <HStack gap={1}>
-              {c.descuento > 0 && <Badge colorPalette="green">{t('ventas.picker.descuento', { porcentaje: c.descuento })}</Badge>}
+              {c.descuento > 0 && <Badge colorPalette="green">{t('ventas.picker.descuento', { porcentaje: percent(c.descuento) })}</Badge>}
               {c.cuentaCorriente && (
                 <Badge colorPalette="purple">
                   {t('ventas.picker.cuentaCorriente')} {amount(c.saldo)}
