@@ -12,6 +12,7 @@ export type {
   RealtimeBusDeps,
   RealtimeStartOptions,
 } from './bus-types';
+export { createValueStream, type Observable, type Subscription, type ValueStream } from './value-stream';
 export { RECONNECT_DELAYS_MS, RETRY_INTERVAL_MS, UNKNOWN_ERROR } from './hub-channel';
 export {
   KEEP_ALIVE_INTERVAL_MS,

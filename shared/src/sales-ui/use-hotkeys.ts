@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export type HotkeyHandler = (event: KeyboardEvent) => void;
 
@@ -32,21 +32,21 @@ const isFunctionKey = (name: string) => /^F\d{1,2}$/.test(name);
  */
 export function useHotkeys(bindings: Record<string, HotkeyHandler>, options: HotkeyOptions = {}): void {
   const enabled = options.enabled ?? true;
-  const bindingsRef = useRef(bindings);
-  bindingsRef.current = bindings;
+  // The latest bindings answer each key, without listening again on every render.
+  const handleKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing) return;
+    const name = hotkeyName(event);
+    const handler = bindings[name];
+    if (!handler) return;
+    const global = isFunctionKey(event.key) || (name !== '+' && name.includes('+'));
+    if (!global && isEditableTarget(event.target)) return;
+    event.preventDefault();
+    handler(event);
+  });
 
   useEffect(() => {
     if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const name = hotkeyName(event);
-      const handler = bindingsRef.current[name];
-      if (!handler) return;
-      const global = isFunctionKey(event.key) || (name !== '+' && name.includes('+'));
-      if (!global && isEditableTarget(event.target)) return;
-      event.preventDefault();
-      handler(event);
-    };
+    const onKeyDown = (event: KeyboardEvent) => handleKey(event);
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [enabled]);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 /**
  * Arrow keys and Enter for a search box over a list of results: ↑/↓ move the active option
@@ -6,8 +6,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
  * (`resetKey`) starts again from the first.
  */
 export function useListKeys(count: number, resetKey: unknown, onPick: (index: number) => void) {
-  const [active, setActive] = useState(0);
-  useEffect(() => setActive(0), [resetKey]);
+  // The active option belongs to the search it was chosen in: another search starts at the first.
+  const [chosen, setChosen] = useState({ resetKey, index: 0 });
+  const active = Object.is(chosen.resetKey, resetKey) ? chosen.index : 0;
+  const setActive = (index: number) => setChosen({ resetKey, index });
   const current = Math.min(active, Math.max(0, count - 1));
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

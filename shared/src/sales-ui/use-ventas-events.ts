@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { VentasHubEventName, VentasHubEvents } from '../contracts';
 import { getRealtimeBus } from '../bus';
 
@@ -10,8 +10,8 @@ export type VentasHubSignal = { [K in VentasHubEventName]: { name: K; event: Ven
  * is (re)established: events sent while it was down are lost, so that is the moment to reload.
  */
 export function useVentasEvents(names: readonly VentasHubEventName[], handler: (signal: VentasHubSignal) => void): void {
-  const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  // The latest handler hears each event, without subscribing again on every render.
+  const onSignal = useEffectEvent((signal: VentasHubSignal) => handler(signal));
   const key = names.join(',');
 
   useEffect(() => {
@@ -19,9 +19,9 @@ export function useVentasEvents(names: readonly VentasHubEventName[], handler: (
     const events = key.split(',').filter(Boolean) as VentasHubEventName[];
     const subscriptions = [
       ...events.map((name) =>
-        bus.on$<VentasHubEvents[typeof name]>('ventas', name).subscribe((event) => handlerRef.current({ name, event } as VentasHubSignal)),
+        bus.on$<VentasHubEvents[typeof name]>('ventas', name).subscribe((event) => onSignal({ name, event } as VentasHubSignal)),
       ),
-      bus.reconnected$('ventas').subscribe(() => handlerRef.current(null)),
+      bus.reconnected$('ventas').subscribe(() => onSignal(null)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [key]);

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Observable, type Subscriber } from 'rxjs';
-import type { ConnectionState } from '../bus';
+import { createValueStream, type ConnectionState } from '../bus';
 import { onBackOnline } from '../api-client/online';
 import { ConnectionErrorScreen } from './connection-error-screen';
 import { ErrorBoundary, ErrorPage } from './error-page';
@@ -145,27 +144,23 @@ describe('<OfflineBanner>', () => {
 
 describe('<RealtimeStatus>', () => {
   it('follows the connection state, with the error in the title', () => {
-    let push!: Subscriber<ConnectionState>;
-    const source = new Observable<ConnectionState>((subscriber) => {
-      push = subscriber;
-      subscriber.next({ status: 'connecting' });
-    });
-    renderWithProviders(<RealtimeStatus source={source} />);
+    const source = createValueStream<ConnectionState>({ status: 'connecting' });
+    renderWithProviders(<RealtimeStatus source={source.stream$} />);
     const badge = screen.getByTestId('realtime-status');
     expect(badge.getAttribute('data-state')).toBe('connecting');
 
-    act(() => push.next({ status: 'connected' }));
+    act(() => source.next({ status: 'connected' }));
     expect(badge.textContent).toContain('Conectado');
     expect(badge.getAttribute('data-state')).toBe('connected');
 
-    act(() => push.next({ status: 'reconnecting' }));
+    act(() => source.next({ status: 'reconnecting' }));
     expect(badge.textContent).toContain('Reconectando...');
 
-    act(() => push.next({ status: 'disconnected', error: 'WebSocket closed with status code: 1006' }));
+    act(() => source.next({ status: 'disconnected', error: 'WebSocket closed with status code: 1006' }));
     expect(badge.textContent).toContain('Desconectado');
     expect(badge.getAttribute('title')).toBe('Desconectado: WebSocket closed with status code: 1006');
 
-    act(() => push.next({ status: 'disconnected', error: null }));
+    act(() => source.next({ status: 'disconnected', error: null }));
     expect(badge.getAttribute('title')).toBe('Desconectado: Error desconocido');
   });
 });

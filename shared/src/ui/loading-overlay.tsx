@@ -16,12 +16,11 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, fullScreen = false, label }: LoadingOverlayProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // A finished load hides at once, and the next one waits its delay again.
+  if (!active && visible) setVisible(false);
 
   useEffect(() => {
-    if (!active) {
-      setVisible(false);
-      return;
-    }
+    if (!active) return;
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
   }, [active, delayMs]);

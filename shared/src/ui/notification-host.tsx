@@ -5,6 +5,7 @@ import {
   activeNotificationHost,
   dismiss,
   getNotificationStore,
+  newNotificationHostId,
   registerNotificationHost,
   resolveNotificationText,
   useNotifications,
@@ -17,17 +18,13 @@ import {
 export function NotificationHost() {
   const { t } = useTranslation();
   const { current } = useNotifications();
-  const [hostId, setHostId] = useState<number | null>(null);
+  const [hostId] = useState(newNotificationHostId);
   const store = getNotificationStore();
   const activeHost = useSyncExternalStore(store.subscribe, activeNotificationHost, activeNotificationHost);
 
-  useEffect(() => {
-    const host = registerNotificationHost();
-    setHostId(host.id);
-    return host.unregister;
-  }, []);
+  useEffect(() => registerNotificationHost(hostId).unregister, [hostId]);
 
-  if (!current || hostId === null || activeHost !== hostId) return null;
+  if (!current || activeHost !== hostId) return null;
   const text = (value: Parameters<typeof resolveNotificationText>[0]) => resolveNotificationText(value, t);
   const title = current.title !== undefined ? text(current.title) : t(`notifications.titles.${current.severity}`);
   const urgent = current.severity === 'error' || current.severity === 'warning';

@@ -156,11 +156,16 @@ export function useNotifications(): NotificationState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** Host registration, so two mounted hosts (shell + a remote's own providers) never both render. */
-export function registerNotificationHost(): { id: number; unregister: () => void } {
+/** A new host's id, taken once when it mounts and registered while it is mounted. */
+export function newNotificationHostId(): number {
   const s = internal();
   s.hostSeq += 1;
-  const id = s.hostSeq;
+  return s.hostSeq;
+}
+
+/** Host registration, so two mounted hosts (shell + a remote's own providers) never both render. */
+export function registerNotificationHost(id: number = newNotificationHostId()): { id: number; unregister: () => void } {
+  const s = internal();
   s.hosts.push(id);
   for (const l of [...s.listeners]) l();
   return {

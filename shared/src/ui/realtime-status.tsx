@@ -1,9 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Observable } from 'rxjs';
 import type { HubName } from '../contracts/realtime';
-import { getRealtimeBus, type ConnectionState } from '../bus';
+import { getRealtimeBus, type ConnectionState, type Observable } from '../bus';
 
 export interface RealtimeStatusProps {
   /** Which hub's connection to show. Default 'mesas'. */
