@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ViewKind } from '@resto/shared/rules';
 import {
@@ -43,15 +43,24 @@ export function useGuardHandlesPostLogin(): boolean {
  */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const sawAnonymous = useRef(false);
-  const target = useRef<string | null>(null);
-  if (status === 'anonymous') sawAnonymous.current = true;
+  const [sawAnonymous, setSawAnonymous] = useState(status === 'anonymous');
+  if (status === 'anonymous' && !sawAnonymous) setSawAnonymous(true);
   if (status === 'loading') return <SessionLoading />;
-  if (status === 'authenticated') {
-    target.current ??= sawAnonymous.current ? (takeOrigin() ?? '/') : '/dashboard';
-    return <Navigate to={target.current} replace />;
-  }
+  if (status === 'authenticated') return <PostLoginRedirect signedInHere={sawAnonymous} />;
   return <PostLoginRedirectContext.Provider value>{children}</PostLoginRedirectContext.Provider>;
+}
+
+/** Goes once, replacing /login: to the remembered origin (or '/') after signing in here, else to /dashboard. */
+function PostLoginRedirect({ signedInHere }: { signedInHere: boolean }) {
+  const navigate = useNavigate();
+  // The origin is taken (and forgotten) once, even when the effect runs twice.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void navigate(signedInHere ? (takeOrigin() ?? '/') : '/dashboard', { replace: true });
+  }, [navigate, signedInHere]);
+  return null;
 }
 
 /** Admin-only areas: everyone else goes to the fallback (SPEC §6). */

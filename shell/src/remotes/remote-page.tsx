@@ -10,28 +10,33 @@ type LoadState =
   | { status: 'ready'; Page: ComponentType }
   | { status: 'error'; message: string };
 
+/** What a load answered, with the page and attempt it answered for. */
+type Loaded = { request: string } & LoadState;
+
 /** A page that lives in a remote: loaded lazily, with a retry screen when the remote cannot load. */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const request = `${remote}/${page}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Another page or a retry is loading until its own answer comes.
+  const state: LoadState = loaded?.request === request ? loaded : { status: 'loading' };
 
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
       (mod) => {
         if (!alive) return;
         const Page = mod.pages[page];
-        setState(Page ? { status: 'ready', Page } : { status: 'error', message: `${remote}/${page}` });
+        setLoaded(Page ? { request, status: 'ready', Page } : { request, status: 'error', message: `${remote}/${page}` });
       },
       (err: unknown) => {
-        if (alive) setState({ status: 'error', message: err instanceof Error ? err.message : String(err) });
+        if (alive) setLoaded({ request, status: 'error', message: err instanceof Error ? err.message : String(err) });
       },
     );
     return () => {
       alive = false;
     };
-  }, [remote, page, attempt]);
+  }, [remote, page, request]);
 
   if (state.status === 'loading') return <LoadingOverlay active />;
   if (state.status === 'error')

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -32,15 +32,14 @@ function useAutofillSync(
   passwordRef: RefObject<HTMLInputElement | null>,
   sync: (email: string, password: string) => void,
 ) {
-  const syncRef = useRef(sync);
-  syncRef.current = sync;
+  const onTick = useEffectEvent(sync);
   useEffect(() => {
     let ticks = 0;
     const timer = setInterval(() => {
       ticks += 1;
       const email = emailRef.current?.value ?? '';
       const password = passwordRef.current?.value ?? '';
-      syncRef.current(email, password);
+      onTick(email, password);
       if ((email !== '' && password !== '') || ticks >= AUTOFILL_POLL_MAX) clearInterval(timer);
     }, AUTOFILL_POLL_MS);
     return () => clearInterval(timer);
