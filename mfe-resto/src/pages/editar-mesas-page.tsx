@@ -4,7 +4,7 @@ import { queryFailure } from '@resto/shared/query';
 import type { Mesa } from '@resto/shared/contracts';
 import { DEFAULT_ZONE, normalizeZone, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inicializarMesas } from '../features/floor-editor/api/inicializar-mesas';
@@ -51,9 +51,12 @@ export default function EditarMesasPage() {
     setSelectedKey(null);
   };
 
-  useEffect(() => {
-    if (query.data) reset(query.data);
-  }, [query.data]);
+  // Each plan the api answers (first load, after saving, a refetch) becomes the one being edited.
+  const [loadedPlan, setLoadedPlan] = useState<readonly Mesa[] | undefined>(undefined);
+  if (query.data && query.data !== loadedPlan) {
+    setLoadedPlan(query.data);
+    reset(query.data);
+  }
 
   if (failure.connectionError && !query.data) return <ConnectionErrorScreen onRetry={reload} message={failure.error ?? undefined} />;
 

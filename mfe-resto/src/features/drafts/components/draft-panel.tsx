@@ -255,9 +255,10 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
             <Button
               colorPalette="red"
               data-testid="cancelar-mesa-confirmar"
-              onClick={async () => {
+              onClick={() => {
                 setCancelling(false);
-                if (await run(store.cancelDraft(numero), t('resto.cancelar.hecho', { numero }))) onClose();
+                // run() tells the user when the cancel fails; the panel closes only once it is done.
+                void run(store.cancelDraft(numero), t('resto.cancelar.hecho', { numero })).then((done) => done && onClose());
               }}
             >
               {t('resto.cancelar.confirmar')}

@@ -88,7 +88,7 @@ function TableForm({ mesa, zonas, duplicated, onChange, onDelete }: TablePropert
     () => z.object({ ...schemas, zona: z.string(), forma: z.enum(MESA_FORMAS), tam: z.enum(MESA_TAMANOS), reservada: z.boolean() }),
     [schemas],
   );
-  const { register, control, watch, setValue, clearErrors, getValues, formState } = useForm<TableValues, unknown, z.output<typeof schema>>({
+  const { register, control, subscribe, setValue, clearErrors, getValues, formState } = useForm<TableValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: valuesOf(mesa, fields),
@@ -96,19 +96,24 @@ function TableForm({ mesa, zonas, duplicated, onChange, onDelete }: TablePropert
   const { errors } = formState;
   const nombre = useWatch({ control, name: 'nombre' });
 
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (name === 'numero' || name === 'capacidad' || name === 'nombre') {
-        const parsed = schemas[name].safeParse(values[name] ?? '');
-        if (parsed.success) onChange({ [name]: parsed.data });
-      } else if (name === 'reservada') {
-        onChange({ estado: values.reservada ? 'reservada' : 'disponible' });
-      } else if (name === 'zona' || name === 'forma' || name === 'tam') {
-        onChange({ [name]: values[name] });
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, schemas, onChange]);
+  // Each change of a field's value goes to the plan (subscribe: no re-render of the form for it).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (name === 'numero' || name === 'capacidad' || name === 'nombre') {
+            const parsed = schemas[name].safeParse(values[name]);
+            if (parsed.success) onChange({ [name]: parsed.data });
+          } else if (name === 'reservada') {
+            onChange({ estado: values.reservada ? 'reservada' : 'disponible' });
+          } else if (name === 'zona' || name === 'forma' || name === 'tam') {
+            onChange({ [name]: values[name] });
+          }
+        },
+      }),
+    [subscribe, schemas, onChange],
+  );
 
   // A new size brings its capacity: show the table's.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@resto/shared/contracts';
 import { loadGeneralConfig, logout, rememberOrigin, useSession } from '@resto/shared/session';
 import { waiterDrafts } from '../state/drafts';
 import { resetMesasStore } from '../state/mesas-store';
@@ -72,24 +73,8 @@ function Views({ rt }: { rt: WaiterRuntime }) {
 /** The waiter handheld (/m/mesas) for the signed-in user; loaded alone, without the desktop shell. */
 export default function WaiterRoot() {
   const { user, status } = useSession();
-  const [runtime, setRuntime] = useState<WaiterRuntime | null>(null);
-
-  // A refreshed token brings a new user object: keep the runtime (and its outbox) for the same waiter.
-  useEffect(() => {
-    setRuntime((current) => (user ? (current?.user.id === user.id ? current : createRuntime(user)) : null));
-  }, [user]);
 
   useEffect(() => listenToHistory(), []);
-  useEffect(() => {
-    if (!runtime) return;
-    void loadGeneralConfig();
-    const stop = startRuntime(runtime);
-    return () => {
-      stop();
-      resetMesasStore();
-      waiterDrafts.reset();
-    };
-  }, [runtime]);
   useEffect(() => {
     // Signed out here or in another tab: the handheld has nothing to show without a session.
     if (status !== 'anonymous') return;
@@ -98,7 +83,25 @@ export default function WaiterRoot() {
     window.location.assign('/login');
   }, [status]);
 
-  if (!runtime) return null;
+  if (!user) return null;
+  // A refreshed token brings a new user object: the same waiter keeps the runtime (and its outbox).
+  return <WaiterSession key={user.id} user={user} />;
+}
+
+/** One waiter's runtime (outbox, live tables, menu), from sign-in to sign-out. */
+function WaiterSession({ user }: { user: SessionUser }) {
+  const [runtime] = useState(() => createRuntime(user));
+
+  useEffect(() => {
+    void loadGeneralConfig();
+    const stop = startRuntime(runtime);
+    return () => {
+      stop();
+      resetMesasStore();
+      waiterDrafts.reset();
+    };
+  }, [runtime]);
+
   return (
     <RuntimeContext.Provider value={runtime}>
       <div className="w-app">

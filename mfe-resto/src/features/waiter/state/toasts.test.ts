@@ -17,11 +17,17 @@ describe('handheld notices', () => {
       toast({ message: 'Segundo', durationMs: 3000 });
     });
     expect(result.current.current?.message).toBe('Primero');
-    act(() => vi.advanceTimersByTime(5999));
+    act(() => {
+      vi.advanceTimersByTime(5999);
+    });
     expect(result.current.current?.message).toBe('Primero');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.current?.message).toBe('Segundo');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(result.current.current).toBeNull();
   });
 
@@ -33,7 +39,9 @@ describe('handheld notices', () => {
       expect(toast({ message: 'Sin conexión otra vez', key: 'offline' })).toBeNull();
     });
     expect(result.current.queue).toEqual([]);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(result.current.current?.message).toBe('Sin conexión');
     act(() => dismissToast(id!));
     expect(result.current.current).toBeNull();
