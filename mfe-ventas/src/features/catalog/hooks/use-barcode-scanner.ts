@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** A scanner types each character within a few ms; people take far longer between keys. */
 export const SCANNER_MAX_GAP_MS = 50;
@@ -30,8 +30,8 @@ export interface BarcodeScannerOptions {
  */
 export function useBarcodeScanner(onScan: (code: string) => void, options: BarcodeScannerOptions = {}): void {
   const enabled = options.enabled ?? true;
-  const onScanRef = useRef(onScan);
-  onScanRef.current = onScan;
+  // The latest callback gets each code, without listening again on every render.
+  const scanned = useEffectEvent((code: string) => onScan(code));
 
   useEffect(() => {
     if (!enabled) return;
@@ -53,7 +53,7 @@ export function useBarcodeScanner(onScan: (code: string) => void, options: Barco
         event.stopPropagation();
         if (field) setFieldValue(field, textBefore);
         field = null;
-        onScanRef.current(code);
+        scanned(code);
         return;
       }
       if (event.key.length !== 1 || event.ctrlKey || event.altKey || event.metaKey) {

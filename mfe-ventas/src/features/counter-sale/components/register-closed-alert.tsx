@@ -10,7 +10,7 @@ export function RegisterClosedAlert() {
     <Alert.Root status="warning" data-testid="register-closed">
       <Alert.Indicator />
       <Alert.Title flex="1">{t('ventas.venta.cajaCerrada')}</Alert.Title>
-      <Button size="sm" variant="outline" onClick={() => navigate('/arqueos')}>
+      <Button size="sm" variant="outline" onClick={() => void navigate('/arqueos')}>
         {t('ventas.venta.irACaja')}
       </Button>
     </Alert.Root>
