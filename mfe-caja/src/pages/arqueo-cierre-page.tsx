@@ -28,7 +28,7 @@ export default function ArqueoCierrePage() {
     client.setQueryData(arqueosKeys.detail(id), closed);
     void client.invalidateQueries({ queryKey: arqueosKeys.summary() });
   };
-  const back = () => navigate('/arqueos');
+  const back = () => void navigate('/arqueos');
   useHotkeys({ Escape: back });
 
   if (connectionError && !arqueo) return <ConnectionErrorScreen onRetry={reload} />;

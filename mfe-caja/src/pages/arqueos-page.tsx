@@ -29,7 +29,7 @@ export default function ArqueosPage() {
     if (data && !abierto) setOpening(true);
   };
   const goClose = () => {
-    if (abierto) navigate(`/arqueos/${abierto.id}/cierre`);
+    if (abierto) void navigate(`/arqueos/${abierto.id}/cierre`);
   };
   useHotkeys({ F2: openDialog, F4: goClose }, { enabled: !opening });
 
