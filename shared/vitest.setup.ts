@@ -29,6 +29,11 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
+  // findBy*/waitFor wait up to 5 s instead of 1 s: Chakra's menus and dialogs open through
+  // animations that take longer than 1 s on a loaded 2-core machine. Same assertions.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+
   afterEach(async () => {
     const { cleanup } = await import('@testing-library/react');
     cleanup();

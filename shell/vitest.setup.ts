@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs that Chakra/Zag touch while rendering: stand-ins for the
 // environment, not for project code.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: Chakra's menus and dialogs open through
+// animations that take longer than 1 s on a loaded 2-core machine. Same assertions.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
