@@ -37,9 +37,20 @@ const CURRENCIES: readonly (readonly [code: string, pais: string, decimals: numb
   ['CAD', 'CA', 2],
 ];
 
-/** What the remito prints for an amount: the venue's locale (es-AR) with the currency's decimals. */
+/**
+ * What the remito prints for an amount: the venue's locale (es-AR) with the currency's decimals.
+ * Currencies that es-AR knows only by their code but that have a sign of their own are written
+ * with the sign (issue 22: 'R$ 0,00', not 'BRL 0,00'): reais R$, colones ₡, quetzales Q, lempiras L.
+ */
+const OWN_SIGN = new Set(['BRL', 'CRC', 'GTQ', 'HNL']);
 const printed = (amount: number, currency: string, decimals: number) =>
-  new Intl.NumberFormat('es-AR', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+  new Intl.NumberFormat('es-AR', {
+    style: 'currency',
+    currency,
+    currencyDisplay: OWN_SIGN.has(currency) ? 'narrowSymbol' : 'symbol',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
 
 async function addProduct(localId: number, nombre: string, sku: string, storedPrice: number): Promise<void> {
   await insertProductos(t.app.db, localId, [

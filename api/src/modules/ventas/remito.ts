@@ -1,5 +1,5 @@
 import { DOCUMENTO_NO_FISCAL_LEYENDA, type Venta } from '@resto/shared/contracts';
-import { formatMoney } from '@resto/shared/format';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
 import type { Venue } from '../local/venue.repository';
 
@@ -27,20 +27,25 @@ export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito)
   // Amounts are decimals in the sale's currency, printed with its scale (the one the screens use)
   // and the venue's separators and symbol.
   const money = (amount: number, currency = venta.moneda) => escapeHtml(formatMoney(toMinor(amount, currency), { locale: venue.locale, currency }));
-  const qty = (n: number) => escapeHtml(new Intl.NumberFormat(venue.locale, { maximumFractionDigits: 3 }).format(n));
+  const qty = (n: number) => escapeHtml(formatNumber(n, venue.locale, undefined, 3));
+  const percent = (n: number) => escapeHtml(formatPercent(n, { locale: venue.locale }));
+  // The sale's calendar date as the venue writes dates (24/11/2026 in es-AR); read in UTC so it never shifts a day.
+  const fecha = escapeHtml(formatDate(`${venta.fecha}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' }));
 
   const items = venta.items
     .map((i) => {
       const amount = i.esPorPeso ? `${qty(i.cantidad)} ${escapeHtml(i.unidadMedida)}` : qty(i.cantidad);
-      const discount = i.descuento > 0 ? `<tr class="sub"><td></td><td>Descuento</td><td class="n">-${money(i.descuento)}</td></tr>` : '';
-      return `<tr><td class="q">${amount}</td><td>${escapeHtml(i.producto)}<br><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${discount}`;
+      const discount = i.descuento > 0 ? `<tr class="sub"><td></td><td>Descuento</td><td class="n">${money(-i.descuento)}</td></tr>` : '';
+      // The name has a row of its own across the width and wraps there, so however long it is it
+      // never runs into the amount; quantity, unit price and amount go on the row below.
+      return `<tr class="d"><td colspan="3">${escapeHtml(i.producto)}</td></tr><tr><td class="q">${amount}</td><td><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${discount}`;
     })
     .join('');
-  const generalPercent = venta.descuentoTipo === 'porcentaje' && venta.descuentoValor ? ` (${qty(venta.descuentoValor)} %)` : '';
+  const generalPercent = venta.descuentoTipo === 'porcentaje' && venta.descuentoValor ? ` (${percent(venta.descuentoValor)})` : '';
   const discounts = [
-    venta.descuentoGeneral > 0 ? `<tr><td>Descuento${generalPercent}</td><td class="n">-${money(venta.descuentoGeneral)}</td></tr>` : '',
+    venta.descuentoGeneral > 0 ? `<tr><td>Descuento${generalPercent}</td><td class="n">${money(-venta.descuentoGeneral)}</td></tr>` : '',
     venta.descuentoCliente > 0
-      ? `<tr><td>Descuento cliente (${qty(venta.descuentoClientePorcentaje)} %)</td><td class="n">-${money(venta.descuentoCliente)}</td></tr>`
+      ? `<tr><td>Descuento cliente (${percent(venta.descuentoClientePorcentaje)})</td><td class="n">${money(-venta.descuentoCliente)}</td></tr>`
       : '',
   ].join('');
   const pagos = venta.pagos
@@ -62,7 +67,8 @@ ${PAGE_CSS[formato]}
 * { box-sizing: border-box; } body { margin: 0 auto; color: #000; }
 h1 { margin: 0 0 4px; text-align: center; } p { margin: 2px 0; }
 table { width: 100%; border-collapse: collapse; margin: 6px 0; } td { padding: 2px 0; vertical-align: top; }
-td.n { text-align: right; white-space: nowrap; } td.q { white-space: nowrap; padding-right: 6px; }
+td.n { text-align: right; white-space: nowrap; padding-left: 6px; } td.q { white-space: nowrap; padding-right: 6px; }
+tr.d td { padding-top: 4px; font-weight: bold; overflow-wrap: anywhere; word-break: break-word; }
 tr.sub td { font-size: 0.9em; } .total td { font-weight: bold; font-size: 1.15em; border-top: 1px dashed #000; }
 .leyenda { margin-top: 10px; padding: 4px; border: 2px solid #000; text-align: center; font-weight: bold; }
 </style>
@@ -70,7 +76,7 @@ tr.sub td { font-size: 0.9em; } .total td { font-weight: bold; font-size: 1.15em
 <body>
 <h1>${escapeHtml(venue.nombre)}</h1>
 <p><strong>REMITO N° ${venta.numero ?? ''}</strong></p>
-<p>Fecha: ${escapeHtml(venta.fecha)} ${escapeHtml(venta.hora)}</p>
+<p>Fecha: ${fecha} ${escapeHtml(venta.hora)}</p>
 ${cliente}
 <p>Atendió: ${escapeHtml(venta.cajero?.nombre ?? venta.usuario.nombre)}</p>
 <table class="items">${items}</table>
