@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
 
 /** Brand colours (SPEC §9): primary #1a7fc7 and secondary #f57c00 sit at step 500. */
 const primary = {
@@ -51,6 +51,44 @@ function paletteSemantics(name: string, solidStep: number) {
   };
 }
 
+/**
+ * Status texts (errors, warnings, success, info) sit on white and on the grey of muted surfaces
+ * (#f4f4f5): Chakra's defaults (red.500 3.42:1 there, orange.600, green.600) fall below 4.5:1, so
+ * they read one or two steps darker in the light theme (system.test.tsx measures them).
+ */
+const statusText = {
+  error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+  warning: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+  success: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
+  info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+};
+
+/**
+ * Two-option toggles (Porcentaje/Monto, Por monto/Partes iguales, Redonda/Cuadrada, Chica/Grande)
+ * are Chakra segment groups: radios, so the chosen one is announced as checked. Chakra marks it
+ * only with a white pill on light grey; here the chosen option is the primary solid colour with
+ * white, semibold text (5.82:1) and the group has a visible border, so which one is selected shows
+ * at a glance and in high contrast.
+ */
+const segmentGroup = defineSlotRecipe({
+  slots: ['root', 'label', 'item', 'itemText', 'itemControl', 'indicator'],
+  base: {
+    root: {
+      '--segment-indicator-bg': 'colors.primary.solid',
+      '--segment-indicator-shadow': 'shadows.xs',
+      bg: 'bg.muted',
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+    },
+    item: {
+      color: 'fg',
+      transition: 'color 0.15s',
+      _checked: { color: 'primary.contrast', fontWeight: 'semibold' },
+      '&[data-state=checked][data-ssr]': { bg: 'primary.solid' },
+    },
+  },
+});
+
 export const BRAND_COLORS = { primary: primary[500], secondary: secondary[500] } as const;
 
 const config = defineConfig({
@@ -58,6 +96,7 @@ const config = defineConfig({
     'html, body': { minHeight: '100%' },
   },
   theme: {
+    slotRecipes: { segmentGroup },
     tokens: {
       colors: {
         primary: scaleTokens(primary),
@@ -69,6 +108,7 @@ const config = defineConfig({
         // white on primary.600 is 5.82:1, on secondary.700 5.58:1 (system.test.tsx checks both).
         primary: paletteSemantics('primary', 600),
         secondary: paletteSemantics('secondary', 700),
+        fg: statusText,
       },
     },
   },
