@@ -1,5 +1,5 @@
 import { resolveLanguage } from './language';
-import { roleToSessionRole } from './roles';
+import { roleToSessionRole, staffRole } from './roles';
 
 describe('resolveLanguage', () => {
   it.each(['es', 'br', 'en'] as const)('keeps %s', (lang) => {
@@ -25,5 +25,19 @@ describe('roleToSessionRole', () => {
       expect(roleToSessionRole({ role: r })).toBe('empleado');
     }
     expect(roleToSessionRole()).toBe('empleado');
+  });
+});
+
+describe('staffRole', () => {
+  it('keeps the real role, claim role first, then rol, then the login response', () => {
+    expect(staffRole({ role: 'mozo' }, 'admin')).toBe('mozo');
+    expect(staffRole({ rol: 'Cajero' })).toBe('cajero');
+    expect(staffRole(null, 'mozo')).toBe('mozo');
+    expect(staffRole({ role: '' }, 'empleado')).toBe('empleado');
+  });
+
+  it('is null for an unknown role', () => {
+    expect(staffRole({ role: 'root' })).toBeNull();
+    expect(staffRole()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { SessionRole } from '../contracts/auth';
+import { ROLES, type Role, type SessionRole } from '../contracts/auth';
 
 export interface RoleClaims {
   role?: unknown;
@@ -17,4 +17,15 @@ function pick(value: unknown): string | null {
 export function roleToSessionRole(claims?: RoleClaims | null, responseRol?: unknown): SessionRole {
   const raw = pick(claims?.role) ?? pick(claims?.rol) ?? pick(responseRol);
   return raw?.toLowerCase() === 'admin' ? 'admin' : 'empleado';
+}
+
+/**
+ * The staff role itself (admin, empleado, mozo, cajero), read like roleToSessionRole: token claim
+ * `role`, then `rol`, then the login response's `rol`. The session keeps only admin/empleado for
+ * permissions (SPEC §6), but where a user lands depends on the real role: a mozo works on the
+ * waiter app. Unknown values give null.
+ */
+export function staffRole(claims?: RoleClaims | null, responseRol?: unknown): Role | null {
+  const raw = (pick(claims?.role) ?? pick(claims?.rol) ?? pick(responseRol))?.toLowerCase();
+  return (ROLES as readonly string[]).includes(raw ?? '') ? (raw as Role) : null;
 }

@@ -1,3 +1,4 @@
+import type { Role } from '../contracts/auth';
 import type { ViewKind } from '../rules/device';
 
 const ORIGIN_KEY = 'rf_origin';
@@ -46,3 +47,14 @@ export const viewChoiceOffered = {
 
 /** Where a device type lands by default (SPEC §2 Device-based layouts). */
 export const VIEW_HOME: Record<ViewKind, string> = { mobile: '/m/venta', tablet: '/t/reportes', desktop: '/dashboard' };
+
+/** The waiter handheld, a page of its own (SPEC §2 Waiter app). */
+export const WAITER_HOME = '/m/mesas';
+
+/**
+ * Where '/' sends a signed-in user: a mozo always to the waiter app, the only part of the product
+ * made for the role; everyone else to the home of the chosen (or detected) view (SPEC §2).
+ */
+export function homeFor(view: ViewKind, role: Role | null): string {
+  return role === 'mozo' ? WAITER_HOME : VIEW_HOME[view];
+}

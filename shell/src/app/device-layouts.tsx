@@ -1,8 +1,9 @@
-import { Box, Flex, HStack, Text } from '@chakra-ui/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@resto/shared/session';
-import { RealtimeStatus } from '@resto/shared/ui';
+import { HomeIcon, RealtimeStatus } from '@resto/shared/ui';
+import { UserMenu } from './layout/user-menu';
 
 const MOBILE_NAV = [
   { to: '/m/venta', key: 'routes.mVenta' },
@@ -12,15 +13,24 @@ const MOBILE_NAV = [
   { to: '/m/mesas', key: 'routes.mMesas', external: true },
 ];
 
+/**
+ * Header of the phone and tablet layouts: the brand, a way back to the full app (/dashboard) and
+ * the user menu, whose logout asks first like the desktop's (issue 22: no dead ends).
+ */
 function CompactHeader() {
   const { t } = useTranslation();
-  const { user } = useSession();
   return (
-    <HStack as="header" justify="space-between" px={3} py={2} bg="primary.solid" color="white">
+    <HStack as="header" justify="space-between" gap={2} px={3} py={1} minH="48px" bg="primary.solid" color="primary.contrast">
       <Text fontWeight="bold">{t('layout.brand')}</Text>
-      <HStack gap={2}>
+      <HStack gap={1}>
         <RealtimeStatus />
-        <Text fontSize="sm">{user?.nombre}</Text>
+        <Button asChild variant="ghost" color="inherit" size="sm" _hover={{ bg: 'primary.700' }}>
+          <RouterLink to="/dashboard" data-testid="full-view-link">
+            <HomeIcon />
+            {t('layout.device.vistaCompleta')}
+          </RouterLink>
+        </Button>
+        <UserMenu />
       </HStack>
     </HStack>
   );

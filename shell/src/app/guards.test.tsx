@@ -2,15 +2,16 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_DURATION_MS, getNotificationStore } from '@resto/shared/ui';
 import { setLanguage } from '@resto/shared/i18n';
 import { Outlet } from 'react-router-dom';
-import { initSession, takeOrigin, viewPreference } from '@resto/shared/session';
+import { initSession, login, takeOrigin, viewPreference } from '@resto/shared/session';
 import { DeviceRedirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth, ViewChoiceNotice } from './guards';
-import { Page, renderRoutes, resetPage, signIn } from '../features/test-support/support';
+import { jsonResponse, loginData, Page, renderRoutes, resetPage, signIn, stubFetch } from '../features/test-support/support';
 
 const pages = [
   { path: '/login', element: <Page name="login" /> },
   { path: '/dashboard', element: <Page name="dashboard" /> },
   { path: '/m/venta', element: <Page name="m-venta" /> },
   { path: '/t/reportes', element: <Page name="t-reportes" /> },
+  { path: '/m/mesas', element: <Page name="m-mesas" /> },
 ];
 
 function setDevice({ width, ua, touch }: { width: number; ua: string; touch: number }) {
@@ -161,6 +162,46 @@ describe('DeviceRedirect', () => {
 
   it('a stored view preference wins over the device', async () => {
     viewPreference.set('mobile');
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('m-venta')).toBeTruthy();
+  });
+
+  const TABLET_UA = 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+  it.each([
+    ['desktop', { width: 1280, ua: DESKTOP_UA, touch: 0 }],
+    ['phone', { width: 390, ua: PHONE_UA, touch: 5 }],
+    ['tablet', { width: 800, ua: TABLET_UA, touch: 5 }],
+  ])('a mozo lands on the waiter app on a %s', async (_device, device) => {
+    setDevice(device);
+    await signIn('mozo');
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('m-mesas')).toBeTruthy();
+  });
+
+  it('a mozo lands on the waiter app whatever view was stored', async () => {
+    viewPreference.set('tablet');
+    await signIn('mozo');
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('m-mesas')).toBeTruthy();
+  });
+
+  it("the token's role decides, not the session's admin/empleado", async () => {
+    setDevice({ width: 800, ua: TABLET_UA, touch: 5 });
+    await initSession();
+    // The login answer's user says empleado; the token's claim says mozo.
+    stubFetch(() => jsonResponse({ success: true, data: { ...loginData('mozo'), user: loginData('empleado').user, rol: 'empleado' } }));
+    expect((await login('carla@resto.test', 'secreto')).ok).toBe(true);
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('m-mesas')).toBeTruthy();
+  });
+
+  it('a cajero keeps the device home: a tablet goes to /t/reportes, a phone to /m/venta', async () => {
+    setDevice({ width: 800, ua: TABLET_UA, touch: 5 });
+    await signIn('cajero');
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('t-reportes')).toBeTruthy();
+    cleanup();
+    setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
     renderRoutes(routes, '/');
     expect(await screen.findByText('m-venta')).toBeTruthy();
   });

@@ -1,8 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ViewKind } from '@resto/shared/rules';
+import { staffRole, type ViewKind } from '@resto/shared/rules';
 import {
+  decodeJwt,
   detectCurrentDevice,
+  homeFor,
   rememberOrigin,
   takeOrigin,
   useSession,
@@ -71,10 +73,15 @@ export function RequireAdmin({ children, fallback = '/dashboard' }: { children: 
   return <>{children}</>;
 }
 
-/** '/': the stored view preference, else the detected device, picks the home (SPEC §2). */
+/**
+ * '/': the stored view preference, else the detected device, picks the home (SPEC §2), among the
+ * routes the user's real role (the token's claim, not the session's admin/empleado) may open: a
+ * mozo always lands on the waiter app.
+ */
 export function DeviceRedirect() {
+  const { token, user } = useSession();
   const view: ViewKind = viewPreference.get() ?? detectCurrentDevice();
-  return <Navigate to={VIEW_HOME[view]} replace />;
+  return <Navigate to={homeFor(view, staffRole(decodeJwt(token), user?.rol))} replace />;
 }
 
 const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];

@@ -53,7 +53,9 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           alignItems="center"
           gap={2}
           cursor="pointer"
-          aria-label={t('layout.about.abrir')}
+          // The name starts with the brand shown on screen (WCAG 2.5.3, label in name).
+          aria-label={t('layout.about.abrirMarca', { brand: t('layout.brand') })}
+          aria-haspopup="dialog"
           data-testid="brand"
           onClick={() => setAboutOpen(true)}
         >

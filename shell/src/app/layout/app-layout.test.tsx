@@ -116,6 +116,12 @@ describe('header', () => {
     expect(dialog.textContent).toContain('Licencia de uso interno');
   });
 
+  it('the logo and the user menu are named by the text they show first (label in name)', () => {
+    renderLayout();
+    expect(screen.getByRole('button', { name: 'Resto POS: acerca de la aplicación' })).toBe(screen.getByTestId('brand'));
+    expect(screen.getByRole('button', { name: 'Carla Gómez Administrador: menú de usuario' })).toBe(screen.getByTestId('user-menu'));
+  });
+
   it('shows the default exchange rate unless the setting hides it', () => {
     writeDefaultExchangeRate({ moneda: 'USD', valor: '1050.5' });
     renderLayout();

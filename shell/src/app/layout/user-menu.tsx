@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Menu, Portal, Stack, Text, DataList } from '@chakra-ui/react';
+import { Button, Dialog, Menu, Portal, Stack, Text, DataList } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { logout, useSession } from '@resto/shared/session';
+import { useSession } from '@resto/shared/session';
 import { ChevronDownIcon, UserIcon } from '@resto/shared/ui';
+import { LogoutDialog } from './logout-dialog';
 
 /** The signed-in user's name and role, with settings, profile and logout (confirmed). */
 export function UserMenu() {
@@ -12,7 +13,6 @@ export function UserMenu() {
   const { user } = useSession();
   const [profileOpen, setProfileOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   if (!user) return null;
   const roleLabel = t(`layout.roles.${user.rol}`);
 
@@ -27,7 +27,7 @@ export function UserMenu() {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" color="inherit" size="sm" aria-label={t('layout.userMenu.abrir')} data-testid="user-menu">
+          <Button variant="ghost" color="inherit" size="sm" aria-label={t('layout.userMenu.abrirDe', { nombre: user.nombre, rol: roleLabel })} data-testid="user-menu">
             <UserIcon />
             <Stack gap={0} align="flex-start" display={{ base: 'none', md: 'flex' }} lineHeight="short">
               <Text fontSize="sm" fontWeight="semibold" data-testid="user-name">
@@ -89,38 +89,7 @@ export function UserMenu() {
         </Portal>
       </Dialog.Root>
 
-      <Dialog.Root open={confirmOpen} onOpenChange={(e) => setConfirmOpen(e.open)} lazyMount unmountOnExit placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="logout-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('layout.userMenu.confirmarTitulo')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Box>{t('layout.userMenu.confirmarMensaje')}</Box>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirmOpen(false)}>
-                  {t('common.cancelar')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={leaving}
-                  data-testid="logout-confirm"
-                  onClick={() => {
-                    setLeaving(true);
-                    // The router's auth guard sends the now-anonymous user to /login.
-                    void logout('user');
-                  }}
-                >
-                  {t('layout.userMenu.confirmar')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <LogoutDialog open={confirmOpen} onClose={() => setConfirmOpen(false)} />
     </>
   );
 }
