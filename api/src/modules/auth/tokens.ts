@@ -29,21 +29,47 @@ function isAccessClaims(payload: Record<string, unknown>): payload is AccessToke
   );
 }
 
-/** HS256 tokens (jose). The `jti` makes every token unique, even two issued in the same second. */
-export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+/** How many verified tokens `verify` remembers (about one per signed-in device; the oldest goes first). */
+export const VERIFIED_TOKENS_CACHE_SIZE = 1000;
+
+/**
+ * HS256 tokens (jose). The `jti` makes every token unique, even two issued in the same second.
+ *
+ * Every request verifies its token, so the work is kept off that path: the HMAC key is imported
+ * into WebCrypto once (jose would import raw bytes again on every call), and a token whose
+ * signature checked out is remembered by its exact text, so the next request of the same device
+ * only compares its expiry with the clock (a token's text cannot change without failing the
+ * signature, so the answer for it never changes except by expiring). Whether its session is still
+ * live is not cached: the caller reads that on every request.
+ */
+export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
+  let keyPromise: ReturnType<typeof crypto.subtle.importKey> | null = null;
+  const key = () =>
+    (keyPromise ??= crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  const verified = new Map<string, AccessTokenClaims>();
+  // jose's rule: expired once the current second (floored) reaches `exp`.
+  const expired = (claims: AccessTokenClaims) => claims.exp <= Math.floor(now() / 1000);
   return {
     async sign(claims, expiresAt) {
       return new SignJWT({ ...claims, jti: randomUUID() })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key());
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (!expired(known)) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return isAccessClaims(payload) ? payload : null;
+        const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'], currentDate: new Date(now()) });
+        if (!isAccessClaims(payload)) return null;
+        if (verified.size >= VERIFIED_TOKENS_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, payload);
+        return payload;
       } catch {
         return null;
       }
