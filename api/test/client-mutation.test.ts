@@ -34,8 +34,26 @@ describe('runMutation', () => {
     const first = await runMutation(t.app.db, key, increment('c1'));
     const second = await runMutation(t.app.db, key, increment('c1'));
     expect(first).toEqual({ statusCode: 201, body: { value: 1 }, replayed: false });
-    expect(second).toEqual({ statusCode: 201, body: { value: 1 }, replayed: true });
+    // The repeat carries the stored text too, so it is sent as it was stored, not serialised again
+    // (PostgreSQL's jsonb gives back the same JSON with its own spacing).
+    expect(second).toMatchObject({ statusCode: 201, body: { value: 1 }, replayed: true });
+    expect(JSON.parse(second.json!)).toEqual({ value: 1 });
     expect(await counter('c1')).toBe(1);
+  });
+
+  it("serialises the body once with the route's serialiser: the text stored is the text a repeat gets", async () => {
+    const key = { localId, clientMutationId: 'client-s-1700000000009', operation: 'test.increment' };
+    const calls: [number, unknown][] = [];
+    const serialize = (statusCode: number, body: unknown) => {
+      calls.push([statusCode, body]);
+      return `{"envuelto":${JSON.stringify(body)}}`;
+    };
+    const first = await runMutation(t.app.db, key, increment('c9'), serialize);
+    const second = await runMutation(t.app.db, key, increment('c9'), serialize);
+    expect(first).toEqual({ statusCode: 201, body: { value: 1 }, replayed: false, json: '{"envuelto":{"value":1}}' });
+    expect(second).toMatchObject({ statusCode: 201, replayed: true });
+    expect(JSON.parse(second.json!)).toEqual({ envuelto: { value: 1 } });
+    expect(calls).toEqual([[201, { value: 1 }]]);
   });
 
   it('applies 10 concurrent calls with one id exactly once, all getting the same answer', async () => {

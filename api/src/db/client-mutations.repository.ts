@@ -7,6 +7,14 @@ export interface StoredMutation {
   operation: string;
   statusCode: number;
   body: unknown;
+  /** The body as stored: the JSON text the first call replied with (null: no body). */
+  json: string | null;
+}
+
+/** The JSON stored for a body: the reply's own text when given, else the body's JSON. */
+function responseText(body: unknown, json: string | undefined): string | null {
+  if (json !== undefined) return json;
+  return body === undefined ? null : JSON.stringify(body);
 }
 
 /**
@@ -23,10 +31,10 @@ export async function claimMutation(db: Db, localId: number, clientMutationId: s
   return inserted !== undefined;
 }
 
-export async function completeMutation(db: Db, localId: number, clientMutationId: string, statusCode: number, body: unknown): Promise<void> {
+export async function completeMutation(db: Db, localId: number, clientMutationId: string, statusCode: number, body: unknown, json?: string): Promise<void> {
   await db
     .updateTable('client_mutations')
-    .set({ status_code: statusCode, response: body === undefined ? null : JSON.stringify(body) })
+    .set({ status_code: statusCode, response: responseText(body, json) })
     .where('local_id', '=', localId)
     .where('client_mutation_id', '=', clientMutationId)
     .execute();
@@ -40,7 +48,7 @@ export async function findMutation(db: Db, localId: number, clientMutationId: st
     .where('client_mutation_id', '=', clientMutationId)
     .executeTakeFirst();
   if (!row) return null;
-  return { operation: row.operation, statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response) };
+  return { operation: row.operation, statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response), json: row.response };
 }
 
 /** The stored mutations among `clientMutationIds` (one query). */
@@ -57,16 +65,27 @@ export async function findMutations(db: Db, localId: number, clientMutationIds: 
     operation: row.operation,
     statusCode: row.status_code,
     body: row.response === null ? undefined : JSON.parse(row.response),
+    json: row.response,
   }));
 }
 
 /**
  * Records applied mutations with their result in one statement; how many were new (a smaller
  * number means another transaction recorded some of them first: PostgreSQL waits for it).
+ * `json`, when given, is the body's text as the reply sends it (stored as is, not stringified again).
  */
-export async function recordMutations(db: Db, localId: number, clientMutationIds: readonly string[], operation: string, at: string, statusCode: number, body: unknown): Promise<number> {
+export async function recordMutations(
+  db: Db,
+  localId: number,
+  clientMutationIds: readonly string[],
+  operation: string,
+  at: string,
+  statusCode: number,
+  body: unknown,
+  json?: string,
+): Promise<number> {
   if (clientMutationIds.length === 0) return 0;
-  const response = body === undefined ? null : JSON.stringify(body);
+  const response = responseText(body, json);
   const rows = await db
     .insertInto('client_mutations')
     .values(clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at })))

@@ -13,7 +13,12 @@ export interface MutationResult<B = unknown> {
 export interface MutationOutcome<B = unknown> extends MutationResult<B> {
   /** True when this is the stored result of an earlier call: publish no events, change nothing. */
   replayed: boolean;
+  /** The body's JSON as the reply sends it (serialised once: stored and sent as the same text). */
+  json?: string | undefined;
 }
+
+/** The route's serialiser of a body for a status code (`reply.serialize` after `reply.code`). */
+export type SerializeBody = (statusCode: number, body: unknown) => string;
 
 export interface MutationKey {
   localId: number;
@@ -45,7 +50,7 @@ async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutati
   const stored = await repo.findMutation(db, key.localId, key.clientMutationId);
   if (!stored) return null;
   if (stored.operation !== key.operation) throw conflict('MUTACION_REUTILIZADA');
-  return { statusCode: stored.statusCode, body: stored.body as B, replayed: true };
+  return { statusCode: stored.statusCode, body: stored.body as B, replayed: true, json: stored.json ?? undefined };
 }
 
 /**
@@ -56,11 +61,15 @@ async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutati
  *
  * `work` must use `trx` only: on SQLite the single connection is held by the transaction and a
  * query on `db` inside it would wait forever.
+ *
+ * With `serialize` (the route's reply serialiser) the body is turned into JSON once, inside the
+ * transaction: that text is both what is stored for replays and what `sendOutcome` sends.
  */
 export async function runMutation<B>(
   db: Kysely<Database>,
   key: MutationKey,
   work: (trx: Transaction<Database>) => Promise<MutationResult<B>>,
+  serialize?: SerializeBody,
 ): Promise<MutationOutcome<B>> {
   const clientMutationId = key.clientMutationId?.trim();
   if (!clientMutationId) {
@@ -76,9 +85,10 @@ export async function runMutation<B>(
         const stored = await replay<B>(trx, fullKey);
         if (stored) return stored;
         const result = await work(trx);
-        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body);
+        const json = serialize?.(result.statusCode, result.body);
+        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body, json);
         if (recorded === 0) throw new ReplayRace();
-        return { ...result, replayed: false };
+        return { ...result, replayed: false, json };
       });
     }
     return await db.transaction().execute(async (trx) => {
@@ -89,8 +99,9 @@ export async function runMutation<B>(
         return stored;
       }
       const result = await work(trx);
-      await repo.completeMutation(trx, key.localId, clientMutationId, result.statusCode, result.body);
-      return { ...result, replayed: false };
+      const json = serialize?.(result.statusCode, result.body);
+      await repo.completeMutation(trx, key.localId, clientMutationId, result.statusCode, result.body, json);
+      return { ...result, replayed: false, json };
     });
   } catch (error) {
     // The claim lost a race the database reported as a violation (or a claimer vanished between
@@ -144,7 +155,19 @@ export async function runLineMutations<B>(
   }
 }
 
-/** Sends a mutation's outcome as the route's reply (status and stored body alike). */
-export function sendOutcome(reply: { code(statusCode: number): { send(body: unknown): unknown } }, outcome: MutationResult): void {
-  reply.code(outcome.statusCode).send(outcome.body);
+interface OutcomeReply {
+  code(statusCode: number): OutcomeReply;
+  type(contentType: string): OutcomeReply;
+  send(body: unknown): unknown;
+}
+
+/**
+ * Sends a mutation's outcome as the route's reply (status and stored body alike). A body already
+ * serialised (`json`: the first reply's text, fresh or stored) goes out as it is, not parsed and
+ * serialised again.
+ */
+export function sendOutcome(reply: OutcomeReply, outcome: MutationOutcome | MutationResult): void {
+  const json = 'json' in outcome ? outcome.json : undefined;
+  if (json !== undefined) reply.code(outcome.statusCode).type('application/json; charset=utf-8').send(json);
+  else reply.code(outcome.statusCode).send(outcome.body);
 }

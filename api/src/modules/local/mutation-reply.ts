@@ -6,7 +6,8 @@ import { runMutation, sendOutcome, type MutationKey, type MutationResult } from 
 /**
  * Runs a route's mutation through `runMutation` (at most once per ClientMutationId), calls
  * `onApplied` with the body only when this call applied it (publish events there: a replay
- * must not repeat them), and sends the stored or fresh result.
+ * must not repeat them), and sends the stored or fresh result. The body is serialised once, by
+ * the route's response schema, inside the transaction: the stored text is the text sent.
  */
 export async function replyWithMutation<B>(
   reply: FastifyReply,
@@ -15,7 +16,10 @@ export async function replyWithMutation<B>(
   work: (trx: Transaction<Database>) => Promise<MutationResult<B>>,
   onApplied?: (body: B) => void,
 ): Promise<FastifyReply> {
-  const outcome = await runMutation(db, key, work);
+  const outcome = await runMutation(db, key, work, (statusCode, body) => {
+    const text = reply.code(statusCode).serialize(body);
+    return typeof text === 'string' ? text : Buffer.from(text as ArrayBuffer).toString('utf8');
+  });
   if (!outcome.replayed) onApplied?.(outcome.body);
   sendOutcome(reply, outcome);
   return reply;
