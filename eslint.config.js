@@ -13,6 +13,13 @@ const signalrOnlyInBus = {
   name: '@microsoft/signalr',
   message: 'Only shared/src/bus talks to SignalR: use getRealtimeBus() from @resto/shared/bus.',
 };
+const rxjsOnlyInBus = {
+  name: 'rxjs',
+  message: 'Only shared/src/bus uses rxjs: subscribe through @resto/shared/bus.',
+};
+const rxjsSubpaths = { group: ['rxjs/*'], message: rxjsOnlyInBus.message };
+/** Bus-only libraries, refused everywhere else (each block below repeats them: a later block replaces the rule's options). */
+const BUS_ONLY_PATHS = [signalrOnlyInBus, rxjsOnlyInBus];
 
 /** `app/src/features/<name>` folders; test-support is shared test code, not a feature. */
 function featureZones(app) {
@@ -49,7 +56,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
-      'no-restricted-imports': ['error', { paths: [signalrOnlyInBus] }],
+      'no-restricted-imports': ['error', { paths: BUS_ONLY_PATHS, patterns: [rxjsSubpaths] }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -69,8 +76,19 @@ export default tseslint.config(
     files: ['**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'shared/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // eslint-plugin-react-hooks v7 recommended (React Compiler rules included), warnings as errors.
+      ...Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
+    },
+  },
+  // Type-aware checks: promises are awaited or handled, never passed where a void callback goes,
+  // and a switch over a union handles every member.
+  {
+    files: ['api/**/*.ts', 'shared/src/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   // A remote never imports another remote: what two remotes need goes to shared, the bus or a route.
@@ -80,8 +98,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [signalrOnlyInBus],
+          paths: BUS_ONLY_PATHS,
           patterns: [
+            rxjsSubpaths,
             {
               group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@resto/${r}`, `@resto/${r}/**`]),
               message: 'A remote never imports another remote: move what both need to @resto/shared, or use the bus or a route.',
@@ -97,8 +116,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [signalrOnlyInBus],
+          paths: BUS_ONLY_PATHS,
           patterns: [
+            rxjsSubpaths,
             {
               group: REMOTES.flatMap((r) => [`**/${r}/**`, `@resto/${r}`, `@resto/${r}/**`]),
               message: 'The shell loads remotes at run time through the federation registry, never by import.',
@@ -115,7 +135,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: BUS_ONLY_PATHS,
           patterns: [
+            rxjsSubpaths,
             {
               group: BROWSER_SHARED.flatMap((p) => [`@resto/shared/${p}`, `@resto/shared/${p}/**`, `**/shared/src/${p}/**`]),
               message: 'The api imports only the isomorphic parts of shared: contracts, rules, format, i18n resources.',
