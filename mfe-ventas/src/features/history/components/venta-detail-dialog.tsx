@@ -111,7 +111,7 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
                     {quantity(i.cantidad)} {i.esPorPeso ? t(`ventas.unidades.${i.unidadMedida}`) : ''}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{amount(i.precioUnitario)}</Table.Cell>
-                  <Table.Cell textAlign="end">{i.descuento > 0 ? `-${amount(i.descuento)}` : ''}</Table.Cell>
+                  <Table.Cell textAlign="end">{i.descuento > 0 ? amount(-i.descuento) : ''}</Table.Cell>
                   <Table.Cell textAlign="end">{amount(i.subtotal)}</Table.Cell>
                 </Table.Row>
               ))}
