@@ -23,7 +23,10 @@ describe('opening the register', () => {
     const zero = await v.as.cajero.post('/api/arqueos', { montoInicial: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('El monto inicial es obligatorio y debe ser mayor a 0');
-    expect((await v.as.cajero.get<ArqueosResumen>('/api/arqueos')).body.data!.abierto).toBeNull();
+    const before = (await v.as.cajero.get<ArqueosResumen>('/api/arqueos')).body.data!;
+    expect(before.abierto).toBeNull();
+    expect(before.cerradoHoy).toBeNull();
+    expect(before.hoy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("opens on the venue's date, one open at a time, and not for waiters", async () => {
@@ -151,6 +154,9 @@ describe('a day at the register, closed to the cent', () => {
     const resumen = (await c.get<ArqueosResumen>('/api/arqueos')).body.data!;
     expect(resumen.abierto).toBeNull();
     expect(resumen.cerrados.map((a) => a.id)).toEqual([arqueoId]);
+    // The day's audit is closed: the summary says so, so the screen can stop offering 'Abrir caja'.
+    expect(resumen.cerradoHoy).toBe(arqueoId);
+    expect(resumen.hoy).toBe(resumen.cerrados[0]!.fecha);
 
     const reopen = await c.post('/api/arqueos', { montoInicial: 5_000 });
     expect(reopen.status).toBe(409);

@@ -207,7 +207,9 @@ test('closes the register: the expected cash is the sum of the day, to the centa
   expect(await minorIn(closed.getByTestId('closed-expected-ARS'))).toBe(expectedArs);
   await expect(closed.getByTestId('closed-difference-ARS')).toHaveText('Sin diferencia');
 
+  // One audit per date: the day is over, so the screen says so instead of offering 'Abrir caja'.
   await page.goto('/arqueos');
-  await expect(page.getByTestId('no-arqueo')).toBeVisible();
+  await expect(page.getByTestId('dia-cerrado')).toBeVisible();
+  await expect(page.getByTestId('abrir-caja')).toHaveCount(0);
   expect(await minorIn(page.getByTestId('closed-arqueos').getByRole('row').nth(1).getByRole('cell').nth(5))).toBe(expectedArs);
 });

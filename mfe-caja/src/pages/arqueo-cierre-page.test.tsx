@@ -53,6 +53,12 @@ describe('/arqueos/:id/cierre', () => {
     await user.clear(screen.getByLabelText('Contado en USD'));
     await user.type(screen.getByLabelText('Contado en USD'), '20,5');
     await user.click(screen.getByTestId('confirm-cierre'));
+    // The count does not match: nothing is sent until the cashier confirms the differences.
+    const confirm = await screen.findByTestId('confirm-diferencia');
+    expect(confirm.textContent).toMatch(/Faltante \$\s?100,50/);
+    expect(confirm.textContent).toMatch(/Sobrante US\$\s?0,50|Sobrante\s+US\$/);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByTestId('confirm-diferencia-si'));
     await screen.findByTestId('closed-arqueo');
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
       totalReal: 31400,
@@ -94,6 +100,7 @@ describe('/arqueos/:id/cierre', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Faltan monedas de cambio');
     await user.keyboard('{Control>}{Enter}{/Control}');
+    await user.click(await screen.findByTestId('confirm-diferencia-si'));
     const summary = await screen.findByTestId('closed-arqueo');
     expect(within(summary).getByTestId('closed-difference-ARS').textContent).toMatch(/Faltante \$\s?100,50/);
     const post = calls.find((c) => c.method === 'POST')!;
@@ -106,6 +113,34 @@ describe('/arqueos/:id/cierre', () => {
         { moneda: 'BRL', monto: 0 },
       ],
     });
+  });
+
+  it('asks before closing with a difference; counting again sends nothing, a matching count closes at once', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /arqueos/:id': () => okResponse(arqueoFixture()),
+      'POST /arqueos/:id/cerrar': () =>
+        okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500.5, diferencia: 0, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada'),
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    await user.type(await screen.findByLabelText('Contado en ARS'), '31.000');
+    await user.type(screen.getByLabelText('Contado en USD'), '20');
+    await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Conteo');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('El conteo no coincide con lo esperado');
+    expect(confirm.textContent).toMatch(/ARS\s*Faltante \$\s?500,50/);
+    expect(confirm.textContent).not.toContain('USD');
+    await user.click(within(confirm).getByTestId('recontar'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Contado en ARS'));
+    await user.type(screen.getByLabelText('Contado en ARS'), '31.500,50');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    await screen.findByTestId('closed-arqueo');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('shows a closed audit read-only', async () => {

@@ -11,7 +11,7 @@ const closed = (id: number, fecha: string, diferencia: number): Arqueo =>
 
 describe('/arqueos', () => {
   it('shows the open register with its running expected cash and where it comes from', async () => {
-    stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture(), cerrados: [] } satisfies ArqueosResumen) });
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture(), cerrados: [], hoy: '2025-05-02', cerradoHoy: null } satisfies ArqueosResumen) });
     renderPage(<ArqueosPage />, { path: '/arqueos' });
 
     const card = await screen.findByTestId('open-arqueo');
@@ -24,7 +24,7 @@ describe('/arqueos', () => {
   });
 
   it('lists the closed audits with their differences', async () => {
-    stubApi({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [closed(3, '2025-05-01', -150), closed(2, '2025-04-30', 0)] }) });
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [closed(3, '2025-05-01', -150), closed(2, '2025-04-30', 0)], hoy: '2025-05-02', cerradoHoy: null }) });
     renderPage(<ArqueosPage />, { path: '/arqueos' });
 
     const table = await screen.findByTestId('closed-arqueos');
@@ -39,7 +39,7 @@ describe('/arqueos', () => {
     const user = userEvent.setup();
     let open: Arqueo | null = null;
     const calls = stubApi({
-      'GET /arqueos': () => okResponse({ abierto: open, cerrados: [] }),
+      'GET /arqueos': () => okResponse({ abierto: open, cerrados: [], hoy: '2025-05-02', cerradoHoy: null }),
       'POST /arqueos': (call) => {
         open = arqueoFixture({ montoInicial: (call.body as { montoInicial: number }).montoInicial });
         return okResponse(open, 'Caja abierta', 201);
@@ -69,7 +69,7 @@ describe('/arqueos', () => {
     async function openDialog({ opens = true } = {}) {
       let open: Arqueo | null = null;
       const calls = stubApi({
-        'GET /arqueos': () => okResponse({ abierto: open, cerrados: [] }),
+        'GET /arqueos': () => okResponse({ abierto: open, cerrados: [], hoy: '2025-05-02', cerradoHoy: null }),
         'POST /arqueos': (call) => {
           if (!opens) return failResponse('Ya existe un arqueo para esta fecha', 409);
           open = arqueoFixture({ montoInicial: (call.body as { montoInicial: number }).montoInicial });
@@ -118,7 +118,7 @@ describe('/arqueos', () => {
   it('shows why the server refused to open (one audit per date)', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /arqueos': () => okResponse({ abierto: null, cerrados: [] }),
+      'GET /arqueos': () => okResponse({ abierto: null, cerrados: [], hoy: '2025-05-02', cerradoHoy: null }),
       'POST /arqueos': () => failResponse('Ya existe un arqueo para esta fecha', 409),
     });
     renderPage(<ArqueosPage />, { path: '/arqueos' });
@@ -128,9 +128,27 @@ describe('/arqueos', () => {
     await waitFor(() => expect(within(dialog).getByTestId('form-error').textContent).toContain('Ya existe un arqueo para esta fecha'));
   });
 
+  it("once today's audit is closed, says sales are over for the day and offers what can still be done", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /arqueos': () => okResponse({ abierto: null, cerrados: [closed(7, '2025-05-02', -150)], hoy: '2025-05-02', cerradoHoy: 7 } satisfies ArqueosResumen),
+    });
+    const { router } = renderPage(<ArqueosPage />, { path: '/arqueos' });
+    const card = await screen.findByTestId('dia-cerrado');
+    expect(card.textContent).toContain('La caja de hoy ya está cerrada');
+    expect(card.textContent).toContain('02/05/2025');
+    expect(screen.queryByTestId('abrir-caja')).toBeNull();
+    expect(screen.queryByTestId('no-arqueo')).toBeNull();
+    await user.keyboard('{F2}');
+    expect(screen.queryByTestId('abrir-arqueo-dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(card).getByTestId('ver-cierre-hoy'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/arqueos/7/cierre'));
+  });
+
   it('goes to the closing screen with F4', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture({ id: 44 }), cerrados: [] }) });
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture({ id: 44 }), cerrados: [], hoy: '2025-05-02', cerradoHoy: null }) });
     const { router } = renderPage(<ArqueosPage />, { path: '/arqueos' });
     await screen.findByTestId('open-arqueo');
     await user.keyboard('{F4}');

@@ -1,10 +1,10 @@
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryFailure } from '@resto/shared/query';
-import { ShortcutBar, ShortcutKey, useHotkeys } from '@resto/shared/sales-ui';
+import { ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { AbrirArqueoDialog } from '../features/arqueos/components/abrir-arqueo-dialog';
 import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueos-table';
@@ -15,6 +15,7 @@ import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
 /** /arqueos: the open register with its running expected cash, opening it, and the last 9 closed. */
 export default function ArqueosPage() {
   const { t } = useTranslation();
+  const { date } = useMoney();
   const navigate = useNavigate();
   const arqueos = useLiveArqueos();
   const { data } = arqueos;
@@ -24,9 +25,11 @@ export default function ArqueosPage() {
   const reload = () => void client.invalidateQueries({ queryKey: arqueosKeys.all });
   const [opening, setOpening] = useState(false);
   const abierto = data?.abierto ?? null;
+  // One audit per date (SPEC §5): once today's is closed there is nothing to open until tomorrow.
+  const cerradoHoy = abierto ? null : (data?.cerradoHoy ?? null);
 
   const openDialog = () => {
-    if (data && !abierto) setOpening(true);
+    if (data && !abierto && cerradoHoy === null) setOpening(true);
   };
   const goClose = () => {
     if (abierto) void navigate(`/arqueos/${abierto.id}/cierre`);
@@ -45,11 +48,11 @@ export default function ArqueosPage() {
             <Button colorPalette="primary" onClick={goClose} data-testid="go-cierre">
               {t('caja.arqueos.cerrarCaja')} <ShortcutKey k="F4" />
             </Button>
-          ) : (
+          ) : cerradoHoy === null ? (
             <Button colorPalette="primary" onClick={openDialog} data-testid="abrir-caja">
               {t('caja.arqueos.abrirCaja')} <ShortcutKey k="F2" />
             </Button>
-          ))
+          ) : null)
         }
       />
       <LoadingOverlay active={loading && !data} />
@@ -62,6 +65,23 @@ export default function ArqueosPage() {
         {data &&
           (abierto ? (
             <OpenArqueoCard arqueo={abierto} />
+          ) : cerradoHoy !== null ? (
+            <Card.Root data-testid="dia-cerrado" variant="subtle">
+              <Card.Body gap={3}>
+                <Heading as="h2" size="md">
+                  {t('caja.arqueos.diaCerrado')}
+                </Heading>
+                <Text color="fg.muted">{t('caja.arqueos.diaCerradoDetalle', { fecha: date(data.hoy) })}</Text>
+                <HStack gap={2} wrap="wrap">
+                  <Button variant="outline" onClick={() => void navigate(`/arqueos/${cerradoHoy}/cierre`)} data-testid="ver-cierre-hoy">
+                    {t('caja.arqueos.verCierre')}
+                  </Button>
+                  <Button variant="outline" onClick={() => void navigate('/historial-ventas')}>
+                    {t('caja.arqueos.historial')}
+                  </Button>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
           ) : (
             <Card.Root data-testid="no-arqueo" variant="subtle">
               <Card.Body>

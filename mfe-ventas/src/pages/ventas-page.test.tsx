@@ -5,7 +5,7 @@ import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@re
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, TIPOS, resumen, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
-const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [] };
+const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [], hoy: '2025-05-02', cerradoHoy: null };
 
 function api(overrides: Record<string, (call: ApiCall) => Response> = {}, drafts: VentaResumen[] = []) {
   return stubApi({
@@ -184,7 +184,7 @@ describe('/ventas', () => {
 
   it('does not let the cashier pay without an open register', async () => {
     const user = userEvent.setup();
-    api({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [] }) });
+    api({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [], hoy: '2025-05-02', cerradoHoy: null }) });
     renderPage(<VentasPage />, { path: '/ventas' });
     expect((await screen.findByTestId('register-closed')).textContent).toContain('No hay una caja abierta. Abrí la caja para poder vender.');
     await user.click((await screen.findAllByTestId('frequent-product'))[0]!);

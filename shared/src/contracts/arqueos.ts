@@ -63,10 +63,16 @@ export const arqueoSchema = z.object({
 });
 export type Arqueo = z.infer<typeof arqueoSchema>;
 
-/** GET /api/arqueos: the open audit (or null) and the last 9 closed (SPEC §9), newest first. */
+/**
+ * GET /api/arqueos: the open audit (or null) and the last 9 closed (SPEC §9), newest first.
+ * `hoy` is the venue's date and `cerradoHoy` the id of the audit of that date when it is already
+ * closed: one audit per date (SPEC §5), so sales are over for the day until the next date.
+ */
 export const arqueosResumenSchema = z.object({
   abierto: arqueoSchema.nullable(),
   cerrados: z.array(arqueoSchema),
+  hoy: z.string(),
+  cerradoHoy: z.number().int().positive().nullable(),
 });
 export type ArqueosResumen = z.infer<typeof arqueosResumenSchema>;
 

@@ -92,6 +92,18 @@ export async function findArqueo(db: Db, localId: number, id: number, lock = fal
   return row ? toRow(row) : null;
 }
 
+/** The id of the venue's closed audit of that date, if there is one. */
+export async function findClosedArqueoIdForDate(db: Db, localId: number, fecha: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('arqueos')
+    .select('id')
+    .where('local_id', '=', localId)
+    .where('fecha', '=', fecha)
+    .where('estado', '=', 'cerrado')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 export async function arqueoExistsForDate(db: Db, localId: number, fecha: string): Promise<boolean> {
   return (await db.selectFrom('arqueos').select('id').where('local_id', '=', localId).where('fecha', '=', fecha).executeTakeFirst()) !== undefined;
 }

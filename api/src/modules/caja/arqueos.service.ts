@@ -115,10 +115,13 @@ export async function getArqueo(db: Db, localId: number, id: number): Promise<Ar
 }
 
 export async function getResumen(db: Db, localId: number): Promise<ArqueosResumen> {
+  const venue = await getVenue(db, localId);
+  const hoy = dateInZone(new Date(), venue.timezone);
   const open = await repo.findOpenArqueo(db, localId);
   const closed = await repo.listClosedArqueos(db, localId, CLOSED_AUDITS_LISTED);
+  const cerradoHoy = open ? null : await repo.findClosedArqueoIdForDate(db, localId, hoy);
   const dtos = await toArqueos(db, localId, open ? [open, ...closed] : closed);
-  return { abierto: open ? dtos[0]! : null, cerrados: open ? dtos.slice(1) : dtos };
+  return { abierto: open ? dtos[0]! : null, cerrados: open ? dtos.slice(1) : dtos, hoy, cerradoHoy };
 }
 
 /** Audits as the API shows them, read in a few batched queries. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, Input, Stack, Table, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { cerrarArqueoSchema, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { toMinor } from '@resto/shared/rules';
-import { ShortcutKey, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { AppDialog, ShortcutKey, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { cerrarArqueo } from '../api/cerrar-arqueo';
 import { DifferenceText } from './difference-text';
@@ -85,7 +85,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     })),
   ];
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: Output) => {
     setServerError(null);
     const result = await cerrarArqueo(arqueo.id, { ...values, clientMutationId: mutationId });
     if (result.success && result.data) {
@@ -94,8 +94,32 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     } else {
       setServerError(result.message ?? t('caja.arqueos.errorCerrar'));
     }
+  };
+  /** A count that does not match what was expected is confirmed before the register closes for the day. */
+  const [differences, setDifferences] = useState<{ values: Output; rows: { moneda: string; minor: number }[] } | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = handleSubmit(async (values) => {
+    const counted = [
+      { moneda: arqueo.moneda, minor: toMinor(values.totalReal, arqueo.moneda) - toMinor(arqueo.totalEsperado, arqueo.moneda) },
+      ...arqueo.monedas.map((m) => {
+        const typed = values.monedasExtranjeras?.find((r) => r.moneda === m.moneda)?.monto ?? 0;
+        return { moneda: m.moneda, minor: toMinor(typed, m.moneda) - toMinor(m.esperado, m.moneda) };
+      }),
+    ].filter((d) => d.minor !== 0);
+    if (counted.length > 0) setDifferences({ values, rows: counted });
+    else await send(values);
   });
-  useHotkeys({ 'Control+Enter': () => void submit() });
+  const confirmDifferences = async () => {
+    if (!differences) return;
+    setSending(true);
+    try {
+      await send(differences.values);
+    } finally {
+      setSending(false);
+      setDifferences(null);
+    }
+  };
+  useHotkeys({ 'Control+Enter': () => void submit() }, { enabled: differences === null });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="cierre-form">
@@ -171,6 +195,33 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
           </Button>
         </HStack>
       </Stack>
+      <AppDialog
+        open={differences !== null}
+        onClose={() => setDifferences(null)}
+        role="alertdialog"
+        title={t('caja.cierre.confirmarDiferencia.titulo')}
+        testId="confirm-diferencia"
+        footer={
+          <HStack gap={2}>
+            <Button variant="outline" onClick={() => setDifferences(null)} data-testid="recontar">
+              {t('caja.cierre.confirmarDiferencia.recontar')}
+            </Button>
+            <Button colorPalette="primary" loading={sending} onClick={() => void confirmDifferences()} data-testid="confirm-diferencia-si">
+              {t('caja.cierre.confirmarDiferencia.cerrarIgual')}
+            </Button>
+          </HStack>
+        }
+      >
+        <Stack gap={2}>
+          <Text>{t('caja.cierre.confirmarDiferencia.mensaje')}</Text>
+          {differences?.rows.map((d) => (
+            <HStack key={d.moneda} justify="space-between">
+              <Text>{d.moneda}</Text>
+              <DifferenceText minor={d.minor} currency={d.moneda} />
+            </HStack>
+          ))}
+        </Stack>
+      </AppDialog>
     </form>
   );
 }
