@@ -9,12 +9,15 @@ test('the sales history filters by quick ranges and dates, searches, and shows a
 
   await page.getByTestId('rango-7').click();
   await expect(page.getByTestId('historial-resumen')).toContainText(/Pagadas: [1-9]/);
-  // The quick filter shows the dates the server resolved it to: today and the 6 days before.
+  // The quick filter shows the dates the server resolved it to: today and the 6 days before,
+  // written as the venue writes dates (dd/mm/yyyy in es-AR) whatever the browser's language.
+  const iso = (text: string) => text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1');
   const days = async () =>
-    (Date.parse(await page.getByTestId('fecha-hasta').inputValue()) - Date.parse(await page.getByTestId('fecha-desde').inputValue())) / 86_400_000;
+    (Date.parse(iso(await page.getByTestId('fecha-hasta').inputValue())) - Date.parse(iso(await page.getByTestId('fecha-desde').inputValue()))) / 86_400_000;
   await expect.poll(days).toBe(6);
   const desde = await page.getByTestId('fecha-desde').inputValue();
   const hasta = await page.getByTestId('fecha-hasta').inputValue();
+  expect(desde).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   const week = await page.getByTestId('historial-resumen').textContent();
 
   await page.getByTestId('rango-30').click();
@@ -23,10 +26,13 @@ test('the sales history filters by quick ranges and dates, searches, and shows a
 
   // A range that ends before it starts is refused on the spot.
   await page.getByTestId('fecha-desde').fill(hasta);
+  await page.getByTestId('fecha-desde').press('Enter');
   await page.getByTestId('fecha-hasta').fill(desde);
+  await page.getByTestId('fecha-hasta').press('Enter');
   await expect(page.getByText('El rango de fechas no es válido')).toBeVisible();
   await expect(page.getByTestId('historial-table')).toHaveCount(0);
   await page.getByTestId('fecha-desde').fill(desde);
+  await page.getByTestId('fecha-desde').press('Enter');
   await expect(page.getByTestId('historial-table')).toBeVisible();
 
   await page.getByTestId('rango-90').click();
