@@ -47,6 +47,20 @@ describe('<LoadingOverlay>', () => {
     rerender(<LoadingOverlay active={false} />);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
+
+  it('waits its 150 ms again for the next load', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay active />);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    rerender(<LoadingOverlay active={false} />);
+    rerender(<LoadingOverlay active />);
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+  });
 });
 
 describe('<ErrorPage> / <ErrorBoundary>', () => {
