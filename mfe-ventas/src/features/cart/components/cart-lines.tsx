@@ -115,7 +115,7 @@ export function CartLines(props: CartLinesProps) {
           <Table.Row>
             <Table.ColumnHeader>{t('ventas.venta.columnas.producto')}</Table.ColumnHeader>
             {/* Fixed layout takes the widths of this row; hidden headers take no room. */}
-            <Table.ColumnHeader w="6.5rem">{t('ventas.venta.columnas.cantidad')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="6rem">{t('ventas.venta.columnas.cantidad')}</Table.ColumnHeader>
             <Table.ColumnHeader w="7.5rem" textAlign="end" css={wideOnly}>
               {t('ventas.venta.columnas.precio')}
             </Table.ColumnHeader>
@@ -125,7 +125,7 @@ export function CartLines(props: CartLinesProps) {
             <Table.ColumnHeader w="8rem" textAlign="end">
               {t('ventas.venta.columnas.subtotal')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader w="4.5rem">
+            <Table.ColumnHeader w="4rem">
               <chakra.span srOnly>{t('ventas.venta.columnas.acciones')}</chakra.span>
             </Table.ColumnHeader>
           </Table.Row>
@@ -146,8 +146,8 @@ export function CartLines(props: CartLinesProps) {
                 cursor="pointer"
               >
                 <Table.Cell>
-                  {/* Long names wrap to two lines; the whole name is on hover. */}
-                  <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word" title={line.producto.nombre} data-testid="line-name">
+                  {/* Long names wrap, up to three lines; the whole name is on hover. */}
+                  <Text fontWeight="semibold" lineClamp={3} wordBreak="break-word" title={line.producto.nombre} data-testid="line-name">
                     {line.producto.nombre}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" css={narrowOnly}>
