@@ -45,6 +45,17 @@ describe('/gastos', () => {
     expect(query.get('fechaHasta')).toBe(query.get('fechaDesde'));
   });
 
+  it('writes every currency with its own sign in the venue locale: R$ and US$ beside $', async () => {
+    stubApi({ 'GET /gastos': () => okResponse(list([gasto({ montoReales: 150.25, montoDolares: 20 })])) });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    const table = await screen.findByTestId('gastos-table');
+    const text = (table.textContent ?? '').replace(/\u00a0|\u202f/g, ' ');
+    expect(text).toContain('$ 4.500,00');
+    expect(text).toContain('R$ 150,25');
+    expect(text).toContain('US$ 20,00');
+    expect(text).not.toMatch(/BRL|USD/);
+  });
+
   it('refuses an inverted date range without asking the server', async () => {
     const user = userEvent.setup();
     const calls = stubApi({ 'GET /gastos': () => okResponse(list([])) });
