@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { setLanguage } from '@resto/shared/i18n';
 import { initSession, rememberOrigin } from '@resto/shared/session';
 import { RedirectIfAuthenticated } from '../../app/guards';
 import { jsonResponse, loginData, Page, renderRoutes, resetPage, stubFetch } from '../test-support/support';
 import { LoginPage } from './login-page';
 
-function renderLogin() {
+function renderLogin(wrap?: (children: ReactNode) => ReactElement) {
   return renderRoutes(
     [
       {
@@ -22,6 +23,7 @@ function renderLogin() {
       { path: '/dashboard', element: <Page name="dashboard" /> },
     ],
     '/login',
+    wrap,
   );
 }
 
@@ -82,6 +84,18 @@ describe('LoginPage', () => {
     await user.type(passwordInput(), 'secreto');
     await user.click(submitButton());
     expect(await screen.findByText('ventas')).toBeTruthy();
+  });
+
+  it('goes back to the remembered origin in StrictMode too, where effects run twice (the shell runs in it)', async () => {
+    rememberOrigin('/ventas');
+    stubFetch(() => jsonResponse({ success: true, data: loginData() }));
+    renderLogin((children) => <StrictMode>{children}</StrictMode>);
+    const user = userEvent.setup();
+    await user.type(emailInput(), 'carla@resto.test');
+    await user.type(passwordInput(), 'secreto');
+    await user.click(submitButton());
+    expect(await screen.findByText('ventas')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/ventas');
   });
 
   it("shows the server's message in the error banner", async () => {
