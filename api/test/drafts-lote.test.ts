@@ -148,6 +148,45 @@ describe('changes arriving together', () => {
   });
 });
 
+describe('adds after other changes', () => {
+  it('shows every change made since the previous add (the items an add left are reused only while nothing else changed)', async () => {
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const gaseosa = await producto(v.as.mozo, 'BEB-002');
+    const add = (productoId: number, cantidad = 1) => agregar(v.as.mozo, draft.id, { ProductoId: productoId, Cantidad: cantidad, ClientMutationId: mutationId() });
+    const read = async () => (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
+    let d = await add(agua.id);
+    d = await add(gaseosa.id);
+    expect(d).toEqual(await read());
+    const [first, second] = d.items;
+
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${first!.id}/cantidad`, { Cantidad: 4, ClientMutationId: mutationId() });
+    d = await add(agua.id, 2);
+    expect(d.items.map((i) => i.cantidad)).toEqual([4, 1, 2]);
+    expect(d).toEqual(await read());
+
+    await v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${second!.id}`, { MotivoEliminacion: 'Error', ClientMutationId: mutationId() });
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${first!.id}/notas`, { Notas: 'Sin hielo', ClientMutationId: mutationId() });
+    d = await add(gaseosa.id);
+    expect(d.items.map((i) => [i.cantidad, i.eliminado, i.notas])).toEqual([
+      [4, false, 'Sin hielo'],
+      [1, true, null],
+      [2, false, null],
+      [1, false, null],
+    ]);
+    expect(d).toEqual(await read());
+
+    // A batch and a refused add in between change nothing the next add could miss.
+    const refused = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: 999_999, Cantidad: 1, ClientMutationId: mutationId() });
+    expect(refused.status).not.toBe(201);
+    await lote(v, draft.id, [{ ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() }]);
+    d = await add(agua.id, 3);
+    expect(d.items).toHaveLength(6);
+    expect(d.version).toBe((await read()).version);
+    expect(d).toEqual(await read());
+  });
+});
+
 describe('item note (PATCH /mesas/drafts/{id}/items/{itemId}/notas)', () => {
   it('changes the note on the draft and on its pending kitchen line, once per ClientMutationId', async () => {
     const { v, draft } = await mesaAbierta();

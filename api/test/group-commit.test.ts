@@ -6,7 +6,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupCommit } from '../src/db/group-commit';
+import { GroupCommit, groupScope } from '../src/db/group-commit';
 import type { Database } from '../src/db/schema';
 
 const dirs: string[] = [];
@@ -67,6 +67,36 @@ describe('GroupCommit', () => {
     await expect(ok).rejects.toThrow();
     await expect(orphan).rejects.toThrow();
     expect(raw.prepare('select count(*) from t').pluck().get()).toBe(0);
+    await db.destroy();
+  });
+
+  it('runs what a mutation keeps for later only once it is committed: never for a failed one, nor when the commit fails', async () => {
+    const { db, raw } = open();
+    const group = new GroupCommit(db);
+    const kept: number[] = [];
+    const keeping = (v: number) => async (trx: Kysely<Database>) => {
+      groupScope(trx)!.afterCommit(() => kept.push(v));
+      groupScope(trx)!.memo.set(`v${v}`, v);
+      await insert(v)(trx);
+      // Nothing is kept before the commit.
+      expect(kept).toEqual([]);
+      return v;
+    };
+    await Promise.allSettled([group.run(keeping(1)), group.run(keeping(1)), group.run(keeping(2))]);
+    expect(kept).toEqual([1, 2]);
+    // The memo outlives the group; outside a group there is no scope.
+    await group.run(async (trx) => expect(groupScope(trx)!.memo.get('v2')).toBe(2));
+    expect(groupScope(db)).toBeNull();
+
+    raw.exec('create table parent (id integer primary key); create table child (p integer references parent(id) deferrable initially deferred)');
+    raw.pragma('foreign_keys = ON');
+    const lost = group.run(keeping(3));
+    const orphan = group.run(async (trx) => {
+      await sql`insert into child (p) values (99)`.execute(trx);
+    });
+    await expect(lost).rejects.toThrow();
+    await expect(orphan).rejects.toThrow();
+    expect(kept).toEqual([1, 2]);
     await db.destroy();
   });
 });

@@ -10,6 +10,24 @@ interface Job {
 /** Most mutations one commit carries. */
 const MAX_GROUP = 64;
 
+/** What a mutation running in a group commit may keep beyond itself (see `groupScope`). */
+export interface GroupScope {
+  /** Lives as long as the database's group commit: for what committed mutations leave to the next ones. */
+  memo: Map<string, unknown>;
+  /** Runs `fn` once this mutation is committed and on disk; never when it or its commit fails. */
+  afterCommit(fn: () => void): void;
+}
+
+const scopes = new WeakMap<object, GroupScope>();
+
+/**
+ * The group scope of the transaction a mutation was given (`trx` as `work` received it), or null
+ * outside a group commit (PostgreSQL, reads): then there is nothing to remember.
+ */
+export function groupScope(trx: object): GroupScope | null {
+  return scopes.get(trx) ?? null;
+}
+
 /**
  * Group commit for SQLite. With `synchronous = FULL` every COMMIT waits for the disk, and
  * better-sqlite3 waits on the only thread: one commit per request made the disk, not the work,
@@ -23,6 +41,7 @@ const MAX_GROUP = 64;
 export class GroupCommit {
   private readonly queue: Job[] = [];
   private running = false;
+  private readonly memo = new Map<string, unknown>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -45,16 +64,18 @@ export class GroupCommit {
   }
 
   private async commitGroup(jobs: Job[]): Promise<void> {
-    const applied: { job: Job; value: unknown }[] = [];
+    const applied: { job: Job; value: unknown; committed: (() => void)[] }[] = [];
     let trx: ControlledTransaction<Database> | null = null;
     try {
       trx = await this.db.startTransaction().execute();
       for (const job of jobs) {
         const savepoint = await trx.savepoint('mutation').execute();
+        const committed: (() => void)[] = [];
+        scopes.set(savepoint, { memo: this.memo, afterCommit: (fn) => committed.push(fn) });
         try {
           const value = await job.work(savepoint);
           await savepoint.releaseSavepoint('mutation').execute();
-          applied.push({ job, value });
+          applied.push({ job, value, committed });
         } catch (error) {
           await savepoint.rollbackToSavepoint('mutation').execute();
           await savepoint.releaseSavepoint('mutation').execute();
@@ -69,6 +90,15 @@ export class GroupCommit {
       for (const job of jobs) if (!applied.some((a) => a.job === job)) job.reject(error);
       return;
     }
-    for (const { job, value } of applied) job.resolve(value);
+    for (const { job, value, committed } of applied) {
+      for (const fn of committed) {
+        try {
+          fn();
+        } catch {
+          // What a mutation keeps for later is an optimisation: its failure changes no answer.
+        }
+      }
+      job.resolve(value);
+    }
   }
 }

@@ -24,6 +24,7 @@ import {
   type DraftTotals,
 } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
+import { groupScope } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../caja/arqueos.service';
@@ -153,6 +154,48 @@ async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
   if (!row) throw notFound('NO_HAY_DRAFT_ACTIVO');
   const [draft] = await toDrafts(db, [row]);
   return draft!;
+}
+
+/** Drafts whose items the memo keeps at most (about the venue's open tables; the oldest goes first). */
+const ITEMS_MEMO_SIZE = 512;
+
+interface KnownItems {
+  version: number;
+  items: readonly repo.DraftItemRow[];
+}
+
+/**
+ * The items of drafts as their last committed add left them, by draft id, with the draft's version
+ * then (SQLite's group commit only; null elsewhere). Every change to a draft's items also counts
+ * a version, and an entry is stored only once its transaction is on disk, so an entry whose
+ * version is the locked draft's is exactly what the table holds: the add skips reading it back.
+ */
+function itemsMemo(db: Db): { scope: NonNullable<ReturnType<typeof groupScope>>; known: Map<number, KnownItems> } | null {
+  const scope = groupScope(db);
+  if (!scope) return null;
+  let known = scope.memo.get('drafts.items') as Map<number, KnownItems> | undefined;
+  if (!known) {
+    known = new Map();
+    scope.memo.set('drafts.items', known);
+  }
+  return { scope, known };
+}
+
+/** The draft's items: from the memo when it holds this version of the draft, else read. */
+async function currentItems(db: Db, draft: repo.DraftRow): Promise<readonly repo.DraftItemRow[]> {
+  const entry = itemsMemo(db)?.known.get(draft.id);
+  return entry && entry.version === draft.version ? entry.items : repo.findItems(db, [draft.id]);
+}
+
+/** Keeps the draft's items at `version` for the next add, once this transaction is committed. */
+function rememberItems(db: Db, draftId: number, version: number, items: readonly repo.DraftItemRow[]): void {
+  const memo = itemsMemo(db);
+  if (!memo) return;
+  memo.scope.afterCommit(() => {
+    memo.known.delete(draftId);
+    if (memo.known.size >= ITEMS_MEMO_SIZE) memo.known.delete(memo.known.keys().next().value!);
+    memo.known.set(draftId, { version, items });
+  });
 }
 
 /** The draft, locked for this transaction, or 'No hay draft activo'. */
@@ -294,7 +337,7 @@ export async function addItems(db: Db, actor: Actor, id: number, inputs: readonl
   for (const mesaVinculadaId of new Set(inputs.map((i) => i.mesaVinculadaId).filter((v): v is number => !!v))) {
     if (!(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
   }
-  const existing = await repo.findItems(db, [draft.id]);
+  const existing = await currentItems(db, draft);
   const at = new Date().toISOString();
   const values: repo.DraftItemValues[] = lines.map((line, index) => ({
     draftId: draft.id,
@@ -319,7 +362,9 @@ export async function addItems(db: Db, actor: Actor, id: number, inputs: readonl
   const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
   await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
   await repo.updateDraft(db, actor.localId, draft.id, at);
-  const updated = buildDraft({ ...draft, ultimaActualizacion: at, version: draft.version + 1 }, [...existing, ...added]);
+  const items = [...existing, ...added];
+  rememberItems(db, draft.id, draft.version + 1, items);
+  const updated = buildDraft({ ...draft, ultimaActualizacion: at, version: draft.version + 1 }, items);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), itemIds };
 }
 
