@@ -102,7 +102,9 @@ export async function findPedido(db: Db, localId: number, id: number, lock = fal
 
 /** The draft's pending order, locked as in {@link findPedido}. */
 export async function findPendingOfDraft(db: Db, localId: number, draftId: number): Promise<PedidoRow | null> {
-  let query = pedidoQuery(db, localId).where('draft_id', '=', draftId).where('estado', '=', 'pendiente');
+  // 'pendiente' written in the SQL, not bound: the partial index pedidos_pendiente_uq applies to
+  // the statement as prepared, so SQLite does not plan it again on every call with the value bound.
+  let query = pedidoQuery(db, localId).where('draft_id', '=', draftId).where('estado', '=', sql.lit('pendiente'));
   if (dialectOf(db) === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toRow(row) : null;
