@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { currencyScale, formatAmountInput, formatNumberInput, parseNumberInput, type NumberInputError, type NumberInputResult } from '../format';
+import { currencyScale, formatAmountInput, formatNumber, formatNumberInput, parseNumberInput, type NumberInputError, type NumberInputResult } from '../format';
 import { useMoney } from './use-money';
 
 /*
@@ -76,8 +76,7 @@ export function useNumberFields(): NumberFields {
   const { t } = useTranslation();
   const { locale, currency } = useMoney();
   return useMemo(() => {
-    const example = (decimals: number) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(decimals === 0 ? 1234 : 1234.5);
+    const example = (decimals: number) => formatNumber(decimals === 0 ? 1234 : 1234.5, locale, decimals);
     const message: NumberFieldMessage = (reason, decimals) => {
       switch (reason) {
         case 'empty':

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '../../format';
+import { formatNumber, parseAmountInput } from '../../format';
 import { formatRate } from '../../rules/money';
 import { useNumberFields } from '../number-field';
 import type { LineSummary, PaymentContext, PaymentLine, SplitMode } from '../payment-lines';
@@ -118,7 +118,7 @@ export function PaymentLinesStep({ ctx, mode, lines, summaries, fieldArray, onCu
 function ForeignCurrencyNote({ moneda, rate, localMinor, n }: { moneda: string; rate: bigint; localMinor: number | null; n: number }) {
   const { t } = useTranslation();
   const { money, locale } = useMoney();
-  const valor = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(formatRate(rate) as `${number}`);
+  const valor = formatNumber(formatRate(rate), locale, undefined, 6);
   return (
     <Text fontSize="xs" color="fg.muted" data-testid={`payment-line-${n}-local`}>
       {localMinor !== null ? t('salesUi.closeSale.equivale', { monto: money(localMinor) }) : ''} ({t('salesUi.closeSale.cotizacion', { moneda, valor })})
