@@ -28,6 +28,9 @@ import {
 import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 
 /** /editar-mesas: the floor-plan editor; everything is saved at once with PUT /mesas/bulk. */
+const editorPanelId = (zona: string) => `editor-zona-panel-${encodeURIComponent(zona)}`;
+const editorTabId = (zona: string) => `editor-zona-tab-${encodeURIComponent(zona)}`;
+
 export default function EditarMesasPage() {
   const { t } = useTranslation();
   const query = useMesas();
@@ -178,7 +181,14 @@ export default function EditarMesasPage() {
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap={4} alignItems="start">
             <Stack gap={3} minW={0}>
               <HStack justify="space-between" wrap="wrap" gap={2}>
-                <Tabs.Root value={current} onValueChange={(e) => setZona(e.value)} variant="enclosed" size="sm">
+                <Tabs.Root
+                  value={current}
+                  onValueChange={(e) => setZona(e.value)}
+                  variant="enclosed"
+                  size="sm"
+                  // The zone's grid below is the tab panel each tab controls.
+                  ids={{ content: editorPanelId, trigger: editorTabId }}
+                >
                   <Tabs.List>
                     {zonas.map((z) => (
                       <Tabs.Trigger key={z} value={z} data-testid={`editor-zona-${z}`}>
@@ -194,7 +204,9 @@ export default function EditarMesasPage() {
                   </Button>
                 </HStack>
               </HStack>
-              <EditorGrid mesas={inZone} selectedKey={selectedKey} onSelect={setSelectedKey} onMove={move} onDelete={remove} zonaLabel={zoneLabel(current)} />
+              <Box role="tabpanel" id={editorPanelId(current)} aria-labelledby={editorTabId(current)}>
+                <EditorGrid mesas={inZone} selectedKey={selectedKey} onSelect={setSelectedKey} onMove={move} onDelete={remove} zonaLabel={zoneLabel(current)} />
+              </Box>
               <Text fontSize="xs" color="fg.muted">
                 {t('resto.editor.ayuda')}
               </Text>

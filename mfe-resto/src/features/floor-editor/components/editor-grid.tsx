@@ -128,16 +128,19 @@ export function EditorGrid({ mesas, selectedKey, onSelect, onMove, onDelete, zon
               onPointerCancel={() => setDrag(null)}
               onClick={() => onSelect(m.key)}
               onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKeyDown(e, m)}
-              aria-label={t('resto.editor.mesaAria', { numero: m.numero, columna: m.gridX + 1, fila: m.gridY + 1, capacidad: m.capacidad })}
               aria-pressed={selected}
               data-testid={`editor-mesa-${m.numero}`}
               data-grid-x={m.gridX}
               data-grid-y={m.gridY}
             >
-              <Text fontWeight="bold" fontSize="lg" lineHeight="1">
+              {/* Named by the full sentence (number, place, seats); the short visible texts repeat it. */}
+              <chakra.span srOnly>
+                {t('resto.editor.mesaAria', { numero: m.numero, columna: m.gridX + 1, fila: m.gridY + 1, capacidad: m.capacidad })}
+              </chakra.span>
+              <Text aria-hidden fontWeight="bold" fontSize="lg" lineHeight="1">
                 {m.numero}
               </Text>
-              <Text fontSize="2xs" color="fg.muted">
+              <Text aria-hidden fontSize="2xs" color="fg.muted">
                 {t('resto.editor.lugares', { n: m.capacidad })}
               </Text>
             </chakra.button>

@@ -67,26 +67,27 @@ export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps
       _hover={{ transform: 'scale(1.04)' }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' }}
       onClick={() => onSelect(mesa)}
-      aria-label={label}
       aria-pressed={selected}
       data-testid={`mesa-${mesa.numero}`}
       data-estado={estado}
     >
-      <Text fontWeight="bold" fontSize={mesa.tam === 'grande' ? '2xl' : 'xl'} lineHeight="1.1">
+      {/* The name is the full sentence (it starts with the table's number shown); the short visible texts repeat it. */}
+      <chakra.span srOnly>{label}</chakra.span>
+      <Text aria-hidden fontWeight="bold" fontSize={mesa.tam === 'grande' ? '2xl' : 'xl'} lineHeight="1.1">
         {mesa.numero}
       </Text>
       {draft ? (
         <>
-          <HStack gap={1} fontSize="xs">
+          <HStack aria-hidden gap={1} fontSize="xs">
             <UserIcon size="1em" />
             <Text data-testid="mesa-comensales-minutos">{t('resto.plano.comensalesMinutos', { comensales: draft.comensales, minutos })}</Text>
           </HStack>
-          <Text fontSize="sm" fontWeight="semibold" data-testid="mesa-total">
+          <Text aria-hidden fontSize="sm" fontWeight="semibold" data-testid="mesa-total">
             {amount(draft.total)}
           </Text>
         </>
       ) : (
-        <Text fontSize="xs">{t(`resto.estados.${estado}`)}</Text>
+        <Text aria-hidden fontSize="xs">{t(`resto.estados.${estado}`)}</Text>
       )}
     </chakra.button>
   );
