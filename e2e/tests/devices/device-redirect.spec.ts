@@ -47,3 +47,32 @@ test.describe('waiter handheld', () => {
     expect(scripts.filter((p) => !p.startsWith('/remotes/mfe-resto/'))).toEqual([]);
   });
 });
+
+test.describe('mozo on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, userAgent: TABLET_UA });
+  test('a mozo signing in on a tablet lands on the waiter app, which offers a way out', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, USERS.mozo.email, USERS.mozo.password);
+    await expect(page).toHaveURL(/\/m\/mesas$/);
+    await expectPageTitle(page, 'Mesas');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  });
+});
+
+test.describe('tablet layout', () => {
+  test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, userAgent: TABLET_UA });
+  test('/t/reportes links back to the full app and signs out after a confirmation', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, USERS.cajero.email, USERS.cajero.password);
+    await expect(page).toHaveURL(/\/t\/reportes$/);
+    const header = page.locator('[data-layout="tablet"] header');
+    await header.getByRole('link', { name: 'Vista completa' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/t\/reportes$/);
+    await page.locator('[data-layout="tablet"] header').getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillLogin, USERS } from '../support';
+
+/**
+ * Issue 22: axe-core on every route of the product (SPEC §2: the desktop routes, the phone and
+ * tablet layouts, the waiter handheld and the sign-in page) at desktop and phone size. Any
+ * violation of impact serious or critical fails, with its rule, targets and summary printed.
+ */
+const DESKTOP_PATHS = [
+  '/dashboard',
+  '/pedidos',
+  '/historial-pedidos',
+  '/reservas-pedidos',
+  '/arqueos',
+  '/arqueos/1/cierre',
+  '/gastos',
+  '/ventas',
+  '/ventas-mobile',
+  '/historial-ventas',
+  '/clientes',
+  '/resto',
+  '/editar-mesas',
+  '/reservas',
+  '/catalogo',
+  '/reportes',
+  '/config',
+  '/usuarios',
+  '/roles',
+  '/productos',
+  '/stock',
+  '/proveedores',
+];
+const DEVICE_PATHS = ['/m/venta', '/m/precio', '/m/stock', '/m/reportes', '/t/reportes', '/m/mesas'];
+const ROUTES = [...DESKTOP_PATHS, ...DEVICE_PATHS];
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+type Found = { path: string; rule: string; impact: string; help: string; nodes: string[] };
+
+/** Waits for the page to settle: no request in flight, no loading overlay, fonts and remotes in. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Chakra's presence animations (toasts, drawers) end before the colours are final.
+  await page.waitForTimeout(400);
+}
+
+async function audit(page: Page, path: string): Promise<Found[]> {
+  await settle(page);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      path,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+    }));
+}
+
+function report(found: Found[]): string {
+  return found
+    .map((f) => `${f.path} [${f.impact}] ${f.rule}: ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`)
+    .join('\n');
+}
+
+async function walk(page: Page): Promise<Found[]> {
+  const found: Found[] = [];
+  await page.goto('/login');
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  found.push(...(await audit(page, '/login')));
+
+  // Signed in once; every route reuses the session.
+  await fillLogin(page, USERS.admin.email, USERS.admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await settle(page);
+
+  for (const path of ROUTES) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-title').first()).toBeVisible();
+    found.push(...(await audit(page, path)));
+  }
+  return found;
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} size`, () => {
+    // One browser context per size.
+    test.use({ viewport: size.viewport });
+    test(`no serious or critical axe violation on any route at ${size.viewport.width}x${size.viewport.height}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const found = await walk(page);
+      expect(found, report(found)).toEqual([]);
+    });
+  });
+}
