@@ -21,8 +21,10 @@ function CompactHeader() {
   const { t } = useTranslation();
   return (
     <HStack as="header" justify="space-between" gap={2} px={3} py={1} minH="48px" bg="primary.solid" color="primary.contrast">
-      <Text fontWeight="bold">{t('layout.brand')}</Text>
-      <HStack gap={1}>
+      <Text fontWeight="bold" whiteSpace="nowrap">
+        {t('layout.brand')}
+      </Text>
+      <HStack gap={1} minW={0}>
         <RealtimeStatus />
         <Button asChild variant="ghost" color="inherit" size="sm" _hover={{ bg: 'primary.700' }}>
           <RouterLink to="/dashboard" data-testid="full-view-link">
