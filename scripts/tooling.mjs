@@ -1,6 +1,7 @@
 // Helpers for the two top-level commands: find or install pnpm 10, run commands, report.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,4 +55,31 @@ export function install(pnpm) {
 
 export function spawnInherit(cmd, args, { env, ...opts } = {}) {
   return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: buildEnv(env) });
+}
+
+/** A free TCP port on loopback, for a server a bench starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the api started as `child` answers GET /api/health; throws if it exits first. */
+export async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The api exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The api did not answer /api/health in time');
 }

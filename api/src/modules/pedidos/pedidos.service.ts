@@ -64,21 +64,7 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
     return;
   }
   if (wanted === 0) return;
-  const pedidoId =
-    pending?.id ??
-    (await repo.insertPedido(db, actor.localId, {
-      tipo: 'mesa',
-      estado: 'pendiente',
-      canal: 'presencial',
-      mesaId: draft.mesaId,
-      mesaNumero: draft.mesaNumero,
-      draftId: draft.id,
-      clienteId: draft.clienteId,
-      notas: null,
-      usuarioId: actor.userId,
-      fechaCreacion: at,
-      fechaActualizacion: at,
-    }));
+  const pedidoId = pending?.id ?? (await insertTableOrder(db, actor, draft, at));
   await repo.insertItem(db, {
     pedidoId,
     draftItemId: item.id,
@@ -92,6 +78,23 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
   await repo.updatePedido(db, actor.localId, pedidoId, at);
 }
 
+/** A new pending kitchen order of a table's draft (tipo mesa, canal presencial). */
+function insertTableOrder(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, at: string): Promise<number> {
+  return repo.insertPedido(db, actor.localId, {
+    tipo: 'mesa',
+    estado: 'pendiente',
+    canal: 'presencial',
+    mesaId: draft.mesaId,
+    mesaNumero: draft.mesaNumero,
+    draftId: draft.id,
+    clienteId: draft.clienteId,
+    notas: null,
+    usuarioId: actor.userId,
+    fechaCreacion: at,
+    fechaActualizacion: at,
+  });
+}
+
 /**
  * Items just added to a draft (in its transaction, the draft locked): all of each is wanted, as
  * lines of the draft's pending order, created when missing. One pass for a whole batch: the
@@ -101,21 +104,7 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
   const wanted = items.filter((i) => !i.eliminado && i.cantidadMilli > 0);
   if (wanted.length === 0) return;
   const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
-  const pedidoId =
-    pending?.id ??
-    (await repo.insertPedido(db, actor.localId, {
-      tipo: 'mesa',
-      estado: 'pendiente',
-      canal: 'presencial',
-      mesaId: draft.mesaId,
-      mesaNumero: draft.mesaNumero,
-      draftId: draft.id,
-      clienteId: draft.clienteId,
-      notas: null,
-      usuarioId: actor.userId,
-      fechaCreacion: at,
-      fechaActualizacion: at,
-    }));
+  const pedidoId = pending?.id ?? (await insertTableOrder(db, actor, draft, at));
   await repo.insertItems(
     db,
     wanted.map((item) => ({
