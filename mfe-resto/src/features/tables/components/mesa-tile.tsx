@@ -1,5 +1,6 @@
 import { chakra, HStack, Text } from '@chakra-ui/react';
 import type { Draft, Mesa } from '@resto/shared/contracts';
+import { formatCompact } from '@resto/shared/format';
 import { LARGE_TABLE_SCALE, minutesOpen } from '@resto/shared/rules';
 import { useMoney } from '@resto/shared/sales-ui';
 import { UserIcon } from '@resto/shared/ui';
@@ -23,6 +24,18 @@ export function tilePx(tam: Mesa['tam'], cell = PLAN_CELL_PX): number {
   return Math.round((tam === 'grande' ? LARGE_TABLE_SCALE : 1) * cell) - GAP_PX;
 }
 
+/** From this amount (major units) a tile writes its total compactly: '$ 1,23M' instead of '$ 1.234.567,00'. */
+export const TILE_COMPACT_FROM = 100_000;
+
+/**
+ * The total as a table tile shows it: the full amount while it fits, else the shared compact
+ * number of SPEC §1 in the same money format (`$ 1,23M`, `$ 123,5K`). `full` is the formatted amount.
+ */
+export function tileTotal(decimal: number, full: string, locale: string): string {
+  if (Math.abs(decimal) < TILE_COMPACT_FROM) return full;
+  return full.replace(/\d(?:[\d.,\s\u00a0\u202f]*\d)?/, formatCompact(Math.abs(decimal), locale));
+}
+
 export interface MesaTileProps {
   mesa: Mesa;
   draft: Draft | null | undefined;
@@ -34,7 +47,7 @@ export interface MesaTileProps {
 /** One table on the plan: number, state, and while occupied its diners, real minutes open and total. */
 export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps) {
   const { t } = useTranslation();
-  const { amount } = useMoney();
+  const { amount, locale } = useMoney();
   const estado = estadoDeMesa(mesa, draft);
   const palette = PALETTE[estado];
   const size = tilePx(mesa.tam);
@@ -82,8 +95,8 @@ export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps
             <UserIcon size="1em" />
             <Text data-testid="mesa-comensales-minutos">{t('resto.plano.comensalesMinutos', { comensales: draft.comensales, minutos })}</Text>
           </HStack>
-          <Text aria-hidden fontSize="sm" fontWeight="semibold" data-testid="mesa-total">
-            {amount(draft.total)}
+          <Text aria-hidden fontSize="sm" fontWeight="semibold" data-testid="mesa-total" title={amount(draft.total)} maxW="100%" px={1} truncate>
+            {tileTotal(draft.total, amount(draft.total), locale)}
           </Text>
         </>
       ) : (

@@ -32,7 +32,8 @@ import { ComandaTicket } from './comanda-ticket';
 import { CommentModal } from './comment-modal';
 import { CustomerModal } from './customer-modal';
 import { DeleteProductModal } from './delete-product-modal';
-import { BackIcon, ClockIcon, CommentIcon, MinusIcon, PeopleIcon, PlusIcon, PrintIcon, TrashIcon, UserIcon } from './icons';
+import { BackIcon, ClockIcon, CommentIcon, PeopleIcon, PrintIcon, TrashIcon, UserIcon } from './icons';
+import { PendingStepper } from './pending-stepper';
 import { ProductRow } from './product-row';
 import { ProductSearch } from './product-search';
 
@@ -128,6 +129,32 @@ export function ActiveOrderView({ numero }: { numero: number }) {
 
       <div className="w-order-body">
         {!draft && queued.open ? <p className="w-note w-note--waiting">{t('waiter.pedido.porEnviarMesa')}</p> : null}
+        {pending.length > 0 ? (
+          <section className="w-section w-pending" data-testid="pendientes">
+            <h2 className="w-section-title">{t('waiter.pedido.pendientes')}</h2>
+            <ul className="w-lines">
+              {pending.map((item) => (
+                <li key={item.id} className="w-line">
+                  <div className="w-line-main">
+                    <span className="w-line-name">{item.nombre}</span>
+                    <span className="w-line-price">{money(pendingTotalMinor([item], currency), true)}</span>
+                    {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
+                  </div>
+                  <div className="w-line-actions">
+                      <PendingStepper nombre={item.nombre} cantidad={item.cantidad} onStep={(delta) => setPending(table.id, (l) => stepPending(l, item.id, delta, 'keep'))} />
+                      <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
+                        <CommentIcon />
+                      </button>
+                      <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, item.id))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
+                        <TrashIcon />
+                      </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <ProductSearch pending={pending} onAdd={add} />
 
         {categories.length > 0 ? (
@@ -155,40 +182,6 @@ export function ActiveOrderView({ numero }: { numero: number }) {
             <ul className="w-products" data-testid="frecuentes">
               {frequent.map((p) => (
                 <ProductRow key={p.id} product={p} quantity={pendingQuantity(pending, p.id)} onAdd={add} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {pending.length > 0 ? (
-          <section className="w-section w-pending" data-testid="pendientes">
-            <h2 className="w-section-title">{t('waiter.pedido.pendientes')}</h2>
-            <ul className="w-lines">
-              {pending.map((item) => (
-                <li key={item.id} className="w-line">
-                  <div className="w-line-main">
-                    <span className="w-line-name">{item.nombre}</span>
-                    <span className="w-line-price">{money(pendingTotalMinor([item], currency), true)}</span>
-                    {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
-                  </div>
-                  <div className="w-line-actions">
-                      <div className="w-stepper">
-                        <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, -1, 'keep'))} aria-label={t('waiter.pedido.menos', { nombre: item.nombre })}>
-                          <MinusIcon />
-                        </button>
-                        <span className="w-step-value">{qty(item.cantidad)}</span>
-                        <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, item.id, 1, 'keep'))} aria-label={t('waiter.pedido.mas', { nombre: item.nombre })}>
-                          <PlusIcon />
-                        </button>
-                      </div>
-                      <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
-                        <CommentIcon />
-                      </button>
-                      <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, item.id))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
-                        <TrashIcon />
-                      </button>
-                  </div>
-                </li>
               ))}
             </ul>
           </section>

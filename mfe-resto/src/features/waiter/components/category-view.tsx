@@ -10,6 +10,7 @@ import { orderLines, queuedFor } from '../state/queued';
 import { goBack, navigate } from '../state/route';
 import { useOutboxState, useRuntime } from '../state/runtime';
 import { useStore } from '../state/store';
+import { CategoryFooter } from './category-footer';
 import { BackIcon, MinusIcon, PlusIcon, SearchIcon } from './icons';
 
 /** A category's products: emoji, name, description, price and stock; steppers add to the selection. */
@@ -107,16 +108,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
           </ul>
         )}
       </div>
-      <div className="w-footer w-footer--split">
-        <button type="button" className="w-footer-btn" onClick={backToOrder}>
-          <span>{t('waiter.categoria.carrito', { count: countUnits(ordered) })}</span>
-          <strong>{t('waiter.categoria.verPedido')}</strong>
-        </button>
-        <button type="button" className="w-footer-btn w-footer-btn--accent" onClick={backToOrder} disabled={pending.length === 0}>
-          <span>{t('waiter.categoria.pendientes', { count: countUnits(pending) })}</span>
-          <strong>{t('waiter.categoria.completar')}</strong>
-        </button>
-      </div>
+      <CategoryFooter orderedUnits={countUnits(ordered)} pendingUnits={countUnits(pending)} onOpenOrder={backToOrder} />
     </div>
   );
 }

@@ -108,7 +108,7 @@ export function TableListView() {
             type="search"
             inputMode="numeric"
             className="w-search-input"
-            placeholder={t('waiter.lista.buscar')}
+            placeholder={t('waiter.lista.buscarPlaceholder')}
             aria-label={t('waiter.lista.buscar')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
