@@ -1,0 +1,5 @@
+import { describeLocaleBundle } from '@resto/shared/i18n/testing';
+import { PRODUCTOS_FILES } from '../i18n';
+
+describeLocaleBundle('mfe-productos (productos)', PRODUCTOS_FILES.productos, 'productos');
+describeLocaleBundle('mfe-productos (inventario)', PRODUCTOS_FILES.inventario, 'inventario');
