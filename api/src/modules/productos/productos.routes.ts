@@ -4,15 +4,12 @@ import {
   productoFrecuenteSchema,
   productosFrecuentesQuerySchema,
   productoVentaSchema,
-  stockHistorialSchema,
 } from '@resto/shared/contracts';
-import { QUANTITY_SCALE } from '@resto/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue } from '../local/venue.repository';
 import * as repo from './productos.repository';
 
 const TAGS = ['productos'];
@@ -99,40 +96,5 @@ export async function productosRoutes(app: FastifyInstance) {
       schema: { tags: TAGS, summary: 'Categorías activas del menú con la cantidad de productos activos', security, response: { 200: okSchema(z.array(categoriaProductoSchema)) } },
     },
     async (request) => ok(await repo.listCategorias(app.db, request.auth.localId)),
-  );
-
-  r.get(
-    '/api/stock/historial/:productoId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Movimientos de stock de un producto (los últimos 200)',
-        security,
-        params: z.object({ productoId: z.coerce.number().int().positive() }),
-        response: { 200: okSchema(stockHistorialSchema) },
-      },
-    },
-    async (request) => {
-      const { localId } = request.auth;
-      const [producto] = await repo.findProductos(app.db, localId, [request.params.productoId]);
-      if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
-      const movimientos = await repo.stockMovimientosDe(app.db, localId, producto.id, 200);
-      const names = await userNames(app.db, movimientos.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])));
-      const [dto] = await toDtos(localId, [producto]);
-      return ok({
-        producto: { id: producto.id, nombre: producto.nombre, unidadMedida: producto.unidadMedida, stockActual: dto!.stockActual },
-        movimientos: movimientos.map((m) => ({
-          id: m.id,
-          tipo: m.tipo,
-          cantidad: m.cantidad / QUANTITY_SCALE,
-          stockResultante: m.stockResultante / QUANTITY_SCALE,
-          ventaId: m.ventaId,
-          motivo: m.motivo,
-          fecha: m.createdAt,
-          usuario: m.usuarioId === null ? null : (names.get(m.usuarioId) ?? null),
-        })),
-      });
-    },
   );
 }
