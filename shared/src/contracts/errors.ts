@@ -76,6 +76,32 @@ export const ERROR_CATALOGUE = {
   DESCUENTO_SUPERA_SUBTOTAL_VENTA: 'El descuento supera el subtotal de la venta',
   DESCUENTO_SUPERA_SUBTOTAL_DRAFT: 'El descuento supera el subtotal del draft',
 
+  // Catalogue: products, images, categories and subcategories (issue 9)
+  CATEGORIA_NO_EXISTE: 'La categoría no existe',
+  CATEGORIA_INACTIVA: "La categoría '{{categoria}}' está inactiva: elegí otra o reactivala",
+  CATEGORIA_DUPLICADA: "La categoría '{{nombre}}' ya existe",
+  CATEGORIA_CON_PRODUCTOS: {
+    one: 'No se puede eliminar la categoría: tiene {{count}} producto. Movelo a otra categoría primero.',
+    other: 'No se puede eliminar la categoría: tiene {{count}} productos. Movelos a otra categoría primero.',
+  },
+  SUBCATEGORIA_NO_EXISTE: 'La subcategoría no existe',
+  SUBCATEGORIA_DUPLICADA: "La subcategoría '{{nombre}}' ya existe en esta categoría",
+  SUBCATEGORIA_DE_OTRA_CATEGORIA: "La subcategoría '{{subcategoria}}' no pertenece a la categoría elegida",
+  SUBCATEGORIA_CON_PRODUCTOS: {
+    one: 'No se puede eliminar la subcategoría: tiene {{count}} producto. Movelo a otra subcategoría primero.',
+    other: 'No se puede eliminar la subcategoría: tiene {{count}} productos. Movelos a otra subcategoría primero.',
+  },
+  CODIGO_BARRAS_DUPLICADO: "El código de barras {{codigo}} ya es de '{{producto}}'",
+  CODIGO_SKU_DUPLICADO: "El SKU {{codigo}} ya es de '{{producto}}'",
+  PRODUCTOS_LOTE_RECHAZADO: {
+    one: 'No se creó ningún producto: {{count}} fila tiene errores',
+    other: 'No se creó ningún producto: {{count}} filas tienen errores',
+  },
+  IMAGEN_FORMATO_INVALIDO: 'Error al leer el archivo: la imagen debe ser JPG o PNG',
+  IMAGEN_DEMASIADO_GRANDE: 'Error al leer el archivo: la imagen supera los 2 MB',
+  IMAGEN_REQUERIDA: 'Error al leer el archivo: no se recibió ninguna imagen',
+  PRODUCTO_SIN_IMAGEN: 'El producto no tiene imagen',
+
   // Sales
   VENTA_NO_EXISTE: 'La venta no existe',
   VENTA_ANULADA: 'La venta está anulada',

@@ -8,6 +8,7 @@ export * from './fields';
 export * from './medios-pago';
 export * from './tipos-cambio';
 export * from './productos';
+export * from './categorias';
 export * from './arqueos';
 export * from './gastos';
 export * from './clientes';
