@@ -40,6 +40,11 @@ export const sessionUserSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   local: z.object({ id: z.number().int(), nombre: z.string() }),
   modulos: z.object({ restaurant: z.boolean(), posFlow: z.boolean() }),
+  /**
+   * What the user may do (issue 11): the union of their roles' permissions, names from
+   * PERMISSIONS (shared/rules/permissions). The api always sends it; older answers lack it (read as none).
+   */
+  permisos: z.array(z.string()).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -48,6 +53,8 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
   rol: z.enum(ROLES),
   expireMinutes: z.number().int().positive(),
+  /** Same list as `user.permisos`. */
+  permisos: z.array(z.string()).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -55,6 +62,14 @@ export const refreshResponseSchema = loginResponseSchema.omit({ expireMinutes: t
   expireMinutes: z.number().int().positive().optional(),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** GET /api/auth/me: who the token belongs to now (roles and permissions read on every call). */
+export const meResponseSchema = z.object({
+  user: sessionUserSchema,
+  rol: z.enum(ROLES),
+  permisos: z.array(z.string()),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** Claims carried by the access token (JWT). */
 export interface TokenClaims {

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { COUNTRIES } from '../format/countries';
+import { clientMutationIdSchema } from './fields';
 
 export const LANGUAGES = ['es', 'br', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The locales of the supported countries (SPEC §1): the country picker sets one of these. */
+export const SUPPORTED_LOCALES = COUNTRIES.map((c) => c.locale);
+
+/** Currencies counted in the cash audit besides the venue's: ISO codes, none blank or repeated (SPEC §5 Settings). */
+const tiposCambioArqueoSchema = z
+  .array(z.string())
+  .max(20)
+  .refine((list) => list.every((code) => code.trim() !== ''), { error: 'Moneda inválida: no puede estar vacía' })
+  .refine((list) => list.every((code) => /^[A-Z]{3}$/.test(code)), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' })
+  .refine((list) => new Set(list).size === list.length, { error: 'La moneda ya existe' });
 
 /** General settings of a venue (SPEC §3 General config). */
 export const generalConfigSchema = z.object({
@@ -10,14 +23,119 @@ export const generalConfigSchema = z.object({
   mostrarTipoCambio: z.boolean(),
   mostrarItemsRestaurant: z.boolean(),
   barraLateralAbierta: z.boolean(),
-  tiposCambioArqueo: z.array(z.string()),
-  locale: z.string(),
-  currencyCode: z.string().length(3),
+  tiposCambioArqueo: tiposCambioArqueoSchema,
+  /** One of SUPPORTED_LOCALES: the country (flag, default currency, units) follows from it. */
+  locale: z.string().refine((v) => SUPPORTED_LOCALES.includes(v), { error: 'País inválido: elegí uno de la lista' }),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' }),
   unitSystem: z.enum(['metric', 'imperial']),
   hour12: z.boolean(),
   language: z.enum(LANGUAGES),
 });
 export type GeneralConfig = z.infer<typeof generalConfigSchema>;
+
+/**
+ * PUT /api/configuracion/general (config.editar): any subset of the settings, omitted ones keep
+ * their value. Currency codes may come in lower case. A change of `currencyCode` is refused once
+ * the venue has amounts stored (MONEDA_LOCAL_CON_DATOS).
+ */
+export const generalConfigUpdateSchema = generalConfigSchema
+  .extend({
+    tiposCambioArqueo: z
+      .array(z.string().trim().toUpperCase())
+      .max(20)
+      .pipe(tiposCambioArqueoSchema),
+    currencyCode: z.string().trim().toUpperCase().pipe(generalConfigSchema.shape.currencyCode),
+  })
+  .partial()
+  .extend({ clientMutationId: clientMutationIdSchema });
+export type GeneralConfigUpdate = z.input<typeof generalConfigUpdateSchema>;
+
+/* Sound config (SPEC §3, §5 Sound, §9): WebAudio beeps named by what they signal. */
+
+export const SOUND_NAMES = ['beep', 'success', 'error', 'notification', 'click', 'delete', 'add', 'print', 'payment', 'order'] as const;
+export type SoundName = (typeof SOUND_NAMES)[number];
+
+const volumeSchema = z.number().min(0).max(1);
+/** SPEC §5: a volume is clamped to 0..1 (1.4 is stored as 1, -2 as 0). */
+const clampedVolumeSchema = z.number().transform((v) => Math.min(1, Math.max(0, v)));
+
+export const soundSpecSchema = z.object({
+  /** Hz. */
+  frequency: z.number().int().min(20).max(20_000),
+  /** ms. */
+  duration: z.number().int().min(10).max(5_000),
+  /** 0..1, multiplied by the master volume. */
+  volume: volumeSchema,
+});
+export type SoundSpec = z.infer<typeof soundSpecSchema>;
+
+/** GET /api/configuracion/sonido. */
+export const soundConfigSchema = z.object({
+  enabled: z.boolean(),
+  /** Master volume 0..1, default 0.5. */
+  volume: volumeSchema,
+  sounds: z.object(Object.fromEntries(SOUND_NAMES.map((n) => [n, soundSpecSchema])) as Record<SoundName, typeof soundSpecSchema>),
+});
+export type SoundConfig = z.infer<typeof soundConfigSchema>;
+
+export const DEFAULT_SOUND_CONFIG: SoundConfig = {
+  enabled: true,
+  volume: 0.5,
+  sounds: {
+    beep: { frequency: 800, duration: 120, volume: 0.6 },
+    success: { frequency: 880, duration: 180, volume: 0.6 },
+    error: { frequency: 220, duration: 300, volume: 0.7 },
+    notification: { frequency: 660, duration: 200, volume: 0.6 },
+    click: { frequency: 1200, duration: 40, volume: 0.4 },
+    delete: { frequency: 330, duration: 160, volume: 0.6 },
+    add: { frequency: 990, duration: 90, volume: 0.5 },
+    print: { frequency: 520, duration: 250, volume: 0.5 },
+    payment: { frequency: 1046, duration: 220, volume: 0.7 },
+    order: { frequency: 740, duration: 260, volume: 0.8 },
+  },
+};
+
+const soundSpecUpdateSchema = soundSpecSchema.extend({ volume: clampedVolumeSchema }).partial();
+
+/** PUT /api/configuracion/sonido (config.editar): the fields given change; volumes are clamped to 0..1. */
+export const soundConfigUpdateSchema = z.object({
+  enabled: z.boolean().optional(),
+  volume: clampedVolumeSchema.optional(),
+  sounds: z
+    .object(Object.fromEntries(SOUND_NAMES.map((n) => [n, soundSpecUpdateSchema.optional()])) as Record<SoundName, z.ZodOptional<typeof soundSpecUpdateSchema>>)
+    .strict()
+    .optional(),
+  clientMutationId: clientMutationIdSchema,
+});
+export type SoundConfigUpdate = z.input<typeof soundConfigUpdateSchema>;
+
+/* Module flags of the venue (SPEC §1, §6): restaurant only, POS only or hybrid. */
+
+/** GET /api/configuracion/modulos; the session user carries the same flags (`user.modulos`). */
+export const modulosConfigSchema = z.object({ restaurant: z.boolean(), posFlow: z.boolean() });
+export type ModulosConfig = z.infer<typeof modulosConfigSchema>;
+
+/** PUT /api/configuracion/modulos (config.editar): at least one module stays on. */
+export const modulosConfigUpdateSchema = z
+  .object({ restaurant: z.boolean().optional(), posFlow: z.boolean().optional(), clientMutationId: clientMutationIdSchema });
+export type ModulosConfigUpdate = z.input<typeof modulosConfigUpdateSchema>;
+
+/** The branding a venue's flags select (SPEC §1). */
+export type Branding = 'restaurant' | 'pos' | 'hybrid';
+export function brandingOf(modulos: ModulosConfig): Branding {
+  if (modulos.restaurant && modulos.posFlow) return 'hybrid';
+  return modulos.restaurant ? 'restaurant' : 'pos';
+}
+
+/**
+ * /ws/ventas `ConfiguracionActualizada`: a venue setting changed; every open screen of the venue
+ * re-reads it (`seccion` says which) and applies it at once. Skipped by the tab that saved it
+ * (same ClientMutationId).
+ */
+export interface ConfiguracionActualizadaEvent {
+  seccion: 'general' | 'sonido' | 'modulos' | 'medios-de-pago' | 'tipos-de-cambio';
+  clientMutationId: string | null;
+}
 
 export const DEFAULT_GENERAL_CONFIG: GeneralConfig = {
   mostrarFechaHora: true,

@@ -27,6 +27,21 @@ export const ERROR_CATALOGUE = {
   RANGO_FECHAS_INVALIDO: 'El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta',
   LOCAL_NO_EXISTE: 'El local no existe',
 
+  // Roles, users and settings (issue 11)
+  ROL_NO_EXISTE: 'El rol no existe',
+  ROL_DUPLICADO: 'El rol ya existe',
+  ROL_CON_USUARIOS: {
+    one: 'No se puede eliminar el rol: tiene {{count}} usuario asignado. Quitalo o reasignalo a otro rol primero.',
+    other: 'No se puede eliminar el rol: tiene {{count}} usuarios asignados. Quitalos o reasignalos a otro rol primero.',
+  },
+  ROL_SISTEMA_NO_ELIMINABLE: 'No se puede eliminar el rol {{rol}}: es uno de los roles del sistema',
+  ROL_SISTEMA_NO_RENOMBRABLE: 'No se puede cambiar el nombre del rol {{rol}}: es uno de los roles del sistema',
+  ROL_ADMIN_PERMISO_REQUERIDO: 'El rol admin no puede perder el permiso de administrar usuarios y roles',
+  USUARIO_NO_EXISTE: 'El usuario no existe',
+  USUARIO_EMAIL_DUPLICADO: 'Ya existe un usuario con el e-mail {{email}}',
+  ULTIMO_ADMIN: 'No se puede eliminar, desactivar ni quitarle el rol admin al último administrador activo',
+  MODULOS_AL_MENOS_UNO: 'Al menos un módulo debe quedar activo: restaurante o punto de venta',
+
   // Cash audits
   ARQUEO_YA_ABIERTO: 'Ya hay un arqueo abierto. Cerralo antes de abrir otro.',
   ARQUEO_YA_EXISTE_FECHA: 'Ya existe un arqueo para esta fecha',

@@ -2,6 +2,8 @@ export * from './envelope';
 export * from './errors';
 export * from './auth';
 export * from './config';
+export * from './roles';
+export * from './usuarios';
 export * from './realtime';
 export * from './system';
 export * from './fields';

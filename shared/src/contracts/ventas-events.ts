@@ -1,3 +1,5 @@
+import type { ConfiguracionActualizadaEvent } from './config';
+
 /**
  * Events pushed on /ws/ventas to every connection of the venue (camelCase payloads). Each carries
  * the ClientMutationId of the call that caused it, so the originating screen can skip its own.
@@ -36,6 +38,8 @@ export interface ArqueoActualizadoEvent {
   clientMutationId: string | null;
 }
 export interface VentasHubEvents {
+  /** A venue setting changed (issue 11): see ConfiguracionActualizadaEvent in config.ts. */
+  ConfiguracionActualizada: ConfiguracionActualizadaEvent;
   VentaDraftEnviada: VentaDraftEnviadaEvent;
   VentaDraftDescartada: VentaDraftDescartadaEvent;
   VentaFinalizada: VentaFinalizadaEvent;
@@ -43,4 +47,4 @@ export interface VentasHubEvents {
   ArqueoActualizado: ArqueoActualizadoEvent;
 }
 export type VentasHubEventName = keyof VentasHubEvents;
-export const VENTAS_HUB_EVENTS: VentasHubEventName[] = ['VentaDraftEnviada', 'VentaDraftDescartada', 'VentaFinalizada', 'VentaAnulada', 'ArqueoActualizado'];
+export const VENTAS_HUB_EVENTS: VentasHubEventName[] = ['VentaDraftEnviada', 'VentaDraftDescartada', 'VentaFinalizada', 'VentaAnulada', 'ArqueoActualizado', 'ConfiguracionActualizada'];

@@ -1,6 +1,7 @@
 export * from './device';
 export * from './language';
 export * from './roles';
+export * from './permissions';
 export * from './money';
 export * from './sale-totals';
 export * from './fiscal-id';

@@ -1,0 +1,72 @@
+import type { Role } from '../contracts/auth';
+
+/*
+ * What a role may do, named by capability (issue 11). Roles are data: a role holds a set of these
+ * names, and the api checks one of them on every route (its table lives beside the auth module).
+ * Reads that every signed-in user needs (the menu, the floor plan, the settings the screens apply)
+ * need no permission; each permission below guards writes or a sensitive read.
+ */
+
+/** The permissions grouped by area, in the order the role editor shows them. */
+export const PERMISSION_AREAS = {
+  ventas: ['ventas.vender', 'ventas.anular'],
+  caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar'],
+  clientes: ['clientes.editar'],
+  mesas: ['mesas.atender', 'mesas.editar-plano'],
+  pedidos: ['pedidos.cocina'],
+  productos: ['productos.editar', 'precios.ajustar'],
+  reportes: ['reportes.ver'],
+  administracion: ['config.editar', 'usuarios.administrar'],
+} as const;
+
+export type PermissionArea = keyof typeof PERMISSION_AREAS;
+export type Permission = (typeof PERMISSION_AREAS)[PermissionArea][number];
+
+export const PERMISSION_AREA_NAMES = Object.keys(PERMISSION_AREAS) as PermissionArea[];
+
+/** Every permission, area by area. */
+export const PERMISSIONS: readonly Permission[] = PERMISSION_AREA_NAMES.flatMap((area) => PERMISSION_AREAS[area]);
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** The area a permission belongs to ('ventas.anular' -> 'ventas'). */
+export function permissionArea(permission: Permission): PermissionArea {
+  return PERMISSION_AREA_NAMES.find((area) => (PERMISSION_AREAS[area] as readonly string[]).includes(permission))!;
+}
+
+/**
+ * The seeded roles' permissions (a fresh install and migration 0007 give them these; an admin may
+ * change them later, except that admin always keeps usuarios.administrar):
+ * - admin: everything;
+ * - cajero: sells, voids with a reason, runs the register and its expenses, payments on account,
+ *   customers;
+ * - mozo: attends tables and takes orders (the menu and the plan are reads anyone signed in has),
+ *   moves kitchen orders along (served);
+ * - empleado: day-to-day back office: products and stock, customers, orders and tables, expenses,
+ *   and selling at the counter as before issue 11 (not users, roles, settings, voids or the
+ *   register).
+ */
+export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  cajero: ['ventas.vender', 'ventas.anular', 'caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'clientes.editar'],
+  mozo: ['mesas.atender', 'pedidos.cocina'],
+  empleado: [
+    'ventas.vender',
+    'gastos.registrar',
+    'clientes.editar',
+    'mesas.atender',
+    'mesas.editar-plano',
+    'pedidos.cocina',
+    'productos.editar',
+  ],
+};
+
+/** The permission the admin role can never lose, so someone can always manage users and roles. */
+export const ADMIN_REQUIRED_PERMISSION: Permission = 'usuarios.administrar';
+
+/** True when `permisos` (a session's list) includes `permission`. */
+export function hasPermission(permisos: readonly string[] | null | undefined, permission: Permission): boolean {
+  return !!permisos && permisos.includes(permission);
+}
