@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { hasAtMostDecimals, PERCENT_DECIMALS } from '../rules/money';
+import { clientMutationIdSchema, MAX_AMOUNT, pageQuerySchema } from './fields';
+
+/** SPEC §9 'Price adjustment': percentage or fixed amount, on sale price, cost or both, rounded. */
+export const AJUSTE_MODOS = ['porcentaje', 'monto'] as const;
+export type AjusteModo = (typeof AJUSTE_MODOS)[number];
+export const AJUSTE_APLICAR_A = ['venta', 'costo', 'ambos'] as const;
+export type AjusteAplicarA = (typeof AJUSTE_APLICAR_A)[number];
+export const REDONDEO_TIPOS = ['ninguno', 'unidad', 'multiplo'] as const;
+export type RedondeoTipo = (typeof REDONDEO_TIPOS)[number];
+
+/** An id that forms send as a number, '3', '' or 0 (the last two: no filter). */
+const optionalIdSchema = z.preprocess(
+  (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+  z.number().int().positive().optional(),
+);
+
+/**
+ * POST /api/productos/ajuste-precios (SPEC §3 'Price-adjustment request'; PascalCase keys such as
+ * `Categoria`, `AplicarA`, `Redondeo.Tipo` are accepted too). Filters (each optional, together
+ * they narrow): `categoria` and `proveedor` are ids, `marca` a brand (case and accents ignored).
+ * `valor`: a percentage (10 is +10%, -5 is -5%; more than -100) or an amount in the venue's
+ * currency added to each price (negative lowers it), never 0. Rounding to the nearest whole unit
+ * or multiple of `multiplo` (halves go up; a price that would round to 0 becomes one multiple).
+ * Only active products unless `incluirInactivos`.
+ */
+export const ajustePreciosBodySchema = z
+  .object({
+    categoria: optionalIdSchema,
+    proveedor: optionalIdSchema,
+    marca: z
+      .string()
+      .trim()
+      .max(80)
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+    modo: z.enum(AJUSTE_MODOS, { error: 'Elegí el modo del ajuste: porcentaje o monto' }),
+    valor: z
+      .number({ error: 'El valor del ajuste es obligatorio' })
+      .refine((v) => v !== 0, { error: 'El valor del ajuste no puede ser 0' })
+      .refine((v) => hasAtMostDecimals(v, PERCENT_DECIMALS) && Math.abs(v) <= MAX_AMOUNT, {
+        error: 'El valor del ajuste admite hasta 2 decimales',
+      }),
+    aplicarA: z.enum(AJUSTE_APLICAR_A, { error: 'Elegí a qué aplicar el ajuste: venta, costo o ambos' }),
+    redondeo: z
+      .object({
+        tipo: z.enum(REDONDEO_TIPOS, { error: 'Elegí el redondeo: ninguno, unidad o múltiplo' }).default('ninguno'),
+        multiplo: z
+          .number()
+          .refine((v) => v > 0 && hasAtMostDecimals(v, 2) && v <= MAX_AMOUNT, { error: 'El múltiplo de redondeo debe ser mayor a 0 (hasta 2 decimales)' })
+          .nullish(),
+      })
+      .default({ tipo: 'ninguno' }),
+    incluirInactivos: z.boolean().default(false),
+    clientMutationId: clientMutationIdSchema,
+  })
+  .refine((b) => b.modo !== 'porcentaje' || b.valor > -100, {
+    error: 'El porcentaje del ajuste debe ser mayor a -100',
+    path: ['valor'],
+    when: (payload) => (payload.issues ?? []).length === 0,
+  })
+  .refine((b) => b.redondeo.tipo !== 'multiplo' || (b.redondeo.multiplo !== null && b.redondeo.multiplo !== undefined), {
+    error: 'Indicá el múltiplo de redondeo',
+    path: ['redondeo', 'multiplo'],
+    when: (payload) => (payload.issues ?? []).length === 0,
+  });
+export type AjustePreciosBody = z.input<typeof ajustePreciosBodySchema>;
+export type AjustePreciosParsed = z.output<typeof ajustePreciosBodySchema>;
+
+/** `?preview=true` (or POST /api/productos/ajuste-precios/preview): list the changes, change nothing. */
+export const ajustePreciosQuerySchema = z.object({ preview: z.stringbool().default(false) });
+
+/** One product of an adjustment with its prices before and after (equal when that price is not adjusted). */
+export const ajustePrecioItemSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  categoria: z.string().nullable(),
+  marca: z.string().nullable(),
+  activo: z.boolean(),
+  precioAnterior: z.number(),
+  precioNuevo: z.number(),
+  /** Null for products without a cost (a cost adjustment leaves them without one). */
+  costoAnterior: z.number().nullable(),
+  costoNuevo: z.number().nullable(),
+});
+export type AjustePrecioItem = z.infer<typeof ajustePrecioItemSchema>;
+
+/**
+ * The answer of a preview and of an apply: every matching product, by name. `ajusteId` is null in
+ * a preview; after an apply it names the adjustment in the price history.
+ */
+export const ajustePreciosResultSchema = z.object({
+  preview: z.boolean(),
+  ajusteId: z.number().int().nullable(),
+  total: z.number().int(),
+  items: z.array(ajustePrecioItemSchema),
+});
+export type AjustePreciosResult = z.infer<typeof ajustePreciosResultSchema>;
+
+export const PRECIO_HISTORIAL_ORIGENES = ['ajuste', 'edicion'] as const;
+
+/** One change of a product's prices: who, when, and the adjustment that did it (null for a single edit). */
+export const precioHistorialSchema = z.object({
+  id: z.number().int(),
+  productoId: z.number().int(),
+  producto: z.string(),
+  precioAnterior: z.number(),
+  precioNuevo: z.number(),
+  costoAnterior: z.number().nullable(),
+  costoNuevo: z.number().nullable(),
+  origen: z.enum(PRECIO_HISTORIAL_ORIGENES),
+  ajusteId: z.number().int().nullable(),
+  fecha: z.string(),
+  usuario: z.string().nullable(),
+});
+export type PrecioHistorial = z.infer<typeof precioHistorialSchema>;
+
+/** GET /api/precios/historial: newest first; by product, by adjustment, or the whole venue. */
+export const preciosHistorialQuerySchema = pageQuerySchema.extend({
+  productoId: z.coerce.number().int().positive().optional(),
+  ajusteId: z.coerce.number().int().positive().optional(),
+});
+export type PreciosHistorialQuery = z.input<typeof preciosHistorialQuerySchema>;
+
+export const preciosHistorialListSchema = z.object({ items: z.array(precioHistorialSchema), total: z.number().int() });
+export type PreciosHistorialList = z.infer<typeof preciosHistorialListSchema>;
