@@ -27,6 +27,21 @@ export const ERROR_CATALOGUE = {
   RANGO_FECHAS_INVALIDO: 'El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta',
   LOCAL_NO_EXISTE: 'El local no existe',
 
+  // Roles, users and settings (issue 11)
+  ROL_NO_EXISTE: 'El rol no existe',
+  ROL_DUPLICADO: 'El rol ya existe',
+  ROL_CON_USUARIOS: {
+    one: 'No se puede eliminar el rol: tiene {{count}} usuario asignado. Quitalo o reasignalo a otro rol primero.',
+    other: 'No se puede eliminar el rol: tiene {{count}} usuarios asignados. Quitalos o reasignalos a otro rol primero.',
+  },
+  ROL_SISTEMA_NO_ELIMINABLE: 'No se puede eliminar el rol {{rol}}: es uno de los roles del sistema',
+  ROL_SISTEMA_NO_RENOMBRABLE: 'No se puede cambiar el nombre del rol {{rol}}: es uno de los roles del sistema',
+  ROL_ADMIN_PERMISO_REQUERIDO: 'El rol admin no puede perder el permiso de administrar usuarios y roles',
+  USUARIO_NO_EXISTE: 'El usuario no existe',
+  USUARIO_EMAIL_DUPLICADO: 'Ya existe un usuario con el e-mail {{email}}',
+  ULTIMO_ADMIN: 'No se puede eliminar, desactivar ni quitarle el rol admin al último administrador activo',
+  MODULOS_AL_MENOS_UNO: 'Al menos un módulo debe quedar activo: restaurante o punto de venta',
+
   // Cash audits
   ARQUEO_YA_ABIERTO: 'Ya hay un arqueo abierto. Cerralo antes de abrir otro.',
   ARQUEO_YA_EXISTE_FECHA: 'Ya existe un arqueo para esta fecha',
@@ -75,6 +90,32 @@ export const ERROR_CATALOGUE = {
   DESCUENTO_SUPERA_ITEM: "El descuento de '{{producto}}' supera el importe del ítem",
   DESCUENTO_SUPERA_SUBTOTAL_VENTA: 'El descuento supera el subtotal de la venta',
   DESCUENTO_SUPERA_SUBTOTAL_DRAFT: 'El descuento supera el subtotal del draft',
+
+  // Catalogue: products, images, categories and subcategories (issue 9)
+  CATEGORIA_NO_EXISTE: 'La categoría no existe',
+  CATEGORIA_INACTIVA: "La categoría '{{categoria}}' está inactiva: elegí otra o reactivala",
+  CATEGORIA_DUPLICADA: "La categoría '{{nombre}}' ya existe",
+  CATEGORIA_CON_PRODUCTOS: {
+    one: 'No se puede eliminar la categoría: tiene {{count}} producto. Movelo a otra categoría primero.',
+    other: 'No se puede eliminar la categoría: tiene {{count}} productos. Movelos a otra categoría primero.',
+  },
+  SUBCATEGORIA_NO_EXISTE: 'La subcategoría no existe',
+  SUBCATEGORIA_DUPLICADA: "La subcategoría '{{nombre}}' ya existe en esta categoría",
+  SUBCATEGORIA_DE_OTRA_CATEGORIA: "La subcategoría '{{subcategoria}}' no pertenece a la categoría elegida",
+  SUBCATEGORIA_CON_PRODUCTOS: {
+    one: 'No se puede eliminar la subcategoría: tiene {{count}} producto. Movelo a otra subcategoría primero.',
+    other: 'No se puede eliminar la subcategoría: tiene {{count}} productos. Movelos a otra subcategoría primero.',
+  },
+  CODIGO_BARRAS_DUPLICADO: "El código de barras {{codigo}} ya es de '{{producto}}'",
+  CODIGO_SKU_DUPLICADO: "El SKU {{codigo}} ya es de '{{producto}}'",
+  PRODUCTOS_LOTE_RECHAZADO: {
+    one: 'No se creó ningún producto: {{count}} fila tiene errores',
+    other: 'No se creó ningún producto: {{count}} filas tienen errores',
+  },
+  IMAGEN_FORMATO_INVALIDO: 'Error al leer el archivo: la imagen debe ser JPG o PNG',
+  IMAGEN_DEMASIADO_GRANDE: 'Error al leer el archivo: la imagen supera los 2 MB',
+  IMAGEN_REQUERIDA: 'Error al leer el archivo: no se recibió ninguna imagen',
+  PRODUCTO_SIN_IMAGEN: 'El producto no tiene imagen',
 
   // Sales
   VENTA_NO_EXISTE: 'La venta no existe',
