@@ -9,7 +9,7 @@ import type { Role } from '../contracts/auth';
 
 /** The permissions grouped by area, in the order the role editor shows them. */
 export const PERMISSION_AREAS = {
-  ventas: ['ventas.vender', 'ventas.anular'],
+  ventas: ['ventas.tomar', 'ventas.vender', 'ventas.anular'],
   caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar'],
   clientes: ['clientes.editar'],
   mesas: ['mesas.atender', 'mesas.editar-plano'],
@@ -41,18 +41,19 @@ export function permissionArea(permission: Permission): PermissionArea {
  * change them later, except that admin always keeps usuarios.administrar):
  * - admin: everything;
  * - cajero: sells, voids with a reason, runs the register and its expenses, payments on account,
- *   customers;
- * - mozo: attends tables and takes orders (the menu and the plan are reads anyone signed in has),
- *   moves kitchen orders along (served);
+ *   customers, takes phone sales;
+ * - mozo: attends tables and takes orders, also phone sales sent to the register (ventas.tomar;
+ *   the menu and the plan are reads anyone signed in has), moves kitchen orders along (served);
  * - empleado: day-to-day back office: products and stock, customers, orders and tables, expenses,
  *   and selling at the counter as before issue 11 (not users, roles, settings, voids or the
  *   register).
  */
 export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cajero: ['ventas.vender', 'ventas.anular', 'caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'clientes.editar'],
-  mozo: ['mesas.atender', 'pedidos.cocina'],
+  cajero: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'clientes.editar'],
+  mozo: ['ventas.tomar', 'mesas.atender', 'pedidos.cocina'],
   empleado: [
+    'ventas.tomar',
     'ventas.vender',
     'gastos.registrar',
     'clientes.editar',
