@@ -293,6 +293,60 @@ export interface StockMovimientosTable {
   usuario_id: number | null;
   motivo: string | null;
   created_at: Generated<string>;
+  /** 0006: a purchase's supplier and invoice or delivery note. */
+  proveedor_id: number | null;
+  comprobante: string | null;
+}
+
+/* 0006-inventario: suppliers and the price history. */
+
+export interface ProveedoresTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  /** searchKey(nombre): unique per venue. */
+  nombre_clave: string;
+  /** Digits only. */
+  cuit: string;
+  email: string | null;
+  direccion: string | null;
+  localidad: string;
+  provincia: string;
+  comentario: string | null;
+  activo: Generated<DbBool>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface PrecioAjustesTable {
+  id: Generated<number>;
+  local_id: number;
+  usuario_id: number | null;
+  categoria_id: number | null;
+  proveedor_id: number | null;
+  marca: string | null;
+  modo: string;
+  /** Percent scaled by 100, or minor units of the venue's currency. */
+  valor: number;
+  aplicar_a: string;
+  redondeo_tipo: string;
+  redondeo_multiplo: number | null;
+  cantidad_productos: number;
+  created_at: Generated<string>;
+}
+
+export interface PrecioHistorialTable {
+  id: Generated<number>;
+  local_id: number;
+  producto_id: number;
+  precio_anterior: number;
+  precio_nuevo: number;
+  costo_anterior: number | null;
+  costo_nuevo: number | null;
+  origen: string;
+  ajuste_id: number | null;
+  usuario_id: number | null;
+  created_at: Generated<string>;
 }
 
 export interface ContadoresTable {
@@ -424,6 +478,9 @@ export interface Database {
   cuenta_movimientos: CuentaMovimientosTable;
   caja_movimientos: CajaMovimientosTable;
   stock_movimientos: StockMovimientosTable;
+  proveedores: ProveedoresTable;
+  precio_ajustes: PrecioAjustesTable;
+  precio_historial: PrecioHistorialTable;
   contadores: ContadoresTable;
   mesas: MesasTable;
   mesa_drafts: MesaDraftsTable;
