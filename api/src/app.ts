@@ -19,6 +19,7 @@ import { mediosPagoRoutes } from './modules/medios-pago/medios-pago.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
 import { productosRoutes } from './modules/productos/productos.routes';
+import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(tiposCambioRoutes);
     await app.register(productosRoutes);
     await app.register(stockRoutes);
+    await app.register(proveedoresRoutes);
     await app.register(arqueosRoutes);
     await app.register(gastosRoutes);
     await app.register(clientesRoutes);

@@ -1,0 +1,108 @@
+import {
+  idParamsSchema,
+  mutationOnlyBodySchema,
+  proveedorCreateSchema,
+  proveedorEliminadoSchema,
+  proveedoresListSchema,
+  proveedoresQuerySchema,
+  proveedorSchema,
+  proveedorUpdateSchema,
+} from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { replyWithMutation } from '../local/mutation-reply';
+import { createProveedor, deleteProveedor, getProveedor, listProveedores, updateProveedor } from './proveedores.service';
+
+const TAGS = ['proveedores'];
+const security = [{ bearerAuth: [] }];
+
+export async function proveedoresRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const editors = [app.authenticate, app.requireRole('empleado')];
+
+  r.get(
+    '/api/proveedores',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Proveedores por nombre, CUIT, e-mail o localidad (activos, salvo incluirInactivos), por nombre, paginados',
+        security,
+        querystring: proveedoresQuerySchema,
+        response: { 200: okSchema(proveedoresListSchema) },
+      },
+    },
+    async (request) => ok(await listProveedores(app.db, request.auth.localId, request.query)),
+  );
+
+  r.get(
+    '/api/proveedores/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Un proveedor con la cantidad de productos que lo tienen', security, params: idParamsSchema, response: { 200: okSchema(proveedorSchema) } },
+    },
+    async (request) => ok(await getProveedor(app.db, request.auth.localId, request.params.id)),
+  );
+
+  r.post(
+    '/api/proveedores',
+    {
+      preHandler: editors,
+      schema: {
+        tags: TAGS,
+        summary: 'Crea un proveedor (nombre único en el local; CUIT/CUIL de 11 dígitos con dígito verificador en Argentina; localidad y provincia obligatorias)',
+        security,
+        body: proveedorCreateSchema,
+        response: { 201: okSchema(proveedorSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'proveedores.create' }, async (trx) => ({
+        statusCode: 201,
+        body: ok(await createProveedor(trx, localId, input), 'Proveedor creado'),
+      }));
+    },
+  );
+
+  r.put(
+    '/api/proveedores/:id',
+    {
+      preHandler: editors,
+      schema: { tags: TAGS, summary: 'Modifica un proveedor (activo lo reactiva o desactiva)', security, params: idParamsSchema, body: proveedorUpdateSchema, response: { 200: okSchema(proveedorSchema) } },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `proveedores.update:${request.params.id}` }, async (trx) => ({
+        statusCode: 200,
+        body: ok(await updateProveedor(trx, localId, request.params.id, input), 'Proveedor actualizado'),
+      }));
+    },
+  );
+
+  r.delete(
+    '/api/proveedores/:id',
+    {
+      preHandler: editors,
+      schema: {
+        tags: TAGS,
+        summary: 'Elimina un proveedor; si algún producto o compra lo nombra, lo desactiva (data.resultado lo dice)',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: okSchema(proveedorEliminadoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { localId } = request.auth;
+      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `proveedores.delete:${request.params.id}` };
+      return replyWithMutation(reply, app.db, key, async (trx) => {
+        const result = await deleteProveedor(trx, localId, request.params.id);
+        return { statusCode: 200, body: ok(result, result.resultado === 'eliminado' ? 'Proveedor eliminado' : 'Proveedor desactivado: tiene productos o compras') };
+      });
+    },
+  );
+}
