@@ -1,5 +1,233 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STOCK_MOVIMIENTO_TIPOS, type ProductoVenta, type StockMovimientoTipo } from '@resto/shared/contracts';
+import { toIsoDate } from '@resto/shared/format';
+import { queryFailure } from '@resto/shared/query';
+import { addDays, isIsoDate, searchKey, searchWords } from '@resto/shared/rules';
+import { DateField, useDebouncedValue, useMoney } from '@resto/shared/sales-ui';
+import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
+import { ListPager } from '../components/list-pager';
+import { useMovimientos, type MovimientosFilter } from '../features/stock/api/get-movimientos';
+import { useNiveles } from '../features/stock/api/get-niveles';
+import { stockKeys } from '../features/stock/api/stock-keys';
+import { AjusteStockDialog } from '../features/stock/components/ajuste-stock-dialog';
+import { MovimientosTable } from '../features/stock/components/movimientos-table';
+import { NivelesTable } from '../features/stock/components/niveles-table';
 
+const LIMITE = 20;
+type Tab = 'niveles' | 'movimientos';
+
+/** Products whose name, barcode or SKU hold every word typed. */
+function matches(p: ProductoVenta, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = searchKey([p.nombre, p.codigoBarras ?? '', p.codigoSku ?? '', p.categoria ?? ''].join(' '));
+  return words.every((w) => haystack.includes(w));
+}
+
+/**
+ * /stock: the levels of the products that control stock (those under their minimum first and
+ * marked), their movements with the document behind each one, and the manual adjustment
+ * (count, loss, purchase).
+ */
 export default function StockPage() {
-  return <PlaceholderPage titleKey="routes.stock" />;
+  const { t } = useTranslation();
+  const { quantity } = useMoney();
+  const client = useQueryClient();
+  const [tab, setTab] = useState<Tab>('niveles');
+  const niveles = useNiveles();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text, 150);
+  const [soloBajo, setSoloBajo] = useState(false);
+  const [paginaNiveles, setPaginaNiveles] = useState(1);
+  const [ajustando, setAjustando] = useState<ProductoVenta | null>(null);
+  const today = toIsoDate(new Date());
+  const [filter, setFilter] = useState<MovimientosFilter>({
+    productoId: null,
+    tipo: null,
+    fechaDesde: addDays(today, -29),
+    fechaHasta: today,
+    pagina: 1,
+    limite: LIMITE,
+  });
+  const rangoValido =
+    (!filter.fechaDesde || isIsoDate(filter.fechaDesde)) &&
+    (!filter.fechaHasta || isIsoDate(filter.fechaHasta)) &&
+    (!filter.fechaDesde || !filter.fechaHasta || filter.fechaDesde <= filter.fechaHasta);
+  const movimientos = useMovimientos(filter, tab === 'movimientos' && rangoValido);
+  const nivelesFailure = queryFailure(niveles.error);
+  const movimientosFailure = queryFailure(movimientos.error);
+
+  const todos = useMemo(() => niveles.data ?? [], [niveles.data]);
+  const filtrados = useMemo(() => {
+    const words = searchWords(q);
+    return todos.filter((p) => (!soloBajo || p.bajoStock || (p.stockActual ?? 0) <= 0) && matches(p, words));
+  }, [todos, q, soloBajo]);
+  const bajos = todos.filter((p) => p.bajoStock).length;
+  const pagina = Math.min(paginaNiveles, Math.max(1, Math.ceil(filtrados.length / LIMITE)));
+  const visibles = filtrados.slice((pagina - 1) * LIMITE, pagina * LIMITE);
+  const setMovFilter = (patch: Partial<MovimientosFilter>) => setFilter((f) => ({ ...f, pagina: 1, ...patch }));
+  const reload = () => void client.invalidateQueries({ queryKey: stockKeys.niveles });
+
+  if (nivelesFailure.connectionError && !niveles.data) return <ConnectionErrorScreen onRetry={reload} />;
+
+  return (
+    <Box data-testid="stock-page">
+      <PageTitle titleKey="routes.stock" />
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="niveles" data-testid="tab-niveles">
+            {t('inventario.niveles.titulo')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="movimientos" data-testid="tab-movimientos">
+            {t('inventario.movimientos.titulo')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="niveles">
+          <Stack gap={4}>
+            <HStack gap={4} wrap="wrap">
+              <Input
+                type="search"
+                maxW="24rem"
+                placeholder={t('inventario.niveles.buscar')}
+                aria-label={t('inventario.niveles.buscar')}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setPaginaNiveles(1);
+                }}
+                data-testid="niveles-buscar"
+              />
+              <Checkbox.Root
+                checked={soloBajo}
+                onCheckedChange={(e) => {
+                  setSoloBajo(e.checked === true);
+                  setPaginaNiveles(1);
+                }}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('inventario.niveles.soloBajo')}</Checkbox.Label>
+              </Checkbox.Root>
+              {niveles.data && (
+                <Text color="fg.muted" fontSize="sm" data-testid="niveles-resumen">
+                  {t('inventario.niveles.resumen', { total: todos.length, bajos })}
+                </Text>
+              )}
+            </HStack>
+            <Box position="relative" minH="6rem">
+              <LoadingOverlay active={niveles.isFetching && !niveles.data} />
+              {nivelesFailure.error !== null && (
+                <Text color="fg.error" role="alert">
+                  {t('inventario.niveles.errorCargar')}
+                  {nivelesFailure.error ? `: ${nivelesFailure.error}` : ''}
+                </Text>
+              )}
+              {niveles.data && (
+                <NivelesTable
+                  productos={visibles}
+                  onAjustar={setAjustando}
+                  onMovimientos={(p) => {
+                    setMovFilter({ productoId: p.id, tipo: null });
+                    setTab('movimientos');
+                  }}
+                />
+              )}
+            </Box>
+            <ListPager pagina={pagina} total={filtrados.length} limite={LIMITE} onPage={setPaginaNiveles} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="movimientos">
+          <Stack gap={4}>
+            <HStack gap={3} align="end" wrap="wrap">
+              <Field.Root w="auto">
+                <Field.Label>{t('inventario.movimientos.producto')}</Field.Label>
+                <NativeSelect.Root w="16rem" maxW="full">
+                  <NativeSelect.Field
+                    value={filter.productoId === null ? '' : String(filter.productoId)}
+                    onChange={(e) => setMovFilter({ productoId: e.target.value ? Number(e.target.value) : null })}
+                    data-testid="mov-producto"
+                  >
+                    <option value="">{t('inventario.movimientos.todosProductos')}</option>
+                    {todos.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.nombre}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root w="auto">
+                <Field.Label>{t('inventario.movimientos.tipo')}</Field.Label>
+                <NativeSelect.Root w="12rem">
+                  <NativeSelect.Field
+                    value={filter.tipo ?? ''}
+                    onChange={(e) => setMovFilter({ tipo: (e.target.value || null) as StockMovimientoTipo | null })}
+                    data-testid="mov-tipo"
+                  >
+                    <option value="">{t('inventario.movimientos.todosTipos')}</option>
+                    {STOCK_MOVIMIENTO_TIPOS.map((tipo) => (
+                      <option key={tipo} value={tipo}>
+                        {t(`inventario.tipos.${tipo}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <DateField
+                label={t('inventario.movimientos.desde')}
+                value={filter.fechaDesde}
+                onChange={(fechaDesde) => setMovFilter({ fechaDesde })}
+                invalid={!rangoValido}
+                data-testid="mov-desde"
+              />
+              <DateField
+                label={t('inventario.movimientos.hasta')}
+                value={filter.fechaHasta}
+                onChange={(fechaHasta) => setMovFilter({ fechaHasta })}
+                invalid={!rangoValido}
+                data-testid="mov-hasta"
+              />
+              <Button variant="outline" onClick={() => setMovFilter({ productoId: null, tipo: null, fechaDesde: '', fechaHasta: '' })}>
+                {t('inventario.movimientos.limpiar')}
+              </Button>
+            </HStack>
+            {!rangoValido && (
+              <Text color="fg.error" role="alert">
+                {t('inventario.movimientos.rangoInvalido')}
+              </Text>
+            )}
+            <Box position="relative" minH="6rem">
+              <LoadingOverlay active={movimientos.isFetching && !movimientos.data} />
+              {movimientosFailure.error !== null && (
+                <Text color="fg.error" role="alert">
+                  {t('inventario.movimientos.errorCargar')}
+                  {movimientosFailure.error ? `: ${movimientosFailure.error}` : ''}
+                </Text>
+              )}
+              {movimientos.data && rangoValido && <MovimientosTable movimientos={movimientos.data.items} />}
+            </Box>
+            {movimientos.data && rangoValido && (
+              <ListPager pagina={filter.pagina} total={movimientos.data.total} limite={LIMITE} onPage={(p) => setFilter((f) => ({ ...f, pagina: p }))} />
+            )}
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+      <AjusteStockDialog
+        producto={ajustando}
+        onClose={() => setAjustando(null)}
+        onDone={(result) => {
+          const p = ajustando;
+          setAjustando(null);
+          if (p) {
+            const stock = `${quantity(result.stockActual)} ${t(`inventario.unidades.${p.unidadMedida}`)}`;
+            notify({ severity: 'success', message: t('inventario.ajuste.guardado', { producto: p.nombre, stock }) });
+          }
+        }}
+      />
+    </Box>
+  );
 }

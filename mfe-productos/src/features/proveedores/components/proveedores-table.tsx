@@ -1,0 +1,76 @@
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Proveedor } from '@resto/shared/contracts';
+
+/** 20123456786 -> '20-12345678-6' (as CUITs are written); other lengths as they are. */
+export function cuitText(cuit: string): string {
+  return /^\d{11}$/.test(cuit) ? `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}` : cuit;
+}
+
+export interface ProveedoresTableProps {
+  proveedores: readonly Proveedor[];
+  onEdit: (p: Proveedor) => void;
+  onToggleActive: (p: Proveedor) => void;
+  onDelete: (p: Proveedor) => void;
+}
+
+export function ProveedoresTable({ proveedores, onEdit, onToggleActive, onDelete }: ProveedoresTableProps) {
+  const { t } = useTranslation();
+  if (proveedores.length === 0) return <Text color="fg.muted">{t('inventario.proveedores.vacio')}</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('routes.proveedores')}>
+      <Table.Root size="sm" minW="48rem" tableLayout="fixed" data-testid="proveedores-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('inventario.proveedores.columnas.nombre')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="9.5rem">{t('inventario.proveedores.columnas.cuit')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="14rem">{t('inventario.proveedores.columnas.contacto')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="6rem" textAlign="end">{t('inventario.proveedores.columnas.productos')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="6rem">{t('inventario.proveedores.columnas.estado')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="8rem">{t('inventario.proveedores.columnas.acciones')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {proveedores.map((p) => (
+            <Table.Row key={p.id} data-testid="proveedor-row" opacity={p.activo ? 1 : 0.7}>
+              <Table.Cell>
+                <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word" title={p.nombre}>
+                  {p.nombre}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {[p.localidad, p.provincia].join(', ')}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{cuitText(p.cuit)}</Table.Cell>
+              <Table.Cell>
+                <Text truncate title={p.email ?? undefined}>
+                  {p.email}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate title={p.direccion ?? undefined}>
+                  {p.direccion}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{p.cantidadProductos}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={p.activo ? 'green' : 'gray'}>{t(p.activo ? 'inventario.proveedores.activo' : 'inventario.proveedores.inactivo')}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap={1} align="stretch">
+                  <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('inventario.proveedores.editarNombre', { nombre: p.nombre })}>
+                    {t('inventario.proveedores.editar')}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette={p.activo ? 'orange' : 'green'} onClick={() => onToggleActive(p)} data-testid="toggle-proveedor">
+                    {t(p.activo ? 'inventario.proveedores.desactivar' : 'inventario.proveedores.reactivar')}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(p)} data-testid="delete-proveedor">
+                    {t('inventario.proveedores.eliminar')}
+                  </Button>
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
