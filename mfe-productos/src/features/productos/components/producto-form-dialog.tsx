@@ -1,0 +1,388 @@
+import { Alert, Box, Button, Checkbox, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  gananciaDesdePrecio,
+  IMAGEN_MAX_BYTES,
+  IMAGEN_TIPOS,
+  PRECIO_O_GANANCIA_REQUERIDO,
+  precioDesdeGanancia,
+  productoFieldsSchema,
+  STOCK_MINIMO_SUGERIDO,
+  UNIDADES_MEDIDA,
+  type Categoria,
+  type Producto,
+  type Proveedor,
+  type Subcategoria,
+} from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { AppDialog, DateField, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { notify } from '@resto/shared/ui';
+import { imagenUrl } from '../api/imagen-url';
+import { createProducto, updateProducto, uploadImagen } from '../api/save-producto';
+
+const shape = productoFieldsSchema.shape;
+const QTY = 3;
+const PCT = 2;
+
+/** `a` then the contract's `b` (zod's pipe wants the exact input type; the contract's also takes null). */
+function into<A extends z.ZodType, B extends z.ZodType>(a: A, b: B) {
+  return a.pipe(b as unknown as z.ZodType<z.output<B>, z.output<A>>);
+}
+
+/** Blank text is "not given" (undefined) instead of a number. */
+const blankAsUndefined = z.string().transform((v) => (v.trim() === '' ? undefined : v));
+
+/**
+ * The contract's fields with money, percent and quantities typed the way the venue writes them
+ * ('1.234,50'), selects as text, and the rule that a price or a profit % must be given.
+ */
+export function productoFormSchema(fields: NumberFields) {
+  const idText = z.string().transform((v) => (v === '' ? undefined : Number(v)));
+  const { clientMutationId: _omit, ...rest } = shape;
+  return z
+    .object({
+      ...rest,
+      categoriaId: into(idText, shape.categoriaId),
+      subcategoriaId: into(idText, shape.subcategoriaId),
+      proveedorId: into(idText, shape.proveedorId),
+      costo: into(fields.amount(), shape.costo),
+      porcentajeGanancia: into(blankAsUndefined.pipe(fields.number(PCT, { allowNegative: true }).optional()), shape.porcentajeGanancia),
+      precio: into(blankAsUndefined.pipe(fields.amount().optional()), shape.precio),
+      stockActual: into(fields.number(QTY), shape.stockActual),
+      stockMinimo: into(fields.number(QTY, { blank: null }), shape.stockMinimo),
+      fechaVencimiento: into(
+        z.string().transform((v) => (v === '' ? null : v)),
+        shape.fechaVencimiento,
+      ),
+    })
+    .superRefine((v, ctx) => {
+      if ((v.precio === null || v.precio === undefined) && (v.porcentajeGanancia === null || v.porcentajeGanancia === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['precio'], message: PRECIO_O_GANANCIA_REQUERIDO });
+      }
+    });
+}
+
+type FormInput = z.input<ReturnType<typeof productoFormSchema>>;
+type FormOutput = z.output<ReturnType<typeof productoFormSchema>>;
+
+const TEXTS = ['nombre', 'codigoBarras', 'codigoSku', 'marca'] as const;
+const FLAGS = ['controlaStock', 'activo', 'visibleRestaurant', 'visibleOrders', 'visiblePos'] as const;
+const maxLength = (name: (typeof TEXTS)[number] | 'descripcion') => textMaxLength(shape[name]);
+
+function defaults(p: Producto | null, fields: NumberFields): FormInput {
+  const num = (v: number | null | undefined, decimals: number) => (v === null || v === undefined ? '' : fields.numberText(v, decimals));
+  const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : fields.amountText(v));
+  return {
+    nombre: p?.nombre ?? '',
+    codigoBarras: p?.codigoBarras ?? '',
+    codigoSku: p?.codigoSku ?? '',
+    marca: p?.marca ?? '',
+    descripcion: p?.descripcion ?? '',
+    categoriaId: p?.categoriaId ? String(p.categoriaId) : '',
+    subcategoriaId: p?.subcategoriaId ? String(p.subcategoriaId) : '',
+    proveedorId: p?.proveedorId ? String(p.proveedorId) : '',
+    unidadMedida: p?.unidadMedida ?? 'unidad',
+    costo: money(p?.costo),
+    porcentajeGanancia: num(p?.porcentajeGanancia, PCT),
+    precio: money(p?.precio),
+    stockActual: p ? num(p.stockActual, QTY) : '0',
+    stockMinimo: p ? num(p.stockMinimo, QTY) : '',
+    controlaStock: p?.controlaStock ?? false,
+    activo: p?.activo ?? true,
+    visibleRestaurant: p?.visibleRestaurant ?? false,
+    visibleOrders: p?.visibleOrders ?? false,
+    visiblePos: p?.visiblePos ?? false,
+    fechaVencimiento: p?.fechaVencimiento ?? '',
+  };
+}
+
+export interface ProductoFormDialogProps {
+  open: boolean;
+  /** The product to edit, or null to create one. */
+  producto: Producto | null;
+  categorias: readonly Categoria[];
+  subcategorias: readonly Subcategoria[];
+  proveedores: readonly Proveedor[];
+  onClose: () => void;
+  onSaved: (producto: Producto) => void;
+}
+
+export function ProductoFormDialog({ open, producto, onClose, ...rest }: ProductoFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog open={open} onClose={onClose} title={t(producto ? 'productos.form.editar' : 'productos.form.nuevo')} size="xl" testId="producto-dialog">
+      <ProductoForm producto={producto} onCancel={onClose} {...rest} />
+    </AppDialog>
+  );
+}
+
+type SaveInput = { id: number | null; body: FormOutput & { clientMutationId: string }; imagen: File | null };
+
+function ProductoForm({ producto, categorias, subcategorias, proveedores, onCancel, onSaved }: Omit<ProductoFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useValidationText();
+  const fields = useNumberFields();
+  const schema = useMemo(() => productoFormSchema(fields), [fields]);
+  const [mutationId] = useState(newClientMutationId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [imagen, setImagen] = useState<File | null>(null);
+  const [imagenError, setImagenError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: defaults(producto, fields) });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form;
+  const categoriaId = useWatch({ control, name: 'categoriaId' });
+  const subOptions = subcategorias.filter((s) => String(s.categoriaId) === categoriaId);
+
+  const save = useMutation({
+    mutationFn: async ({ id, body, imagen: file }: SaveInput) => {
+      const result = id === null ? await createProducto(body) : await updateProducto(id, body);
+      if (!result.success || !result.data || !file) return { result, imagenError: null };
+      const upload = await uploadImagen(result.data.id, file);
+      return { result: upload.success && upload.data ? { ...result, data: upload.data } : result, imagenError: upload.success ? null : (upload.message ?? t('productos.form.imagenError')) };
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const { result, imagenError: uploadError } = await save.mutateAsync({ id: producto?.id ?? null, body: { ...values, clientMutationId: mutationId }, imagen });
+    if (result.success && result.data) {
+      notify({ severity: 'success', message: result.message ?? t(producto ? 'productos.form.actualizado' : 'productos.form.creado') });
+      if (uploadError) notify({ severity: 'warning', message: uploadError });
+      onSaved(result.data);
+      return;
+    }
+    setServerError(result.message ?? t('productos.form.errorGuardar'));
+  });
+  useHotkeys({ 'Control+Enter': () => void submit() });
+
+  /** Cost or profit % typed: the price follows, exact at the currency's scale. */
+  const pricedFromProfit = () => {
+    const costo = fields.parse(getValues('costo'), { currency: fields.currency });
+    const pct = fields.parse(getValues('porcentajeGanancia'), { decimals: PCT, allowNegative: true });
+    if (!costo.ok || !pct.ok || costo.value <= 0) return;
+    const precio = precioDesdeGanancia(costo.value, pct.value, fields.currency);
+    if (Number.isFinite(precio) && precio > 0) setValue('precio', fields.amountText(precio), { shouldValidate: !!errors.precio });
+  };
+  /** Price typed: the profit % follows. */
+  const profitFromPrice = () => {
+    const costo = fields.parse(getValues('costo'), { currency: fields.currency });
+    const precio = fields.parse(getValues('precio'), { currency: fields.currency });
+    if (!costo.ok || !precio.ok || costo.value <= 0 || precio.value <= 0) return;
+    const pct = gananciaDesdePrecio(costo.value, precio.value);
+    if (Number.isFinite(pct)) setValue('porcentajeGanancia', fields.numberText(pct, PCT));
+  };
+
+  const pickImagen = (file: File | undefined) => {
+    setImagenError(null);
+    if (!file) return setImagen(null);
+    if (!(IMAGEN_TIPOS as readonly string[]).includes(file.type) || file.size > IMAGEN_MAX_BYTES) {
+      setImagen(null);
+      setImagenError(t('productos.form.imagenInvalida'));
+      return;
+    }
+    setImagen(file);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+          {TEXTS.map((name) => (
+            <Field.Root key={name} invalid={!!errors[name]} required={name === 'nombre'}>
+              <Field.Label>{t(`productos.campos.${name}`)}</Field.Label>
+              <Input autoComplete="off" autoFocus={name === 'nombre'} maxLength={maxLength(name)} {...register(name)} />
+              <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.descripcion}>
+          <Field.Label>{t('productos.campos.descripcion')}</Field.Label>
+          <Textarea rows={2} maxLength={maxLength('descripcion')} {...register('descripcion')} />
+          <Field.ErrorText>{errorText(errors.descripcion)}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+          <Field.Root invalid={!!errors.categoriaId} required>
+            <Field.Label>{t('productos.campos.categoria')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                data-testid="form-categoria"
+                {...register('categoriaId', { onChange: () => setValue('subcategoriaId', '') })}
+              >
+                <option value="">{t('productos.form.elegirCategoria')}</option>
+                {categorias.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.nombre}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errorText(errors.categoriaId)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.subcategoriaId}>
+            <Field.Label>{t('productos.campos.subcategoria')}</Field.Label>
+            <NativeSelect.Root disabled={subOptions.length === 0}>
+              <NativeSelect.Field data-testid="form-subcategoria" {...register('subcategoriaId')}>
+                <option value="">{t('productos.form.sinSubcategoria')}</option>
+                {subOptions.map((s) => (
+                  <option key={s.id} value={String(s.id)}>
+                    {s.nombre}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('productos.campos.proveedor')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field data-testid="form-proveedor" {...register('proveedorId')}>
+                <option value="">{t('productos.form.sinProveedor')}</option>
+                {proveedores.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.nombre}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('productos.campos.unidadMedida')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('unidadMedida')}>
+                {UNIDADES_MEDIDA.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`productos.unidades.${u}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
+          <Field.Root invalid={!!errors.costo} required>
+            <Field.Label>{t('productos.campos.costo')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" {...register('costo', { onChange: pricedFromProfit })} />
+            <Field.ErrorText>{errorText(errors.costo)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.porcentajeGanancia}>
+            <Field.Label>{t('productos.campos.porcentajeGanancia')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" {...register('porcentajeGanancia', { onChange: pricedFromProfit })} />
+            <Field.ErrorText>{errorText(errors.porcentajeGanancia)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.precio} required>
+            <Field.Label>{t('productos.campos.precio')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" {...register('precio', { onChange: profitFromPrice })} />
+            {!errors.precio && <Field.HelperText>{t('productos.form.precioAyuda')}</Field.HelperText>}
+            <Field.ErrorText>{errorText(errors.precio)}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3} alignItems="end">
+          <Field.Root invalid={!!errors.stockActual}>
+            <Field.Label>{t('productos.campos.stockActual')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" {...register('stockActual')} />
+            <Field.ErrorText>{errorText(errors.stockActual)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.stockMinimo} required>
+            <Field.Label>{t('productos.campos.stockMinimo')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" placeholder={String(STOCK_MINIMO_SUGERIDO)} {...register('stockMinimo')} />
+            <Field.ErrorText>{errorText(errors.stockMinimo)}</Field.ErrorText>
+          </Field.Root>
+          <Controller
+            control={control}
+            name="fechaVencimiento"
+            render={({ field }) => (
+              <Box>
+                <DateField label={t('productos.campos.fechaVencimiento')} value={field.value ?? ''} onChange={field.onChange} invalid={!!errors.fechaVencimiento} data-testid="form-vencimiento" />
+                {errors.fechaVencimiento && (
+                  <Text color="fg.error" fontSize="sm">
+                    {errorText(errors.fechaVencimiento)}
+                  </Text>
+                )}
+              </Box>
+            )}
+          />
+        </SimpleGrid>
+        <Flags form={form} />
+        <ImagenField producto={producto} file={imagen} error={imagenError} onPick={pickImagen} />
+        {serverError && (
+          <Alert.Root status="error" data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack justify="flex-end" gap={2}>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancelar')} <ShortcutKey k="Esc" />
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={save.isPending} data-testid="save-producto">
+            {t('common.guardar')} <ShortcutKey k="Ctrl+Enter" />
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function Flags({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2}>
+      {FLAGS.map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value ?? false} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+              <Checkbox.HiddenInput onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`productos.campos.${name}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The image: the current one or the picked file's preview; uploaded after the product is saved. */
+function ImagenField({ producto, file, error, onPick }: { producto: Producto | null; file: File | null; error: string | null; onPick: (file: File | undefined) => void }) {
+  const { t } = useTranslation();
+  // The picked file's own URL for the preview, released when another file is picked or the form closes.
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const src = preview ?? (producto?.imagen ? imagenUrl(producto.imagen.card) : null);
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{t('productos.campos.imagen')}</Field.Label>
+      <HStack gap={3} align="center" wrap="wrap">
+        {src ? (
+          <Image src={src} alt={t('productos.form.vistaPrevia')} boxSize="6rem" objectFit="cover" borderRadius="md" borderWidth="1px" data-testid="imagen-preview" />
+        ) : (
+          <Box boxSize="6rem" borderRadius="md" borderWidth="1px" borderStyle="dashed" />
+        )}
+        <Input type="file" accept={IMAGEN_TIPOS.join(',')} maxW="20rem" p={1} aria-label={t('productos.campos.imagen')} onChange={(e) => onPick(e.target.files?.[0])} data-testid="imagen-input" />
+      </HStack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('productos.form.imagenAyuda')}</Field.HelperText>}
+    </Field.Root>
+  );
+}

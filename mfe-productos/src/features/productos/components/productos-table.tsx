@@ -1,0 +1,136 @@
+import { Badge, Box, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Producto, ProductoOrden } from '@resto/shared/contracts';
+import { useMoney } from '@resto/shared/sales-ui';
+import { imagenUrl } from '../api/imagen-url';
+
+export interface ProductosTableProps {
+  productos: readonly Producto[];
+  ordenarPor: ProductoOrden;
+  ordenDireccion: 'asc' | 'desc';
+  onSort: (ordenarPor: ProductoOrden) => void;
+  onEdit: (producto: Producto) => void;
+  onDelete: (producto: Producto) => void;
+}
+
+/** A column header that sorts by it; a second click turns the direction. */
+function SortHeader({ column, label, current, direction, onSort }: { column: ProductoOrden; label: string; current: ProductoOrden; direction: 'asc' | 'desc'; onSort: (c: ProductoOrden) => void }) {
+  const active = current === column;
+  return (
+    <Button
+      variant="ghost"
+      size="xs"
+      px={1}
+      fontWeight="semibold"
+      onClick={() => onSort(column)}
+      data-testid={`sort-${column}`}
+    >
+      {label}
+      <span aria-hidden="true">{active ? (direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+    </Button>
+  );
+}
+
+/** The catalogue page: thumbnail, name and codes, category, price, stock with its low-stock mark, state. */
+export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, onEdit, onDelete }: ProductosTableProps) {
+  const { t } = useTranslation();
+  const { amount, quantity } = useMoney();
+  if (productos.length === 0) return <Text color="fg.muted">{t('productos.lista.sinProductos')}</Text>;
+  const sort = { current: ordenarPor, direction: ordenDireccion, onSort };
+  const ariaSort = (c: ProductoOrden) => (c === ordenarPor ? (ordenDireccion === 'asc' ? 'ascending' : 'descending') : undefined);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('productos.lista.tabla')}>
+      <Table.Root size="sm" minW="52rem" data-testid="productos-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="4rem">
+              <Text srOnly>{t('productos.campos.imagen')}</Text>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader aria-sort={ariaSort('nombre')}>
+              <SortHeader column="nombre" label={t('productos.campos.nombre')} {...sort} />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="11rem">{t('productos.campos.categoria')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="9rem" textAlign="end" aria-sort={ariaSort('precio')}>
+              <SortHeader column="precio" label={t('productos.campos.precio')} {...sort} />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="9rem" textAlign="end" aria-sort={ariaSort('stock')}>
+              <SortHeader column="stock" label={t('productos.lista.stock')} {...sort} />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="6rem">{t('productos.lista.estado')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="7rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {productos.map((p) => (
+            <Table.Row key={p.id} data-testid="producto-row" opacity={p.activo ? 1 : 0.65}>
+              <Table.Cell>
+                {p.imagen ? (
+                  <Image src={imagenUrl(p.imagen.thumb)} alt="" boxSize="2.5rem" objectFit="cover" borderRadius="sm" loading="lazy" data-testid="producto-thumb" />
+                ) : (
+                  <Box boxSize="2.5rem" borderRadius="sm" bg="bg.muted" />
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word" title={p.nombre} data-testid="producto-nombre">
+                  {p.nombre}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {[p.codigoBarras, p.codigoSku, p.marca].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <Text truncate title={p.categoria ?? undefined}>
+                  {p.categoria ?? t('productos.lista.sinCategoria')}
+                </Text>
+                {p.subcategoria && (
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    {p.subcategoria}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="producto-precio">
+                {amount(p.precio)}
+                {p.costo !== null && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('productos.lista.costo', { costo: amount(p.costo) })}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-testid="producto-stock">
+                {p.controlaStock ? (
+                  <Stack gap={0} align="flex-end">
+                    <Text whiteSpace="nowrap">
+                      {quantity(p.stockActual)} {t(`productos.unidadesCortas.${p.unidadMedida}`)}
+                    </Text>
+                    {p.bajoStock && (
+                      <Badge colorPalette="orange" data-testid="bajo-stock">
+                        {t('productos.lista.bajoStock')}
+                      </Badge>
+                    )}
+                  </Stack>
+                ) : (
+                  <Text color="fg.muted" fontSize="xs">
+                    {t('productos.lista.sinControl')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={p.activo ? 'green' : 'gray'}>{t(p.activo ? 'productos.lista.activo' : 'productos.lista.inactivo')}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap={1} wrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('productos.lista.editarNombre', { nombre: p.nombre })}>
+                    {t('productos.lista.editar')}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(p)} aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })} data-testid="eliminar-producto">
+                    {t('productos.lista.eliminar')}
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
