@@ -1,3 +1,6 @@
+import type { TipoCambio } from '../contracts/tipos-cambio';
+import { apiRequest } from '../api-client/request';
+
 export const DEFAULT_EXCHANGE_KEY = 'cambioDefault';
 
 export interface DefaultExchangeRate {
@@ -32,4 +35,20 @@ export function writeDefaultExchangeRate(rate: DefaultExchangeRate | null): void
   else localStorage.setItem(DEFAULT_EXCHANGE_KEY, JSON.stringify(rate));
   // Same-tab listeners do not get 'storage' events; tell them directly.
   window.dispatchEvent(new StorageEvent('storage', { key: DEFAULT_EXCHANGE_KEY }));
+}
+
+/**
+ * GET /tipos-de-cambio and cache the default rate under `cambioDefault` for the header (the
+ * venue's own currency as default means none). On failure the cached rate stays.
+ */
+export async function loadDefaultExchangeRate(): Promise<DefaultExchangeRate | null> {
+  try {
+    const res = await apiRequest<TipoCambio[]>('/tipos-de-cambio');
+    if (!res.success || !Array.isArray(res.data)) return readDefaultExchangeRate();
+    const found = res.data.find((tc) => tc.esDefault);
+    writeDefaultExchangeRate(found && !found.esMonedaLocal ? { moneda: found.moneda, valor: found.valor } : null);
+    return readDefaultExchangeRate();
+  } catch {
+    return readDefaultExchangeRate();
+  }
 }

@@ -32,9 +32,31 @@ function readCache(): GeneralConfig {
   }
 }
 
+function notify(s: ConfigState): void {
+  for (const l of [...s.listeners]) l();
+}
+
+/**
+ * Another tab saved or loaded the settings (its `configGeneral` write fires a 'storage' event
+ * here): adopt them at once, so a change made on the settings screen applies in every open tab.
+ */
+function attachStorageListener(s: ConfigState): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== GENERAL_CONFIG_KEY) return;
+    const next = readCache();
+    if (JSON.stringify(next) === JSON.stringify(s.config)) return;
+    s.config = next;
+    notify(s);
+  });
+}
+
 function state(): ConfigState {
   const g = globalThis as typeof globalThis & { [KEY]?: ConfigState };
-  g[KEY] ??= { config: readCache(), listeners: new Set(), loading: null };
+  if (!g[KEY]) {
+    g[KEY] = { config: readCache(), listeners: new Set(), loading: null };
+    attachStorageListener(g[KEY]);
+  }
   return g[KEY];
 }
 
@@ -48,7 +70,7 @@ export function setGeneralConfig(config: Partial<GeneralConfig>): GeneralConfig 
   const s = state();
   s.config = sanitize({ ...s.config, ...config });
   localStorage.setItem(GENERAL_CONFIG_KEY, JSON.stringify(s.config));
-  for (const l of [...s.listeners]) l();
+  notify(s);
   return s.config;
 }
 
@@ -82,5 +104,5 @@ export function clearGeneralConfigCache(): void {
   localStorage.removeItem(GENERAL_CONFIG_KEY);
   const s = state();
   s.config = DEFAULT_GENERAL_CONFIG;
-  for (const l of [...s.listeners]) l();
+  notify(s);
 }

@@ -24,5 +24,6 @@ export {
   clearGeneralConfigCache,
   GENERAL_CONFIG_KEY,
 } from './general-config';
-export { readDefaultExchangeRate, writeDefaultExchangeRate, DEFAULT_EXCHANGE_KEY } from './exchange-rate';
+export { readDefaultExchangeRate, writeDefaultExchangeRate, loadDefaultExchangeRate, DEFAULT_EXCHANGE_KEY } from './exchange-rate';
 export type { DefaultExchangeRate } from './exchange-rate';
+export { can, useCan, usePermission, sessionPermisos } from './permissions';

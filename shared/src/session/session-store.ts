@@ -134,12 +134,25 @@ function expiryOf(token: string, expireMinutes: number | undefined): number {
   return jwtExpiry(token) ?? Date.now() + LOGIN_EXPIRY_FALLBACK_MINUTES * 60_000;
 }
 
+/**
+ * The user as the session keeps it: with the answer's `permisos` (issue 11), which the login and
+ * refresh answers carry beside `user` and usually inside it too. Kept with the stored user, so a
+ * reload restores them.
+ */
+function withPermisos(data: LoginResponse | RefreshResponse): SessionUser {
+  const inUser = (data.user as { permisos?: unknown }).permisos;
+  const beside = (data as { permisos?: unknown }).permisos;
+  if (!Array.isArray(inUser) && Array.isArray(beside)) return { ...data.user, permisos: beside as string[] };
+  return data.user;
+}
+
 /** Stores and adopts a token; false when a logout happened meanwhile (then nothing is kept). */
 async function establish(data: LoginResponse | RefreshResponse, generation: number): Promise<boolean> {
   if (internal().generation !== generation) return false;
   const expiresAt = expiryOf(data.token, data.expireMinutes);
+  const user = withPermisos(data);
   await secureStorage.setItem(TOKEN, data.token);
-  await secureStorage.setItem(USER, JSON.stringify(data.user));
+  await secureStorage.setItem(USER, JSON.stringify(user));
   if (internal().generation !== generation) {
     // Logged out while writing: drop what was just written, unless a newer session owns it now.
     if (internal().state.status !== 'authenticated') clearStorage();
@@ -149,7 +162,7 @@ async function establish(data: LoginResponse | RefreshResponse, generation: numb
   setState({
     status: 'authenticated',
     token: data.token,
-    user: data.user,
+    user,
     role: roleToSessionRole(decodeJwt(data.token), data.rol ?? data.user.rol),
     expiresAt,
     logoutReason: null,

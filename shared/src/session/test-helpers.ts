@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from '../contracts/auth';
+import { PERMISSIONS } from '../rules/permissions';
 
 /** Unsigned JWT: the browser never verifies signatures, it only reads exp and role. */
 export function fakeJwt(claims: Record<string, unknown>): string {
@@ -14,11 +15,12 @@ export const TEST_USER: SessionUser = {
   roles: ['admin'],
   local: { id: 1, nombre: 'La Esquina' },
   modulos: { restaurant: true, posFlow: true },
+  permisos: [...PERMISSIONS],
 };
 
 export function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   const token = overrides.token ?? fakeJwt({ sub: '7', role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 });
-  return { token, user: TEST_USER, rol: 'admin', expireMinutes: 60, ...overrides };
+  return { token, user: TEST_USER, rol: 'admin', expireMinutes: 60, permisos: [...PERMISSIONS], ...overrides };
 }
 
 export interface RecordedCall {

@@ -34,8 +34,10 @@ export type { RealtimeStatusProps } from './realtime-status';
 export { LanguageSelect } from './language-select';
 export {
   playSound,
+  playTone,
   getSoundConfig,
   setSoundConfig,
+  loadSoundConfig,
   clampVolume,
   SOUND_NAMES,
   SOUND_STORAGE_KEY,

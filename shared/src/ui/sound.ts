@@ -1,39 +1,17 @@
-/** Sound feedback (SPEC §2, §3 Sound config) with WebAudio beeps; no audio files to load. */
+/**
+ * Sound feedback (SPEC §2, §3 Sound config) with WebAudio beeps; no audio files to load. The
+ * venue's saved settings (GET /configuracion/sonido) are cached in localStorage `rf_sound`, so every
+ * tab and every remote plays with them; `loadSoundConfig` refreshes the cache.
+ */
+import { DEFAULT_SOUND_CONFIG, SOUND_NAMES, soundConfigSchema, type SoundConfig, type SoundName, type SoundSpec } from '../contracts/config';
+import { apiRequest } from '../api-client/request';
 
 export const SOUND_STORAGE_KEY = 'rf_sound';
-export const SOUND_NAMES = ['beep', 'success', 'error', 'notification', 'click', 'delete', 'add', 'print', 'payment', 'order'] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
+export { SOUND_NAMES, DEFAULT_SOUND_CONFIG };
+export type { SoundConfig, SoundName, SoundSpec };
 
-export interface SoundSpec {
-  /** Hz */
-  frequency: number;
-  /** ms */
-  duration: number;
-  /** 0..1, multiplied by the master volume */
-  volume: number;
-}
-
-export interface SoundConfig {
-  enabled: boolean;
-  /** Master volume 0..1. Default 0.5. */
-  volume: number;
-  sounds: Record<SoundName, SoundSpec>;
-}
-
-export const DEFAULT_SOUNDS: Record<SoundName, SoundSpec> = {
-  beep: { frequency: 800, duration: 120, volume: 0.6 },
-  success: { frequency: 880, duration: 180, volume: 0.6 },
-  error: { frequency: 220, duration: 300, volume: 0.7 },
-  notification: { frequency: 660, duration: 200, volume: 0.6 },
-  click: { frequency: 1200, duration: 40, volume: 0.4 },
-  delete: { frequency: 330, duration: 160, volume: 0.6 },
-  add: { frequency: 990, duration: 90, volume: 0.5 },
-  print: { frequency: 520, duration: 250, volume: 0.5 },
-  payment: { frequency: 1046, duration: 220, volume: 0.7 },
-  order: { frequency: 740, duration: 260, volume: 0.8 },
-};
-
-export const DEFAULT_SOUND_CONFIG: SoundConfig = { enabled: true, volume: 0.5, sounds: DEFAULT_SOUNDS };
+/** The named sounds' defaults (SPEC §3 Sound config). */
+export const DEFAULT_SOUNDS: Record<SoundName, SoundSpec> = DEFAULT_SOUND_CONFIG.sounds;
 
 /** SPEC §5: volume is clamped to 0..1; anything unreadable becomes the default 0.5. */
 export function clampVolume(value: unknown): number {
@@ -42,6 +20,18 @@ export function clampVolume(value: unknown): number {
   return Math.min(1, Math.max(0, n));
 }
 
+/** Each named sound as stored when it is valid, else its default. */
+function readSounds(stored: unknown): Record<SoundName, SoundSpec> {
+  const out = { ...DEFAULT_SOUNDS };
+  if (stored === null || typeof stored !== 'object') return out;
+  for (const name of SOUND_NAMES) {
+    const parsed = soundConfigSchema.shape.sounds.shape[name].safeParse((stored as Record<string, unknown>)[name]);
+    if (parsed.success) out[name] = parsed.data;
+  }
+  return out;
+}
+
+/** The sound settings in use: the venue's as last loaded (or set here), else the defaults. */
 export function getSoundConfig(): SoundConfig {
   try {
     const raw = localStorage.getItem(SOUND_STORAGE_KEY);
@@ -50,7 +40,7 @@ export function getSoundConfig(): SoundConfig {
     return {
       enabled: typeof parsed.enabled === 'boolean' ? parsed.enabled : DEFAULT_SOUND_CONFIG.enabled,
       volume: parsed.volume === undefined ? DEFAULT_SOUND_CONFIG.volume : clampVolume(parsed.volume),
-      sounds: { ...DEFAULT_SOUNDS, ...(parsed.sounds ?? {}) },
+      sounds: readSounds(parsed.sounds),
     };
   } catch {
     return DEFAULT_SOUND_CONFIG;
@@ -62,10 +52,24 @@ export function setSoundConfig(patch: Partial<SoundConfig>): SoundConfig {
   const next: SoundConfig = {
     enabled: patch.enabled ?? current.enabled,
     volume: patch.volume === undefined ? current.volume : clampVolume(patch.volume),
-    sounds: { ...current.sounds, ...(patch.sounds ?? {}) },
+    sounds: readSounds({ ...current.sounds, ...(patch.sounds ?? {}) }),
   };
   localStorage.setItem(SOUND_STORAGE_KEY, JSON.stringify(next));
   return next;
+}
+
+/**
+ * GET /configuracion/sonido and cache it, so the app's sounds use the venue's settings. On
+ * failure the cached (or default) settings stay.
+ */
+export async function loadSoundConfig(): Promise<SoundConfig> {
+  try {
+    const res = await apiRequest<SoundConfig>('/configuracion/sonido');
+    const parsed = res.success ? soundConfigSchema.safeParse(res.data) : null;
+    return parsed?.success ? setSoundConfig(parsed.data) : getSoundConfig();
+  } catch {
+    return getSoundConfig();
+  }
 }
 
 const CTX = '__resto_audio_ctx';
@@ -82,10 +86,19 @@ function audioContext(): AudioContext | null {
 /** Plays a named beep. Silently does nothing when disabled or when the browser has no WebAudio. */
 export function playSound(name: SoundName, delayMs = 0): void {
   const config = getSoundConfig();
-  if (!config.enabled || config.volume === 0) return;
+  if (!config.enabled) return;
+  playTone(config.sounds[name] ?? DEFAULT_SOUNDS[name], config.volume, delayMs);
+}
+
+/**
+ * Plays one tone as `spec` says, at `masterVolume` (0..1) times its own volume, whatever the
+ * saved settings: the settings screen's 'probar' button plays what is being edited.
+ */
+export function playTone(spec: SoundSpec, masterVolume: number, delayMs = 0): void {
+  const gainValue = clampVolume(spec.volume) * clampVolume(masterVolume);
+  if (gainValue === 0) return;
   const ctx = audioContext();
   if (!ctx) return;
-  const spec = config.sounds[name] ?? DEFAULT_SOUNDS[name];
   try {
     // Browsers suspend audio until a user gesture; resuming here is harmless otherwise.
     if (ctx.state === 'suspended') void ctx.resume();
@@ -94,7 +107,7 @@ export function playSound(name: SoundName, delayMs = 0): void {
     const gain = ctx.createGain();
     oscillator.type = 'sine';
     oscillator.frequency.setValueAtTime(spec.frequency, start);
-    gain.gain.setValueAtTime(clampVolume(spec.volume) * config.volume, start);
+    gain.gain.setValueAtTime(gainValue, start);
     gain.gain.exponentialRampToValueAtTime(0.0001, start + spec.duration / 1000);
     oscillator.connect(gain).connect(ctx.destination);
     oscillator.start(start);

@@ -133,6 +133,24 @@ describe('RequireAdmin', () => {
     expect(screen.queryByText('usuarios')).toBeNull();
   });
 
+  it('asks for the capability, not the role name: a custom role that administers users gets in', async () => {
+    await initSession();
+    const data = loginData('empleado');
+    stubFetch(() => jsonResponse({ success: true, data: { ...data, user: { ...data.user, permisos: ['usuarios.administrar'] } } }));
+    expect((await login('carla@resto.test', 'secreto')).ok).toBe(true);
+    renderRoutes(routes(), '/usuarios');
+    expect(await screen.findByText('usuarios')).toBeTruthy();
+  });
+
+  it('an admin whose answer carries no such permission is sent away too', async () => {
+    await initSession();
+    const data = loginData('admin');
+    stubFetch(() => jsonResponse({ success: true, data: { ...data, user: { ...data.user, permisos: ['ventas.vender'] } } }));
+    await login('carla@resto.test', 'secreto');
+    renderRoutes(routes(), '/usuarios');
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
   it('honours another fallback', async () => {
     await signIn('empleado');
     renderRoutes(routes('/m/venta'), '/usuarios');

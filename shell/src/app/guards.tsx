@@ -1,12 +1,13 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { staffRole, type ViewKind } from '@resto/shared/rules';
+import { staffRole, type Permission, type ViewKind } from '@resto/shared/rules';
 import {
   decodeJwt,
   detectCurrentDevice,
   homeFor,
   rememberOrigin,
   takeOrigin,
+  useCan,
   useSession,
   VIEW_HOME,
   viewChoiceOffered,
@@ -65,12 +66,28 @@ function PostLoginRedirect({ signedInHere }: { signedInHere: boolean }) {
   return null;
 }
 
-/** Admin-only areas: everyone else goes to the fallback (SPEC §6). */
-export function RequireAdmin({ children, fallback = '/dashboard' }: { children: ReactNode; fallback?: string }) {
-  const { status, role } = useSession();
+/**
+ * A route for those who hold `permission`: everyone else goes to the fallback (SPEC §6, issue 11:
+ * roles are data, so the guard asks for the capability rather than the role's name).
+ */
+export function RequirePermission({ permission, children, fallback = '/dashboard' }: { permission: Permission; children: ReactNode; fallback?: string }) {
+  const { status } = useSession();
+  const can = useCan();
   if (status === 'loading') return <SessionLoading />;
-  if (role !== 'admin') return <Navigate to={fallback} replace />;
+  if (!can(permission)) return <Navigate to={fallback} replace />;
   return <>{children}</>;
+}
+
+/**
+ * Admin-only areas (/usuarios, /roles and the mobile reports): only those who administer users
+ * and roles, which the admin role always can; everyone else goes to the fallback (SPEC §6).
+ */
+export function RequireAdmin({ children, fallback = '/dashboard' }: { children: ReactNode; fallback?: string }) {
+  return (
+    <RequirePermission permission="usuarios.administrar" fallback={fallback}>
+      {children}
+    </RequirePermission>
+  );
 }
 
 /**

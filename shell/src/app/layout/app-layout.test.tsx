@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_GENERAL_CONFIG } from '@resto/shared/contracts';
-import { getSessionStore, setGeneralConfig, writeDefaultExchangeRate } from '@resto/shared/session';
-import { Page, renderRoutes, resetPage, signIn } from '../../features/test-support/support';
+import { getSessionStore, refreshSession, setGeneralConfig, writeDefaultExchangeRate } from '@resto/shared/session';
+import { jsonResponse, loginData, Page, renderRoutes, resetPage, signIn, stubFetch } from '../../features/test-support/support';
 import { RequireAuth } from '../guards';
 import { AppLayout } from './app-layout';
 
@@ -22,6 +22,19 @@ function renderLayout(path = '/dashboard') {
 }
 
 const sidebar = () => within(screen.getByTestId('sidebar'));
+
+/**
+ * Chooses an item of the user menu as a mouse user does: open it, point at the item until the menu
+ * highlights it, then click. The closed menu's items are in the DOM but hidden (not found by role),
+ * and a click before the menu opened and highlighted the item selects nothing.
+ */
+async function chooseInUserMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByTestId('user-menu'));
+  const item = await screen.findByRole('menuitem', { name });
+  await user.hover(item);
+  await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+  await user.click(item);
+}
 
 beforeEach(async () => {
   resetPage();
@@ -57,14 +70,70 @@ describe('sidebar', () => {
     }
   });
 
-  it('hides admin-only links from other roles', async () => {
+  it('drops /resto from the sidebar as soon as another tab turns restaurant items off', () => {
+    setGeneralConfig({ mostrarItemsRestaurant: true });
+    renderLayout();
+    expect(sidebar().getByTestId('nav-resto')).toBeTruthy();
+    const newValue = JSON.stringify({ ...DEFAULT_GENERAL_CONFIG, mostrarItemsRestaurant: false });
+    act(() => {
+      localStorage.setItem('configGeneral', newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'configGeneral', newValue }));
+    });
+    expect(sidebar().queryByTestId('nav-resto')).toBeNull();
+    expect(sidebar().queryByTestId('nav-pedidos')).toBeNull();
+    expect(sidebar().getByTestId('nav-ventas')).toBeTruthy();
+  });
+
+  it('shows each role only the links its permissions allow', async () => {
+    const visible = () =>
+      PATHS.filter((p) => sidebar().queryByTestId(`nav-${p}`) !== null);
     cleanup();
     resetPage();
     await signIn('cajero');
     renderLayout();
-    expect(sidebar().queryByTestId('nav-usuarios')).toBeNull();
-    expect(sidebar().queryByTestId('nav-roles')).toBeNull();
-    expect(sidebar().getByTestId('nav-config')).toBeTruthy();
+    expect(visible()).toEqual(['arqueos', 'gastos', 'ventas', 'historial-ventas', 'clientes']);
+
+    cleanup();
+    resetPage();
+    await signIn('mozo');
+    renderLayout();
+    // Tables and orders only.
+    expect(visible()).toEqual(['pedidos', 'historial-pedidos', 'reservas-pedidos', 'resto']);
+
+    cleanup();
+    resetPage();
+    await signIn('empleado');
+    renderLayout();
+    expect(visible()).not.toContain('config');
+    expect(visible()).not.toContain('usuarios');
+    expect(visible()).not.toContain('roles');
+    expect(visible()).toContain('productos');
+    expect(visible()).toContain('reservas');
+  });
+
+  it('a group collapsed to its icon goes to the first link the user may open', async () => {
+    cleanup();
+    resetPage();
+    await signIn('mozo');
+    renderLayout('/resto');
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(sidebar().getByTestId('nav-resto').getAttribute('aria-label')).toBe('Mesas');
+    expect(sidebar().queryByTestId('nav-config')).toBeNull();
+    expect(sidebar().queryByTestId('nav-arqueos')).toBeNull();
+  });
+
+  it("follows the permissions a refresh brings, without signing in again", async () => {
+    cleanup();
+    resetPage();
+    await signIn('cajero');
+    renderLayout();
+    expect(sidebar().queryByTestId('nav-reportes')).toBeNull();
+    stubFetch(() => jsonResponse({ success: true, data: { ...loginData('cajero'), user: { ...loginData('cajero').user, permisos: ['reportes.ver'] } } }));
+    await act(async () => {
+      await refreshSession();
+    });
+    expect(sidebar().getByTestId('nav-reportes')).toBeTruthy();
+    expect(sidebar().queryByTestId('nav-ventas')).toBeNull();
   });
 
   it('highlights the active item and follows links', async () => {
@@ -168,8 +237,7 @@ describe('header', () => {
     renderLayout();
     expect(screen.getByTestId('user-name').textContent).toBe('Carla Gómez');
     expect(screen.getByTestId('user-role').textContent).toBe('Administrador');
-    await user.click(screen.getByTestId('user-menu'));
-    await user.click(await screen.findByTestId('user-menu-logout'));
+    await chooseInUserMenu(user, 'Cerrar sesión');
     const dialog = await screen.findByTestId('logout-dialog');
     expect(dialog.textContent).toContain('¿Seguro que querés cerrar la sesión?');
     expect(getSessionStore().getState().status).toBe('authenticated');
@@ -194,8 +262,7 @@ describe('header', () => {
       ],
       '/dashboard',
     );
-    await user.click(screen.getByTestId('user-menu'));
-    await user.click(await screen.findByTestId('user-menu-logout'));
+    await chooseInUserMenu(user, 'Cerrar sesión');
     await user.click(within(await screen.findByTestId('logout-dialog')).getByTestId('logout-confirm'));
     expect(await screen.findByText('login')).toBeTruthy();
     await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
@@ -204,8 +271,7 @@ describe('header', () => {
   it('the profile dialog shows name, e-mail, role and venue', async () => {
     const user = userEvent.setup();
     renderLayout();
-    await user.click(screen.getByTestId('user-menu'));
-    await user.click(await screen.findByTestId('user-menu-profile'));
+    await chooseInUserMenu(user, 'Perfil');
     const dialog = await screen.findByTestId('profile-dialog');
     for (const text of ['Carla Gómez', 'carla@resto.test', 'Administrador', 'La Esquina']) expect(dialog.textContent).toContain(text);
   });
@@ -213,8 +279,7 @@ describe('header', () => {
   it('settings in the user menu goes to /config', async () => {
     const user = userEvent.setup();
     renderLayout();
-    await user.click(screen.getByTestId('user-menu'));
-    await user.click(await screen.findByTestId('user-menu-config'));
+    await chooseInUserMenu(user, 'Configuración');
     expect(await screen.findByText('page config')).toBeTruthy();
   });
 

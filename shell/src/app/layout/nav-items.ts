@@ -11,31 +11,46 @@ import {
   TablesIcon,
   UsersIcon,
 } from '@resto/shared/ui';
+import type { Permission } from '@resto/shared/rules';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: string | number }>;
+
+/**
+ * Who sees a link: the user holds any one of `any`, or every one of `all` (issue 11: the sidebar
+ * shows only what the user's permissions allow; the api refuses the rest whatever the screen shows).
+ */
+export type NavAccess = { any: readonly Permission[] } | { all: readonly Permission[] };
 
 export interface NavLinkItem {
   path: string;
   /** i18n key of the label */
   labelKey: string;
-  adminOnly?: boolean;
+  access: NavAccess;
 }
 
 export interface NavEntry {
   key: string;
   labelKey: string;
   icon: Icon;
-  /** Where the entry goes when the sidebar is collapsed to icons. */
+  /** Where the entry goes when the sidebar is collapsed to icons (its first visible link when it has sub-navigation). */
   path: string;
+  /** Who sees a single link; an entry with sub-navigation is shown while one of its links is. */
+  access?: NavAccess;
   /** Sub-navigation (SPEC §2); absent for a single link. */
   children?: NavLinkItem[];
   /** Hidden unless GeneralConfig.mostrarItemsRestaurant (SPEC §2: /resto, /reservas, /pedidos). */
   restaurant?: boolean;
 }
 
+const REPORTES: NavAccess = { any: ['reportes.ver'] };
+// Orders are the kitchen's and the waiters' (they take them at the tables).
+const PEDIDOS: NavAccess = { any: ['pedidos.cocina', 'mesas.atender'] };
+const PRODUCTOS: NavAccess = { any: ['productos.editar'] };
+const USUARIOS: NavAccess = { any: ['usuarios.administrar'] };
+
 /** The sidebar's main items in SPEC §2 order, with their sub-navigation groups. */
 export const NAV_ENTRIES: NavEntry[] = [
-  { key: 'dashboard', labelKey: 'layout.nav.dashboard', icon: HomeIcon, path: '/dashboard' },
+  { key: 'dashboard', labelKey: 'layout.nav.dashboard', icon: HomeIcon, path: '/dashboard', access: REPORTES },
   {
     key: 'pedidos',
     labelKey: 'layout.nav.pedidos',
@@ -43,9 +58,9 @@ export const NAV_ENTRIES: NavEntry[] = [
     path: '/pedidos',
     restaurant: true,
     children: [
-      { path: '/pedidos', labelKey: 'routes.pedidos' },
-      { path: '/historial-pedidos', labelKey: 'routes.historialPedidos' },
-      { path: '/reservas-pedidos', labelKey: 'routes.reservasPedidos' },
+      { path: '/pedidos', labelKey: 'routes.pedidos', access: PEDIDOS },
+      { path: '/historial-pedidos', labelKey: 'routes.historialPedidos', access: PEDIDOS },
+      { path: '/reservas-pedidos', labelKey: 'routes.reservasPedidos', access: PEDIDOS },
     ],
   },
   {
@@ -54,8 +69,8 @@ export const NAV_ENTRIES: NavEntry[] = [
     icon: CashIcon,
     path: '/arqueos',
     children: [
-      { path: '/arqueos', labelKey: 'routes.arqueos' },
-      { path: '/gastos', labelKey: 'routes.gastos' },
+      { path: '/arqueos', labelKey: 'routes.arqueos', access: { any: ['caja.abrir-cerrar'] } },
+      { path: '/gastos', labelKey: 'routes.gastos', access: { any: ['gastos.registrar'] } },
     ],
   },
   {
@@ -64,8 +79,8 @@ export const NAV_ENTRIES: NavEntry[] = [
     icon: CartIcon,
     path: '/ventas',
     children: [
-      { path: '/ventas', labelKey: 'routes.ventas' },
-      { path: '/historial-ventas', labelKey: 'routes.historialVentas' },
+      { path: '/ventas', labelKey: 'routes.ventas', access: { any: ['ventas.vender'] } },
+      { path: '/historial-ventas', labelKey: 'routes.historialVentas', access: { any: ['ventas.vender', 'ventas.anular'] } },
     ],
   },
   {
@@ -75,8 +90,8 @@ export const NAV_ENTRIES: NavEntry[] = [
     path: '/resto',
     restaurant: true,
     children: [
-      { path: '/resto', labelKey: 'routes.resto' },
-      { path: '/editar-mesas', labelKey: 'routes.editarMesas' },
+      { path: '/resto', labelKey: 'routes.resto', access: { any: ['mesas.atender'] } },
+      { path: '/editar-mesas', labelKey: 'routes.editarMesas', access: { any: ['mesas.editar-plano'] } },
     ],
   },
   {
@@ -85,37 +100,56 @@ export const NAV_ENTRIES: NavEntry[] = [
     icon: PackageIcon,
     path: '/productos',
     children: [
-      { path: '/productos', labelKey: 'routes.productos' },
-      { path: '/stock', labelKey: 'routes.stock' },
-      { path: '/proveedores', labelKey: 'routes.proveedores' },
+      { path: '/productos', labelKey: 'routes.productos', access: PRODUCTOS },
+      { path: '/stock', labelKey: 'routes.stock', access: PRODUCTOS },
+      { path: '/proveedores', labelKey: 'routes.proveedores', access: PRODUCTOS },
     ],
   },
-  { key: 'clientes', labelKey: 'layout.nav.clientes', icon: UsersIcon, path: '/clientes' },
-  { key: 'reservas', labelKey: 'layout.nav.reservas', icon: CalendarIcon, path: '/reservas', restaurant: true },
-  { key: 'reportes', labelKey: 'layout.nav.reportes', icon: ChartIcon, path: '/reportes' },
+  { key: 'clientes', labelKey: 'layout.nav.clientes', icon: UsersIcon, path: '/clientes', access: { any: ['clientes.editar'] } },
+  {
+    key: 'reservas',
+    labelKey: 'layout.nav.reservas',
+    icon: CalendarIcon,
+    path: '/reservas',
+    restaurant: true,
+    // A reservation books a table for a customer.
+    access: { all: ['mesas.atender', 'clientes.editar'] },
+  },
+  { key: 'reportes', labelKey: 'layout.nav.reportes', icon: ChartIcon, path: '/reportes', access: REPORTES },
   {
     key: 'administracion',
     labelKey: 'layout.nav.administracion',
     icon: SlidersIcon,
     path: '/config',
     children: [
-      { path: '/config', labelKey: 'routes.config' },
-      { path: '/usuarios', labelKey: 'routes.usuarios', adminOnly: true },
-      { path: '/roles', labelKey: 'routes.roles', adminOnly: true },
+      { path: '/config', labelKey: 'routes.config', access: { any: ['config.editar'] } },
+      { path: '/usuarios', labelKey: 'routes.usuarios', access: USUARIOS },
+      { path: '/roles', labelKey: 'routes.roles', access: USUARIOS },
     ],
   },
 ];
 
 export interface NavFilter {
   showRestaurantItems: boolean;
-  isAdmin: boolean;
+  /** Whether the signed-in user holds a permission (`useCan()`). */
+  can: (permission: Permission) => boolean;
 }
 
-/** What this user sees: restaurant entries only with the setting on, admin links only for admins. */
-export function visibleNavEntries({ showRestaurantItems, isAdmin }: NavFilter): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => showRestaurantItems || !e.restaurant).map((e) =>
-    e.children ? { ...e, children: e.children.filter((c) => isAdmin || !c.adminOnly) } : e,
-  );
+export function allows(access: NavAccess, can: (permission: Permission) => boolean): boolean {
+  return 'any' in access ? access.any.some(can) : access.all.every(can);
+}
+
+/**
+ * What this user sees: restaurant entries only with the setting on (SPEC §2), and only the links
+ * their permissions allow; a group without a visible link is dropped, and its icon (collapsed
+ * sidebar) goes to its first visible link.
+ */
+export function visibleNavEntries({ showRestaurantItems, can }: NavFilter): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => showRestaurantItems || !e.restaurant).flatMap((e) => {
+    if (!e.children) return e.access && !allows(e.access, can) ? [] : [e];
+    const children = e.children.filter((c) => allows(c.access, can));
+    return children.length === 0 ? [] : [{ ...e, path: children[0]!.path, children }];
+  });
 }
 
 /** `/historial-ventas` -> `nav-historial-ventas` */

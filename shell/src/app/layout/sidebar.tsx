@@ -1,9 +1,10 @@
 import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGeneralConfig, useSession } from '@resto/shared/session';
+import { useCan, useGeneralConfig } from '@resto/shared/session';
 import { ChevronLeftIcon, ChevronRightIcon } from '@resto/shared/ui';
 import { navTestId, visibleNavEntries, type NavEntry } from './nav-items';
+import { useSettingsSync } from './use-settings-sync';
 
 interface SidebarNavProps {
   /** Icons only. */
@@ -59,8 +60,8 @@ function NavItemLink({
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const config = useGeneralConfig();
-  const { role } = useSession();
-  const entries = visibleNavEntries({ showRestaurantItems: config.mostrarItemsRestaurant, isAdmin: role === 'admin' });
+  const can = useCan();
+  const entries = visibleNavEntries({ showRestaurantItems: config.mostrarItemsRestaurant, can });
 
   return (
     <Stack as="nav" aria-label={t('layout.sidebar.navegacion')} gap={1} data-testid="sidebar-nav">
@@ -97,6 +98,8 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
 /** The desktop sidebar with its collapse toggle. */
 export function Sidebar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
+  // Mounted once per desktop layout, so the settings it shows (and the rest) stay current.
+  useSettingsSync();
   return (
     <Box
       as="aside"

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@resto/shared/contracts';
 import { configureApiClient } from '@resto/shared/api-client';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import { clearGeneralConfigCache, initSession, login, resetSessionForTests } from '@resto/shared/session';
 import { AppProviders, resetNotifications } from '@resto/shared/ui';
 
@@ -41,6 +42,7 @@ export function testUser(rol: SessionUser['rol'] = 'admin'): SessionUser {
     roles: [rol],
     local: { id: 1, nombre: 'La Esquina' },
     modulos: { restaurant: true, posFlow: true },
+    permisos: [...SEEDED_ROLE_PERMISSIONS[rol]],
   };
 }
 
@@ -55,6 +57,7 @@ export function loginData(rol: SessionUser['rol'] = 'admin'): LoginResponse {
     user: testUser(rol),
     rol,
     expireMinutes: 60,
+    permisos: [...SEEDED_ROLE_PERMISSIONS[rol]],
   };
 }
 
