@@ -1,12 +1,10 @@
-import { stockHistorialSchema } from '@resto/shared/contracts';
-import { QUANTITY_SCALE } from '@resto/shared/rules';
+import { stockMovimientosListSchema, stockMovimientosQuerySchema, stockProductoHistorialSchema, stockUpdateBodySchema, stockUpdateResultSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
-import { getVenue, userNames } from '../local/venue.repository';
-import * as productosRepo from '../productos/productos.repository';
+import { replyWithMutation } from '../local/mutation-reply';
+import { ajustarStock, historialProducto, listMovimientos } from './stock.service';
 
 const TAGS = ['stock'];
 const security = [{ bearerAuth: [] }];
@@ -15,38 +13,56 @@ export async function stockRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
+    '/api/stock/movimientos',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Movimientos de stock del local, el más nuevo primero, paginados (por producto, tipo y rango de días del local)',
+        description:
+          'Cada venta, comanda cobrada y anulación muestra su documento (venta, número y mesa); los ajustes manuales su motivo (conteo, merma, compra), nota, proveedor y comprobante.',
+        security,
+        querystring: stockMovimientosQuerySchema,
+        response: { 200: okSchema(stockMovimientosListSchema) },
+      },
+    },
+    async (request) => ok(await listMovimientos(app.db, request.auth.localId, request.query)),
+  );
+
+  r.get(
     '/api/stock/historial/:productoId',
     {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Movimientos de stock de un producto (los últimos 200)',
+        summary: 'Un producto con su stock y sus movimientos (los últimos 200, con su documento)',
         security,
         params: z.object({ productoId: z.coerce.number().int().positive() }),
-        response: { 200: okSchema(stockHistorialSchema) },
+        response: { 200: okSchema(stockProductoHistorialSchema) },
       },
     },
-    async (request) => {
-      const { localId } = request.auth;
-      const [producto] = await productosRepo.findProductos(app.db, localId, [request.params.productoId]);
-      if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
-      const movimientos = await productosRepo.stockMovimientosDe(app.db, localId, producto.id, 200);
-      const names = await userNames(app.db, movimientos.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])));
-      const { currencyCode } = await getVenue(app.db, localId);
-      const dto = productosRepo.toProductoVenta(producto, currencyCode);
-      return ok({
-        producto: { id: producto.id, nombre: producto.nombre, unidadMedida: producto.unidadMedida, stockActual: dto.stockActual },
-        movimientos: movimientos.map((m) => ({
-          id: m.id,
-          tipo: m.tipo,
-          cantidad: m.cantidad / QUANTITY_SCALE,
-          stockResultante: m.stockResultante / QUANTITY_SCALE,
-          ventaId: m.ventaId,
-          motivo: m.motivo,
-          fecha: m.createdAt,
-          usuario: m.usuarioId === null ? null : (names.get(m.usuarioId) ?? null),
-        })),
-      });
+    async (request) => ok(await historialProducto(app.db, request.auth.localId, request.params.productoId)),
+  );
+
+  r.post(
+    '/api/stock/update',
+    {
+      preHandler: [app.authenticate, app.requireRole('empleado')],
+      schema: {
+        tags: TAGS,
+        summary: 'Ajuste manual de stock con motivo: conteo (el stock pasa a ser lo contado), merma (sale) o compra (entra); nunca por debajo de 0',
+        security,
+        body: stockUpdateBodySchema,
+        response: { 200: okSchema(stockUpdateResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      return replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId, operation: 'stock.update' }, async (trx) => ({
+        statusCode: 200,
+        body: ok(await ajustarStock(trx, actor, input), 'Stock actualizado'),
+      }));
     },
   );
 }
