@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { createTokenSigner } from './modules/auth/tokens';
 import { arqueosRoutes } from './modules/caja/arqueos.routes';
+import { categoriasRoutes } from './modules/categorias/categorias.routes';
 import { clientesRoutes } from './modules/clientes/clientes.routes';
 import { draftsCleanupPlugin, type DraftsCleanupOptions } from './modules/drafts/drafts-cleanup.plugin';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(mediosPagoRoutes);
     await app.register(tiposCambioRoutes);
     await app.register(productosRoutes);
+    await app.register(categoriasRoutes);
     await app.register(stockRoutes);
     await app.register(proveedoresRoutes);
     await app.register(arqueosRoutes);

@@ -104,6 +104,31 @@ export interface CategoriasTable {
   orden: Generated<number>;
   activo: Generated<DbBool>;
   created_at: Generated<string>;
+  /** The category type of the settings (0005). */
+  tipo: string | null;
+}
+
+export interface SubcategoriasTable {
+  id: Generated<number>;
+  local_id: number;
+  categoria_id: number;
+  nombre: string;
+  nombre_clave: string;
+  descripcion: string | null;
+  activo: Generated<DbBool>;
+  created_at: Generated<string>;
+}
+
+/** One stored size of a product's image: bytes in `datos` on PostgreSQL, a file under DATA_DIR on SQLite. */
+export interface ProductoImagenesTable {
+  producto_id: number;
+  tamano: string;
+  local_id: number;
+  version: string;
+  tipo: string;
+  bytes: number;
+  datos: Buffer | null;
+  created_at: Generated<string>;
 }
 
 export interface ProductosTable {
@@ -127,6 +152,16 @@ export interface ProductosTable {
   visible_pos: Generated<DbBool>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** 0005: the catalogue's fields. */
+  subcategoria_id: number | null;
+  proveedor_id: number | null;
+  marca: string | null;
+  /** Profit over cost, scaled by 100 (12.5 % is 1250). */
+  porcentaje_ganancia: number | null;
+  /** 'YYYY-MM-DD'. */
+  fecha_vencimiento: string | null;
+  /** Changes with every new image; null without one. */
+  imagen_version: string | null;
 }
 
 export interface ClientesTable {
@@ -467,6 +502,8 @@ export interface Database {
   medios_pago: MediosPagoTable;
   tipos_cambio: TiposCambioTable;
   categorias: CategoriasTable;
+  subcategorias: SubcategoriasTable;
+  producto_imagenes: ProductoImagenesTable;
   productos: ProductosTable;
   clientes: ClientesTable;
   arqueos: ArqueosTable;

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { getVenue } from '../local/venue.repository';
+import { catalogoRoutes } from './catalogo.routes';
+import { productosImagenesRoutes } from './imagenes.routes';
 import * as repo from './productos.repository';
 
 const TAGS = ['productos'];
@@ -17,6 +19,9 @@ const security = [{ bearerAuth: [] }];
 
 export async function productosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The back office's catalogue and the images (their multipart parser stays inside that plugin).
+  await app.register(catalogoRoutes);
+  await app.register(productosImagenesRoutes);
   /** Products as the api shows them, prices at the scale of the venue's currency. */
   const toDtos = async (localId: number, rows: readonly repo.ProductoRow[]) => {
     const { currencyCode } = await getVenue(app.db, localId);
