@@ -24,6 +24,8 @@ import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 import { tiposCambioRoutes } from './modules/tipos-cambio/tipos-cambio.routes';
 import { ventasDraftsRoutes } from './modules/ventas/ventas-drafts.routes';
 import { ventasRoutes } from './modules/ventas/ventas.routes';
@@ -112,6 +114,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(remotesRoutes);
     await app.register(authRoutes);
     await app.register(generalConfigRoutes);
+    await app.register(rolesRoutes);
+    await app.register(usuariosRoutes);
     await app.register(mediosPagoRoutes);
     await app.register(tiposCambioRoutes);
     await app.register(productosRoutes);

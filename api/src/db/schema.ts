@@ -73,6 +73,20 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/* 0007-permisos: roles as data, the venue's sound config. */
+
+export interface RolPermisosTable {
+  rol_id: number;
+  /** A name of PERMISSIONS (shared/rules/permissions). */
+  permiso: string;
+}
+
+export interface ConfigSonidoTable {
+  local_id: number;
+  config: string;
+  updated_at: string;
+}
+
 /* 0002-money: money in minor units, rates * 10^6, quantities and stock * 10^3, percents * 100. */
 
 export interface MediosPagoTable {
@@ -499,6 +513,8 @@ export interface Database {
   client_mutations: ClientMutationsTable;
   config_general: ConfigGeneralTable;
   app_settings: AppSettingsTable;
+  rol_permisos: RolPermisosTable;
+  config_sonido: ConfigSonidoTable;
   medios_pago: MediosPagoTable;
   tipos_cambio: TiposCambioTable;
   categorias: CategoriasTable;

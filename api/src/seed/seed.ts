@@ -1,8 +1,10 @@
-import { DEFAULT_GENERAL_CONFIG, type Role } from '@resto/shared/contracts';
+import { DEFAULT_GENERAL_CONFIG, ROLES, type Role } from '@resto/shared/contracts';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { saveGeneralConfig } from '../modules/config/general-config.repository';
+import { ensureSeededRoles } from '../modules/roles/roles.repository';
 import { MESAS_SEED_STEPS } from './mesas-seed';
 import { MONEY_SEED_STEPS } from './money-seed';
 import * as repo from './seed.repository';
@@ -78,11 +80,14 @@ const generalConfigStep: SeedStep = {
 /** Append-only: each module adds its step after the ones it depends on. */
 export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep, ...MONEY_SEED_STEPS, ...MESAS_SEED_STEPS];
 
-/** Reference data every install needs, whether or not it has the demo: the four roles. */
+/**
+ * Reference data every install needs, whether or not it has the demo: the four roles, each
+ * created with its permission set (issue 11); existing roles keep what their admin gave them.
+ */
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
-  await repo.ensureRoles(
+  await ensureSeededRoles(
     db,
-    Object.entries(ROLE_DESCRIPTIONS).map(([nombre, descripcion]) => ({ nombre, descripcion })),
+    ROLES.map((nombre) => ({ nombre, descripcion: ROLE_DESCRIPTIONS[nombre], permisos: SEEDED_ROLE_PERMISSIONS[nombre] })),
   );
 }
 

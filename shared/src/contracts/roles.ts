@@ -34,7 +34,8 @@ export type RolCreate = z.input<typeof rolCreateSchema>;
 /** PUT /api/roles/{id} (usuarios.administrar): the fields given change; `permisos` replaces the set. */
 export const rolUpdateSchema = z.object({
   nombre: nombreSchema.optional(),
-  descripcion: optionalTextSchema(200),
+  /** Omitted: unchanged; null or blank: cleared. */
+  descripcion: optionalTextSchema(200).optional(),
   permisos: permisosSchema.optional(),
   clientMutationId: clientMutationIdSchema,
 });

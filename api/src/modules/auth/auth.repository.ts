@@ -11,7 +11,9 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   activo: boolean;
+  /** The seeded roles among the user's (admin, empleado, mozo, cajero). */
   roles: Role[];
+  access: UserAccess;
   local: { id: number; nombre: string; moduloRestaurant: boolean; moduloPosFlow: boolean };
 }
 
@@ -27,15 +29,30 @@ function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-async function rolesOf(db: Db, userId: number): Promise<Role[]> {
+/** What a user's roles give them: the seeded role names they hold, every role's name, the union of permissions. */
+export interface UserAccess {
+  roles: Role[];
+  roleNames: string[];
+  permisos: string[];
+}
+
+/** One query: the user's roles with their permissions. */
+export async function accessOf(db: Db, userId: number): Promise<UserAccess> {
   const rows = await db
     .selectFrom('usuario_roles')
     .innerJoin('roles', 'roles.id', 'usuario_roles.rol_id')
-    .select('roles.nombre')
+    .leftJoin('rol_permisos', 'rol_permisos.rol_id', 'roles.id')
+    .select(['roles.id', 'roles.nombre', 'rol_permisos.permiso'])
     .where('usuario_roles.usuario_id', '=', userId)
     .orderBy('roles.id')
     .execute();
-  return rows.map((r) => r.nombre).filter(isRole);
+  const roleNames: string[] = [];
+  const permisos = new Set<string>();
+  for (const row of rows) {
+    if (!roleNames.includes(row.nombre)) roleNames.push(row.nombre);
+    if (row.permiso) permisos.add(row.permiso);
+  }
+  return { roles: roleNames.filter(isRole), roleNames, permisos: [...permisos].sort() };
 }
 
 function userQuery(db: Db) {
@@ -57,6 +74,7 @@ function userQuery(db: Db) {
 
 async function toUser(db: Db, row: Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirst']>>): Promise<UserRecord | null> {
   if (!row) return null;
+  const access = await accessOf(db, row.id);
   return {
     id: row.id,
     localId: row.local_id,
@@ -64,7 +82,8 @@ async function toUser(db: Db, row: Awaited<ReturnType<ReturnType<typeof userQuer
     email: row.email,
     passwordHash: row.password_hash,
     activo: Boolean(row.activo),
-    roles: await rolesOf(db, row.id),
+    roles: access.roles,
+    access,
     local: {
       id: row.local_id,
       nombre: row.local_nombre,
@@ -105,7 +124,7 @@ export async function insertSession(
 }
 
 /** The session when it is not revoked and its user is still active. */
-export async function findLiveSession(db: Db, sessionId: string): Promise<(SessionRecord & { roles: Role[] }) | null> {
+export async function findLiveSession(db: Db, sessionId: string): Promise<(SessionRecord & { access: UserAccess }) | null> {
   const row = await db
     .selectFrom('sesiones')
     .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
@@ -119,7 +138,7 @@ export async function findLiveSession(db: Db, sessionId: string): Promise<(Sessi
     localId: row.local_id,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
-    roles: await rolesOf(db, row.usuario_id),
+    access: await accessOf(db, row.usuario_id),
   };
 }
 
@@ -134,4 +153,9 @@ export async function extendSession(db: Db, sessionId: string, refreshedAt: stri
 
 export async function revokeSession(db: Db, sessionId: string, at: string): Promise<void> {
   await db.updateTable('sesiones').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every live session of a user (deactivated, password reset): their refresh is refused. */
+export async function revokeUserSessions(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('sesiones').set({ revoked_at: at }).where('usuario_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

@@ -1,4 +1,4 @@
-import { loginPayloadSchema, loginResponseSchema } from '@resto/shared/contracts';
+import { loginPayloadSchema, loginResponseSchema, meResponseSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
@@ -60,5 +60,19 @@ export async function authRoutes(app: FastifyInstance) {
       await app.authService.logout(request.auth);
       return { success: true, message: 'Sesión cerrada' };
     },
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'El usuario de la sesión con su rol y sus permisos, leídos en este momento',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okSchema(meResponseSchema) },
+      },
+    },
+    async (request) => ok(await app.authService.me(request.auth)),
   );
 }

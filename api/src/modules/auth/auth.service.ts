@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeviceInfo, LoginResponse, Role, SessionUser } from '@resto/shared/contracts';
+import type { DeviceInfo, LoginResponse, MeResponse, Role, SessionUser } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, unauthorized } from '../../lib/errors';
@@ -12,9 +12,12 @@ import { mainRole, type AccessTokenClaims, type DeviceClaims, type TokenSigner }
 export interface Auth {
   userId: number;
   localId: number;
-  /** Main role: admin when the user has it, else their first role. */
+  /** Main role: admin when the user has it, else their first seeded role, else empleado. */
   role: Role;
+  /** The seeded roles the user holds. */
   roles: Role[];
+  /** The union of the permissions of every role the user holds. */
+  permisos: string[];
   sessionId: string;
   claims: AccessTokenClaims;
 }
@@ -29,6 +32,8 @@ export interface LoginInput {
 
 export interface AuthService {
   login(input: LoginInput): Promise<LoginResponse>;
+  /** Who the caller is now: user, session role and permissions read afresh. */
+  me(auth: Auth): Promise<MeResponse>;
   /** New token for the same session; 401 'Sesión expirada' unless the token is valid and live. */
   refresh(token: string): Promise<LoginResponse>;
   logout(auth: Auth): Promise<void>;
@@ -50,6 +55,14 @@ function deviceClaims(info: Partial<DeviceInfo> | undefined, userAgent: string |
   };
 }
 
+/**
+ * The role the session carries (SPEC §6): admin when the user holds it, else their first seeded
+ * role; a user with only roles created later is an empleado for the screens. No role: null.
+ */
+export function sessionRole(access: repo.UserAccess): Role | null {
+  return mainRole(access.roles) ?? (access.roleNames.length > 0 ? 'empleado' : null);
+}
+
 function toSessionUser(user: repo.UserRecord, rol: Role): SessionUser {
   return {
     id: user.id,
@@ -59,6 +72,7 @@ function toSessionUser(user: repo.UserRecord, rol: Role): SessionUser {
     roles: user.roles,
     local: { id: user.local.id, nombre: user.local.nombre },
     modulos: { restaurant: user.local.moduloRestaurant, posFlow: user.local.moduloPosFlow },
+    permisos: user.access.permisos,
   };
 }
 
@@ -104,7 +118,7 @@ export function createAuthService(deps: {
       // waiter's typos do not lock out the whole floor. The e-mail counter still caps guessing.
       throttle.clear(keys);
 
-      const rol = mainRole(user.roles);
+      const rol = sessionRole(user.access);
       if (!rol) throw forbidden('SIN_PERMISO');
 
       const at = now();
@@ -122,14 +136,21 @@ export function createAuthService(deps: {
         });
         await repo.touchLastAccess(trx, user.id, at.toISOString());
       });
-      return { token, user: toSessionUser(user, rol), rol, expireMinutes: tokenMinutes };
+      return { token, user: toSessionUser(user, rol), rol, expireMinutes: tokenMinutes, permisos: user.access.permisos };
+    },
+
+    async me(auth) {
+      const user = await repo.findUserById(db, auth.userId);
+      const rol = user ? sessionRole(user.access) : null;
+      if (!user || !user.activo || !rol) throw unauthorized('SESION_EXPIRADA');
+      return { user: toSessionUser(user, rol), rol, permisos: user.access.permisos };
     },
 
     async refresh(token) {
       const auth = await this.verifyAccessToken(token);
       if (!auth) throw unauthorized('SESION_EXPIRADA');
       const user = await repo.findUserById(db, auth.userId);
-      const rol = user ? mainRole(user.roles) : null;
+      const rol = user ? sessionRole(user.access) : null;
       if (!user || !user.activo || !rol) throw unauthorized('SESION_EXPIRADA');
       const at = now();
       const { claims } = auth;
@@ -142,7 +163,7 @@ export function createAuthService(deps: {
       };
       const issued = await issue(user, rol, auth.sessionId, device, at);
       await repo.extendSession(db, auth.sessionId, at.toISOString(), issued.expiresAt.toISOString());
-      return { token: issued.token, user: toSessionUser(user, rol), rol, expireMinutes: tokenMinutes };
+      return { token: issued.token, user: toSessionUser(user, rol), rol, expireMinutes: tokenMinutes, permisos: user.access.permisos };
     },
 
     async logout(auth) {
@@ -154,9 +175,17 @@ export function createAuthService(deps: {
       if (!claims) return null;
       const session = await repo.findLiveSession(db, claims.sid);
       if (!session || String(session.usuarioId) !== claims.sub || session.localId !== claims.local) return null;
-      const role = mainRole(session.roles);
+      const role = sessionRole(session.access);
       if (!role) return null;
-      return { userId: session.usuarioId, localId: session.localId, role, roles: session.roles, sessionId: session.id, claims };
+      return {
+        userId: session.usuarioId,
+        localId: session.localId,
+        role,
+        roles: session.access.roles,
+        permisos: session.access.permisos,
+        sessionId: session.id,
+        claims,
+      };
     },
   };
 }

@@ -12,7 +12,8 @@ const security = [{ bearerAuth: [] }];
 
 export async function mediosPagoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = [app.authenticate, app.requireRole('admin')];
+  // Which permission each route needs: the route table (auth/permissions.ts).
+  const admin = app.authenticate;
 
   r.get(
     '/api/medios-de-pago',

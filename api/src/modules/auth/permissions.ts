@@ -1,0 +1,163 @@
+import type { Permission } from '@resto/shared/rules';
+
+/**
+ * Who may call each api route (issue 11): a permission of the caller's roles, any signed-in user
+ * (`autenticado`), or anyone (`publico`). The auth plugin applies this table to every route as it
+ * is registered (route files need no check of their own); a route missing here is only
+ * authenticated and logged, and `api/test/permisos.test.ts` fails on it.
+ *
+ * Reads the screens of every role need (menu, floor plan, settings they apply, lists) are
+ * `autenticado`; writes and sensitive actions name their permission.
+ */
+export type RouteAccess = Permission | 'autenticado' | 'publico';
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // System
+  'GET /api/health': 'publico',
+  'GET /api/remotes': 'publico',
+
+  // Session
+  'POST /api/auth/login': 'publico',
+  // Checks its own token (an expired-but-live session is refused there with 401).
+  'POST /api/auth/refresh': 'publico',
+  'POST /api/auth/logout': 'autenticado',
+  'GET /api/auth/me': 'autenticado',
+
+  // Settings
+  'GET /api/configuracion/general': 'autenticado',
+  'PUT /api/configuracion/general': 'config.editar',
+  'GET /api/configuracion/sonido': 'autenticado',
+  'PUT /api/configuracion/sonido': 'config.editar',
+  'GET /api/configuracion/modulos': 'autenticado',
+  'PUT /api/configuracion/modulos': 'config.editar',
+  'GET /api/medios-de-pago': 'autenticado',
+  'POST /api/medios-de-pago': 'config.editar',
+  'PUT /api/medios-de-pago/:id': 'config.editar',
+  'DELETE /api/medios-de-pago/:id': 'config.editar',
+  'GET /api/tipos-de-cambio': 'autenticado',
+  'POST /api/tipos-de-cambio': 'config.editar',
+  'PUT /api/tipos-de-cambio/:id': 'config.editar',
+  'PUT /api/tipos-de-cambio/:id/default': 'config.editar',
+  'DELETE /api/tipos-de-cambio/:id': 'config.editar',
+
+  // Users and roles
+  'GET /api/roles': 'usuarios.administrar',
+  'GET /api/roles/:id': 'usuarios.administrar',
+  'POST /api/roles': 'usuarios.administrar',
+  'PUT /api/roles/:id': 'usuarios.administrar',
+  'DELETE /api/roles/:id': 'usuarios.administrar',
+  'GET /api/usuarios': 'usuarios.administrar',
+  'GET /api/usuarios/:id': 'usuarios.administrar',
+  'POST /api/usuarios': 'usuarios.administrar',
+  'PUT /api/usuarios/:id': 'usuarios.administrar',
+  'DELETE /api/usuarios/:id': 'usuarios.administrar',
+  'POST /api/usuarios/:id/password': 'usuarios.administrar',
+
+  // Cash audits and expenses
+  'GET /api/arqueos': 'autenticado',
+  'GET /api/arqueos/:id': 'autenticado',
+  'POST /api/arqueos': 'caja.abrir-cerrar',
+  'POST /api/arqueos/:id/cerrar': 'caja.abrir-cerrar',
+  'GET /api/gastos': 'autenticado',
+  'POST /api/gastos': 'gastos.registrar',
+  'PUT /api/gastos/:id': 'gastos.registrar',
+  'DELETE /api/gastos/:id': 'gastos.registrar',
+
+  // Customers
+  'GET /api/clientes': 'autenticado',
+  'GET /api/clientes/:id': 'autenticado',
+  'POST /api/clientes': 'clientes.editar',
+  'PUT /api/clientes/:id': 'clientes.editar',
+  'DELETE /api/clientes/:id': 'clientes.editar',
+  'GET /api/clientes/:id/cuenta-corriente': 'autenticado',
+  'POST /api/clientes/:id/pagos': 'caja.cobrar-cuenta',
+
+  // Sales
+  'POST /api/ventas/finalizar': 'ventas.vender',
+  'GET /api/ventas/historial': 'autenticado',
+  'GET /api/ventas/:id': 'autenticado',
+  'POST /api/ventas/:id/anular': 'ventas.anular',
+  'GET /api/ventas/:id/remito': 'autenticado',
+  'POST /api/ventas/:id/ticket-fiscal': 'ventas.vender',
+  'GET /api/ventas/drafts': 'autenticado',
+  'GET /api/ventas/drafts/:id': 'autenticado',
+  'POST /api/ventas/drafts': 'ventas.tomar',
+  'POST /api/ventas/drafts/:id/finalize': 'ventas.vender',
+  'DELETE /api/ventas/drafts/:id': 'ventas.tomar',
+
+  // Tables and their drafts
+  'GET /api/mesas': 'autenticado',
+  'GET /api/mesas/zonas': 'autenticado',
+  'PUT /api/mesas/bulk': 'mesas.editar-plano',
+  'POST /api/inicializacion/mesas': 'mesas.editar-plano',
+  'GET /api/mesas/drafts': 'autenticado',
+  'GET /api/mesas/drafts/finalizados': 'autenticado',
+  'GET /api/mesas/:mesaId/draft': 'autenticado',
+  'POST /api/mesas/:mesaId/draft': 'mesas.atender',
+  'PATCH /api/mesas/drafts/:id': 'mesas.atender',
+  'POST /api/mesas/drafts/:id/items': 'mesas.atender',
+  'POST /api/mesas/drafts/:id/items/lote': 'mesas.atender',
+  'PATCH /api/mesas/drafts/:id/items/:itemId/notas': 'mesas.atender',
+  'PATCH /api/mesas/drafts/:id/items/:itemId/cantidad': 'mesas.atender',
+  'DELETE /api/mesas/drafts/:id/items/:itemId': 'mesas.atender',
+  'POST /api/mesas/drafts/:id/items/:itemId/restaurar': 'mesas.atender',
+  'PATCH /api/mesas/drafts/:id/descuento': 'mesas.atender',
+  'DELETE /api/mesas/drafts/:id': 'mesas.atender',
+  // Charging a table is a sale; cancelling abandoned drafts is the register's end-of-day chore.
+  'POST /api/mesas/drafts/:id/finalizar': 'ventas.vender',
+  'POST /api/mesas/drafts/limpiar': 'ventas.vender',
+
+  // Kitchen orders
+  'GET /api/pedidos': 'autenticado',
+  'GET /api/pedidos/:id': 'autenticado',
+  'PATCH /api/pedidos/:id/estado': 'pedidos.cocina',
+
+  // Products (reads: every signed-in user, the waiter's menu included)
+  'GET /api/productos/buscar': 'autenticado',
+  'GET /api/productos/search': 'autenticado',
+  'GET /api/productos/frecuentes': 'autenticado',
+  'GET /api/productos/con-stock': 'autenticado',
+  'GET /api/productos/menu': 'autenticado',
+  'GET /api/productos/categorias': 'autenticado',
+  'GET /api/stock/historial/:productoId': 'autenticado',
+
+  // Catalogue (issue 9): reads for every signed-in user, writes productos.editar
+  'GET /api/productos': 'autenticado',
+  'GET /api/productos/:id': 'autenticado',
+  'POST /api/productos': 'productos.editar',
+  'POST /api/productos/lote': 'productos.editar',
+  'POST /api/productos/dto': 'productos.editar',
+  'PUT /api/productos/dto/:id': 'productos.editar',
+  'DELETE /api/productos/:id': 'productos.editar',
+  // A menu photo: an <img> sends no token.
+  'GET /api/productos/:id/imagen': 'publico',
+  'POST /api/productos/:id/imagen': 'productos.editar',
+  'DELETE /api/productos/:id/imagen': 'productos.editar',
+  'GET /api/categorias': 'autenticado',
+  'GET /api/categorias/:id': 'autenticado',
+  'POST /api/categorias': 'productos.editar',
+  'PUT /api/categorias/:id': 'productos.editar',
+  'DELETE /api/categorias/:id': 'productos.editar',
+  'GET /api/subcategorias': 'autenticado',
+  'GET /api/subcategorias/por-categoria/:categoriaId': 'autenticado',
+  'GET /api/subcategorias/:id': 'autenticado',
+  'POST /api/subcategorias': 'productos.editar',
+  'PUT /api/subcategorias/:id': 'productos.editar',
+  'DELETE /api/subcategorias/:id': 'productos.editar',
+  'GET /api/stock/movimientos': 'autenticado',
+  'POST /api/stock/update': 'productos.editar',
+  'GET /api/proveedores': 'autenticado',
+  'GET /api/proveedores/:id': 'autenticado',
+  'POST /api/proveedores': 'productos.editar',
+  'PUT /api/proveedores/:id': 'productos.editar',
+  'DELETE /api/proveedores/:id': 'productos.editar',
+};
+
+/** Paths served by plugins under a prefix (the OpenAPI document and its UI). */
+export const PUBLIC_PREFIXES: readonly string[] = ['/api/docs'];
+
+/** The access rule of a route as fastify registers it ('GET', '/api/ventas/:id'), or undefined. */
+export function routeAccess(method: string, url: string): RouteAccess | undefined {
+  if (PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return 'publico';
+  return ROUTE_ACCESS[`${method.toUpperCase()} ${url}`];
+}

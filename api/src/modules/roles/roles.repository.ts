@@ -1,0 +1,94 @@
+import { ROLES } from '@resto/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface RoleRow {
+  id: number;
+  nombre: string;
+  descripcion: string | null;
+  permisos: string[];
+  usuarios: number;
+  sistema: boolean;
+}
+
+const SEEDED = new Set<string>(ROLES);
+
+/*
+ * Roles are shared by the whole install (the `roles` table has no venue), like the four seeded
+ * ones; a role's user count covers every venue, since deleting it would affect them all.
+ */
+
+export async function listRoles(db: Db, onlyId?: number): Promise<RoleRow[]> {
+  let query = db.selectFrom('roles').select(['id', 'nombre', 'descripcion']).orderBy('id');
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const roles = await query.execute();
+  if (roles.length === 0) return [];
+  const ids = roles.map((r) => r.id);
+  const permisos = await db.selectFrom('rol_permisos').select(['rol_id', 'permiso']).where('rol_id', 'in', ids).orderBy('permiso').execute();
+  const counts = await db
+    .selectFrom('usuario_roles')
+    .select(['rol_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('rol_id', 'in', ids)
+    .groupBy('rol_id')
+    .execute();
+  return roles.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    descripcion: r.descripcion,
+    permisos: permisos.filter((p) => p.rol_id === r.id).map((p) => p.permiso),
+    usuarios: Number(counts.find((c) => c.rol_id === r.id)?.n ?? 0),
+    sistema: SEEDED.has(r.nombre),
+  }));
+}
+
+export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
+  return (await listRoles(db, id))[0] ?? null;
+}
+
+export async function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom('roles').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id);
+}
+
+export async function roleNames(db: Db): Promise<{ id: number; nombre: string }[]> {
+  return db.selectFrom('roles').select(['id', 'nombre']).execute();
+}
+
+export async function insertRole(db: Db, role: { nombre: string; descripcion: string | null }): Promise<number> {
+  const row = await db.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRole(db: Db, id: number, changes: { nombre?: string; descripcion?: string | null }): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('roles').set(changes).where('id', '=', id).execute();
+}
+
+export async function setPermisos(db: Db, rolId: number, permisos: readonly string[]): Promise<void> {
+  await db.deleteFrom('rol_permisos').where('rol_id', '=', rolId).execute();
+  if (permisos.length > 0) await db.insertInto('rol_permisos').values(permisos.map((permiso) => ({ rol_id: rolId, permiso }))).execute();
+}
+
+export async function deleteRole(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('rol_permisos').where('rol_id', '=', id).execute();
+  await db.deleteFrom('roles').where('id', '=', id).execute();
+}
+
+/**
+ * Creates the seeded roles that do not exist yet, each with its permission set; a role that
+ * already exists keeps the permissions its venue gave it. Concurrent starts agree: only the
+ * start whose insert created the role writes its permissions.
+ */
+export async function ensureSeededRoles(db: Db, roles: readonly { nombre: string; descripcion: string; permisos: readonly string[] }[]): Promise<void> {
+  for (const role of roles) {
+    const created = await db
+      .insertInto('roles')
+      .values({ nombre: role.nombre, descripcion: role.descripcion })
+      .onConflict((oc) => oc.column('nombre').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (created) await setPermisos(db, created.id, role.permisos);
+  }
+}

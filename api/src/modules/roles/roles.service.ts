@@ -1,0 +1,80 @@
+import type { Rol } from '@resto/shared/contracts';
+import { ADMIN_REQUIRED_PERMISSION, searchKey, type Permission } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import * as repo from './roles.repository';
+
+type Db = Kysely<Database>;
+
+function toRol(row: repo.RoleRow): Rol {
+  return { ...row, permisos: row.permisos as Permission[] };
+}
+
+/** Names are unique ignoring case and accents ('Supervisor' and 'supervisór' are one role). */
+async function assertNameFree(db: Db, nombre: string, exceptId?: number): Promise<void> {
+  const key = searchKey(nombre);
+  const taken = (await repo.roleNames(db)).some((r) => r.id !== exceptId && searchKey(r.nombre) === key);
+  if (taken) throw conflict('ROL_DUPLICADO');
+}
+
+async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('ROL_DUPLICADO');
+    throw error;
+  }
+}
+
+export async function listRoles(db: Db): Promise<Rol[]> {
+  return (await repo.listRoles(db)).map(toRol);
+}
+
+export async function getRole(db: Db, id: number): Promise<Rol> {
+  const row = await repo.findRole(db, id);
+  if (!row) throw notFound('ROL_NO_EXISTE');
+  return toRol(row);
+}
+
+export async function createRole(db: Db, input: { nombre: string; descripcion: string | null; permisos: Permission[] }): Promise<Rol> {
+  await assertNameFree(db, input.nombre);
+  const id = await guardDuplicate(() => repo.insertRole(db, { nombre: input.nombre, descripcion: input.descripcion }));
+  await repo.setPermisos(db, id, input.permisos);
+  return getRole(db, id);
+}
+
+export async function updateRole(
+  db: Db,
+  id: number,
+  input: { nombre?: string | undefined; descripcion?: string | null | undefined; permisos?: Permission[] | undefined },
+): Promise<Rol> {
+  const current = await repo.findRole(db, id);
+  if (!current) throw notFound('ROL_NO_EXISTE');
+  if (input.nombre !== undefined && input.nombre !== current.nombre) {
+    // The seeded names are what the session role (SPEC §6) and the screens read.
+    if (current.sistema) throw conflict('ROL_SISTEMA_NO_RENOMBRABLE', { rol: current.nombre });
+    await assertNameFree(db, input.nombre, id);
+  }
+  if (input.permisos !== undefined && current.nombre === 'admin' && !input.permisos.includes(ADMIN_REQUIRED_PERMISSION)) {
+    throw conflict('ROL_ADMIN_PERMISO_REQUERIDO');
+  }
+  await guardDuplicate(() =>
+    repo.updateRole(db, id, {
+      ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
+      ...(input.descripcion !== undefined ? { descripcion: input.descripcion } : {}),
+    }),
+  );
+  if (input.permisos !== undefined) await repo.setPermisos(db, id, input.permisos);
+  return getRole(db, id);
+}
+
+/** SPEC §5, §6: a role with assigned users cannot be deleted; the seeded roles neither. */
+export async function deleteRole(db: Db, id: number): Promise<void> {
+  const current = await repo.findRole(db, id);
+  if (!current) throw notFound('ROL_NO_EXISTE');
+  if (current.sistema) throw conflict('ROL_SISTEMA_NO_ELIMINABLE', { rol: current.nombre });
+  if (current.usuarios > 0) throw conflict('ROL_CON_USUARIOS', { count: current.usuarios });
+  await repo.deleteRole(db, id);
+}
