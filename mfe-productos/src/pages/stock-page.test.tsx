@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stockUpdateResultSchema, type StockUpdateBody } from '@resto/shared/contracts';
+import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { AGUA, GASEOSA, movimiento, QUESO, refusal } from '../test/inventario-fixtures';
+import StockPage from './stock-page';
+
+function adjusted(stockActual: number, bajoStock = false) {
+  return stockUpdateResultSchema.parse({
+    movimiento: movimiento({ id: 40, tipo: 'compra', cantidad: 12, stockAnterior: 3, stockResultante: stockActual, documento: null, ventaId: null }),
+    stockActual,
+    bajoStock,
+  });
+}
+
+describe('/stock', () => {
+  it('lists the levels with the products under their minimum first and marked', async () => {
+    stubApi({ 'GET /productos/con-stock': () => okResponse([AGUA, GASEOSA, QUESO]) });
+    renderPage(<StockPage />, { path: '/stock' });
+    const rows = await screen.findAllByTestId('nivel-row');
+    expect(rows.map((r) => within(r).getByRole('cell', { name: /ml|Queso/ }).textContent)).toEqual([
+      expect.stringContaining('Agua mineral 500 ml'),
+      expect.stringContaining('Gaseosa cola 500 ml'),
+      expect.stringContaining('Queso de campo'),
+    ]);
+    expect(within(rows[0]!).getByTestId('stock-badge').textContent).toBe('Stock bajo');
+    expect(within(rows[0]!).getByTestId('nivel-stock').textContent).toBe('3 u.');
+    expect(within(rows[1]!).getByTestId('stock-badge').textContent).toBe('Normal');
+    expect(within(rows[2]!).getByTestId('nivel-stock').textContent).toBe('2,75 kg');
+    expect(screen.getByTestId('niveles-resumen').textContent).toBe('3 productos controlan stock · 1 con stock bajo');
+    // The table scrolls inside a region the keyboard can reach.
+    const region = screen.getByRole('region', { name: 'Niveles de stock' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+
+    await userEvent.setup().click(screen.getByText('Solo stock bajo'));
+    expect(screen.getAllByTestId('nivel-row')).toHaveLength(1);
+  });
+
+  it('refuses a loss that would take the stock below 0, with the api message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent: StockUpdateBody[] = [];
+    stubApi({
+      'GET /productos/con-stock': () => okResponse([AGUA, GASEOSA]),
+      'POST /stock/update': (call) => {
+        sent.push(call.body as StockUpdateBody);
+        return okResponse(adjusted(15));
+      },
+    });
+    renderPage(<StockPage />, { path: '/stock' });
+    await user.click(await screen.findByRole('button', { name: 'Ajustar stock de Agua mineral 500 ml' }));
+    const dialog = await screen.findByTestId('ajuste-stock-dialog');
+    expect(within(dialog).getByTestId('ajuste-stock-actual').textContent).toBe('Stock actual: 3 u.');
+
+    await user.click(within(dialog).getByText('Merma / pérdida'));
+    await user.type(within(dialog).getByRole('textbox', { name: /Cantidad que sale/ }), '5');
+    expect(within(dialog).getByTestId('ajuste-despues').textContent).toBe('Stock después del ajuste: -2 u.');
+    await user.click(within(dialog).getByTestId('ajuste-guardar'));
+    expect((await within(dialog).findByTestId('ajuste-cantidad-error')).textContent).toBe(
+      "El ajuste dejaría el stock de 'Agua mineral 500 ml' por debajo de 0: hay 3 u.",
+    );
+    // Units are whole for a product sold by unit.
+    const cantidad = within(dialog).getByRole('textbox', { name: /Cantidad que sale/ });
+    await user.clear(cantidad);
+    await user.type(cantidad, '1,5');
+    await user.click(within(dialog).getByTestId('ajuste-guardar'));
+    expect((await within(dialog).findByTestId('ajuste-cantidad-error')).textContent).toMatch(/decimales/);
+    expect(sent).toHaveLength(0);
+
+    // A purchase of 12 goes through, with the product, the reason and a mutation id.
+    await user.click(within(dialog).getByText('Compra'));
+    const entra = within(dialog).getByRole('textbox', { name: /Cantidad que entra/ });
+    await user.clear(entra);
+    await user.type(entra, '12');
+    await user.type(within(dialog).getByRole('textbox', { name: /Factura o remito/ }), 'A-0001-123');
+    await user.click(within(dialog).getByTestId('ajuste-guardar'));
+    await waitFor(() => expect(screen.queryByTestId('ajuste-stock-dialog')).toBeNull());
+    expect(sent).toEqual([
+      expect.objectContaining({ productoId: 5, motivo: 'compra', cantidad: 12, comprobante: 'A-0001-123', proveedorId: null, clientMutationId: expect.any(String) }),
+    ]);
+  });
+
+  it("shows the api's refusal and keeps the same mutation id when the adjustment is retried", async () => {
+    const user = userEvent.setup();
+    const sent: StockUpdateBody[] = [];
+    stubApi({
+      'GET /productos/con-stock': () => okResponse([QUESO]),
+      'POST /stock/update': (call) => {
+        sent.push(call.body as StockUpdateBody);
+        return sent.length === 1
+          ? refusal('STOCK_AJUSTE_NEGATIVO', "El ajuste dejaría el stock de 'Queso de campo' por debajo de 0: hay 1,5")
+          : okResponse(adjusted(2.5));
+      },
+    });
+    renderPage(<StockPage />, { path: '/stock' });
+    await user.click(await screen.findByRole('button', { name: 'Ajustar stock de Queso de campo' }));
+    const dialog = await screen.findByTestId('ajuste-stock-dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Stock contado \(kg\)/ }), '2,5');
+    await user.click(within(dialog).getByTestId('ajuste-guardar'));
+    expect((await within(dialog).findByTestId('ajuste-error')).textContent).toContain('por debajo de 0: hay 1,5');
+    await user.click(within(dialog).getByTestId('ajuste-guardar'));
+    await waitFor(() => expect(screen.queryByTestId('ajuste-stock-dialog')).toBeNull());
+    expect(sent.map((b) => [b.motivo, b.cantidad])).toEqual([
+      ['conteo', 2.5],
+      ['conteo', 2.5],
+    ]);
+    expect(sent[1]!.clientMutationId).toBe(sent[0]!.clientMutationId);
+  });
+
+  it('lists movements with their documents and filters them by product and type', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /productos/con-stock': () => okResponse([AGUA, GASEOSA]),
+      'GET /stock/movimientos': () =>
+        okResponse({
+          items: [
+            movimiento(),
+            movimiento({ id: 2, tipo: 'comanda', cantidad: -1, documento: { ventaId: 91, ventaNumero: 56, mesaNumero: 7 }, ventaId: 91 }),
+            movimiento({ id: 3, tipo: 'anulacion', cantidad: 2, motivo: 'Cliente se arrepintió' }),
+            movimiento({ id: 4, tipo: 'merma', cantidad: -3, documento: null, ventaId: null, motivo: 'Botellas rotas' }),
+            movimiento({ id: 5, tipo: 'compra', cantidad: 24, documento: null, ventaId: null, proveedorId: 3, proveedor: 'Distribuidora del Sur SA', comprobante: 'A-0001-77' }),
+          ],
+          total: 5,
+        }),
+    });
+    renderPage(<StockPage />, { path: '/stock' });
+    await screen.findAllByTestId('nivel-row');
+    await user.click(screen.getByRole('button', { name: 'Movimientos de Gaseosa cola 500 ml' }));
+    const table = await screen.findByTestId('movimientos-table');
+    expect(within(table).getAllByTestId('movimiento-documento').map((d) => d.textContent)).toEqual([
+      'Venta N° 55',
+      'Comanda de la mesa 7 · Venta N° 56',
+      'Anulación de Venta N° 55 · Cliente se arrepintió',
+      'Botellas rotas',
+      'Proveedor: Distribuidora del Sur SA · Comprobante: A-0001-77',
+    ]);
+    expect(within(table).getAllByTestId('movimiento-row')[4]!.textContent).toContain('+24 u.');
+    let last = calls.filter((c) => c.path === '/stock/movimientos').at(-1)!;
+    expect(last.query.get('productoId')).toBe('2');
+
+    await user.selectOptions(screen.getByTestId('mov-tipo'), 'merma');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/stock/movimientos').at(-1)!.query.get('tipo')).toBe('merma'));
+    last = calls.filter((c) => c.path === '/stock/movimientos').at(-1)!;
+    expect(last.query.get('productoId')).toBe('2');
+    expect(last.query.get('fechaDesde')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
