@@ -113,7 +113,7 @@ describe('/api/subcategorias', () => {
     expect((await a.post('/api/subcategorias', { categoriaId: comidas.id, nombre: 'Gaseosas' })).status).toBe(201);
     const noCat = await a.post('/api/subcategorias', { nombre: 'Sin categoría' });
     expect(noCat.status).toBe(400);
-    expect(noCat.body.message).toBe("El campo 'categoriaId' es obligatorio");
+    expect(noCat.body.message).toBe('La categoría es obligatoria');
     const blank = await a.post('/api/subcategorias', { categoriaId: bebidas.id, nombre: ' ' });
     expect(blank.body.message).toBe('El nombre de la subcategoría es obligatorio');
     const foreign = await createVenue(t.app, { withMenu: false, roles: ['admin'] });

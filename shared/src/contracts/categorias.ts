@@ -57,7 +57,7 @@ export type Subcategoria = z.infer<typeof subcategoriaSchema>;
 
 /** POST /api/subcategorias and PUT /api/subcategorias/{id}. */
 export const subcategoriaBodySchema = z.object({
-  categoriaId: z.number({ error: 'La categoría es obligatoria' }).int().positive({ error: 'La categoría es obligatoria' }),
+  categoriaId: z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0, { error: 'La categoría es obligatoria' }),
   nombre: requiredTextSchema('El nombre de la subcategoría es obligatorio', 80),
   descripcion: optionalTextSchema(300),
   activo: z.boolean().optional(),

@@ -226,6 +226,9 @@ export function normalizeProductoBody<T extends Record<string, unknown>>(body: T
   return out;
 }
 
+/** Required category: a custom issue so the api shows this text whatever was sent ('' included). */
+export const categoriaIdSchema = z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0, { error: 'La categoría es obligatoria' });
+
 const quantitySchema = (min: 'zero' | 'positive', message: string) =>
   z.number({ error: message }).refine((v) => hasAtMostDecimals(v, QUANTITY_DECIMALS) && (min === 'zero' ? v >= 0 : v > 0) && v <= 1_000_000_000, {
     error: message,
@@ -238,7 +241,7 @@ export const productoFieldsSchema = z.object({
   codigoBarras: optionalTextSchema(64),
   codigoSku: optionalTextSchema(64),
   marca: optionalTextSchema(80),
-  categoriaId: z.number({ error: 'La categoría es obligatoria' }).int().positive({ error: 'La categoría es obligatoria' }),
+  categoriaId: categoriaIdSchema,
   subcategoriaId: z.number().int().positive().nullish(),
   /** A supplier of /api/proveedores. */
   proveedorId: z.number().int().positive().nullish(),
