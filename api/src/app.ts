@@ -20,6 +20,7 @@ import { mediosPagoRoutes } from './modules/medios-pago/medios-pago.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
 import { productosRoutes } from './modules/productos/productos.routes';
+import { preciosRoutes } from './modules/precios/precios.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(categoriasRoutes);
     await app.register(stockRoutes);
     await app.register(proveedoresRoutes);
+    await app.register(preciosRoutes);
     await app.register(arqueosRoutes);
     await app.register(gastosRoutes);
     await app.register(clientesRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasAtMostDecimals, PERCENT_DECIMALS } from '../rules/money';
+import { currencyScale } from '../format/currency-scale';
+import { divRound, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, toMinor } from '../rules/money';
 import { clientMutationIdSchema, MAX_AMOUNT, pageQuerySchema } from './fields';
 
 /** SPEC §9 'Price adjustment': percentage or fixed amount, on sale price, cost or both, rounded. */
@@ -67,6 +68,43 @@ export const ajustePreciosBodySchema = z
   });
 export type AjustePreciosBody = z.input<typeof ajustePreciosBodySchema>;
 export type AjustePreciosParsed = z.output<typeof ajustePreciosBodySchema>;
+
+/** The rounding step in minor units: a whole unit of the currency, or the multiple; null for none. */
+export function redondeoPasoMinor(redondeo: { tipo: RedondeoTipo; multiplo?: number | null | undefined }, currency: string): number | null {
+  if (redondeo.tipo === 'unidad') return 10 ** currencyScale(currency);
+  if (redondeo.tipo === 'multiplo' && redondeo.multiplo) return toMinor(redondeo.multiplo, currency);
+  return null;
+}
+
+/**
+ * One price in minor units after an adjustment, exact: a percentage multiplies with integers
+ * (rounded half away from zero at the currency's scale), an amount adds; then rounding to the
+ * nearest step (halves up), never down to 0 (a positive price that would round to 0 becomes one
+ * step). `ajustarImporteMinor(123400, { modo: 'porcentaje', valor: 10, redondeo: { tipo: 'multiplo',
+ * multiplo: 50 } }, 'ARS')` is 135000 ($ 1.234 + 10% = $ 1.357,40, to multiples of 50: $ 1.350).
+ * The amount and the multiple must fit the currency's decimals (the api checks them first).
+ */
+export function ajustarImporteMinor(
+  minor: number,
+  ajuste: { modo: AjusteModo; valor: number; redondeo: { tipo: RedondeoTipo; multiplo?: number | null | undefined } },
+  currency: string,
+): number {
+  let value: bigint;
+  if (ajuste.modo === 'porcentaje') {
+    const pct = parseScaled(ajuste.valor, PERCENT_DECIMALS);
+    if (pct === null) throw new RangeError(`Porcentaje inválido: ${ajuste.valor}`);
+    value = divRound(BigInt(minor) * (10_000n + pct), 10_000n);
+  } else {
+    value = BigInt(minor) + BigInt(toMinor(ajuste.valor, currency));
+  }
+  const step = redondeoPasoMinor(ajuste.redondeo, currency);
+  if (step !== null && step > 1) {
+    const big = BigInt(step);
+    const rounded = divRound(value, big) * big;
+    value = rounded <= 0n && value > 0n ? big : rounded;
+  }
+  return Number(value);
+}
 
 /** `?preview=true` (or POST /api/productos/ajuste-precios/preview): list the changes, change nothing. */
 export const ajustePreciosQuerySchema = z.object({ preview: z.stringbool().default(false) });

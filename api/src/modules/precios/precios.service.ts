@@ -1,0 +1,130 @@
+import { ajustarImporteMinor, type AjustePreciosParsed, type AjustePreciosResult, type PreciosHistorialList } from '@resto/shared/contracts';
+import { divRound, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { amountIn } from '../local/money';
+import { getVenue, userNames } from '../local/venue.repository';
+import * as repo from './precios.repository';
+
+type Db = Kysely<Database>;
+
+export type AjusteInput = Omit<AjustePreciosParsed, 'clientMutationId'>;
+
+/** Profit over cost in % scaled by 100 (what productos.porcentaje_ganancia keeps), null without a cost. */
+function ganancia(precio: number, costo: number | null): number | null {
+  if (costo === null || costo <= 0) return null;
+  return Number(divRound(BigInt(precio - costo) * 10_000n, BigInt(costo)));
+}
+
+/**
+ * SPEC §3 'Price-adjustment request', §9: every matching product with its prices before and
+ * after. A preview changes nothing; an apply updates every changed product, keeps the profit %
+ * coherent with the new price and cost, and records each change in the price history under one
+ * adjustment, all in the caller's transaction.
+ */
+export async function ajustarPrecios(db: Db, actor: { localId: number; userId: number }, input: AjusteInput, preview: boolean): Promise<AjustePreciosResult> {
+  const { currencyCode } = await getVenue(db, actor.localId);
+  const valorGuardado =
+    input.modo === 'monto' ? amountIn(input.valor, currencyCode, 'valor') : Number(parseScaled(input.valor, PERCENT_DECIMALS) ?? 0n);
+  const multiplo = input.redondeo.tipo === 'multiplo' && input.redondeo.multiplo ? amountIn(input.redondeo.multiplo, currencyCode, 'redondeo.multiplo') : null;
+
+  const productos = await repo.productosParaAjuste(db, actor.localId, {
+    categoriaId: input.categoria,
+    proveedorId: input.proveedor,
+    marca: input.marca,
+    incluirInactivos: input.incluirInactivos,
+  });
+  const venta = input.aplicarA !== 'costo';
+  const costo = input.aplicarA !== 'venta';
+  const adjust = (minor: number) => ajustarImporteMinor(minor, input, currencyCode);
+  const changes = productos.map((p) => {
+    const precioNuevo = venta ? adjust(p.precio) : p.precio;
+    const costoNuevo = costo && p.costo !== null ? adjust(p.costo) : p.costo;
+    if (precioNuevo <= 0) throw conflict('AJUSTE_PRECIO_NO_POSITIVO', { producto: p.nombre, precio: fromMinor(precioNuevo, currencyCode) });
+    if (costoNuevo !== null && costoNuevo <= 0) throw conflict('AJUSTE_COSTO_NO_POSITIVO', { producto: p.nombre, costo: fromMinor(costoNuevo, currencyCode) });
+    return { p, precioNuevo, costoNuevo };
+  });
+
+  let ajusteId: number | null = null;
+  if (!preview) {
+    if (productos.length === 0) throw conflict('AJUSTE_PRECIOS_SIN_PRODUCTOS');
+    const changed = changes.filter((c) => c.precioNuevo !== c.p.precio || c.costoNuevo !== c.p.costo);
+    ajusteId = await repo.insertAjuste(db, actor.localId, {
+      usuarioId: actor.userId,
+      categoriaId: input.categoria ?? null,
+      proveedorId: input.proveedor ?? null,
+      marca: input.marca ?? null,
+      modo: input.modo,
+      valor: valorGuardado,
+      aplicarA: input.aplicarA,
+      redondeoTipo: input.redondeo.tipo,
+      redondeoMultiplo: multiplo,
+      cantidadProductos: changed.length,
+    });
+    await repo.updatePrecios(
+      db,
+      actor.localId,
+      changed.map((c) => ({ id: c.p.id, precio: c.precioNuevo, costo: c.costoNuevo, porcentajeGanancia: ganancia(c.precioNuevo, c.costoNuevo) })),
+    );
+    await repo.insertPrecioHistorial(
+      db,
+      actor.localId,
+      changed.map((c) => ({
+        productoId: c.p.id,
+        precioAnterior: c.p.precio,
+        precioNuevo: c.precioNuevo,
+        costoAnterior: c.p.costo,
+        costoNuevo: c.costoNuevo,
+        origen: 'ajuste',
+        ajusteId,
+        usuarioId: actor.userId,
+      })),
+    );
+  }
+
+  const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currencyCode));
+  return {
+    preview,
+    ajusteId,
+    total: changes.length,
+    items: changes.map(({ p, precioNuevo, costoNuevo }) => ({
+      id: p.id,
+      nombre: p.nombre,
+      categoria: p.categoria,
+      marca: p.marca,
+      activo: p.activo,
+      precioAnterior: fromMinor(p.precio, currencyCode),
+      precioNuevo: fromMinor(precioNuevo, currencyCode),
+      costoAnterior: money(p.costo),
+      costoNuevo: money(costoNuevo),
+    })),
+  };
+}
+
+export async function listPrecioHistorial(
+  db: Db,
+  localId: number,
+  query: { productoId?: number | undefined; ajusteId?: number | undefined; pagina: number; limite: number },
+): Promise<PreciosHistorialList> {
+  const { currencyCode } = await getVenue(db, localId);
+  const { rows, total } = await repo.listPrecioHistorial(db, localId, query, { limit: query.limite, offset: (query.pagina - 1) * query.limite });
+  const names = await userNames(db, rows.flatMap((r) => (r.usuarioId === null ? [] : [r.usuarioId])));
+  const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currencyCode));
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      productoId: r.productoId,
+      producto: r.producto,
+      precioAnterior: fromMinor(r.precioAnterior, currencyCode),
+      precioNuevo: fromMinor(r.precioNuevo, currencyCode),
+      costoAnterior: money(r.costoAnterior),
+      costoNuevo: money(r.costoNuevo),
+      origen: r.origen,
+      ajusteId: r.ajusteId,
+      fecha: r.createdAt,
+      usuario: r.usuarioId === null ? null : (names.get(r.usuarioId) ?? null),
+    })),
+  };
+}
