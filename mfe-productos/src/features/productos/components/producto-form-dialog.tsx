@@ -42,12 +42,14 @@ const blankAsUndefined = z.string().transform((v) => (v.trim() === '' ? undefine
  * ('1.234,50'), selects as text, and the rule that a price or a profit % must be given.
  */
 export function productoFormSchema(fields: NumberFields) {
-  const idText = z.string().transform((v) => (v === '' ? undefined : Number(v)));
+  // No choice is 0 for the category (the contract's 'La categoría es obligatoria'), null for the rest.
+  const categoriaText = z.string().transform((v) => (v === '' ? 0 : Number(v)));
+  const idText = z.string().transform((v) => (v === '' ? null : Number(v)));
   const { clientMutationId: _omit, ...rest } = shape;
   return z
     .object({
       ...rest,
-      categoriaId: into(idText, shape.categoriaId),
+      categoriaId: into(categoriaText, shape.categoriaId),
       subcategoriaId: into(idText, shape.subcategoriaId),
       proveedorId: into(idText, shape.proveedorId),
       costo: into(fields.amount(), shape.costo),
@@ -74,9 +76,20 @@ const TEXTS = ['nombre', 'codigoBarras', 'codigoSku', 'marca'] as const;
 const FLAGS = ['controlaStock', 'activo', 'visibleRestaurant', 'visibleOrders', 'visiblePos'] as const;
 const maxLength = (name: (typeof TEXTS)[number] | 'descripcion') => textMaxLength(shape[name]);
 
+/**
+ * An amount as the money fields show it, always with the currency's decimals (a price reads
+ * '1.300,00', not '1.300'), grouped as `parseAmountInput` reads it back.
+ */
+function moneyText(fields: NumberFields, value: number): string {
+  const scale = fields.decimalsOf(fields.currency);
+  return scale > 0
+    ? new Intl.NumberFormat(fields.locale, { useGrouping: 'always', minimumFractionDigits: scale, maximumFractionDigits: scale }).format(value).replace(/[\u00a0\u202f]/gu, ' ')
+    : fields.amountText(value);
+}
+
 function defaults(p: Producto | null, fields: NumberFields): FormInput {
   const num = (v: number | null | undefined, decimals: number) => (v === null || v === undefined ? '' : fields.numberText(v, decimals));
-  const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : fields.amountText(v));
+  const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : moneyText(fields, v));
   return {
     nombre: p?.nombre ?? '',
     codigoBarras: p?.codigoBarras ?? '',
@@ -172,7 +185,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
     const pct = fields.parse(getValues('porcentajeGanancia'), { decimals: PCT, allowNegative: true });
     if (!costo.ok || !pct.ok || costo.value <= 0) return;
     const precio = precioDesdeGanancia(costo.value, pct.value, fields.currency);
-    if (Number.isFinite(precio) && precio > 0) setValue('precio', fields.amountText(precio), { shouldValidate: !!errors.precio });
+    if (Number.isFinite(precio) && precio > 0) setValue('precio', moneyText(fields, precio), { shouldValidate: !!errors.precio });
   };
   /** Price typed: the profit % follows. */
   const profitFromPrice = () => {
