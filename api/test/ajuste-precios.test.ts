@@ -36,7 +36,7 @@ describe('POST /api/productos/ajuste-precios', () => {
   it('previews +10% rounded to multiples of 50 on one category and changes nothing', async () => {
     const v = await createVenue(t.app);
     const cat = await categoriaId(v, 'Bebidas');
-    const res = await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', diezPorCiento(cat));
+    const res = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', diezPorCiento(cat));
     expect(res.status).toBe(200);
     const data = res.body.data!;
     expect(data).toMatchObject({ preview: true, ajusteId: null, total: 7 });
@@ -53,7 +53,7 @@ describe('POST /api/productos/ajuste-precios', () => {
     expect(data.items.map((i) => i.nombre)).toEqual([...data.items.map((i) => i.nombre)].sort((a, b) => a.localeCompare(b, 'es')));
     expect((await bebidas(v)).map((p) => p.precio)).toEqual([2_500, 3_200, 5_500, 14_500, 2_800, 4_500, 4_500]);
 
-    const same = await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios/preview', diezPorCiento(cat));
+    const same = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios/preview', diezPorCiento(cat));
     expect(same.body.data).toEqual(data);
   });
 
@@ -61,7 +61,7 @@ describe('POST /api/productos/ajuste-precios', () => {
     const v = await createVenue(t.app);
     const cat = await categoriaId(v, 'Bebidas');
     const pizza = await producto(v.as.empleado, 'PIZ-001');
-    const res = await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios', { ...diezPorCiento(cat), ClientMutationId: mutationId() });
+    const res = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios', { ...diezPorCiento(cat), ClientMutationId: mutationId() });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Precios actualizados: 7 productos');
     const { ajusteId } = res.body.data!;
@@ -85,7 +85,7 @@ describe('POST /api/productos/ajuste-precios', () => {
       costoNuevo: 800,
       origen: 'ajuste',
       ajusteId,
-      usuario: 'Usuario empleado',
+      usuario: 'Usuario admin',
     });
     const ofAgua = (await v.as.mozo.get<PreciosHistorialList>(`/api/precios/historial?productoId=${agua.id}`)).body.data!;
     expect(ofAgua.items.map((h) => [h.precioAnterior, h.precioNuevo])).toEqual([[2_500, 2_750]]);
@@ -119,7 +119,7 @@ describe('POST /api/productos/ajuste-precios', () => {
     await t.app.db.updateTable('productos').set({ activo: false }).where('id', '=', gaseosa.id).execute();
 
     const preview = async (body: object) =>
-      (await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', { modo: 'monto', valor: 100, aplicarA: 'venta', ...body })).body.data!.items.map(
+      (await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', { modo: 'monto', valor: 100, aplicarA: 'venta', ...body })).body.data!.items.map(
         (i) => i.nombre,
       );
     expect(await preview({ proveedor: proveedorId })).toEqual(['Agua mineral sin gas 500 ml', 'Vino Malbec botella 750 ml']);
@@ -132,24 +132,24 @@ describe('POST /api/productos/ajuste-precios', () => {
   it('refuses a price or cost that would reach 0, changing nothing, and an adjustment that reaches no product', async () => {
     const v = await createVenue(t.app);
     const cat = await categoriaId(v, 'Bebidas');
-    const res = await v.as.empleado.post('/api/productos/ajuste-precios', { categoria: cat, modo: 'monto', valor: -2_500, aplicarA: 'venta' });
+    const res = await v.as.admin.post('/api/productos/ajuste-precios', { categoria: cat, modo: 'monto', valor: -2_500, aplicarA: 'venta' });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'AJUSTE_PRECIO_NO_POSITIVO', message: "El ajuste deja el precio de 'Agua mineral sin gas 500 ml' en 0: debe ser mayor a 0" });
-    const cost = await v.as.empleado.post('/api/productos/ajuste-precios?preview=true', { categoria: cat, modo: 'porcentaje', valor: -99.99, aplicarA: 'costo' });
+    const cost = await v.as.admin.post('/api/productos/ajuste-precios?preview=true', { categoria: cat, modo: 'porcentaje', valor: -99.99, aplicarA: 'costo' });
     expect(cost.status).toBe(200);
-    const costZero = await v.as.empleado.post('/api/productos/ajuste-precios', { categoria: cat, modo: 'monto', valor: -600, aplicarA: 'costo' });
+    const costZero = await v.as.admin.post('/api/productos/ajuste-precios', { categoria: cat, modo: 'monto', valor: -600, aplicarA: 'costo' });
     expect(costZero.body).toMatchObject({ code: 'AJUSTE_COSTO_NO_POSITIVO', message: "El ajuste deja el costo de 'Café espresso' en 0: debe ser mayor a 0" });
     expect((await bebidas(v)).map((p) => p.precio)).toEqual([2_500, 3_200, 5_500, 14_500, 2_800, 4_500, 4_500]);
     expect((await v.as.empleado.get<PreciosHistorialList>('/api/precios/historial')).body.data).toEqual({ items: [], total: 0 });
 
-    const none = await v.as.empleado.post('/api/productos/ajuste-precios', { categoria: 999_999, modo: 'porcentaje', valor: 5, aplicarA: 'venta' });
+    const none = await v.as.admin.post('/api/productos/ajuste-precios', { categoria: 999_999, modo: 'porcentaje', valor: 5, aplicarA: 'venta' });
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('Ningún producto coincide con los filtros del ajuste de precios');
-    const emptyPreview = await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', { categoria: 999_999, modo: 'porcentaje', valor: 5, aplicarA: 'venta' });
+    const emptyPreview = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', { categoria: 999_999, modo: 'porcentaje', valor: 5, aplicarA: 'venta' });
     expect(emptyPreview.body.data).toEqual({ preview: true, ajusteId: null, total: 0, items: [] });
   });
 
-  it('validates the body, the currency decimals and who may adjust', async () => {
+  it('validates the body, the currency decimals and who may adjust (precios.ajustar)', async () => {
     const v = await createVenue(t.app, { pais: 'CL', currencyCode: 'CLP', timezone: 'America/Santiago' });
     const cases: [object, number, string][] = [
       [{ modo: 'porcentaje', valor: 0, aplicarA: 'venta' }, 400, 'El valor del ajuste no puede ser 0'],
@@ -159,11 +159,13 @@ describe('POST /api/productos/ajuste-precios', () => {
       [{ modo: 'porcentaje', valor: 10, aplicarA: 'venta', redondeo: { tipo: 'multiplo', multiplo: 0.5 } }, 400, "El campo 'redondeo.multiplo' admite como máximo 0 decimales en CLP"],
     ];
     for (const [body, status, message] of cases) {
-      const res = await v.as.empleado.post('/api/productos/ajuste-precios', body);
+      const res = await v.as.admin.post('/api/productos/ajuste-precios', body);
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message });
     }
-    for (const role of ['mozo', 'cajero'] as const) {
-      expect((await v.as[role].post('/api/productos/ajuste-precios?preview=true', { modo: 'porcentaje', valor: 10, aplicarA: 'venta' })).status).toBe(403);
+    // precios.ajustar: the admin's by default, not the seeded empleado's, cajero's or mozo's.
+    for (const role of ['mozo', 'cajero', 'empleado'] as const) {
+      const refused = await v.as[role].post('/api/productos/ajuste-precios?preview=true', { modo: 'porcentaje', valor: 10, aplicarA: 'venta' });
+      expect(refused.status).toBe(403);
     }
   });
 
@@ -171,8 +173,8 @@ describe('POST /api/productos/ajuste-precios', () => {
     const v = await createVenue(t.app);
     const cat = await categoriaId(v, 'Bebidas');
     const body = { ...diezPorCiento(cat), clientMutationId: mutationId() };
-    const first = await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios', body);
-    const again = await v.as.empleado.post<AjustePreciosResult>('/api/productos/ajuste-precios', body);
+    const first = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios', body);
+    const again = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios', body);
     expect(again.body.data).toEqual(first.body.data);
     expect((await producto(v.as.empleado, 'BEB-001')).precio).toBe(2_750);
     expect((await v.as.empleado.get<PreciosHistorialList>('/api/precios/historial')).body.data!.total).toBe(7);

@@ -151,6 +151,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/proveedores': 'productos.editar',
   'PUT /api/proveedores/:id': 'productos.editar',
   'DELETE /api/proveedores/:id': 'productos.editar',
+  'POST /api/productos/ajuste-precios': 'precios.ajustar',
+  'POST /api/productos/ajuste-precios/preview': 'precios.ajustar',
+  'GET /api/precios/historial': 'autenticado',
 };
 
 /** Paths served by plugins under a prefix (the OpenAPI document and its UI). */

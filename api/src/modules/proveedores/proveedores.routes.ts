@@ -19,7 +19,6 @@ const security = [{ bearerAuth: [] }];
 
 export async function proveedoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const editors = [app.authenticate, app.requireRole('empleado')];
 
   r.get(
     '/api/proveedores',
@@ -48,7 +47,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
   r.post(
     '/api/proveedores',
     {
-      preHandler: editors,
+      preHandler: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Crea un proveedor (nombre único en el local; CUIT/CUIL de 11 dígitos con dígito verificador en Argentina; localidad y provincia obligatorias)',
@@ -70,7 +69,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
   r.put(
     '/api/proveedores/:id',
     {
-      preHandler: editors,
+      preHandler: app.authenticate,
       schema: { tags: TAGS, summary: 'Modifica un proveedor (activo lo reactiva o desactiva)', security, params: idParamsSchema, body: proveedorUpdateSchema, response: { 200: okSchema(proveedorSchema) } },
     },
     async (request, reply) => {
@@ -86,7 +85,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
   r.delete(
     '/api/proveedores/:id',
     {
-      preHandler: editors,
+      preHandler: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Elimina un proveedor; si algún producto o compra lo nombra, lo desactiva (data.resultado lo dice)',
