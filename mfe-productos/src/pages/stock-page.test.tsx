@@ -56,7 +56,7 @@ describe('/stock', () => {
     expect(within(dialog).getByTestId('ajuste-despues').textContent).toBe('Stock después del ajuste: -2 u.');
     await user.click(within(dialog).getByTestId('ajuste-guardar'));
     expect((await within(dialog).findByTestId('ajuste-cantidad-error')).textContent).toBe(
-      "El ajuste dejaría el stock de 'Agua mineral 500 ml' por debajo de 0: hay 3 u.",
+      "El ajuste dejaría el stock de 'Agua mineral 500 ml' por debajo de 0: hay 3",
     );
     // Units are whole for a product sold by unit.
     const cantidad = within(dialog).getByRole('textbox', { name: /Cantidad que sale/ });

@@ -116,7 +116,17 @@ export function AjusteStockForm({ producto, onCancel, onDone, touch = false }: A
   const conUnidad = (value: number) => `${quantity(value)} ${unidad}`;
   const stock = producto.stockActual ?? 0;
   const schema = useMemo(
-    () => ajusteFormSchema({ producto, clientMutationId, fields, bajoCero: t('errors.STOCK_AJUSTE_NEGATIVO', { producto: producto.nombre, cantidad: `${quantity(stock)} ${unidad}` }) }),
+    () =>
+      ajusteFormSchema({
+        producto,
+        clientMutationId,
+        fields,
+        // The api's own words: the unit only for what is not sold by unit ('hay 3', 'hay 2,5 kg').
+        bajoCero: t('errors.STOCK_AJUSTE_NEGATIVO', {
+          producto: producto.nombre,
+          cantidad: producto.unidadMedida === 'unidad' ? quantity(stock) : `${quantity(stock)} ${unidad}`,
+        }),
+      }),
     [producto, clientMutationId, fields, t, quantity, stock, unidad],
   );
   const {
