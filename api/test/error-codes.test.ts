@@ -49,7 +49,7 @@ describe('refusal codes', () => {
     const v = await createVenue(t.app);
     const [, mesa] = await planInicial(v, 3);
     const draft = await abrirMesa(v.as.mozo, mesa!);
-    const second = await v.as.cajero.post<Draft>(`/api/mesas/${mesa!.id}/draft`, {});
+    const second = await v.as.empleado.post<Draft>(`/api/mesas/${mesa!.id}/draft`, {});
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
       success: false,

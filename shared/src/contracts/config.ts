@@ -26,7 +26,10 @@ export const generalConfigSchema = z.object({
   tiposCambioArqueo: tiposCambioArqueoSchema,
   /** One of SUPPORTED_LOCALES: the country (flag, default currency, units) follows from it. */
   locale: z.string().refine((v) => SUPPORTED_LOCALES.includes(v), { error: 'País inválido: elegí uno de la lista' }),
-  currencyCode: z.string().regex(/^[A-Z]{3}$/, { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' }),
+  currencyCode: z
+    .string()
+    .length(3, { abort: true })
+    .refine((v) => /^[A-Z]{3}$/.test(v), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' }),
   unitSystem: z.enum(['metric', 'imperial']),
   hour12: z.boolean(),
   language: z.enum(LANGUAGES),
