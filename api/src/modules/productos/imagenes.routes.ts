@@ -33,7 +33,8 @@ export async function productosImagenesRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IMAGEN_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const storage = storageOf(app.config);
-  const editors = [app.authenticate, app.requireRole('empleado')];
+  // Upload and delete need productos.editar; the GET is public (permission table).
+  const editors = app.authenticate;
 
   r.post(
     '/api/productos/:id/imagen',
