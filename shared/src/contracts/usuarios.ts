@@ -21,14 +21,14 @@ const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => v.length > 0, { error: 'El e-mail es obligatorio' })
+  .refine((v) => v.length > 0, { error: 'El e-mail es obligatorio', abort: true })
   .refine((v) => v.length <= 200 && /^[^\s@]+@[^\s@]+$/.test(v), { error: 'El e-mail no tiene un formato válido' });
 
 /** SPEC §5: a password is required to create a user. */
 const passwordSchema = z
   .string()
-  .refine((v) => v.length > 0, { error: 'La contraseña es obligatoria' })
-  .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` })
+  .refine((v) => v.length > 0, { error: 'La contraseña es obligatoria', abort: true })
+  .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`, abort: true })
   .refine((v) => v.length <= 200, { error: 'La contraseña debe tener como máximo 200 caracteres' });
 
 const rolIdsSchema = z
