@@ -21,6 +21,7 @@ import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
 import { productosRoutes } from './modules/productos/productos.routes';
 import { preciosRoutes } from './modules/precios/precios.routes';
+import { productosCsvRoutes } from './modules/productos-csv/productos-csv.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(stockRoutes);
     await app.register(proveedoresRoutes);
     await app.register(preciosRoutes);
+    await app.register(productosCsvRoutes);
     await app.register(arqueosRoutes);
     await app.register(gastosRoutes);
     await app.register(clientesRoutes);

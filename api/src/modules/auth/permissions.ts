@@ -154,6 +154,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/productos/ajuste-precios': 'precios.ajustar',
   'POST /api/productos/ajuste-precios/preview': 'precios.ajustar',
   'GET /api/precios/historial': 'autenticado',
+  'GET /api/productos/modelo-csv': 'autenticado',
+  'GET /api/productos/exportar': 'autenticado',
+  'POST /api/productos/importar': 'productos.editar',
 };
 
 /** Paths served by plugins under a prefix (the OpenAPI document and its UI). */
