@@ -1,0 +1,192 @@
+import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MEDIO_PAGO_TIPOS, medioPagoCreateSchema, type MedioPago } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { queryFailure } from '@resto/shared/query';
+import { searchKey } from '@resto/shared/rules';
+import { AppDialog, paymentKeys, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
+import { LoadingOverlay, notify } from '@resto/shared/ui';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ScrollTable } from '../../../components/scroll-table';
+import { deleteMedioPago } from '../api/delete-medio-pago';
+import { mediosKeys, useMediosPago } from '../api/get-medios-pago';
+import { createMedioPago, updateMedioPago } from '../api/save-medio-pago';
+
+const formSchema = z.object({ nombre: medioPagoCreateSchema.shape.nombre, tipo: z.enum(MEDIO_PAGO_TIPOS) });
+type FormValues = z.input<typeof formSchema>;
+
+type Editing = { medio: MedioPago | null } | null;
+
+/** Settings › payment methods: the venue's list, with add, rename/retype and delete (SPEC §2, §5). */
+export function MediosPagoSection() {
+  const { t } = useTranslation();
+  const query = useMediosPago();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MedioPago | null>(null);
+  const { error } = queryFailure(query.error);
+  const medios = query.data ?? [];
+  const reload = () => {
+    void client.invalidateQueries({ queryKey: mediosKeys.all });
+    // The close-sale screens read them too.
+    void client.invalidateQueries({ queryKey: paymentKeys.setup });
+  };
+
+  return (
+    <Stack gap={4} data-testid="medios-section" position="relative">
+      <HStack justify="space-between" wrap="wrap" gap={2}>
+        <Text color="fg.muted">{t('admin.medios.descripcion')}</Text>
+        <Button colorPalette="primary" onClick={() => setEditing({ medio: null })} data-testid="nuevo-medio">
+          {t('admin.medios.nuevo')}
+        </Button>
+      </HStack>
+      <LoadingOverlay active={query.isPending} />
+      {error !== null && (
+        <Text color="fg.error" role="alert">
+          {t('admin.medios.errorCargar')}
+          {error ? `: ${error}` : ''}
+        </Text>
+      )}
+      {query.data && medios.length === 0 && <Text color="fg.muted">{t('admin.medios.sinMedios')}</Text>}
+      {medios.length > 0 && (
+        <ScrollTable label={t('admin.secciones.medios')} testId="medios-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('admin.medios.nombre')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('admin.medios.tipo')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {medios.map((m) => (
+              <Table.Row key={m.id} data-testid={`medio-${m.id}`}>
+                <Table.Cell>{m.nombre}</Table.Cell>
+                <Table.Cell>
+                  <Badge variant="subtle">{t(`admin.medios.tipos.${m.tipo}`)}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap={1}>
+                    <Button size="xs" variant="outline" onClick={() => setEditing({ medio: m })} aria-label={t('admin.editarNombre', { nombre: m.nombre })}>
+                      {t('admin.editar')}
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(m)} aria-label={t('admin.eliminarNombre', { nombre: m.nombre })}>
+                      {t('admin.eliminar')}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollTable>
+      )}
+      <AppDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.medio ? t('admin.medios.editar') : t('admin.medios.nuevo')}
+        testId="medio-dialog"
+      >
+        {editing && (
+          <MedioForm
+            medio={editing.medio}
+            existing={medios}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              reload();
+            }}
+          />
+        )}
+      </AppDialog>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('admin.medios.eliminar')}
+        question={deleting ? t('admin.medios.confirmarEliminar', { nombre: deleting.nombre }) : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleteMedioPago(deleting!.id, newClientMutationId())}
+        onDone={(message) => {
+          notify({ severity: 'success', message: message ?? t('admin.medios.eliminado') });
+          setDeleting(null);
+          reload();
+        }}
+      />
+    </Stack>
+  );
+}
+
+function MedioForm({ medio, existing, onCancel, onSaved }: { medio: MedioPago | null; existing: readonly MedioPago[]; onCancel: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useValidationText();
+  const [mutationId] = useState(newClientMutationId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { nombre: medio?.nombre ?? '', tipo: medio?.tipo ?? 'otro' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    // SPEC §5: not duplicated (the api checks too, ignoring case and accents).
+    const key = searchKey(values.nombre);
+    if (existing.some((m) => m.id !== medio?.id && searchKey(m.nombre) === key)) {
+      setError('nombre', { message: t('errors.MEDIO_PAGO_DUPLICADO') });
+      return;
+    }
+    const body = { ...values, clientMutationId: mutationId };
+    const result = medio ? await updateMedioPago(medio.id, body) : await createMedioPago(body);
+    if (result.success) {
+      notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
+      onSaved();
+    } else {
+      setServerError(result.message ?? t('admin.errorGuardar'));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={4}>
+        <Field.Root invalid={!!errors.nombre} required>
+          <Field.Label>{t('admin.medios.nombre')}</Field.Label>
+          <Input autoComplete="off" autoFocus maxLength={textMaxLength(medioPagoCreateSchema.shape.nombre)} {...register('nombre')} />
+          <Field.ErrorText>{errorText(errors.nombre)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('admin.medios.tipo')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('tipo')}>
+              {MEDIO_PAGO_TIPOS.map((tipo) => (
+                <option key={tipo} value={tipo}>
+                  {t(`admin.medios.tipos.${tipo}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {serverError && (
+          <Alert.Root status="error" data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack justify="flex-end" gap={2}>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancelar')}
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-medio">
+            {t('common.guardar')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

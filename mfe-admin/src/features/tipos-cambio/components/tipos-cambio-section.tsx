@@ -1,0 +1,267 @@
+import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { tipoCambioCreateSchema, type TipoCambio } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { COUNTRIES, currencyDisplayName } from '@resto/shared/format';
+import { queryFailure } from '@resto/shared/query';
+import { AppDialog, paymentKeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { writeDefaultExchangeRate } from '@resto/shared/session';
+import { LoadingOverlay, notify } from '@resto/shared/ui';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ScrollTable } from '../../../components/scroll-table';
+import { deleteTipoCambio } from '../api/delete-tipo-cambio';
+import { tiposCambioKeys, useTiposCambio } from '../api/get-tipos-cambio';
+import { createTipoCambio, updateTipoCambio } from '../api/save-tipo-cambio';
+import { setDefaultTipoCambio } from '../api/set-default-tipo-cambio';
+
+/** Exchange values keep up to 6 decimals (exact on the api). */
+const RATE_DECIMALS = 6;
+const SUGGESTED = [...new Set(['USD', 'BRL', 'EUR', ...COUNTRIES.map((c) => c.defaultCurrency)])];
+
+function formSchema(fields: NumberFields) {
+  return z.object({
+    moneda: tipoCambioCreateSchema.shape.moneda,
+    // Typed as the venue writes numbers (es-AR '1.185,50'); blank, letters or a negative are not a
+    // value. A zero is the api's to refuse (its message names the currency).
+    valor: fields.number(RATE_DECIMALS, { blank: null }),
+  });
+}
+type FormInput = z.input<ReturnType<typeof formSchema>>;
+type FormOutput = z.output<ReturnType<typeof formSchema>>;
+
+type Editing = { tipo: TipoCambio | null } | null;
+
+/** The header's cached default follows the list: a foreign currency, or none for the venue's own. */
+function cacheDefault(list: readonly TipoCambio[]) {
+  const found = list.find((tc) => tc.esDefault);
+  writeDefaultExchangeRate(found && !found.esMonedaLocal ? { moneda: found.moneda, valor: found.valor } : null);
+}
+
+/** Settings › exchange rates: one per currency, with the default the header shows (SPEC §2, §3). */
+export function TiposCambioSection() {
+  const { t } = useTranslation();
+  const { locale } = useMoney();
+  const query = useTiposCambio();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TipoCambio | null>(null);
+  const [busyDefault, setBusyDefault] = useState<number | null>(null);
+  const { error } = queryFailure(query.error);
+  const tipos = query.data ?? [];
+  const rate = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: RATE_DECIMALS }), [locale]);
+
+  const reload = async () => {
+    void client.invalidateQueries({ queryKey: paymentKeys.setup });
+    await client.invalidateQueries({ queryKey: tiposCambioKeys.all });
+    const fresh = client.getQueryData<TipoCambio[]>(tiposCambioKeys.all);
+    if (fresh) cacheDefault(fresh);
+  };
+
+  const makeDefault = async (tipo: TipoCambio) => {
+    setBusyDefault(tipo.id);
+    const result = await setDefaultTipoCambio(tipo.id, newClientMutationId()).finally(() => setBusyDefault(null));
+    if (result.success) {
+      notify({ severity: 'success', message: result.message ?? t('admin.cambio.defaultActualizado') });
+      await reload();
+    } else {
+      notify({ severity: 'error', message: result.message ?? t('admin.errorGuardar') });
+    }
+  };
+
+  return (
+    <Stack gap={4} data-testid="cambio-section" position="relative">
+      <HStack justify="space-between" wrap="wrap" gap={2}>
+        <Text color="fg.muted">{t('admin.cambio.descripcion')}</Text>
+        <Button colorPalette="primary" onClick={() => setEditing({ tipo: null })} data-testid="nuevo-cambio">
+          {t('admin.cambio.nuevo')}
+        </Button>
+      </HStack>
+      <LoadingOverlay active={query.isPending} />
+      {error !== null && (
+        <Text color="fg.error" role="alert">
+          {t('admin.cambio.errorCargar')}
+          {error ? `: ${error}` : ''}
+        </Text>
+      )}
+      {tipos.length > 0 && (
+        <ScrollTable label={t('admin.secciones.cambio')} testId="cambio-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('admin.cambio.moneda')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('admin.cambio.valor')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('admin.cambio.porDefecto')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {tipos.map((tc) => (
+              <Table.Row key={tc.id} data-testid={`cambio-${tc.moneda}`}>
+                <Table.Cell>
+                  {tc.moneda} · {currencyDisplayName(tc.moneda, t)}
+                  {tc.esMonedaLocal && (
+                    <Badge ms={2} variant="subtle">
+                      {t('admin.cambio.monedaLocal')}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-testid="cambio-valor">
+                  {tc.esMonedaLocal ? '—' : rate.format(tc.valor as `${number}`)}
+                </Table.Cell>
+                <Table.Cell>
+                  {tc.esDefault ? (
+                    <Badge colorPalette="green" data-testid="cambio-default">
+                      {t('admin.cambio.porDefecto')}
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={busyDefault === tc.id}
+                      onClick={() => void makeDefault(tc)}
+                      data-testid={`default-${tc.moneda}`}
+                      aria-label={t('admin.cambio.usarPorDefectoMoneda', { moneda: tc.moneda })}
+                    >
+                      {t('admin.cambio.usarPorDefecto')}
+                    </Button>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {!tc.esMonedaLocal && (
+                    <HStack gap={1}>
+                      <Button size="xs" variant="outline" onClick={() => setEditing({ tipo: tc })} aria-label={t('admin.editarNombre', { nombre: tc.moneda })}>
+                        {t('admin.editar')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setDeleting(tc)}
+                        aria-label={t('admin.eliminarNombre', { nombre: tc.moneda })}
+                      >
+                        {t('admin.eliminar')}
+                      </Button>
+                    </HStack>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollTable>
+      )}
+      <AppDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.tipo ? t('admin.cambio.editar') : t('admin.cambio.nuevo')}
+        testId="cambio-dialog"
+      >
+        {editing && (
+          <TipoCambioForm
+            tipo={editing.tipo}
+            existing={tipos}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void reload();
+            }}
+          />
+        )}
+      </AppDialog>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('admin.cambio.eliminar')}
+        question={deleting ? t('admin.cambio.confirmarEliminar', { moneda: deleting.moneda }) : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleteTipoCambio(deleting!.id, newClientMutationId())}
+        onDone={(message) => {
+          notify({ severity: 'success', message: message ?? t('admin.cambio.eliminado') });
+          setDeleting(null);
+          void reload();
+        }}
+      />
+    </Stack>
+  );
+}
+
+function decimalsOf(valor: string): number {
+  return valor.includes('.') ? valor.split('.')[1]!.length : 0;
+}
+
+function TipoCambioForm({ tipo, existing, onCancel, onSaved }: { tipo: TipoCambio | null; existing: readonly TipoCambio[]; onCancel: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useValidationText();
+  const fields = useNumberFields();
+  const schema = useMemo(() => formSchema(fields), [fields]);
+  const [mutationId] = useState(newClientMutationId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { moneda: tipo?.moneda ?? '', valor: tipo ? fields.numberText(Number(tipo.valor), decimalsOf(tipo.valor)) : '' },
+  });
+
+  const submit = handleSubmit(async ({ moneda, valor }) => {
+    setServerError(null);
+    // SPEC §5: a currency is not repeated.
+    if (existing.some((tc) => tc.id !== tipo?.id && tc.moneda === moneda)) {
+      setError('moneda', { message: t('errors.MONEDA_DUPLICADA') });
+      return;
+    }
+    const result = tipo
+      ? await updateTipoCambio(tipo.id, { moneda, valor, clientMutationId: mutationId })
+      : await createTipoCambio({ moneda, valor, clientMutationId: mutationId });
+    if (result.success) {
+      notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
+      onSaved();
+    } else {
+      setServerError(result.message ?? t('admin.errorGuardar'));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={4}>
+        <Field.Root invalid={!!errors.moneda} required>
+          <Field.Label>{t('admin.cambio.moneda')}</Field.Label>
+          <Input list="cambio-monedas" autoComplete="off" autoFocus maxLength={3} textTransform="uppercase" {...register('moneda')} />
+          <datalist id="cambio-monedas">
+            {SUGGESTED.map((code) => (
+              <option key={code} value={code}>
+                {currencyDisplayName(code, t)}
+              </option>
+            ))}
+          </datalist>
+          <Field.ErrorText>{errorText(errors.moneda)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.valor} required>
+          <Field.Label>{t('admin.cambio.valor')}</Field.Label>
+          <Input inputMode="decimal" autoComplete="off" {...register('valor')} />
+          <Field.HelperText>{t('admin.cambio.valorAyuda', { moneda: fields.currency })}</Field.HelperText>
+          <Field.ErrorText>{errorText(errors.valor)}</Field.ErrorText>
+        </Field.Root>
+        {serverError && (
+          <Alert.Root status="error" data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack justify="flex-end" gap={2}>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancelar')}
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="save-cambio">
+            {t('common.guardar')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

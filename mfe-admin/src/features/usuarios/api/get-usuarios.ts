@@ -1,0 +1,17 @@
+import type { Usuario } from '@resto/shared/contracts';
+import { api } from '@resto/shared/api-client';
+import { fromApi } from '@resto/shared/query';
+import { useQuery } from '@tanstack/react-query';
+
+export const usuariosKeys = {
+  all: ['usuarios'] as const,
+};
+
+/** GET /usuarios: the venue's users with their roles, last access and whether they are active. */
+export function getUsuarios(signal?: AbortSignal) {
+  return api.get<Usuario[]>('/usuarios', signal ? { signal } : {});
+}
+
+export function useUsuarios() {
+  return useQuery({ queryKey: usuariosKeys.all, queryFn: fromApi((signal) => getUsuarios(signal)) });
+}
