@@ -43,11 +43,11 @@ describe('/productos list', () => {
     await user.click(screen.getByTestId('pagina-siguiente'));
     await waitFor(() => expect(within(screen.getByTestId('productos-table')).getByText('Producto 21')).toBeTruthy());
     expect(listCalls(calls).at(-1)!.query.get('pagina')).toBe('2');
-  });
+  }, 40_000);
 
   it('sends the filters and the sort to the api and goes back to page 1', async () => {
     const user = userEvent.setup();
-    const calls = api(() => okResponse({ items: page(20), total: 60 }));
+    const calls = api(() => okResponse({ items: page(3), total: 60 }));
     renderPage(<ProductosPage />, { path: '/productos' });
     await screen.findByTestId('productos-table');
     await user.click(screen.getByTestId('pagina-siguiente'));
@@ -65,7 +65,7 @@ describe('/productos list', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('q')).toBe('coca'));
     const q = listCalls(calls).at(-1)!.query;
     expect(Object.fromEntries(q)).toMatchObject({ estado: 'inactivos', categoriaId: '3', proveedorId: '9', bajoStock: 'true', ordenarPor: 'precio', ordenDireccion: 'asc', pagina: '1' });
-  });
+  }, 40_000);
 
   it('reads a plain array as the list (SPEC §3 list shapes)', async () => {
     api(() => okResponse([productoFixture()]));

@@ -17,9 +17,9 @@ export function deleteProducto(id: number, clientMutationId: string) {
   return api.del<ProductoEliminado>(`/productos/${id}`, { body: { clientMutationId } });
 }
 
-/** POST /productos/{id}/imagen: a JPG or PNG up to 2 MB (multipart field `imagen`). */
+/** POST /productos/{id}/imagen: a JPG or PNG up to 2 MB (multipart field `file`). */
 export function uploadImagen(id: number, file: File) {
   const form = new FormData();
-  form.append('imagen', file, file.name);
+  form.append('file', file, file.name);
   return api.post<Producto>(`/productos/${id}/imagen`, form, { timeoutMs: 60_000 });
 }

@@ -56,7 +56,8 @@ export function productoFormSchema(fields: NumberFields) {
       porcentajeGanancia: into(blankAsUndefined.pipe(fields.number(PCT, { allowNegative: true }).optional()), shape.porcentajeGanancia),
       precio: into(blankAsUndefined.pipe(fields.amount().optional()), shape.precio),
       stockActual: into(fields.number(QTY), shape.stockActual),
-      stockMinimo: into(fields.number(QTY, { blank: null }), shape.stockMinimo),
+      // Blank is not sent: the api takes the suggested minimum (SPEC §5: placeholder 5).
+      stockMinimo: into(blankAsUndefined.pipe(fields.number(QTY).optional()), shape.stockMinimo),
       fechaVencimiento: into(
         z.string().transform((v) => (v === '' ? null : v)),
         shape.fechaVencimiento,
@@ -104,7 +105,7 @@ function defaults(p: Producto | null, fields: NumberFields): FormInput {
     porcentajeGanancia: num(p?.porcentajeGanancia, PCT),
     precio: money(p?.precio),
     stockActual: p ? num(p.stockActual, QTY) : '0',
-    stockMinimo: p ? num(p.stockMinimo, QTY) : '',
+    stockMinimo: p && p.stockMinimo > 0 ? num(p.stockMinimo, QTY) : '',
     controlaStock: p?.controlaStock ?? false,
     activo: p?.activo ?? true,
     visibleRestaurant: p?.visibleRestaurant ?? false,
@@ -309,7 +310,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
             <Input inputMode="decimal" autoComplete="off" {...register('stockActual')} />
             <Field.ErrorText>{errorText(errors.stockActual)}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.stockMinimo} required>
+          <Field.Root invalid={!!errors.stockMinimo}>
             <Field.Label>{t('productos.campos.stockMinimo')}</Field.Label>
             <Input inputMode="decimal" autoComplete="off" placeholder={String(STOCK_MINIMO_SUGERIDO)} {...register('stockMinimo')} />
             <Field.ErrorText>{errorText(errors.stockMinimo)}</Field.ErrorText>
