@@ -149,3 +149,17 @@ describe('/api/subcategorias', () => {
     expect((await a.get(`/api/subcategorias/${hija.id}`)).status).toBe(404);
   });
 });
+
+describe('the demo menu', () => {
+  it('seeds category types, subcategories and brands', async () => {
+    const v = await createVenue(t.app);
+    const cats = (await v.as.admin.get<Categoria[]>('/api/categorias')).body.data!;
+    const bebidas = cats.find((c) => c.nombre === 'Bebidas')!;
+    expect(bebidas).toMatchObject({ tipo: 'Barra', cantidadSubcategorias: 3 });
+    expect(cats.find((c) => c.nombre === 'Pizzas')).toMatchObject({ tipo: 'Cocina', cantidadSubcategorias: 0 });
+    const subs = (await v.as.admin.get<Subcategoria[]>(`/api/subcategorias/por-categoria/${bebidas.id}`)).body.data!;
+    expect(subs.map((s) => [s.nombre, s.cantidadProductos])).toEqual([['Cafetería', 1], ['Con alcohol', 2], ['Sin alcohol', 3]]);
+    const agua = (await v.as.admin.get<{ items: Producto[] }>('/api/productos?q=BEB-001')).body.data!.items[0]!;
+    expect(agua).toMatchObject({ subcategoria: 'Sin alcohol', marca: 'Manantial del Sur', costo: 800, precio: 2500, porcentajeGanancia: 212.5 });
+  });
+});

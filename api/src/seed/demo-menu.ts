@@ -34,33 +34,40 @@ export interface DemoProducto {
   stockMinimo?: number;
   /** Relative weight in the simulated past sales. */
   popularidad: number;
+  /** A subcategory of its category (created by the seed). */
+  subcategoria?: string;
+  marca?: string;
 }
 
-export const DEMO_MENU: readonly { categoria: string; descripcion: string; productos: readonly DemoProducto[] }[] = [
+/** `tipo`: the category type of the settings (where it is prepared). */
+export const DEMO_MENU: readonly { categoria: string; descripcion: string; tipo: string; productos: readonly DemoProducto[] }[] = [
   {
     categoria: 'Entradas',
+    tipo: 'Cocina',
     descripcion: 'Para empezar',
     productos: [
-      { nombre: 'Empanada de carne cortada a cuchillo', precio: 180_000, costo: 60_000, sku: 'ENT-001', popularidad: 9 },
-      { nombre: 'Empanada de jamón y queso', precio: 170_000, costo: 55_000, sku: 'ENT-002', popularidad: 7 },
-      { nombre: 'Provoleta a la parrilla', descripcion: 'Con orégano y aceite de oliva', precio: 850_000, costo: 300_000, sku: 'ENT-003', popularidad: 4 },
-      { nombre: 'Rabas', precio: 1_250_000, costo: 520_000, sku: 'ENT-004', popularidad: 3 },
-      { nombre: 'Tabla de fiambres y quesos', descripcion: 'Para compartir', precio: 1_690_000, costo: 700_000, sku: 'ENT-005', popularidad: 2 },
+      { nombre: 'Empanada de carne cortada a cuchillo', precio: 180_000, costo: 60_000, sku: 'ENT-001', subcategoria: 'Empanadas', popularidad: 9 },
+      { nombre: 'Empanada de jamón y queso', precio: 170_000, costo: 55_000, sku: 'ENT-002', subcategoria: 'Empanadas', popularidad: 7 },
+      { nombre: 'Provoleta a la parrilla', descripcion: 'Con orégano y aceite de oliva', precio: 850_000, costo: 300_000, sku: 'ENT-003', subcategoria: 'Para compartir', popularidad: 4 },
+      { nombre: 'Rabas', precio: 1_250_000, costo: 520_000, sku: 'ENT-004', subcategoria: 'Para compartir', popularidad: 3 },
+      { nombre: 'Tabla de fiambres y quesos', descripcion: 'Para compartir', precio: 1_690_000, costo: 700_000, sku: 'ENT-005', subcategoria: 'Para compartir', popularidad: 2 },
     ],
   },
   {
     categoria: 'Principales',
+    tipo: 'Cocina',
     descripcion: 'Platos del día y de la parrilla',
     productos: [
-      { nombre: 'Bife de chorizo con guarnición', precio: 1_890_000, costo: 820_000, sku: 'PRI-001', popularidad: 6 },
-      { nombre: 'Milanesa napolitana con papas fritas', precio: 1_450_000, costo: 560_000, sku: 'PRI-002', popularidad: 8 },
-      { nombre: 'Ñoquis de papa con salsa fileto', precio: 980_000, costo: 300_000, sku: 'PRI-003', popularidad: 4 },
-      { nombre: 'Suprema de pollo grillada', precio: 1_180_000, costo: 450_000, sku: 'PRI-004', popularidad: 4 },
-      { nombre: 'Sorrentinos de jamón y queso', precio: 1_120_000, costo: 380_000, sku: 'PRI-005', popularidad: 3 },
+      { nombre: 'Bife de chorizo con guarnición', precio: 1_890_000, costo: 820_000, sku: 'PRI-001', subcategoria: 'Carnes', popularidad: 6 },
+      { nombre: 'Milanesa napolitana con papas fritas', precio: 1_450_000, costo: 560_000, sku: 'PRI-002', subcategoria: 'Carnes', popularidad: 8 },
+      { nombre: 'Ñoquis de papa con salsa fileto', precio: 980_000, costo: 300_000, sku: 'PRI-003', subcategoria: 'Pastas', popularidad: 4 },
+      { nombre: 'Suprema de pollo grillada', precio: 1_180_000, costo: 450_000, sku: 'PRI-004', subcategoria: 'Carnes', popularidad: 4 },
+      { nombre: 'Sorrentinos de jamón y queso', precio: 1_120_000, costo: 380_000, sku: 'PRI-005', subcategoria: 'Pastas', popularidad: 3 },
     ],
   },
   {
     categoria: 'Pizzas',
+    tipo: 'Cocina',
     descripcion: 'A la piedra, 8 porciones',
     productos: [
       { nombre: 'Pizza muzzarella', precio: 1_050_000, costo: 350_000, sku: 'PIZ-001', popularidad: 8 },
@@ -71,6 +78,7 @@ export const DEMO_MENU: readonly { categoria: string; descripcion: string; produ
   },
   {
     categoria: 'Postres',
+    tipo: 'Cocina',
     descripcion: 'Caseros',
     productos: [
       { nombre: 'Flan casero con dulce de leche', precio: 520_000, costo: 150_000, sku: 'POS-001', popularidad: 5 },
@@ -82,19 +90,21 @@ export const DEMO_MENU: readonly { categoria: string; descripcion: string; produ
   },
   {
     categoria: 'Bebidas',
+    tipo: 'Barra',
     descripcion: 'Con y sin alcohol',
     productos: [
-      { nombre: 'Agua mineral sin gas 500 ml', precio: 250_000, costo: 80_000, sku: 'BEB-001', barras: '7798062540017', stock: 48_000, stockMinimo: 12_000, popularidad: 7 },
-      { nombre: 'Gaseosa cola 500 ml', precio: 320_000, costo: 110_000, sku: 'BEB-002', barras: '7790895000997', stock: 60_000, stockMinimo: 12_000, popularidad: 8 },
-      { nombre: 'Cerveza IPA tirada pinta', precio: 550_000, costo: 180_000, sku: 'BEB-003', popularidad: 6 },
-      { nombre: 'Vino Malbec botella 750 ml', precio: 1_450_000, costo: 600_000, sku: 'BEB-004', barras: '7790240000015', stock: 24_000, stockMinimo: 6_000, popularidad: 3 },
-      { nombre: 'Café espresso', precio: 280_000, costo: 60_000, sku: 'BEB-005', popularidad: 6 },
-      { nombre: 'Limonada con menta y jengibre', precio: 450_000, costo: 100_000, sku: 'BEB-006', popularidad: 4 },
+      { nombre: 'Agua mineral sin gas 500 ml', precio: 250_000, costo: 80_000, sku: 'BEB-001', subcategoria: 'Sin alcohol', marca: 'Manantial del Sur', barras: '7798062540017', stock: 48_000, stockMinimo: 12_000, popularidad: 7 },
+      { nombre: 'Gaseosa cola 500 ml', precio: 320_000, costo: 110_000, sku: 'BEB-002', subcategoria: 'Sin alcohol', marca: 'Cola Andina', barras: '7790895000997', stock: 60_000, stockMinimo: 12_000, popularidad: 8 },
+      { nombre: 'Cerveza IPA tirada pinta', precio: 550_000, costo: 180_000, sku: 'BEB-003', subcategoria: 'Con alcohol', popularidad: 6 },
+      { nombre: 'Vino Malbec botella 750 ml', precio: 1_450_000, costo: 600_000, sku: 'BEB-004', subcategoria: 'Con alcohol', marca: 'Bodega Los Álamos', barras: '7790240000015', stock: 24_000, stockMinimo: 6_000, popularidad: 3 },
+      { nombre: 'Café espresso', precio: 280_000, costo: 60_000, sku: 'BEB-005', subcategoria: 'Cafetería', popularidad: 6 },
+      { nombre: 'Limonada con menta y jengibre', precio: 450_000, costo: 100_000, sku: 'BEB-006', subcategoria: 'Sin alcohol', popularidad: 4 },
       { nombre: 'Pan de campo', descripcion: 'Por kilo, horneado en casa', precio: 450_000, costo: 150_000, sku: 'BEB-007', unidad: 'kg', popularidad: 1 },
     ],
   },
   {
     categoria: 'Tragos de autor',
+    tipo: 'Barra',
     descripcion: 'De la barra',
     productos: [
       { nombre: 'Fernet con cola', precio: 650_000, costo: 200_000, sku: 'TRA-001', popularidad: 5 },

@@ -4,6 +4,7 @@ import { addDays, computeSaleTotals, convertToLocal, dateInZone, divRound, parse
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import * as cajaRepo from '../modules/caja/arqueos.repository';
+import { insertSubcategoria } from '../modules/categorias/categorias.repository';
 import * as clientesRepo from '../modules/clientes/clientes.repository';
 import * as gastosRepo from '../modules/gastos/gastos.repository';
 import { getVenue } from '../modules/local/venue.repository';
@@ -46,13 +47,22 @@ const menuStep: SeedStep = {
   name: 'menu',
   async run(trx, ctx) {
     const { currencyCode } = await getVenue(trx, ctx.localId);
-    const ids = await insertCategorias(trx, ctx.localId, DEMO_MENU.map((c, orden) => ({ nombre: c.categoria, descripcion: c.descripcion, orden })));
+    const ids = await insertCategorias(trx, ctx.localId, DEMO_MENU.map((c, orden) => ({ nombre: c.categoria, descripcion: c.descripcion, orden, tipo: c.tipo })));
+    // Subcategories by category and name, in the order the menu names them.
+    const subIds = new Map<string, number>();
+    for (const [i, c] of DEMO_MENU.entries()) {
+      for (const nombre of new Set(c.productos.flatMap((p) => (p.subcategoria ? [p.subcategoria] : [])))) {
+        subIds.set(`${i}/${nombre}`, await insertSubcategoria(trx, ctx.localId, { categoriaId: ids[i]!, nombre, descripcion: null, activo: true }));
+      }
+    }
     await insertProductos(
       trx,
       ctx.localId,
       DEMO_MENU.flatMap((c, i) =>
         c.productos.map((p) => ({
           categoriaId: ids[i]!,
+          subcategoriaId: p.subcategoria ? subIds.get(`${i}/${p.subcategoria}`) : undefined,
+          marca: p.marca,
           nombre: p.nombre,
           descripcion: p.descripcion ?? null,
           codigoBarras: p.barras ?? null,

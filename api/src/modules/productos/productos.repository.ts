@@ -277,6 +277,8 @@ export interface CategoriaValues {
   nombre: string;
   descripcion: string | null;
   orden: number;
+  /** The category type of the settings. */
+  tipo?: string | null | undefined;
 }
 
 /** Inserts categories; returns their ids in the same order. */
@@ -284,7 +286,7 @@ export async function insertCategorias(db: Db, localId: number, categorias: read
   if (categorias.length === 0) return [];
   const rows = await db
     .insertInto('categorias')
-    .values(categorias.map((c) => ({ local_id: localId, nombre: c.nombre, nombre_clave: searchKey(c.nombre), descripcion: c.descripcion, orden: c.orden })))
+    .values(categorias.map((c) => ({ local_id: localId, nombre: c.nombre, nombre_clave: searchKey(c.nombre), descripcion: c.descripcion, orden: c.orden, tipo: c.tipo ?? null })))
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
@@ -302,6 +304,8 @@ export interface ProductoValues {
   controlaStock: boolean;
   stockActual: number;
   stockMinimo: number;
+  subcategoriaId?: number | null | undefined;
+  marca?: string | null | undefined;
 }
 
 /** Inserts products (visible everywhere); returns their ids in the same order. */
@@ -314,6 +318,8 @@ export async function insertProductos(db: Db, localId: number, productos: readon
       productos.map((p) => ({
         local_id: localId,
         categoria_id: p.categoriaId,
+        subcategoria_id: p.subcategoriaId ?? null,
+        marca: p.marca ?? null,
         nombre: p.nombre,
         nombre_busqueda: searchKey(p.nombre),
         descripcion: p.descripcion,
