@@ -12,8 +12,8 @@ export const SUPPORTED_LOCALES = COUNTRIES.map((c) => c.locale);
 const tiposCambioArqueoSchema = z
   .array(z.string())
   .max(20)
-  .refine((list) => list.every((code) => code.trim() !== ''), { error: 'Moneda inválida: no puede estar vacía' })
-  .refine((list) => list.every((code) => /^[A-Z]{3}$/.test(code)), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' })
+  .refine((list) => list.every((code) => code.trim() !== ''), { error: 'Moneda inválida: no puede estar vacía', abort: true })
+  .refine((list) => list.every((code) => /^[A-Z]{3}$/.test(code)), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)', abort: true })
   .refine((list) => new Set(list).size === list.length, { error: 'La moneda ya existe' });
 
 /** General settings of a venue (SPEC §3 General config). */
