@@ -1,5 +1,7 @@
 // `pnpm bench`: how heavy and how fast the waiter handheld (/m/mesas) is on a cheap phone, then
-// how fast comanda writes are against a bare floor (scripts/bench-writes.mjs; alone: `pnpm bench writes`).
+// how fast comanda writes are against a bare floor (scripts/bench-writes.mjs; alone: `pnpm bench writes`),
+// then the catalogue at 20,000 products: CSV import, search and list pages against a floor
+// (scripts/bench-catalogo.mjs; alone: `pnpm bench catalogo`).
 //
 // Builds nothing: run `pnpm run build` first. Starts the built api on a free port with a fresh
 // DATA_DIR (demo venue), signs the demo waiter in through the API, then loads /m/mesas cold in
@@ -35,6 +37,12 @@ if (process.argv[2] === 'writes') {
   await benchWrites();
   process.exit(0);
 }
+// `pnpm bench catalogo`: only the catalogue at 20,000 products (bench-catalogo.mjs).
+if (process.argv[2] === 'catalogo') {
+  const { benchCatalogo } = await import('./bench-catalogo.mjs');
+  await benchCatalogo();
+  process.exit(0);
+}
 
 const NEEDED = ['api/dist/server.js', 'shell/dist/index.html', 'mfe-resto/dist/index.html'];
 const missing = NEEDED.filter((f) => !existsSync(join(ROOT, f)));
@@ -45,6 +53,8 @@ if (missing.length > 0) {
     console.error('Waiter page bench skipped; comanda writes only.');
     const { benchWrites } = await import('./bench-writes.mjs');
     await benchWrites();
+    const { benchCatalogo } = await import('./bench-catalogo.mjs');
+    await benchCatalogo();
   }
   process.exit(1);
 }
@@ -178,3 +188,7 @@ try {
 // Second part: adding items to comandas, side by side with the floor (scripts/bench-writes.mjs).
 const { benchWrites } = await import('./bench-writes.mjs');
 await benchWrites();
+
+// Third part: the catalogue at 20,000 products (scripts/bench-catalogo.mjs).
+const { benchCatalogo } = await import('./bench-catalogo.mjs');
+await benchCatalogo();
