@@ -135,6 +135,10 @@ describe('POST /api/productos/dto', () => {
     const other = await cat('Otra');
     const sub = (await a.post<Subcategoria>('/api/subcategorias', { categoriaId: other.id, nombre: 'Sub' })).body.data!;
     expect((await create(a, { ...base, subcategoriaId: sub.id })).body.message).toBe("La subcategoría 'Sub' no pertenece a la categoría elegida");
+    // A supplier of another venue (or none) is refused.
+    const foreign = await createVenue(t.app, { withMenu: false, roles: ['admin'] });
+    const ajeno = (await foreign.as.admin.post<{ id: number }>('/api/proveedores', { nombre: 'Ajeno', cuit: '30-71234567-1', localidad: 'Tigre', provincia: 'Buenos Aires' })).body.data!;
+    expect((await create(a, { ...base, proveedorId: ajeno.id })).body).toMatchObject({ code: 'PROVEEDOR_NO_EXISTE', message: 'El proveedor no existe' });
 
     expect((await create(a, { ...base, nombre: 'Primero', codigoBarras: '123', codigoSku: 'SKU-1' })).status).toBe(201);
     const dupBarras = await create(a, { ...base, codigoBarras: '123' });
@@ -161,11 +165,12 @@ describe('GET /api/productos', () => {
     const bebidas = await cat('Bebidas');
     const comidas = await cat('Comidas');
     const sub = (await a.post<Subcategoria>('/api/subcategorias', { categoriaId: bebidas.id, nombre: 'Aguas' })).body.data!;
+    const proveedor = (await a.post<{ id: number }>('/api/proveedores', { nombre: 'Distribuidora del Sur', cuit: '30-71234567-1', localidad: 'Avellaneda', provincia: 'Buenos Aires' })).body.data!;
     const rows = Array.from({ length: 25 }, (_, i) => ({
       nombre: `Producto ${String(i + 1).padStart(2, '0')}`,
       categoriaId: i % 2 === 0 ? bebidas.id : comidas.id,
       subcategoriaId: i % 2 === 0 && i < 6 ? sub.id : undefined,
-      proveedorId: i < 3 ? 7 : undefined,
+      proveedorId: i < 3 ? proveedor.id : undefined,
       marca: i % 5 === 0 ? 'Acme' : undefined,
       codigoBarras: `779${String(i).padStart(4, '0')}`,
       codigoSku: `SKU-${i}`,
@@ -199,7 +204,7 @@ describe('GET /api/productos', () => {
     expect(inactivos.items.map((p) => p.nombre)).toEqual(['Producto 25']);
     expect((await a.get<ProductosList>(`/api/productos?categoriaId=${bebidas.id}`)).body.data!.total).toBe(13);
     expect((await a.get<ProductosList>(`/api/productos?subcategoriaId=${sub.id}`)).body.data!.items.map((p) => p.nombre)).toEqual(['Producto 01', 'Producto 03', 'Producto 05']);
-    expect((await a.get<ProductosList>('/api/productos?proveedorId=7')).body.data!.total).toBe(3);
+    expect((await a.get<ProductosList>(`/api/productos?proveedorId=${proveedor.id}`)).body.data!.total).toBe(3);
     expect((await a.get<ProductosList>('/api/productos?marca=acme')).body.data!.total).toBe(5);
     const low = (await a.get<ProductosList>('/api/productos?bajoStock=true')).body.data!;
     expect(low.items.map((p) => p.stockActual)).toEqual([0, 1, 2, 3, 4]);

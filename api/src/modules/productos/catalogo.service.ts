@@ -16,6 +16,7 @@ import { toFieldErrors } from '../../lib/validation-messages';
 import { catalogoMaps } from '../categorias/categorias.repository';
 import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
+import { proveedorNombres } from '../proveedores/proveedores.repository';
 import * as repo from './catalogo.repository';
 import { insertStockMovimientos } from './productos.repository';
 import { removeImagenFiles } from './imagenes.storage';
@@ -88,16 +89,19 @@ interface CheckContext {
   currency: string;
   maps: Awaited<ReturnType<typeof catalogoMaps>>;
   codes: Awaited<ReturnType<typeof repo.productosConCodigos>>;
+  /** The venue's suppliers among those the inputs name. */
+  proveedores: Map<number, string>;
 }
 
 async function loadContext(db: Db, localId: number, inputs: readonly ProductoBodyParsed[]): Promise<CheckContext> {
   const { currencyCode } = await getVenue(db, localId);
   const lower = (values: (string | null | undefined)[]) => [...new Set(values.flatMap((v) => (v ? [v.toLowerCase()] : [])))];
-  const [maps, codes] = await Promise.all([
+  const [maps, codes, proveedores] = await Promise.all([
     catalogoMaps(db, localId),
     repo.productosConCodigos(db, localId, lower(inputs.map((i) => i.codigoBarras)), lower(inputs.map((i) => i.codigoSku))),
+    proveedorNombres(db, localId, inputs.flatMap((i) => (i.proveedorId ? [i.proveedorId] : []))),
   ]);
-  return { currency: currencyCode, maps, codes };
+  return { currency: currencyCode, maps, codes, proveedores };
 }
 
 const quantity = (value: number) => Number(parseScaled(value, QUANTITY_DECIMALS));
@@ -148,6 +152,8 @@ function check(
     if (!sub) problems.push(badRequest('SUBCATEGORIA_NO_EXISTE'));
     else if (sub.categoriaId !== input.categoriaId) problems.push(badRequest('SUBCATEGORIA_DE_OTRA_CATEGORIA', { subcategoria: sub.nombre }));
   }
+
+  if (input.proveedorId && !ctx.proveedores.has(input.proveedorId)) problems.push(badRequest('PROVEEDOR_NO_EXISTE'));
 
   const barras = input.codigoBarras?.toLowerCase();
   const sku = input.codigoSku?.toLowerCase();
