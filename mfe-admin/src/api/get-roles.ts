@@ -12,6 +12,7 @@ export function getRoles(signal?: AbortSignal) {
   return api.get<Rol[]>('/roles', signal ? { signal } : {});
 }
 
-export function useRoles() {
-  return useQuery({ queryKey: rolesKeys.all, queryFn: fromApi((signal) => getRoles(signal)) });
+/** Read only by those who may (`enabled`): the api refuses everyone else. */
+export function useRoles(enabled = true) {
+  return useQuery({ queryKey: rolesKeys.all, queryFn: fromApi((signal) => getRoles(signal)), enabled });
 }

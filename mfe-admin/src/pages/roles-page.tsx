@@ -22,7 +22,7 @@ type Editing = { rol: Rol | null } | null;
 export default function RolesPage() {
   const { t } = useTranslation();
   const allowed = usePermission('usuarios.administrar');
-  const roles = useRoles();
+  const roles = useRoles(allowed);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Rol | null>(null);

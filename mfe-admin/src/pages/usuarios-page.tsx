@@ -23,8 +23,8 @@ export default function UsuariosPage() {
   const { t } = useTranslation();
   const allowed = usePermission('usuarios.administrar');
   const { locale, hour12 } = useGeneralConfig();
-  const usuarios = useUsuarios();
-  const roles = useRoles();
+  const usuarios = useUsuarios(allowed);
+  const roles = useRoles(allowed);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<Usuario | null>(null);

@@ -12,6 +12,7 @@ export function getUsuarios(signal?: AbortSignal) {
   return api.get<Usuario[]>('/usuarios', signal ? { signal } : {});
 }
 
-export function useUsuarios() {
-  return useQuery({ queryKey: usuariosKeys.all, queryFn: fromApi((signal) => getUsuarios(signal)) });
+/** Read only by those who may (`enabled`): the api refuses everyone else. */
+export function useUsuarios(enabled = true) {
+  return useQuery({ queryKey: usuariosKeys.all, queryFn: fromApi((signal) => getUsuarios(signal)), enabled });
 }
