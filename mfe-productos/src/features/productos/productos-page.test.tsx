@@ -6,6 +6,7 @@ import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHa
 import ProductosPage from '../../pages/productos-page';
 import { ajusteResultFixture, categoriasFixture, importReportFixture, productoFixture, proveedoresFixture, subcategoriasFixture } from './test-fixtures';
 
+// Whole pages typed into on a shared 2-core machine: some take well over the default 20 s there.
 const page = (count: number, from = 1) => Array.from({ length: count }, (_, i) => productoFixture({ id: from + i, nombre: `Producto ${String(from + i).padStart(2, '0')}` }));
 
 /** The api of /productos with `list` answering the product list. */
@@ -21,7 +22,7 @@ function api(list: ApiHandler, more: Record<string, ApiHandler> = {}) {
 
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/productos');
 
-describe('/productos list', () => {
+describe('/productos list', { timeout: 45_000 }, () => {
   it('shows a page of 20 with the total, marks low stock, and asks the api for the next page', async () => {
     const user = userEvent.setup();
     const calls = api((call) => {
@@ -43,7 +44,7 @@ describe('/productos list', () => {
     await user.click(screen.getByTestId('pagina-siguiente'));
     await waitFor(() => expect(within(screen.getByTestId('productos-table')).getByText('Producto 21')).toBeTruthy());
     expect(listCalls(calls).at(-1)!.query.get('pagina')).toBe('2');
-  }, 40_000);
+  });
 
   it('sends the filters and the sort to the api and goes back to page 1', async () => {
     const user = userEvent.setup();
@@ -65,7 +66,7 @@ describe('/productos list', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('q')).toBe('coca'));
     const q = listCalls(calls).at(-1)!.query;
     expect(Object.fromEntries(q)).toMatchObject({ estado: 'inactivos', categoriaId: '3', proveedorId: '9', bajoStock: 'true', ordenarPor: 'precio', ordenDireccion: 'asc', pagina: '1' });
-  }, 40_000);
+  });
 
   it('reads a plain array as the list (SPEC §3 list shapes)', async () => {
     api(() => okResponse([productoFixture()]));
@@ -75,7 +76,7 @@ describe('/productos list', () => {
   });
 });
 
-describe('/productos form', () => {
+describe('/productos form', { timeout: 45_000 }, () => {
   async function openNew(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByTestId('nuevo-producto'));
     return screen.findByTestId('producto-dialog');
@@ -151,6 +152,30 @@ describe('/productos form', () => {
     expect(bodies[0]).toMatchObject({ fechaVencimiento: '2027-03-31', precio: 1300, categoriaId: 3 });
   });
 
+  it('uploads the picked image after saving, and refuses a file that is not JPG or PNG', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploads: unknown[] = [];
+    api(() => okResponse({ items: [productoFixture()], total: 1 }), {
+      'PUT /productos/dto/:id': () => okResponse(productoFixture(), 'Producto actualizado'),
+      'POST /productos/:id/imagen': (call) => {
+        uploads.push(call.body);
+        return okResponse(productoFixture({ imagen: { card: '/api/productos/1/imagen?size=card&v=1', thumb: '/api/productos/1/imagen?size=thumb&v=1' } }), 'Imagen guardada', 201);
+      },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+    renderPage(<ProductosPage />, { path: '/productos' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Coca-Cola 500 ml' }));
+    const dialog = await screen.findByTestId('producto-dialog');
+    await user.upload(within(dialog).getByTestId('imagen-input'), new File(['hola'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByText('Error al leer el archivo: la imagen debe ser JPG o PNG de hasta 2MB')).toBeTruthy();
+    await user.upload(within(dialog).getByTestId('imagen-input'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'coca.png', { type: 'image/png' }));
+    expect(within(dialog).getByTestId('imagen-preview').getAttribute('src')).toBe('blob:preview');
+    await user.click(within(dialog).getByTestId('save-producto'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect((uploads[0] as FormData).get('file')).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.queryByTestId('producto-dialog')).toBeNull());
+  });
+
   it("shows the server's refusal in the form", async () => {
     const user = userEvent.setup();
     api(() => okResponse({ items: [productoFixture()], total: 1 }), {
@@ -164,7 +189,7 @@ describe('/productos form', () => {
   });
 });
 
-describe('/productos delete', () => {
+describe('/productos delete', { timeout: 45_000 }, () => {
   it('asks for confirmation and shows the answer: a product with sales is deactivated', async () => {
     const user = userEvent.setup();
     let items: Producto[] = [productoFixture()];
@@ -188,11 +213,11 @@ describe('/productos delete', () => {
   });
 });
 
-describe('/productos categories', () => {
+describe('/productos categories', { timeout: 45_000 }, () => {
   it("creates a category and shows the api's refusal to delete one in use", async () => {
     const user = userEvent.setup();
     const created: unknown[] = [];
-    api(() => okResponse({ items: [], total: 0 }), {
+    const calls = api(() => okResponse({ items: [], total: 0 }), {
       'POST /categorias': (call) => {
         created.push(call.body);
         return okResponse(categoriasFixture()[1], 'Categoría creada', 201);
@@ -208,6 +233,8 @@ describe('/productos categories', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({ nombre: 'Cafetería' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar Bebidas' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByTestId('confirmar-eliminar-categoria'));
     expect((await within(dialog).findByTestId('categorias-error')).textContent).toContain('tiene 12 productos');
   });
 });
@@ -243,7 +270,7 @@ function stubUpload(status: number, response: unknown) {
   return sent;
 }
 
-describe('/productos import', () => {
+describe('/productos import', { timeout: 45_000 }, () => {
   it('uploads the CSV and shows the refused rows with their line and reason', async () => {
     const user = userEvent.setup();
     api(() => okResponse({ items: [], total: 0 }));
@@ -287,7 +314,7 @@ describe('/productos import', () => {
   });
 });
 
-describe('/productos bulk price adjustment', () => {
+describe('/productos bulk price adjustment', { timeout: 45_000 }, () => {
   it('shows the preview table with old and new prices, and applies only after confirming', async () => {
     const user = userEvent.setup();
     const posts: { preview: string | null; body: Record<string, unknown> }[] = [];

@@ -23,3 +23,8 @@ export function uploadImagen(id: number, file: File) {
   form.append('file', file, file.name);
   return api.post<Producto>(`/productos/${id}/imagen`, form, { timeoutMs: 60_000 });
 }
+
+/** DELETE /productos/{id}/imagen. */
+export function removeImagen(id: number) {
+  return api.del(`/productos/${id}/imagen`);
+}

@@ -99,6 +99,43 @@ function NombreInput({ label, onSubmit, busy, defaultValue = '', submitLabel, te
   );
 }
 
+/** Rename and delete of a row; delete asks once more before calling the api. */
+function RowActions({ nombre, renaming, onRename, onDelete, busy }: { nombre: string; renaming: boolean; onRename: () => void; onDelete: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  if (confirming) {
+    return (
+      <HStack gap={1} justify="flex-end">
+        <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+          {t('common.cancelar')}
+        </Button>
+        <Button
+          size="xs"
+          colorPalette="red"
+          loading={busy}
+          onClick={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+          data-testid="confirmar-eliminar-categoria"
+        >
+          {t('productos.lista.eliminar')}
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <HStack gap={1} justify="flex-end">
+      <Button size="xs" variant="outline" onClick={onRename}>
+        {renaming ? t('common.cancelar') : t('productos.categorias.renombrar')}
+      </Button>
+      <IconButton size="xs" variant="outline" colorPalette="red" aria-label={t('productos.categorias.eliminarNombre', { nombre })} onClick={() => setConfirming(true)}>
+        ✕
+      </IconButton>
+    </HStack>
+  );
+}
+
 function Refusal({ text }: { text: string | null }) {
   if (!text) return null;
   return (
@@ -148,22 +185,13 @@ function CategoriasPanel() {
                     <Badge colorPalette="gray">{t('productos.categorias.productos', { count: c.cantidadProductos })}</Badge>
                   </Table.Cell>
                   <Table.Cell w="12rem">
-                    <HStack gap={1} justify="flex-end">
-                      <Button size="xs" variant="outline" onClick={() => setRenaming(renaming === c.id ? null : c.id)}>
-                        {renaming === c.id ? t('common.cancelar') : t('productos.categorias.renombrar')}
-                      </Button>
-                      <IconButton
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={t('productos.categorias.eliminarNombre', { nombre: c.nombre })}
-                        loading={write.busy}
-                        onClick={() => void write.run(() => deleteCategoria(c.id, newClientMutationId()))}
-                        data-testid="eliminar-categoria"
-                      >
-                        ✕
-                      </IconButton>
-                    </HStack>
+                    <RowActions
+                      nombre={c.nombre}
+                      renaming={renaming === c.id}
+                      busy={write.busy}
+                      onRename={() => setRenaming(renaming === c.id ? null : c.id)}
+                      onDelete={() => void write.run(() => deleteCategoria(c.id, newClientMutationId()))}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -228,21 +256,13 @@ function SubcategoriasPanel() {
                     <Badge colorPalette="gray">{t('productos.categorias.productos', { count: s.cantidadProductos })}</Badge>
                   </Table.Cell>
                   <Table.Cell w="12rem">
-                    <HStack gap={1} justify="flex-end">
-                      <Button size="xs" variant="outline" onClick={() => setRenaming(renaming === s.id ? null : s.id)}>
-                        {renaming === s.id ? t('common.cancelar') : t('productos.categorias.renombrar')}
-                      </Button>
-                      <IconButton
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={t('productos.categorias.eliminarNombre', { nombre: s.nombre })}
-                        loading={write.busy}
-                        onClick={() => void write.run(() => deleteSubcategoria(s.id, newClientMutationId()))}
-                      >
-                        ✕
-                      </IconButton>
-                    </HStack>
+                    <RowActions
+                      nombre={s.nombre}
+                      renaming={renaming === s.id}
+                      busy={write.busy}
+                      onRename={() => setRenaming(renaming === s.id ? null : s.id)}
+                      onDelete={() => void write.run(() => deleteSubcategoria(s.id, newClientMutationId()))}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}

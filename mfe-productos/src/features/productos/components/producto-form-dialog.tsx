@@ -23,7 +23,7 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { AppDialog, DateField, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { imagenUrl } from '../api/imagen-url';
-import { createProducto, updateProducto, uploadImagen } from '../api/save-producto';
+import { createProducto, removeImagen, updateProducto, uploadImagen } from '../api/save-producto';
 
 const shape = productoFieldsSchema.shape;
 const QTY = 3;
@@ -135,7 +135,7 @@ export function ProductoFormDialog({ open, producto, onClose, ...rest }: Product
   );
 }
 
-type SaveInput = { id: number | null; body: FormOutput & { clientMutationId: string }; imagen: File | null };
+type SaveInput = { id: number | null; body: FormOutput & { clientMutationId: string }; imagen: File | null; quitarImagen: boolean };
 
 function ProductoForm({ producto, categorias, subcategorias, proveedores, onCancel, onSaved }: Omit<ProductoFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const { t } = useTranslation();
@@ -146,6 +146,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
   const [serverError, setServerError] = useState<string | null>(null);
   const [imagen, setImagen] = useState<File | null>(null);
   const [imagenError, setImagenError] = useState<string | null>(null);
+  const [quitarImagen, setQuitarImagen] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: defaults(producto, fields) });
   const {
     register,
@@ -159,8 +160,12 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
   const subOptions = subcategorias.filter((s) => String(s.categoriaId) === categoriaId);
 
   const save = useMutation({
-    mutationFn: async ({ id, body, imagen: file }: SaveInput) => {
+    mutationFn: async ({ id, body, imagen: file, quitarImagen }: SaveInput) => {
       const result = id === null ? await createProducto(body) : await updateProducto(id, body);
+      if (result.success && result.data && !file && quitarImagen) {
+        const removed = await removeImagen(result.data.id);
+        return { result: removed.success ? { ...result, data: { ...result.data, imagen: null } } : result, imagenError: removed.success ? null : (removed.message ?? t('productos.form.imagenError')) };
+      }
       if (!result.success || !result.data || !file) return { result, imagenError: null };
       const upload = await uploadImagen(result.data.id, file);
       return { result: upload.success && upload.data ? { ...result, data: upload.data } : result, imagenError: upload.success ? null : (upload.message ?? t('productos.form.imagenError')) };
@@ -169,7 +174,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const { result, imagenError: uploadError } = await save.mutateAsync({ id: producto?.id ?? null, body: { ...values, clientMutationId: mutationId }, imagen });
+    const { result, imagenError: uploadError } = await save.mutateAsync({ id: producto?.id ?? null, body: { ...values, clientMutationId: mutationId }, imagen, quitarImagen });
     if (result.success && result.data) {
       notify({ severity: 'success', message: result.message ?? t(producto ? 'productos.form.actualizado' : 'productos.form.creado') });
       if (uploadError) notify({ severity: 'warning', message: uploadError });
@@ -331,7 +336,16 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
           />
         </SimpleGrid>
         <Flags form={form} />
-        <ImagenField producto={producto} file={imagen} error={imagenError} onPick={pickImagen} />
+        <ImagenField
+          actual={quitarImagen ? null : (producto?.imagen?.card ?? null)}
+          file={imagen}
+          error={imagenError}
+          onPick={pickImagen}
+          onRemove={() => {
+            pickImagen(undefined);
+            setQuitarImagen(producto?.imagen != null);
+          }}
+        />
         {serverError && (
           <Alert.Root status="error" data-testid="form-error">
             <Alert.Indicator />
@@ -374,7 +388,7 @@ function Flags({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }
 }
 
 /** The image: the current one or the picked file's preview; uploaded after the product is saved. */
-function ImagenField({ producto, file, error, onPick }: { producto: Producto | null; file: File | null; error: string | null; onPick: (file: File | undefined) => void }) {
+function ImagenField({ actual, file, error, onPick, onRemove }: { actual: string | null; file: File | null; error: string | null; onPick: (file: File | undefined) => void; onRemove: () => void }) {
   const { t } = useTranslation();
   // The picked file's own URL for the preview, released when another file is picked or the form closes.
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -384,7 +398,7 @@ function ImagenField({ producto, file, error, onPick }: { producto: Producto | n
     },
     [preview],
   );
-  const src = preview ?? (producto?.imagen ? imagenUrl(producto.imagen.card) : null);
+  const src = preview ?? (actual ? imagenUrl(actual) : null);
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{t('productos.campos.imagen')}</Field.Label>
@@ -394,7 +408,14 @@ function ImagenField({ producto, file, error, onPick }: { producto: Producto | n
         ) : (
           <Box boxSize="6rem" borderRadius="md" borderWidth="1px" borderStyle="dashed" />
         )}
-        <Input type="file" accept={IMAGEN_TIPOS.join(',')} maxW="20rem" p={1} aria-label={t('productos.campos.imagen')} onChange={(e) => onPick(e.target.files?.[0])} data-testid="imagen-input" />
+        <Stack gap={2}>
+          <Input type="file" accept={IMAGEN_TIPOS.join(',')} maxW="20rem" p={1} aria-label={t('productos.campos.imagen')} onChange={(e) => onPick(e.target.files?.[0])} data-testid="imagen-input" />
+          {src && (
+            <Button size="xs" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={onRemove} data-testid="quitar-imagen">
+              {t('productos.form.quitarImagen')}
+            </Button>
+          )}
+        </Stack>
       </HStack>
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('productos.form.imagenAyuda')}</Field.HelperText>}
     </Field.Root>

@@ -20,7 +20,8 @@ const idOrUndefined = (v: string) => (v === '' ? undefined : Number(v));
 
 function Select({ label, value, onChange, children, testId }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode; testId: string }) {
   return (
-    <Field.Root w={{ base: 'full', sm: '12rem' }}>
+    // Two a row on a phone, so the list stays in sight.
+    <Field.Root w={{ base: 'calc(50% - 0.375rem)', sm: '12rem' }}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>

@@ -57,7 +57,7 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
               <SortHeader column="stock" label={t('productos.lista.stock')} {...sort} />
             </Table.ColumnHeader>
             <Table.ColumnHeader w="6rem">{t('productos.lista.estado')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="7rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="10.5rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -118,7 +118,7 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                 <Badge colorPalette={p.activo ? 'green' : 'gray'}>{t(p.activo ? 'productos.lista.activo' : 'productos.lista.inactivo')}</Badge>
               </Table.Cell>
               <Table.Cell>
-                <HStack gap={1} wrap="wrap">
+                <HStack gap={1}>
                   <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('productos.lista.editarNombre', { nombre: p.nombre })}>
                     {t('productos.lista.editar')}
                   </Button>
