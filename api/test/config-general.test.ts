@@ -85,6 +85,29 @@ describe('general config', () => {
   });
 });
 
+describe('payment methods and exchange rates', () => {
+  it('push the change to every open screen too (the header shows the default rate)', async () => {
+    const v = await createVenue(t.app);
+    const events = configEvents(v.localId);
+    try {
+      const rates = (await v.as.admin.get<{ id: number; moneda: string }[]>('/api/tipos-de-cambio')).body.data!;
+      const usd = rates.find((r) => r.moneda === 'USD')!;
+      const cmid = mutationId();
+      expect((await v.as.admin.put(`/api/tipos-de-cambio/${usd.id}/default`, { clientMutationId: cmid })).status).toBe(200);
+      expect((await v.as.admin.post('/api/medios-de-pago', { nombre: 'Vale' })).status).toBe(201);
+      expect(events.seen()).toEqual([
+        { seccion: 'tipos-de-cambio', clientMutationId: cmid },
+        { seccion: 'medios-de-pago', clientMutationId: null },
+      ]);
+      // Refused changes push nothing.
+      expect((await v.as.cajero.post('/api/medios-de-pago', { nombre: 'Cheque' })).status).toBe(403);
+      expect(events.seen()).toHaveLength(2);
+    } finally {
+      events.restore();
+    }
+  });
+});
+
 describe('sound config', () => {
   it('starts enabled at volume 0.5 with every named sound, and clamps volumes to 0..1', async () => {
     const v = await createVenue(t.app);

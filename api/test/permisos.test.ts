@@ -85,7 +85,7 @@ describe('the route table', () => {
       const res = await send(null, c.method, concreteUrl(c.url));
       expect({ route: `${c.method} ${c.url}`, status: res.status, code: res.body?.code }).toEqual({ route: `${c.method} ${c.url}`, status: 401, code: 'SESION_EXPIRADA' });
     }
-  });
+  }, 120_000);
 });
 
 describe('every route x the four seeded roles', () => {
@@ -107,7 +107,7 @@ describe('every route x the four seeded roles', () => {
     // admin may do everything; the others are refused something.
     expect(refusals).toBeGreaterThan(60);
     expect(await snapshot()).toBe(before);
-  });
+  }, 120_000);
 
   it('lets each role through what its permissions allow (the answer is the route’s own, never 401 or 403)', async () => {
     const other = await createVenue(t.app);
@@ -120,7 +120,7 @@ describe('every route x the four seeded roles', () => {
       }
     }
     for (const role of ROLES) expect((await send(other.as[role].token, 'POST', '/api/auth/logout')).status).toBe(200);
-  });
+  }, 120_000);
 
   it('refuses well-formed calls too, before anything runs: no sale, customer, user, setting or plan is written', async () => {
     const venue = await createVenue(t.app);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
+import { publishVentasEvent } from '../ventas/ventas.events';
 import { listActiveMedios } from './medios-pago.repository';
 import { createMedio, deleteMedio, updateMedio } from './medios-pago.service';
 
@@ -14,6 +15,9 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Which permission each route needs: the route table (auth/permissions.ts).
   const admin = app.authenticate;
+  /** Every open screen of the venue re-reads the list (the header's default rate, the close-sale methods). */
+  const changed = (localId: number, clientMutationId: string | null | undefined) =>
+    publishVentasEvent(app, localId, 'ConfiguracionActualizada', { seccion: 'medios-de-pago', clientMutationId: clientMutationId ?? null });
 
   r.get(
     '/api/medios-de-pago',
@@ -36,7 +40,7 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'medios-pago.create' }, async (trx) => ({
         statusCode: 201,
         body: ok(await createMedio(trx, localId, input), 'Medio de pago creado'),
-      }));
+      }), () => changed(localId, clientMutationId));
     },
   );
 
@@ -59,7 +63,7 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `medios-pago.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
         body: ok(await updateMedio(trx, localId, request.params.id, input), 'Medio de pago actualizado'),
-      }));
+      }), () => changed(localId, clientMutationId));
     },
   );
 
@@ -82,7 +86,7 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, key, async (trx) => {
         await deleteMedio(trx, localId, request.params.id);
         return { statusCode: 200, body: { success: true, message: 'Medio de pago eliminado' } };
-      });
+      }, () => changed(localId, request.body?.clientMutationId));
     },
   );
 }

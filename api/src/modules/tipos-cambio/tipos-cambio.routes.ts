@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
+import { publishVentasEvent } from '../ventas/ventas.events';
 import { createTipoCambio, deleteTipoCambio, listTiposCambio, makeDefault, updateTipoCambio } from './tipos-cambio.service';
 
 const TAGS = ['tipos-de-cambio'];
@@ -13,6 +14,9 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Which permission each route needs: the route table (auth/permissions.ts).
   const admin = app.authenticate;
+  /** Every open screen of the venue re-reads the list (the header's default rate, the close-sale methods). */
+  const changed = (localId: number, clientMutationId: string | null | undefined) =>
+    publishVentasEvent(app, localId, 'ConfiguracionActualizada', { seccion: 'tipos-de-cambio', clientMutationId: clientMutationId ?? null });
 
   r.get(
     '/api/tipos-de-cambio',
@@ -40,7 +44,7 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'tipos-cambio.create' }, async (trx) => ({
         statusCode: 201,
         body: ok(await createTipoCambio(trx, localId, input), 'Tipo de cambio creado'),
-      }));
+      }), () => changed(localId, clientMutationId));
     },
   );
 
@@ -63,7 +67,7 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
         body: ok(await updateTipoCambio(trx, localId, request.params.id, input), 'Tipo de cambio actualizado'),
-      }));
+      }), () => changed(localId, clientMutationId));
     },
   );
 
@@ -86,7 +90,7 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, key, async (trx) => ({
         statusCode: 200,
         body: ok(await makeDefault(trx, localId, request.params.id), 'Tipo de cambio por defecto actualizado'),
-      }));
+      }), () => changed(localId, request.body?.clientMutationId));
     },
   );
 
@@ -109,7 +113,7 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
       return replyWithMutation(reply, app.db, key, async (trx) => {
         await deleteTipoCambio(trx, localId, request.params.id);
         return { statusCode: 200, body: { success: true, message: 'Tipo de cambio eliminado' } };
-      });
+      }, () => changed(localId, request.body?.clientMutationId));
     },
   );
 }
