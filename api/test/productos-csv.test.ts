@@ -198,6 +198,8 @@ describe('GET /api/productos/exportar', () => {
     const v = await createVenue(t.app);
     const agua = await producto(v.as.empleado, 'BEB-001');
     await t.app.db.updateTable('productos').set({ nombre: '=HYPERLINK("http://x")', marca: '@marca', descripcion: '+54 11' }).where('id', '=', agua.id).execute();
+    // The other venue has none of this one's suppliers (an import refuses unknown ones).
+    await t.app.db.updateTable('productos').set({ proveedor_id: null }).where('local_id', '=', v.localId).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/productos/exportar', headers: bearer(v.as.mozo.token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="productos_exported.csv"');

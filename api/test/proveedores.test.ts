@@ -160,6 +160,17 @@ describe('supplier list, edit and delete', () => {
     expect((await v.as.empleado.get<Proveedor>(`/api/proveedores/${usado.id}`)).body.data).toMatchObject({ activo: false, cantidadProductos: 1 });
   });
 
+  it('the demo venue comes with suppliers, some named by its products', async () => {
+    const v = await createVenue(t.app);
+    const list = (await v.as.mozo.get<ProveedoresList>('/api/proveedores')).body.data!;
+    expect(list.items.map((p) => [p.nombre, p.cantidadProductos])).toEqual([
+      ['Bodega Los Álamos', 1],
+      ['Cervecería Artesanal del Sur', 1],
+      ['Distribuidora Norte', 0],
+      ['Molino Harinero San José', 4],
+    ]);
+  });
+
   it('a create retried with the same ClientMutationId creates one supplier', async () => {
     const v = await createVenue(t.app, { withMenu: false });
     const cmid = mutationId();

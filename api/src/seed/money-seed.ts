@@ -9,6 +9,7 @@ import * as clientesRepo from '../modules/clientes/clientes.repository';
 import * as gastosRepo from '../modules/gastos/gastos.repository';
 import { getVenue } from '../modules/local/venue.repository';
 import { insertMedios, listActiveMedios } from '../modules/medios-pago/medios-pago.repository';
+import * as proveedoresRepo from '../modules/proveedores/proveedores.repository';
 import { insertCategorias, insertProductos, listActiveProductos, type ProductoRow } from '../modules/productos/productos.repository';
 import { insertTipoCambio, setDefault } from '../modules/tipos-cambio/tipos-cambio.repository';
 import * as ventasRepo from '../modules/ventas/ventas.repository';
@@ -76,6 +77,44 @@ const menuStep: SeedStep = {
         })),
       ),
     );
+  },
+};
+
+/** Suppliers of the demo venue, some named by the drinks and pizzas they deliver. */
+const DEMO_PROVEEDORES = [
+  {
+    nombre: 'Cervecería Artesanal del Sur',
+    cuit: '30701234568',
+    email: 'pedidos@cerveceriadelsur.com.ar',
+    direccion: 'Av. Hipólito Yrigoyen 4500',
+    localidad: 'Lanús',
+    provincia: 'Buenos Aires',
+    comentario: 'Entrega martes y viernes',
+    skus: ['BEB-003'],
+  },
+  { nombre: 'Bodega Los Álamos', cuit: '30715551248', email: 'ventas@losalamos.com.ar', direccion: null, localidad: 'Luján de Cuyo', provincia: 'Mendoza', comentario: null, skus: ['BEB-004'] },
+  {
+    nombre: 'Molino Harinero San José',
+    cuit: '30708887710',
+    email: null,
+    direccion: 'Ruta 5 km 102',
+    localidad: 'Mercedes',
+    provincia: 'Buenos Aires',
+    comentario: 'Harina 000 y 0000 por bolsa de 25 kg',
+    skus: ['PIZ-001', 'PIZ-002', 'PIZ-003', 'PIZ-004'],
+  },
+  { nombre: 'Distribuidora Norte', cuit: '30687654338', email: 'norte@distribuidora.com.ar', direccion: 'Calle 12 1450', localidad: 'La Plata', provincia: 'Buenos Aires', comentario: null, skus: [] },
+] as const;
+
+const proveedoresStep: SeedStep = {
+  name: 'proveedores',
+  async run(trx, ctx) {
+    for (const { skus, ...p } of DEMO_PROVEEDORES) {
+      const id = await proveedoresRepo.insertProveedor(trx, ctx.localId, { ...p, nombreClave: searchKey(p.nombre), activo: true });
+      if (skus.length > 0) {
+        await trx.updateTable('productos').set({ proveedor_id: id }).where('local_id', '=', ctx.localId).where('codigo_sku', 'in', [...skus]).execute();
+      }
+    }
   },
 };
 
@@ -347,4 +386,4 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 }
 
 /** The money path's demo data, in dependency order (after the venue and its users). */
-export const MONEY_SEED_STEPS: readonly SeedStep[] = [mediosStep, tiposCambioStep, menuStep, clientesStep, historyStep];
+export const MONEY_SEED_STEPS: readonly SeedStep[] = [mediosStep, tiposCambioStep, menuStep, proveedoresStep, clientesStep, historyStep];
