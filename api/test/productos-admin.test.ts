@@ -101,6 +101,9 @@ describe('POST /api/productos/dto', () => {
     const rounded = await create(clp.a, { nombre: 'C', categoriaId: cc.id, costo: 999, porcentajeGanancia: 12.5 });
     // 999 x 1.125 = 1123.875 -> 1124 pesos (CLP has no decimals)
     expect(rounded.body.data).toMatchObject({ precio: 1124, costo: 999 });
+    const huge = await create(a, { nombre: 'E', categoriaId: c.id, costo: 90_000_000_000, porcentajeGanancia: 50_000 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe("El campo 'precio' no es válido");
     const decimals = await create(clp.a, { nombre: 'D', categoriaId: cc.id, costo: 10.5, precio: 20 });
     expect(decimals.status).toBe(400);
     expect(decimals.body.message).toBe("El campo 'costo' admite como máximo 0 decimales en CLP");

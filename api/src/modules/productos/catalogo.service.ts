@@ -1,5 +1,6 @@
 import {
   isSoldByWeight,
+  MAX_AMOUNT,
   productoBodySchema,
   type Producto,
   type ProductoBodyParsed,
@@ -8,7 +9,7 @@ import {
   type ProductosList,
   type ProductosLoteResult,
 } from '@resto/shared/contracts';
-import { divRound, formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS, QUANTITY_SCALE } from '@resto/shared/rules';
+import { divRound, formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS, QUANTITY_SCALE, toMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
@@ -136,7 +137,7 @@ function check(
     } else if (precioSent === null && input.porcentajeGanancia !== null && input.porcentajeGanancia !== undefined) {
       porcentaje = Number(parseScaled(input.porcentajeGanancia, PERCENT_DECIMALS));
       precio = Number(divRound(BigInt(costo) * BigInt(10_000 + porcentaje), 10_000n));
-      if (precio <= 0) {
+      if (precio <= 0 || precio > toMinor(MAX_AMOUNT, ctx.currency)) {
         problems.push(badRequest('VALIDACION', { campo: 'precio' }));
         precio = null;
       }
