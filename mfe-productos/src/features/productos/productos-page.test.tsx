@@ -296,7 +296,7 @@ describe('/productos import', { timeout: 45_000 }, () => {
     expect(within(dialog).getByText('No se importó ningún producto: 2 filas de 3 tienen errores')).toBeTruthy();
     expect(within(dialog).getByTestId('importar-progreso')).toBeTruthy();
     expect(sent[0]!.url).toBe('/api/productos/importar');
-    expect((sent[0]!.body as FormData).get('archivo')).toBeInstanceOf(File);
+    expect((sent[0]!.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
   it('says how many products were imported', async () => {

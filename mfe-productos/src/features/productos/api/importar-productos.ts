@@ -4,10 +4,10 @@ import { CONNECTION_ERROR_MESSAGE, getApiBase, type ApiResult } from '@resto/sha
 import { getToken } from '@resto/shared/session';
 import { uploadWithProgress } from './upload-with-progress';
 
-/** POST /productos/importar: the CSV as multipart (`archivo`), with upload progress. */
+/** POST /productos/importar: the CSV as multipart (`file`), with upload progress. */
 export function importarProductos(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
   const form = new FormData();
-  form.append('archivo', file, file.name);
+  form.append('file', file, file.name);
   return uploadWithProgress<ProductosImportReport>('/productos/importar', form, onProgress, signal);
 }
 
