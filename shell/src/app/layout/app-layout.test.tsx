@@ -24,16 +24,20 @@ function renderLayout(path = '/dashboard') {
 const sidebar = () => within(screen.getByTestId('sidebar'));
 
 /**
- * Chooses an item of the user menu as a mouse user does: open it, point at the item until the menu
- * highlights it, then click. The closed menu's items are in the DOM but hidden (not found by role),
- * and a click before the menu opened and highlighted the item selects nothing.
+ * Chooses an item of the user menu from the keyboard: Enter on the menu button opens it, arrows
+ * move to the item, Enter chooses it. (With the mouse, Zag highlights an item only when its global
+ * "interaction modality" is pointer, and in jsdom, every pointer at 0,0, that is left to whatever an
+ * earlier test did; the keyboard path does not depend on it.)
  */
 async function chooseInUserMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByTestId('user-menu'));
+  act(() => screen.getByTestId('user-menu').focus());
+  await user.keyboard('{Enter}');
   const item = await screen.findByRole('menuitem', { name });
-  await user.hover(item);
-  await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
-  await user.click(item);
+  await waitFor(async () => {
+    if (!item.hasAttribute('data-highlighted')) await user.keyboard('{ArrowDown}');
+    expect(item.hasAttribute('data-highlighted')).toBe(true);
+  });
+  await user.keyboard('{Enter}');
 }
 
 beforeEach(async () => {
@@ -41,6 +45,8 @@ beforeEach(async () => {
   await signIn('admin');
 });
 afterEach(() => {
+  // Real timers before unmounting: what unmounts must not keep a faked clock's time.
+  vi.useRealTimers();
   cleanup();
   // A modal left open at unmount keeps Zag's pointer-events lock on <body>; start each test clean.
   document.body.removeAttribute('style');
@@ -202,7 +208,12 @@ describe('header', () => {
   });
 
   it('shows date and 24 h time, updated every second', () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: new Date(2024, 2, 9, 22, 15, 58) });
+    // rAF is faked with the clock: jsdom's own frames would otherwise be timed from the fake Date
+    // and stop firing for the rest of the file (menus focus their content in a frame).
+    vi.useFakeTimers({
+      toFake: ['setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      now: new Date(2024, 2, 9, 22, 15, 58),
+    });
     renderLayout();
     expect(screen.getByTestId('header-clock').textContent).toBe('09/03/2024 22:15:58');
     act(() => {
