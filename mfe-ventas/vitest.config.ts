@@ -9,7 +9,7 @@ export default defineConfig({
     setupFiles: ['../shared/vitest.setup.ts', './src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // Whole pages typed into by user-event: on a busy 2-core machine some take several seconds.
-    testTimeout: 20_000,
+    // Whole pages typed into by user-event: on a busy 2-core machine some take over 20 s.
+    testTimeout: 45_000,
   },
 });
