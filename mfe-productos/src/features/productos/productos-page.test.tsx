@@ -76,7 +76,7 @@ describe('/productos list', { timeout: 45_000 }, () => {
   });
 });
 
-describe('/productos form', { timeout: 45_000 }, () => {
+describe('/productos form', { timeout: 90_000 }, () => {
   async function openNew(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByTestId('nuevo-producto'));
     return screen.findByTestId('producto-dialog');
