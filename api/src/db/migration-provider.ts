@@ -3,9 +3,9 @@ import * as m0001 from './migrations/0001-core';
 import * as m0002 from './migrations/0002-money';
 import * as m0003 from './migrations/0003-mesas';
 import * as m0004 from './migrations/0004-draft-version';
-import * as m0007 from './migrations/0007-permisos';
 import * as m0005 from './migrations/0005-catalogo';
 import * as m0006 from './migrations/0006-inventario';
+import * as m0007 from './migrations/0007-permisos';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -16,9 +16,9 @@ const migrations: Record<string, Migration> = {
   '0002-money': m0002,
   '0003-mesas': m0003,
   '0004-draft-version': m0004,
-  '0007-permisos': m0007,
   '0005-catalogo': m0005,
   '0006-inventario': m0006,
+  '0007-permisos': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
