@@ -32,13 +32,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /caja\/register-day\.spec\.ts/,
+      // These two change what every other spec shares (the day's register, the venue's settings).
+      testIgnore: [/caja\/register-day\.spec\.ts/, /admin\/settings-live\.spec\.ts/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Turns venue settings off and on: runs alone, once the other specs are done.
+      name: 'venue-settings',
+      testMatch: /admin\/settings-live\.spec\.ts/,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'register-day',
       testMatch: /caja\/register-day\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['venue-settings'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
