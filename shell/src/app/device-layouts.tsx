@@ -1,16 +1,17 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@resto/shared/session';
+import { useCan } from '@resto/shared/session';
+import type { Permission } from '@resto/shared/rules';
 import { HomeIcon, RealtimeStatus } from '@resto/shared/ui';
 import { UserMenu } from './layout/user-menu';
 
-const MOBILE_NAV = [
+const MOBILE_NAV: { to: string; key: string; permission?: Permission; external?: boolean }[] = [
   { to: '/m/venta', key: 'routes.mVenta' },
   { to: '/m/precio', key: 'routes.mPrecio' },
   { to: '/m/stock', key: 'routes.mStock' },
-  { to: '/m/reportes', key: 'routes.mReportes', adminOnly: true },
-  { to: '/m/mesas', key: 'routes.mMesas', external: true },
+  { to: '/m/reportes', key: 'routes.mReportes', permission: 'reportes.ver' },
+  { to: '/m/mesas', key: 'routes.mMesas', permission: 'mesas.atender', external: true },
 ];
 
 /**
@@ -21,10 +22,10 @@ function CompactHeader() {
   const { t } = useTranslation();
   return (
     <HStack as="header" justify="space-between" gap={2} px={3} py={1} minH="48px" bg="primary.solid" color="primary.contrast">
-      <Text fontWeight="bold" whiteSpace="nowrap">
+      <Text fontWeight="bold" truncate minW={0}>
         {t('layout.brand')}
       </Text>
-      <HStack gap={1} minW={0}>
+      <HStack gap={1} flexShrink={0}>
         <RealtimeStatus />
         <Button asChild variant="ghost" color="inherit" size="sm" _hover={{ bg: 'primary.700' }}>
           <RouterLink to="/dashboard" data-testid="full-view-link">
@@ -41,8 +42,8 @@ function CompactHeader() {
 /** Phone layout under /m: at most 480 px wide, with a bottom bar of the phone sections. */
 export function MobileLayout() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const items = MOBILE_NAV.filter((i) => !i.adminOnly || user?.rol === 'admin');
+  const can = useCan();
+  const items = MOBILE_NAV.filter((i) => !i.permission || can(i.permission));
   return (
     <Flex direction="column" minH="100dvh" maxW="480px" mx="auto" data-layout="mobile" bg="bg">
       <CompactHeader />

@@ -3,16 +3,22 @@ import { useEffect } from 'react';
 import { ErrorPage } from '@resto/shared/ui';
 import { RemotePage } from '../remotes/remote-page';
 import { LoginPage } from '../features/login/login-page';
-import { DeviceRedirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth, ViewChoiceNotice } from './guards';
+import { DeviceRedirect, RedirectIfAuthenticated, RequireAuth, RequirePermission, ViewChoiceNotice } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { MobileLayout, TabletLayout } from './device-layouts';
 import { DESKTOP_ROUTES, MOBILE_ROUTES, type RemoteRoute, TABLET_ROUTES, WAITER_APP_PATH } from './routes';
 
-function remoteRoute(route: RemoteRoute, adminFallback: string) {
+function remoteRoute(route: RemoteRoute, fallback: string) {
   const page = <RemotePage remote={route.remote} page={route.page} />;
   return {
     path: route.path,
-    element: route.adminOnly ? <RequireAdmin fallback={adminFallback}>{page}</RequireAdmin> : page,
+    element: route.permission ? (
+      <RequirePermission permission={route.permission} fallback={fallback}>
+        {page}
+      </RequirePermission>
+    ) : (
+      page
+    ),
   };
 }
 

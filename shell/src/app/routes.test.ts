@@ -39,9 +39,12 @@ describe('route table', () => {
     expect(DESKTOP_ROUTES.find((r) => r.path === 'ventas-mobile')?.page).toBe('ventas');
   });
 
-  it('guards only the admin areas', () => {
-    expect(DESKTOP_ROUTES.filter((r) => r.adminOnly).map((r) => r.path)).toEqual(['usuarios', 'roles']);
-    expect(MOBILE_ROUTES.filter((r) => r.adminOnly).map((r) => r.path)).toEqual(['reportes']);
+  it('guards the admin areas and the phone reports by permission', () => {
+    expect(DESKTOP_ROUTES.filter((r) => r.permission).map((r) => [r.path, r.permission])).toEqual([
+      ['usuarios', 'usuarios.administrar'],
+      ['roles', 'usuarios.administrar'],
+    ]);
+    expect(MOBILE_ROUTES.filter((r) => r.permission).map((r) => [r.path, r.permission])).toEqual([['reportes', 'reportes.ver']]);
   });
 
   it('has a title in every language for every page', () => {

@@ -1,12 +1,13 @@
 import type { RemoteName } from '@resto/shared/contracts';
+import type { Permission } from '@resto/shared/rules';
 
 /** A route of the product and the remote page that renders it (DESIGN.md's table). */
 export interface RemoteRoute {
   path: string;
   remote: RemoteName;
   page: string;
-  /** admin-only areas redirect everyone else (SPEC §6) */
-  adminOnly?: boolean;
+  /** Who may open it; everyone else is redirected (SPEC §6: admin areas to /dashboard, /m/reportes to /m/venta). */
+  permission?: Permission;
 }
 
 /** Desktop routes, inside the shared layout (SPEC §2). */
@@ -28,8 +29,8 @@ export const DESKTOP_ROUTES: RemoteRoute[] = [
   { path: 'catalogo', remote: 'mfe_productos', page: 'catalogo' },
   { path: 'reportes', remote: 'mfe_reportes', page: 'reportes' },
   { path: 'config', remote: 'mfe_admin', page: 'config' },
-  { path: 'usuarios', remote: 'mfe_admin', page: 'usuarios', adminOnly: true },
-  { path: 'roles', remote: 'mfe_admin', page: 'roles', adminOnly: true },
+  { path: 'usuarios', remote: 'mfe_admin', page: 'usuarios', permission: 'usuarios.administrar' },
+  { path: 'roles', remote: 'mfe_admin', page: 'roles', permission: 'usuarios.administrar' },
   { path: 'productos', remote: 'mfe_productos', page: 'productos' },
   { path: 'stock', remote: 'mfe_productos', page: 'stock' },
   { path: 'proveedores', remote: 'mfe_productos', page: 'proveedores' },
@@ -40,7 +41,7 @@ export const MOBILE_ROUTES: RemoteRoute[] = [
   { path: 'venta', remote: 'mfe_ventas', page: 'mVenta' },
   { path: 'precio', remote: 'mfe_productos', page: 'mPrecio' },
   { path: 'stock', remote: 'mfe_productos', page: 'mStock' },
-  { path: 'reportes', remote: 'mfe_reportes', page: 'mReportes', adminOnly: true },
+  { path: 'reportes', remote: 'mfe_reportes', page: 'mReportes', permission: 'reportes.ver' },
 ];
 
 /** Tablet routes under /t. */
