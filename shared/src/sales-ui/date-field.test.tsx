@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../ui/test-utils';
@@ -46,7 +46,7 @@ describe('DateField', () => {
     await user.tab();
     expect(screen.getByTestId('iso').textContent).toBe('2026-11-24');
     expect(changes.at(-1)).toBe('2026-11-24');
-    expect((input as HTMLInputElement).value).toBe('24/11/2026');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('24/11/2026'));
   });
 
   it('typing 11/24/2026 in en-US gives the same day', async () => {
