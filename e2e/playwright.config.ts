@@ -10,7 +10,8 @@ const ROOT = join(import.meta.dirname, '..');
 /** End-to-end tests run Debian's Chromium against the production build served by the api. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A 2-core machine running two browsers and axe: generous per test, each expect still 15 s.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,

@@ -131,7 +131,7 @@ describe('/usuarios', () => {
       },
     });
     renderPage(<UsuariosPage />, { path: '/usuarios' });
-    await user.click(await screen.findByRole('button', { name: 'Restablecer la contraseña de Marta Ruiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Restablecer contraseña de Marta Ruiz' }));
     const dialog = await screen.findByTestId('password-dialog');
     await user.type(within(dialog).getByLabelText(/Contraseña nueva/), '123');
     await user.click(within(dialog).getByTestId('save-password'));
