@@ -18,6 +18,12 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto('/login');
   await fillLogin(page, user.email, user.password);
   await expect(page).not.toHaveURL(/\/login/);
+  if (user.email === USERS.mozo.email) {
+    // A mozo lands on the waiter app, a full page load that starts after the shell's redirect:
+    // wait for it, or a goto made now races with it and loses.
+    await expect(page).toHaveURL(/\/m\/mesas/);
+    await expect(page.getByTestId('page-title').first()).toBeVisible();
+  }
 }
 
 export async function expectPageTitle(page: Page, title: string) {
