@@ -20,10 +20,6 @@ import { ProductoFormDialog } from '../features/productos/components/producto-fo
 import { ProductosFilters } from '../features/productos/components/productos-filters';
 import { ProductosPager } from '../features/productos/components/productos-pager';
 import { ProductosTable } from '../features/productos/components/productos-table';
-import { registerProductosValidationTexts } from '../features/productos/validation-texts';
-
-registerProductosValidationTexts();
-
 /** SPEC §9: product page size. */
 const LIMITE = 20;
 
