@@ -5,7 +5,15 @@
  * same `{{param}}` values. Texts with a count have i18next plural forms (`one`/`other`).
  */
 
-export const ERROR_CATALOGUE = {
+import { OPERACION_ERRORS } from './errors/operacion';
+import { PEDIDOS_ERRORS } from './errors/pedidos';
+import { RESERVAS_ERRORS } from './errors/reservas';
+import { SEGURIDAD_ERRORS } from './errors/seguridad';
+import type { ErrorTemplate } from './errors/template';
+
+export type { ErrorTemplate } from './errors/template';
+
+const CORE_ERRORS = {
   // Session, permissions and the request itself
   SESION_EXPIRADA: 'Sesión expirada',
   SIN_PERMISO: 'No tenés permisos para realizar esta acción',
@@ -184,8 +192,14 @@ export const ERROR_CATALOGUE = {
   },
 } as const satisfies Record<string, ErrorTemplate>;
 
-/** A text, or i18next plural forms chosen by the `count` param. */
-export type ErrorTemplate = string | { readonly one: string; readonly other: string };
+/** Every refusal: the core catalogue above plus one part per domain (contracts/errors/*.ts). */
+export const ERROR_CATALOGUE = {
+  ...CORE_ERRORS,
+  ...SEGURIDAD_ERRORS,
+  ...OPERACION_ERRORS,
+  ...PEDIDOS_ERRORS,
+  ...RESERVAS_ERRORS,
+} as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
