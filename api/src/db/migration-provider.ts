@@ -6,6 +6,11 @@ import * as m0004 from './migrations/0004-draft-version';
 import * as m0005 from './migrations/0005-catalogo';
 import * as m0006 from './migrations/0006-inventario';
 import * as m0007 from './migrations/0007-permisos';
+import * as m0008 from './migrations/0008-sesiones';
+import * as m0009 from './migrations/0009-auditoria';
+import * as m0010 from './migrations/0010-operacion';
+import * as m0011 from './migrations/0011-pedidos';
+import * as m0012 from './migrations/0012-reservas';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -19,6 +24,11 @@ const migrations: Record<string, Migration> = {
   '0005-catalogo': m0005,
   '0006-inventario': m0006,
   '0007-permisos': m0007,
+  '0008-sesiones': m0008,
+  '0009-auditoria': m0009,
+  '0010-operacion': m0010,
+  '0011-pedidos': m0011,
+  '0012-reservas': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

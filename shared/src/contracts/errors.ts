@@ -5,10 +5,12 @@
  * same `{{param}}` values. Texts with a count have i18next plural forms (`one`/`other`).
  */
 
+import { FRAUDE_ERRORS } from './errors/fraude';
 import { OPERACION_ERRORS } from './errors/operacion';
 import { PEDIDOS_ERRORS } from './errors/pedidos';
 import { RESERVAS_ERRORS } from './errors/reservas';
-import { SEGURIDAD_ERRORS } from './errors/seguridad';
+import { SESIONES_ERRORS } from './errors/sesiones';
+import { SOLICITUDES_ERRORS } from './errors/solicitudes';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -195,7 +197,9 @@ const CORE_ERRORS = {
 /** Every refusal: the core catalogue above plus one part per domain (contracts/errors/*.ts). */
 export const ERROR_CATALOGUE = {
   ...CORE_ERRORS,
-  ...SEGURIDAD_ERRORS,
+  ...SESIONES_ERRORS,
+  ...SOLICITUDES_ERRORS,
+  ...FRAUDE_ERRORS,
   ...OPERACION_ERRORS,
   ...PEDIDOS_ERRORS,
   ...RESERVAS_ERRORS,

@@ -30,11 +30,6 @@ describe('locale files', () => {
     expect(Object.keys(flattenTranslations(translations.es)).length).toBe(keys.length);
   });
 
-  it('only the errors group is split over files', () => {
-    const groups = Object.values(LOCALE_FILES.es).flatMap((tree) => Object.keys(tree));
-    const repeated = groups.filter((group, index) => groups.indexOf(group) !== index);
-    expect(new Set(repeated)).toEqual(new Set(repeated.length > 0 ? ['errors'] : []));
-  });
 
   it('keeps the SPEC Spanish texts word for word', () => {
     expect(spanishText('feedback.offline')).toBe('Sin conexión a internet');

@@ -14,18 +14,24 @@ import enLogin from './locales/en/login.json' with { type: 'json' };
 import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enRoutes from './locales/en/routes.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
-import esErrorsSeguridad from './locales/es/errors-seguridad.json' with { type: 'json' };
-import esErrorsOperacion from './locales/es/errors-operacion.json' with { type: 'json' };
-import esErrorsPedidos from './locales/es/errors-pedidos.json' with { type: 'json' };
-import esErrorsReservas from './locales/es/errors-reservas.json' with { type: 'json' };
-import brErrorsSeguridad from './locales/br/errors-seguridad.json' with { type: 'json' };
-import brErrorsOperacion from './locales/br/errors-operacion.json' with { type: 'json' };
-import brErrorsPedidos from './locales/br/errors-pedidos.json' with { type: 'json' };
-import brErrorsReservas from './locales/br/errors-reservas.json' with { type: 'json' };
-import enErrorsSeguridad from './locales/en/errors-seguridad.json' with { type: 'json' };
-import enErrorsOperacion from './locales/en/errors-operacion.json' with { type: 'json' };
-import enErrorsPedidos from './locales/en/errors-pedidos.json' with { type: 'json' };
-import enErrorsReservas from './locales/en/errors-reservas.json' with { type: 'json' };
+import esSesiones from './locales/es/sesiones.json' with { type: 'json' };
+import esSolicitudes from './locales/es/solicitudes.json' with { type: 'json' };
+import esFraude from './locales/es/fraude.json' with { type: 'json' };
+import esOperacion from './locales/es/operacion.json' with { type: 'json' };
+import esPedidos from './locales/es/pedidos.json' with { type: 'json' };
+import esReservas from './locales/es/reservas.json' with { type: 'json' };
+import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
+import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
+import brFraude from './locales/br/fraude.json' with { type: 'json' };
+import brOperacion from './locales/br/operacion.json' with { type: 'json' };
+import brPedidos from './locales/br/pedidos.json' with { type: 'json' };
+import brReservas from './locales/br/reservas.json' with { type: 'json' };
+import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
+import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
+import enFraude from './locales/en/fraude.json' with { type: 'json' };
+import enOperacion from './locales/en/operacion.json' with { type: 'json' };
+import enPedidos from './locales/en/pedidos.json' with { type: 'json' };
+import enReservas from './locales/en/reservas.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -40,10 +46,12 @@ export const LOCALE_FILES = {
     layout: esLayout,
     routes: esRoutes,
     errors: esErrors,
-    'errors-seguridad': esErrorsSeguridad,
-    'errors-operacion': esErrorsOperacion,
-    'errors-pedidos': esErrorsPedidos,
-    'errors-reservas': esErrorsReservas,
+    sesiones: esSesiones,
+    solicitudes: esSolicitudes,
+    fraude: esFraude,
+    operacion: esOperacion,
+    pedidos: esPedidos,
+    reservas: esReservas,
   },
   br: {
     common: brCommon,
@@ -51,10 +59,12 @@ export const LOCALE_FILES = {
     layout: brLayout,
     routes: brRoutes,
     errors: brErrors,
-    'errors-seguridad': brErrorsSeguridad,
-    'errors-operacion': brErrorsOperacion,
-    'errors-pedidos': brErrorsPedidos,
-    'errors-reservas': brErrorsReservas,
+    sesiones: brSesiones,
+    solicitudes: brSolicitudes,
+    fraude: brFraude,
+    operacion: brOperacion,
+    pedidos: brPedidos,
+    reservas: brReservas,
   },
   en: {
     common: enCommon,
@@ -62,18 +72,21 @@ export const LOCALE_FILES = {
     layout: enLayout,
     routes: enRoutes,
     errors: enErrors,
-    'errors-seguridad': enErrorsSeguridad,
-    'errors-operacion': enErrorsOperacion,
-    'errors-pedidos': enErrorsPedidos,
-    'errors-reservas': enErrorsReservas,
+    sesiones: enSesiones,
+    solicitudes: enSolicitudes,
+    fraude: enFraude,
+    operacion: enOperacion,
+    pedidos: enPedidos,
+    reservas: enReservas,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 
 export type TranslationTree = Record<string, unknown>;
 
 /**
- * Files merge one level deep: a group may be split over several files (the `errors` group has
- * one file per domain, errors-<domain>.json), and a key within a group is defined once.
+ * Files merge one level deep: a group may be split over several files (each domain's file, e.g.
+ * pedidos.json, holds its refusals under `errors` and may add keys to other groups), and a key is
+ * defined in one file only.
  */
 function merge(files: Record<string, TranslationTree>): TranslationTree {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * Frozen once landed: counter, takeaway and delivery orders, rounds, cancellations, scheduled orders (issue 10).
+ */
+
+export async function up(_db: Kysely<unknown>): Promise<void> {
+  // Filled in by the issue's work.
+}
