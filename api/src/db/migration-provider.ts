@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-auditoria';
 import * as m0010 from './migrations/0010-operacion';
 import * as m0011 from './migrations/0011-pedidos';
 import * as m0012 from './migrations/0012-reservas';
+import * as m0013 from './migrations/0013-solicitudes';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-operacion': m0010,
   '0011-pedidos': m0011,
   '0012-reservas': m0012,
+  '0013-solicitudes': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
