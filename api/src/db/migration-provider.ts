@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-operacion';
 import * as m0011 from './migrations/0011-pedidos';
 import * as m0012 from './migrations/0012-reservas';
 import * as m0013 from './migrations/0013-solicitudes';
+import * as m0014 from './migrations/0014-busqueda';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-pedidos': m0011,
   '0012-reservas': m0012,
   '0013-solicitudes': m0013,
+  '0014-busqueda': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

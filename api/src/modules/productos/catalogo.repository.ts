@@ -2,6 +2,7 @@ import type { UnidadMedida } from '@resto/shared/contracts';
 import { searchKey, searchWords } from '@resto/shared/rules';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likeEscape, nameHasWords } from './name-search';
 
 type Db = Kysely<Database>;
 
@@ -149,12 +150,8 @@ export interface CatalogoFilters {
   bajoStock: boolean;
 }
 
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** The filters as one SQL condition on `p` (productos), the same for the page and its count. */
-function filterCondition(localId: number, f: Omit<CatalogoFilters, 'ordenarPor' | 'ordenDireccion' | 'pagina' | 'limite'>): RawBuilder<SqlBool> {
+function filterCondition(db: Db, localId: number, f: Omit<CatalogoFilters, 'ordenarPor' | 'ordenDireccion' | 'pagina' | 'limite'>): RawBuilder<SqlBool> {
   const conds: RawBuilder<unknown>[] = [sql`p.local_id = ${localId}`];
   if (f.estado !== 'todos') conds.push(f.estado === 'activos' ? sql`p.activo` : sql`not p.activo`);
   if (f.categoriaId !== undefined) conds.push(sql`p.categoria_id = ${f.categoriaId}`);
@@ -166,12 +163,9 @@ function filterCondition(localId: number, f: Omit<CatalogoFilters, 'ordenarPor' 
   const words = f.q ? searchWords(f.q) : [];
   if (f.q && words.length > 0) {
     const code = f.q.trim().toLowerCase();
-    const name = sql.join(
-      words.map((w) => sql`p.nombre_busqueda like ${`%${likeEscape(w)}%`} escape '\\'`),
-      sql` and `,
-    );
+    const name = nameHasWords(db, words);
     conds.push(
-      sql`((${name}) or lower(p.codigo_barras) = ${code} or lower(p.codigo_sku) = ${code} or lower(p.codigo_sku) like ${`${likeEscape(code)}%`} escape '\\')`,
+      sql`(${name} or lower(p.codigo_barras) = ${code} or lower(p.codigo_sku) = ${code} or lower(p.codigo_sku) like ${`${likeEscape(code)}%`} escape '\\')`,
     );
   }
   return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
@@ -182,7 +176,7 @@ export async function listCatalogo(db: Db, localId: number, f: CatalogoFilters):
   const dir = f.ordenDireccion;
   const column = f.ordenarPor === 'precio' ? 'p.precio' : f.ordenarPor === 'stock' ? 'p.stock_actual' : 'p.nombre_busqueda';
   const rows = await selectCatalogo(db, localId)
-    .where(filterCondition(localId, f))
+    .where(filterCondition(db, localId, f))
     .orderBy(column, dir)
     .orderBy('p.id', dir)
     .limit(f.limite)
@@ -191,7 +185,7 @@ export async function listCatalogo(db: Db, localId: number, f: CatalogoFilters):
   const count = await db
     .selectFrom('productos as p')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(filterCondition(localId, f))
+    .where(filterCondition(db, localId, f))
     .executeTakeFirstOrThrow();
   return { rows: rows.map(toRow), total: Number(count.n) };
 }

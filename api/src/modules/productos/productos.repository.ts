@@ -2,6 +2,7 @@ import { isSoldByWeight, type CategoriaProducto, type ProductoVenta, type Unidad
 import { fromMinor, QUANTITY_SCALE, searchKey, searchWords } from '@resto/shared/rules';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likeEscape, nameHasWords } from './name-search';
 
 type Db = Kysely<Database>;
 
@@ -86,11 +87,6 @@ export function toProductoVenta(p: ProductoRow, currency: string): ProductoVenta
   };
 }
 
-/** LIKE pattern with the user's text taken literally. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** Case-insensitive on both dialects (PostgreSQL's LIKE is case-sensitive, SQLite's is not). */
 const like = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
@@ -107,7 +103,7 @@ export async function searchProductos(db: Db, localId: number, q: string, limit:
     .where('p.activo', '=', true)
     .where((eb) =>
       eb.or([
-        eb.and(words.map((w) => like('p.nombre_busqueda', `%${likeEscape(w)}%`))),
+        nameHasWords(db, words),
         eb(eb.fn('lower', ['p.codigo_barras']), '=', code),
         like('p.codigo_sku', `${likeEscape(code)}%`),
         eb(eb.fn('lower', ['p.codigo_sku']), '=', code),

@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './helpers';
+
+/*
+ * Frozen: a substring index on product names (issue 9, search at 20,000 products).
+ * SQLite: an FTS5 table with the trigram tokenizer over productos.nombre_busqueda (external
+ * content, kept in step by triggers); a quoted phrase of 3 or more characters then matches the
+ * same rows as `like '%phrase%'`, from the index. PostgreSQL: a pg_trgm GIN index, which serves
+ * `nombre_busqueda like '%word%'` directly; where the extension is not installed the search
+ * still works, by scanning.
+ */
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+    if ((available.rows[0]?.n ?? 0) === 0) return;
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index productos_nombre_trgm_idx on productos using gin (nombre_busqueda gin_trgm_ops)`.execute(db);
+    return;
+  }
+  await sql`create virtual table productos_fts using fts5(nombre_busqueda, content='productos', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create trigger productos_fts_ai after insert on productos begin
+    insert into productos_fts(rowid, nombre_busqueda) values (new.id, new.nombre_busqueda);
+  end`.execute(db);
+  await sql`create trigger productos_fts_ad after delete on productos begin
+    insert into productos_fts(productos_fts, rowid, nombre_busqueda) values ('delete', old.id, old.nombre_busqueda);
+  end`.execute(db);
+  await sql`create trigger productos_fts_au after update of nombre_busqueda on productos begin
+    insert into productos_fts(productos_fts, rowid, nombre_busqueda) values ('delete', old.id, old.nombre_busqueda);
+    insert into productos_fts(rowid, nombre_busqueda) values (new.id, new.nombre_busqueda);
+  end`.execute(db);
+  await sql`insert into productos_fts(productos_fts) values ('rebuild')`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop index if exists productos_nombre_trgm_idx`.execute(db);
+    return;
+  }
+  for (const t of ['productos_fts_ai', 'productos_fts_ad', 'productos_fts_au']) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
+  await sql`drop table if exists productos_fts`.execute(db);
+}
