@@ -171,7 +171,7 @@ describe('kitchen orders from a table', () => {
 });
 
 describe('order statuses', () => {
-  it('moves forward through the kitchen flow, can be cancelled until ready, and applies a retried id once', async () => {
+  it('moves forward through the kitchen flow or one step back, can be cancelled until ready, and applies a retried id once', async () => {
     const { v, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
@@ -182,14 +182,18 @@ describe('order statuses', () => {
     const [a, b] = await Promise.all([setEstado(v, id, 'preparacion', cmid), setEstado(v, id, 'preparacion', cmid)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.message).toBe('Estado del pedido actualizado');
-    const back = await setEstado(v, id, 'pendiente');
-    expect(back.status).toBe(409);
-    expect(back.body.message).toBe('El pedido está en preparación: no puede pasar a pendiente');
+    // One step back undoes a mistaken bump; two steps are refused.
+    expect((await setEstado(v, id, 'listo')).status).toBe(200);
+    const twoBack = await setEstado(v, id, 'pendiente');
+    expect(twoBack.status).toBe(409);
+    expect(twoBack.body.message).toBe('El pedido está listo: no puede pasar a pendiente');
+    expect((await setEstado(v, id, 'preparacion')).body.data!.estado).toBe('preparacion');
     expect((await setEstado(v, id, 'listo')).status).toBe(200);
     const cancel = await setEstado(v, id, 'cancelado');
     expect(cancel.body.message).toBe('El pedido está listo: no puede pasar a cancelado');
     expect((await setEstado(v, id, 'entregado')).body.data!.estado).toBe('entregado');
-    expect((await setEstado(v, id, 'listo')).status).toBe(409);
+    expect((await setEstado(v, id, 'preparacion')).status).toBe(409);
+    expect((await setEstado(v, id, 'listo')).body.data!.estado).toBe('listo');
     const bad = await setEstado(v, id, 'quemado');
     expect(bad.status).toBe(400);
     expect((await setEstado(v, 999_999, 'listo')).status).toBe(404);

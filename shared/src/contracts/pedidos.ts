@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PEDIDO_ESTADOS, type PedidoEstado } from '../rules/pedidos';
-import { clientMutationIdSchema, isoDateSchema, userRefSchema } from './fields';
+import { clientMutationIdSchema, isoDateSchema, optionalTextSchema, userRefSchema } from './fields';
 import { UNIDADES_MEDIDA } from './productos';
+import { pagoInputSchema } from './ventas';
 
 /*
  * Kitchen orders (SPEC §3 Order, §4 Order statuses). A table's confirmed items go to the kitchen
@@ -13,6 +14,9 @@ export { PEDIDO_ESTADOS, type PedidoEstado };
 export const PEDIDO_TIPOS = ['mesa', 'mostrador', 'delivery', 'takeaway'] as const;
 export type PedidoTipo = (typeof PEDIDO_TIPOS)[number];
 export const PEDIDO_CANALES = ['presencial', 'telefono', 'online'] as const;
+export type PedidoCanal = (typeof PEDIDO_CANALES)[number];
+/** The types taken at the counter, by phone or online (a table's orders come from its comandas). */
+export const PEDIDO_TIPOS_DIRECTOS = ['mostrador', 'takeaway', 'delivery'] as const;
 
 export const pedidoItemSchema = z.object({
   id: z.number().int(),
@@ -53,6 +57,15 @@ export const pedidoSchema = z.object({
   /** Active items at their prices (no discounts: the sale carries those). */
   total: z.number(),
   items: z.array(pedidoItemSchema),
+  /** A table's round: 1 for its first order to the kitchen, 2 for the next... (null off a table). */
+  ronda: z.number().int().nullable(),
+  /** Name and address of a takeaway or delivery customer with no customer record. */
+  clienteNombre: z.string().nullable(),
+  direccion: z.string().nullable(),
+  /** Booked for later: the ISO instant it goes to the kitchen; `retenido` until then. */
+  programadoPara: z.string().nullable(),
+  retenido: z.boolean(),
+  cancelacion: z.object({ usuario: userRefSchema, motivo: z.string().nullable() }).nullable(),
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 
@@ -73,8 +86,64 @@ export const pedidosQuerySchema = z.object({
   draftId: z.coerce.number().int().positive().optional(),
   fechaDesde: isoDateSchema.optional(),
   fechaHasta: isoDateSchema.optional(),
+  canal: z.enum(PEDIDO_CANALES).optional(),
+  /** 'true': only the orders booked for later that still wait for their time. */
+  programados: z.enum(['true', 'false']).optional(),
 });
 
 /** PATCH /api/pedidos/{id}/estado. */
-export const pedidoEstadoBodySchema = z.object({ estado: z.enum(PEDIDO_ESTADOS), clientMutationId: clientMutationIdSchema });
+export const pedidoEstadoBodySchema = z.object({
+  estado: z.enum(PEDIDO_ESTADOS),
+  /** Why it is cancelled (kept with who cancelled it). */
+  motivo: optionalTextSchema(200),
+  clientMutationId: clientMutationIdSchema,
+});
 export type PedidoEstadoBody = z.input<typeof pedidoEstadoBodySchema>;
+
+export const pedidoItemInputSchema = z.object({
+  productoId: z.number().int().positive(),
+  cantidad: z.number().positive().max(100_000),
+  notas: optionalTextSchema(150),
+});
+
+/**
+ * POST /api/pedidos and PUT /api/pedidos/{id}: a counter, takeaway or delivery order. Prices come
+ * from the products, never from the body. `programadoPara` (ISO instant) in the future holds the
+ * order until then (reservas-pedidos).
+ */
+export const pedidoInputSchema = z.object({
+  tipo: z.enum(PEDIDO_TIPOS_DIRECTOS),
+  canal: z.enum(PEDIDO_CANALES).default('presencial'),
+  items: z.array(pedidoItemInputSchema).min(1, { error: 'El pedido no tiene productos' }).max(200),
+  notas: optionalTextSchema(500),
+  clienteId: z.number().int().positive().nullish(),
+  clienteNombre: optionalTextSchema(120),
+  direccion: optionalTextSchema(200),
+  programadoPara: z.iso.datetime({ offset: true, error: 'La hora programada no es válida' }).nullish(),
+  clientMutationId: clientMutationIdSchema,
+});
+export type PedidoInput = z.input<typeof pedidoInputSchema>;
+
+/** POST /api/pedidos/{id}/cobrar: the order charged as a sale through the register. */
+export const pedidoCobrarSchema = z.object({
+  pagos: z.array(pagoInputSchema).min(1).max(20),
+  clientMutationId: clientMutationIdSchema,
+});
+export type PedidoCobrarInput = z.input<typeof pedidoCobrarSchema>;
+
+/** GET /api/pedidos/criticos/count: `umbral` overrides the venue's minutes (the stored timing config). */
+export const pedidosCriticosQuerySchema = z.object({ umbral: z.coerce.number().int().min(1).max(24 * 60).optional() });
+export const pedidosCriticosSchema = z.object({ count: z.number().int(), umbralMinutos: z.number().int() });
+export type PedidosCriticos = z.infer<typeof pedidosCriticosSchema>;
+
+/** GET/PUT /api/pedidos/config: the venue's critical threshold in minutes (SPEC §9, 35). */
+export const pedidosConfigSchema = z.object({ alertaMinutos: z.number().int().min(1).max(24 * 60) });
+export const pedidosConfigInputSchema = pedidosConfigSchema.extend({ clientMutationId: clientMutationIdSchema });
+export type PedidosConfig = z.infer<typeof pedidosConfigSchema>;
+
+/** /ws/mesas 'PedidoChanged': a new order or a change of one, with the writer's mutation id. */
+export interface PedidoChangedEvent {
+  pedido: Pedido;
+  clientMutationId: string | null;
+}
+export const PEDIDO_CHANGED_EVENT = 'PedidoChanged';

@@ -1,7 +1,7 @@
 /*
  * Kitchen order statuses (SPEC §4 Order statuses) and the moves between them. The spec does not
- * show the allowed transitions; these follow the kitchen's flow: forward only, and an order can
- * be cancelled until it is ready.
+ * show the allowed transitions; these follow the kitchen's flow: forward, one step back for a
+ * mistaken bump, and an order can be cancelled until it is ready.
  */
 
 export const PEDIDO_ESTADOS = ['pendiente', 'preparacion', 'listo', 'entregado', 'cancelado'] as const;
@@ -9,11 +9,24 @@ export type PedidoEstado = (typeof PEDIDO_ESTADOS)[number];
 
 const NEXT: Record<PedidoEstado, readonly PedidoEstado[]> = {
   pendiente: ['preparacion', 'listo', 'cancelado'],
-  preparacion: ['listo', 'cancelado'],
-  listo: ['entregado'],
-  entregado: [],
+  // One step back undoes a mistaken bump (issue 10).
+  preparacion: ['listo', 'pendiente', 'cancelado'],
+  listo: ['entregado', 'preparacion'],
+  entregado: ['listo'],
   cancelado: [],
 };
+
+/** The next status of the kitchen's flow (one tap on the orders screen), or null at its end. */
+export function nextPedidoEstado(estado: PedidoEstado): PedidoEstado | null {
+  const flow: Partial<Record<PedidoEstado, PedidoEstado>> = { pendiente: 'preparacion', preparacion: 'listo', listo: 'entregado' };
+  return flow[estado] ?? null;
+}
+
+/** The status one step back (undo a mistaken bump), or null. */
+export function previousPedidoEstado(estado: PedidoEstado): PedidoEstado | null {
+  const back: Partial<Record<PedidoEstado, PedidoEstado>> = { preparacion: 'pendiente', listo: 'preparacion', entregado: 'listo' };
+  return back[estado] ?? null;
+}
 
 export function canChangePedidoEstado(from: PedidoEstado, to: PedidoEstado): boolean {
   return NEXT[from].includes(to);
@@ -33,4 +46,12 @@ export function isCriticalPedido(
 ): boolean {
   if (pedido.estado !== 'pendiente' && pedido.estado !== 'preparacion') return false;
   return now.getTime() - new Date(pedido.fechaCreacion).getTime() >= thresholdMinutes * 60_000;
+}
+
+/** SPEC §9: how often the header re-reads the critical count, in ms. */
+export const CRITICAL_ORDER_REFRESH_MS = 5000;
+
+/** Whole minutes since the order reached the kitchen. */
+export function pedidoAgeMinutes(fechaCreacion: string, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(fechaCreacion).getTime()) / 60_000));
 }

@@ -21,6 +21,12 @@ export interface PedidoRow {
   usuarioId: number;
   fechaCreacion: string;
   fechaActualizacion: string;
+  clienteNombre: string | null;
+  direccion: string | null;
+  programadoPara: string | null;
+  retenido: boolean;
+  canceladoPor: number | null;
+  motivoCancelacion: string | null;
 }
 
 /** An order line as stored: quantity * 1000, price in minor units. */
@@ -37,7 +43,8 @@ export interface PedidoItemRow {
   eliminado: boolean;
 }
 
-export type PedidoValues = Omit<PedidoRow, 'id' | 'numero' | 'ventaId'>;
+type ExtraValues = 'clienteNombre' | 'direccion' | 'programadoPara' | 'retenido' | 'canceladoPor' | 'motivoCancelacion';
+export type PedidoValues = Omit<PedidoRow, 'id' | 'numero' | 'ventaId' | ExtraValues> & Partial<Pick<PedidoRow, ExtraValues>>;
 export type PedidoItemValues = Omit<PedidoItemRow, 'id' | 'eliminado'>;
 
 function pedidoQuery(db: Db, localId: number) {
@@ -62,6 +69,12 @@ function toRow(r: PedidoDbRow): PedidoRow {
     usuarioId: r.usuario_id,
     fechaCreacion: r.fecha_creacion,
     fechaActualizacion: r.fecha_actualizacion,
+    clienteNombre: r.cliente_nombre,
+    direccion: r.direccion,
+    programadoPara: r.programado_para,
+    retenido: Boolean(r.retenido),
+    canceladoPor: r.cancelado_por,
+    motivoCancelacion: r.motivo_cancelacion,
   };
 }
 
@@ -83,6 +96,10 @@ export async function insertPedido(db: Db, localId: number, v: PedidoValues): Pr
       usuario_id: v.usuarioId,
       fecha_creacion: v.fechaCreacion,
       fecha_actualizacion: v.fechaActualizacion,
+      cliente_nombre: v.clienteNombre ?? null,
+      direccion: v.direccion ?? null,
+      programado_para: v.programadoPara ?? null,
+      retenido: v.retenido ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -117,6 +134,9 @@ export interface PedidoFilter {
   draftId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  canal?: PedidoRow['canal'] | undefined;
+  /** true: only held (booked for later); false: only released. */
+  retenido?: boolean | undefined;
 }
 
 /** Oldest first: the kitchen works in arrival order. */
@@ -128,14 +148,45 @@ export async function listPedidos(db: Db, localId: number, f: PedidoFilter): Pro
   if (f.draftId !== undefined) query = query.where('draft_id', '=', f.draftId);
   if (f.from) query = query.where('fecha_creacion', '>=', f.from);
   if (f.to) query = query.where('fecha_creacion', '<', f.to);
+  if (f.canal) query = query.where('canal', '=', f.canal);
+  if (f.retenido !== undefined) query = query.where('retenido', '=', f.retenido ? 1 : 0);
   const rows = await query.orderBy('fecha_creacion').orderBy('id').execute();
   return rows.map(toRow);
 }
 
-export async function updatePedido(db: Db, localId: number, id: number, at: string, changes: { estado?: PedidoEstado } = {}): Promise<void> {
+export interface PedidoChanges {
+  estado?: PedidoEstado;
+  canal?: PedidoRow['canal'];
+  clienteId?: number | null;
+  notas?: string | null;
+  clienteNombre?: string | null;
+  direccion?: string | null;
+  programadoPara?: string | null;
+  retenido?: boolean;
+  canceladoPor?: number | null;
+  motivoCancelacion?: string | null;
+  ventaId?: number;
+  fechaCreacion?: string;
+}
+
+export async function updatePedido(db: Db, localId: number, id: number, at: string, changes: PedidoChanges = {}): Promise<void> {
+  const set = {
+    ...(changes.estado === undefined ? {} : { estado: changes.estado }),
+    ...(changes.canal === undefined ? {} : { canal: changes.canal }),
+    ...(changes.clienteId === undefined ? {} : { cliente_id: changes.clienteId }),
+    ...(changes.notas === undefined ? {} : { notas: changes.notas }),
+    ...(changes.clienteNombre === undefined ? {} : { cliente_nombre: changes.clienteNombre }),
+    ...(changes.direccion === undefined ? {} : { direccion: changes.direccion }),
+    ...(changes.programadoPara === undefined ? {} : { programado_para: changes.programadoPara }),
+    ...(changes.retenido === undefined ? {} : { retenido: changes.retenido ? 1 : 0 }),
+    ...(changes.canceladoPor === undefined ? {} : { cancelado_por: changes.canceladoPor }),
+    ...(changes.motivoCancelacion === undefined ? {} : { motivo_cancelacion: changes.motivoCancelacion }),
+    ...(changes.ventaId === undefined ? {} : { venta_id: changes.ventaId }),
+    ...(changes.fechaCreacion === undefined ? {} : { fecha_creacion: changes.fechaCreacion }),
+  };
   await db
     .updateTable('pedidos')
-    .set({ ...changes, fecha_actualizacion: at })
+    .set({ ...set, fecha_actualizacion: at })
     .where('local_id', '=', localId)
     .where('id', '=', id)
     .execute();
@@ -239,4 +290,70 @@ export async function updateLineNotas(db: Db, pedidoId: number, draftItemId: num
 
 export async function updateLine(db: Db, id: number, changes: { cantidadMilli: number; eliminado: boolean }): Promise<void> {
   await db.updateTable('pedido_items').set({ cantidad_milli: changes.cantidadMilli, eliminado: changes.eliminado }).where('id', '=', id).execute();
+}
+
+/** The lines of an order (a pending counter order being edited) are replaced. */
+export async function deleteItems(db: Db, pedidoId: number): Promise<void> {
+  await db.deleteFrom('pedido_items').where('pedido_id', '=', pedidoId).execute();
+}
+
+/** Another pending order of the draft than `exceptId` (the pending-per-draft index allows one). */
+export async function otherPendingOfDraft(db: Db, localId: number, draftId: number, exceptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('pedidos')
+    .select('id')
+    .where('local_id', '=', localId)
+    .where('draft_id', '=', draftId)
+    .where('estado', '=', 'pendiente')
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Released pendiente and preparacion orders that reached the kitchen at or before `cutoff` (ISO). */
+export async function countCriticos(db: Db, localId: number, cutoff: string): Promise<number> {
+  const row = await db
+    .selectFrom('pedidos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('local_id', '=', localId)
+    .where('estado', 'in', ['pendiente', 'preparacion'])
+    .where('retenido', '=', 0)
+    .where('fecha_creacion', '<=', cutoff)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The rounds of the drafts: each order's place among its draft's orders, in order of creation. */
+export async function roundsOfDrafts(db: Db, draftIds: readonly number[]): Promise<Map<number, number>> {
+  const rounds = new Map<number, number>();
+  if (draftIds.length === 0) return rounds;
+  const rows = await db.selectFrom('pedidos').select(['id', 'draft_id']).where('draft_id', 'in', [...draftIds]).orderBy('id').execute();
+  const seen = new Map<number, number>();
+  for (const r of rows) {
+    const n = (seen.get(r.draft_id!) ?? 0) + 1;
+    seen.set(r.draft_id!, n);
+    rounds.set(r.id, n);
+  }
+  return rounds;
+}
+
+/** Held orders of every venue whose time has come, to release (locked on PostgreSQL). */
+export async function dueHeld(db: Db, now: string): Promise<{ id: number; localId: number }[]> {
+  let query = db.selectFrom('pedidos').select(['id', 'local_id']).where('retenido', '=', 1).where('programado_para', '<=', now);
+  if (dialectOf(db) === 'postgres') query = query.forUpdate().skipLocked();
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, localId: r.local_id }));
+}
+
+export async function getAlertaMinutos(db: Db, localId: number): Promise<number | null> {
+  const row = await db.selectFrom('pedidos_config').select('alerta_minutos').where('local_id', '=', localId).executeTakeFirst();
+  return row ? Number(row.alerta_minutos) : null;
+}
+
+export async function setAlertaMinutos(db: Db, localId: number, minutos: number): Promise<void> {
+  await db
+    .insertInto('pedidos_config')
+    .values({ local_id: localId, alerta_minutos: minutos })
+    .onConflict((oc) => oc.column('local_id').doUpdateSet({ alerta_minutos: minutos }))
+    .execute();
 }

@@ -1,6 +1,7 @@
-import type { Pedido, PedidoEstado, PedidoTipo } from '@resto/shared/contracts';
+import { isSoldByWeight, type Pedido, type PedidoCanal, type PedidoEstado, type PedidoTipo } from '@resto/shared/contracts';
 import {
   canChangePedidoEstado,
+  CRITICAL_ORDER_MINUTES,
   dateInZone,
   fromMinor,
   isValidRange,
@@ -14,6 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as clientesRepo from '../clientes/clientes.repository';
+import { resolveLines } from '../ventas/sale-lines';
+import { chargeSale } from '../ventas/ventas.service';
 import { getVenue, userNames } from '../local/venue.repository';
 import * as repo from './pedidos.repository';
 
@@ -143,7 +146,8 @@ async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[
   if (rows.length === 0) return [];
   const venue = await getVenue(db, localId);
   const items = await repo.findItems(db, rows.map((r) => r.id));
-  const users = await userNames(db, rows.map((r) => r.usuarioId));
+  const users = await userNames(db, [...rows.map((r) => r.usuarioId), ...rows.flatMap((r) => (r.canceladoPor === null ? [] : [r.canceladoPor]))]);
+  const rounds = await repo.roundsOfDrafts(db, [...new Set(rows.flatMap((r) => (r.draftId === null ? [] : [r.draftId])))]);
   const clientes = new Map<number, string>();
   for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
     clientes.set(id, (await clientesRepo.findCliente(db, localId, id))?.nombre ?? '');
@@ -169,6 +173,15 @@ async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[
       fechaActualizacion: r.fechaActualizacion,
       usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
       total: fromMinor(lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0), venue.currencyCode),
+      ronda: rounds.get(r.id) ?? null,
+      clienteNombre: r.clienteNombre,
+      direccion: r.direccion,
+      programadoPara: r.programadoPara,
+      retenido: r.retenido,
+      cancelacion:
+        r.estado === 'cancelado' && r.canceladoPor !== null
+          ? { usuario: { id: r.canceladoPor, nombre: users.get(r.canceladoPor) ?? '' }, motivo: r.motivoCancelacion }
+          : null,
       items: lines.map((l) => ({
         id: l.id,
         draftItemId: l.draftItemId,
@@ -199,11 +212,17 @@ export interface PedidosQuery {
   draftId?: number | undefined;
   fechaDesde?: string | undefined;
   fechaHasta?: string | undefined;
+  canal?: PedidoCanal | undefined;
+  programados?: 'true' | 'false' | undefined;
 }
 
 /** By status, table, draft and the venue's dates; with no status nor dates, the orders in progress. */
 export async function listPedidos(db: Db, localId: number, q: PedidosQuery): Promise<Pedido[]> {
-  const filter: repo.PedidoFilter = { estados: q.estado, tipo: q.tipo, mesaId: q.mesaId, draftId: q.draftId };
+  const filter: repo.PedidoFilter = { estados: q.estado, tipo: q.tipo, mesaId: q.mesaId, draftId: q.draftId, canal: q.canal };
+  if (q.programados === 'true') {
+    filter.retenido = true;
+    return toPedidos(db, localId, await repo.listPedidos(db, localId, filter));
+  }
   if (q.fechaDesde || q.fechaHasta) {
     const range = { desde: q.fechaDesde ?? q.fechaHasta, hasta: q.fechaHasta ?? q.fechaDesde };
     if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
@@ -212,18 +231,187 @@ export async function listPedidos(db: Db, localId: number, q: PedidosQuery): Pro
     filter.to = to.toISOString();
   } else if (!q.estado?.length && q.draftId === undefined) {
     filter.estados = PEDIDO_ESTADOS_EN_CURSO;
+    // Booked orders reach the kitchen's screen when they are released.
+    filter.retenido = false;
   }
   return toPedidos(db, localId, await repo.listPedidos(db, localId, filter));
 }
 
-export async function changePedidoEstado(db: Db, localId: number, id: number, estado: PedidoEstado): Promise<Pedido> {
+interface Actor {
+  localId: number;
+  userId: number;
+}
+
+/**
+ * Moves an order along the kitchen's flow (forward, or one step back for a mistaken bump);
+ * cancelling keeps who and why. A table's order goes back to 'pendiente' only while its draft has
+ * no other pending order (new items would have two orders to join).
+ */
+export async function changePedidoEstado(db: Db, actor: Actor | number, id: number, estado: PedidoEstado, motivo?: string | null): Promise<Pedido> {
+  const { localId, userId } = typeof actor === 'number' ? { localId: actor, userId: null } : actor;
   const row = await repo.findPedido(db, localId, id, true);
   if (!row) throw notFound('PEDIDO_NO_EXISTE');
   if (row.estado !== estado) {
     if (!canChangePedidoEstado(row.estado, estado)) {
       throw conflict('PEDIDO_TRANSICION_INVALIDA', { estado: ESTADO_LABEL[row.estado], nuevoEstado: ESTADO_LABEL[estado] });
     }
-    await repo.updatePedido(db, localId, id, new Date().toISOString(), { estado });
+    if (estado === 'pendiente' && row.draftId !== null && (await repo.otherPendingOfDraft(db, localId, row.draftId, id))) {
+      throw conflict('PEDIDO_MESA_YA_TIENE_PENDIENTE');
+    }
+    await repo.updatePedido(db, localId, id, new Date().toISOString(), {
+      estado,
+      ...(estado === 'cancelado' ? { canceladoPor: userId, motivoCancelacion: motivo ?? null } : {}),
+    });
   }
   return getPedido(db, localId, id);
+}
+
+export interface PedidoDirectoInput {
+  tipo: 'mostrador' | 'takeaway' | 'delivery';
+  canal: PedidoCanal;
+  items: readonly { productoId: number; cantidad: number; notas?: string | null | undefined }[];
+  notas?: string | null | undefined;
+  clienteId?: number | null | undefined;
+  clienteNombre?: string | null | undefined;
+  direccion?: string | null | undefined;
+  programadoPara?: string | null | undefined;
+}
+
+/** Checks the input and prices its lines from the products (never a price from the caller). */
+async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput, now: Date) {
+  if (input.tipo === 'delivery' && !input.direccion?.trim()) throw badRequest('PEDIDO_DELIVERY_SIN_DIRECCION');
+  if (input.clienteId) await clientesRepo.findCliente(db, localId, input.clienteId).then((c) => {
+    if (!c) throw notFound('CLIENTE_NO_EXISTE');
+  });
+  let programadoPara: string | null = null;
+  if (input.programadoPara) {
+    const at = new Date(input.programadoPara);
+    if (at.getTime() <= now.getTime()) throw badRequest('PEDIDO_PROGRAMADO_PASADO');
+    programadoPara = at.toISOString();
+  }
+  const lines = await resolveLines(db, localId, input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null })));
+  for (const line of lines) {
+    if (!isSoldByWeight(line.producto.unidadMedida) && line.quantityMilli % QUANTITY_SCALE !== 0) {
+      throw badRequest('PEDIDO_CANTIDAD_ENTERA', { producto: line.producto.nombre });
+    }
+  }
+  return { lines, programadoPara };
+}
+
+function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLines>>): repo.PedidoItemValues[] {
+  return lines.map((line) => ({
+    pedidoId,
+    draftItemId: null,
+    productoId: line.producto.id,
+    productoNombre: line.producto.nombre,
+    unidadMedida: line.producto.unidadMedida,
+    cantidadMilli: line.quantityMilli,
+    precioUnitario: line.producto.precio,
+    notas: line.notas,
+  }));
+}
+
+/** A counter, takeaway or delivery order; one with a future time is held until then. */
+export async function createPedido(db: Db, actor: Actor, input: PedidoDirectoInput, now = new Date()): Promise<Pedido> {
+  const { lines, programadoPara } = await resolveDirecto(db, actor.localId, input, now);
+  const at = now.toISOString();
+  const id = await repo.insertPedido(db, actor.localId, {
+    tipo: input.tipo,
+    estado: 'pendiente',
+    canal: input.canal,
+    mesaId: null,
+    mesaNumero: null,
+    draftId: null,
+    clienteId: input.clienteId ?? null,
+    notas: input.notas ?? null,
+    usuarioId: actor.userId,
+    fechaCreacion: at,
+    fechaActualizacion: at,
+    clienteNombre: input.clienteNombre ?? null,
+    direccion: input.direccion ?? null,
+    programadoPara,
+    retenido: programadoPara !== null,
+  });
+  await repo.insertItems(db, lineValues(id, lines));
+  return getPedido(db, actor.localId, id);
+}
+
+/** Edits a pending counter, takeaway or delivery order: its items are replaced, priced again. */
+export async function updatePedidoDirecto(db: Db, actor: Actor, id: number, input: PedidoDirectoInput, now = new Date()): Promise<Pedido> {
+  const row = await repo.findPedido(db, actor.localId, id, true);
+  if (!row) throw notFound('PEDIDO_NO_EXISTE');
+  if (row.tipo === 'mesa') throw conflict('PEDIDO_DE_MESA');
+  if (row.estado !== 'pendiente') throw conflict('PEDIDO_NO_EDITABLE', { estado: ESTADO_LABEL[row.estado] });
+  const { lines, programadoPara } = await resolveDirecto(db, actor.localId, input, now);
+  await repo.deleteItems(db, id);
+  await repo.insertItems(db, lineValues(id, lines));
+  await repo.updatePedido(db, actor.localId, id, now.toISOString(), {
+    canal: input.canal,
+    clienteId: input.clienteId ?? null,
+    notas: input.notas ?? null,
+    clienteNombre: input.clienteNombre ?? null,
+    direccion: input.direccion ?? null,
+    programadoPara,
+    retenido: programadoPara !== null,
+  });
+  return getPedido(db, actor.localId, id);
+}
+
+/**
+ * Charges a counter, takeaway or delivery order through the money path (open register, payments
+ * that cover the total, stock, the drawer) at the prices it was taken at, and links the sale.
+ */
+export async function cobrarPedido(
+  db: Db,
+  actor: Actor,
+  id: number,
+  pagos: readonly { medioId: number; monto: number; moneda?: string | undefined }[],
+): Promise<Pedido> {
+  const row = await repo.findPedido(db, actor.localId, id, true);
+  if (!row) throw notFound('PEDIDO_NO_EXISTE');
+  if (row.tipo === 'mesa') throw conflict('PEDIDO_DE_MESA');
+  if (row.ventaId !== null) throw conflict('PEDIDO_YA_COBRADO');
+  if (row.estado === 'cancelado') throw conflict('PEDIDO_CANCELADO_NO_SE_COBRA');
+  const items = (await repo.findItems(db, [id])).filter((i) => !i.eliminado);
+  const venta = await chargeSale(db, actor, {
+    origen: 'mostrador',
+    items: items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidadMilli / QUANTITY_SCALE, notas: i.notas })),
+    clienteId: row.clienteId,
+    pagos,
+    observaciones: row.notas,
+  });
+  await repo.updatePedido(db, actor.localId, id, new Date().toISOString(), { ventaId: venta.id });
+  return getPedido(db, actor.localId, id);
+}
+
+/** The venue's critical threshold in minutes (SPEC §9: 35 by default). */
+export async function alertaMinutos(db: Db, localId: number): Promise<number> {
+  return (await repo.getAlertaMinutos(db, localId)) ?? CRITICAL_ORDER_MINUTES;
+}
+
+export async function setAlertaMinutos(db: Db, localId: number, minutos: number): Promise<{ alertaMinutos: number }> {
+  await repo.setAlertaMinutos(db, localId, minutos);
+  return { alertaMinutos: minutos };
+}
+
+/** Orders pendiente or preparacion whose age reaches the threshold at `now`. */
+export async function countCriticos(db: Db, localId: number, now: Date, umbral?: number): Promise<{ count: number; umbralMinutos: number }> {
+  const umbralMinutos = umbral ?? (await alertaMinutos(db, localId));
+  const cutoff = new Date(now.getTime() - umbralMinutos * 60_000).toISOString();
+  return { count: await repo.countCriticos(db, localId, cutoff), umbralMinutos };
+}
+
+/**
+ * Releases the held orders whose time has come: they reach the kitchen now (their age counts
+ * from here). Returns them, to push on the hub after the commit.
+ */
+export async function releaseDue(db: Db, now: Date): Promise<{ localId: number; pedido: Pedido }[]> {
+  const due = await repo.dueHeld(db, now.toISOString());
+  const released: { localId: number; pedido: Pedido }[] = [];
+  for (const { id, localId } of due) {
+    const at = now.toISOString();
+    await repo.updatePedido(db, localId, id, at, { retenido: false, fechaCreacion: at });
+    released.push({ localId, pedido: await getPedido(db, localId, id) });
+  }
+  return released;
 }
