@@ -23,6 +23,7 @@ import { productosRoutes } from './modules/productos/productos.routes';
 import { preciosRoutes } from './modules/precios/precios.routes';
 import { productosCsvRoutes } from './modules/productos-csv/productos-csv.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
+import { reservasRoutes } from './modules/reservas/reservas.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(mesasRoutes);
     await app.register(draftsRoutes);
     await app.register(pedidosRoutes);
+    await app.register(reservasRoutes);
 
     await registerHubs(app, {
       verifyToken: (token) => service.verifyAccessToken(token),

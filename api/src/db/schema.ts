@@ -503,6 +503,33 @@ export interface PedidoItemsTable {
   eliminado: Generated<DbBool>;
 }
 
+// --- Reservations (issue 10, migration 0012-reservas) ---
+
+export interface ReservasTable {
+  id: Generated<number>;
+  local_id: number;
+  cliente_nombre: string;
+  telefono: string | null;
+  email: string | null;
+  fecha: string;
+  hora: string;
+  personas: number;
+  mesa_id: number | null;
+  notas: string | null;
+  estado: Generated<string>;
+  inicio: string;
+  fin: string;
+  draft_id: number | null;
+  usuario_id: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ReservasConfigTable {
+  local_id: number;
+  duracion_minutos: Generated<number>;
+}
+
 /** Later modules add their tables here, next to their own migration file. */
 export interface Database {
   locales: LocalesTable;
@@ -541,4 +568,6 @@ export interface Database {
   hub_outbox: HubOutboxTable;
   pedidos: PedidosTable;
   pedido_items: PedidoItemsTable;
+  reservas: ReservasTable;
+  reservas_config: ReservasConfigTable;
 }

@@ -4,6 +4,7 @@ import type {
   MesaOpenedEvent,
   PedidoConfirmedEvent,
   ProductoRemovedEvent,
+  ReservaChangedEvent,
 } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -59,6 +60,8 @@ export interface HubPublisher {
     pedidoConfirmed(localId: number, e: PedidoConfirmedEvent): Promise<void>;
     productoRemoved(localId: number, e: ProductoRemovedEvent): Promise<void>;
     mesaClosed(localId: number, e: MesaClosedEvent): Promise<void>;
+    /** `ReservaChanged` to the global tables group only (issue 10: floor plans show reserved tables) */
+    reservaChanged(localId: number, e: ReservaChangedEvent): Promise<void>;
   };
   /**
    * Events of a change made in transaction `trx`: other instances get them through it (PostgreSQL

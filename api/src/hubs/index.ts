@@ -163,6 +163,9 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           ...(e.ventaId === undefined ? {} : { ventaId: e.ventaId }),
           ...(e.version === undefined ? {} : { version: e.version }),
         }),
+      // A reservation (issue 10): the contract object built by the reservas service.
+      reservaChanged: (localId, e) =>
+        send({ hub: 'mesas', localId, groups: [MESAS_GLOBAL_GROUP], target: 'ReservaChanged', args: [{ reserva: e.reserva, clientMutationId: e.clientMutationId ?? null }] }),
     };
   };
 

@@ -23,3 +23,4 @@ export * from './ventas-events';
 export * from './mesas';
 export * from './drafts';
 export * from './pedidos';
+export * from './reservas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientMutationIdSchema, fieldLabel, optionalTextSchema } from './fields';
+import { mesaReservaResumenSchema } from './reservas';
 
 /** Table shapes and sizes of the floor plan (SPEC §3 Table). */
 export const MESA_FORMAS = ['circular', 'cuadrada'] as const;
@@ -94,6 +95,8 @@ export const mesaSchema = z.object({
   /** True while the table has an active draft. */
   ocupada: z.boolean(),
   draft: mesaDraftResumenSchema.nullable(),
+  /** The next reservation that holds the table (issue 10): 'reservada' on the plans from an hour before it (`reservaVigente`). */
+  reserva: mesaReservaResumenSchema.nullish(),
 });
 export type Mesa = z.infer<typeof mesaSchema>;
 

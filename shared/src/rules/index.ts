@@ -11,3 +11,4 @@ export * from './mesas';
 export * from './draft-totals';
 export * from './pedidos';
 export * from './waiter';
+export * from './reservas';

@@ -112,6 +112,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/pedidos/:id': 'autenticado',
   'PATCH /api/pedidos/:id/estado': 'pedidos.cocina',
 
+  // Reservations (issue 10): the staff who attend tables book them; the sitting length is a venue setting.
+  'GET /api/reservas': 'mesas.atender',
+  'GET /api/reservas/configuracion': 'mesas.atender',
+  'PUT /api/reservas/configuracion': 'config.editar',
+  'GET /api/reservas/:reservaId': 'mesas.atender',
+  'POST /api/reservas': 'mesas.atender',
+  'PUT /api/reservas/:reservaId': 'mesas.atender',
+  'PATCH /api/reservas/:reservaId/estado': 'mesas.atender',
+  'DELETE /api/reservas/:reservaId': 'mesas.atender',
+  'POST /api/reservas/:reservaId/asignar-mesa/:mesaId': 'mesas.atender',
+  'POST /api/reservas/liberar-mesa/:mesaId': 'mesas.atender',
+
   // Products (reads: every signed-in user, the waiter's menu included)
   'GET /api/productos/buscar': 'autenticado',
   'GET /api/productos/search': 'autenticado',

@@ -1,4 +1,4 @@
-import type { Draft, Mesa, mesaInputSchema, Zona } from '@resto/shared/contracts';
+import type { Draft, Mesa, mesaInputSchema, MesaReservaResumen, Zona } from '@resto/shared/contracts';
 import { gridToPosition, normalizeZone, positionToGrid, TABLE_GRID_CELL, tableCapacity, tableShape, tableSizeForCapacity } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import * as draftsRepo from '../drafts/drafts.repository';
 import { listActiveDrafts } from '../drafts/drafts.service';
+import { reservasDeMesas } from '../reservas/reservas.service';
 import * as repo from './mesas.repository';
 
 type Db = Kysely<Database>;
@@ -15,7 +16,7 @@ export type MesaInput = z.output<typeof mesaInputSchema>;
 const FIRST_PLAN_COLUMNS = 4;
 const FIRST_PLAN_DEFAULT_TABLES = 12;
 
-function toMesa(m: repo.MesaRow, draft: Draft | undefined): Mesa {
+function toMesa(m: repo.MesaRow, draft: Draft | undefined, reserva: MesaReservaResumen | null = null): Mesa {
   return {
     id: m.id,
     numero: m.numero,
@@ -41,6 +42,7 @@ function toMesa(m: repo.MesaRow, draft: Draft | undefined): Mesa {
           cantidadItems: draft.cantidadItems,
         }
       : null,
+    reserva,
   };
 }
 
@@ -48,7 +50,8 @@ function toMesa(m: repo.MesaRow, draft: Draft | undefined): Mesa {
 export async function listMesas(db: Db, localId: number): Promise<Mesa[]> {
   const mesas = await repo.listMesas(db, localId);
   const drafts = new Map((await listActiveDrafts(db, localId)).map((d) => [d.mesaId, d]));
-  return mesas.map((m) => toMesa(m, drafts.get(m.id)));
+  const reservas = await reservasDeMesas(db, localId);
+  return mesas.map((m) => toMesa(m, drafts.get(m.id), reservas.get(m.id) ?? null));
 }
 
 /** The venue's zones, ordered by their lowest table number. */
