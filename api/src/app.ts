@@ -1,14 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { generateSecret, type AppConfig } from './config';
-import { getOrCreateSetting } from './db/app-settings.repository';
+import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { registerHubs } from './hubs';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { onSessionsRevoked } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
-import { createTokenSigner } from './modules/auth/tokens';
+import { encryptionKey, envKeyring, loadStoredKeyring } from './modules/auth/secrets';
+import { createTokenSigner, type SigningKeyring } from './modules/auth/tokens';
 import { arqueosRoutes } from './modules/caja/arqueos.routes';
 import { categoriasRoutes } from './modules/categorias/categorias.routes';
 import { clientesRoutes } from './modules/clientes/clientes.routes';
@@ -19,23 +20,29 @@ import { gastosRoutes } from './modules/gastos/gastos.routes';
 import { mediosPagoRoutes } from './modules/medios-pago/medios-pago.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
+import { pedidosReleasePlugin, type PedidosReleaseOptions } from './modules/pedidos/pedidos-release.plugin';
 import { productosRoutes } from './modules/productos/productos.routes';
 import { preciosRoutes } from './modules/precios/precios.routes';
 import { productosCsvRoutes } from './modules/productos-csv/productos-csv.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { reservasRoutes } from './modules/reservas/reservas.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { backupsPlugin, type BackupsPluginOptions } from './modules/system/backups.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
+import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 import { tiposCambioRoutes } from './modules/tipos-cambio/tipos-cambio.routes';
 import { ventasDraftsRoutes } from './modules/ventas/ventas-drafts.routes';
 import { ventasRoutes } from './modules/ventas/ventas.routes';
 import { registerDocs } from './plugins/docs';
+import { clientErrorHandler } from './plugins/client-errors';
+import { clientMutationsCleanupPlugin, type ClientMutationsCleanupOptions } from './plugins/client-mutations-cleanup';
 import { envelopePlugin, sendRouteNotFound } from './plugins/envelope';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { hasStaticBuild, registerStaticFiles, type StaticFiles } from './plugins/static-files';
-import { ensureReferenceData, seedDemo } from './seed/seed';
+import { ensureReferenceData, seedDemo, seedFirstAdmin } from './seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,11 +59,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Hub timing, for tests. */
   hubs?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
+  /** The nightly backup's check (tests turn it off or shorten it). */
+  backups?: BackupsPluginOptions;
   /** The hourly cancellation of abandoned table drafts (tests shorten it). */
   draftsCleanup?: DraftsCleanupOptions;
+  /** The release of orders booked for later to the kitchen (tests shorten it). */
+  pedidosRelease?: PedidosReleaseOptions;
+  /** The hourly pruning of old ClientMutationIds (tests shorten it). */
+  clientMutationsCleanup?: ClientMutationsCleanupOptions;
 }
-
-const JWT_SECRET_SETTING = 'jwt_secret';
 
 /** The browser's WebSocket carries the token in the URL: keep it out of the logs. */
 function redactUrl(url: string): string {
@@ -70,14 +81,22 @@ function redactUrl(url: string): string {
 export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const db = createDatabase(config.database);
   let seeded = false;
-  let jwtSecret: string;
+  let keyring: SigningKeyring;
+  let firstAdminPassword: string | null = null;
   try {
     await migrateToLatest(db);
     await ensureReferenceData(db);
     if (config.seedDemo) seeded = await seedDemo(db);
-    // Kept in the database so that restarts, and other instances on the same database, accept
-    // the tokens already issued.
-    jwtSecret = config.jwtSecret ?? (await getOrCreateSetting(db, JWT_SECRET_SETTING, generateSecret));
+    else if (config.firstAdmin) firstAdminPassword = (await seedFirstAdmin(db, config.firstAdmin))?.password ?? null;
+    // JWT_SECRET, or a secret kept ENCRYPTED in the database so that restarts, and other
+    // instances on the same database (same SECRET_KEY), accept the tokens already issued.
+    keyring = config.jwtSecret
+      ? envKeyring(config.jwtSecret, config.jwtPreviousSecret)
+      : await loadStoredKeyring(db, {
+          key: encryptionKey(config.secretKey, config.dataDir),
+          tokenMinutes: config.tokenMinutes,
+          rotateDays: config.jwtRotateDays,
+        });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -94,6 +113,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     // Ids and tokens can be long; the default 100 is enough for our paths but not for query tokens.
     routerOptions: { maxParamLength: 500 },
+    // Request line and headers over Node's limit (16 KiB; a huge query string) get a 431 envelope, not Node's text.
+    clientErrorHandler,
   });
 
   try {
@@ -106,14 +127,26 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // Hook order: security headers on every answer first, then the envelope (body parsing with its
+    // depth limit, error handler), then authentication (preValidation) before schema validation.
+    await app.register(securityHeadersPlugin, { remoteOverrides: config.remoteOverrides, remotesFile: config.remotesFile });
     await app.register(envelopePlugin);
     await registerDocs(app);
 
-    const throttle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMinutes * 60_000);
-    const service = createAuthService({ db, signer: createTokenSigner(jwtSecret), throttle, tokenMinutes: config.tokenMinutes });
+    if (firstAdminPassword !== null) {
+      app.log.warn({ email: config.firstAdmin?.email }, `Primer administrador creado con la contraseña '${firstAdminPassword}': cambiala en el primer ingreso`);
+    }
+    const throttle = new LoginThrottle({
+      freeAttempts: config.loginMaxFailures,
+      baseDelayMs: 1000,
+      maxDelayMs: config.loginBackoffMaxSeconds * 1000,
+      forgetAfterMs: config.loginWindowMinutes * 60_000,
+    });
+    const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes });
     await app.register(authPlugin, { service });
 
     await app.register(healthRoutes);
+    await app.register(backupsPlugin, opts.backups ?? {});
     await app.register(remotesRoutes);
     await app.register(authRoutes);
     await app.register(generalConfigRoutes);
@@ -136,16 +169,30 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(draftsRoutes);
     await app.register(pedidosRoutes);
     await app.register(reservasRoutes);
+    await app.register(auditoriaRoutes);
 
     await registerHubs(app, {
-      verifyToken: (token) => service.verifyAccessToken(token),
-      connectionTokenSecret: jwtSecret,
+      // A session that must change its password gets no live data until it does.
+      verifyToken: async (token) => {
+        const auth = await service.verifyAccessToken(token);
+        return auth && !auth.debeCambiarPassword ? auth : null;
+      },
+      checkSession: (auth) => (auth.sessionId === undefined ? Promise.resolve(true) : service.isSessionLive(auth.sessionId)),
+      sessionCheckIntervalMs: config.sessionCheckSeconds * 1000,
+      connectionTokenSecret: keyring.current.secret,
       ...(config.database.kind === 'postgres' ? { databaseUrl: config.database.url } : {}),
       ...opts.hubs,
+    });
+    // Logout, password change or reset, deactivation: that session's sockets close at once.
+    const stopHearingRevocations = onSessionsRevoked((sessionIds) => app.hubs.closeSessions(sessionIds));
+    app.addHook('onClose', async () => {
+      stopHearingRevocations();
     });
 
     // After the hubs: a scheduled cleanup publishes MesaClosed.
     await app.register(draftsCleanupPlugin, opts.draftsCleanup ?? {});
+    await app.register(pedidosReleasePlugin, opts.pedidosRelease ?? {});
+    await app.register(clientMutationsCleanupPlugin, { keepDays: config.clientMutationsKeepDays, ...opts.clientMutationsCleanup });
 
     let staticFiles: StaticFiles | null = null;
     if (hasStaticBuild(config.staticRoot)) staticFiles = await registerStaticFiles(app, config.staticRoot);

@@ -7,24 +7,48 @@ import { REMOTE_NAMES, type RemoteName } from '@resto/shared/contracts';
 export interface AppConfig {
   /** PORT, default 3000. */
   port: number;
-  /** HOST, default 0.0.0.0. */
+  /** HOST, default 127.0.0.1 (this machine only); HOST=0.0.0.0 listens on every interface (LAN tablets). */
   host: string;
+  /** CLIENT_MUTATIONS_KEEP_DAYS, default 7: how long a ClientMutationId is remembered (offline handhelds retry for days). */
+  clientMutationsKeepDays: number;
   /** DATA_DIR, default `<repo root>/data`. Holds the SQLite file. */
   dataDir: string;
   /** Which database DATABASE_URL selects: a postgres:// URL selects PostgreSQL, anything else SQLite. */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  /** JWT_SECRET; when unset a secret is generated once and kept in the database (app_settings). */
+  /**
+   * JWT_SECRET signs the tokens; when unset a secret is generated once and kept in the database
+   * (app_settings), encrypted with the SECRET_KEY (or DATA_DIR/secret.key), and rotated every
+   * JWT_ROTATE_DAYS.
+   */
   jwtSecret: string | null;
+  /** JWT_SECRET_PREVIOUS: after changing JWT_SECRET, the old one still verifies (not signs) until its tokens expire. */
+  jwtPreviousSecret: string | null;
+  /** SECRET_KEY: key that encrypts the stored signing secrets; unset: a random key in DATA_DIR/secret.key (mode 0600). */
+  secretKey: string | null;
+  /** JWT_ROTATE_DAYS, default 30: a stored signing secret older than this is replaced at start (0: never). */
+  jwtRotateDays: number;
+  /** SESSION_CHECK_SECONDS, default 60: how often each hub connection re-checks that its session is live. */
+  sessionCheckSeconds: number;
+  /**
+   * ADMIN_EMAIL (default admin@local) / ADMIN_PASSWORD (default random, shown once in the log):
+   * the first admin of an empty install without the demo, who must change the password at the
+   * first sign-in. SEED_FIRST_ADMIN=false (tests) turns it off: null.
+   */
+  firstAdmin: { email: string; password: string | null } | null;
   /** TOKEN_MINUTES, default 90 (SPEC §9 login expiry fallback). */
   tokenMinutes: number;
   /** STATIC_ROOT, default the repo root: where shell/dist and mfe-* /dist live. */
   staticRoot: string;
   /** LOG_LEVEL, default info. */
   logLevel: string;
-  /** SEED_DEMO, default true: seed the demo venue on the first start. */
+  /** SEED_DEMO: seed the demo venue (known passwords) on the first start; default off when NODE_ENV=production. */
   seedDemo: boolean;
-  /** TRUST_PROXY, default false: take the client IP from X-Forwarded-For (login throttling). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY, default false (X-Forwarded-For ignored): true (believe any proxy), or a
+   * comma-separated list of proxy addresses/CIDRs whose X-Forwarded-For is believed (fastify's
+   * trustProxy). The sign-in limiter counts per address, so behind a proxy it must be set.
+   */
+  trustProxy: boolean | string[];
   /** REMOTE_<NAME>_URL per remote, e.g. REMOTE_MFE_VENTAS_URL. */
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** REMOTES_FILE: JSON file with the whole registry, re-read on every request. */
@@ -32,6 +56,8 @@ export interface AppConfig {
   /** LOGIN_MAX_FAILURES (5) failed logins per IP or e-mail within LOGIN_WINDOW_MINUTES (15). */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** LOGIN_BACKOFF_MAX_SECONDS, default 60: the longest wait between sign-in attempts of one account or address. */
+  loginBackoffMaxSeconds: number;
 }
 
 /** Two levels above this file: api/src/config.ts in development, api/dist/server.js when bundled. */
@@ -55,6 +81,18 @@ function boolFrom(env: Env, key: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
+function trustProxyFrom(env: Env): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  const lower = raw.toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url.trim());
 }
@@ -70,21 +108,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   return {
     port: intFrom(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: env.HOST?.trim() || '127.0.0.1',
+    clientMutationsKeepDays: Math.max(1, intFrom(env, 'CLIENT_MUTATIONS_KEEP_DAYS', 7)),
     dataDir,
     database: isPostgresUrl(databaseUrl)
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'sqlite', file: path.join(dataDir, 'resto.db') },
     jwtSecret: env.JWT_SECRET?.trim() || null,
+    jwtPreviousSecret: env.JWT_SECRET_PREVIOUS?.trim() || null,
+    secretKey: env.SECRET_KEY?.trim() || null,
+    jwtRotateDays: intFrom(env, 'JWT_ROTATE_DAYS', 30),
+    sessionCheckSeconds: Math.max(1, intFrom(env, 'SESSION_CHECK_SECONDS', 60)),
+    firstAdmin: boolFrom(env, 'SEED_FIRST_ADMIN', true)
+      ? { email: env.ADMIN_EMAIL?.trim().toLowerCase() || 'admin@local', password: env.ADMIN_PASSWORD || null }
+      : null,
     tokenMinutes: Math.max(1, intFrom(env, 'TOKEN_MINUTES', 90)),
     staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    seedDemo: boolFrom(env, 'SEED_DEMO', true),
-    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    // Demo users have published passwords: never in production unless asked for.
+    seedDemo: boolFrom(env, 'SEED_DEMO', env.NODE_ENV?.trim() !== 'production'),
+    trustProxy: trustProxyFrom(env),
     remoteOverrides,
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(env.REMOTES_FILE.trim()) : null,
     loginMaxFailures: Math.max(1, intFrom(env, 'LOGIN_MAX_FAILURES', 5)),
     loginWindowMinutes: Math.max(1, intFrom(env, 'LOGIN_WINDOW_MINUTES', 15)),
+    loginBackoffMaxSeconds: Math.max(1, intFrom(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60)),
   };
 }
 

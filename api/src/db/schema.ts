@@ -23,6 +23,8 @@ export interface RolesTable {
   id: Generated<number>;
   nombre: string;
   descripcion: string | null;
+  /** 0009-auditoria: discount limit in percent; null: the seeded default (SEEDED_ROLE_DISCOUNT_LIMIT). */
+  descuento_maximo: number | null;
 }
 
 export interface UsuariosTable {
@@ -34,6 +36,12 @@ export interface UsuariosTable {
   activo: DbBool;
   ultimo_acceso: string | null;
   created_at: string;
+  /** 0008-sesiones: must choose their own password before anything else (seeded first admin, reset). */
+  debe_cambiar_password: Generated<DbBool>;
+  /** 0009-auditoria: a manager's approval PIN, hashed like passwords; guesses counted. */
+  pin_hash: Generated<string | null>;
+  pin_fallos: Generated<number>;
+  pin_bloqueado_hasta: Generated<string | null>;
 }
 
 export interface UsuarioRolesTable {
@@ -50,6 +58,8 @@ export interface SesionesTable {
   expires_at: string;
   revoked_at: string | null;
   last_refresh_at: string | null;
+  /** 0008-sesiones: why it was revoked: logout, password, reset, deactivated. */
+  reason: string | null;
 }
 
 export interface ClientMutationsTable {
@@ -60,6 +70,8 @@ export interface ClientMutationsTable {
   status_code: number;
   response: string | null;
   created_at: string;
+  /** 0013 (issue 17): SHA-256 of the canonical request body; null on older rows. */
+  request_hash: Generated<string | null>;
 }
 
 export interface ConfigGeneralTable {
@@ -488,6 +500,21 @@ export interface PedidosTable {
   usuario_id: number;
   fecha_creacion: string;
   fecha_actualizacion: string;
+  /* 0011-pedidos (issue 10): */
+  cliente_nombre: string | null;
+  direccion: string | null;
+  programado_para: string | null;
+  /** 1 while a booked order waits for its time. */
+  retenido: Generated<number>;
+  cancelado_por: number | null;
+  motivo_cancelacion: string | null;
+}
+
+// --- Orders (issue 10, migration 0011-pedidos) ---
+
+export interface PedidosConfigTable {
+  local_id: number;
+  alerta_minutos: Generated<number>;
 }
 
 export interface PedidoItemsTable {
@@ -501,6 +528,26 @@ export interface PedidoItemsTable {
   precio_unitario: number;
   notas: string | null;
   eliminado: Generated<DbBool>;
+}
+
+// --- Operations (issue 20, migration 0010-operacion) ---
+
+export interface BackupsTable {
+  id: Generated<number>;
+  /** 'nocturna' | 'cierre' | 'manual' */
+  motivo: string;
+  archivo: string | null;
+  bytes: number | null;
+  ok: DbBool;
+  error: string | null;
+  created_at: Generated<string>;
+}
+
+export interface ConfigBackupsTable {
+  id: number;
+  hora: number;
+  conservar: number;
+  updated_at: Generated<string>;
 }
 
 // --- Reservations (issue 10, migration 0012-reservas) ---
@@ -530,8 +577,42 @@ export interface ReservasConfigTable {
   duracion_minutos: Generated<number>;
 }
 
+// --- Fraud from the floor (issue 17, migration 0009-auditoria) ---
+
+export interface AprobacionesTable {
+  id: Generated<number>;
+  local_id: number;
+  /** SHA-256 (hex) of the single-use token handed to the requester. */
+  token_hash: string;
+  accion: string;
+  entidad_id: number | null;
+  motivo: string;
+  aprobado_por: number;
+  solicitado_por: number;
+  created_at: Generated<string>;
+  expires_at: string;
+  usado_at: string | null;
+}
+
+export interface AuditoriaTable {
+  id: Generated<number>;
+  local_id: number;
+  usuario_id: number;
+  aprobado_por: number | null;
+  accion: string;
+  entidad: string;
+  entidad_id: number | null;
+  /** JSON text. */
+  antes: string | null;
+  despues: string | null;
+  motivo: string | null;
+  created_at: Generated<string>;
+}
+
 /** Later modules add their tables here, next to their own migration file. */
 export interface Database {
+  backups: BackupsTable;
+  config_backups: ConfigBackupsTable;
   locales: LocalesTable;
   roles: RolesTable;
   usuarios: UsuariosTable;
@@ -568,6 +649,9 @@ export interface Database {
   hub_outbox: HubOutboxTable;
   pedidos: PedidosTable;
   pedido_items: PedidoItemsTable;
+  aprobaciones: AprobacionesTable;
+  auditoria: AuditoriaTable;
+  pedidos_config: PedidosConfigTable;
   reservas: ReservasTable;
   reservas_config: ReservasConfigTable;
 }

@@ -152,6 +152,44 @@ export class HubServer {
   }
 
   /**
+   * Closes the connections of revoked sessions with a Close the official client does not
+   * reconnect after (its token is dead anyway). Returns how many were closed.
+   */
+  closeSessions(sessionIds: ReadonlySet<string>): number {
+    let closed = 0;
+    for (const connection of this.sockets.values()) {
+      const sessionId = connection.auth.sessionId;
+      if (sessionId === undefined || !sessionIds.has(sessionId)) continue;
+      void connection.close({ type: MessageType.Close, error: UNAUTHORIZED_MESSAGE, allowReconnect: false });
+      closed += 1;
+    }
+    return closed;
+  }
+
+  /** Asks `check` about every open connection's session and closes those that are no longer live. */
+  async recheckSessions(check: (auth: HubAuth) => Promise<boolean>): Promise<number> {
+    const dead = new Set<string>();
+    const seen = new Map<string, boolean>();
+    for (const connection of [...this.sockets.values()]) {
+      const sessionId = connection.auth.sessionId;
+      if (sessionId === undefined) continue;
+      let live = seen.get(sessionId);
+      if (live === undefined) {
+        try {
+          live = await check(connection.auth);
+        } catch (err) {
+          // A database hiccup must not drop every client: try again next round.
+          this.opts.log.warn({ err }, 'no se pudo verificar la sesión de una conexión de hub');
+          live = true;
+        }
+        seen.set(sessionId, live);
+      }
+      if (!live) dead.add(sessionId);
+    }
+    return dead.size === 0 ? 0 : this.closeSessions(dead);
+  }
+
+  /**
    * Stops taking negotiates and upgrades, then tells every client to come back later: a Close
    * without allowReconnect would end the official client's automatic reconnect for good.
    */

@@ -13,6 +13,10 @@ export interface HubAuth {
   userId: number;
   localId: number;
   role: string;
+  /** The sign-in session the token belongs to (the api's tokens always carry one). */
+  sessionId?: string;
+  /** The user's permissions (issue 17: which groups a connection may join). */
+  permisos?: readonly string[];
 }
 
 export interface HubsOptions {
@@ -40,6 +44,13 @@ export interface HubsOptions {
   handshakeTimeoutMs?: number;
   /** Largest inbound record. Default 32768 characters (ASP.NET's default maximum). */
   maxMessageChars?: number;
+  /**
+   * Re-checks an open connection's session (revoked, expired, user deactivated): false closes
+   * the connection. Run every `sessionCheckIntervalMs` on every connection with a sessionId.
+   */
+  checkSession?(auth: HubAuth): Promise<boolean>;
+  /** Default 60000 ms. */
+  sessionCheckIntervalMs?: number;
 }
 
 export type PublishHub = HubName;
@@ -71,4 +82,6 @@ export interface HubPublisher {
   staged(trx: Kysely<Database>): StagedHubEvents;
   /** open (handshaken) hub connections on this instance, both hubs */
   connectionCount(): number;
+  /** Closes at once this instance's connections of these sessions (revoked); returns how many. */
+  closeSessions(sessionIds: readonly string[]): number;
 }

@@ -17,7 +17,7 @@ import { mesasHub } from './mesas.hub';
 import { ventasHub } from './ventas.hub';
 
 export type { HubAuth, HubPublisher, HubsOptions, StagedHubEvents } from './hub-types';
-export { MESAS_GLOBAL_GROUP, VENTAS_GROUP, mesaGroup } from './hub-groups';
+export { MESAS_GLOBAL_GROUP, VENTAS_GROUP, VENTAS_TOTALES_GROUP, mesaGroup } from './hub-groups';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,9 +95,20 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
   };
   app.server.on('upgrade', onUpgrade);
 
+  // Revocation on this instance closes its sockets at once (closeSessions); this periodic check
+  // catches the rest: revoked on another instance, expired, user deactivated elsewhere.
+  const checkSession = opts.checkSession;
+  const sessionTimer = checkSession
+    ? setInterval(() => {
+        void server.recheckSessions(checkSession);
+      }, opts.sessionCheckIntervalMs ?? 60_000)
+    : undefined;
+  sessionTimer?.unref();
+
   // preClose, not onClose: fastify's server.close() waits for every socket, upgraded ones too,
   // so the hub sockets must be gone before it runs.
   app.addHook('preClose', async () => {
+    clearInterval(sessionTimer);
     await server.shutdown();
   });
   app.addHook('onClose', async () => {
@@ -187,6 +198,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
       };
     },
     connectionCount: () => registry.size,
+    closeSessions: (sessionIds) => server.closeSessions(new Set(sessionIds)),
   };
 
   app.decorate('hubs', publisher);

@@ -42,7 +42,7 @@ export async function insertVenue(
 
 export async function insertUser(
   db: Db,
-  user: { localId: number; nombre: string; email: string; passwordHash: string; roles: string[] },
+  user: { localId: number; nombre: string; email: string; passwordHash: string; roles: string[]; debeCambiarPassword?: boolean },
 ): Promise<number> {
   const row = await db
     .insertInto('usuarios')
@@ -52,6 +52,7 @@ export async function insertUser(
       email: user.email,
       password_hash: user.passwordHash,
       activo: true,
+      debe_cambiar_password: user.debeCambiarPassword ?? false,
       created_at: new Date().toISOString(),
     })
     .returning('id')

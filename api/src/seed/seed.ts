@@ -1,5 +1,6 @@
 import { DEFAULT_GENERAL_CONFIG, ROLES, type Role } from '@resto/shared/contracts';
 import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
@@ -65,6 +66,10 @@ const usersStep: SeedStep = {
         email: user.email,
         passwordHash: await hashPassword(user.password),
         roles: [user.rol],
+        // Demo only (`npm start`, e2e, benches): these published passwords are the point of the
+        // demo, so they are not forced to change. SEED_DEMO is off by default in production, and
+        // a real install's first admin (seedFirstAdmin) must change theirs.
+        debeCambiarPassword: false,
       });
     }
   },
@@ -89,6 +94,35 @@ export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
     db,
     ROLES.map((nombre) => ({ nombre, descripcion: ROLE_DESCRIPTIONS[nombre], permisos: SEEDED_ROLE_PERMISSIONS[nombre] })),
   );
+}
+
+/** The venue a production install starts with when it has no demo: the admin renames it in settings. */
+export const FIRST_VENUE = { ...DEMO_VENUE, nombre: 'Mi local' } as const;
+
+/**
+ * Without the demo, an empty install gets one venue and its first admin (ADMIN_EMAIL, with
+ * ADMIN_PASSWORD or a random password that the start log shows once), who must choose their own
+ * password at the first sign-in. Returns the password when it seeded, null when a venue existed.
+ */
+export async function seedFirstAdmin(db: Kysely<Database>, admin: { email: string; password: string | null }): Promise<{ password: string } | null> {
+  await ensureReferenceData(db);
+  const password = admin.password ?? randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    await repo.lockSeeding(trx);
+    if (await repo.anyVenueExists(trx)) return null;
+    const localId = await repo.insertVenue(trx, FIRST_VENUE);
+    await repo.insertUser(trx, {
+      localId,
+      nombre: 'Administrador',
+      email: admin.email,
+      passwordHash,
+      roles: ['admin'],
+      debeCambiarPassword: true,
+    });
+    await saveGeneralConfig(trx, localId, { ...DEFAULT_GENERAL_CONFIG });
+    return { password };
+  });
 }
 
 /**

@@ -86,6 +86,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     STATIC_ROOT: path.join(database.dir, 'no-static'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    // The tests seed the demo themselves (or nothing): no production first admin.
+    SEED_FIRST_ADMIN: 'false',
     ...database.env,
     ...opts.env,
   });

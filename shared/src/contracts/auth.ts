@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './usuarios';
 
 /** Roles a venue's staff can hold. The browser session normalises everything but admin to empleado (SPEC §6). */
 export const ROLES = ['admin', 'empleado', 'mozo', 'cajero'] as const;
@@ -55,6 +56,12 @@ export const loginResponseSchema = z.object({
   expireMinutes: z.number().int().positive(),
   /** Same list as `user.permisos`. */
   permisos: z.array(z.string()).optional(),
+  /**
+   * True for a seeded or reset account that has not chosen its own password yet (issue 17): until
+   * it calls POST /api/auth/password every other call except me and logout is refused with
+   * CAMBIO_PASSWORD_REQUERIDO. Absent in older answers (read as false).
+   */
+  debeCambiarPassword: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -68,8 +75,19 @@ export const meResponseSchema = z.object({
   user: sessionUserSchema,
   rol: z.enum(ROLES),
   permisos: z.array(z.string()),
+  debeCambiarPassword: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/auth/password: the signed-in user changes their own password (SPEC §5 length rules). */
+export const cambiarPasswordPayloadSchema = z.object({
+  passwordActual: z.string().min(1).max(200),
+  passwordNueva: z
+    .string()
+    .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`, abort: true })
+    .refine((v) => v.length <= 200, { error: 'La contraseña debe tener como máximo 200 caracteres' }),
+});
+export type CambiarPasswordPayload = z.infer<typeof cambiarPasswordPayloadSchema>;
 
 /** Claims carried by the access token (JWT). */
 export interface TokenClaims {

@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a session that must change its password may still call (refresh checks its token itself). */
+export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<string> = new Set(['/api/auth/password', '/api/auth/me', '/api/auth/logout']);
+
 /** The bearer token of a request, or null. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -57,6 +60,10 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       const auth = token ? await service.verifyAccessToken(token) : null;
       if (!auth) throw unauthorized('SESION_EXPIRADA');
+      // A seeded or reset account does nothing else until it has chosen its own password.
+      if (auth.debeCambiarPassword && !PASSWORD_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
+        throw forbidden('CAMBIO_PASSWORD_REQUERIDO');
+      }
       request.auth = auth;
     });
 

@@ -11,6 +11,8 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   activo: boolean;
+  /** Must choose their own password before anything else (issue 17). */
+  debeCambiarPassword: boolean;
   /** The seeded roles among the user's (admin, empleado, mozo, cajero). */
   roles: Role[];
   access: UserAccess;
@@ -23,6 +25,26 @@ export interface SessionRecord {
   localId: number;
   expiresAt: string;
   revokedAt: string | null;
+  debeCambiarPassword: boolean;
+}
+
+type RevocationListener = (sessionIds: string[]) => void;
+const revocationListeners = new Set<RevocationListener>();
+
+/**
+ * Hears of every session revoked in this process (logout, password change or reset,
+ * deactivation), with the revoked ids, so the hubs can close those sessions' sockets at once.
+ * Session ids are UUIDs: a listener of another app in the same process finds none of its own.
+ * Returns the unsubscribe function.
+ */
+export function onSessionsRevoked(listener: RevocationListener): () => void {
+  revocationListeners.add(listener);
+  return () => revocationListeners.delete(listener);
+}
+
+function notifyRevoked(ids: string[]): void {
+  if (ids.length === 0) return;
+  for (const listener of revocationListeners) listener(ids);
 }
 
 function isRole(value: string): value is Role {
@@ -66,6 +88,7 @@ function userQuery(db: Db) {
       'usuarios.email',
       'usuarios.password_hash',
       'usuarios.activo',
+      'usuarios.debe_cambiar_password',
       'locales.nombre as local_nombre',
       'locales.modulo_restaurant',
       'locales.modulo_pos_flow',
@@ -82,6 +105,7 @@ async function toUser(db: Db, row: Awaited<ReturnType<ReturnType<typeof userQuer
     email: row.email,
     passwordHash: row.password_hash,
     activo: Boolean(row.activo),
+    debeCambiarPassword: Boolean(row.debe_cambiar_password),
     roles: access.roles,
     access,
     local: {
@@ -123,23 +147,55 @@ export async function insertSession(
     .execute();
 }
 
-/** The session when it is not revoked and its user is still active. */
-export async function findLiveSession(db: Db, sessionId: string): Promise<(SessionRecord & { access: UserAccess }) | null> {
+function timeOf(value: string | Date): number {
+  return new Date(value).getTime();
+}
+
+/** The session when it is not revoked, its own expiry has not passed and its user is still active. */
+export async function findLiveSession(db: Db, sessionId: string, now: Date): Promise<(SessionRecord & { access: UserAccess }) | null> {
+  // A malformed id must read as an unknown session, not as a PostgreSQL uuid error.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return null;
   const row = await db
     .selectFrom('sesiones')
     .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
-    .select(['sesiones.id', 'sesiones.usuario_id', 'sesiones.local_id', 'sesiones.expires_at', 'sesiones.revoked_at', 'usuarios.activo'])
+    .select([
+      'sesiones.id',
+      'sesiones.usuario_id',
+      'sesiones.local_id',
+      'sesiones.expires_at',
+      'sesiones.revoked_at',
+      'usuarios.activo',
+      'usuarios.debe_cambiar_password',
+    ])
     .where('sesiones.id', '=', sessionId)
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || !row.activo) return null;
+  if (!(timeOf(row.expires_at) > now.getTime())) return null;
   return {
     id: row.id,
     usuarioId: row.usuario_id,
     localId: row.local_id,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
+    debeCambiarPassword: Boolean(row.debe_cambiar_password),
     access: await accessOf(db, row.usuario_id),
   };
+}
+
+/** True while the session is not revoked, not past its own expiry, and its user is active (the hubs' periodic check). */
+export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return false;
+  const row = await db
+    .selectFrom('sesiones')
+    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+    .select(['sesiones.expires_at', 'sesiones.revoked_at', 'usuarios.activo'])
+    .where('sesiones.id', '=', sessionId)
+    .executeTakeFirst();
+  return !!row && row.revoked_at === null && Boolean(row.activo) && timeOf(row.expires_at) > now.getTime();
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('usuarios').set({ password_hash: passwordHash, debe_cambiar_password: false }).where('id', '=', userId).execute();
 }
 
 export async function extendSession(db: Db, sessionId: string, refreshedAt: string, expiresAt: string): Promise<void> {
@@ -151,11 +207,25 @@ export async function extendSession(db: Db, sessionId: string, refreshedAt: stri
     .execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string, at: string): Promise<void> {
-  await db.updateTable('sesiones').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+export async function revokeSession(db: Db, sessionId: string, at: string, reason = 'logout'): Promise<void> {
+  const rows = await db
+    .updateTable('sesiones')
+    .set({ revoked_at: at, reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  notifyRevoked(rows.map((r) => r.id));
 }
 
-/** Ends every live session of a user (deactivated, password reset): their refresh is refused. */
-export async function revokeUserSessions(db: Db, userId: number, at: string): Promise<void> {
-  await db.updateTable('sesiones').set({ revoked_at: at }).where('usuario_id', '=', userId).where('revoked_at', 'is', null).execute();
+/**
+ * Ends every live session of a user (deactivated, password reset or changed): their refresh is
+ * refused, and their hub sockets are closed at once. `exceptSessionId` keeps one (the session
+ * that changed its own password).
+ */
+export async function revokeUserSessions(db: Db, userId: number, at: string, reason = 'revocada', exceptSessionId?: string): Promise<void> {
+  let query = db.updateTable('sesiones').set({ revoked_at: at, reason }).where('usuario_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  const rows = await query.returning('id').execute();
+  notifyRevoked(rows.map((r) => r.id));
 }

@@ -1,4 +1,4 @@
-import { loginPayloadSchema, loginResponseSchema, meResponseSchema } from '@resto/shared/contracts';
+import { cambiarPasswordPayloadSchema, loginPayloadSchema, loginResponseSchema, meResponseSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
@@ -60,6 +60,22 @@ export async function authRoutes(app: FastifyInstance) {
       await app.authService.logout(request.auth);
       return { success: true, message: 'Sesión cerrada' };
     },
+  );
+
+  r.post(
+    '/api/auth/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambia la contraseña propia: cierra todas las sesiones del usuario y abre una nueva',
+        security: [{ bearerAuth: [] }],
+        body: cambiarPasswordPayloadSchema,
+        response: { 200: okSchema(loginResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await app.authService.changePassword(request.auth, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] })),
   );
 
   r.get(

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DeviceInfo, LoginResponse, MeResponse, Role, SessionUser } from '@resto/shared/contracts';
+import type { CambiarPasswordPayload, DeviceInfo, LoginResponse, MeResponse, Role, SessionUser } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import * as repo from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { mainRole, type AccessTokenClaims, type DeviceClaims, type TokenSigner } from './tokens';
 
 /** Who is calling, as `app.authenticate` puts it on `request.auth`. */
@@ -19,6 +19,8 @@ export interface Auth {
   /** The union of the permissions of every role the user holds. */
   permisos: string[];
   sessionId: string;
+  /** The user has not chosen their own password yet: only me, logout and the change are allowed. */
+  debeCambiarPassword: boolean;
   claims: AccessTokenClaims;
 }
 
@@ -37,8 +39,26 @@ export interface AuthService {
   /** New token for the same session; 401 'Sesión expirada' unless the token is valid and live. */
   refresh(token: string): Promise<LoginResponse>;
   logout(auth: Auth): Promise<void>;
+  /**
+   * The caller's own password: checks the current one (counted by the limiter like a sign-in),
+   * stores the new one, clears the forced-change flag, revokes every session of the user (this
+   * one too) and answers like a login with a fresh session.
+   */
+  changePassword(auth: Auth, input: CambiarPasswordPayload & { ip: string; userAgent: string | undefined }): Promise<LoginResponse>;
+  /** The hubs' periodic check: not revoked, not past its own expiry, user active. */
+  isSessionLive(sessionId: string): Promise<boolean>;
   /** Auth of a valid, unexpired token of a live session (not revoked, user active), else null. */
   verifyAccessToken(token: string): Promise<Auth | null>;
+}
+
+function deviceOf(claims: AccessTokenClaims): DeviceClaims {
+  return {
+    device_type: claims.device_type,
+    is_mobile: claims.is_mobile,
+    platform: claims.platform,
+    browser: claims.browser,
+    user_agent: claims.user_agent,
+  };
 }
 
 export function normaliseEmail(email: string): string {
@@ -76,8 +96,9 @@ function toSessionUser(user: repo.UserRecord, rol: Role): SessionUser {
   };
 }
 
-function waitMinutes(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 60_000));
+function tooManyAttempts(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'INTENTOS_EN_ESPERA', { count: seconds }, undefined, { 'Retry-After': String(seconds) });
 }
 
 export function createAuthService(deps: {
@@ -89,6 +110,36 @@ export function createAuthService(deps: {
 }): AuthService {
   const { db, signer, throttle, tokenMinutes } = deps;
   const now = deps.now ?? (() => new Date());
+
+  async function startSession(
+    user: repo.UserRecord,
+    rol: Role,
+    device: DeviceClaims,
+    deviceRecord: unknown,
+  ): Promise<LoginResponse> {
+    const at = now();
+    const sessionId = randomUUID();
+    const { token, expiresAt } = await issue(user, rol, sessionId, device, at);
+    await db.transaction().execute(async (trx) => {
+      await repo.insertSession(trx, {
+        id: sessionId,
+        usuarioId: user.id,
+        localId: user.localId,
+        device: deviceRecord,
+        createdAt: at.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
+      await repo.touchLastAccess(trx, user.id, at.toISOString());
+    });
+    return {
+      token,
+      user: toSessionUser(user, rol),
+      rol,
+      expireMinutes: tokenMinutes,
+      permisos: user.access.permisos,
+      debeCambiarPassword: user.debeCambiarPassword,
+    };
+  }
 
   async function issue(user: repo.UserRecord, rol: Role, sessionId: string, device: DeviceClaims, at: Date) {
     const expiresAt = new Date(at.getTime() + tokenMinutes * 60_000);
@@ -102,48 +153,59 @@ export function createAuthService(deps: {
   return {
     async login(input) {
       const email = normaliseEmail(input.nombreUsuario);
-      const keys = [`ip:${input.ip}`, `email:${email}`];
-      const wait = throttle.blockedFor(keys);
-      if (wait > 0) {
-        throw new AppError(429, 'DEMASIADOS_INTENTOS', { count: waitMinutes(wait) }, undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
-      }
+      const accountKey = `email:${email}`;
+      const addressKey = `ip:${input.ip}`;
+      // Counted before the password is looked at, in one synchronous step: concurrent guesses
+      // cannot all slip through before the first is recorded.
+      const decision = throttle.attempt([accountKey, addressKey]);
+      if (!decision.allowed) throw tooManyAttempts(decision.waitMs);
 
       const user = await repo.findUserByEmail(db, email);
+      // Unknown users are verified against a dummy hash: same work, same answer.
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid || !user.activo) {
-        throttle.recordFailure(keys);
-        throw unauthorized('CREDENCIALES_INCORRECTAS');
-      }
-      // Staff of one venue share its public IP: a success clears the IP counter too, so one
-      // waiter's typos do not lock out the whole floor. The e-mail counter still caps guessing.
-      throttle.clear(keys);
+      if (!user || !valid || !user.activo) throw unauthorized('CREDENCIALES_INCORRECTAS');
+      // The account starts afresh; the address only gets this attempt back, so the guesses
+      // made from it on other accounts keep counting.
+      throttle.succeeded([accountKey], [addressKey]);
 
       const rol = sessionRole(user.access);
       if (!rol) throw forbidden('SIN_PERMISO');
-
-      const at = now();
-      const sessionId = randomUUID();
       const device = deviceClaims(input.deviceInfo, input.userAgent);
-      const { token, expiresAt } = await issue(user, rol, sessionId, device, at);
+      return startSession(user, rol, device, { ...input.deviceInfo, claims: device, ip: input.ip });
+    },
+
+    async changePassword(auth, input) {
+      const user = await repo.findUserById(db, auth.userId);
+      if (!user || !user.activo) throw unauthorized('SESION_EXPIRADA');
+      const accountKey = `email:${user.email}`;
+      const addressKey = `ip:${input.ip}`;
+      const decision = throttle.attempt([accountKey, addressKey]);
+      if (!decision.allowed) throw tooManyAttempts(decision.waitMs);
+      if (!(await verifyPassword(user.passwordHash, input.passwordActual))) throw badRequest('PASSWORD_ACTUAL_INCORRECTA');
+      throttle.succeeded([accountKey], [addressKey]);
+      if (await verifyPassword(user.passwordHash, input.passwordNueva)) throw badRequest('PASSWORD_NUEVA_IGUAL');
+      const rol = sessionRole(user.access);
+      if (!rol) throw forbidden('SIN_PERMISO');
+
+      const passwordHash = await hashPassword(input.passwordNueva);
+      const at = now();
       await db.transaction().execute(async (trx) => {
-        await repo.insertSession(trx, {
-          id: sessionId,
-          usuarioId: user.id,
-          localId: user.localId,
-          device: { ...input.deviceInfo, claims: device, ip: input.ip },
-          createdAt: at.toISOString(),
-          expiresAt: expiresAt.toISOString(),
-        });
-        await repo.touchLastAccess(trx, user.id, at.toISOString());
+        await repo.setPassword(trx, user.id, passwordHash);
+        await repo.revokeUserSessions(trx, user.id, at.toISOString(), 'password');
       });
-      return { token, user: toSessionUser(user, rol), rol, expireMinutes: tokenMinutes, permisos: user.access.permisos };
+      // The new session is the same device's: its claims carry over.
+      return startSession({ ...user, debeCambiarPassword: false }, rol, deviceOf(auth.claims), { claims: deviceOf(auth.claims), ip: input.ip });
+    },
+
+    async isSessionLive(sessionId) {
+      return repo.isSessionLive(db, sessionId, now());
     },
 
     async me(auth) {
       const user = await repo.findUserById(db, auth.userId);
       const rol = user ? sessionRole(user.access) : null;
       if (!user || !user.activo || !rol) throw unauthorized('SESION_EXPIRADA');
-      return { user: toSessionUser(user, rol), rol, permisos: user.access.permisos };
+      return { user: toSessionUser(user, rol), rol, permisos: user.access.permisos, debeCambiarPassword: user.debeCambiarPassword };
     },
 
     async refresh(token) {
@@ -153,27 +215,26 @@ export function createAuthService(deps: {
       const rol = user ? sessionRole(user.access) : null;
       if (!user || !user.activo || !rol) throw unauthorized('SESION_EXPIRADA');
       const at = now();
-      const { claims } = auth;
-      const device: DeviceClaims = {
-        device_type: claims.device_type,
-        is_mobile: claims.is_mobile,
-        platform: claims.platform,
-        browser: claims.browser,
-        user_agent: claims.user_agent,
-      };
-      const issued = await issue(user, rol, auth.sessionId, device, at);
+      const issued = await issue(user, rol, auth.sessionId, deviceOf(auth.claims), at);
       await repo.extendSession(db, auth.sessionId, at.toISOString(), issued.expiresAt.toISOString());
-      return { token: issued.token, user: toSessionUser(user, rol), rol, expireMinutes: tokenMinutes, permisos: user.access.permisos };
+      return {
+        token: issued.token,
+        user: toSessionUser(user, rol),
+        rol,
+        expireMinutes: tokenMinutes,
+        permisos: user.access.permisos,
+        debeCambiarPassword: user.debeCambiarPassword,
+      };
     },
 
     async logout(auth) {
-      await repo.revokeSession(db, auth.sessionId, now().toISOString());
+      await repo.revokeSession(db, auth.sessionId, now().toISOString(), 'logout');
     },
 
     async verifyAccessToken(token) {
       const claims = await signer.verify(token);
       if (!claims) return null;
-      const session = await repo.findLiveSession(db, claims.sid);
+      const session = await repo.findLiveSession(db, claims.sid, now());
       if (!session || String(session.usuarioId) !== claims.sub || session.localId !== claims.local) return null;
       const role = sessionRole(session.access);
       if (!role) return null;
@@ -184,6 +245,7 @@ export function createAuthService(deps: {
         roles: session.access.roles,
         permisos: session.access.permisos,
         sessionId: session.id,
+        debeCambiarPassword: session.debeCambiarPassword,
         claims,
       };
     },

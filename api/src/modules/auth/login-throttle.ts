@@ -1,50 +1,106 @@
 interface Counter {
-  failures: number;
-  resetAt: number;
+  /** Attempts counted (evaluated) and not yet forgiven. */
+  attempts: number;
+  /** When the last counted attempt was let through. */
+  lastAt: number;
 }
 
+export interface LoginThrottleOptions {
+  /** Attempts a key may make with no wait at all (LOGIN_MAX_FAILURES, 5). */
+  freeAttempts: number;
+  /** First wait once the free attempts are used (1 s); it doubles with every further attempt. */
+  baseDelayMs: number;
+  /** Longest wait (LOGIN_BACKOFF_MAX_SECONDS, 60 s): nobody is ever locked out for longer. */
+  maxDelayMs: number;
+  /** A key with no attempt for this long is forgotten (LOGIN_WINDOW_MINUTES, 15). */
+  forgetAfterMs: number;
+}
+
+/** What `attempt` decided: go ahead (the attempt is already counted) or wait `waitMs`. */
+export type AttemptDecision = { allowed: true } | { allowed: false; waitMs: number };
+
 /**
- * Counts failed logins per key (IP, e-mail) in memory. After `maxFailures` within `windowMs`
- * of the first failure the key is blocked until the window ends. One process only: a second api
- * instance keeps its own counters, which is acceptable for a brute-force brake.
+ * The sign-in limiter, per key (`email:<address>`, `ip:<address>`), in memory (one process: a
+ * second api instance keeps its own counters, acceptable for a brute-force brake).
+ *
+ * An attempt is counted BEFORE its password is verified, in one synchronous step (no await
+ * between the check and the count), so 200 concurrent guesses cannot all pass the check before
+ * any of them is recorded: only `freeAttempts` of them are let through. After the free attempts
+ * each further attempt must wait for a back-off that doubles from `baseDelayMs` up to
+ * `maxDelayMs` since the previous counted one; a refused attempt is not counted and does not
+ * lengthen the wait. So the right password always works once the wait (at most `maxDelayMs`) has
+ * passed: nobody can lock the owner out, and a guesser gets at most one try per `maxDelayMs`.
+ *
+ * A success forgets the account's counter and takes back only its own count from the address, so
+ * one's own valid sign-in cannot be used to reset the guesses made from that address on others.
  */
 export class LoginThrottle {
   private readonly counters = new Map<string, Counter>();
 
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
+    private readonly opts: LoginThrottleOptions,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds until the first of `keys` is unblocked, or 0 when none is blocked. */
-  blockedFor(keys: string[]): number {
+  /** The wait a key owes after `attempts` counted attempts. */
+  delayAfter(attempts: number): number {
+    if (attempts < this.opts.freeAttempts) return 0;
+    const doublings = attempts - this.opts.freeAttempts;
+    // 2^31 ms is weeks: past it the cap applies anyway, and the shift stays in range.
+    return Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** Math.min(doublings, 31));
+  }
+
+  /** Milliseconds until every one of `keys` may be tried again (0: now). Counts nothing. */
+  waitFor(keys: string[]): number {
     const now = this.now();
     let wait = 0;
     for (const key of keys) {
       const counter = this.live(key, now);
-      if (counter && counter.failures >= this.maxFailures) wait = Math.max(wait, counter.resetAt - now);
+      if (counter) wait = Math.max(wait, counter.lastAt + this.delayAfter(counter.attempts) - now);
     }
     return wait;
   }
 
-  recordFailure(keys: string[]): void {
+  /**
+   * Checks and counts in one step: when no key has to wait, every key's counter goes up by one
+   * and the attempt may be evaluated; otherwise nothing changes and the caller answers 429.
+   */
+  attempt(keys: string[]): AttemptDecision {
+    const wait = this.waitFor(keys);
+    if (wait > 0) return { allowed: false, waitMs: wait };
     const now = this.now();
     for (const key of keys) {
       const counter = this.live(key, now);
-      if (counter) counter.failures += 1;
-      else this.counters.set(key, { failures: 1, resetAt: now + this.windowMs });
+      if (counter) {
+        counter.attempts += 1;
+        counter.lastAt = now;
+      } else {
+        this.counters.set(key, { attempts: 1, lastAt: now });
+      }
     }
     if (this.counters.size > 10_000) this.prune(now);
+    return { allowed: true };
   }
 
-  clear(keys: string[]): void {
-    for (const key of keys) this.counters.delete(key);
+  /** A counted attempt that succeeded: `forget` keys are cleared, `refund` keys lose this one count. */
+  succeeded(forget: string[], refund: string[]): void {
+    for (const key of forget) this.counters.delete(key);
+    for (const key of refund) {
+      const counter = this.counters.get(key);
+      if (!counter) continue;
+      counter.attempts -= 1;
+      if (counter.attempts <= 0) this.counters.delete(key);
+    }
+  }
+
+  /** Counted attempts of a key still remembered (tests, diagnostics). */
+  attemptsOf(key: string): number {
+    return this.live(key, this.now())?.attempts ?? 0;
   }
 
   private live(key: string, now: number): Counter | undefined {
     const counter = this.counters.get(key);
-    if (counter && counter.resetAt <= now) {
+    if (counter && now - counter.lastAt >= this.opts.forgetAfterMs + this.delayAfter(counter.attempts)) {
       this.counters.delete(key);
       return undefined;
     }
@@ -52,6 +108,6 @@ export class LoginThrottle {
   }
 
   private prune(now: number): void {
-    for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
+    for (const key of [...this.counters.keys()]) this.live(key, now);
   }
 }

@@ -15,6 +15,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // System
   'GET /api/health': 'publico',
   'GET /api/remotes': 'publico',
+  'GET /api/sistema/backups': 'config.editar',
+  'POST /api/sistema/backups': 'config.editar',
+  'PUT /api/sistema/backups/config': 'config.editar',
+  'GET /api/sistema/backups/:archivo': 'config.editar',
 
   // Session
   'POST /api/auth/login': 'publico',
@@ -22,6 +26,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/auth/refresh': 'publico',
   'POST /api/auth/logout': 'autenticado',
   'GET /api/auth/me': 'autenticado',
+  'POST /api/auth/password': 'autenticado',
 
   // Settings
   'GET /api/configuracion/general': 'autenticado',
@@ -52,13 +57,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/usuarios/:id': 'usuarios.administrar',
   'DELETE /api/usuarios/:id': 'usuarios.administrar',
   'POST /api/usuarios/:id/password': 'usuarios.administrar',
+  'PUT /api/usuarios/:id/pin': 'usuarios.administrar',
+
+  // Fraud from the floor (issue 17): the audit log; any signed-in user asks a manager to approve (the PIN and the approver's permission are checked)
+  'GET /api/auditoria': 'auditoria.ver',
+  'POST /api/aprobaciones': 'autenticado',
 
   // Cash audits and expenses
-  'GET /api/arqueos': 'autenticado',
-  'GET /api/arqueos/:id': 'autenticado',
+  // The register's cash (issue 17): those who run it.
+  'GET /api/arqueos': 'caja.abrir-cerrar',
+  'GET /api/arqueos/:id': 'caja.abrir-cerrar',
   'POST /api/arqueos': 'caja.abrir-cerrar',
   'POST /api/arqueos/:id/cerrar': 'caja.abrir-cerrar',
-  'GET /api/gastos': 'autenticado',
+  'GET /api/gastos': 'gastos.registrar',
   'POST /api/gastos': 'gastos.registrar',
   'PUT /api/gastos/:id': 'gastos.registrar',
   'DELETE /api/gastos/:id': 'gastos.registrar',
@@ -69,15 +80,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/clientes': 'clientes.editar',
   'PUT /api/clientes/:id': 'clientes.editar',
   'DELETE /api/clientes/:id': 'clientes.editar',
-  'GET /api/clientes/:id/cuenta-corriente': 'autenticado',
+  // Issue 17: a caller without clientes.editar or caja.cobrar-cuenta sees names only (the route redacts); balances and movements need clientes.editar.
+  'GET /api/clientes/:id/cuenta-corriente': 'clientes.editar',
   'POST /api/clientes/:id/pagos': 'caja.cobrar-cuenta',
 
   // Sales
   'POST /api/ventas/finalizar': 'ventas.vender',
-  'GET /api/ventas/historial': 'autenticado',
-  'GET /api/ventas/:id': 'autenticado',
-  'POST /api/ventas/:id/anular': 'ventas.anular',
-  'GET /api/ventas/:id/remito': 'autenticado',
+  // Revenue (issue 17): those who sell and charge.
+  'GET /api/ventas/historial': 'ventas.vender',
+  'GET /api/ventas/:id': 'ventas.vender',
+  // ventas.anular, or a manager's approval on the spot (checked by the void itself, issue 17).
+  'POST /api/ventas/:id/anular': 'ventas.vender',
+  'GET /api/ventas/:id/remito': 'ventas.vender',
   'POST /api/ventas/:id/ticket-fiscal': 'ventas.vender',
   'GET /api/ventas/drafts': 'autenticado',
   'GET /api/ventas/drafts/:id': 'autenticado',
@@ -103,9 +117,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/mesas/drafts/:id/items/:itemId/restaurar': 'mesas.atender',
   'PATCH /api/mesas/drafts/:id/descuento': 'mesas.atender',
   'DELETE /api/mesas/drafts/:id': 'mesas.atender',
-  // Charging a table is a sale; cancelling abandoned drafts is the register's end-of-day chore.
+  // Charging a table is a sale; cancelling every idle table at once is the floor plan's owner's (issue 17), audited.
   'POST /api/mesas/drafts/:id/finalizar': 'ventas.vender',
-  'POST /api/mesas/drafts/limpiar': 'ventas.vender',
+  'POST /api/mesas/drafts/limpiar': 'mesas.editar-plano',
 
   // Kitchen orders
   'GET /api/pedidos': 'autenticado',
@@ -123,6 +137,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/reservas/:reservaId': 'mesas.atender',
   'POST /api/reservas/:reservaId/asignar-mesa/:mesaId': 'mesas.atender',
   'POST /api/reservas/liberar-mesa/:mesaId': 'mesas.atender',
+  'GET /api/pedidos/criticos/count': 'autenticado',
+  'GET /api/pedidos/config': 'autenticado',
+  'PUT /api/pedidos/config': 'config.editar',
+  'POST /api/pedidos': 'pedidos.cocina',
+  'PUT /api/pedidos/:id': 'pedidos.cocina',
+  // Charging an order is a sale.
+  'POST /api/pedidos/:id/cobrar': 'ventas.vender',
 
   // Products (reads: every signed-in user, the waiter's menu included)
   'GET /api/productos/buscar': 'autenticado',
