@@ -5,6 +5,7 @@ import { useGeneralConfig } from '@resto/shared/session';
 import { BrandLogo, ChatIcon, LanguageSelect, MenuIcon, RealtimeStatus } from '@resto/shared/ui';
 import { AboutDialog } from './about-dialog';
 import { AssistantDrawer } from './assistant-drawer';
+import { BackupWarning } from './backup-warning';
 import { CriticalOrdersIndicator } from './critical-orders-indicator';
 import { ExchangeRateBadge } from './exchange-rate-badge';
 import { HeaderClock } from './header-clock';
@@ -79,7 +80,8 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             <HeaderClock />
           </Box>
         )}
-        {config.mostrarItemsRestaurant && <CriticalOrdersIndicator count={0} />}
+        <BackupWarning />
+        {config.mostrarItemsRestaurant && <CriticalOrdersIndicator />}
         {config.mostrarIconoBot && (
           <IconButton variant="ghost" color="inherit" aria-label={t('layout.header.asistente')} data-testid="assistant-button" onClick={() => setAssistantOpen(true)}>
             <ChatIcon />
