@@ -12,8 +12,9 @@
 //      (name words, a barcode, an SKU prefix), its list pages (by name, price and stock, deep
 //      pages, by category, low stock), and the desk's GET /api/productos/buscar?q=…;
 //   3. the floor: a bare node:http server (this file, `floor` mode) on the api's own SQLite file,
-//      read-only, answering the same search and the same first-page list with one prepared
-//      statement each (plus the count) and JSON.stringify, no framework, auth or validation.
+//      read-only, answering the same search (from the same name index) and the same first-page
+//      list with one prepared statement each (plus the count) and JSON.stringify, no framework,
+//      auth or validation.
 //      Its p95 and api / floor are printed beside the api's (the PostgreSQL pass is compared
 //      against the SQLite floor of its own run).
 //
@@ -41,21 +42,23 @@ if (process.argv[2] === 'floor') {
   const Database = createRequire(join(ROOT, 'api', 'package.json'))('better-sqlite3');
   const db = new Database(file, { readonly: true });
   const cols = 'id, nombre, codigo_barras, codigo_sku, precio, costo, stock_actual, stock_minimo, categoria_id, activo';
-  const search = db.prepare(
-    `select ${cols} from productos where local_id = ? and (nombre_busqueda like ? escape '\\' or lower(codigo_barras) = ? or lower(codigo_sku) like ? escape '\\') order by nombre_busqueda, id limit 20`,
-  );
-  const searchCount = db.prepare(
-    `select count(*) n from productos where local_id = ? and (nombre_busqueda like ? escape '\\' or lower(codigo_barras) = ? or lower(codigo_sku) like ? escape '\\')`,
-  );
+  // The same indexes and the same query shape the api uses (migration 0014): the words of the
+  // generated terms (all of 3+ characters) as FTS5 trigram phrases, the barcode, the SKU prefix.
+  const where = `local_id = ? and id in (select rowid from productos_fts where productos_fts match ?
+    union all select id from productos where local_id = ? and lower(codigo_barras) = ?
+    union all select id from productos where local_id = ? and lower(codigo_sku) >= ? and lower(codigo_sku) < ?)`;
+  const search = db.prepare(`select ${cols} from productos where ${where} order by nombre_busqueda, id limit 20`);
+  const searchCount = db.prepare(`select count(*) n from productos where ${where}`);
   const page = db.prepare(`select ${cols} from productos where local_id = ? order by nombre_busqueda, id limit 20 offset ?`);
   const count = db.prepare('select count(*) n from productos where local_id = ?');
-  const escape = (t) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://floor');
     let body;
     if (url.pathname === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      const args = [Number(localId), `%${escape(q)}%`, q, `${escape(q)}%`];
+      const words = q.normalize('NFD').replace(/\p{M}+/gu, '').split(/\s+/).filter(Boolean);
+      const phrases = words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+      const args = [Number(localId), phrases, Number(localId), q, Number(localId), q, `${q}\uffff`];
       body = { success: true, data: { items: search.all(...args), total: searchCount.get(...args).n } };
     } else {
       const pagina = Number(url.searchParams.get('pagina') ?? 1);

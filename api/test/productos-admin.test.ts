@@ -273,6 +273,35 @@ describe('PUT /api/productos/dto/{id} and DELETE /api/productos/{id}', () => {
   });
 });
 
+describe('name search (the substring index of migration 0014)', () => {
+  it('finds any part of any word, words of every length, after renames, and never a deleted or foreign product', async () => {
+    const { a, cat } = await emptyVenue();
+    const other = await emptyVenue();
+    const c = await cat('Varios');
+    const oc = await other.cat('Varios');
+    const make = async (nombre: string) => (await create(a, { nombre, categoriaId: c.id, costo: 1, precio: 2 })).body.data!;
+    const yerba = await make('Yerba mate suave 1 kg');
+    await make('Té de hierbas x 20');
+    const gone = await make('Yerba con palo');
+    await create(other.a, { nombre: 'Yerba ajena', categoriaId: oc.id, costo: 1, precio: 2 });
+    const listed = async (q: string) => (await a.get<ProductosList>(`/api/productos?q=${encodeURIComponent(q)}&ordenarPor=nombre`)).body.data!;
+    const desk = async (q: string) => ((await a.get<ProductoVenta[]>(`/api/productos/buscar?q=${encodeURIComponent(q)}`)).body.data ?? []).map((p) => p.nombre);
+
+    expect((await listed('erb')).items.map((p) => p.nombre)).toEqual(['Té de hierbas x 20', 'Yerba con palo', 'Yerba mate suave 1 kg']);
+    expect((await listed('erb')).total).toBe(3);
+    expect((await listed('mate 1 kg')).items.map((p) => p.nombre)).toEqual(['Yerba mate suave 1 kg']);
+    expect((await listed('x 20')).items.map((p) => p.nombre)).toEqual(['Té de hierbas x 20']);
+    expect(await desk('SUAVE YERBA')).toEqual(['Yerba mate suave 1 kg']);
+    expect(await desk('"yerba')).toEqual([]);
+
+    await a.put(`/api/productos/dto/${yerba.id}`, { nombre: 'Yerba barbacuá 500 g', categoriaId: c.id, costo: 1, precio: 2 });
+    expect(await desk('suave')).toEqual([]);
+    expect(await desk('barbacua')).toEqual(['Yerba barbacuá 500 g']);
+    await a.del(`/api/productos/${gone.id}`, { clientMutationId: mutationId() });
+    expect((await listed('yerba')).items.map((p) => p.nombre)).toEqual(['Yerba barbacuá 500 g']);
+  });
+});
+
 describe('POST /api/productos/lote', () => {
   it('creates nothing when a row is refused and reports every refused row and why', async () => {
     const { a, cat } = await emptyVenue();

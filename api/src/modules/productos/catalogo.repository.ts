@@ -1,8 +1,8 @@
 import type { UnidadMedida } from '@resto/shared/contracts';
-import { searchKey, searchWords } from '@resto/shared/rules';
+import { searchKey } from '@resto/shared/rules';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { likeEscape, nameHasWords } from './name-search';
+import { productMatches } from './name-search';
 
 type Db = Kysely<Database>;
 
@@ -160,14 +160,8 @@ function filterCondition(db: Db, localId: number, f: Omit<CatalogoFilters, 'orde
   if (f.marca) conds.push(sql`lower(p.marca) = ${f.marca.toLowerCase()}`);
   // Same predicate as productos_bajo_stock_idx, so the planner can use it.
   if (f.bajoStock) conds.push(sql`p.controla_stock and p.stock_actual < p.stock_minimo`);
-  const words = f.q ? searchWords(f.q) : [];
-  if (f.q && words.length > 0) {
-    const code = f.q.trim().toLowerCase();
-    const name = nameHasWords(db, words);
-    conds.push(
-      sql`(${name} or lower(p.codigo_barras) = ${code} or lower(p.codigo_sku) = ${code} or lower(p.codigo_sku) like ${`${likeEscape(code)}%`} escape '\\')`,
-    );
-  }
+  const matches = f.q ? productMatches(db, localId, f.q) : null;
+  if (matches) conds.push(matches);
   return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
 }
 

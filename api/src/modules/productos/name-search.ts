@@ -1,3 +1,4 @@
+import { searchWords } from '@resto/shared/rules';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type Db } from '../../db/database';
 
@@ -11,20 +12,37 @@ function phrase(word: string): string {
   return `"${word.replaceAll('"', '""')}"`;
 }
 
+const likeAnywhere = (column: string, word: string) => sql<SqlBool>`${sql.ref(column)} like ${`%${likeEscape(word)}%`} escape '\\'`;
+
 /**
- * Products `p` whose name (nombre_busqueda, already lower case without accents) holds every word,
- * each anywhere in the name, using the substring index of migration 0014: on SQLite, words of 3 or
- * more characters go to the trigram FTS table (a phrase there matches exactly what
- * `like '%word%'` matches) and shorter ones stay a LIKE; on PostgreSQL every word is a LIKE, which
- * the pg_trgm GIN index serves.
+ * The search box's rule for products `p` of a venue: the name (nombre_busqueda, lower case without
+ * accents) holds every word of `q`, each anywhere in it; or the barcode is `q`; or the SKU starts
+ * with `q` (a scanner types the whole code). Served by the indexes of migrations 0005 and 0014.
+ *
+ * SQLite: the matching ids as one union of index lookups: the trigram FTS table for the words of 3
+ * or more characters (a phrase there matches exactly what `like '%word%'` matches; shorter words
+ * filter its rows), the barcode index, and the SKU index as a range. PostgreSQL: one OR that the
+ * planner turns into a bitmap OR of the pg_trgm indexes on the name and the SKU and the barcode
+ * index. Returns null when `q` has no word (nothing matches).
  */
-export function nameHasWords(db: Db, words: readonly string[]): RawBuilder<SqlBool> {
-  const like = (w: string) => sql<SqlBool>`p.nombre_busqueda like ${`%${likeEscape(w)}%`} escape '\\'`;
-  if (dialectOf(db) === 'postgres') return sql<SqlBool>`(${sql.join(words.map(like), sql` and `)})`;
-  const indexed = words.filter((w) => [...w].length >= 3);
-  const conds = words.filter((w) => [...w].length < 3).map(like);
-  if (indexed.length > 0) {
-    conds.unshift(sql<SqlBool>`p.id in (select rowid from productos_fts where productos_fts match ${indexed.map(phrase).join(' AND ')})`);
+export function productMatches(db: Db, localId: number, q: string): RawBuilder<SqlBool> | null {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const code = q.trim().toLowerCase();
+  if (dialectOf(db) === 'postgres') {
+    const name = sql.join(words.map((w) => likeAnywhere('p.nombre_busqueda', w)), sql` and `);
+    return sql<SqlBool>`((${name}) or lower(p.codigo_barras) = ${code} or lower(p.codigo_sku) like ${`${likeEscape(code)}%`} escape '\\')`;
   }
-  return sql<SqlBool>`(${sql.join(conds, sql` and `)})`;
+  const indexed = words.filter((w) => [...w].length >= 3);
+  const short = words.filter((w) => [...w].length < 3);
+  const byName =
+    indexed.length > 0
+      ? sql`select rowid from productos_fts where productos_fts match ${indexed.map(phrase).join(' AND ')}${sql.join(
+          short.map((w) => sql` and ${likeAnywhere('nombre_busqueda', w)}`),
+          sql``,
+        )}`
+      : sql`select id from productos where local_id = ${localId} and ${sql.join(short.map((w) => likeAnywhere('nombre_busqueda', w)), sql` and `)}`;
+  return sql<SqlBool>`p.id in (${byName}
+    union all select id from productos where local_id = ${localId} and lower(codigo_barras) = ${code}
+    union all select id from productos where local_id = ${localId} and lower(codigo_sku) >= ${code} and lower(codigo_sku) < ${`${code}\uffff`})`;
 }

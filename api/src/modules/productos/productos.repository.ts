@@ -1,8 +1,8 @@
 import { isSoldByWeight, type CategoriaProducto, type ProductoVenta, type UnidadMedida } from '@resto/shared/contracts';
-import { fromMinor, QUANTITY_SCALE, searchKey, searchWords } from '@resto/shared/rules';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { fromMinor, QUANTITY_SCALE, searchKey } from '@resto/shared/rules';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { likeEscape, nameHasWords } from './name-search';
+import { likeEscape, productMatches } from './name-search';
 
 type Db = Kysely<Database>;
 
@@ -87,28 +87,18 @@ export function toProductoVenta(p: ProductoRow, currency: string): ProductoVenta
   };
 }
 
-/** Case-insensitive on both dialects (PostgreSQL's LIKE is case-sensitive, SQLite's is not). */
-const like = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-
 /**
  * Active products whose name holds every word of `q`, or whose barcode or SKU is `q` (a scanner
  * types the whole code) or starts with it. Exact codes first, then names starting with `q`.
  */
 export async function searchProductos(db: Db, localId: number, q: string, limit: number): Promise<ProductoRow[]> {
-  const words = searchWords(q);
+  const matches = productMatches(db, localId, q);
+  if (!matches) return [];
   const code = q.trim().toLowerCase();
-  if (words.length === 0) return [];
   const key = searchKey(q);
   const rows = await baseQuery(db, localId)
     .where('p.activo', '=', true)
-    .where((eb) =>
-      eb.or([
-        nameHasWords(db, words),
-        eb(eb.fn('lower', ['p.codigo_barras']), '=', code),
-        like('p.codigo_sku', `${likeEscape(code)}%`),
-        eb(eb.fn('lower', ['p.codigo_sku']), '=', code),
-      ]),
-    )
+    .where(matches)
     .orderBy(
       sql`case when lower(p.codigo_barras) = ${code} or lower(p.codigo_sku) = ${code} then 0
                when p.nombre_busqueda like ${`${likeEscape(key)}%`} escape '\\' then 1 else 2 end`,
