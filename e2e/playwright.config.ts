@@ -65,6 +65,8 @@ export default defineConfig({
       STATIC_ROOT: ROOT,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The specs sign in as the demo users (off by default with NODE_ENV=production).
+      SEED_DEMO: 'true',
     },
   },
 });

@@ -5,7 +5,9 @@ const pnpm = ensurePnpm();
 install(pnpm);
 runOrExit(pnpm, ['run', 'build']);
 const server = spawnInherit(process.execPath, ['api/dist/server.js'], {
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo venue and its users (published passwords) are what `npm start` is for; a real
+  // install runs api/dist/server.js without SEED_DEMO and gets a first admin instead.
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

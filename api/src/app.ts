@@ -138,6 +138,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     }
     const throttle = new LoginThrottle({
       freeAttempts: config.loginMaxFailures,
+      addressFreeAttempts: config.loginMaxFailuresPerAddress,
       baseDelayMs: 1000,
       maxDelayMs: config.loginBackoffMaxSeconds * 1000,
       forgetAfterMs: config.loginWindowMinutes * 60_000,

@@ -58,6 +58,8 @@ export interface AppConfig {
   loginWindowMinutes: number;
   /** LOGIN_BACKOFF_MAX_SECONDS, default 60: the longest wait between sign-in attempts of one account or address. */
   loginBackoffMaxSeconds: number;
+  /** LOGIN_MAX_FAILURES_PER_ADDRESS, default 20: attempts from one address before it waits (staff share one). */
+  loginMaxFailuresPerAddress: number;
 }
 
 /** Two levels above this file: api/src/config.ts in development, api/dist/server.js when bundled. */
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: Math.max(1, intFrom(env, 'LOGIN_MAX_FAILURES', 5)),
     loginWindowMinutes: Math.max(1, intFrom(env, 'LOGIN_WINDOW_MINUTES', 15)),
     loginBackoffMaxSeconds: Math.max(1, intFrom(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60)),
+    loginMaxFailuresPerAddress: Math.max(1, intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20)),
   };
 }
 

@@ -6,8 +6,13 @@ interface Counter {
 }
 
 export interface LoginThrottleOptions {
-  /** Attempts a key may make with no wait at all (LOGIN_MAX_FAILURES, 5). */
+  /** Attempts an account key may make with no wait at all (LOGIN_MAX_FAILURES, 5). */
   freeAttempts: number;
+  /**
+   * The same for an address key (`ip:`), default `freeAttempts`: a venue's staff share one
+   * public address, so it gets more room (LOGIN_MAX_FAILURES_PER_ADDRESS, 20).
+   */
+  addressFreeAttempts?: number;
   /** First wait once the free attempts are used (1 s); it doubles with every further attempt. */
   baseDelayMs: number;
   /** Longest wait (LOGIN_BACKOFF_MAX_SECONDS, 60 s): nobody is ever locked out for longer. */
@@ -43,9 +48,10 @@ export class LoginThrottle {
   ) {}
 
   /** The wait a key owes after `attempts` counted attempts. */
-  delayAfter(attempts: number): number {
-    if (attempts < this.opts.freeAttempts) return 0;
-    const doublings = attempts - this.opts.freeAttempts;
+  delayAfter(attempts: number, key = ''): number {
+    const free = key.startsWith('ip:') ? (this.opts.addressFreeAttempts ?? this.opts.freeAttempts) : this.opts.freeAttempts;
+    if (attempts < free) return 0;
+    const doublings = attempts - free;
     // 2^31 ms is weeks: past it the cap applies anyway, and the shift stays in range.
     return Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** Math.min(doublings, 31));
   }
@@ -56,7 +62,7 @@ export class LoginThrottle {
     let wait = 0;
     for (const key of keys) {
       const counter = this.live(key, now);
-      if (counter) wait = Math.max(wait, counter.lastAt + this.delayAfter(counter.attempts) - now);
+      if (counter) wait = Math.max(wait, counter.lastAt + this.delayAfter(counter.attempts, key) - now);
     }
     return wait;
   }
@@ -100,7 +106,7 @@ export class LoginThrottle {
 
   private live(key: string, now: number): Counter | undefined {
     const counter = this.counters.get(key);
-    if (counter && now - counter.lastAt >= this.opts.forgetAfterMs + this.delayAfter(counter.attempts)) {
+    if (counter && now - counter.lastAt >= this.opts.forgetAfterMs + this.delayAfter(counter.attempts, key)) {
       this.counters.delete(key);
       return undefined;
     }
