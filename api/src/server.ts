@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { removeServerLock, writeServerLock } from './modules/system/server-lock';
 import { DEMO_USERS } from './seed/seed';
 
 function demoUsersTable(): string {
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run restore` refuses to run while this file names a live process.
+  const lock = writeServerLock(config.dataDir);
+  process.on('exit', () => removeServerLock(lock));
   if (app.seeded) {
     console.log(`\nLocal de demostración creado. Usuarios:\n${demoUsersTable()}\n`);
   }

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { queryFailure } from '@resto/shared/query';
 import { usePermission } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { BackupsSection } from '../features/backups/components/backups-section';
 import { CategoriasSection } from '../features/categorias/components/categorias-section';
 import { useGeneralConfigQuery } from '../features/general/api/get-general-config';
 import { GeneralConfigForm } from '../features/general/components/general-config-form';
@@ -15,7 +16,7 @@ import { TiposCambioSection } from '../features/tipos-cambio/components/tipos-ca
 import { NoPermission } from '../components/no-permission';
 
 /** The sections of SPEC §2 'Settings screen', plus the sound settings of §3. */
-export const CONFIG_SECTIONS = ['general', 'medios', 'categorias', 'cambio', 'precios', 'sonido'] as const;
+export const CONFIG_SECTIONS = ['general', 'medios', 'categorias', 'cambio', 'precios', 'sonido', 'backups'] as const;
 type Section = (typeof CONFIG_SECTIONS)[number];
 
 function GeneralSection() {
@@ -81,6 +82,8 @@ function SectionContent({ section }: { section: Section }) {
       return <PreciosSection />;
     case 'sonido':
       return <SonidoSection />;
+    case 'backups':
+      return <BackupsSection />;
   }
 }
 
@@ -113,7 +116,7 @@ export default function ConfigPage() {
           <Tabs.List minW="max-content">
             {CONFIG_SECTIONS.map((s) => (
               <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
-                {t(`admin.secciones.${s}`)}
+                {s === 'backups' ? t('backupsAdmin.seccion') : t(`admin.secciones.${s}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -23,4 +23,5 @@ export * from './ventas-events';
 export * from './mesas';
 export * from './drafts';
 export * from './pedidos';
+export * from './operacion';
 export * from './reservas';

@@ -84,7 +84,11 @@ export async function arqueosRoutes(app: FastifyInstance) {
         app.db,
         { localId: actor.localId, clientMutationId, operation: `arqueos.cerrar:${id}` },
         async (trx) => ({ statusCode: 200, body: ok(await cerrarArqueo(trx, actor, id, input), 'Caja cerrada') }),
-        () => publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: id, motivo: 'cierre', clientMutationId: clientMutationId ?? null }),
+        () => {
+          publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: id, motivo: 'cierre', clientMutationId: clientMutationId ?? null });
+          // Issue 20: a backup after each register closing (in the background; failures are recorded).
+          void app.backups.run('cierre');
+        },
       );
     },
   );

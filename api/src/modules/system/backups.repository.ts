@@ -1,0 +1,52 @@
+import type { BackupConfig, BackupIntento, BackupMotivo } from '@resto/shared/contracts';
+import type { Db } from '../../db/database';
+
+type Row = { id: number; motivo: string; ok: number | boolean; archivo: string | null; bytes: number | null; error: string | null; created_at: string };
+
+function toIntento(row: Row): BackupIntento {
+  return {
+    id: row.id,
+    motivo: row.motivo as BackupMotivo,
+    ok: !!row.ok,
+    archivo: row.archivo,
+    bytes: row.bytes === null ? null : Number(row.bytes),
+    error: row.error,
+    fecha: row.created_at,
+  };
+}
+
+export async function getBackupConfig(db: Db): Promise<BackupConfig> {
+  const row = await db.selectFrom('config_backups').select(['hora', 'conservar']).where('id', '=', 1).executeTakeFirst();
+  return row ? { hora: row.hora, conservar: row.conservar } : { hora: 3, conservar: 14 };
+}
+
+export async function saveBackupConfig(db: Db, config: BackupConfig): Promise<void> {
+  await db
+    .updateTable('config_backups')
+    .set({ hora: config.hora, conservar: config.conservar, updated_at: new Date().toISOString() })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function insertBackupIntento(
+  db: Db,
+  intento: { motivo: BackupMotivo; ok: boolean; archivo: string | null; bytes: number | null; error: string | null; at: string },
+): Promise<void> {
+  await db
+    .insertInto('backups')
+    .values({ motivo: intento.motivo, ok: intento.ok, archivo: intento.archivo, bytes: intento.bytes, error: intento.error, created_at: intento.at })
+    .execute();
+}
+
+export async function lastBackupIntento(db: Db, onlyOk: boolean): Promise<BackupIntento | null> {
+  let q = db.selectFrom('backups').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+  if (onlyOk) q = q.where('ok', '=', true);
+  const row = await q.executeTakeFirst();
+  return row ? toIntento(row as Row) : null;
+}
+
+/** True when a backup of that reason was attempted at or after `since` (ISO). */
+export async function hasBackupSince(db: Db, motivo: BackupMotivo, since: string): Promise<boolean> {
+  const row = await db.selectFrom('backups').select('id').where('motivo', '=', motivo).where('created_at', '>=', since).limit(1).executeTakeFirst();
+  return !!row;
+}

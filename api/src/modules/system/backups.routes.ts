@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import { backupArchivoParamsSchema, backupConfigUpdateSchema, backupsEstadoSchema } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { conflict, notFound, unavailable } from '../../lib/errors';
+import { replyWithMutation } from '../local/mutation-reply';
+import { saveBackupConfig } from './backups.repository';
+import { BackupService } from './backups.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The automatic SQLite backups (issue 20). */
+    backups: BackupService;
+  }
+}
+
+const TAGS = ['sistema'];
+const security = [{ bearerAuth: [] }];
+
+export interface BackupsPluginOptions {
+  /** How often the nightly backup checks whether it is due (default every minute; 0 turns it off). */
+  checkIntervalMs?: number;
+}
+
+/** Backups: the service (decorated as app.backups), its nightly timer and its routes. */
+export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPluginOptions) => {
+  const service = new BackupService(app.db, app.config, app.log);
+  app.decorate('backups', service);
+
+  const interval = opts.checkIntervalMs ?? 60_000;
+  if (interval > 0 && service.available) {
+    const timer = setInterval(() => {
+      void service.runNightlyIfDue();
+    }, interval);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      // A backup in progress finishes before the database closes.
+      await service.idle();
+    });
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/sistema/backups',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Copias de seguridad: la última (correcta o fallida), los archivos guardados y la configuración',
+        security,
+        response: { 200: okSchema(backupsEstadoSchema) },
+      },
+    },
+    async () => ok(await service.estado()),
+  );
+
+  r.post(
+    '/api/sistema/backups',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Hace una copia de seguridad ahora (solo SQLite); repetirla hace otra copia, no cambia datos',
+        security,
+        response: { 200: okSchema(backupsEstadoSchema) },
+      },
+    },
+    async () => {
+      if (!service.available) throw conflict('BACKUP_SOLO_SQLITE');
+      const result = await service.run('manual');
+      if (!result.ok) throw unavailable('BACKUP_FALLIDO', { motivo: result.error ?? '?' });
+      return ok(await service.estado(), 'Copia de seguridad creada');
+    },
+  );
+
+  r.put(
+    '/api/sistema/backups/config',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Hora de la copia nocturna y cuántas copias se guardan',
+        security,
+        body: backupConfigUpdateSchema,
+        response: { 200: okSchema(backupsEstadoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...config } = request.body;
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId: request.auth.localId, clientMutationId, operation: 'sistema.backups.config' },
+        async (trx) => {
+          await saveBackupConfig(trx, config);
+          return { statusCode: 200, body: ok(await service.estado(new Date(), trx), 'Configuración guardada') };
+        },
+      );
+    },
+  );
+
+  r.get(
+    '/api/sistema/backups/:archivo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Descarga un archivo de copia de seguridad (SQLite)',
+        security,
+        params: backupArchivoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = service.filePath(request.params.archivo);
+      if (!file) throw notFound('BACKUP_NO_ENCONTRADO');
+      return reply
+        .header('content-type', 'application/vnd.sqlite3')
+        .header('content-disposition', `attachment; filename="${request.params.archivo}"`)
+        .send(fs.createReadStream(file));
+    },
+  );
+});
