@@ -219,19 +219,20 @@ describe('discount and details', () => {
     expect(d.items[0]).toMatchObject({ tipoDescuento: 'monto', valorDescuento: 500, descuento: 500, subtotalItem: 4_500 });
     expect(d.total).toBe(4_500);
 
+    // With the line's discount these are above the waiter's 10 % limit (issue 17): the admin's (limit 100).
     const url = `/api/mesas/drafts/${draft.id}/descuento`;
-    const pct = await patch<Draft>(t.app, v.as.mozo, url, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() });
+    const pct = await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() });
     expect(pct.status).toBe(200);
     expect(pct.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 10, subtotal: 4_500, descuento: 450, total: 4_050 });
-    const over = await patch(t.app, v.as.mozo, url, { DescuentoTipo: 'porcentaje', DescuentoValor: 100.5 });
+    const over = await patch(t.app, v.as.admin, url, { DescuentoTipo: 'porcentaje', DescuentoValor: 100.5 });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('El porcentaje de descuento debe estar entre 0 y 100');
-    const above = await patch(t.app, v.as.mozo, url, { DescuentoTipo: 'monto', DescuentoValor: 4_500.01 });
+    const above = await patch(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 4_500.01 });
     expect(above.status).toBe(400);
     expect(above.body.message).toBe('El descuento supera el subtotal del draft');
-    const noKind = await patch(t.app, v.as.mozo, url, { DescuentoValor: 10 });
+    const noKind = await patch(t.app, v.as.admin, url, { DescuentoValor: 10 });
     expect(noKind.body.message).toBe('Indicá el tipo de descuento: porcentaje o monto');
-    d = (await patch<Draft>(t.app, v.as.mozo, url, { DescuentoTipo: 'monto', DescuentoValor: 1_000 })).body.data!;
+    d = (await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 1_000 })).body.data!;
     expect(d).toMatchObject({ descuento: 1_000, total: 3_500 });
 
     const clientes = (await v.as.mozo.get<ClientesList>('/api/clientes?q=Maria')).body.data!.items;
@@ -242,7 +243,7 @@ describe('discount and details', () => {
     // Deleting the only item leaves an amount discount larger than the subtotal: it stops at 0.
     d = (await v.as.mozo.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}`, { MotivoEliminacion: 'Error' })).body.data!;
     expect(d).toMatchObject({ subtotal: 0, descuento: 0, total: 0 });
-    d = (await patch<Draft>(t.app, v.as.mozo, url, { DescuentoTipo: 'monto', DescuentoValor: 0 })).body.data!;
+    d = (await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 0 })).body.data!;
     expect(d).toMatchObject({ descuentoTipo: null, descuentoValor: null });
   });
 
@@ -269,7 +270,8 @@ describe('ending a draft', () => {
     const { v, mesa, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     const [item] = (await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 })).items;
-    const res = await v.as.mozo.del<Draft>(`/api/mesas/drafts/${draft.id}`, { ClientMutationId: mutationId() });
+    // Sent to the kitchen: mesas.cancelar and a reason (issue 17).
+    const res = await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}`, { Motivo: 'Se fueron', ClientMutationId: mutationId() });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Mesa cerrada');
     expect(res.body.data).toMatchObject({ id: draft.id, estado: 'cancelado', motivoCierre: 'cancelado', ventaId: null });
@@ -445,19 +447,21 @@ describe('idle drafts', () => {
     await backdate(old.id, 30);
     await backdate(recent.id, 5);
 
-    const res = await v.as.cajero.post<DraftsLimpieza>('/api/mesas/drafts/limpiar');
+    // The floor plan's owner's (mesas.editar-plano, issue 17).
+    const res = await v.as.empleado.post<DraftsLimpieza>('/api/mesas/drafts/limpiar');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se canceló 1 draft inactivo');
     expect(res.body.data).toEqual({ cancelados: 1, drafts: [{ id: old.id, numeroMesa: 1 }] });
     expect((await v.as.mozo.get<Draft[]>('/api/mesas/drafts')).body.data!.map((d) => d.id)).toEqual([recent.id, fresh.id]);
 
-    const four = await v.as.cajero.post<DraftsLimpieza>('/api/mesas/drafts/limpiar?horasInactividad=4');
+    const four = await v.as.empleado.post<DraftsLimpieza>('/api/mesas/drafts/limpiar?horasInactividad=4');
     expect(four.body.data).toEqual({ cancelados: 1, drafts: [{ id: recent.id, numeroMesa: 2 }] });
     const plan = (await v.as.mozo.get<Mesa[]>('/api/mesas')).body.data!;
     expect(plan.map((m) => m.ocupada)).toEqual([false, false, true]);
 
-    expect((await v.as.cajero.post('/api/mesas/drafts/limpiar?horasInactividad=0')).status).toBe(400);
+    expect((await v.as.empleado.post('/api/mesas/drafts/limpiar?horasInactividad=0')).status).toBe(400);
     expect((await v.as.mozo.post('/api/mesas/drafts/limpiar')).status).toBe(403);
+    expect((await v.as.cajero.post('/api/mesas/drafts/limpiar')).status).toBe(403);
   });
 
   it('runs the cleanup on a schedule and stops it when the app closes', async () => {

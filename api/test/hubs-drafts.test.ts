@@ -53,6 +53,7 @@ describe('/ws/mesas events of table drafts', () => {
   let otherTable: Inbox;
   let otherVenue: Inbox;
   let ventas: Inbox;
+  let mozoVentas: Inbox;
   let expected: { target: string; args: unknown[] }[];
 
   beforeAll(async () => {
@@ -66,6 +67,8 @@ describe('/ws/mesas events of table drafts', () => {
     otherTable = await listener(v.as.mozo.token, { mesas: [3] });
     otherVenue = await listener(elsewhere.as.mozo.token, { global: true, mesas: [2] });
     ventas = await listener(v.as.cajero.token, {}, 'ventas', ['VentaFinalizada']);
+    // Sale totals only to those who may see revenue (issue 17): not the waiter's handheld.
+    mozoVentas = await listener(v.as.mozo.token, {}, 'ventas', ['VentaFinalizada']);
     expected = [];
   });
 
@@ -146,13 +149,14 @@ describe('/ws/mesas events of table drafts', () => {
     const reopened = await abrirMesa(v.as.mozo, mesa);
     await heard('MesaOpened', { ...base(), draftId: reopened.id, clientMutationId: null, ultimaActualizacion: reopened.ultimaActualizacion, ...data(reopened) });
     const cancelId = mutationId();
+    // Nothing sent to the kitchen: the waiter cancels it without approval (issue 17).
     await v.as.mozo.del(`/api/mesas/drafts/${reopened.id}`, { ClientMutationId: cancelId });
     await heard('MesaClosed', { mesaNumero: 2, clientMutationId: cancelId, mesaId: mesa.id, draftId: reopened.id, motivo: 'cancelado', ventaId: null, version: 2 });
 
     const idle = await abrirMesa(v.as.mozo, mesa);
     await heard('MesaOpened', { ...base(), draftId: idle.id, clientMutationId: null, ultimaActualizacion: idle.ultimaActualizacion, ...data(idle) });
     await t.app.db.updateTable('mesa_drafts').set({ ultima_actualizacion: new Date(Date.now() - 48 * 3_600_000).toISOString() }).where('id', '=', idle.id).execute();
-    await v.as.cajero.post('/api/mesas/drafts/limpiar');
+    await v.as.empleado.post('/api/mesas/drafts/limpiar');
     await heard('MesaClosed', { mesaNumero: 2, clientMutationId: null, mesaId: mesa.id, draftId: idle.id, motivo: 'inactividad', ventaId: null, version: 2 });
 
     // Nothing more arrived (the replayed add included), and nothing reached table 3 or the other venue.
@@ -161,6 +165,7 @@ describe('/ws/mesas events of table drafts', () => {
     expect(otherTable.received).toEqual([]);
     expect(otherVenue.received).toEqual([]);
     expect(ventas.received).toHaveLength(1);
+    expect(mozoVentas.received).toEqual([]);
   });
 
   it('publishes nothing for a refused change', async () => {

@@ -95,6 +95,8 @@ export const draftItemAddSchema = z
     cantidad: cantidadSchema.optional(),
     peso: weightSchema.optional(),
     precioUnitario: positiveAmountSchema().optional(),
+    /** Why the line is not at the product's price (ventas.precio-libre; recorded in the audit log). */
+    motivoPrecio: optionalTextSchema(200),
     notas: optionalTextSchema(COMMENT_MAX_LENGTH),
     tipoDescuento: z.enum(TIPOS_DESCUENTO).nullish(),
     valorDescuento: amountSchema.nullish(),
@@ -155,6 +157,8 @@ export const draftDescuentoSchema = z
   .object({
     descuentoValor: amountSchema.nullish(),
     descuentoTipo: z.enum(TIPOS_DESCUENTO).nullish(),
+    /** Why, when the discount is above the caller's role limit (issue 17). */
+    motivo: optionalTextSchema(300),
     clientMutationId: clientMutationIdSchema,
   })
   .refine((d) => d.descuentoTipo !== 'porcentaje' || (d.descuentoValor ?? 0) <= 100, { error: 'El porcentaje de descuento debe estar entre 0 y 100' })
@@ -170,6 +174,13 @@ export const draftFinalizarSchema = z.preprocess(
   z.object({ pagos: z.array(pagoInputSchema).max(20), clientMutationId: clientMutationIdSchema, observaciones: optionalTextSchema(500) }),
 );
 export type DraftFinalizar = z.input<typeof draftFinalizarSchema>;
+
+/**
+ * DELETE /mesas/drafts/{id}: cancels the table. With lines sent to the kitchen it needs a reason
+ * and mesas.cancelar or a manager's approval (issue 17).
+ */
+export const draftCancelarSchema = z.object({ motivo: optionalTextSchema(300), clientMutationId: clientMutationIdSchema }).nullish();
+export type DraftCancelar = z.input<typeof draftCancelarSchema>;
 
 /** GET /mesas/drafts/finalizados: the venue's dates, both included; default today. */
 export const draftsFinalizadosQuerySchema = z.object({ fechaDesde: isoDateSchema.optional(), fechaHasta: isoDateSchema.optional() });

@@ -23,5 +23,6 @@ export * from './ventas-events';
 export * from './mesas';
 export * from './drafts';
 export * from './pedidos';
+export * from './auditoria';
 export * from './operacion';
 export * from './reservas';

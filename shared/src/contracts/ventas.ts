@@ -38,6 +38,8 @@ export const ventaItemInputSchema = z
     tipoDescuento: z.enum(TIPOS_DESCUENTO).nullish(),
     valorDescuento: amountSchema.nullish(),
     notas: optionalTextSchema(150),
+    /** Why the line is not at the product's price (ventas.precio-libre; recorded in the audit log). */
+    motivoPrecio: optionalTextSchema(200),
   })
   .refine((i) => i.cantidad !== undefined || i.peso !== undefined, {
     error: (iss) => `El ítem '${fieldLabel(iss.path)}' necesita cantidad o peso`,
@@ -59,6 +61,8 @@ const saleFields = {
   descuentoTipo: z.enum(TIPOS_DESCUENTO).nullish(),
   descuentoValor: amountSchema.nullish(),
   observaciones: optionalTextSchema(500),
+  /** Why, when the discounts are above the caller's role limit (issue 17). */
+  motivoDescuento: optionalTextSchema(300),
   clientMutationId: clientMutationIdSchema,
 };
 

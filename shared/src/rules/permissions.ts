@@ -9,14 +9,14 @@ import type { Role } from '../contracts/auth';
 
 /** The permissions grouped by area, in the order the role editor shows them. */
 export const PERMISSION_AREAS = {
-  ventas: ['ventas.tomar', 'ventas.vender', 'ventas.anular'],
+  ventas: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'ventas.precio-libre', 'ventas.descuento-libre'],
   caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar'],
-  clientes: ['clientes.editar'],
-  mesas: ['mesas.atender', 'mesas.editar-plano'],
+  clientes: ['clientes.editar', 'clientes.descuento'],
+  mesas: ['mesas.atender', 'mesas.editar-plano', 'mesas.cancelar'],
   pedidos: ['pedidos.cocina'],
   productos: ['productos.editar', 'precios.ajustar'],
   reportes: ['reportes.ver'],
-  administracion: ['config.editar', 'usuarios.administrar'],
+  administracion: ['config.editar', 'usuarios.administrar', 'auditoria.ver'],
 } as const;
 
 export type PermissionArea = keyof typeof PERMISSION_AREAS;
@@ -63,6 +63,19 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'productos.editar',
   ],
 };
+
+/*
+ * Fraud from the floor (issue 17): ventas.precio-libre (a line at a price other than the
+ * product's, with a reason), ventas.descuento-libre (discounts above the role's limit, with a
+ * reason), mesas.cancelar (cancel a table with lines sent to the kitchen), clientes.descuento (a
+ * customer's discount above the role's limit), auditoria.ver (the audit log): the admin's by
+ * default. Without them, a manager's PIN approves the action on the spot.
+ */
+
+/** A role's discount limit in percent when the role stores none (admin: 100). */
+export const SEEDED_ROLE_DISCOUNT_LIMIT: Record<Role, number> = { admin: 100, cajero: 20, mozo: 10, empleado: 10 };
+/** The discount limit of a role created later that stores none. */
+export const DEFAULT_DISCOUNT_LIMIT = 10;
 
 /** The permission the admin role can never lose, so someone can always manage users and roles. */
 export const ADMIN_REQUIRED_PERMISSION: Permission = 'usuarios.administrar';

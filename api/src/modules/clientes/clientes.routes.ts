@@ -9,7 +9,7 @@ import {
   mutationOnlyBodySchema,
   pagoCuentaSchema,
 } from '@resto/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
@@ -22,10 +22,16 @@ import {
   registrarPagoCuenta,
   searchClientes,
   updateCliente,
+  withoutPersonalData,
 } from './clientes.service';
 
 const TAGS = ['clientes'];
 const security = [{ bearerAuth: [] }];
+
+/** Contact, address, tax id and balance: for those who manage customers or take payments on account (issue 17). */
+function seesPersonalData(request: FastifyRequest): boolean {
+  return request.auth.permisos.includes('clientes.editar') || request.auth.permisos.includes('caja.cobrar-cuenta');
+}
 
 export async function clientesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +50,10 @@ export async function clientesRoutes(app: FastifyInstance) {
         response: { 200: okSchema(clientesListSchema) },
       },
     },
-    async (request) => ok(await searchClientes(app.db, request.auth.localId, request.query)),
+    async (request) => {
+      const list = await searchClientes(app.db, request.auth.localId, request.query);
+      return ok(seesPersonalData(request) ? list : { ...list, items: list.items.map(withoutPersonalData) });
+    },
   );
 
   r.get(
@@ -53,7 +62,10 @@ export async function clientesRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: { tags: TAGS, summary: 'Un cliente con el saldo de su cuenta corriente', security, params: idParamsSchema, response: { 200: okSchema(clienteSchema) } },
     },
-    async (request) => ok(await getCliente(app.db, request.auth.localId, request.params.id)),
+    async (request) => {
+      const cliente = await getCliente(app.db, request.auth.localId, request.params.id);
+      return ok(seesPersonalData(request) ? cliente : withoutPersonalData(cliente));
+    },
   );
 
   r.post(
@@ -73,7 +85,7 @@ export async function clientesRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'clientes.create' }, async (trx) => ({
         statusCode: 201,
-        body: ok(await createCliente(trx, localId, input), 'Cliente creado'),
+        body: ok(await createCliente(trx, request.auth, input), 'Cliente creado'),
       }));
     },
   );
@@ -89,7 +101,7 @@ export async function clientesRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `clientes.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await updateCliente(trx, localId, request.params.id, input), 'Cliente actualizado'),
+        body: ok(await updateCliente(trx, request.auth, request.params.id, input), 'Cliente actualizado'),
       }));
     },
   );

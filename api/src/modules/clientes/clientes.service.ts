@@ -3,7 +3,8 @@ import { convertToLocal, fiscalIdProblem, formatScaled, fromMinor, parseScaled, 
 import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { audit, discountLimit, type MaybeAuthority } from '../auditoria/auditoria.service';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import { amountIn } from '../local/money';
@@ -114,16 +115,49 @@ export async function searchClientes(
   return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0, venue.currencyCode)), total };
 }
 
-export async function createCliente(db: Db, localId: number, input: ClienteInput): Promise<Cliente> {
-  const id = await repo.insertCliente(db, localId, await toValues(db, localId, input, true));
+/**
+ * A customer's discount above the caller's role limit needs clientes.descuento (issue 17), and is
+ * then written to the audit log. Unchanged discounts pass (editing the phone of such a customer).
+ */
+async function checkCustomerDiscount(db: Db, who: MaybeAuthority, clienteId: number | null, before: number | null, after: number): Promise<void> {
+  if (after === (before ?? 0) || after === 0) return;
+  const limit = await discountLimit(db, who.userId);
+  if (after <= limit * 100) return;
+  const porcentaje = Number(formatScaled(BigInt(after), PERCENT_DECIMALS));
+  if (!(who.permisos ?? []).includes('clientes.descuento')) throw forbidden('CLIENTE_DESCUENTO_SUPERA_LIMITE', { porcentaje, limite: limit });
+  await audit(db, who, {
+    accion: 'cliente-descuento',
+    entidad: 'cliente',
+    entidadId: clienteId,
+    antes: before === null ? null : { descuento: Number(formatScaled(BigInt(before), PERCENT_DECIMALS)) },
+    despues: { descuento: porcentaje, limite: limit },
+  });
+}
+
+export async function createCliente(db: Db, who: MaybeAuthority, input: ClienteInput): Promise<Cliente> {
+  const { localId } = who;
+  const values = await toValues(db, localId, input, true);
+  const id = await repo.insertCliente(db, localId, values);
+  await checkCustomerDiscount(db, who, id, null, values.descuentoPct);
   return getCliente(db, localId, id);
 }
 
-export async function updateCliente(db: Db, localId: number, id: number, input: ClienteInput): Promise<Cliente> {
+export async function updateCliente(db: Db, who: MaybeAuthority, id: number, input: ClienteInput): Promise<Cliente> {
+  const { localId } = who;
   const current = await repo.findCliente(db, localId, id);
   if (!current) throw notFound('CLIENTE_NO_EXISTE');
-  await repo.updateCliente(db, localId, id, await toValues(db, localId, input, input.activo ?? current.activo));
+  const values = await toValues(db, localId, input, input.activo ?? current.activo);
+  await checkCustomerDiscount(db, who, id, current.descuentoPct, values.descuentoPct);
+  await repo.updateCliente(db, localId, id, values);
   return getCliente(db, localId, id);
+}
+
+/**
+ * A customer as a caller without clientes.editar sees them (issue 17): the name (a comanda's),
+ * the discount and whether they have an account; no contact, address, tax id, note or balance.
+ */
+export function withoutPersonalData(cliente: Cliente): Cliente {
+  return { ...cliente, email: null, telefono: '', direccion: '', numero: null, departamento: '', ciudad: '', provincia: null, cuit: null, comentario: null, saldo: 0 };
 }
 
 export async function deactivateCliente(db: Db, localId: number, id: number): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  draftCancelarSchema,
   draftCantidadSchema,
   draftCreateSchema,
   draftDescuentoSchema,
@@ -32,6 +33,7 @@ import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events'
 import { runLineMutations } from '../../plugins/client-mutation';
 import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';
+import { audit, authorityOf, type Authority } from '../auditoria/auditoria.service';
 
 const TAGS = ['mesas'];
 const security = [{ bearerAuth: [] }];
@@ -50,9 +52,9 @@ export async function draftsRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     op: { operation: string; clientMutationId: string | null | undefined; statusCode?: number; message: string },
-    change: (trx: Transaction<Database>, actor: { localId: number; userId: number }) => Promise<service.DraftChange>,
+    change: (trx: Transaction<Database>, actor: Authority) => Promise<service.DraftChange>,
   ) => {
-    const actor = { localId: request.auth.localId, userId: request.auth.userId };
+    const actor = authorityOf(request);
     return replyWithTableEvents(app, reply, { localId: actor.localId, clientMutationId: op.clientMutationId, operation: op.operation }, async (trx) => {
       const { draft, event } = await change(trx, actor);
       return { statusCode: op.statusCode ?? 200, body: ok(draft, op.message), events: [event] };
@@ -193,7 +195,7 @@ export async function draftsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const id = request.params.id;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       const items = request.body.items.map((i) => ({ ...i, clientMutationId: i.clientMutationId.trim() }));
       let staged: ReturnType<typeof app.hubs.staged> | null = null;
       const outcome = await runLineMutations(
@@ -329,12 +331,19 @@ export async function draftsRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cancela el draft: la mesa queda libre', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: draftResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Cancela el draft: la mesa queda libre. Con productos enviados a cocina pide motivo y mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)',
+        security,
+        params: idParamsSchema,
+        body: draftCancelarSchema,
+        response: { 200: draftResponse },
+      },
     },
     async (request, reply) => {
       const id = request.params.id;
       return mutate(request, reply, { operation: `mesas.drafts.cancel:${id}`, clientMutationId: request.body?.clientMutationId, message: 'Mesa cerrada' }, (trx, actor) =>
-        service.cancelDraft(trx, actor, id),
+        service.cancelDraft(trx, actor, id, request.body?.motivo ?? null),
       );
     },
   );
@@ -357,7 +366,7 @@ export async function draftsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       const id = request.params.id;
       return replyWithTableEvents(
         app,
@@ -393,6 +402,9 @@ export async function draftsRoutes(app: FastifyInstance) {
       return replyWithTableEvents(app, reply, { localId, clientMutationId: request.body?.clientMutationId, operation: `mesas.drafts.limpiar:${horas}` }, async (trx) => {
         const closed = await service.cancelIdleDrafts(trx, localId, idleCutoff(new Date(), horas));
         const drafts = closed.map((c) => ({ id: c.event.draftId, numeroMesa: c.event.mesaNumero }));
+        if (drafts.length > 0) {
+          await audit(trx, request.auth, { accion: 'cancelar-mesas-inactivas', entidad: 'mesa', despues: { mesas: drafts.map((d) => d.numeroMesa), horasInactividad: horas }, motivo: null });
+        }
         const message = drafts.length === 1 ? 'Se canceló 1 draft inactivo' : `Se cancelaron ${drafts.length} drafts inactivos`;
         return { statusCode: 200, body: ok({ cancelados: drafts.length, drafts }, message), events: closed.map((c) => c.event) };
       });

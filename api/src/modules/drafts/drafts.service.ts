@@ -26,7 +26,8 @@ import {
 import type { Kysely } from 'kysely';
 import { groupScope } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { asAuthority, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import type { Actor } from '../caja/arqueos.service';
 import { requireActiveCliente } from '../clientes/clientes.service';
 import { getVenue, userNames } from '../local/venue.repository';
@@ -34,6 +35,7 @@ import * as mesasRepo from '../mesas/mesas.repository';
 import { addKitchenItems, cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas, type KitchenDraft } from '../pedidos/pedidos.service';
 import { findProductos } from '../productos/productos.repository';
 import { resolveLines, toDiscount, type LineInput, type ResolvedLine } from '../ventas/sale-lines';
+import { checkDiscountLimit, checkPriceOverrides } from '../ventas/limits';
 import { chargeSale } from '../ventas/ventas.service';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
@@ -217,6 +219,26 @@ async function checkTotals(db: Db, draft: repo.DraftRow): Promise<void> {
   draftTotals(await repo.findItems(db, [draft.id]), discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
 }
 
+/** The table's discounts (lines and its own) against the caller's limit (issue 17). */
+async function checkDraftDiscount(
+  db: Db,
+  who: Authority,
+  draft: repo.DraftRow,
+  items: readonly repo.DraftItemRow[],
+  totals: DraftTotals,
+  motivo: string | null | undefined,
+  antes: unknown,
+): Promise<void> {
+  let grossMinor = 0;
+  let discountMinor = totals.discountMinor;
+  items.forEach((item, index) => {
+    if (item.eliminado) return;
+    grossMinor += totals.items[index]!.grossMinor;
+    discountMinor += totals.items[index]!.discountMinor;
+  });
+  await checkDiscountLimit(db, who, { grossMinor, discountMinor, motivo, entidad: 'mesa', entidadId: draft.id, antes, despues: { mesa: draft.mesaNumero, bruto: grossMinor, descuento: discountMinor } });
+}
+
 /** Units are whole; weight items keep 3 decimals. */
 function requireWholeUnits(nombre: string, unidad: repo.DraftItemRow['unidadMedida'], milli: number): number {
   if (!isSoldByWeight(unidad) && milli % QUANTITY_SCALE !== 0) throw badRequest('CANTIDAD_DEBE_SER_ENTERA', { producto: nombre });
@@ -327,7 +349,7 @@ export interface DraftItemInput extends LineInput {
  * written (one invalid line adds none), the items and their kitchen lines go in one statement
  * each, and the reply is built from what the transaction already holds, not read back.
  */
-export async function addItems(db: Db, actor: Actor, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { itemIds: number[] }> {
+export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { itemIds: number[] }> {
   const draft = await activeDraft(db, actor.localId, id);
   const lines = await resolveLines(
     db,
@@ -357,7 +379,14 @@ export async function addItems(db: Db, actor: Actor, id: number, inputs: readonl
   }));
   const rows = values.map((v): repo.DraftItemRow => ({ ...v, id: 0, eliminado: false, motivoEliminacion: null, fechaEliminacion: null }));
   // The discounts must still fit with the new items: refused before anything is written.
-  draftTotals([...existing, ...rows], discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
+  const totals = draftTotals([...existing, ...rows], discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
+  // Issue 17: prices other than the products' and line discounts above the caller's limit.
+  const who = asAuthority(actor);
+  await checkPriceOverrides(db, who, lines, 'mesa', draft.id);
+  if (lines.some((l) => l.discount)) {
+    const motivo = lines.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null;
+    await checkDraftDiscount(db, who, draft, [...existing, ...rows], totals, motivo, null);
+  }
   const itemIds = await repo.insertItems(db, values);
   const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
   await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
@@ -369,7 +398,7 @@ export async function addItems(db: Db, actor: Actor, id: number, inputs: readonl
 }
 
 /** Adds one item priced on the server and sends it to the kitchen. */
-export async function addItem(db: Db, actor: Actor, id: number, input: DraftItemInput): Promise<DraftChange> {
+export async function addItem(db: Db, actor: MaybeAuthority, id: number, input: DraftItemInput): Promise<DraftChange> {
   const { draft, event } = await addItems(db, actor, id, [input]);
   return { draft, event };
 }
@@ -445,21 +474,49 @@ export async function restoreItem(db: Db, actor: Actor, id: number, itemId: numb
 }
 
 /** Percent 0..100 or an amount up to the active items' subtotal; 0 or nothing removes it. */
-export async function setDiscount(db: Db, actor: Actor, id: number, input: { descuentoTipo?: DiscountKind | null | undefined; descuentoValor?: number | null | undefined }): Promise<DraftChange> {
+export async function setDiscount(
+  db: Db,
+  actor: MaybeAuthority,
+  id: number,
+  input: { descuentoTipo?: DiscountKind | null | undefined; descuentoValor?: number | null | undefined; motivo?: string | null | undefined },
+): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
   const discount = toDiscount(input.descuentoTipo, input.descuentoValor, draft.moneda);
+  const items = await repo.findItems(db, [draft.id]);
   if (discount?.tipo === 'monto') {
-    const { subtotalMinor } = draftTotals(await repo.findItems(db, [draft.id]), null, 0);
+    const { subtotalMinor } = draftTotals(items, null, 0);
     if (discount.valor > subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
   }
+  // Issue 17: above the caller's limit it needs ventas.descuento-libre or a manager's approval, and a reason.
+  const totals = draftTotals(items, discount, draft.clienteDescuentoPct);
+  const antes = { descuentoTipo: draft.descuentoTipo, descuentoValor: discountValue(draft.descuentoTipo, draft.descuentoValor, draft.moneda) };
+  await checkDraftDiscount(db, asAuthority(actor), draft, items, totals, input.motivo, antes);
   await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null });
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, []) };
 }
 
-/** Cancels the draft (the table is free again) and what the kitchen had not finished. */
-export async function cancelDraft(db: Db, actor: Actor, id: number): Promise<DraftChange> {
+/**
+ * Cancels the draft (the table is free again) and what the kitchen had not finished. A table
+ * with lines sent to the kitchen needs mesas.cancelar or a manager's approval, and a reason
+ * (issue 17); that cancellation goes to the audit log.
+ */
+export async function cancelDraft(db: Db, actor: MaybeAuthority, id: number, motivo?: string | null): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
+  const items = await repo.findItems(db, [draft.id]);
+  const active = items.filter((i) => !i.eliminado);
+  if (active.length > 0) {
+    const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
+    await authorizeBeyondLimit(db, asAuthority(actor), {
+      accion: 'cancelar-mesa',
+      entidad: 'mesa',
+      entidadId: draft.id,
+      motivo,
+      antes: { mesa: draft.mesaNumero, items: active.map((i) => ({ producto: i.productoNombre, cantidad: i.cantidadMilli / QUANTITY_SCALE })), total: totals.totalMinor },
+      despues: { estado: 'cancelado' },
+      refusal: () => forbidden('CANCELAR_MESA_REQUIERE_APROBACION', { numero: draft.mesaNumero }),
+    });
+  }
   const at = new Date().toISOString();
   await repo.endDraft(db, actor.localId, draft.id, { estado: 'cancelado', motivo: 'cancelado', ventaId: null, at });
   await cancelKitchenOrdersOfDraft(db, actor.localId, draft.id, at);

@@ -25,6 +25,8 @@ export interface ResolvedLine {
   unitPriceMinor: number;
   discount: Discount | null;
   notas: string | null;
+  /** Why the line is at a price other than the product's (issue 17), when the caller said. */
+  motivoPrecio?: string | null | undefined;
 }
 
 /** A line as the API receives it (validated by the contract's schema). */
@@ -36,6 +38,7 @@ export interface LineInput {
   tipoDescuento?: DiscountKind | null | undefined;
   valorDescuento?: number | null | undefined;
   notas?: string | null | undefined;
+  motivoPrecio?: string | null | undefined;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
       unitPriceMinor: optionalAmountIn(item.precioUnitario, moneda, `items[${index}].precioUnitario`) ?? producto.precio,
       discount: toDiscount(item.tipoDescuento, item.valorDescuento, moneda, `items[${index}].valorDescuento`),
       notas: item.notas ?? null,
+      motivoPrecio: item.motivoPrecio ?? null,
     };
   });
 }

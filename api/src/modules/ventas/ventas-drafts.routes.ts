@@ -7,6 +7,7 @@ import { replyWithMutation } from '../local/mutation-reply';
 import { listDrafts } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
 import { chargeSale, createDraft, discardDraft, getVenta } from './ventas.service';
+import { authorityOf } from '../auditoria/auditoria.service';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];
@@ -47,7 +48,7 @@ export async function ventasDraftsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       return replyWithMutation(
         reply,
         app.db,
@@ -81,7 +82,7 @@ export async function ventasDraftsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       const draftId = request.params.id;
       return replyWithMutation(
         reply,

@@ -1,6 +1,6 @@
 import type { Venta, VentaFinalizadaEvent, VentasHubEventName, VentasHubEvents } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { VENTAS_GROUP } from '../../hubs';
+import { VENTAS_GROUP, VENTAS_TOTALES_GROUP } from '../../hubs';
 
 /**
  * Pushes a /ws/ventas event to every register screen of the venue. Called after the commit and
@@ -8,7 +8,9 @@ import { VENTAS_GROUP } from '../../hubs';
  * sale (the screens re-read their state on reconnect).
  */
 export function publishVentasEvent<K extends VentasHubEventName>(app: FastifyInstance, localId: number, target: K, payload: VentasHubEvents[K]): void {
-  app.hubs.toGroup('ventas', localId, VENTAS_GROUP, target, [payload]).catch((error: unknown) => {
+  // Sales, phone drafts and the register go only to those who may see them (issue 17); settings to everyone.
+  const group = target === 'ConfiguracionActualizada' ? VENTAS_GROUP : VENTAS_TOTALES_GROUP;
+  app.hubs.toGroup('ventas', localId, group, target, [payload]).catch((error: unknown) => {
     app.log.error({ err: error, target }, 'no se pudo publicar el evento de ventas');
   });
 }

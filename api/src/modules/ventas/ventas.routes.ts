@@ -20,6 +20,7 @@ import { renderRemito } from './remito';
 import { historial } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
 import { chargeSale, getPaidVenta, getVenta, voidSale } from './ventas.service';
+import { authorityOf } from '../auditoria/auditoria.service';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];
@@ -48,7 +49,7 @@ export async function ventasRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       return replyWithMutation(
         reply,
         app.db,
@@ -98,7 +99,7 @@ export async function ventasRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, motivo } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       let arqueoId: number | null = null;
       return replyWithMutation(
         reply,

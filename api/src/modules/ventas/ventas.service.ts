@@ -1,18 +1,20 @@
 import type { MedioPago, Venta, VentaOrigen } from '@resto/shared/contracts';
-import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, type DiscountKind } from '@resto/shared/rules';
+import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, type DiscountKind, type SaleTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import * as clientesRepo from '../clientes/clientes.repository';
 import { requireActiveCliente } from '../clientes/clientes.service';
+import { asAuthority, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import { amountIn } from '../local/money';
 import { getVenue, type Venue } from '../local/venue.repository';
 import { listActiveMedios } from '../medios-pago/medios-pago.repository';
 import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos/productos.repository';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
 import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
+import { checkDiscountLimit, checkPriceOverrides } from './limits';
 import { toVenta } from './ventas.mapper';
 import * as repo from './ventas.repository';
 
@@ -41,6 +43,22 @@ export interface ChargeRequest {
   descuentoValor?: number | null | undefined;
   pagos: readonly PagoLineInput[];
   observaciones?: string | null | undefined;
+  /** Why, when the discounts are above the caller's role limit. */
+  motivoDescuento?: string | null | undefined;
+}
+
+/** Prices other than the products' (lines sent in this request) and discounts above the caller's limit. */
+async function checkSaleLimits(
+  db: Db,
+  who: Authority,
+  lines: readonly ResolvedLine[],
+  totals: SaleTotals,
+  opts: { fromRequest: boolean; motivo: string | null | undefined; entidad: string; entidadId: number | null },
+): Promise<void> {
+  if (opts.fromRequest) await checkPriceOverrides(db, who, lines, opts.entidad, opts.entidadId);
+  const grossMinor = totals.lines.reduce((sum, l) => sum + l.grossMinor, 0);
+  const discountMinor = totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + totals.generalDiscountMinor;
+  await checkDiscountLimit(db, who, { grossMinor, discountMinor, motivo: opts.motivo, entidad: opts.entidad, entidadId: opts.entidadId, despues: { bruto: grossMinor, descuento: discountMinor } });
 }
 
 interface ResolvedPayment {
@@ -114,7 +132,7 @@ async function takeDraft(db: Db, localId: number, draftId: number): Promise<repo
  * payments cover the total (change only from cash), takes the stock with a movement per line,
  * and records the drawer's cash and the customer's account. Returns the paid sale.
  */
-export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Promise<Venta> {
+export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeRequest): Promise<Venta> {
   const venue = await getVenue(db, actor.localId);
   const draft = req.draftId === undefined ? null : await takeDraft(db, actor.localId, req.draftId);
   const arqueo = await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_VENDER');
@@ -131,6 +149,8 @@ export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Prom
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
   const discount = toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
   const totals = priceSale(lines, discount, cliente?.descuentoPct ?? 0);
+  // A table's lines were checked as they were added; anything else is checked here (issue 17).
+  if (!req.lines) await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: !!req.items, motivo: req.motivoDescuento, entidad: draft ? 'venta' : 'venta-mostrador', entidadId: draft?.id ?? null });
 
   const payments = await resolvePayments(db, actor.localId, venue, medios, req.pagos, cliente);
   const settlement = settlePayments(
@@ -213,13 +233,14 @@ export async function chargeSale(db: Db, actor: Actor, req: ChargeRequest): Prom
 /** A phone sale sent to the register: priced now, charged later (stock is taken when charged). */
 export async function createDraft(
   db: Db,
-  actor: Actor,
+  actor: MaybeAuthority,
   input: { items: readonly LineInput[]; clienteId?: number | null | undefined; observaciones?: string | null | undefined },
 ): Promise<Venta> {
   if (input.items.length === 0) throw badRequest('CARRITO_VACIO');
   const lines = await resolveLines(db, actor.localId, input.items);
   const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
   const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
+  await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: true, motivo: null, entidad: 'venta-telefono', entidadId: null });
   const ventaId = await repo.insertVenta(db, actor.localId, {
     numero: null,
     estado: 'borrador',
@@ -256,10 +277,22 @@ export async function discardDraft(db: Db, localId: number, id: number): Promise
  * (so the expected cash stays right) and its current-account charge is reversed.
  * Returns the sale and the audit whose cash changed, if any.
  */
-export async function voidSale(db: Db, actor: Actor, id: number, motivo: string): Promise<{ venta: Venta; arqueoId: number | null }> {
+export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo: string): Promise<{ venta: Venta; arqueoId: number | null }> {
   const venta = await repo.findVenta(db, actor.localId, id);
   if (!venta) throw notFound('VENTA_NO_EXISTE');
   if (venta.estado === 'borrador') throw conflict('VENTA_SOLO_PAGADAS_ANULABLES');
+  // Issue 17: ventas.anular or a manager's approval, with the reason; in the audit log either way.
+  if (venta.estado === 'pagada') {
+    await authorizeBeyondLimit(db, asAuthority(actor), {
+      accion: 'anular-venta',
+      entidad: 'venta',
+      entidadId: id,
+      motivo,
+      antes: { numero: venta.numero, estado: venta.estado, total: venta.total },
+      despues: { estado: 'anulada' },
+      refusal: () => forbidden('ANULAR_REQUIERE_APROBACION'),
+    });
+  }
   const at = new Date().toISOString();
   if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('VENTA_YA_ANULADA');
 

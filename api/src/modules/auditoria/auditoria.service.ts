@@ -1,0 +1,282 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  APROBACION_HEADER,
+  APROBACION_TTL_SECONDS,
+  type AccionAprobable,
+  type Aprobacion,
+  type AprobacionCreate,
+  type AuditoriaEntrada,
+  type AuditoriaPage,
+} from '@resto/shared/contracts';
+import { ROLES, type Role } from '@resto/shared/contracts';
+import { dateInZone, DEFAULT_DISCOUNT_LIMIT, isValidRange, SEEDED_ROLE_DISCOUNT_LIMIT, zonedRange, type Permission } from '@resto/shared/rules';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { verifyPassword } from '../auth/password';
+import { getVenue, userNames } from '../local/venue.repository';
+
+type Db = Kysely<Database>;
+
+/*
+ * Fraud from the floor (issue 17): what a caller may do beyond their role's limits, the
+ * manager's approval on the spot, and the audit log of both.
+ */
+
+/** Who acts, with what they may do and, on a retried request, a manager's approval token. */
+export interface Authority {
+  localId: number;
+  userId: number;
+  permisos: readonly string[];
+  /** The `X-Aprobacion` header, if any. */
+  aprobacion: string | null;
+}
+
+/** An actor that may carry its permissions and approval (a plain actor: none of either). */
+export type MaybeAuthority = { localId: number; userId: number } & Partial<Pick<Authority, 'permisos' | 'aprobacion'>>;
+
+export function asAuthority(actor: MaybeAuthority): Authority {
+  return { localId: actor.localId, userId: actor.userId, permisos: actor.permisos ?? [], aprobacion: actor.aprobacion ?? null };
+}
+
+/** The caller of a route (after authentication) as an Authority. */
+export function authorityOf(request: FastifyRequest): Authority {
+  const header = request.headers[APROBACION_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  return { localId: request.auth.localId, userId: request.auth.userId, permisos: request.auth.permisos, aprobacion: token?.trim() || null };
+}
+
+/** The permission that lets one do an action without approval, and that an approver must hold. */
+export const APPROVAL_PERMISSION: Record<AccionAprobable, Permission> = {
+  descuento: 'ventas.descuento-libre',
+  'precio-libre': 'ventas.precio-libre',
+  'cancelar-mesa': 'mesas.cancelar',
+  'anular-venta': 'ventas.anular',
+  'cliente-descuento': 'clientes.descuento',
+};
+
+const MAX_PIN_FAILURES = 5;
+const PIN_LOCK_MINUTES = 15;
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The caller's discount limit in percent: the highest of their roles' (stored, or the seeded default). */
+export async function discountLimit(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('usuario_roles')
+    .innerJoin('roles', 'roles.id', 'usuario_roles.rol_id')
+    .select(['roles.nombre', 'roles.descuento_maximo'])
+    .where('usuario_roles.usuario_id', '=', userId)
+    .execute();
+  let limit = 0;
+  for (const row of rows) {
+    const own = row.descuento_maximo ?? (isRole(row.nombre) ? SEEDED_ROLE_DISCOUNT_LIMIT[row.nombre] : DEFAULT_DISCOUNT_LIMIT);
+    limit = Math.max(limit, Number(own));
+  }
+  return limit;
+}
+
+export interface AuditInput {
+  accion: string;
+  entidad: string;
+  entidadId?: number | null | undefined;
+  antes?: unknown;
+  despues?: unknown;
+  motivo?: string | null | undefined;
+  aprobadoPor?: number | null | undefined;
+}
+
+/** Writes an entry of the audit log, in the caller's transaction. */
+export async function audit(db: Db, who: { localId: number; userId: number }, input: AuditInput): Promise<void> {
+  await db
+    .insertInto('auditoria')
+    .values({
+      local_id: who.localId,
+      usuario_id: who.userId,
+      aprobado_por: input.aprobadoPor ?? null,
+      accion: input.accion,
+      entidad: input.entidad,
+      entidad_id: input.entidadId ?? null,
+      antes: input.antes === undefined || input.antes === null ? null : JSON.stringify(input.antes),
+      despues: input.despues === undefined || input.despues === null ? null : JSON.stringify(input.despues),
+      motivo: input.motivo ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Takes a valid approval token for this action (and entity), once: the approver and the reason, or null. */
+async function takeApproval(db: Db, who: Authority, accion: AccionAprobable, entidadId: number | null): Promise<{ aprobadoPor: number; motivo: string } | null> {
+  if (!who.aprobacion) return null;
+  const row = await db
+    .selectFrom('aprobaciones')
+    .selectAll()
+    .where('local_id', '=', who.localId)
+    .where('token_hash', '=', sha256(who.aprobacion))
+    .executeTakeFirst();
+  const now = new Date().toISOString();
+  if (!row || row.accion !== accion || row.usado_at !== null || new Date(row.expires_at).toISOString() <= now) return null;
+  if (row.entidad_id !== null && row.entidad_id !== entidadId) return null;
+  if (row.solicitado_por !== who.userId) return null;
+  // Conditional: two requests with one token apply once.
+  const taken = await db.updateTable('aprobaciones').set({ usado_at: now }).where('id', '=', row.id).where('usado_at', 'is', null).executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return null;
+  return { aprobadoPor: row.aprobado_por, motivo: row.motivo };
+}
+
+export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
+  accion: AccionAprobable;
+  /** The refusal when the caller has neither the permission nor a valid approval. */
+  refusal: () => AppError;
+}
+
+/**
+ * An action beyond the caller's limits: allowed with the action's permission and a reason, or
+ * with a manager's approval token for it (its reason, or the caller's); always audited. Otherwise
+ * the refusal (with `data.accion`, so the client asks for the approval) or 'approval invalid'.
+ */
+export async function authorizeBeyondLimit(db: Db, who: Authority, input: BeyondLimit): Promise<void> {
+  const { refusal, ...entry } = input;
+  const entidadId = entry.entidadId ?? null;
+  if (who.permisos.includes(APPROVAL_PERMISSION[input.accion])) {
+    if (!entry.motivo) throw badRequest('MOTIVO_OBLIGATORIO');
+    await audit(db, who, entry);
+    return;
+  }
+  if (who.aprobacion) {
+    const approval = await takeApproval(db, who, input.accion, entidadId);
+    if (!approval) throw forbidden('APROBACION_INVALIDA', undefined, { accion: input.accion, entidadId });
+    await audit(db, who, { ...entry, motivo: entry.motivo || approval.motivo, aprobadoPor: approval.aprobadoPor });
+    return;
+  }
+  const error = refusal();
+  throw new AppError(error.statusCode, error.code, error.params, { accion: input.accion, entidadId });
+}
+
+/** Sets (or removes) a user's approval PIN, hashed like passwords. */
+export async function setPin(db: Db, localId: number, userId: number, pinHash: string | null): Promise<void> {
+  const result = await db
+    .updateTable('usuarios')
+    .set({ pin_hash: pinHash, pin_fallos: 0, pin_bloqueado_hasta: null })
+    .where('id', '=', userId)
+    .where('local_id', '=', localId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('USUARIO_NO_EXISTE');
+}
+
+async function approverPermissions(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('usuario_roles')
+    .innerJoin('rol_permisos', 'rol_permisos.rol_id', 'usuario_roles.rol_id')
+    .select('rol_permisos.permiso')
+    .where('usuario_roles.usuario_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.permiso));
+}
+
+/**
+ * A manager approves an action with their PIN: a single-use token bound to the action (and the
+ * entity when given) for the requester, valid APROBACION_TTL_SECONDS. The approver must hold the
+ * action's permission; 5 wrong PINs lock their PIN for 15 minutes.
+ */
+export async function approve(db: Db, requester: { localId: number; userId: number }, input: Omit<AprobacionCreate, 'accion'> & { accion: AccionAprobable }): Promise<Aprobacion> {
+  const key = input.usuario.trim().toLowerCase();
+  const approver = await db
+    .selectFrom('usuarios')
+    .select(['id', 'nombre', 'email', 'pin_hash', 'pin_fallos', 'pin_bloqueado_hasta', 'activo'])
+    .where('local_id', '=', requester.localId)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', key), eb(eb.fn('lower', ['nombre']), '=', key)]))
+    .executeTakeFirst();
+  const now = new Date();
+  if (approver?.pin_bloqueado_hasta && new Date(approver.pin_bloqueado_hasta) > now) throw tooManyRequests('PIN_BLOQUEADO');
+  const usable = !!approver && !!approver.activo && approver.pin_hash !== null;
+  const valid = await verifyPassword(usable ? approver.pin_hash : null, input.pin);
+  if (!approver || !usable || !valid) {
+    if (approver && usable) {
+      const fallos = Number(approver.pin_fallos) + 1;
+      await db
+        .updateTable('usuarios')
+        .set(fallos >= MAX_PIN_FAILURES ? { pin_fallos: 0, pin_bloqueado_hasta: new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000).toISOString() } : { pin_fallos: fallos })
+        .where('id', '=', approver.id)
+        .execute();
+    }
+    throw forbidden('PIN_INCORRECTO');
+  }
+  if (Number(approver.pin_fallos) !== 0) await db.updateTable('usuarios').set({ pin_fallos: 0, pin_bloqueado_hasta: null }).where('id', '=', approver.id).execute();
+  if (!(await approverPermissions(db, approver.id)).has(APPROVAL_PERMISSION[input.accion])) {
+    throw forbidden('APROBADOR_SIN_PERMISO', { usuario: approver.nombre });
+  }
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + APROBACION_TTL_SECONDS * 1000).toISOString();
+  await db
+    .insertInto('aprobaciones')
+    .values({
+      local_id: requester.localId,
+      token_hash: sha256(token),
+      accion: input.accion,
+      entidad_id: input.entidadId ?? null,
+      motivo: input.motivo,
+      aprobado_por: approver.id,
+      solicitado_por: requester.userId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      usado_at: null,
+    })
+    .execute();
+  return { token, accion: input.accion, entidadId: input.entidadId ?? null, aprobadoPor: { id: approver.id, nombre: approver.nombre }, expiraEn: expiresAt };
+}
+
+const parseJson = (value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** The venue's audit log, newest first, filtered by the venue's dates, action and user. */
+export async function listAuditoria(
+  db: Db,
+  localId: number,
+  q: { fechaDesde?: string | undefined; fechaHasta?: string | undefined; accion?: string | undefined; usuarioId?: number | undefined; pagina: number; limite: number },
+): Promise<AuditoriaPage> {
+  let query = db.selectFrom('auditoria').where('local_id', '=', localId);
+  if (q.fechaDesde || q.fechaHasta) {
+    const venue = await getVenue(db, localId);
+    const today = dateInZone(new Date(), venue.timezone);
+    const range = { desde: q.fechaDesde ?? '2000-01-01', hasta: q.fechaHasta ?? today };
+    if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
+    const { from, to } = zonedRange(range, venue.timezone);
+    query = query.where('created_at', '>=', from.toISOString()).where('created_at', '<', to.toISOString());
+  }
+  if (q.accion) query = query.where('accion', '=', q.accion);
+  if (q.usuarioId) query = query.where('usuario_id', '=', q.usuarioId);
+  const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.limite)
+    .offset((q.pagina - 1) * q.limite)
+    .execute();
+  const names = await userNames(db, [...new Set(rows.flatMap((r) => (r.aprobado_por === null ? [r.usuario_id] : [r.usuario_id, r.aprobado_por])))]);
+  const ref = (id: number) => ({ id, nombre: names.get(id) ?? '' });
+  const items: AuditoriaEntrada[] = rows.map((r) => ({
+    id: r.id,
+    fecha: new Date(r.created_at).toISOString(),
+    usuario: ref(r.usuario_id),
+    aprobadoPor: r.aprobado_por === null ? null : ref(r.aprobado_por),
+    accion: r.accion,
+    entidad: r.entidad,
+    entidadId: r.entidad_id,
+    antes: parseJson(r.antes),
+    despues: parseJson(r.despues),
+    motivo: r.motivo,
+  }));
+  return { items, total, pagina: q.pagina, limite: q.limite };
+}

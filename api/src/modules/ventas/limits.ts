@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/errors';
+import { authorizeBeyondLimit, discountLimit, type Authority } from '../auditoria/auditoria.service';
+import type { ResolvedLine } from './sale-lines';
+
+type Db = Kysely<Database>;
+
+/*
+ * Money from the floor (issue 17): a line at a price other than the product's, and discounts
+ * above the caller's role limit, need a permission or a manager's approval, with a reason, and
+ * are written to the audit log.
+ */
+
+/** The discount as a percent of the gross with 2 decimals (12.5), for messages and the log. */
+function percentOf(discountMinor: number, grossMinor: number): number {
+  return Math.round((discountMinor * 10_000) / grossMinor) / 100;
+}
+
+export interface DiscountCheck {
+  /** The lines' gross before any discount (customers' excluded: they have their own limit). */
+  grossMinor: number;
+  /** Line and general discounts together. */
+  discountMinor: number;
+  motivo: string | null | undefined;
+  entidad: string;
+  entidadId: number | null;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+/** Refused (DESCUENTO_SUPERA_LIMITE, data.accion 'descuento') when the discounts are above the caller's limit without permission or approval. */
+export async function checkDiscountLimit(db: Db, who: Authority, check: DiscountCheck): Promise<void> {
+  if (check.discountMinor <= 0 || check.grossMinor <= 0) return;
+  const limit = await discountLimit(db, who.userId);
+  // Integer arithmetic: discount / gross > limit / 100.
+  if (check.discountMinor * 100 <= limit * check.grossMinor) return;
+  const porcentaje = percentOf(check.discountMinor, check.grossMinor);
+  await authorizeBeyondLimit(db, who, {
+    accion: 'descuento',
+    entidad: check.entidad,
+    entidadId: check.entidadId,
+    motivo: check.motivo,
+    antes: check.antes,
+    despues: { ...(typeof check.despues === 'object' && check.despues !== null ? check.despues : {}), porcentaje, limite: limit },
+    refusal: () => forbidden('DESCUENTO_SUPERA_LIMITE', { porcentaje, limite: limit }),
+  });
+}
+
+/**
+ * Lines sent at a price other than the product's: refused without ventas.precio-libre (or an
+ * approval), and each needs its reason; recorded with who and why.
+ */
+export async function checkPriceOverrides(db: Db, who: Authority, lines: readonly ResolvedLine[], entidad: string, entidadId: number | null): Promise<void> {
+  const overridden = lines.filter((l) => l.unitPriceMinor !== l.producto.precio);
+  if (overridden.length === 0) return;
+  const first = overridden[0]!;
+  const hasPermission = who.permisos.includes('ventas.precio-libre');
+  if (hasPermission) {
+    const missing = overridden.find((l) => !l.motivoPrecio);
+    if (missing) throw badRequest('PRECIO_LIBRE_SIN_MOTIVO', { producto: missing.producto.nombre });
+  }
+  await authorizeBeyondLimit(db, who, {
+    accion: 'precio-libre',
+    entidad,
+    entidadId,
+    motivo: overridden.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null,
+    antes: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: l.producto.precio })),
+    despues: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: l.unitPriceMinor })),
+    refusal: () => forbidden('PRECIO_LIBRE_SIN_PERMISO', { producto: first.producto.nombre }),
+  });
+}

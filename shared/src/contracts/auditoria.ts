@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { clientMutationIdSchema, isoDateSchema, requiredTextSchema, userRefSchema } from './fields';
+
+/** A whole number of a query string in decimal digits only ('0x10' and '1e1' refused). */
+function queryInt(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/, { error: 'Debe ser un número entero' }).transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/*
+ * Fraud from the floor (issue 17): a manager's approval on the spot and the audit log.
+ * An action above the caller's limits (a discount above the role's limit, a price other than the
+ * product's, cancelling a table with lines sent to the kitchen, a void, a customer's discount
+ * above the limit) is refused with a code naming it (`data.accion`); a manager then approves it
+ * with their PIN (POST /api/aprobaciones), and the caller retries it with the returned token in
+ * the `X-Aprobacion` header. The token is single-use, bound to the action (and the entity when
+ * given) and lives APROBACION_TTL_SECONDS.
+ */
+
+export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-venta', 'cliente-descuento'] as const;
+export type AccionAprobable = (typeof ACCIONES_APROBABLES)[number];
+
+/** The header that carries an approval token on the retried request. */
+export const APROBACION_HEADER = 'x-aprobacion';
+export const APROBACION_TTL_SECONDS = 300;
+
+/** A 4-6 digit PIN. */
+export const pinSchema = z.string().regex(/^\d{4,6}$/, { error: 'El PIN debe tener entre 4 y 6 dígitos' });
+
+/** PUT /api/usuarios/{id}/pin: sets (or with null removes) a user's approval PIN. */
+export const usuarioPinSchema = z.object({ pin: pinSchema.nullable(), clientMutationId: clientMutationIdSchema });
+export type UsuarioPin = z.input<typeof usuarioPinSchema>;
+
+/** POST /api/aprobaciones: the manager (by user name or e-mail) approves `accion` with their PIN and the reason. */
+export const aprobacionCreateSchema = z.object({
+  accion: z.enum(ACCIONES_APROBABLES),
+  entidadId: z.number().int().positive().nullish(),
+  usuario: requiredTextSchema('Indicá quién aprueba', 200),
+  pin: pinSchema,
+  motivo: requiredTextSchema('El motivo es obligatorio para esta acción', 300),
+});
+export type AprobacionCreate = z.input<typeof aprobacionCreateSchema>;
+
+export const aprobacionSchema = z.object({
+  token: z.string(),
+  accion: z.enum(ACCIONES_APROBABLES),
+  entidadId: z.number().int().nullable(),
+  aprobadoPor: userRefSchema,
+  expiraEn: z.string(),
+});
+export type Aprobacion = z.infer<typeof aprobacionSchema>;
+
+/** What the refusal of an action that needs approval carries in `data`. */
+export const aprobacionRequeridaSchema = z.object({ accion: z.enum(ACCIONES_APROBABLES), entidadId: z.number().int().nullable() });
+export type AprobacionRequerida = z.infer<typeof aprobacionRequeridaSchema>;
+
+/** GET /api/auditoria: newest first; filters by dates (the venue's), action, user. */
+export const auditoriaQuerySchema = z.object({
+  fechaDesde: isoDateSchema.optional(),
+  fechaHasta: isoDateSchema.optional(),
+  accion: z.string().trim().max(60).optional(),
+  usuarioId: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  pagina: queryInt(1, 1_000_000).default(1),
+  limite: queryInt(1, 200).default(50),
+});
+export type AuditoriaQuery = z.input<typeof auditoriaQuerySchema>;
+
+export const auditoriaEntradaSchema = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  usuario: userRefSchema,
+  aprobadoPor: userRefSchema.nullable(),
+  accion: z.string(),
+  entidad: z.string(),
+  entidadId: z.number().int().nullable(),
+  antes: z.unknown().nullable(),
+  despues: z.unknown().nullable(),
+  motivo: z.string().nullable(),
+});
+export type AuditoriaEntrada = z.infer<typeof auditoriaEntradaSchema>;
+
+export const auditoriaPageSchema = z.object({ items: z.array(auditoriaEntradaSchema), total: z.number().int(), pagina: z.number().int(), limite: z.number().int() });
+export type AuditoriaPage = z.infer<typeof auditoriaPageSchema>;
