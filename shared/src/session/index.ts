@@ -27,3 +27,4 @@ export {
 export { readDefaultExchangeRate, writeDefaultExchangeRate, loadDefaultExchangeRate, DEFAULT_EXCHANGE_KEY } from './exchange-rate';
 export type { DefaultExchangeRate } from './exchange-rate';
 export { can, useCan, usePermission, sessionPermisos } from './permissions';
+export { useBranding, brandingKeys } from './branding';

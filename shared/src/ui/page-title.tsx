@@ -1,6 +1,7 @@
 import { Heading, HStack } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandingKeys, useBranding } from '../session/branding';
 
 export interface PageTitleProps {
   /** i18n key of the title, e.g. 'routes.pedidos'. */
@@ -16,12 +17,13 @@ export interface PageTitleProps {
 /** A page's h1 (data-testid="page-title"), and the browser tab's title. */
 export function PageTitle({ titleKey, children, actions, setDocumentTitle = true }: PageTitleProps) {
   const { t } = useTranslation();
+  const brandName = t(brandingKeys(useBranding()).nombre);
   const text = children ?? (titleKey ? t(titleKey) : null);
 
   useEffect(() => {
     if (!setDocumentTitle || typeof text !== 'string') return;
-    document.title = `${text} · ${t('common.appName')}`;
-  }, [text, setDocumentTitle, t]);
+    document.title = `${text} · ${brandName}`;
+  }, [text, setDocumentTitle, brandName]);
 
   return (
     <HStack justify="space-between" align="center" mb={4} gap={3} wrap="wrap">

@@ -5,6 +5,7 @@ import { useCan } from '@resto/shared/session';
 import type { Permission } from '@resto/shared/rules';
 import { HomeIcon, RealtimeStatus } from '@resto/shared/ui';
 import { UserMenu } from './layout/user-menu';
+import { brandingKeys, useBranding } from '@resto/shared/session';
 
 const MOBILE_NAV: { to: string; key: string; permission?: Permission; external?: boolean }[] = [
   { to: '/m/venta', key: 'routes.mVenta' },
@@ -20,10 +21,11 @@ const MOBILE_NAV: { to: string; key: string; permission?: Permission; external?:
  */
 function CompactHeader() {
   const { t } = useTranslation();
+  const brand = brandingKeys(useBranding());
   return (
     <HStack as="header" justify="space-between" gap={2} px={3} py={1} minH="48px" bg="primary.solid" color="primary.contrast">
       <Text fontWeight="bold" truncate minW={0}>
-        {t('layout.brand')}
+        {t(brand.nombre)}
       </Text>
       <HStack gap={1} flexShrink={0}>
         <RealtimeStatus />

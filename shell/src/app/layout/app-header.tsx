@@ -11,12 +11,14 @@ import { ExchangeRateBadge } from './exchange-rate-badge';
 import { HeaderClock } from './header-clock';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
+import { brandingKeys, useBranding } from '@resto/shared/session';
 
 export const HEADER_HEIGHT = '56px';
 
 /** Brand, rate, clock, critical orders, assistant, bell, language, realtime state and user menu. */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
+  const brand = brandingKeys(useBranding());
   const config = useGeneralConfig();
   const [aboutOpen, setAboutOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
@@ -55,7 +57,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           gap={2}
           cursor="pointer"
           // The name starts with the brand shown on screen (WCAG 2.5.3, label in name).
-          aria-label={t('layout.about.abrirMarca', { brand: t('layout.brand') })}
+          aria-label={t('layout.about.abrirMarca', { brand: t(brand.nombre) })}
           aria-haspopup="dialog"
           data-testid="brand"
           onClick={() => setAboutOpen(true)}
@@ -64,7 +66,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             <BrandLogo size="1.9em" />
           </Box>
           <Text fontWeight="bold" fontSize="lg" display={{ base: 'none', sm: 'block' }} whiteSpace="nowrap">
-            {t('layout.brand')}
+            {t(brand.nombre)}
           </Text>
         </chakra.button>
         {config.mostrarTipoCambio && (

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_GENERAL_CONFIG } from '@resto/shared/contracts';
-import { getSessionStore, refreshSession, setGeneralConfig, writeDefaultExchangeRate } from '@resto/shared/session';
+import { getSessionStore, login, logout, refreshSession, setGeneralConfig, writeDefaultExchangeRate } from '@resto/shared/session';
 import { jsonResponse, loginData, Page, renderRoutes, resetPage, signIn, stubFetch } from '../../features/test-support/support';
 import { RequireAuth } from '../guards';
 import { AppLayout } from './app-layout';
@@ -195,6 +195,24 @@ describe('header', () => {
     renderLayout();
     expect(screen.getByRole('button', { name: 'Resto POS: acerca de la aplicación' })).toBe(screen.getByTestId('brand'));
     expect(screen.getByRole('button', { name: 'Carla Gómez Administrador: menú de usuario' })).toBe(screen.getByTestId('user-menu'));
+  });
+
+  it.each([
+    [{ restaurant: true, posFlow: true }, 'Resto POS', 'Gestión de restaurante y punto de venta'],
+    [{ restaurant: true, posFlow: false }, 'Resto', 'Gestión de restaurante'],
+    [{ restaurant: false, posFlow: true }, 'Resto Caja', 'Punto de venta'],
+  ])("the user's module flags %o choose the brand %s and its description (SPEC §1)", async (modulos, nombre, descripcion) => {
+    await logout();
+    const data = loginData('admin');
+    stubFetch(() => jsonResponse({ success: true, data: { ...data, user: { ...data.user, modulos } } }));
+    expect((await login('carla@resto.test', 'secreto')).ok).toBe(true);
+    renderLayout();
+    expect(screen.getByTestId('brand').textContent).toBe(nombre);
+    expect(screen.getByRole('button', { name: `${nombre}: acerca de la aplicación` })).toBe(screen.getByTestId('brand'));
+    fireEvent.click(screen.getByTestId('brand'));
+    const dialog = await screen.findByTestId('about-dialog');
+    expect(within(dialog).getByText(nombre)).toBeTruthy();
+    expect(within(dialog).getByText(descripcion)).toBeTruthy();
   });
 
   it('shows the default exchange rate unless the setting hides it', () => {

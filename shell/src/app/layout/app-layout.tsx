@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@resto/shared/ui';
 import { AppHeader } from './app-header';
 import { Sidebar, SidebarNav } from './sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
+import { brandingKeys, useBranding } from '@resto/shared/session';
 
 /**
  * The desktop frame: header, collapsible sidebar (a drawer on narrow screens) and the page.
@@ -13,6 +14,7 @@ import { useSidebarOpen } from './use-sidebar-open';
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  const brand = brandingKeys(useBranding());
   const location = useLocation();
   const [sidebarOpen, toggleSidebar] = useSidebarOpen();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -35,7 +37,7 @@ export function AppLayout() {
           <Drawer.Positioner>
             <Drawer.Content data-testid="nav-drawer" maxW="280px">
               <Drawer.Header>
-                <Drawer.Title>{t('layout.brand')}</Drawer.Title>
+                <Drawer.Title>{t(brand.nombre)}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body px={2}>
                 <SidebarNav onNavigate={() => setDrawerOpen(false)} />
