@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pedido } from '@resto/shared/contracts';
+import { PEDIDO_CHANGED_EVENT, type Pedido, type PedidoChangedEvent } from '@resto/shared/contracts';
 import { getPedidosDeDraft } from '../api/get-pedidos';
+import { loadBus } from '../state/bus';
 import { useLocaleInfo, useQuantity } from '../hooks/use-format';
 import { useDraft, useTable } from '../hooks/use-table';
 import { goBack } from '../state/route';
 import { BackIcon } from './icons';
 
-/** The kitchen keeps the waiter posted: refreshed at the critical-orders pace (SPEC §9, 5000 ms). */
-const REFRESH_MS = 5000;
 const STEPS = ['pendiente', 'preparacion', 'listo', 'entregado'] as const;
 
-/** The real kitchen timeline of the table: each order sent with its state and items. */
+/**
+ * The real kitchen timeline of the table: each round sent with its state and items, live: the
+ * kitchen's PedidoChanged and the table's PedidoConfirmed on /ws/mesas re-read it (and so does a
+ * reconnect, since events sent while disconnected are lost).
+ */
 export function TimelineView({ numero }: { numero: number }) {
   const { t } = useTranslation();
   const qty = useQuantity();
@@ -38,12 +41,27 @@ export function TimelineView({ numero }: { numero: number }) {
         .catch(() => undefined);
     };
     load();
-    const id = setInterval(load, REFRESH_MS);
+    let stopped = false;
+    let unsubscribe = () => {};
+    void loadBus().then((bus) => {
+      if (stopped) return;
+      const subs = [
+        bus.on$<PedidoChangedEvent>('mesas', PEDIDO_CHANGED_EVENT).subscribe((e) => {
+          if (e?.pedido?.draftId === draftId) load();
+        }),
+        bus.pedidoConfirmed$.subscribe((e) => {
+          if (e.draftId === draftId || e.mesaNumero === numero) load();
+        }),
+        bus.reconnected$('mesas').subscribe(() => load()),
+      ];
+      unsubscribe = () => subs.forEach((sub) => sub.unsubscribe());
+    });
     return () => {
-      clearInterval(id);
+      stopped = true;
+      unsubscribe();
       controller.abort();
     };
-  }, [draftId]);
+  }, [draftId, numero]);
 
   return (
     <div className="w-order" data-testid="linea-tiempo">
@@ -76,6 +94,7 @@ export function TimelineView({ numero }: { numero: number }) {
                 <li key={p.id} className={`w-timeline-item w-timeline-item--${p.estado}`} data-testid="pedido-cocina">
                   <div className="w-timeline-head">
                     <strong>{t('waiter.lineaTiempo.pedido', { numero: p.numero })}</strong>
+                    {p.ronda !== null ? <span data-testid="pedido-ronda">{t('waiter.lineaTiempo.ronda', { ronda: p.ronda })}</span> : null}
                     <span>{t('waiter.lineaTiempo.hora', { hora: new Date(p.fechaCreacion).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false }) })}</span>
                     <span className={`w-status w-status--${p.estado}`}>{t(`waiter.lineaTiempo.estados.${p.estado}`)}</span>
                   </div>

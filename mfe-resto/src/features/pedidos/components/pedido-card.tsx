@@ -1,0 +1,134 @@
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { Pedido } from '@resto/shared/contracts';
+import { isCriticalPedido, nextPedidoEstado, pedidoAgeMinutes, previousPedidoEstado } from '@resto/shared/rules';
+import { useMoney } from '@resto/shared/sales-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCambiarEstado } from '../hooks/use-estado';
+
+export interface PedidoCardProps {
+  pedido: Pedido;
+  now: Date;
+  threshold: number;
+}
+
+/** Who the order is for: its table and round, or its type and customer. */
+export function PedidoOrigen({ pedido }: { pedido: Pedido }) {
+  const { t } = useTranslation();
+  const nombre = pedido.cliente?.nombre ?? pedido.clienteNombre;
+  return (
+    <HStack gap={2} wrap="wrap">
+      <Badge variant="outline">{pedido.tipo === 'mesa' && pedido.mesaNumero !== null ? t('pedidos.mesa', { numero: pedido.mesaNumero }) : t(`pedidos.tipos.${pedido.tipo}`)}</Badge>
+      {pedido.ronda !== null && pedido.ronda > 1 && (
+        <Badge colorPalette="purple" data-testid="pedido-ronda">
+          {t('pedidos.ronda', { ronda: pedido.ronda })}
+        </Badge>
+      )}
+      <Badge variant="subtle">{t(`pedidos.canales.${pedido.canal}`)}</Badge>
+      {nombre && <Text fontSize="sm">{t('pedidos.cliente', { nombre })}</Text>}
+    </HStack>
+  );
+}
+
+/** An order on the board: its age (marked when late), items, and one tap to move it along. */
+export function PedidoCard({ pedido, now, threshold }: PedidoCardProps) {
+  const { t } = useTranslation();
+  const { amount, quantity } = useMoney();
+  const cambiar = useCambiarEstado();
+  const [busy, setBusy] = useState(false);
+  const [cancelando, setCancelando] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const late = isCriticalPedido(pedido, now, threshold);
+  const next = nextPedidoEstado(pedido.estado);
+  const back = previousPedidoEstado(pedido.estado);
+  const run = async (fn: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      as="article"
+      borderWidth="2px"
+      borderColor={late ? 'red.solid' : 'border'}
+      bg={late ? 'red.subtle' : 'bg.panel'}
+      borderRadius="lg"
+      p={3}
+      data-testid="pedido-card"
+      data-pedido={pedido.numero}
+      data-late={late ? 'true' : 'false'}
+      aria-label={`${t('pedidos.numero', { numero: pedido.numero })} ${t(`pedidos.estados.${pedido.estado}`)}`}
+    >
+      <Stack gap={2}>
+        <HStack justify="space-between" align="start">
+          <Text fontWeight="bold" fontSize="lg">
+            {t('pedidos.numero', { numero: pedido.numero })}
+          </Text>
+          <HStack gap={1}>
+            {late && (
+              <Badge colorPalette="red" variant="solid" data-testid="pedido-atrasado">
+                {t('pedidos.atrasado')}
+              </Badge>
+            )}
+            <Text fontSize="sm" color={late ? 'red.fg' : 'fg.muted'} data-testid="pedido-edad">
+              {t('pedidos.edad', { minutos: pedidoAgeMinutes(pedido.fechaCreacion, now) })}
+            </Text>
+          </HStack>
+        </HStack>
+        <PedidoOrigen pedido={pedido} />
+        <Stack as="ul" gap={0} listStyleType="none">
+          {pedido.items.map((i) => (
+            <Text as="li" key={i.id} textDecoration={i.eliminado ? 'line-through' : undefined} color={i.eliminado ? 'fg.muted' : undefined}>
+              {quantity(i.cantidad)} × {i.nombre}
+              {i.notas ? ` — ${i.notas}` : ''}
+            </Text>
+          ))}
+        </Stack>
+        {pedido.notas && (
+          <Text fontSize="sm" fontStyle="italic">
+            {pedido.notas}
+          </Text>
+        )}
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="fg.muted">
+            {t('pedidos.total')}: {amount(pedido.total)}
+          </Text>
+        </HStack>
+        {next && (
+          <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => void run(() => cambiar(pedido, next))} data-testid="pedido-avanzar">
+            {t(`pedidos.avanzar.${pedido.estado as 'pendiente' | 'preparacion' | 'listo'}`)}
+          </Button>
+        )}
+        <HStack gap={2} wrap="wrap">
+          {back && (
+            <Button size="xs" variant="outline" disabled={busy} onClick={() => void run(() => cambiar(pedido, back))}>
+              {t('pedidos.volver', { estado: t(`pedidos.estados.${back}`) })}
+            </Button>
+          )}
+          {(pedido.estado === 'pendiente' || pedido.estado === 'preparacion') && !cancelando && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setCancelando(true)}>
+              {t('pedidos.cancelar')}
+            </Button>
+          )}
+        </HStack>
+        {cancelando && (
+          <Stack gap={2}>
+            <Input size="sm" aria-label={t('pedidos.motivoCancelacion')} placeholder={t('pedidos.motivoCancelacion')} maxLength={200} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+            <HStack>
+              <Button size="xs" colorPalette="red" disabled={busy} onClick={() => void run(() => cambiar(pedido, 'cancelado', motivo.trim() || undefined))}>
+                {t('pedidos.confirmarCancelacion')}
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setCancelando(false)}>
+                {t('pedidos.cerrar')}
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
