@@ -12,6 +12,7 @@ import type { DraftsBus } from '../lib/drafts-state/drafts-store';
 import { useDraftsState, useDraftsStore } from '../lib/drafts-state/use-drafts-store';
 import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 import { FloorPlan } from '../features/tables/components/floor-plan';
+import { useMesasFollowReservas } from '../features/tables/api/use-mesas-follow-reservas';
 
 export interface RestoPageProps {
   /** The realtime events to follow. Default: the page's bus. */
@@ -29,6 +30,7 @@ export default function RestoPage({ bus }: RestoPageProps) {
   const { error: mesasError, connectionError } = queryFailure(mesas.error);
   const client = useQueryClient();
   const reloadMesas = useCallback(() => void client.invalidateQueries({ queryKey: mesasKeys.all }), [client]);
+  useMesasFollowReservas(!bus);
 
   useEffect(() => {
     // The plan may have been edited while the connection was down.

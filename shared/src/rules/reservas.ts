@@ -121,3 +121,8 @@ export function reservaVigente(reserva: { inicio: string; fin: string; estado: s
   const t = now.getTime();
   return t >= new Date(reserva.inicio).getTime() - RESERVA_AVISO_MINUTOS * 60_000 && t < new Date(reserva.fin).getTime();
 }
+
+/** A free table of a floor plan shows as reserved while its reservation is `reservaVigente`. */
+export function conReservaVigente<T extends { estado: string; reserva?: { inicio: string; fin: string; estado: string } | null }>(table: T, now: Date): T {
+  return table.estado === 'libre' && reservaVigente(table.reserva, now) ? { ...table, estado: 'reservada' } : table;
+}

@@ -40,6 +40,17 @@ export interface WaiterMesaSource {
   clienteId?: number | null;
   /** The active draft, when the table has one. */
   draft?: WaiterDraftSummary | null;
+  /** The table's next reservation (issue 10): reserved from an hour before it (`reservaVigente`). */
+  reserva?: WaiterReserva | null;
+}
+
+export interface WaiterReserva {
+  clienteNombre: string;
+  hora: string;
+  personas: number;
+  estado: string;
+  inicio: string;
+  fin: string;
 }
 
 export interface WaiterDraftSummary {
@@ -68,6 +79,7 @@ export interface WaiterTable {
   clienteId: number | null;
   /** The open draft (comanda): real opening time and total. */
   pedido: WaiterDraftSummary | null;
+  reserva: WaiterReserva | null;
 }
 
 /** SPEC §3 'Table as received by the waiter app' and its mapping. Occupied means it has a draft. */
@@ -90,6 +102,7 @@ export function toWaiterTable(m: WaiterMesaSource): WaiterTable {
     comentario: m.comentario ?? null,
     clienteId: m.clienteId ?? null,
     pedido,
+    reserva: m.reserva ?? null,
   };
 }
 

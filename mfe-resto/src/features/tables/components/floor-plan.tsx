@@ -29,7 +29,7 @@ export function FloorPlan({ mesas, drafts, now, selectedNumero, onSelect }: Floo
   const zona = chosen !== null && zonas.includes(chosen) ? chosen : (zonas[0] ?? '');
   const counts = (list: readonly Mesa[]) => {
     const c: Record<MesaEstadoVista, number> = { libre: 0, ocupada: 0, reservada: 0 };
-    for (const m of list) c[estadoDeMesa(m, drafts.get(m.numero))] += 1;
+    for (const m of list) c[estadoDeMesa(m, drafts.get(m.numero), now)] += 1;
     return c;
   };
   const total = counts(mesas);

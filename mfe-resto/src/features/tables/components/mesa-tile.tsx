@@ -1,7 +1,7 @@
 import { chakra, HStack, Text } from '@chakra-ui/react';
 import type { Draft, Mesa } from '@resto/shared/contracts';
 import { formatCompact } from '@resto/shared/format';
-import { LARGE_TABLE_SCALE, minutesOpen } from '@resto/shared/rules';
+import { LARGE_TABLE_SCALE, minutesOpen, reservaVigente } from '@resto/shared/rules';
 import { useMoney } from '@resto/shared/sales-ui';
 import { UserIcon } from '@resto/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 /** Free, occupied (it has an active draft) or reserved: what the plan colours a table by. */
 export type MesaEstadoVista = 'libre' | 'ocupada' | 'reservada';
 
-export function estadoDeMesa(mesa: Pick<Mesa, 'estado'>, draft: Draft | null | undefined): MesaEstadoVista {
+/** Reserved when marked so on the plan, or from an hour before a reservation until its sitting ends. */
+export function estadoDeMesa(mesa: Pick<Mesa, 'estado' | 'reserva'>, draft: Draft | null | undefined, now: Date): MesaEstadoVista {
   if (draft) return 'ocupada';
-  return mesa.estado === 'reservada' ? 'reservada' : 'libre';
+  return mesa.estado === 'reservada' || reservaVigente(mesa.reserva, now) ? 'reservada' : 'libre';
 }
 
 const PALETTE: Record<MesaEstadoVista, string> = { libre: 'green', ocupada: 'red', reservada: 'orange' };
@@ -48,13 +49,15 @@ export interface MesaTileProps {
 export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps) {
   const { t } = useTranslation();
   const { amount, locale } = useMoney();
-  const estado = estadoDeMesa(mesa, draft);
+  const estado = estadoDeMesa(mesa, draft, now);
+  const reserva = estado === 'reservada' && reservaVigente(mesa.reserva, now) ? mesa.reserva! : null;
   const palette = PALETTE[estado];
   const size = tilePx(mesa.tam);
   const minutos = draft ? minutesOpen(draft.fechaApertura, now) : 0;
   const label = draft
     ? t('resto.plano.mesaOcupadaAria', { numero: mesa.numero, comensales: draft.comensales, minutos, total: amount(draft.total) })
-    : t('resto.plano.mesaAria', { numero: mesa.numero, estado: t(`resto.estados.${estado}`), capacidad: mesa.capacidad });
+    : t('resto.plano.mesaAria', { numero: mesa.numero, estado: t(`resto.estados.${estado}`), capacidad: mesa.capacidad }) +
+      (reserva ? ` ${t('resto.plano.reservaAria', { nombre: reserva.clienteNombre, hora: reserva.hora, personas: reserva.personas })}` : '');
 
   return (
     <chakra.button
@@ -100,7 +103,14 @@ export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps
           </Text>
         </>
       ) : (
-        <Text aria-hidden fontSize="xs">{t(`resto.estados.${estado}`)}</Text>
+        <>
+          <Text aria-hidden fontSize="xs">{t(`resto.estados.${estado}`)}</Text>
+          {reserva && (
+            <Text aria-hidden fontSize="xs" fontWeight="semibold" maxW="100%" px={1} truncate data-testid="mesa-reserva" title={reserva.clienteNombre}>
+              {reserva.hora} · {reserva.clienteNombre}
+            </Text>
+          )}
+        </>
       )}
     </chakra.button>
   );

@@ -31,7 +31,14 @@ export function TableCard({ table, now, onOpen, showZone }: { table: TableView; 
             <span className="w-card-total">{table.totalMinor !== null ? money(table.totalMinor, true) : null}</span>
           </>
         ) : (
-          <span className="w-card-hint">{t('waiter.mesa.tapParaAbrir')}</span>
+          <>
+            {table.estado === 'reservada' && table.reserva ? (
+              <span className="w-card-name" data-testid="mesa-reserva">
+                {t('waiter.mesa.reserva', { hora: table.reserva.hora, nombre: table.reserva.clienteNombre, count: table.reserva.personas })}
+              </span>
+            ) : null}
+            <span className="w-card-hint">{t('waiter.mesa.tapParaAbrir')}</span>
+          </>
         )}
         {table.waiting ? <span className="w-chip-waiting">{t('waiter.mesa.porEnviar')}</span> : null}
       </button>

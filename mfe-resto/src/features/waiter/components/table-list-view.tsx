@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visibleTables, waiterEmptyState, zoneLabel, zonesOf } from '@resto/shared/rules';
+import { conReservaVigente, visibleTables, waiterEmptyState, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { useNow } from '@resto/shared/hooks';
 import { useLocaleInfo } from '../hooks/use-format';
-import { mesasStore, reloadMesas, setListVisible } from '../state/mesas-store';
+import { whenBusLoaded } from '../state/bus';
+import { mesasStore, reloadMesas, reloadMesasSoon, setListVisible } from '../state/mesas-store';
 import { queuedFor, tableView, type TableView } from '../state/queued';
 import { navigate } from '../state/route';
 import { openTable, useOutboxState, useRuntime } from '../state/runtime';
@@ -45,8 +46,25 @@ export function TableListView() {
     return () => setListVisible(false);
   }, []);
 
+  // A reservation booked, moved or seated elsewhere changes which tables are reserved.
+  useEffect(() => {
+    let subscription: { unsubscribe(): void } | null = null;
+    let gone = false;
+    void whenBusLoaded().then((bus) => {
+      if (!gone) subscription = bus.on$('mesas', 'ReservaChanged').subscribe(() => reloadMesasSoon());
+    });
+    return () => {
+      gone = true;
+      subscription?.unsubscribe();
+    };
+  }, []);
+
   const { currency } = useLocaleInfo();
-  const views = useMemo(() => mesas.tables.map((table) => tableView(table, queuedFor(outbox.entries, table.id), currency)), [mesas.tables, outbox.entries, currency]);
+  // A free table is reserved from an hour before its reservation (the clock moves it, not only the hub).
+  const views = useMemo(
+    () => mesas.tables.map((table) => conReservaVigente(tableView(table, queuedFor(outbox.entries, table.id), currency), now)),
+    [mesas.tables, outbox.entries, currency, now],
+  );
   const zones = zonesOf(views);
   const selected = zone !== null && zones.includes(zone) ? zone : (zones[0] ?? null);
   const searching = query.trim() !== '';
