@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { refreshPlannerStatistics } from './db/statistics';
 import { registerHubs } from './hubs';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { onSessionsRevoked } from './modules/auth/auth.repository';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   let firstAdminPassword: string | null = null;
   try {
     await migrateToLatest(db);
+    await refreshPlannerStatistics(db, { allTables: true });
     await ensureReferenceData(db);
     if (config.seedDemo) seeded = await seedDemo(db);
     else if (config.firstAdmin) firstAdminPassword = (await seedFirstAdmin(db, config.firstAdmin))?.password ?? null;

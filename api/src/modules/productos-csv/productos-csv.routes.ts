@@ -14,6 +14,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { replyWithMutation } from '../local/mutation-reply';
 import { exportarProductos, importarProductos, modeloCsv } from './productos-csv.service';
+import { refreshPlannerStatistics } from '../../db/statistics';
 
 const TAGS = ['productos'];
 const security = [{ bearerAuth: [] }];
@@ -99,10 +100,13 @@ export async function productosCsvRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const bytes = await readCsv(request);
       const actor = { localId: request.auth.localId, userId: request.auth.userId };
-      return replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId: request.query.clientMutationId, operation: 'productos.importar' }, async (trx) => {
+      const sent = await replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId: request.query.clientMutationId, operation: 'productos.importar' }, async (trx) => {
         const report = await importarProductos(trx, actor, bytes);
         return { statusCode: 201, body: ok(report, `Productos importados: ${report.importados}`) };
       });
+      // Committed: the planner learns the catalogue's new size (thousands of rows at once).
+      await refreshPlannerStatistics(app.db, { table: 'productos' });
+      return sent;
     },
   );
 }

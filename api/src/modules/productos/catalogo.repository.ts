@@ -169,13 +169,17 @@ function filterCondition(db: Db, localId: number, f: Omit<CatalogoFilters, 'orde
 export async function listCatalogo(db: Db, localId: number, f: CatalogoFilters): Promise<{ rows: ProductoCatalogoRow[]; total: number }> {
   const dir = f.ordenDireccion;
   const column = f.ordenarPor === 'precio' ? 'p.precio' : f.ordenarPor === 'stock' ? 'p.stock_actual' : 'p.nombre_busqueda';
-  const rows = await selectCatalogo(db, localId)
+  // A deferred join: the page's ids first, walking only the index that gives the order (a deep
+  // page skips thousands of entries, not thousands of joined rows), then those rows in full.
+  const pageIds = db
+    .selectFrom('productos as p')
+    .select('p.id')
     .where(filterCondition(db, localId, f))
     .orderBy(column, dir)
     .orderBy('p.id', dir)
     .limit(f.limite)
-    .offset((f.pagina - 1) * f.limite)
-    .execute();
+    .offset((f.pagina - 1) * f.limite);
+  const rows = await selectCatalogo(db, localId).where('p.id', 'in', pageIds).orderBy(column, dir).orderBy('p.id', dir).execute();
   const count = await db
     .selectFrom('productos as p')
     .select((eb) => eb.fn.countAll<number>().as('n'))
