@@ -46,6 +46,8 @@ export const sessionUserSchema = z.object({
    * PERMISSIONS (shared/rules/permissions). The api always sends it; older answers lack it (read as none).
    */
   permisos: z.array(z.string()).optional(),
+  /** Issue 17: must choose their own password first (the shell shows only that form until then). */
+  debeCambiarPassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

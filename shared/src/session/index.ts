@@ -2,6 +2,7 @@ export {
   initSession,
   login,
   logout,
+  changePassword,
   refreshSession,
   getSessionStore,
   useSession,

@@ -276,6 +276,23 @@ export async function login(email: string, password: string): Promise<LoginResul
 }
 
 /**
+ * POST /auth/password (issue 17): the signed-in user chooses a new password. The server ends
+ * every session of the user and answers with a new one, which replaces this one.
+ */
+export async function changePassword(passwordActual: string, passwordNueva: string): Promise<{ ok: true } | { ok: false; message: string | null }> {
+  const generation = internal().generation;
+  let res: Awaited<ReturnType<typeof apiRequest<LoginResponse>>>;
+  try {
+    res = await apiRequest<LoginResponse>('/auth/password', { method: 'POST', body: { passwordActual, passwordNueva } });
+  } catch {
+    return { ok: false, message: null };
+  }
+  if (!res.success || !res.data?.token || !res.data.user) return { ok: false, message: res.message ?? null };
+  if (!(await establish(res.data, generation))) return { ok: false, message: null };
+  return { ok: true };
+}
+
+/**
  * POST /auth/refresh with the current token; one call at a time for the whole page. Resolves
  * true with the new token stored, false when the server refused or could not be reached.
  */

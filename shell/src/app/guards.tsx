@@ -14,6 +14,7 @@ import {
   viewPreference,
 } from '@resto/shared/session';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
+import { ChangePasswordPage } from '../features/login/change-password-page';
 
 /** Shown while the stored session is being restored (SPEC §2). */
 export function SessionLoading() {
@@ -22,7 +23,7 @@ export function SessionLoading() {
 
 /** Every route but /login: anonymous visitors go to /login and their destination is remembered. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, logoutReason } = useSession();
+  const { status, logoutReason, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
   if (status === 'anonymous') {
@@ -30,6 +31,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (logoutReason !== 'user') rememberOrigin(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/login" replace />;
   }
+  // Issue 17: a seeded or reset account chooses its own password before anything else.
+  if (user?.debeCambiarPassword) return <ChangePasswordPage />;
   return <>{children}</>;
 }
 

@@ -93,6 +93,7 @@ function toSessionUser(user: repo.UserRecord, rol: Role): SessionUser {
     local: { id: user.local.id, nombre: user.local.nombre },
     modulos: { restaurant: user.local.moduloRestaurant, posFlow: user.local.moduloPosFlow },
     permisos: user.access.permisos,
+    debeCambiarPassword: user.debeCambiarPassword,
   };
 }
 
