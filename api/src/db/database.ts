@@ -109,7 +109,42 @@ export function createDatabase(config: AppConfig['database']): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/** The names of the migrations this code knows, in the order they apply. */
+async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await migrationProvider.getMigrations()).sort();
+}
+
+/**
+ * Refuses a database made by a newer release: one that has applied a migration this code does not
+ * know. Starting on it would run old code on a schema it does not understand.
+ */
+async function refuseNewerDatabase(db: Kysely<any>, schema: string | undefined): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const hasMigrations = tables.some((t) => t.name === 'kysely_migration' && (schema === undefined || t.schema === schema));
+  if (!hasMigrations) return;
+  const base = schema ? db.withSchema(schema) : db;
+  const applied = (await base.selectFrom('kysely_migration').select('name').execute()) as { name: string }[];
+  const known = await knownMigrations();
+  const unknown = applied.map((r) => r.name).filter((name) => !known.includes(name)).sort();
+  if (unknown.length > 0) {
+    throw new Error(
+      `La base de datos es de una versión más nueva de Resto POS: tiene aplicada la migración ${unknown[unknown.length - 1]}, ` +
+        `que esta versión no conoce (conoce hasta ${known[known.length - 1]}). Actualice el servidor o restaure una copia hecha con esta versión.`,
+    );
+  }
+}
+
+function migrationError(error: unknown, results: readonly { migrationName: string; status: string }[] | undefined): Error {
+  const failed = results?.find((r) => r.status === 'Error');
+  const cause = error instanceof Error ? error : new Error(String(error));
+  return new Error(`La migración ${failed?.migrationName ?? '?'} falló: ${cause.message}`, { cause });
+}
+
+/**
+ * Applies every pending migration, forward only, each in its own transaction with its record in
+ * kysely_migration (a failed one leaves the database as the previous one left it); refuses a
+ * database newer than the code. Throws with the failing migration's error.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which one: pin it to the
   // schema our tables go to, so a database that hosts several data sets (one per schema) works.
@@ -119,13 +154,38 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     migrationTableSchema = rows[0]?.schema ?? undefined;
     if (!migrationTableSchema) throw new Error('PostgreSQL: el search_path no apunta a ningún esquema existente');
   }
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    const cause = error instanceof Error ? error : new Error(String(error));
-    throw new Error(`La migración ${failed?.migrationName ?? '?'} falló: ${cause.message}`, { cause });
+  await refuseNewerDatabase(db, migrationTableSchema);
+  const schemaOption = migrationTableSchema ? { migrationTableSchema } : {};
+
+  if (dialectOf(db) === 'postgres') {
+    // kysely runs each migrateUp in a transaction of its own (PostgreSQL has transactional DDL).
+    const migrator = new Migrator({ db, provider: migrationProvider, ...schemaOption });
+    for (;;) {
+      const { error, results } = await migrator.migrateUp();
+      if (error) throw migrationError(error, results);
+      if (!results || results.length === 0) return;
+    }
   }
+
+  // SQLite's DDL is transactional too, but kysely does not wrap it: one connection, and each
+  // migration between BEGIN IMMEDIATE and COMMIT.
+  await db.connection().execute(async (conn) => {
+    const migrator = new Migrator({ db: conn, provider: migrationProvider, ...schemaOption });
+    for (;;) {
+      await sql`begin immediate`.execute(conn);
+      let done: boolean;
+      try {
+        const { error, results } = await migrator.migrateUp();
+        if (error) throw migrationError(error, results);
+        done = !results || results.length === 0;
+      } catch (error) {
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
+      await sql`commit`.execute(conn);
+      if (done) return;
+    }
+  });
 }
 
 /** True when the error is a unique-constraint violation, on either dialect. */
