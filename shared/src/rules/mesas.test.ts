@@ -31,13 +31,17 @@ describe('floor-plan rules', () => {
 });
 
 describe('kitchen order rules', () => {
-  it('moves forward only, and cancels until the order is ready', () => {
+  it('moves forward or one step back, and cancels until the order is ready', () => {
     expect(canChangePedidoEstado('pendiente', 'preparacion')).toBe(true);
     expect(canChangePedidoEstado('preparacion', 'cancelado')).toBe(true);
     expect(canChangePedidoEstado('listo', 'entregado')).toBe(true);
-    expect(canChangePedidoEstado('preparacion', 'pendiente')).toBe(false);
+    // One step back undoes a mistaken bump (issue 10); two are refused.
+    expect(canChangePedidoEstado('preparacion', 'pendiente')).toBe(true);
+    expect(canChangePedidoEstado('listo', 'pendiente')).toBe(false);
     expect(canChangePedidoEstado('listo', 'cancelado')).toBe(false);
-    expect(canChangePedidoEstado('entregado', 'listo')).toBe(false);
+    expect(canChangePedidoEstado('entregado', 'listo')).toBe(true);
+    expect(canChangePedidoEstado('entregado', 'preparacion')).toBe(false);
+    expect(canChangePedidoEstado('cancelado', 'pendiente')).toBe(false);
   });
 
   it('counts only pending and in-preparation orders of 35 minutes or more as late', () => {
