@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.join(REPO_ROOT, 'data'),
       database: { kind: 'sqlite', file: path.join(REPO_ROOT, 'data', 'resto.db') },
       jwtSecret: null,

@@ -106,9 +106,13 @@ describe('GET/PUT /api/configuracion/general', () => {
         payload: { MostrarIconoBot: mostrarIconoBot, ClientMutationId: 'cfg-1' },
       });
     const first = await send(false);
-    const second = await send(true);
+    const second = await send(false);
     expect(second.status).toBe(first.status);
     expect(second.json()).toEqual(first.json());
+    // The same id with another body is refused (issue 17), not silently answered with the first.
+    const other = await send(true);
+    expect(other.status).toBe(409);
+    expect(other.json()).toMatchObject({ success: false, code: 'MUTACION_CUERPO_DISTINTO' });
     const get = await call<GeneralConfig>(t.app, { method: 'GET', url: '/api/configuracion/general', headers: bearer(adminToken) });
     expect(get.json().data?.mostrarIconoBot).toBe(false);
   });

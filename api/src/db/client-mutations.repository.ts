@@ -9,6 +9,8 @@ export interface StoredMutation {
   body: unknown;
   /** The body as stored: the JSON text the first call replied with (null: no body). */
   json: string | null;
+  /** Fingerprint of the request that applied it (null: recorded before fingerprints, or none given). */
+  requestHash: string | null;
 }
 
 /** The JSON stored for a body: the reply's own text when given, else the body's JSON. */
@@ -21,10 +23,10 @@ function responseText(body: unknown, json: string | undefined): string | null {
  * Claims (localId, clientMutationId) for this transaction. False when another transaction
  * already recorded it: on PostgreSQL the insert waits for a concurrent claimer to finish first.
  */
-export async function claimMutation(db: Db, localId: number, clientMutationId: string, operation: string, at: string): Promise<boolean> {
+export async function claimMutation(db: Db, localId: number, clientMutationId: string, operation: string, at: string, requestHash: string | null = null): Promise<boolean> {
   const inserted = await db
     .insertInto('client_mutations')
-    .values({ local_id: localId, client_mutation_id: clientMutationId, operation, status_code: 0, response: null, created_at: at })
+    .values({ local_id: localId, client_mutation_id: clientMutationId, operation, status_code: 0, response: null, created_at: at, request_hash: requestHash })
     .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -43,12 +45,18 @@ export async function completeMutation(db: Db, localId: number, clientMutationId
 export async function findMutation(db: Db, localId: number, clientMutationId: string): Promise<StoredMutation | null> {
   const row = await db
     .selectFrom('client_mutations')
-    .select(['operation', 'status_code', 'response'])
+    .select(['operation', 'status_code', 'response', 'request_hash'])
     .where('local_id', '=', localId)
     .where('client_mutation_id', '=', clientMutationId)
     .executeTakeFirst();
   if (!row) return null;
-  return { operation: row.operation, statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response), json: row.response };
+  return {
+    operation: row.operation,
+    statusCode: row.status_code,
+    body: row.response === null ? undefined : JSON.parse(row.response),
+    json: row.response,
+    requestHash: row.request_hash,
+  };
 }
 
 /** The stored mutations among `clientMutationIds` (one query). */
@@ -56,7 +64,7 @@ export async function findMutations(db: Db, localId: number, clientMutationIds: 
   if (clientMutationIds.length === 0) return [];
   const rows = await db
     .selectFrom('client_mutations')
-    .select(['client_mutation_id', 'operation', 'status_code', 'response'])
+    .select(['client_mutation_id', 'operation', 'status_code', 'response', 'request_hash'])
     .where('local_id', '=', localId)
     .where('client_mutation_id', 'in', [...clientMutationIds])
     .execute();
@@ -66,13 +74,15 @@ export async function findMutations(db: Db, localId: number, clientMutationIds: 
     statusCode: row.status_code,
     body: row.response === null ? undefined : JSON.parse(row.response),
     json: row.response,
+    requestHash: row.request_hash,
   }));
 }
 
 /**
  * Records applied mutations with their result in one statement; how many were new (a smaller
  * number means another transaction recorded some of them first: PostgreSQL waits for it).
- * `json`, when given, is the body's text as the reply sends it (stored as is, not stringified again).
+ * `json`, when given, is the body's text as the reply sends it (stored as is, not stringified again);
+ * `hashOf` gives each id's request fingerprint.
  */
 export async function recordMutations(
   db: Db,
@@ -83,12 +93,15 @@ export async function recordMutations(
   statusCode: number,
   body: unknown,
   json?: string,
+  hashOf?: (clientMutationId: string) => string | null | undefined,
 ): Promise<number> {
   if (clientMutationIds.length === 0) return 0;
   const response = responseText(body, json);
   const rows = await db
     .insertInto('client_mutations')
-    .values(clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at })))
+    .values(
+      clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at, request_hash: hashOf?.(id) ?? null })),
+    )
     .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
     .returning('id')
     .execute();

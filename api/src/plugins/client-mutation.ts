@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import * as repo from '../db/client-mutations.repository';
 import { dialectOf, isUniqueViolation } from '../db/database';
@@ -26,6 +27,39 @@ export interface MutationKey {
   clientMutationId?: string | null | undefined;
   /** Route name, e.g. 'mesas.draft.create'; a reused id on another operation is a 409. */
   operation: string;
+  /** The request's fingerprint (`requestFingerprint`); a reused id with another one is a 409. */
+  requestHash?: string | null | undefined;
+}
+
+/** JSON with object keys sorted at every level: equal values, equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The fingerprint of a mutation's request: SHA-256 of its validated body in canonical JSON,
+ * without the ClientMutationId itself (which the same request repeats with). The path's ids are
+ * part of the operation's name.
+ */
+export function requestFingerprint(body: unknown): string {
+  let content = body;
+  if (content !== null && typeof content === 'object' && !Array.isArray(content)) {
+    const { clientMutationId: _id, ...rest } = content as Record<string, unknown>;
+    content = rest;
+  }
+  return createHash('sha256').update(canonicalJson(content ?? null)).digest('hex');
+}
+
+/** The same id with another request: refused, like a payment API's idempotency key. */
+function sameRequest(stored: { requestHash: string | null }, requestHash: string | null | undefined): boolean {
+  return !stored.requestHash || !requestHash || stored.requestHash === requestHash;
 }
 
 class ReplayRace extends Error {}
@@ -50,6 +84,7 @@ async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutati
   const stored = await repo.findMutation(db, key.localId, key.clientMutationId);
   if (!stored) return null;
   if (stored.operation !== key.operation) throw conflict('MUTACION_REUTILIZADA');
+  if (!sameRequest(stored, key.requestHash)) throw conflict('MUTACION_CUERPO_DISTINTO');
   return { statusCode: stored.statusCode, body: stored.body as B, replayed: true, json: stored.json ?? undefined };
 }
 
@@ -86,13 +121,13 @@ export async function runMutation<B>(
         if (stored) return stored;
         const result = await work(trx);
         const json = serialize?.(result.statusCode, result.body);
-        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body, json);
+        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body, json, () => key.requestHash);
         if (recorded === 0) throw new ReplayRace();
         return { ...result, replayed: false, json };
       });
     }
     return await db.transaction().execute(async (trx) => {
-      const claimed = await repo.claimMutation(trx, key.localId, clientMutationId, key.operation, new Date().toISOString());
+      const claimed = await repo.claimMutation(trx, key.localId, clientMutationId, key.operation, new Date().toISOString(), key.requestHash ?? null);
       if (!claimed) {
         const stored = await replay<B>(trx, fullKey);
         if (!stored) throw new ReplayRace();
@@ -120,6 +155,8 @@ export interface LineMutationKey {
   operation: string;
   /** One per line, distinct. */
   clientMutationIds: readonly string[];
+  /** Each line's fingerprint (`requestFingerprint` of the line); a reused id with another one is a 409. */
+  hashOf?: (clientMutationId: string) => string | null | undefined;
 }
 
 /**
@@ -139,11 +176,12 @@ export async function runLineMutations<B>(
       return await inTransaction(db, async (trx) => {
         const stored = await repo.findMutations(trx, key.localId, key.clientMutationIds);
         if (stored.some((m) => m.operation !== key.operation)) throw conflict('MUTACION_REUTILIZADA');
+        if (stored.some((m) => !sameRequest(m, key.hashOf?.(m.clientMutationId)))) throw conflict('MUTACION_CUERPO_DISTINTO');
         const known = new Set(stored.map((m) => m.clientMutationId));
         const fresh = new Set(key.clientMutationIds.filter((id) => !known.has(id)));
         const { lineBody, ...result } = await work(trx, fresh);
         if (fresh.size > 0) {
-          const recorded = await repo.recordMutations(trx, key.localId, [...fresh], key.operation, new Date().toISOString(), 201, lineBody);
+          const recorded = await repo.recordMutations(trx, key.localId, [...fresh], key.operation, new Date().toISOString(), 201, lineBody, undefined, key.hashOf);
           if (recorded < fresh.size) throw new ReplayRace();
         }
         return result;

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorMessage } from '@resto/shared/contracts';
 import { camelizeKeys } from '../lib/case';
 import { fail } from '../lib/envelope';
-import { AppError, type ErrorCode } from '../lib/errors';
+import { AppError, badRequest, type ErrorCode } from '../lib/errors';
 import { toFieldErrors, type ValidationIssueLike } from '../lib/validation-messages';
 
 export function isApiPath(url: string): boolean {
@@ -39,6 +39,29 @@ function validationPart(request: FastifyRequest, context: string | undefined): u
   }
 }
 
+/** Deepest nesting of objects and arrays a JSON body may have (the api's own bodies use 5 or fewer). */
+export const MAX_JSON_DEPTH = 32;
+/** Most field problems listed in one VALIDACION answer. */
+export const MAX_VALIDATION_ERRORS = 20;
+
+/** True when `text` nests objects/arrays deeper than `max`, counted without parsing (strings skipped). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i += 1;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth -= 1;
+  }
+  return false;
+}
+
 const CLIENT_ERROR_CODE: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON_INVALIDO',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON_INVALIDO',
@@ -62,6 +85,11 @@ export const envelopePlugin = fp(
         done(null, undefined);
         return;
       }
+      // Before parsing: a deeply nested body would overflow the stack of whatever walks it.
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+        done(badRequest('JSON_DEMASIADO_ANIDADO', { maximo: MAX_JSON_DEPTH }), undefined);
+        return;
+      }
       // Called with `done`, fastify's parser answers through it (its type also allows a promise).
       void defaultJsonParser(request, text, done);
     });
@@ -82,7 +110,9 @@ export const envelopePlugin = fp(
         const issues = error.validation as unknown as ValidationIssueLike[];
         const errores = toFieldErrors(issues, validationPart(request, error.validationContext), error.validationContext ?? 'body');
         const campo = errores[0]?.campo || (error.validationContext ?? 'body');
-        return reply.code(400).send(fail({ code: 'VALIDACION', params: { campo }, message: errores.map((e) => e.mensaje).join('; '), data: { errores } }));
+        // A huge bad body must not get a huge answer: the first few problems are enough to fix it.
+        const shown = errores.slice(0, MAX_VALIDATION_ERRORS);
+        return reply.code(400).send(fail({ code: 'VALIDACION', params: { campo }, message: shown.map((e) => e.mensaje).join('; '), data: { errores: shown } }));
       }
 
       if (error instanceof AppError) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyScale } from '../format/currency-scale';
 import { divRound, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, toMinor } from '../rules/money';
-import { clientMutationIdSchema, MAX_AMOUNT, pageQuerySchema } from './fields';
+import { clientMutationIdSchema, decimalIntSchema, MAX_AMOUNT, pageQuerySchema } from './fields';
 
 /** SPEC §9 'Price adjustment': percentage or fixed amount, on sale price, cost or both, rounded. */
 export const AJUSTE_MODOS = ['porcentaje', 'monto'] as const;
@@ -156,8 +156,8 @@ export type PrecioHistorial = z.infer<typeof precioHistorialSchema>;
 
 /** GET /api/precios/historial: newest first; by product, by adjustment, or the whole venue. */
 export const preciosHistorialQuerySchema = pageQuerySchema.extend({
-  productoId: z.coerce.number().int().positive().optional(),
-  ajusteId: z.coerce.number().int().positive().optional(),
+  productoId: decimalIntSchema().optional(),
+  ajusteId: decimalIntSchema().optional(),
 });
 export type PreciosHistorialQuery = z.input<typeof preciosHistorialQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientMutationIdSchema, optionalTextSchema, requiredTextSchema } from './fields';
+import { clientMutationIdSchema, decimalIntSchema, optionalTextSchema, requiredTextSchema } from './fields';
 
 /*
  * Categories and subcategories of the catalogue (SPEC §2 'category and subcategory management',
@@ -67,7 +67,7 @@ export type SubcategoriaBody = z.input<typeof subcategoriaBodySchema>;
 
 /** GET /api/subcategorias: optionally of one category. */
 export const subcategoriasQuerySchema = z.object({
-  categoriaId: z.coerce.number().int().positive().optional(),
+  categoriaId: decimalIntSchema().optional(),
   incluirInactivas: z.stringbool().default(false),
 });
 
@@ -78,7 +78,7 @@ export const subcategoriasQuerySchema = z.object({
 export const subcategoriasListSchema = z.object({ items: z.array(subcategoriaSchema), total: z.number().int() });
 export type SubcategoriasList = z.infer<typeof subcategoriasListSchema>;
 
-export const categoriaIdParamsSchema = z.object({ categoriaId: z.coerce.number().int().positive() });
+export const categoriaIdParamsSchema = z.object({ categoriaId: decimalIntSchema() });
 
 /**
  * Reads a subcategory list in any of the shapes SPEC §3 names: a plain array, `{ items }`, or

@@ -7,6 +7,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The locales of the supported countries (SPEC §1): the country picker sets one of these. */
 export const SUPPORTED_LOCALES = COUNTRIES.map((c) => c.locale);
+/** The venue currencies of the supported countries (SPEC §1): formatting knows each one's scale. */
+export const SUPPORTED_CURRENCIES = COUNTRIES.map((c) => c.defaultCurrency);
 
 /** Currencies counted in the cash audit besides the venue's: ISO codes, none blank or repeated (SPEC §5 Settings). */
 const tiposCambioArqueoSchema = z
@@ -29,7 +31,8 @@ export const generalConfigSchema = z.object({
   currencyCode: z
     .string()
     .length(3, { abort: true })
-    .refine((v) => /^[A-Z]{3}$/.test(v), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)' }),
+    .refine((v) => /^[A-Z]{3}$/.test(v), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)', abort: true })
+    .refine((v) => SUPPORTED_CURRENCIES.includes(v), { error: 'Moneda no soportada: elegí la de uno de los países de la lista' }),
   unitSystem: z.enum(['metric', 'imperial']),
   hour12: z.boolean(),
   language: z.enum(LANGUAGES),

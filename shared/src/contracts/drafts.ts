@@ -4,6 +4,7 @@ import { COMMENT_MAX_LENGTH, DRAFT_CLEANUP_DEFAULT_HOURS } from '../rules/mesas'
 import {
   amountSchema,
   clientMutationIdSchema,
+  decimalIntSchema,
   fieldLabel,
   isoDateSchema,
   optionalTextSchema,
@@ -33,15 +34,15 @@ export type DraftMotivoCierre = (typeof DRAFT_MOTIVOS_CIERRE)[number];
 
 /** A path id that must be a positive integer; anything else reads as 'No hay mesa seleccionada'. */
 export const mesaIdParamsSchema = z.object({
-  mesaId: z.coerce
-    .number()
+  mesaId: z
+    .union([z.number(), z.string().transform((v) => (/^\d{1,16}$/.test(v) ? Number(v) : 0))])
     .catch(0)
     .refine((n) => Number.isSafeInteger(n) && n > 0, { error: NO_HAY_MESA_SELECCIONADA }),
 });
 
 export const draftItemParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive(),
+  id: decimalIntSchema(),
+  itemId: decimalIntSchema(),
 });
 
 const comensalesSchema = z.number().refine((n) => Number.isSafeInteger(n) && n >= 1 && n <= 500, {
@@ -187,7 +188,7 @@ export const draftsFinalizadosQuerySchema = z.object({ fechaDesde: isoDateSchema
 
 /** POST /mesas/drafts/limpiar?horasInactividad=N (default 24). */
 export const limpiarDraftsQuerySchema = z.object({
-  horasInactividad: z.coerce.number().int().min(1).max(24 * 365).default(DRAFT_CLEANUP_DEFAULT_HOURS),
+  horasInactividad: decimalIntSchema(1, 24 * 365).default(DRAFT_CLEANUP_DEFAULT_HOURS),
 });
 
 export const draftItemSchema = z.object({

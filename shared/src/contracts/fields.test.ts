@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountInSchema, amountSchema } from './fields';
+import { amountInSchema, amountSchema, decimalIntSchema, percentSchema, positiveAmountSchema } from './fields';
 
 const issue = (schema: z.ZodType, value: unknown) => {
   const result = z.object({ monto: schema }).safeParse({ monto: value });
@@ -20,5 +20,24 @@ describe('amount fields', () => {
     expect(issue(amountInSchema('ARS'), 1234.56)).toBeNull();
     expect(issue(amountInSchema('USD'), 10.005)).toBe("El campo 'monto' admite como máximo 2 decimales");
     expect(issue(amountInSchema('CLP'), -1)).toBe("El campo 'monto' no puede ser negativo");
+  });
+});
+
+describe('hostile numbers (issue 17)', () => {
+  it('a tiny positive number is not an amount, a percent or "greater than 0"', () => {
+    for (const v of [1e-320, 5e-324, 1e-7]) {
+      expect(issue(positiveAmountSchema(), v)).toBe("El campo 'monto' admite como máximo 2 decimales");
+      expect(issue(amountSchema, v)).toBe("El campo 'monto' admite como máximo 2 decimales");
+      expect(issue(percentSchema(), v)).not.toBeNull();
+    }
+    expect(issue(positiveAmountSchema(), 0.01)).toBeNull();
+    expect(issue(amountSchema, 1e21)).toBe("El campo 'monto' supera el importe máximo");
+  });
+
+  it('ids travel as decimal digits only', () => {
+    const id = decimalIntSchema();
+    expect(id.parse('16')).toBe(16);
+    expect(id.parse(16)).toBe(16);
+    for (const bad of ['0x10', '1e1', ' 16', '16 ', '', '-1', '0', '1.0', '+1', '99999999999999999']) expect(id.safeParse(bad).success, bad).toBe(false);
   });
 });

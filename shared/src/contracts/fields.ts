@@ -101,7 +101,24 @@ export function optionalTextSchema(max = 500) {
 /** Every mutation may carry the client's id (SPEC §7): a repeated id changes nothing. */
 export const clientMutationIdSchema = z.string().trim().max(200).nullish();
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A whole number as it travels in a path or a query string: decimal digits only, so '0x10',
+ * '1e1', ' 16' or '' are refused instead of being read as 16, 10, 16 or 0 (`z.coerce.number()`
+ * would). Numbers (a form's value) pass as they are. At least `min` (1 by default: an id).
+ */
+export function decimalIntSchema(min = 1, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/, { error: (iss) => `El campo '${fieldLabel(iss.path)}' debe ser un número entero` })
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+export const idParamsSchema = z.object({ id: decimalIntSchema() });
 
 /** A 'YYYY-MM-DD' date. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato AAAA-MM-DD' });
@@ -111,6 +128,6 @@ export type UserRef = z.infer<typeof userRefSchema>;
 
 /** A page of a list. */
 export const pageQuerySchema = z.object({
-  pagina: z.coerce.number().int().min(1).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(20),
+  pagina: decimalIntSchema().default(1),
+  limite: decimalIntSchema(1, 100).default(20),
 });

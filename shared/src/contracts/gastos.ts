@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, clientMutationIdSchema, isoDateSchema, optionalTextSchema, requiredTextSchema, userRefSchema } from './fields';
+import { amountSchema, clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, requiredTextSchema, userRefSchema } from './fields';
 
 /**
  * An expense (SPEC §3). Amounts in pesos (the venue's currency), reais (BRL) and dollars (USD).
@@ -52,7 +52,7 @@ export type GastoBody = z.input<typeof gastoBodySchema>;
 export const gastosQuerySchema = z.object({
   fechaDesde: isoDateSchema.optional(),
   fechaHasta: isoDateSchema.optional(),
-  arqueoId: z.coerce.number().int().positive().optional(),
+  arqueoId: decimalIntSchema().optional(),
 });
 
 export const gastosListSchema = z.object({

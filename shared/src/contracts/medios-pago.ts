@@ -30,12 +30,16 @@ export const medioPagoCreateSchema = z.object({
 export type MedioPagoCreate = z.input<typeof medioPagoCreateSchema>;
 
 /** PUT /api/medios-de-pago/{id} (admin): the fields given change. */
-export const medioPagoUpdateSchema = z.object({
-  nombre: nombreSchema.optional(),
-  tipo: z.enum(MEDIO_PAGO_TIPOS).optional(),
-  orden: z.number().int().min(0).max(1000).optional(),
-  clientMutationId: clientMutationIdSchema,
-});
+export const medioPagoUpdateSchema = z
+  .object({
+    nombre: nombreSchema.optional(),
+    tipo: z.enum(MEDIO_PAGO_TIPOS).optional(),
+    orden: z.number().int().min(0).max(1000).optional(),
+    clientMutationId: clientMutationIdSchema,
+  })
+  .refine((b) => b.nombre !== undefined || b.tipo !== undefined || b.orden !== undefined, {
+    error: 'Indicá al menos un dato del medio de pago para modificar (nombre, tipo u orden)',
+  });
 export type MedioPagoUpdate = z.input<typeof medioPagoUpdateSchema>;
 
 /** Body of deletes and other mutations that carry nothing but the client's id. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalIntSchema } from './fields';
 
 /**
  * The columns of `modelo_productos.csv` (GET /api/productos/modelo-csv), in order; the export
@@ -73,7 +74,7 @@ export type ProductosImportReport = z.infer<typeof productosImportReportSchema>;
 /** GET /api/productos/exportar: active and inactive products unless filtered, by name. */
 export const productosExportarQuerySchema = z.object({
   estado: z.enum(['todos', 'activos', 'inactivos']).default('todos'),
-  categoriaId: z.coerce.number().int().positive().optional(),
-  proveedorId: z.coerce.number().int().positive().optional(),
+  categoriaId: decimalIntSchema().optional(),
+  proveedorId: decimalIntSchema().optional(),
 });
 export type ProductosExportarQuery = z.input<typeof productosExportarQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyScale } from '../format/currency-scale';
 import { divRound, formatScaled, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS } from '../rules/money';
-import { clientMutationIdSchema, isoDateSchema, optionalTextSchema, positiveAmountSchema, requiredTextSchema } from './fields';
+import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, positiveAmountSchema, requiredTextSchema } from './fields';
 
 /** Units of measure (SPEC §3). Everything but 'unidad' is sold by weight or volume. */
 export const UNIDADES_MEDIDA = ['unidad', 'kg', 'gramo', 'litro', 'ml'] as const;
@@ -37,13 +37,13 @@ export type ProductoVenta = z.infer<typeof productoVentaSchema>;
 /** GET /api/productos/buscar (alias /productos/search): name, barcode or SKU; accents and case ignored. */
 export const productoBuscarQuerySchema = z.object({
   q: z.string().max(100).optional(),
-  limite: z.coerce.number().int().min(1).max(50).default(20),
+  limite: decimalIntSchema(1, 50).default(20),
 });
 
 /** GET /api/productos/frecuentes: what this venue sold most, most first. */
 export const productosFrecuentesQuerySchema = z.object({
   /** SPEC §9: 8 by default (the waiter app asks 4). */
-  cantidad: z.coerce.number().int().min(1).max(50).default(8),
+  cantidad: decimalIntSchema(1, 50).default(8),
 });
 
 export const productoFrecuenteSchema = productoVentaSchema.extend({
@@ -142,25 +142,29 @@ export const productoSchema = z.object({
 export type Producto = z.infer<typeof productoSchema>;
 
 export const PRODUCTO_ESTADOS = ['todos', 'activos', 'inactivos'] as const;
-export const PRODUCTO_ORDENES = ['nombre', 'precio', 'stock'] as const;
+/** `urgencia`: products under their minimum first, then by name (the stock screen's order). */
+export const PRODUCTO_ORDENES = ['nombre', 'precio', 'stock', 'urgencia'] as const;
 export type ProductoOrden = (typeof PRODUCTO_ORDENES)[number];
 
 /**
  * GET /api/productos (SPEC §3 'Product filters', §9 page size 20). `q` searches name (every word,
- * accents and case ignored), barcode and SKU; `bajoStock` keeps products under their minimum.
+ * accents and case ignored), barcode and SKU; `bajoStock` keeps products under their minimum;
+ * `controlaStock` keeps the products that control stock (or those that do not).
  */
 export const productosQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   estado: z.enum(PRODUCTO_ESTADOS).default('todos'),
   ordenarPor: z.enum(PRODUCTO_ORDENES).default('nombre'),
   ordenDireccion: z.enum(['asc', 'desc']).default('asc'),
-  pagina: z.coerce.number().int().min(1).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(20),
-  categoriaId: z.coerce.number().int().positive().optional(),
-  subcategoriaId: z.coerce.number().int().positive().optional(),
-  proveedorId: z.coerce.number().int().positive().optional(),
+  pagina: decimalIntSchema().default(1),
+  limite: decimalIntSchema(1, 100).default(20),
+  categoriaId: decimalIntSchema().optional(),
+  subcategoriaId: decimalIntSchema().optional(),
+  proveedorId: decimalIntSchema().optional(),
   marca: z.string().trim().max(80).optional(),
   bajoStock: z.stringbool().default(false),
+  /** Only products that control stock (true) or only those that do not (false). */
+  controlaStock: z.stringbool().optional(),
 });
 export type ProductosQuery = z.input<typeof productosQuerySchema>;
 

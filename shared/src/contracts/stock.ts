@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostDecimals, QUANTITY_DECIMALS } from '../rules/money';
-import { clientMutationIdSchema, isoDateSchema, optionalTextSchema, pageQuerySchema } from './fields';
+import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, pageQuerySchema } from './fields';
 import { UNIDADES_MEDIDA } from './productos';
 
 /**
@@ -57,7 +57,7 @@ export type StockMovimiento = z.infer<typeof stockMovimientoSchema>;
  * `fechaHasta` are the venue's calendar days, both included.
  */
 export const stockMovimientosQuerySchema = pageQuerySchema.extend({
-  productoId: z.coerce.number().int().positive().optional(),
+  productoId: decimalIntSchema().optional(),
   tipo: z.enum(STOCK_MOVIMIENTO_TIPOS).optional(),
   fechaDesde: isoDateSchema.optional(),
   fechaHasta: isoDateSchema.optional(),
@@ -103,7 +103,7 @@ export const stockUpdateBodySchema = z
     motivo: z.enum(STOCK_AJUSTE_MOTIVOS, { error: 'Elegí el motivo del ajuste: conteo, merma o compra' }),
     cantidad: cantidadSchema,
     nota: optionalTextSchema(300),
-    proveedorId: z.coerce.number().int().positive().nullish(),
+    proveedorId: decimalIntSchema().nullish(),
     comprobante: optionalTextSchema(60),
     clientMutationId: clientMutationIdSchema,
   })

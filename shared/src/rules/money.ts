@@ -17,6 +17,18 @@ export const QUANTITY_SCALE = 1000;
 
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
+/** '1e-7' -> '0.0000001', '1.5e+21' -> '1500000000000000000000': the exact digits of an exponent form. */
+function expandExponent(text: string): string | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 /**
  * The plain decimal digits of a finite number as JavaScript prints it (shortest round-trip form),
  * so 0.1 + 0.2 reads '0.30000000000000004' and is refused rather than silently rounded.
@@ -24,10 +36,11 @@ const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 function decimalText(value: number | string): string | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null;
-    // Exponent forms only show up far outside money ranges; toFixed(20) spells them out.
+    // Exponent forms only show up far outside money ranges; spelled out digit for digit, so that
+    // 1e-320 reads as 320 decimals (refused) instead of rounding to 0.
     const text = String(value);
-    const plain = /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
-    return PLAIN_DECIMAL.test(plain) ? plain : null;
+    const plain = /e/i.test(text) ? expandExponent(text) : text;
+    return plain !== null && PLAIN_DECIMAL.test(plain) ? plain : null;
   }
   const text = value.trim();
   return PLAIN_DECIMAL.test(text) ? text : null;

@@ -76,6 +76,8 @@ describe('close-sale screen', () => {
     expect(charged).toHaveLength(1);
     const frame = (await within(dialog).findByTestId('document-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('srcdoc')).toContain('REMITO ticket');
+    // The api's HTML is shown sandboxed: no scripts, forms, popups or navigation of the page.
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
 
     await user.click(within(dialog).getByRole('button', { name: 'Hoja A4' }));
     await waitFor(() => expect(within(dialog).getByTestId('document-frame').getAttribute('srcdoc')).toContain('REMITO a4'));

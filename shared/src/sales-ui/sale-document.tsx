@@ -113,6 +113,9 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
             ref={frame}
             title={t('salesUi.document.vistaPrevia')}
             srcDoc={html}
+            // The api's HTML is shown, never run: no scripts, forms or navigation; same origin
+            // only so that the print button can call the frame's print().
+            sandbox="allow-same-origin allow-modals"
             data-testid="document-frame"
             style={{ width: formato === 'ticket' ? '320px' : '100%', height: '420px', border: 0, background: 'white' }}
           />

@@ -30,7 +30,7 @@ import type { Database } from '../../db/schema';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
-import { runLineMutations } from '../../plugins/client-mutation';
+import { requestFingerprint, runLineMutations } from '../../plugins/client-mutation';
 import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';
 import { audit, authorityOf, type Authority } from '../auditoria/auditoria.service';
@@ -201,7 +201,16 @@ export async function draftsRoutes(app: FastifyInstance) {
       const outcome = await runLineMutations(
         app.db,
         // The single add's operation: a line is applied once whichever way it comes.
-        { localId: actor.localId, operation: `mesas.drafts.items.add:${id}`, clientMutationIds: items.map((i) => i.clientMutationId) },
+        {
+          localId: actor.localId,
+          operation: `mesas.drafts.items.add:${id}`,
+          clientMutationIds: items.map((i) => i.clientMutationId),
+          // A line's fingerprint is the single add's: the item without its id.
+          hashOf: (cmid) => {
+            const line = items.find((i) => i.clientMutationId === cmid);
+            return line ? requestFingerprint(line) : null;
+          },
+        },
         async (trx, fresh) => {
           // A run rolled back to be retried must not leave its events behind.
           staged = null;

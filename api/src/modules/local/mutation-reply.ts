@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { runMutation, sendOutcome, type MutationKey, type MutationResult } from '../../plugins/client-mutation';
+import { requestFingerprint, runMutation, sendOutcome, type MutationKey, type MutationResult } from '../../plugins/client-mutation';
 
 /**
  * Runs a route's mutation through `runMutation` (at most once per ClientMutationId), calls
@@ -16,7 +16,9 @@ export async function replyWithMutation<B>(
   work: (trx: Transaction<Database>) => Promise<MutationResult<B>>,
   onApplied?: (body: B) => void,
 ): Promise<FastifyReply> {
-  const outcome = await runMutation(db, key, work, (statusCode, body) => {
+  // The validated body's fingerprint: the same id sent again with other content is refused.
+  const fingerprinted = key.requestHash === undefined ? { ...key, requestHash: requestFingerprint(reply.request.body) } : key;
+  const outcome = await runMutation(db, fingerprinted, work, (statusCode, body) => {
     const text = reply.code(statusCode).serialize(body);
     return typeof text === 'string' ? text : Buffer.from(text as ArrayBuffer).toString('utf8');
   });

@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { RemoteName } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildRegistry, readRemotesFile } from '../modules/system/remotes';
+import { isApiPath } from './envelope';
+
+/** camera for /m/precio's barcode scanner; nothing else the product does needs a device. */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+
+/** The origin of a remote entry URL, or null when it is served by this origin (a path). */
+export function remoteOrigin(entry: string): string | null {
+  if (!/^https?:\/\//i.test(entry)) return null;
+  try {
+    return new URL(entry).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  remotesFile: string | null;
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy under which the
+ * shell and its federated remotes run (scripts only from this origin and the remotes' own
+ * origins, no inline scripts; inline styles allowed because Chakra/Emotion inject <style> tags and
+ * the receipt preview carries its own), frame-ancestors 'self', nosniff, Referrer-Policy no-referrer,
+ * a Permissions-Policy, and `Cache-Control: no-store` on every /api answer (tokens, cash, customers'
+ * data must not stay in a shared cache). No upgrade-insecure-requests: a venue may serve plain
+ * HTTP on its LAN.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
+    // Origins of remotes served elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE); the file is re-read
+    // on page loads, as GET /api/remotes does, so a remote that moves keeps working.
+    let remoteOrigins: string[] = [];
+    const refreshOrigins = async () => {
+      let fromFile = {};
+      if (opts.remotesFile) {
+        try {
+          fromFile = await readRemotesFile(opts.remotesFile);
+        } catch {
+          // GET /api/remotes logs it and keeps the defaults; so does the policy.
+        }
+      }
+      const origins = buildRegistry(opts.remoteOverrides, fromFile).map((r) => remoteOrigin(r.entry));
+      remoteOrigins = [...new Set(origins.filter((o): o is string => o !== null))];
+    };
+    await refreshOrigins();
+    if (opts.remotesFile) {
+      app.addHook('onRequest', async (request) => {
+        if (request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/ws')) await refreshOrigins();
+      });
+    }
+    const withRemotes =
+      (...sources: string[]) =>
+      (_req: IncomingMessage, _res: ServerResponse) =>
+        [...sources, ...remoteOrigins].join(' ');
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [withRemotes("'self'")],
+          styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
+          imgSrc: [withRemotes("'self'", 'data:', 'blob:')],
+          fontSrc: [withRemotes("'self'", 'data:')],
+          // 'self' covers the hubs' same-origin ws:/wss: in CSP level 3 browsers.
+          connectSrc: [withRemotes("'self'")],
+          workerSrc: ["'self'", 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          manifestSrc: ["'self'"],
+        },
+      },
+      // Remotes and images may be used by a shell on another origin (CORS): no COEP.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'no-referrer' },
+      // A LAN install on plain HTTP must keep working: no HSTS unless a proxy adds it.
+      strictTransportSecurity: false,
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (isApiPath(request.url)) {
+        const current = reply.getHeader('cache-control');
+        // Product images keep their long-lived public caching (they carry no private data).
+        if (typeof current !== 'string' || !current.startsWith('public')) reply.header('Cache-Control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
