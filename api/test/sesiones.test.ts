@@ -264,7 +264,20 @@ describe('sessions: expiry, revocation and the hubs', () => {
       await socket.connection.stop();
     }
 
-    const again = await login(t.app, 'empleado@demo.local', 'reseteada-1');
+    // The admin knows the reset password: the user must choose their own before anything else.
+    const reset = await login(t.app, 'empleado@demo.local', 'reseteada-1');
+    expect(reset.debeCambiarPassword).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: '/api/ventas/historial', headers: bearer(reset.token) })).json()).toMatchObject({
+      code: 'CAMBIO_PASSWORD_REQUERIDO',
+    });
+    const changed = await call<LoginResponse>(t.app, {
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(reset.token),
+      payload: { passwordActual: 'reseteada-1', passwordNueva: 'propia-clave-1' },
+    });
+    const again = changed.json().data!;
+    expect(again.debeCambiarPassword).toBe(false);
     const second = await connect(baseUrl, 'mesas', again.token);
     try {
       const deleted = await call(t.app, {
@@ -277,6 +290,7 @@ describe('sessions: expiry, revocation and the hubs', () => {
       await waitFor(() => second.state.closed, 900, 'cierre por baja del usuario');
       const row = await t.app.db.selectFrom('sesiones').select(['revoked_at', 'reason']).where('id', '=', decodeJwt(again.token).sid as string).executeTakeFirstOrThrow();
       expect(row.revoked_at).not.toBeNull();
+      expect(row.reason).toBe('desactivado');
     } finally {
       await second.connection.stop();
     }

@@ -76,7 +76,7 @@ export async function insertUsuario(db: Db, user: { localId: number; nombre: str
 export async function updateUsuario(
   db: Db,
   id: number,
-  changes: { nombre?: string; email?: string; activo?: boolean; password_hash?: string },
+  changes: { nombre?: string; email?: string; activo?: boolean; password_hash?: string; debe_cambiar_password?: boolean },
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('usuarios').set(changes).where('id', '=', id).execute();

@@ -87,7 +87,7 @@ export async function updateUsuario(
   if (input.rolIds !== undefined) await repo.setRoles(db, id, input.rolIds);
   // A deactivated user is refused at once (sessions are read on every call); revoking their
   // sessions also keeps them out if they are activated again later.
-  if (current.activo && !activo) await revokeUserSessions(db, id, at.toISOString());
+  if (current.activo && !activo) await revokeUserSessions(db, id, at.toISOString(), 'desactivado');
   return getUsuario(db, localId, id);
 }
 
@@ -97,12 +97,15 @@ export async function deactivateUsuario(db: Db, localId: number, id: number, at:
   const current = await getUsuario(db, localId, id);
   await assertNotLastAdmin(db, localId, current, { activo: false, rolIds: [] });
   await repo.updateUsuario(db, id, { activo: false });
-  await revokeUserSessions(db, id, at.toISOString());
+  await revokeUserSessions(db, id, at.toISOString(), 'desactivado');
 }
 
-/** A new password (hashed by the caller, outside the transaction); every session of the user ends. */
+/**
+ * A new password (hashed by the caller, outside the transaction); every session of the user ends
+ * and, since the admin knows it, the user must choose their own at the next sign-in (issue 17).
+ */
 export async function resetPassword(db: Db, localId: number, id: number, passwordHash: string, at: Date): Promise<void> {
   await getUsuario(db, localId, id);
-  await repo.updateUsuario(db, id, { password_hash: passwordHash });
-  await revokeUserSessions(db, id, at.toISOString());
+  await repo.updateUsuario(db, id, { password_hash: passwordHash, debe_cambiar_password: true });
+  await revokeUserSessions(db, id, at.toISOString(), 'reset');
 }
