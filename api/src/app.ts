@@ -38,6 +38,8 @@ import { tiposCambioRoutes } from './modules/tipos-cambio/tipos-cambio.routes';
 import { ventasDraftsRoutes } from './modules/ventas/ventas-drafts.routes';
 import { ventasRoutes } from './modules/ventas/ventas.routes';
 import { registerDocs } from './plugins/docs';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { clientErrorHandler } from './plugins/client-errors';
 import { clientMutationsCleanupPlugin, type ClientMutationsCleanupOptions } from './plugins/client-mutations-cleanup';
 import { envelopePlugin, sendRouteNotFound } from './plugins/envelope';
@@ -58,6 +60,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** fastify logger option; default: pino at config.logLevel, with the access token redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes its JSON lines (stdout when unset); tests capture them. */
+  logStream?: { write(line: string): void };
   /** Hub timing, for tests. */
   hubs?: { keepAliveIntervalMs?: number; clientTimeoutMs?: number };
   /** The nightly backup's check (tests turn it off or shorten it). */
@@ -107,12 +111,16 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization'],
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
     trustProxy: config.trustProxy,
+    // A UUID per request (or the proxy's X-Request-Id), as reqId in every log line and X-Request-Id in the answer.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     // Ids and tokens can be long; the default 100 is enough for our paths but not for query tokens.
     routerOptions: { maxParamLength: 500 },
     // Request line and headers over Node's limit (16 KiB; a huge query string) get a 431 envelope, not Node's text.
@@ -129,6 +137,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    await app.register(requestIdPlugin);
     // Hook order: security headers on every answer first, then the envelope (body parsing with its
     // depth limit, error handler), then authentication (preValidation) before schema validation.
     await app.register(securityHeadersPlugin, { remoteOverrides: config.remoteOverrides, remotesFile: config.remotesFile });
@@ -148,6 +157,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes });
     await app.register(authPlugin, { service });
 
+    await app.register(metricsPlugin, { token: config.metricsToken });
     await app.register(healthRoutes);
     await app.register(backupsPlugin, opts.backups ?? {});
     await app.register(remotesRoutes);

@@ -53,6 +53,8 @@ export interface AppConfig {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** REMOTES_FILE: JSON file with the whole registry, re-read on every request. */
   remotesFile: string | null;
+  /** METRICS_TOKEN: GET /api/metrics from elsewhere than localhost needs it as a bearer token. */
+  metricsToken: string | null;
   /** LOGIN_MAX_FAILURES (5) failed logins per IP or e-mail within LOGIN_WINDOW_MINUTES (15). */
   loginMaxFailures: number;
   loginWindowMinutes: number;
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxyFrom(env),
     remoteOverrides,
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(env.REMOTES_FILE.trim()) : null,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     loginMaxFailures: Math.max(1, intFrom(env, 'LOGIN_MAX_FAILURES', 5)),
     loginWindowMinutes: Math.max(1, intFrom(env, 'LOGIN_WINDOW_MINUTES', 15)),
     loginBackoffMaxSeconds: Math.max(1, intFrom(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60)),

@@ -78,9 +78,9 @@ describe('the route table', () => {
     expect(routeAccess('GET', '/api/docs/json')).toBe('publico');
   });
 
-  it('asks for a session on every route but sign-in, refresh, health, remotes, menu photos and the docs', async () => {
+  it('asks for a session on every route but sign-in, refresh, health, remotes, menu photos, the docs and the metrics (localhost or METRICS_TOKEN)', async () => {
     const open = CASES.filter((c) => c.access === 'publico').map((c) => `${c.method} ${c.url}`);
-    expect(open.sort()).toEqual(['GET /api/health', 'GET /api/remotes', 'POST /api/auth/login', 'POST /api/auth/refresh', 'GET /api/productos/:id/imagen'].sort());
+    expect(open.sort()).toEqual(['GET /api/health', 'GET /api/metrics', 'GET /api/remotes', 'POST /api/auth/login', 'POST /api/auth/refresh', 'GET /api/productos/:id/imagen'].sort());
     for (const c of CASES.filter((x) => x.access !== 'publico')) {
       const res = await send(null, c.method, concreteUrl(c.url));
       expect({ route: `${c.method} ${c.url}`, status: res.status, code: res.body?.code }).toEqual({ route: `${c.method} ${c.url}`, status: 401, code: 'SESION_EXPIRADA' });

@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Sqli
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { logQueryDuration } from '../plugins/metrics';
 import { migrationProvider } from './migration-provider';
 import type { Database } from './schema';
 
@@ -103,10 +104,10 @@ export function createDatabase(config: AppConfig['database']): Db {
     // An idle client that loses its server emits 'error' on the pool; unheard, it would crash the
     // process. The pool replaces the client on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQueryDuration });
   }
   const database = openSqlite(config.file);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQueryDuration });
 }
 
 /** The names of the migrations this code knows, in the order they apply. */

@@ -32,6 +32,16 @@ export class ConnectionRegistry {
     return this.byId.size;
   }
 
+  /** Messages delivered to this instance's sockets, per hub (GET /api/metrics). */
+  readonly sentByHub = new Map<HubName, number>();
+
+  /** This instance's open connections per hub (GET /api/metrics). */
+  countByHub(): Map<HubName, number> {
+    const counts = new Map<HubName, number>();
+    for (const m of this.byId.values()) counts.set(m.hub, (counts.get(m.hub) ?? 0) + 1);
+    return counts;
+  }
+
   has(connectionId: string): boolean {
     return this.byId.has(connectionId);
   }
@@ -77,6 +87,7 @@ export class ConnectionRegistry {
     if (targets.size === 0) return 0;
     const text = writeRecord({ type: MessageType.Invocation, target: event.target, arguments: event.args });
     for (const m of targets) m.sendRaw(text);
+    this.sentByHub.set(event.hub, (this.sentByHub.get(event.hub) ?? 0) + targets.size);
     return targets.size;
   }
 }

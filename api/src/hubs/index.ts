@@ -50,6 +50,8 @@ const TEXT = 'text/plain; charset=utf-8';
 export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Promise<HubPublisher> {
   const log = app.log.child({ module: 'hubs' });
   const registry = new ConnectionRegistry();
+  // Read by GET /api/metrics (plugins/metrics.ts).
+  app.decorate('hubRegistry', registry);
   const server = new HubServer({
     hubs: [mesasHub, ventasHub],
     registry,

@@ -15,6 +15,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // System
   'GET /api/health': 'publico',
   'GET /api/remotes': 'publico',
+  // Localhost, or the METRICS_TOKEN bearer (checked by the route).
+  'GET /api/metrics': 'publico',
   'GET /api/sistema/backups': 'config.editar',
   'POST /api/sistema/backups': 'config.editar',
   'PUT /api/sistema/backups/config': 'config.editar',

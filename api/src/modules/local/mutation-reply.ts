@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mutationReplays } from '../../plugins/metrics';
 import { requestFingerprint, runMutation, sendOutcome, type MutationKey, type MutationResult } from '../../plugins/client-mutation';
 
 /**
@@ -23,6 +24,7 @@ export async function replyWithMutation<B>(
     return typeof text === 'string' ? text : Buffer.from(text as ArrayBuffer).toString('utf8');
   });
   if (!outcome.replayed) onApplied?.(outcome.body);
+  else mutationReplays.inc();
   sendOutcome(reply, outcome);
   return reply;
 }
