@@ -313,10 +313,44 @@ describe('/resto table panel', () => {
     await user.click(within(panel).getByTestId('cancelar-mesa'));
     const confirm = await screen.findByTestId('cancelar-mesa-dialog');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    // Items went to the kitchen: the reason is asked first (issue 17).
+    await user.click(within(confirm).getByTestId('cancelar-mesa-confirmar'));
+    expect(await within(confirm).findByText('Indicá el motivo para cancelar la mesa')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.type(within(confirm).getByTestId('cancelar-mesa-motivo'), 'Se fueron');
     await user.click(within(confirm).getByTestId('cancelar-mesa-confirmar'));
     await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/mesas/drafts/50']);
     expect(await screen.findByText('Mesa 3 cancelada')).toBeTruthy();
+  });
+
+  it("asks a manager's PIN when the api says cancelling needs approval, and retries with it (issue 17)", async () => {
+    const user = userEvent.setup();
+    let deletes = 0;
+    const { calls } = setup({
+      'DELETE /mesas/drafts/:id': () => {
+        deletes += 1;
+        return deletes === 1
+          ? failResponse('La mesa 3 tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado', 403, { accion: 'cancelar-mesa', entidadId: 50 })
+          : okResponse(draft({ estado: 'cancelado' }), 'Mesa cerrada');
+      },
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'cancelar-mesa', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+    });
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByTestId('cancelar-mesa'));
+    const confirm = await screen.findByTestId('cancelar-mesa-dialog');
+    await user.type(within(confirm).getByTestId('cancelar-mesa-motivo'), 'Se fueron');
+    await user.click(within(confirm).getByTestId('cancelar-mesa-confirmar'));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toContain('necesita la aprobación de un encargado');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    expect(await within(approval).findByText('El PIN debe tener entre 4 y 6 dígitos')).toBeTruthy();
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'cancelar-mesa', entidadId: 50, usuario: 'admin@resto.local', pin: '1234', motivo: 'Se fueron' });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => (c.body as { motivo?: string }).motivo)).toEqual(['Se fueron', 'Se fueron']);
   });
 
   it('charges the table with the payment screen of the money path in two payment methods', async () => {

@@ -49,3 +49,5 @@ export { useDebouncedValue } from './use-debounced-value';
 export { useListKeys } from './use-list-keys';
 export { DateField, DATE_FIELD_MIN, DATE_FIELD_MAX } from './date-field';
 export type { DateFieldProps } from './date-field';
+export { ManagerApprovalDialog, approvalHeaders, approvalRequestOf } from './approval/manager-approval';
+export type { ApprovalRequest, ManagerApprovalDialogProps } from './approval/manager-approval';

@@ -9,7 +9,7 @@ import { deleteItem } from './api/delete-item';
 import { finalizeDraft } from './api/finalize-draft';
 import { patchDraft, type PatchDraftInput } from './api/patch-draft';
 import { restoreItem } from './api/restore-item';
-import { setDiscount } from './api/set-discount';
+import { setDiscount, type Approval } from './api/set-discount';
 import { setNotas } from './api/set-notas';
 import { createDraftsCore, type DraftsCore, type DraftsStoreDeps, type FallbackKey, type MesaRef } from './drafts-store';
 
@@ -29,8 +29,13 @@ export interface DraftsStore extends DraftsCore {
   setNotas(numero: number, itemId: number, notas: string | null): Promise<Draft | null>;
   deleteItem(numero: number, itemId: number, motivo: string): Promise<Draft | null>;
   restoreItem(numero: number, itemId: number): Promise<Draft | null>;
-  setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null): Promise<Draft | null>;
-  cancelDraft(numero: number): Promise<boolean>;
+  setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null, approval?: Approval): Promise<Draft | null>;
+  cancelDraft(numero: number, approval?: Approval): Promise<boolean>;
+  /**
+   * What the last refused action needs a manager to approve (issue 17: `data.accion` of the
+   * refusal), or null; reading it clears it.
+   */
+  takeApprovalRequest(): { accion: string; entidadId: number | null; message: string | undefined } | null;
   /** Charges the table; keep `clientMutationId` across retries of one charge. */
   finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string): Promise<DraftFinalizado | null>;
 }
@@ -38,6 +43,18 @@ export interface DraftsStore extends DraftsCore {
 /** The drafts state with the desktop's actions (the /resto page and its panel). */
 export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
   const { core, kit } = createDraftsCore(deps);
+  let approvalRequest: ReturnType<DraftsStore['takeApprovalRequest']> = null;
+
+  /** Keeps what a refusal asks a manager to approve, for the panel to ask. */
+  async function watched<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+    const result = await request;
+    const data = result.data as { accion?: unknown; entidadId?: unknown } | undefined;
+    approvalRequest =
+      !result.success && result.code !== 'APROBACION_INVALIDA' && data && typeof data === 'object' && typeof data.accion === 'string'
+        ? { accion: data.accion, entidadId: typeof data.entidadId === 'number' ? data.entidadId : null, message: result.message }
+        : null;
+    return result;
+  }
 
   /** Runs a change on the table's active draft and applies the draft the api answers with. */
   async function mutate(numero: number, fallback: FallbackKey, run: (draft: Draft, clientMutationId: string) => Promise<ApiResult<Draft>>) {
@@ -90,16 +107,22 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     },
 
     restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),
-    setDiscount: (numero, tipo, valor) => mutate(numero, 'descuento', (d, id) => setDiscount(d.id, tipo, valor, id)),
+    setDiscount: (numero, tipo, valor, approval) => mutate(numero, 'descuento', (d, id) => watched(setDiscount(d.id, tipo, valor, id, approval))),
 
-    async cancelDraft(numero) {
+    takeApprovalRequest() {
+      const request = approvalRequest;
+      approvalRequest = null;
+      return request;
+    },
+
+    async cancelDraft(numero, approval) {
       kit.emit({ error: null });
       const draft = kit.state().drafts.get(numero);
       if (!draft) {
         kit.emit({ error: kit.text('sinDraft') });
         return false;
       }
-      const cancelled = await kit.call(() => cancelDraft(draft.id, newClientMutationId()), 'cancelar');
+      const cancelled = await kit.call(() => watched(cancelDraft(draft.id, newClientMutationId(), approval)), 'cancelar');
       if (!cancelled) return false;
       kit.forget(numero, draft.id);
       return true;

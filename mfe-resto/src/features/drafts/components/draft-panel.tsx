@@ -1,13 +1,16 @@
 import { Badge, Button, CloseButton, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
-import type { Draft, DraftItem, Mesa, PagoInput, ProductoVenta, Venta } from '@resto/shared/contracts';
+import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, type Mesa, type PagoInput, type ProductoVenta, type Venta } from '@resto/shared/contracts';
 import { minutesOpen, toMinor, zoneLabel } from '@resto/shared/rules';
-import { AppDialog, CloseSaleDialog, useMoney } from '@resto/shared/sales-ui';
+import { CloseSaleDialog, ManagerApprovalDialog, useMoney, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Approval } from '../../../lib/drafts-state/api/set-discount';
 import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
+import { registerDraftsApprovalTranslations } from '../i18n';
+import { CancelTableDialog } from './cancel-table-dialog';
 import { AddItemDialog } from './add-item-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { DiscountForm } from './discount-form';
@@ -113,6 +116,15 @@ export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps
 }
 
 /** Runs a store action and tells the user when it failed (the store keeps the message). */
+registerDraftsApprovalTranslations();
+
+/** A refused action a manager may approve on the spot (issue 17), and how to retry it. */
+interface PendingApproval {
+  request: ApprovalRequest;
+  motivo: string | undefined;
+  retry: (approval: Approval) => Promise<boolean>;
+}
+
 function useAction(store: DraftsStore) {
   return async function run<T>(action: Promise<T | null | false>, success?: string): Promise<boolean> {
     const result = await action;
@@ -168,7 +180,23 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
   const [deleting, setDeleting] = useState<DraftItem | null>(null);
   const [noting, setNoting] = useState<DraftItem | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [pending, setPending] = useState<PendingApproval | null>(null);
   const numero = mesa.numero;
+
+  /** Runs an action; when the api answers that a manager must approve it, asks for the PIN and retries with the token. */
+  const guarded = async (attempt: (approval: Approval) => Promise<unknown>, motivo?: string, success?: string): Promise<boolean> => {
+    const done = await run(attempt({ motivo }) as Promise<unknown>, success);
+    if (done) return true;
+    const request = store.takeApprovalRequest();
+    if (request && (ACCIONES_APROBABLES as readonly string[]).includes(request.accion)) {
+      setPending({
+        request: { accion: request.accion as AccionAprobable, entidadId: request.entidadId, message: request.message },
+        motivo,
+        retry: (approval) => run(attempt(approval) as Promise<unknown>, success),
+      });
+    }
+    return false;
+  };
 
   const details: DraftDetails = {
     comensales: draft.comensales,
@@ -217,7 +245,7 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
             onRestore={(item) => void run(store.restoreItem(numero, item.id))}
             onNotes={setNoting}
           />
-          <DiscountForm draft={draft} onApply={(tipo, valor) => run(store.setDiscount(numero, tipo, valor))} />
+          <DiscountForm draft={draft} onApply={(tipo, valor) => guarded((approval) => store.setDiscount(numero, tipo, valor, approval))} />
           <DraftTotals draft={draft} />
         </Stack>
       </Drawer.Body>
@@ -241,33 +269,29 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
         onClose={() => setDeleting(null)}
         onConfirm={(motivo) => (deleting ? run(store.deleteItem(numero, deleting.id, motivo), t('resto.eliminar.hecho')) : Promise.resolve(false))}
       />
-      <AppDialog
+      <CancelTableDialog
         open={cancelling}
+        numero={numero}
+        needsReason={draft.cantidadItems > 0}
         onClose={() => setCancelling(false)}
-        role="alertdialog"
-        title={t('resto.cancelar.titulo', { numero })}
-        testId="cancelar-mesa-dialog"
-        footer={
-          <HStack gap={2}>
-            <Button variant="outline" onClick={() => setCancelling(false)}>
-              {t('resto.cancelar.volver')}
-            </Button>
-            <Button
-              colorPalette="red"
-              data-testid="cancelar-mesa-confirmar"
-              onClick={() => {
-                setCancelling(false);
-                // run() tells the user when the cancel fails; the panel closes only once it is done.
-                void run(store.cancelDraft(numero), t('resto.cancelar.hecho', { numero })).then((done) => done && onClose());
-              }}
-            >
-              {t('resto.cancelar.confirmar')}
-            </Button>
-          </HStack>
-        }
-      >
-        <Text>{t('resto.cancelar.pregunta')}</Text>
-      </AppDialog>
+        onConfirm={(motivo) => {
+          setCancelling(false);
+          // The panel closes only once it is done; a refusal is told, and approval asked when it may be given.
+          void guarded((approval) => store.cancelDraft(numero, { ...approval, motivo: approval.motivo ?? motivo }), motivo, t('resto.cancelar.hecho', { numero })).then(
+            (done) => done && onClose(),
+          );
+        }}
+      />
+      <ManagerApprovalDialog
+        request={pending?.request ?? null}
+        motivo={pending?.motivo}
+        onClose={() => setPending(null)}
+        onApproved={(token, motivo) => {
+          const retry = pending?.retry;
+          setPending(null);
+          if (retry) void retry({ token, motivo }).then((done) => done && pending?.request.accion === 'cancelar-mesa' && onClose());
+        }}
+      />
     </>
   );
 }
