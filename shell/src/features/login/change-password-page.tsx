@@ -51,7 +51,9 @@ export function ChangePasswordPage() {
                 </Text>
               </Box>
             </HStack>
-            <LanguageSelect size="xs" />
+            <Box flexShrink={0}>
+              <LanguageSelect size="xs" />
+            </Box>
           </HStack>
         </Card.Header>
         <Card.Body>
