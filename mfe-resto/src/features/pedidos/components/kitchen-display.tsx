@@ -135,7 +135,7 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
                       </Badge>
                     )}
                   </HStack>
-                  <PedidoOrigen pedido={p} />
+                  <PedidoOrigen pedido={p} onDark />
                   <Stack as="ul" gap={1} listStyleType="none">
                     {p.items.map((i) => (
                       <Text as="li" key={i.id} fontSize="2xl" textDecoration={i.eliminado ? 'line-through' : undefined} color={i.eliminado ? 'gray.400' : undefined}>

@@ -13,18 +13,20 @@ export interface PedidoCardProps {
 }
 
 /** Who the order is for: its table and round, or its type and customer. */
-export function PedidoOrigen({ pedido }: { pedido: Pedido }) {
+export function PedidoOrigen({ pedido, onDark = false }: { pedido: Pedido; onDark?: boolean }) {
   const { t } = useTranslation();
   const nombre = pedido.cliente?.nombre ?? pedido.clienteNombre;
   return (
     <HStack gap={2} wrap="wrap">
-      <Badge variant="outline">{pedido.tipo === 'mesa' && pedido.mesaNumero !== null ? t('pedidos.mesa', { numero: pedido.mesaNumero }) : t(`pedidos.tipos.${pedido.tipo}`)}</Badge>
+      <Badge variant={onDark ? 'solid' : 'outline'} colorPalette={onDark ? 'teal' : 'gray'} size={onDark ? 'lg' : 'sm'}>{pedido.tipo === 'mesa' && pedido.mesaNumero !== null ? t('pedidos.mesa', { numero: pedido.mesaNumero }) : t(`pedidos.tipos.${pedido.tipo}`)}</Badge>
       {pedido.ronda !== null && pedido.ronda > 1 && (
         <Badge colorPalette="purple" data-testid="pedido-ronda">
           {t('pedidos.ronda', { ronda: pedido.ronda })}
         </Badge>
       )}
-      <Badge variant="subtle">{t(`pedidos.canales.${pedido.canal}`)}</Badge>
+      <Badge variant={onDark ? 'solid' : 'subtle'} colorPalette="gray" size={onDark ? 'lg' : 'sm'}>
+        {t(`pedidos.canales.${pedido.canal}`)}
+      </Badge>
       {nombre && <Text fontSize="sm">{t('pedidos.cliente', { nombre })}</Text>}
     </HStack>
   );
