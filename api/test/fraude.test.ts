@@ -169,6 +169,23 @@ describe('discounts above the role limit', () => {
   });
 });
 
+describe("the role's discount limit", () => {
+  it('is stored with the role: an admin raises the waiters\' limit and a 30 % discount needs no approval; null is the default again', async () => {
+    const { v, draft } = await mesaConPedido();
+    const roles = (await v.as.admin.get<{ id: number; nombre: string; descuentoMaximo: number }[]>('/api/roles')).body.data!;
+    expect(Object.fromEntries(roles.map((r) => [r.nombre, r.descuentoMaximo]))).toMatchObject({ admin: 100, cajero: 20, mozo: 10, empleado: 10 });
+    const mozo = roles.find((r) => r.nombre === 'mozo')!;
+    expect((await v.as.admin.put(`/api/roles/${mozo.id}`, { descuentoMaximo: 101 })).status).toBe(400);
+    try {
+      expect((await v.as.admin.put(`/api/roles/${mozo.id}`, { descuentoMaximo: 30 })).status).toBe(200);
+      expect((await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/descuento`, { descuentoTipo: 'porcentaje', descuentoValor: 30 })).status).toBe(200);
+    } finally {
+      await v.as.admin.put(`/api/roles/${mozo.id}`, { descuentoMaximo: null });
+    }
+    expect((await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/descuento`, { descuentoTipo: 'porcentaje', descuentoValor: 30 })).status).toBe(403);
+  });
+});
+
 describe('cancelling a table and voiding a sale', () => {
   it('refuses a waiter cancelling a table sent to the kitchen; with approval and a reason it is cancelled and audited', async () => {
     const { v, draft } = await mesaConPedido();

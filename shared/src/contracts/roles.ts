@@ -14,10 +14,15 @@ export const rolSchema = z.object({
   usuarios: z.number().int(),
   /** One of the four seeded roles (admin, empleado, mozo, cajero): it cannot be renamed or deleted. */
   sistema: z.boolean(),
+  /** Issue 17: the largest discount in percent the role gives without a permission or a manager's approval (admin 100, cajero 20, others 10 unless changed). */
+  descuentoMaximo: z.number().int().optional(),
 });
 export type Rol = z.infer<typeof rolSchema>;
 
 const nombreSchema = requiredTextSchema('Rol inválido: el nombre no puede estar vacío', 60);
+
+/** A role's discount limit: a whole percent 0..100 (issue 17). */
+const descuentoMaximoSchema = z.number().int().min(0).max(100, { error: 'El descuento máximo debe estar entre 0 y 100' });
 
 /** A set of permissions: each known name, repeated ones counted once. */
 const permisosSchema = z.array(permissionSchema).max(100).transform((list) => [...new Set(list)]);
@@ -27,6 +32,7 @@ export const rolCreateSchema = z.object({
   nombre: nombreSchema,
   descripcion: optionalTextSchema(200),
   permisos: permisosSchema.default([]),
+  descuentoMaximo: descuentoMaximoSchema.nullish(),
   clientMutationId: clientMutationIdSchema,
 });
 export type RolCreate = z.input<typeof rolCreateSchema>;
@@ -37,6 +43,8 @@ export const rolUpdateSchema = z.object({
   /** Omitted: unchanged; null or blank: cleared. */
   descripcion: optionalTextSchema(200).optional(),
   permisos: permisosSchema.optional(),
+  /** Omitted: unchanged; null: back to the seeded default. */
+  descuentoMaximo: descuentoMaximoSchema.nullish(),
   clientMutationId: clientMutationIdSchema,
 });
 export type RolUpdate = z.input<typeof rolUpdateSchema>;

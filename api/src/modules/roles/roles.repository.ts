@@ -1,4 +1,5 @@
-import { ROLES } from '@resto/shared/contracts';
+import { ROLES, type Role } from '@resto/shared/contracts';
+import { DEFAULT_DISCOUNT_LIMIT, SEEDED_ROLE_DISCOUNT_LIMIT } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -11,6 +12,8 @@ export interface RoleRow {
   permisos: string[];
   usuarios: number;
   sistema: boolean;
+  /** Issue 17: the stored limit, or the seeded default for the role's name. */
+  descuentoMaximo: number;
 }
 
 const SEEDED = new Set<string>(ROLES);
@@ -21,7 +24,7 @@ const SEEDED = new Set<string>(ROLES);
  */
 
 export async function listRoles(db: Db, onlyId?: number): Promise<RoleRow[]> {
-  let query = db.selectFrom('roles').select(['id', 'nombre', 'descripcion']).orderBy('id');
+  let query = db.selectFrom('roles').select(['id', 'nombre', 'descripcion', 'descuento_maximo']).orderBy('id');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   const roles = await query.execute();
   if (roles.length === 0) return [];
@@ -40,6 +43,7 @@ export async function listRoles(db: Db, onlyId?: number): Promise<RoleRow[]> {
     permisos: permisos.filter((p) => p.rol_id === r.id).map((p) => p.permiso),
     usuarios: Number(counts.find((c) => c.rol_id === r.id)?.n ?? 0),
     sistema: SEEDED.has(r.nombre),
+    descuentoMaximo: r.descuento_maximo ?? (SEEDED.has(r.nombre) ? SEEDED_ROLE_DISCOUNT_LIMIT[r.nombre as Role] : DEFAULT_DISCOUNT_LIMIT),
   }));
 }
 
@@ -56,12 +60,12 @@ export async function roleNames(db: Db): Promise<{ id: number; nombre: string }[
   return db.selectFrom('roles').select(['id', 'nombre']).execute();
 }
 
-export async function insertRole(db: Db, role: { nombre: string; descripcion: string | null }): Promise<number> {
+export async function insertRole(db: Db, role: { nombre: string; descripcion: string | null; descuento_maximo?: number | null }): Promise<number> {
   const row = await db.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateRole(db: Db, id: number, changes: { nombre?: string; descripcion?: string | null }): Promise<void> {
+export async function updateRole(db: Db, id: number, changes: { nombre?: string; descripcion?: string | null; descuento_maximo?: number | null }): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('roles').set(changes).where('id', '=', id).execute();
 }

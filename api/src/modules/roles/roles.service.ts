@@ -38,9 +38,12 @@ export async function getRole(db: Db, id: number): Promise<Rol> {
   return toRol(row);
 }
 
-export async function createRole(db: Db, input: { nombre: string; descripcion: string | null; permisos: Permission[] }): Promise<Rol> {
+export async function createRole(
+  db: Db,
+  input: { nombre: string; descripcion: string | null; permisos: Permission[]; descuentoMaximo?: number | null | undefined },
+): Promise<Rol> {
   await assertNameFree(db, input.nombre);
-  const id = await guardDuplicate(() => repo.insertRole(db, { nombre: input.nombre, descripcion: input.descripcion }));
+  const id = await guardDuplicate(() => repo.insertRole(db, { nombre: input.nombre, descripcion: input.descripcion, descuento_maximo: input.descuentoMaximo ?? null }));
   await repo.setPermisos(db, id, input.permisos);
   return getRole(db, id);
 }
@@ -48,7 +51,7 @@ export async function createRole(db: Db, input: { nombre: string; descripcion: s
 export async function updateRole(
   db: Db,
   id: number,
-  input: { nombre?: string | undefined; descripcion?: string | null | undefined; permisos?: Permission[] | undefined },
+  input: { nombre?: string | undefined; descripcion?: string | null | undefined; permisos?: Permission[] | undefined; descuentoMaximo?: number | null | undefined },
 ): Promise<Rol> {
   const current = await repo.findRole(db, id);
   if (!current) throw notFound('ROL_NO_EXISTE');
@@ -64,6 +67,7 @@ export async function updateRole(
     repo.updateRole(db, id, {
       ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
       ...(input.descripcion !== undefined ? { descripcion: input.descripcion } : {}),
+      ...(input.descuentoMaximo !== undefined ? { descuento_maximo: input.descuentoMaximo } : {}),
     }),
   );
   if (input.permisos !== undefined) await repo.setPermisos(db, id, input.permisos);
