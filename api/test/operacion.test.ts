@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, call, createTestApp, DEVICE_INFO, login, type TestApp } from './helpers/test-app';
 
 /* Issue 20: metrics, request ids and what the logs never hold. */
 
@@ -110,7 +110,8 @@ describe('request ids and logs', () => {
   it('never writes a password or a token to the log, even at trace level', async () => {
     lines.length = 0;
     const session = await login(t.app, 'admin@demo.local', 'admin123');
-    await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Clave-Incorrecta-987' } });
+    const failed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: 'admin@demo.local', password: 'Clave-Incorrecta-987', deviceInfo: DEVICE_INFO } });
+    expect(failed.statusCode).toBe(401);
     await call(t.app, { method: 'GET', url: '/api/auth/me', headers: bearer(session.token) });
     await call(t.app, { method: 'GET', url: `/api/health?access_token=${session.token}` });
     const log = lines.join('\n');
