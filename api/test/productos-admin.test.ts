@@ -273,6 +273,25 @@ describe('PUT /api/productos/dto/{id} and DELETE /api/productos/{id}', () => {
   });
 });
 
+describe('GET /api/productos for the stock screen', () => {
+  it('keeps the products that control stock, under their minimum first, then by name, paged', async () => {
+    const { a, cat } = await emptyVenue();
+    const c = await cat('Varios');
+    const make = async (nombre: string, extra: object) => create(a, { nombre, categoriaId: c.id, costo: 1, precio: 2, ...extra });
+    await make('Arroz', { controlaStock: true, stockActual: 50, stockMinimo: 5 });
+    await make('Yerba', { controlaStock: true, stockActual: 1, stockMinimo: 5 });
+    await make('Café', { controlaStock: true, stockActual: 2, stockMinimo: 5 });
+    await make('Servicio de mesa', {});
+    const list = async (query: string) => (await a.get<ProductosList>(`/api/productos?${query}`)).body.data!;
+    const urgent = await list('controlaStock=true&ordenarPor=urgencia');
+    expect(urgent.items.map((p) => [p.nombre, p.bajoStock])).toEqual([['Café', true], ['Yerba', true], ['Arroz', false]]);
+    expect(urgent.total).toBe(3);
+    expect((await list('controlaStock=true&ordenarPor=urgencia&limite=2&pagina=2')).items.map((p) => p.nombre)).toEqual(['Arroz']);
+    expect((await list('controlaStock=false')).items.map((p) => p.nombre)).toEqual(['Servicio de mesa']);
+    expect((await a.get('/api/productos?controlaStock=quizas')).status).toBe(400);
+  });
+});
+
 describe('name search (the substring index of migration 0014)', () => {
   it('finds any part of any word, words of every length, after renames, and never a deleted or foreign product', async () => {
     const { a, cat } = await emptyVenue();

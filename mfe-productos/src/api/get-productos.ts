@@ -17,6 +17,7 @@ export interface ProductosFilter {
   subcategoriaId?: number | undefined;
   proveedorId?: number | undefined;
   bajoStock: boolean;
+  controlaStock?: boolean | undefined;
 }
 
 /** GET /productos: a page of the catalogue, filtered and sorted by the api (any list shape of SPEC §3). */
@@ -33,6 +34,7 @@ export async function getProductos(filter: ProductosFilter, signal?: AbortSignal
       subcategoriaId: filter.subcategoriaId,
       proveedorId: filter.proveedorId,
       bajoStock: filter.bajoStock ? true : undefined,
+      controlaStock: filter.controlaStock,
     },
     ...(signal ? { signal } : {}),
   });

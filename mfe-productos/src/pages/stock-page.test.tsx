@@ -1,9 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stockUpdateResultSchema, type StockUpdateBody } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
-import { AGUA, GASEOSA, movimiento, QUESO, refusal } from '../test/inventario-fixtures';
+import { productosListSchema, stockUpdateResultSchema, type Producto, type StockUpdateBody } from '@resto/shared/contracts';
+import { okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
+import { AGUA, GASEOSA, movimiento, producto, QUESO, refusal } from '../test/inventario-fixtures';
 import StockPage from './stock-page';
+
+/** The levels as GET /productos answers them (the back office's product shape). */
+const nivel = (p: typeof AGUA): Producto =>
+  producto({ id: p.id, nombre: p.nombre, categoria: p.categoria, unidadMedida: p.unidadMedida, esPorPeso: p.esPorPeso, stockActual: p.stockActual ?? 0, stockMinimo: p.stockMinimo ?? 0, bajoStock: p.bajoStock });
+
+/**
+ * GET /productos for the stock screen: a page of `items` (the api's order and paging), and the
+ * summary's two counts (limite=1): every product that controls stock, and those under the minimum.
+ */
+function niveles(items: readonly (typeof AGUA)[], counts = { total: items.length, bajos: items.filter((p) => p.bajoStock).length }) {
+  return (call: ApiCall) => {
+    const total = call.query.get('bajoStock') === 'true' ? counts.bajos : counts.total;
+    const page = call.query.get('limite') === '1' ? [] : items.map(nivel);
+    return okResponse(productosListSchema.parse({ items: page, total }));
+  };
+}
 
 function adjusted(stockActual: number, bajoStock = false) {
   return stockUpdateResultSchema.parse({
@@ -14,8 +30,8 @@ function adjusted(stockActual: number, bajoStock = false) {
 }
 
 describe('/stock', () => {
-  it('lists the levels with the products under their minimum first and marked', async () => {
-    stubApi({ 'GET /productos/con-stock': () => okResponse([AGUA, GASEOSA, QUESO]) });
+  it('lists the levels the api pages and orders (under their minimum first), marked, and asks it to search and filter', async () => {
+    const calls = stubApi({ 'GET /productos': niveles([AGUA, GASEOSA, QUESO], { total: 45, bajos: 1 }) });
     renderPage(<StockPage />, { path: '/stock' });
     const rows = await screen.findAllByTestId('nivel-row');
     expect(rows.map((r) => within(r).getByRole('cell', { name: /ml|Queso/ }).textContent)).toEqual([
@@ -27,20 +43,29 @@ describe('/stock', () => {
     expect(within(rows[0]!).getByTestId('nivel-stock').textContent).toBe('3 u.');
     expect(within(rows[1]!).getByTestId('stock-badge').textContent).toBe('Normal');
     expect(within(rows[2]!).getByTestId('nivel-stock').textContent).toBe('2,75 kg');
-    expect(screen.getByTestId('niveles-resumen').textContent).toBe('3 productos controlan stock · 1 con stock bajo');
+    expect(screen.getByTestId('niveles-resumen').textContent).toBe('45 productos controlan stock · 1 con stock bajo');
+    const pages = () => calls.filter((c) => c.path === '/productos' && c.query.get('limite') === '20');
+    expect(Object.fromEntries(pages().at(-1)!.query)).toEqual({ estado: 'activos', ordenarPor: 'urgencia', ordenDireccion: 'asc', pagina: '1', limite: '20', controlaStock: 'true' });
+    // 45 products: three pages of 20, the next one asked for.
+    expect(screen.getByTestId('list-pager').textContent).toContain('1 de 3');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(pages().at(-1)!.query.get('pagina')).toBe('2'));
     // The table scrolls inside a region the keyboard can reach.
     const region = screen.getByRole('region', { name: 'Niveles de stock' });
     expect(region.getAttribute('tabindex')).toBe('0');
 
     await userEvent.setup().click(screen.getByText('Solo stock bajo'));
-    expect(screen.getAllByTestId('nivel-row')).toHaveLength(1);
+    await waitFor(() => expect(pages().at(-1)!.query.get('bajoStock')).toBe('true'));
+    expect(pages().at(-1)!.query.get('pagina')).toBe('1');
+    await userEvent.setup().type(screen.getByTestId('niveles-buscar'), 'agua');
+    await waitFor(() => expect(pages().at(-1)!.query.get('q')).toBe('agua'));
   });
 
   it('refuses a loss that would take the stock below 0, with the api message, and sends nothing', async () => {
     const user = userEvent.setup();
     const sent: StockUpdateBody[] = [];
     stubApi({
-      'GET /productos/con-stock': () => okResponse([AGUA, GASEOSA]),
+      'GET /productos': niveles([AGUA, GASEOSA]),
       'POST /stock/update': (call) => {
         sent.push(call.body as StockUpdateBody);
         return okResponse(adjusted(15));
@@ -83,7 +108,7 @@ describe('/stock', () => {
     const user = userEvent.setup();
     const sent: StockUpdateBody[] = [];
     stubApi({
-      'GET /productos/con-stock': () => okResponse([QUESO]),
+      'GET /productos': niveles([QUESO]),
       'POST /stock/update': (call) => {
         sent.push(call.body as StockUpdateBody);
         return sent.length === 1
@@ -109,7 +134,7 @@ describe('/stock', () => {
   it('lists movements with their documents and filters them by product and type', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'GET /productos/con-stock': () => okResponse([AGUA, GASEOSA]),
+      'GET /productos': niveles([AGUA, GASEOSA]),
       'GET /stock/movimientos': () =>
         okResponse({
           items: [
@@ -142,5 +167,17 @@ describe('/stock', () => {
     last = calls.filter((c) => c.path === '/stock/movimientos').at(-1)!;
     expect(last.query.get('productoId')).toBe('2');
     expect(last.query.get('fechaDesde')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Another product is found by typing: the api searches, 10 at a time.
+    const input = screen.getByTestId('mov-producto-input');
+    expect((input as HTMLInputElement).value).toBe('Gaseosa cola 500 ml');
+    await user.clear(input);
+    // One key per call: in jsdom, a fast run of keys into Zag's combobox input drops one (a bare
+    // Chakra combobox does the same there).
+    for (const key of 'agua') await user.type(input, key);
+    expect((input as HTMLInputElement).value).toBe('agua');
+    await waitFor(() => expect(calls.some((c) => c.path === '/productos' && c.query.get('q') === 'agua' && c.query.get('limite') === '10')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: 'Agua mineral 500 ml' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/stock/movimientos').at(-1)!.query.get('productoId')).toBe('5'));
   });
 });

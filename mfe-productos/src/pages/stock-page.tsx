@@ -1,47 +1,45 @@
 import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STOCK_MOVIMIENTO_TIPOS, type ProductoVenta, type StockMovimientoTipo } from '@resto/shared/contracts';
+import { STOCK_MOVIMIENTO_TIPOS, type StockMovimientoTipo } from '@resto/shared/contracts';
 import { toIsoDate } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
-import { addDays, isIsoDate, searchKey, searchWords } from '@resto/shared/rules';
+import { addDays, isIsoDate } from '@resto/shared/rules';
 import { DateField, useDebouncedValue, useMoney } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
 import { ListPager } from '../components/list-pager';
 import { useMovimientos, type MovimientosFilter } from '../features/stock/api/get-movimientos';
-import { useNiveles } from '../features/stock/api/get-niveles';
-import { stockKeys } from '../features/stock/api/stock-keys';
+import { productosKeys } from '../api/query-keys';
+import { NIVELES_LIMITE, useNiveles, useNivelesResumen } from '../features/stock/api/get-niveles';
 import { AjusteStockDialog } from '../features/stock/components/ajuste-stock-dialog';
 import { MovimientosTable } from '../features/stock/components/movimientos-table';
-import { NivelesTable } from '../features/stock/components/niveles-table';
+import { NivelesTable, type NivelProducto } from '../features/stock/components/niveles-table';
+import { ProductoPicker, type ProductoElegido } from '../features/stock/components/producto-picker';
 
 const LIMITE = 20;
 type Tab = 'niveles' | 'movimientos';
 
-/** Products whose name, barcode or SKU hold every word typed. */
-function matches(p: ProductoVenta, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = searchKey([p.nombre, p.codigoBarras ?? '', p.codigoSku ?? '', p.categoria ?? ''].join(' '));
-  return words.every((w) => haystack.includes(w));
-}
-
 /**
  * /stock: the levels of the products that control stock (those under their minimum first and
- * marked), their movements with the document behind each one, and the manual adjustment
- * (count, loss, purchase).
+ * marked; paged and searched by the api), their movements with the document behind each one, and
+ * the manual adjustment (count, loss, purchase).
  */
 export default function StockPage() {
   const { t } = useTranslation();
   const { quantity } = useMoney();
   const client = useQueryClient();
   const [tab, setTab] = useState<Tab>('niveles');
-  const niveles = useNiveles();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, 150);
   const [soloBajo, setSoloBajo] = useState(false);
   const [paginaNiveles, setPaginaNiveles] = useState(1);
-  const [ajustando, setAjustando] = useState<ProductoVenta | null>(null);
+  const niveles = useNiveles(q, soloBajo, paginaNiveles);
+  const resumen = useNivelesResumen();
+  const [ajustando, setAjustando] = useState<NivelProducto | null>(null);
+  const [movProducto, setMovProducto] = useState<ProductoElegido | null>(null);
+  // Bumped when the product is chosen from outside the picker (a level's 'Movimientos', 'Limpiar').
+  const [pickerKey, setPickerKey] = useState(0);
   const today = toIsoDate(new Date());
   const [filter, setFilter] = useState<MovimientosFilter>({
     productoId: null,
@@ -59,16 +57,12 @@ export default function StockPage() {
   const nivelesFailure = queryFailure(niveles.error);
   const movimientosFailure = queryFailure(movimientos.error);
 
-  const todos = useMemo(() => niveles.data ?? [], [niveles.data]);
-  const filtrados = useMemo(() => {
-    const words = searchWords(q);
-    return todos.filter((p) => (!soloBajo || p.bajoStock || (p.stockActual ?? 0) <= 0) && matches(p, words));
-  }, [todos, q, soloBajo]);
-  const bajos = todos.filter((p) => p.bajoStock).length;
-  const pagina = Math.min(paginaNiveles, Math.max(1, Math.ceil(filtrados.length / LIMITE)));
-  const visibles = filtrados.slice((pagina - 1) * LIMITE, pagina * LIMITE);
   const setMovFilter = (patch: Partial<MovimientosFilter>) => setFilter((f) => ({ ...f, pagina: 1, ...patch }));
-  const reload = () => void client.invalidateQueries({ queryKey: stockKeys.niveles });
+  const chooseMovProducto = (p: ProductoElegido | null) => {
+    setMovProducto(p);
+    setMovFilter({ productoId: p?.id ?? null });
+  };
+  const reload = () => void client.invalidateQueries({ queryKey: productosKeys.all });
 
   if (nivelesFailure.connectionError && !niveles.data) return <ConnectionErrorScreen onRetry={reload} />;
 
@@ -110,9 +104,9 @@ export default function StockPage() {
                 <Checkbox.Control />
                 <Checkbox.Label>{t('inventario.niveles.soloBajo')}</Checkbox.Label>
               </Checkbox.Root>
-              {niveles.data && (
+              {resumen && (
                 <Text color="fg.muted" fontSize="sm" data-testid="niveles-resumen">
-                  {t('inventario.niveles.resumen', { total: todos.length, bajos })}
+                  {t('inventario.niveles.resumen', resumen)}
                 </Text>
               )}
             </HStack>
@@ -126,39 +120,24 @@ export default function StockPage() {
               )}
               {niveles.data && (
                 <NivelesTable
-                  productos={visibles}
+                  productos={niveles.data.items}
                   onAjustar={setAjustando}
                   onMovimientos={(p) => {
+                    setMovProducto({ id: p.id, nombre: p.nombre });
+                    setPickerKey((k) => k + 1);
                     setMovFilter({ productoId: p.id, tipo: null });
                     setTab('movimientos');
                   }}
                 />
               )}
             </Box>
-            <ListPager pagina={pagina} total={filtrados.length} limite={LIMITE} onPage={setPaginaNiveles} />
+            {niveles.data && <ListPager pagina={paginaNiveles} total={niveles.data.total} limite={NIVELES_LIMITE} onPage={setPaginaNiveles} />}
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="movimientos">
           <Stack gap={4}>
             <HStack gap={3} align="end" wrap="wrap">
-              <Field.Root w="auto">
-                <Field.Label>{t('inventario.movimientos.producto')}</Field.Label>
-                <NativeSelect.Root w="16rem" maxW="full">
-                  <NativeSelect.Field
-                    value={filter.productoId === null ? '' : String(filter.productoId)}
-                    onChange={(e) => setMovFilter({ productoId: e.target.value ? Number(e.target.value) : null })}
-                    data-testid="mov-producto"
-                  >
-                    <option value="">{t('inventario.movimientos.todosProductos')}</option>
-                    {todos.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.nombre}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <ProductoPicker key={pickerKey} label={t('inventario.movimientos.producto')} value={movProducto} onChange={chooseMovProducto} testId="mov-producto" />
               <Field.Root w="auto">
                 <Field.Label>{t('inventario.movimientos.tipo')}</Field.Label>
                 <NativeSelect.Root w="12rem">
@@ -191,7 +170,14 @@ export default function StockPage() {
                 invalid={!rangoValido}
                 data-testid="mov-hasta"
               />
-              <Button variant="outline" onClick={() => setMovFilter({ productoId: null, tipo: null, fechaDesde: '', fechaHasta: '' })}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setMovProducto(null);
+                  setPickerKey((k) => k + 1);
+                  setMovFilter({ productoId: null, tipo: null, fechaDesde: '', fechaHasta: '' });
+                }}
+              >
                 {t('inventario.movimientos.limpiar')}
               </Button>
             </HStack>

@@ -139,7 +139,7 @@ function toRow(r: CatalogoDbRow): ProductoCatalogoRow {
 export interface CatalogoFilters {
   q?: string | undefined;
   estado: 'todos' | 'activos' | 'inactivos';
-  ordenarPor: 'nombre' | 'precio' | 'stock';
+  ordenarPor: 'nombre' | 'precio' | 'stock' | 'urgencia';
   ordenDireccion: 'asc' | 'desc';
   pagina: number;
   limite: number;
@@ -148,6 +148,7 @@ export interface CatalogoFilters {
   proveedorId?: number | undefined;
   marca?: string | undefined;
   bajoStock: boolean;
+  controlaStock?: boolean | undefined;
 }
 
 /** The filters as one SQL condition on `p` (productos), the same for the page and its count. */
@@ -160,6 +161,7 @@ function filterCondition(db: Db, localId: number, f: Omit<CatalogoFilters, 'orde
   if (f.marca) conds.push(sql`lower(p.marca) = ${f.marca.toLowerCase()}`);
   // Same predicate as productos_bajo_stock_idx, so the planner can use it.
   if (f.bajoStock) conds.push(sql`p.controla_stock and p.stock_actual < p.stock_minimo`);
+  if (f.controlaStock !== undefined) conds.push(f.controlaStock ? sql`p.controla_stock` : sql`not p.controla_stock`);
   const matches = f.q ? productMatches(db, localId, f.q) : null;
   if (matches) conds.push(matches);
   return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
@@ -168,18 +170,26 @@ function filterCondition(db: Db, localId: number, f: Omit<CatalogoFilters, 'orde
 /** One page of the catalogue with the count of every product matching the filters. */
 export async function listCatalogo(db: Db, localId: number, f: CatalogoFilters): Promise<{ rows: ProductoCatalogoRow[]; total: number }> {
   const dir = f.ordenDireccion;
-  const column = f.ordenarPor === 'precio' ? 'p.precio' : f.ordenarPor === 'stock' ? 'p.stock_actual' : 'p.nombre_busqueda';
+  // 'urgencia' (the stock screen): products under their minimum first, then by name.
+  const column =
+    f.ordenarPor === 'precio'
+      ? sql.ref('p.precio')
+      : f.ordenarPor === 'stock'
+        ? sql.ref('p.stock_actual')
+        : f.ordenarPor === 'urgencia'
+          ? sql`case when p.controla_stock and p.stock_actual < p.stock_minimo then 0 else 1 end, p.nombre_busqueda`
+          : sql.ref('p.nombre_busqueda');
   // A deferred join: the page's ids first, walking only the index that gives the order (a deep
   // page skips thousands of entries, not thousands of joined rows), then those rows in full.
   const pageIds = db
     .selectFrom('productos as p')
     .select('p.id')
     .where(filterCondition(db, localId, f))
-    .orderBy(column, dir)
+    .orderBy(sql`${column} ${sql.raw(dir)}`)
     .orderBy('p.id', dir)
     .limit(f.limite)
     .offset((f.pagina - 1) * f.limite);
-  const rows = await selectCatalogo(db, localId).where('p.id', 'in', pageIds).orderBy(column, dir).orderBy('p.id', dir).execute();
+  const rows = await selectCatalogo(db, localId).where('p.id', 'in', pageIds).orderBy(sql`${column} ${sql.raw(dir)}`).orderBy('p.id', dir).execute();
   const count = await db
     .selectFrom('productos as p')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -38,7 +38,7 @@ export async function catalogoRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Productos del local, paginados, filtrados y ordenados, como { items, total }',
         description:
-          'Filtros SPEC §3: estado (todos|activos|inactivos, por defecto todos), ordenarPor (nombre|precio|stock), ordenDireccion (asc|desc), pagina (1), limite (20, hasta 100); q busca en nombre (todas las palabras, sin acentos ni mayúsculas), código de barras y SKU; categoriaId, subcategoriaId, proveedorId, marca y bajoStock=true (stock menor al mínimo).',
+          'Filtros SPEC §3: estado (todos|activos|inactivos, por defecto todos), ordenarPor (nombre|precio|stock|urgencia: bajo el mínimo primero, luego por nombre), ordenDireccion (asc|desc), pagina (1), limite (20, hasta 100); q busca en nombre (todas las palabras, sin acentos ni mayúsculas), código de barras y SKU; categoriaId, subcategoriaId, proveedorId, marca, bajoStock=true (stock menor al mínimo) y controlaStock=true|false.',
         security,
         querystring: productosQuerySchema,
         response: { 200: okSchema(productosListSchema) },

@@ -19,7 +19,7 @@ import {
   useCategorias,
   useSubcategorias,
 } from '../api/categorias';
-import { categoriasKeys, productosKeys } from '../api/query-keys';
+import { categoriasKeys, productosKeys } from '../../../api/query-keys';
 
 const nombreSchema = z.object({ nombre: categoriaBodySchema.shape.nombre });
 type NombreForm = z.input<typeof nombreSchema>;

@@ -2,7 +2,7 @@ import { Checkbox, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTO_ESTADOS, PRODUCTO_ORDENES, type Categoria, type Proveedor, type Subcategoria } from '@resto/shared/contracts';
-import type { ProductosFilter } from '../api/get-productos';
+import type { ProductosFilter } from '../../../api/get-productos';
 
 export interface ProductosFiltersProps {
   text: string;
@@ -88,7 +88,7 @@ export function ProductosFilters({ text, onText, filter, onChange, categorias, s
         }}
         testId="filtro-orden"
       >
-        {PRODUCTO_ORDENES.flatMap((o) =>
+        {PRODUCTO_ORDENES.filter((o) => o !== 'urgencia').flatMap((o) =>
           (['asc', 'desc'] as const).map((d) => (
             <option key={`${o}:${d}`} value={`${o}:${d}`}>
               {t(`productos.filtros.ordenes.${o}_${d}`)}

@@ -1,13 +1,15 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ProductoVenta } from '@resto/shared/contracts';
+import type { Producto } from '@resto/shared/contracts';
 import { useMoney } from '@resto/shared/sales-ui';
 import { StockBadge } from './stock-badge';
 
+export type NivelProducto = Pick<Producto, 'id' | 'nombre' | 'categoria' | 'unidadMedida' | 'stockActual' | 'stockMinimo' | 'bajoStock'>;
+
 export interface NivelesTableProps {
-  productos: readonly ProductoVenta[];
-  onAjustar: (producto: ProductoVenta) => void;
-  onMovimientos: (producto: ProductoVenta) => void;
+  productos: readonly NivelProducto[];
+  onAjustar: (producto: NivelProducto) => void;
+  onMovimientos: (producto: NivelProducto) => void;
 }
 
 /** Stock levels: the rows under their minimum come first (the api's order) and are marked. */
@@ -15,7 +17,7 @@ export function NivelesTable({ productos, onAjustar, onMovimientos }: NivelesTab
   const { t } = useTranslation();
   const { quantity } = useMoney();
   if (productos.length === 0) return <Text color="fg.muted">{t('inventario.niveles.vacio')}</Text>;
-  const conUnidad = (value: number | null, p: ProductoVenta) => (value === null ? '—' : `${quantity(value)} ${t(`inventario.unidades.${p.unidadMedida}`)}`);
+  const conUnidad = (value: number | null, p: NivelProducto) => (value === null ? '—' : `${quantity(value)} ${t(`inventario.unidades.${p.unidadMedida}`)}`);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('inventario.niveles.titulo')}>
       <Table.Root size="sm" minW="40rem" data-testid="niveles-table">
