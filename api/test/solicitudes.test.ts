@@ -128,8 +128,10 @@ describe('headers', () => {
         const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/productos?q=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
         let data = '';
         socket.on('data', (chunk) => (data += chunk.toString('utf8')));
-        socket.on('end', () => resolve(data));
-        socket.on('error', reject);
+        // The server may reset the connection while the rest of the request is still on its way:
+        // what it answered before that is what counts.
+        socket.on('close', () => (data ? resolve(data) : reject(new Error('no answer'))));
+        socket.on('error', () => undefined);
       });
       expect(raw.startsWith('HTTP/1.1 431')).toBe(true);
       const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as unknown;
@@ -160,7 +162,7 @@ describe('idempotency', () => {
     // Same content, keys in another order and PascalCase: the same request.
     const again = await call(t.app, { method: 'POST', url: '/api/gastos', payload: { ClientMutationId: clientMutationId, montoPesos: 100, ...gasto }, headers: admin });
     expect(again.status).toBe(201);
-    expect(again.response.body).toBe(first.response.body);
+    expect(again.json()).toEqual(first.json());
     const other = await call(t.app, { method: 'POST', url: '/api/gastos', payload: { ...gasto, montoPesos: 99999, clientMutationId }, headers: admin });
     expect(other.status).toBe(409);
     expect(other.json()).toMatchObject({ success: false, code: 'MUTACION_CUERPO_DISTINTO', message: 'El ClientMutationId ya se usó con otro contenido: generá uno nuevo para una operación distinta' });
