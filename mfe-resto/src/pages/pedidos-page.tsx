@@ -8,21 +8,26 @@ import { useTranslation } from 'react-i18next';
 import { KitchenDisplay } from '../features/pedidos/components/kitchen-display';
 import { PedidoCard } from '../features/pedidos/components/pedido-card';
 import { useAlertThreshold } from '../features/pedidos/hooks/use-estado';
-import { usePedidosLive } from '../features/pedidos/hooks/use-pedidos-live';
+import { usePedidosLive, type PedidosBus } from '../features/pedidos/hooks/use-pedidos-live';
 import { registerPedidosTranslations } from '../features/pedidos/i18n';
 
 registerPedidosTranslations();
 
 const COLUMNAS = ['pendiente', 'preparacion', 'listo'] as const;
 
+export interface PedidosPageProps {
+  /** The realtime events to follow. Default: the page's bus. */
+  bus?: PedidosBus;
+}
+
 /** /pedidos: the orders in progress as columns by status, live from /ws/mesas, and the kitchen display. */
-export default function PedidosPage() {
+export default function PedidosPage({ bus }: PedidosPageProps) {
   const { t } = useTranslation();
   const [tipo, setTipo] = useState<PedidoTipo | ''>('');
   const [canal, setCanal] = useState<PedidoCanal | ''>('');
   const [cocina, setCocina] = useState(false);
   const filter = { tipo: tipo || undefined, canal: canal || undefined };
-  const pedidos = usePedidosLive(filter);
+  const pedidos = usePedidosLive(filter, { bus });
   const threshold = useAlertThreshold();
   const now = useNow(cocina ? 10_000 : 15_000);
   const { error } = queryFailure(pedidos.error);
