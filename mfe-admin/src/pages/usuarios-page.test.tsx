@@ -36,6 +36,41 @@ describe('/usuarios', () => {
     expect(within(other).getByRole('button', { name: 'Activar a Marta Ruiz' })).toBeTruthy();
   });
 
+  it("sets a user's approval PIN (4 to 6 digits) and shows the audit log (issue 17)", async () => {
+    const user = userEvent.setup();
+    const pins: unknown[] = [];
+    stubApi({
+      'GET /usuarios': () => okResponse([admin]),
+      'GET /roles': () => okResponse(roles),
+      'PUT /usuarios/:id/pin': (call) => {
+        pins.push({ id: call.params.id, ...(call.body as object) });
+        return okResponse(undefined, 'PIN actualizado');
+      },
+      'GET /auditoria': () =>
+        okResponse({
+          items: [{ id: 1, fecha: '2025-05-02T13:15:00.000Z', usuario: { id: 3, nombre: 'Mozo Juan' }, aprobadoPor: { id: 1, nombre: 'Carla Gómez' }, accion: 'descuento', entidad: 'mesa', entidadId: 7, antes: null, despues: null, motivo: 'Cortesía' }],
+          total: 1,
+          pagina: 1,
+          limite: 50,
+        }),
+    });
+    renderPage(<UsuariosPage />, { path: '/usuarios' });
+    const row = await screen.findByTestId('audit-row');
+    expect(row.textContent).toContain('Mozo Juan');
+    expect(row.textContent).toContain('Carla Gómez');
+    expect(row.textContent).toContain('Cortesía');
+    await user.click(screen.getByRole('button', { name: 'PIN de aprobación de Carla Gómez' }));
+    const dialog = await screen.findByTestId('pin-dialog');
+    await user.type(within(dialog).getByTestId('pin-input'), '12');
+    await user.click(within(dialog).getByTestId('save-pin'));
+    expect(await within(dialog).findByText('El PIN debe tener entre 4 y 6 dígitos')).toBeTruthy();
+    await user.clear(within(dialog).getByTestId('pin-input'));
+    await user.type(within(dialog).getByTestId('pin-input'), '4321');
+    await user.click(within(dialog).getByTestId('save-pin'));
+    await waitFor(() => expect(pins).toEqual([{ id: '1', pin: '4321', clientMutationId: expect.any(String) }]));
+    expect(await screen.findByText('PIN de Carla Gómez guardado')).toBeTruthy();
+  });
+
   it('creates a user: the password is required, and at least one role', async () => {
     const user = userEvent.setup();
     const created: UsuarioCreate[] = [];

@@ -15,6 +15,11 @@ import { ScrollTable } from '../components/scroll-table';
 import { usuariosKeys, useUsuarios } from '../features/usuarios/api/get-usuarios';
 import { updateUsuario } from '../features/usuarios/api/save-usuario';
 import { ResetPasswordDialog, UsuarioFormDialog } from '../features/usuarios/components/usuario-form-dialog';
+import { AuditLog } from '../features/auditoria/components/audit-log';
+import { PinDialog } from '../features/auditoria/components/pin-dialog';
+import { registerAuditoriaTranslations } from '../features/auditoria/i18n';
+
+registerAuditoriaTranslations();
 
 type Editing = { usuario: Usuario | null } | null;
 
@@ -29,6 +34,8 @@ export default function UsuariosPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<Usuario | null>(null);
   const [resetting, setResetting] = useState<Usuario | null>(null);
+  const [pinOf, setPinOf] = useState<Usuario | null>(null);
+  const canAudit = usePermission('auditoria.ver');
   const { error, connectionError } = queryFailure(usuarios.error);
   const reload = () => {
     void client.invalidateQueries({ queryKey: usuariosKeys.all });
@@ -103,6 +110,9 @@ export default function UsuariosPage() {
                       <Button size="xs" variant="outline" onClick={() => setResetting(u)} aria-label={t('admin.usuarios.resetPasswordDe', { nombre: u.nombre })}>
                         {t('admin.usuarios.resetPassword')}
                       </Button>
+                      <Button size="xs" variant="outline" onClick={() => setPinOf(u)} aria-label={t('auditoria.pinDe', { nombre: u.nombre })} data-testid="pin-usuario">
+                        {t('auditoria.pin')}
+                      </Button>
                       <Button
                         size="xs"
                         variant="outline"
@@ -119,7 +129,9 @@ export default function UsuariosPage() {
             </Table.Body>
           </ScrollTable>
         )}
+        <AuditLog enabled={canAudit} />
       </Stack>
+      <PinDialog usuario={pinOf} onClose={() => setPinOf(null)} />
       <UsuarioFormDialog
         open={editing !== null}
         usuario={editing?.usuario ?? null}
