@@ -37,7 +37,7 @@ export function ReservasGrid({ mesas, reservas, onSelect }: ReservasGridProps) {
     <Box overflowX="auto" borderWidth="1px" borderRadius="lg" data-testid="reservas-grilla" role="region" aria-label={t('reservasPage.porMesa')} tabIndex={0}>
       <Box position="relative" w={`${width}px`} minW="100%">
         <HStack gap={0} borderBottomWidth="1px" bg="bg.subtle" h={`${ROW_PX - 12}px`}>
-          <Text w={`${LABEL_PX}px`} flexShrink={0} px={2} fontSize="sm" fontWeight="semibold">
+          <Text w={`${LABEL_PX}px`} flexShrink={0} px={2} fontSize="sm" fontWeight="semibold" position="sticky" left={0} bg="bg.subtle" zIndex={1}>
             {t('reservasPage.mesaCol')}
           </Text>
           {HOURS.map((h) => (
@@ -50,7 +50,8 @@ export function ReservasGrid({ mesas, reservas, onSelect }: ReservasGridProps) {
           const own = reservas.filter((r) => r.mesaId === mesa.id && ON_GRID.includes(r.estado));
           return (
             <Box key={mesa.id} position="relative" h={`${ROW_PX}px`} borderBottomWidth="1px" data-testid={`grilla-mesa-${mesa.numero}`}>
-              <Text position="absolute" left={0} top={0} w={`${LABEL_PX}px`} h="100%" px={2} display="flex" alignItems="center" fontSize="sm" bg="bg" zIndex={1}>
+              {/* The table stays in sight while the hours scroll sideways. */}
+              <Text position="sticky" left={0} w={`${LABEL_PX}px`} h="100%" px={2} display="flex" alignItems="center" fontSize="sm" bg="bg" zIndex={1} borderEndWidth="1px">
                 {t('reservasPage.mesaCapacidad', { numero: mesa.numero, capacidad: mesa.capacidad })}
               </Text>
               {own.map((r) => {
