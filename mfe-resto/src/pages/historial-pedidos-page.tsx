@@ -103,7 +103,11 @@ export default function HistorialPedidosPage() {
                     <Table.Cell>{p.tipo === 'mesa' && p.mesaNumero !== null ? t('pedidos.mesa', { numero: p.mesaNumero }) : t(`pedidos.tipos.${p.tipo}`)}</Table.Cell>
                     <Table.Cell>{t(`pedidos.canales.${p.canal}`)}</Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={p.estado === 'cancelado' ? 'red' : p.estado === 'entregado' ? 'green' : 'blue'}>{t(`pedidos.estados.${p.estado}`)}</Badge>
+                      {p.retenido ? (
+                        <Badge colorPalette="purple">{t('pedidos.retenido')}</Badge>
+                      ) : (
+                        <Badge colorPalette={p.estado === 'cancelado' ? 'red' : p.estado === 'entregado' ? 'green' : 'blue'}>{t(`pedidos.estados.${p.estado}`)}</Badge>
+                      )}
                     </Table.Cell>
                     <Table.Cell>
                       {p.items
