@@ -120,9 +120,12 @@ async function knownMigrations(): Promise<string[]> {
  * know. Starting on it would run old code on a schema it does not understand.
  */
 async function refuseNewerDatabase(db: Kysely<any>, schema: string | undefined): Promise<void> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  const hasMigrations = tables.some((t) => t.name === 'kysely_migration' && (schema === undefined || t.schema === schema));
-  if (!hasMigrations) return;
+  // A direct look-up, not kysely's introspection: that scans every schema, and a schema dropped
+  // meanwhile by someone else fails it.
+  const { rows } = schema
+    ? await sql<{ found: string | null }>`select to_regclass(${`${schema}.kysely_migration`})::text as found`.execute(db)
+    : await sql<{ found: string | null }>`select name as found from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db);
+  if (!rows[0]?.found) return;
   const base = schema ? db.withSchema(schema) : db;
   const applied = (await base.selectFrom('kysely_migration').select('name').execute()) as { name: string }[];
   const known = await knownMigrations();
