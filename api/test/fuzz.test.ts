@@ -14,7 +14,7 @@ import { bearer, createTestApp, login, ON_POSTGRES, type TestApp } from './helpe
 
 const SEED = 20_261_125;
 /** Cases per route and caller. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? (ON_POSTGRES ? 4 : 14));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (ON_POSTGRES ? 2 : 14));
 
 type JsonSchema = {
   type?: string | string[];
