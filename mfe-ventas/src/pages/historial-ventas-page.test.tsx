@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Historial } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
 import { resumen, venta } from '../test/fixtures';
 import HistorialVentasPage from './historial-ventas-page';
 
@@ -92,5 +92,37 @@ describe('/historial-ventas', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/ventas/90/anular');
     expect(post.body).toMatchObject({ motivo: 'Error de carga' });
+  });
+
+  it("asks a manager's PIN when voiding needs approval and voids with it (issue 17)", async () => {
+    const user = userEvent.setup();
+    let current = venta();
+    let attempts = 0;
+    const calls = stubApi({
+      'GET /ventas/historial': (call) => okResponse(historial(call.query)),
+      'GET /ventas/:id': () => okResponse(current),
+      'POST /ventas/:id/anular': (call) => {
+        attempts += 1;
+        if (attempts === 1) return failResponse('Anular la venta necesita la aprobación de un encargado', 403, { accion: 'anular-venta', entidadId: 90 });
+        current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
+        return okResponse(current, 'Venta anulada');
+      },
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+    });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    const row = (await screen.findAllByTestId('venta-row'))[0]!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByTestId('venta-detail');
+    await user.click(await within(detail).findByTestId('void-sale'));
+    await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Cobrada dos veces{Enter}');
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByRole('textbox', { name: /Motivo/ })).toHaveProperty('value', 'Cobrada dos veces');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    expect((await within(detail).findByTestId('motivo-anulacion')).textContent).toBe('Anulada: Cobrada dos veces');
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', entidadId: 90, pin: '2468', motivo: 'Cobrada dos veces' });
+    expect(attempts).toBe(2);
   });
 });

@@ -5,7 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { PagoInput, ProductoVenta, VentaResumen } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
-import { AppDialog, CloseSaleDialog, ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
+import {
+  AppDialog,
+  approvalHeaders,
+  approvalRequestOf,
+  CloseSaleDialog,
+  ManagerApprovalDialog,
+  ShortcutBar,
+  ShortcutKey,
+  useHotkeys,
+  useMoney,
+  type ApprovalRequest,
+} from '@resto/shared/sales-ui';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import { ventasKeys } from '../api/query-keys';
 import { findProductByCode } from '../features/catalog/api/search-productos';
@@ -42,6 +53,7 @@ export default function VentasPage() {
   const { cart, dispatch, totals, lineTotals, selected } = useCart();
   const register = useRegisterOpen();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [approval, setApproval] = useState<{ request: ApprovalRequest; resolve: (approved: { token: string; motivo: string } | null) => void } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
@@ -139,9 +151,24 @@ export default function VentasPage() {
     }
   };
 
-  const finalize = (pagos: PagoInput[], clientMutationId: string) => {
+  /**
+   * Charges the sale; when the api answers that its discounts need a manager's approval (issue
+   * 17), asks for the PIN over the payment screen and charges again with the token, or gives the
+   * payment screen the refusal when the approval is cancelled.
+   */
+  const finalize = async (pagos: PagoInput[], clientMutationId: string) => {
     const body = { items: toItemInputs(cart.lines, currency), pagos, ...toSaleFields(cart, currency), clientMutationId };
-    return cart.draft ? finalizeDraft(cart.draft.id, body) : finalizarVenta(body);
+    const send = (approved?: { token: string; motivo: string }) => {
+      const full = approved ? { ...body, motivoDescuento: approved.motivo } : body;
+      const headers = approved ? approvalHeaders(approved.token) : undefined;
+      return cart.draft ? finalizeDraft(cart.draft.id, full, headers) : finalizarVenta(full, headers);
+    };
+    const result = await send();
+    const request = approvalRequestOf(result);
+    if (!request) return result;
+    const approved = await new Promise<{ token: string; motivo: string } | null>((resolve) => setApproval({ request, resolve }));
+    setApproval(null);
+    return approved ? send(approved) : result;
   };
 
   const idle = dialog === null && editing === null && discarding === null;
@@ -314,6 +341,11 @@ export default function VentasPage() {
           setSaleMutationId(newClientMutationId());
         }}
         onClose={() => setDialog(null)}
+      />
+      <ManagerApprovalDialog
+        request={approval?.request ?? null}
+        onClose={() => approval?.resolve(null)}
+        onApproved={(token, motivo) => approval?.resolve({ token, motivo })}
       />
       <AppDialog
         open={discarding !== null}
