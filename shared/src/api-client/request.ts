@@ -1,4 +1,5 @@
 import type { Envelope, EnvelopeParams } from '../contracts/envelope';
+import { getI18n } from '../i18n';
 import { CONNECTION_ERROR_MESSAGE, refusalText, SESSION_EXPIRED, TIMEOUT_MESSAGE } from './errors';
 import { clientState, abortAllRequests } from './state';
 
@@ -35,6 +36,8 @@ export interface ApiRequestOptions {
 export type ApiResult<T> = Envelope<T> & {
   status?: number;
   errorKind?: 'http' | 'network' | 'timeout';
+  /** The server's X-Request-Id of a failed answer: what support searches the logs for. */
+  requestId?: string;
 };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -79,12 +82,16 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
     } catch {
       // Not JSON: the status line is all we have.
     }
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    // The refusal in the user's language; the server's (Spanish) message when the code is unknown.
+    const shown = refusalText({ code, params, message }) ?? `Error ${response.status}: ${response.statusText}`;
     return {
       success: false,
-      // The refusal in the user's language; the server's (Spanish) message when the code is unknown.
-      message: refusalText({ code, params, message }) ?? `Error ${response.status}: ${response.statusText}`,
+      // A server failure says its request id, so a cashier can read it to support (issue 20).
+      message: requestId && response.status >= 500 ? `${shown} ${getI18n().t('apiError.referencia', { id: requestId })}` : shown,
       status: response.status,
       errorKind: 'http',
+      ...(requestId !== undefined ? { requestId } : {}),
       ...(code !== undefined ? { code } : {}),
       ...(params !== undefined ? { params } : {}),
       ...(data !== undefined ? { data } : {}),
