@@ -126,6 +126,7 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
   let v: Awaited<ReturnType<typeof createVenue>>;
   let venta: Venta;
   const cmid = mutationId();
+  let firstBody: Record<string, unknown> = {};
 
   beforeAll(async () => {
     v = await createVenue(t.app);
@@ -137,7 +138,7 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
     const helado = await producto(v.as.cajero, 'POS-004');
     const agua = await producto(v.as.cajero, 'BEB-001');
     const efectivo = await medioId(v.as.cajero, 'efectivo');
-    const res = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
+    firstBody = {
       Items: [
         { ProductoId: pizza.id, Cantidad: 2 },
         { productoId: helado.id, peso: 0.35, notas: 'dulce de leche y chocolate' },
@@ -148,7 +149,8 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
         { medioId: efectivo, monto: 10_000 },
       ],
       ClientMutationId: cmid,
-    });
+    };
+    const res = await v.as.cajero.post<Venta>('/api/ventas/finalizar', firstBody);
     expect(res.status).toBe(201);
     venta = res.body.data!;
     expect(venta).toMatchObject({
@@ -190,13 +192,17 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
   });
 
   it('a finalize retried with the same ClientMutationId returns the same sale and never charges twice', async () => {
-    const retry = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
+    const retry = await v.as.cajero.post<Venta>('/api/ventas/finalizar', firstBody);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data).toEqual(venta);
+    // The same id with another sale is refused (issue 17), never answered with the first one.
+    const other = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
       items: [{ productoId: (await producto(v.as.cajero, 'BEB-001')).id, cantidad: 3 }],
       pagos: [],
       clientMutationId: cmid,
     });
-    expect(retry.status).toBe(201);
-    expect(retry.body.data).toEqual(venta);
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ success: false, code: 'MUTACION_CUERPO_DISTINTO' });
     expect(await stockOf(v.as.cajero, 'BEB-001')).toBe(45);
     const hoy = (await v.as.cajero.get<Historial>('/api/ventas/historial?rango=hoy')).body.data!;
     expect(hoy.total).toBe(1);
