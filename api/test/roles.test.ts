@@ -32,13 +32,16 @@ describe('/api/roles', () => {
     const a = v.as.admin;
     const nombre = uniqueName('Supervisor');
     const cmid = mutationId();
-    const created = await a.post<Rol>('/api/roles', { nombre: `  ${nombre} `, descripcion: 'Anula ventas', permisos: ['ventas.anular', 'ventas.anular', 'reportes.ver'], clientMutationId: cmid });
+    const body = { nombre: `  ${nombre} `, descripcion: 'Anula ventas', permisos: ['ventas.anular', 'ventas.anular', 'reportes.ver'], clientMutationId: cmid };
+    const created = await a.post<Rol>('/api/roles', body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: 'Rol creado' });
     expect(created.body.data).toMatchObject({ nombre, descripcion: 'Anula ventas', permisos: ['reportes.ver', 'ventas.anular'], usuarios: 0, sistema: false });
-    // The same ClientMutationId again: the stored answer, no second role.
-    const replay = await a.post<Rol>('/api/roles', { nombre, permisos: [], clientMutationId: cmid });
+    // The same ClientMutationId again: the stored answer, no second role; with another body: refused.
+    const replay = await a.post<Rol>('/api/roles', body);
     expect(replay.body.data).toEqual(created.body.data);
+    const reused = await a.post<Rol>('/api/roles', { nombre, permisos: [], clientMutationId: cmid });
+    expect({ status: reused.status, code: reused.body.code }).toEqual({ status: 409, code: 'MUTACION_CUERPO_DISTINTO' });
 
     const dup = await a.post('/api/roles', { nombre: nombre.toUpperCase().replace('O', 'Ó') });
     expect({ status: dup.status, code: dup.body.code, message: dup.body.message }).toEqual({ status: 409, code: 'ROL_DUPLICADO', message: 'El rol ya existe' });
