@@ -141,7 +141,8 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('backupsAdmin.fecha')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('backupsAdmin.archivo')}</Table.ColumnHeader>
+              {/* The file name is long; on a phone the date, size and download say enough. */}
+              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('backupsAdmin.archivo')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('backupsAdmin.tamano')}</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Text srOnly>{t('admin.acciones')}</Text>
@@ -152,7 +153,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
             {estado.archivos.map((a) => (
               <Table.Row key={a.archivo} data-testid="backup-row">
                 <Table.Cell whiteSpace="nowrap">{when(a.fecha)}</Table.Cell>
-                <Table.Cell wordBreak="break-all">{a.archivo}</Table.Cell>
+                <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{a.archivo}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {size(a.bytes)}
                 </Table.Cell>
