@@ -11,6 +11,13 @@ import { hasAtMostDecimals, parseRate } from '../rules/money';
  * custom messages as written.
  */
 
+/*
+ * In the browser the app runs under a Content-Security-Policy without 'unsafe-eval' (issue 17):
+ * zod must not probe for eval (its JIT check runs `Function('')`, which the browser reports as a
+ * violation on every page). Every contract imports this module, so it is set before any parse.
+ */
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Largest amount accepted: 100 000 000 000.00, far inside exact integer centavos. */
 export const MAX_AMOUNT = 100_000_000_000;
 
