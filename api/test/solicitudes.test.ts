@@ -172,6 +172,9 @@ describe('idempotency', () => {
   it('the fingerprint ignores key order and the id itself', () => {
     expect(requestFingerprint({ a: 1, b: { c: [1, 2], d: 'x' }, clientMutationId: 'p' })).toBe(requestFingerprint({ b: { d: 'x', c: [1, 2] }, a: 1, clientMutationId: 'q' }));
     expect(requestFingerprint({ a: 1 })).not.toBe(requestFingerprint({ a: 2 }));
+    // An uploaded file (the CSV import's body) by its bytes.
+    expect(requestFingerprint(Buffer.from('nombre;precio\nYerba;10'))).toBe(requestFingerprint(new Uint8Array(Buffer.from('nombre;precio\nYerba;10'))));
+    expect(requestFingerprint(Buffer.from('nombre;precio\nYerba;10'))).not.toBe(requestFingerprint(Buffer.from('nombre;precio\nYerba;11')));
   });
 
   it('prunes records older than the window on a schedule and keeps recent ones', async () => {

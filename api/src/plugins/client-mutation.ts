@@ -33,6 +33,7 @@ export interface MutationKey {
 
 /** JSON with object keys sorted at every level: equal values, equal text. */
 function canonicalJson(value: unknown): string {
+  if (value instanceof Uint8Array) return JSON.stringify(Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64'));
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -49,6 +50,9 @@ function canonicalJson(value: unknown): string {
  * part of the operation's name.
  */
 export function requestFingerprint(body: unknown): string {
+  // An uploaded file (the CSV import) is hashed as its bytes: walking 2 MB as an object of
+  // numbered keys took a third of the import's time.
+  if (body instanceof Uint8Array) return createHash('sha256').update(body).digest('hex');
   let content = body;
   if (content !== null && typeof content === 'object' && !Array.isArray(content)) {
     const { clientMutationId: _id, ...rest } = content as Record<string, unknown>;
