@@ -12,6 +12,8 @@ import { isPostgres } from './helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
+    // A page deep in the name order walks this index alone (index-only, with the id tiebreak).
+    await sql`create index productos_local_nombre_id_idx on productos (local_id, nombre_busqueda, id)`.execute(db);
     const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if ((available.rows[0]?.n ?? 0) === 0) return;
     // In public (or wherever an earlier install put it), not in the schema being migrated: one
@@ -41,6 +43,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop index if exists productos_nombre_trgm_idx`.execute(db);
     await sql`drop index if exists productos_sku_trgm_idx`.execute(db);
+    await sql`drop index if exists productos_local_nombre_id_idx`.execute(db);
     return;
   }
   for (const t of ['productos_fts_ai', 'productos_fts_ad', 'productos_fts_au']) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
