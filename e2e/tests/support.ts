@@ -29,3 +29,28 @@ export async function signIn(page: Page, user: { email: string; password: string
 export async function expectPageTitle(page: Page, title: string) {
   await expect(page.getByTestId('page-title')).toHaveText(title);
 }
+
+/** Every desktop route of shell/src/app/routes.ts that takes no id. */
+export const DESKTOP_ROUTES = [
+  '/dashboard',
+  '/pedidos',
+  '/historial-pedidos',
+  '/reservas-pedidos',
+  '/arqueos',
+  '/gastos',
+  '/ventas',
+  '/ventas-mobile',
+  '/historial-ventas',
+  '/clientes',
+  '/resto',
+  '/editar-mesas',
+  '/reservas',
+  '/catalogo',
+  '/reportes',
+  '/config',
+  '/usuarios',
+  '/roles',
+  '/productos',
+  '/stock',
+  '/proveedores',
+];

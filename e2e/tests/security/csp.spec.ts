@@ -1,30 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
-
-/** Every desktop route of shell/src/app/routes.ts that takes no id. */
-const DESKTOP_ROUTES = [
-  '/dashboard',
-  '/pedidos',
-  '/historial-pedidos',
-  '/reservas-pedidos',
-  '/arqueos',
-  '/gastos',
-  '/ventas',
-  '/ventas-mobile',
-  '/historial-ventas',
-  '/clientes',
-  '/resto',
-  '/editar-mesas',
-  '/reservas',
-  '/catalogo',
-  '/reportes',
-  '/config',
-  '/usuarios',
-  '/roles',
-  '/productos',
-  '/stock',
-  '/proveedores',
-];
+import { DESKTOP_ROUTES, signIn, USERS } from '../support';
 
 /** Collects CSP violations, from the page's own event and from the console. */
 async function watchCsp(page: Page): Promise<string[]> {
