@@ -4,6 +4,19 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+/*
+ * The venue's and the browsers' time zone: a fixed-offset zone where it is 13:00 now, chosen once
+ * by the runner (workers inherit the variable). Whatever the hour the suite runs at, the venue is
+ * open (reservations take 10:00 to 23:00), the day does not turn during the run, and the venue's
+ * date is the UTC date.
+ */
+function middayZone(now = new Date()): string {
+  const offset = 13 - now.getUTCHours();
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+process.env.E2E_TIMEZONE ??= middayZone();
+const TIMEZONE = process.env.E2E_TIMEZONE;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ROOT = join(import.meta.dirname, '..');
 
@@ -20,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
+    timezoneId: TIMEZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,6 +80,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The specs sign in as the demo users (off by default with NODE_ENV=production).
       SEED_DEMO: 'true',
+      DEMO_TIMEZONE: TIMEZONE,
     },
   },
 });

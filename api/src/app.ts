@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await migrateToLatest(db);
     await refreshPlannerStatistics(db, { allTables: true });
     await ensureReferenceData(db);
-    if (config.seedDemo) seeded = await seedDemo(db);
+    if (config.seedDemo) seeded = await seedDemo(db, undefined, { timezone: config.demoTimezone });
     else if (config.firstAdmin) firstAdminPassword = (await seedFirstAdmin(db, config.firstAdmin))?.password ?? null;
     // JWT_SECRET, or a secret kept ENCRYPTED in the database so that restarts, and other
     // instances on the same database (same SECRET_KEY), accept the tokens already issued.

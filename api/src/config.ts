@@ -43,6 +43,8 @@ export interface AppConfig {
   logLevel: string;
   /** SEED_DEMO: seed the demo venue (known passwords) on the first start; default off when NODE_ENV=production. */
   seedDemo: boolean;
+  /** DEMO_TIMEZONE: the demo venue's IANA time zone (default America/Argentina/Buenos_Aires). */
+  demoTimezone: string | null;
   /**
    * TRUST_PROXY, default false (X-Forwarded-For ignored): true (believe any proxy), or a
    * comma-separated list of proxy addresses/CIDRs whose X-Forwarded-For is believed (fastify's
@@ -77,6 +79,16 @@ function intFrom(env: Env, key: string, fallback: number): number {
     throw new Error(`Variable de entorno ${key} inválida: '${raw}' (se espera un entero)`);
   }
   return value;
+}
+
+function timeZoneFrom(env: Env, key: string): string | null {
+  const raw = env[key]?.trim();
+  if (!raw) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`Variable de entorno ${key} inválida: '${raw}' (se espera una zona horaria IANA, como America/Argentina/Buenos_Aires)`);
+  }
 }
 
 function boolFrom(env: Env, key: string, fallback: boolean): boolean {
@@ -131,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     // Demo users have published passwords: never in production unless asked for.
     seedDemo: boolFrom(env, 'SEED_DEMO', env.NODE_ENV?.trim() !== 'production'),
+    demoTimezone: timeZoneFrom(env, 'DEMO_TIMEZONE'),
     trustProxy: trustProxyFrom(env),
     remoteOverrides,
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(env.REMOTES_FILE.trim()) : null,

@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, tokenMinutes: 30, seedDemo: false, jwtSecret: 's3cret', remoteOverrides: { mfe_caja: 'http://x/remoteEntry.js' } });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT');
   });
+
+  it('takes the demo venue time zone from DEMO_TIMEZONE, an IANA zone or nothing', () => {
+    expect(loadConfig({}).demoTimezone).toBeNull();
+    expect(loadConfig({ DEMO_TIMEZONE: 'America/Montevideo' }).demoTimezone).toBe('America/Montevideo');
+    expect(loadConfig({ DEMO_TIMEZONE: 'Etc/GMT+2' }).demoTimezone).toBe('Etc/GMT+2');
+    expect(() => loadConfig({ DEMO_TIMEZONE: 'Marte/Olympus' })).toThrow('DEMO_TIMEZONE');
+  });
 });
 
 describe('first start and restarts', () => {

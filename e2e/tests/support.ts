@@ -54,3 +54,6 @@ export const DESKTOP_ROUTES = [
   '/stock',
   '/proveedores',
 ];
+
+/** The time zone of the demo venue and of every browser (playwright.config.ts chooses it: midday now). */
+export const VENUE_TIMEZONE = process.env.E2E_TIMEZONE ?? 'America/Argentina/Buenos_Aires';

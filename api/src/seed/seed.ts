@@ -16,6 +16,8 @@ export interface SeedContext {
   /** User ids by e-mail, set by the users step. */
   users: Record<string, number>;
   now: Date;
+  /** The demo venue's time zone (DEMO_VENUE's unless the start asked for another). */
+  timezone: string;
 }
 
 /** One step of the demo seed. Later modules append theirs (menu, tables, sales) to DEMO_SEED_STEPS. */
@@ -52,7 +54,7 @@ export const DEMO_VENUE = {
 const venueStep: SeedStep = {
   name: 'venue',
   async run(trx, ctx) {
-    ctx.localId = await repo.insertVenue(trx, DEMO_VENUE);
+    ctx.localId = await repo.insertVenue(trx, { ...DEMO_VENUE, timezone: ctx.timezone });
   },
 };
 
@@ -129,12 +131,16 @@ export async function seedFirstAdmin(db: Kysely<Database>, admin: { email: strin
  * Seeds the demo venue when no venue exists yet, in one transaction (all steps or nothing).
  * Returns true when it seeded, false when a venue was already there.
  */
-export async function seedDemo(db: Kysely<Database>, steps: readonly SeedStep[] = DEMO_SEED_STEPS): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  steps: readonly SeedStep[] = DEMO_SEED_STEPS,
+  opts: { timezone?: string | null } = {},
+): Promise<boolean> {
   await ensureReferenceData(db);
   return db.transaction().execute(async (trx) => {
     await repo.lockSeeding(trx);
     if (await repo.anyVenueExists(trx)) return false;
-    const ctx: SeedContext = { localId: 0, users: {}, now: new Date() };
+    const ctx: SeedContext = { localId: 0, users: {}, now: new Date(), timezone: opts.timezone ?? DEMO_VENUE.timezone };
     for (const step of steps) {
       try {
         await step.run(trx, ctx);

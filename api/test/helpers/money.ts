@@ -77,7 +77,7 @@ export async function createVenue(app: FastifyInstance, opts: VenueOptions = {})
       await insertUser(trx, { localId: id, nombre: `Usuario ${rol}`, email: `${rol}-${tag}@test.local`, passwordHash, roles: [rol] });
     }
     if (opts.withMenu ?? true) {
-      const ctx = { localId: id, users: {}, now: new Date() };
+      const ctx = { localId: id, users: {}, now: new Date(), timezone: opts.timezone ?? 'America/Argentina/Buenos_Aires' };
       for (const step of MONEY_SEED_STEPS.filter((s) => s.name !== 'ventas-historicas')) await step.run(trx, ctx);
     }
     return id;

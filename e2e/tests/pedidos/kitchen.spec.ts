@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
+import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
  * The kitchen (issue 10): a comanda confirmed by a waiter on a phone appears on the kitchen
@@ -43,7 +43,7 @@ async function api<T>(request: APIRequestContext, token: string, method: 'get' |
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined, options: object = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', ...options });
+  const context = await browser.newContext({ baseURL, locale: 'es-AR', timezoneId: VENUE_TIMEZONE, ...options });
   return context.newPage();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectPageTitle, signIn, USERS } from '../support';
+import { expectPageTitle, signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
  * Reservations (issue 10): a party of 5 on a table for 4 is refused with the table's capacity in
@@ -10,7 +10,7 @@ import { expectPageTitle, signIn, USERS } from '../support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const ZONE = 'America/Argentina/Buenos_Aires';
+const ZONE = VENUE_TIMEZONE;
 
 interface MesaApi {
   id: number;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
+import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
  * The waiter handheld (/m/mesas) on a phone: open a table for 3, order from a category and from
@@ -68,7 +68,7 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
   expect(mesas.length).toBeGreaterThan(0);
   mesa = mesas.sort((a, b) => a.numero - b.numero)[0]!;
   // One phone for the whole story (the tests below continue each other's state).
-  const context = await browser.newContext({ ...PHONE, baseURL, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  const context = await browser.newContext({ ...PHONE, baseURL, locale: 'es-AR', timezoneId: VENUE_TIMEZONE });
   page = await context.newPage();
   await signIn(page, USERS.mozo);
 });

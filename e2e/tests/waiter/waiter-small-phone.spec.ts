@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
+import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
  * The waiter handheld on a small phone (360x640), as issue 22 saw it: the list toolbar fits with
@@ -54,7 +54,7 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
   const mesas = (await apiGet<MesaApi[]>(request, token, '/mesas')).filter((m) => !m.ocupada).sort((a, b) => a.numero - b.numero);
   expect(mesas.length).toBeGreaterThan(2);
   mesa = mesas[1]!;
-  const context = await browser.newContext({ ...SMALL_PHONE, baseURL, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  const context = await browser.newContext({ ...SMALL_PHONE, baseURL, locale: 'es-AR', timezoneId: VENUE_TIMEZONE });
   page = await context.newPage();
   await signIn(page, USERS.mozo);
 });
@@ -176,7 +176,7 @@ test('/resto at 1280x800 keeps a seven-digit total inside the table tile, full a
   });
   expect(response.ok()).toBe(true);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'es-AR', timezoneId: VENUE_TIMEZONE });
   const desk = await context.newPage();
   try {
     await signIn(desk, USERS.cajero);
