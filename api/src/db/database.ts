@@ -164,9 +164,19 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // kysely runs each migrateUp in a transaction of its own (PostgreSQL has transactional DDL).
     const migrator = new Migrator({ db, provider: migrationProvider, ...schemaOption });
-    for (;;) {
+    for (let retries = 0; ; ) {
       const { error, results } = await migrator.migrateUp();
-      if (error) throw migrationError(error, results);
+      if (error) {
+        // Kysely's migrator reads the catalog of every schema before each step; a table another
+        // schema's migration creates or drops meanwhile (several data sets in one database, or
+        // parallel test files) fails that read with 42P01 before any migration ran. Read again.
+        if (!results?.some((r) => r.status === 'Error') && isCatalogRace(error) && retries < 5) {
+          retries += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50 * retries));
+          continue;
+        }
+        throw migrationError(error, results);
+      }
       if (!results || results.length === 0) return;
     }
   }
@@ -190,6 +200,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       if (done) return;
     }
   });
+}
+
+/** 'relation/schema does not exist' raised by a catalog read racing another schema's DDL. */
+function isCatalogRace(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '42P01' || code === '3F000';
 }
 
 /** True when the error is a unique-constraint violation, on either dialect. */
