@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../lib/periodic-job';
 import { pruneMutations } from '../db/client-mutations.repository';
 
 export interface ClientMutationsCleanupOptions {
@@ -28,28 +29,12 @@ export const clientMutationsCleanupPlugin = fp(
     const intervalMs = opts.intervalMs ?? HOUR_MS;
     const keepDays = opts.keepDays ?? 7;
     if (intervalMs <= 0) return;
-    let running: Promise<void> | null = null;
-
     const run = async () => {
       const pruned = await pruneMutations(app.db, mutationsCutoff(new Date(), keepDays));
       if (pruned > 0) app.log.info({ borrados: pruned }, 'ClientMutationIds viejos borrados');
     };
 
-    const timer = setInterval(() => {
-      // A slow run is not stacked on by the next tick.
-      if (running) return;
-      running = run()
-        .catch((error: unknown) => app.log.error({ err: error }, 'falló la limpieza de ClientMutationIds'))
-        .finally(() => {
-          running = null;
-        });
-    }, intervalMs);
-    timer.unref();
-
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runPeriodically(app, intervalMs, run, 'falló la limpieza de ClientMutationIds');
   },
   { name: 'client-mutations-cleanup' },
 );

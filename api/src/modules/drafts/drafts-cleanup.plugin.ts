@@ -1,6 +1,7 @@
 import { DRAFT_CLEANUP_DEFAULT_HOURS, idleCutoff } from '@resto/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job';
 import { publishTableEvents } from './drafts.events';
 import { cancelIdleDrafts } from './drafts.service';
 
@@ -23,29 +24,13 @@ export const draftsCleanupPlugin = fp(
     const intervalMs = opts.intervalMs ?? HOUR_MS;
     const hours = opts.horasInactividad ?? DRAFT_CLEANUP_DEFAULT_HOURS;
     if (intervalMs <= 0) return;
-    let running: Promise<void> | null = null;
-
     const run = async () => {
       const closed = await app.db.transaction().execute((trx) => cancelIdleDrafts(trx, null, idleCutoff(new Date(), hours)));
       for (const { localId, event } of closed) publishTableEvents(app, localId, [event], null);
       if (closed.length > 0) app.log.info({ cancelados: closed.length }, 'drafts inactivos cancelados');
     };
 
-    const timer = setInterval(() => {
-      // A slow run is not stacked on by the next tick.
-      if (running) return;
-      running = run()
-        .catch((error: unknown) => app.log.error({ err: error }, 'falló la limpieza de drafts inactivos'))
-        .finally(() => {
-          running = null;
-        });
-    }, intervalMs);
-    timer.unref();
-
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runPeriodically(app, intervalMs, run, 'falló la limpieza de drafts inactivos');
   },
   { name: 'drafts-cleanup' },
 );

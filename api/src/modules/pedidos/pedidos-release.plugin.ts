@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-job';
 import { publishPedido } from './pedidos.routes';
 import { releaseDue } from './pedidos.service';
 
@@ -17,28 +18,13 @@ export const pedidosReleasePlugin = fp(
   async (app: FastifyInstance, opts: PedidosReleaseOptions) => {
     const intervalMs = opts.intervalMs ?? 15_000;
     if (intervalMs <= 0) return;
-    let running: Promise<void> | null = null;
-
     const run = async () => {
       const released = await app.db.transaction().execute((trx) => releaseDue(trx, new Date()));
       for (const { localId, pedido } of released) publishPedido(app, localId, pedido, null);
       if (released.length > 0) app.log.info({ liberados: released.length }, 'pedidos programados enviados a la cocina');
     };
 
-    const timer = setInterval(() => {
-      if (running) return;
-      running = run()
-        .catch((error: unknown) => app.log.error({ err: error }, 'falló la liberación de pedidos programados'))
-        .finally(() => {
-          running = null;
-        });
-    }, intervalMs);
-    timer.unref();
-
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runPeriodically(app, intervalMs, run, 'falló la liberación de pedidos programados');
   },
   { name: 'pedidos-release' },
 );
