@@ -1,11 +1,14 @@
-# Multi-stage image of the whole product (api + built front ends). Not built in this repository's
-# CI (no Docker there): see README "Docker".
+# Multi-stage image of the whole product (api + built front ends). Never built by `docker build`
+# here (no Docker engine on the build machine or in CI): its steps were run by hand outside Docker
+# (see README "Several instances, Docker"), and the layout it produces is the one that test uses.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN corepack enable && corepack prepare pnpm@10 --activate
 COPY . .
+# pnpm 10 deploys a workspace package without injected dependencies only with --legacy; the api
+# bundles @resto/shared into dist/server.js, so /out/api needs only its runtime dependencies.
 RUN pnpm install --frozen-lockfile && pnpm run build \
- && pnpm --filter @resto/api deploy --prod /out/api \
+ && pnpm --filter @resto/api deploy --prod --legacy /out/api \
  && for d in shell mfe-*; do mkdir -p /out/static/$d && cp -r $d/dist /out/static/$d/dist; done
 
 FROM node:20-bookworm-slim

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const REMOTES = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
-const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'build', 'query', 'hooks'];
+const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'build', 'query', 'hooks', 'printing'];
 
 const signalrOnlyInBus = {
   name: '@microsoft/signalr',
@@ -38,8 +38,8 @@ function featureZones(app) {
 }
 
 // Isomorphic parts of shared run in the api too; the browser parts need a DOM, storage or React.
-const ISOMORPHIC_SHARED = ['contracts', 'rules', 'format', 'i18n'];
-const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'query', 'hooks'];
+const ISOMORPHIC_SHARED = ['contracts', 'rules', 'format', 'i18n', 'asistente'];
+const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'query', 'hooks', 'printing'];
 
 export default tseslint.config(
   {
@@ -140,9 +140,10 @@ export default tseslint.config(
             rxjsSubpaths,
             {
               group: BROWSER_SHARED.flatMap((p) => [`@resto/shared/${p}`, `@resto/shared/${p}/**`, `**/shared/src/${p}/**`]),
-              message: 'The api imports only the isomorphic parts of shared: contracts, rules, format, i18n resources.',
+              message: 'The api imports only the isomorphic parts of shared: contracts, rules, format, i18n resources, asistente.',
             },
-            { group: ['@resto/shared/i18n'], message: 'Use @resto/shared/i18n/resources (no i18next runtime in the api).' },
+            // The page's i18n module (stored language, document lang) is the browser's; the texts are isomorphic.
+            { regex: '^@resto/shared/i18n$', message: 'Use @resto/shared/i18n/resources: the texts, without the browser i18n module.' },
             { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The api has no UI.' },
           ],
         },

@@ -18,6 +18,9 @@ function middayZone(now = new Date()): string {
 process.env.E2E_TIMEZONE ??= middayZone();
 const TIMEZONE = process.env.E2E_TIMEZONE;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Issue 14: a local fake of ARCA's WSAA and WSFEv1 (api/test/helpers/fake-arca-server.ts), with the test certificate in FAKE_ARCA_DIR. */
+const FAKE_ARCA_PORT = PORT + 2000;
+process.env.FAKE_ARCA_DIR ??= mkdtempSync(join(tmpdir(), 'resto-e2e-arca-'));
 const ROOT = join(import.meta.dirname, '..');
 
 /** End-to-end tests run Debian's Chromium against the production build served by the api. */
@@ -47,14 +50,22 @@ export default defineConfig({
     {
       name: 'chromium',
       // These two change what every other spec shares (the day's register, the venue's settings).
-      testIgnore: [/caja\/register-day\.spec\.ts/, /admin\/settings-live\.spec\.ts/],
+      testIgnore: [/caja\/register-day\.spec\.ts/, /admin\/settings-live\.spec\.ts/, /remotes\/deploy-one\.spec\.ts/, /resto\/tables-live\.spec\.ts/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Checks the register's expected cash to the centavo after charging a table: alone, so that
+      // no other spec's cash sale lands in the same drawer meanwhile.
+      name: 'floor-cash',
+      testMatch: /resto\/tables-live\.spec\.ts/,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       // Turns venue settings off and on: runs alone, once the other specs are done.
       name: 'venue-settings',
       testMatch: /admin\/settings-live\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['floor-cash'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -63,24 +74,42 @@ export default defineConfig({
       dependencies: ['venue-settings'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    command: `node ${join(ROOT, 'api', 'dist', 'server.js')}`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'resto-e2e-')),
-      STATIC_ROOT: ROOT,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The specs sign in as the demo users (off by default with NODE_ENV=production).
-      SEED_DEMO: 'true',
-      DEMO_TIMEZONE: TIMEZONE,
+    {
+      // Rebuilds one remote and swaps its dist under the running server: runs alone, last.
+      name: 'deploy-one-remote',
+      testMatch: /remotes\/deploy-one\.spec\.ts/,
+      dependencies: ['register-day'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `${join(ROOT, 'api', 'node_modules', '.bin', 'tsx')} ${join(ROOT, 'api', 'test', 'helpers', 'fake-arca-server.ts')}`,
+      url: `http://127.0.0.1:${FAKE_ARCA_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_ARCA_PORT: String(FAKE_ARCA_PORT), FAKE_ARCA_DIR: process.env.FAKE_ARCA_DIR },
+    },
+    {
+      command: `node ${join(ROOT, 'api', 'dist', 'server.js')}`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'resto-e2e-')),
+        STATIC_ROOT: ROOT,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // The specs sign in as the demo users (off by default with NODE_ENV=production).
+        SEED_DEMO: 'true',
+        DEMO_TIMEZONE: TIMEZONE,
+        ARCA_WSAA_URL: `http://127.0.0.1:${FAKE_ARCA_PORT}/ws/services/LoginCms`,
+        ARCA_WSFE_URL: `http://127.0.0.1:${FAKE_ARCA_PORT}/wsfev1/service.asmx`,
+      },
+    },
+  ],
 });

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/src/build/vite.ts';
+import { manifest } from './src/manifest.ts';
 
 export default defineConfig(
   remoteViteConfig({
     name: 'mfe_admin',
     folder: 'mfe-admin',
-    port: 5178
+    port: 5178,
+    manifest,
   }),
 );

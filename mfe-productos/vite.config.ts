@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/src/build/vite.ts';
+import { manifest } from './src/manifest.ts';
 
 export default defineConfig(
   remoteViteConfig({
     name: 'mfe_productos',
     folder: 'mfe-productos',
-    port: 5176
+    port: 5176,
+    manifest,
   }),
 );

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/src/build/vite.ts';
+import { manifest } from './src/manifest.ts';
 
 export default defineConfig(
   remoteViteConfig({
     name: 'mfe_ventas',
     folder: 'mfe-ventas',
-    port: 5174
+    port: 5174,
+    manifest,
   }),
 );

@@ -13,7 +13,8 @@
 // requests per second, latencies and the ratios api / floor.
 //
 //   BENCH_BATCH (default 5: lines per request of the last run, the batch add at 64 connections)
-//   BENCH_TABLES (default 120)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 5 per run)
+//   BENCH_TABLES (default 480: enough tables that every comanda stays the size of a real one,
+//   about 10 to 40 lines, through all the runs; with 120 they grew past 150 lines)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 5 per run)
 //   BENCH_DIR (default the system's temp folder: where the api's and the floor's SQLite files go)
 //   BENCH_DATABASE_URL (PostgreSQL for the api's second pass; default TEST_DATABASE_URL)
 //   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor; BENCH_CONNECTIONS, default 64)
@@ -30,7 +31,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-const TABLES = Math.max(1, Number(process.env.BENCH_TABLES ?? 120));
+const TABLES = Math.max(1, Number(process.env.BENCH_TABLES ?? 480));
 const PREFILL = Math.max(0, Number(process.env.BENCH_PREFILL ?? 10));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
 // Where both SQLite files go: a folder on tmpfs (/dev/shm) takes the disk out and shows the CPU cost.
@@ -123,7 +124,9 @@ async function prepareFloorPlan(base) {
   const mesas = plan.map((m) => ({ id: m.id, numero: m.numero, x: m.x, y: m.y, tam: m.tam, zona: m.zona, forma: m.forma }));
   for (let n = plan.length + 1; n <= TABLES; n += 1) mesas.push({ numero: 100 + n, gridX: (n % 10) * 2, gridY: Math.floor(n / 10) * 2, zona: 'bench' });
   const saved = await call(base, admin, 'PUT', '/api/mesas/bulk', { mesas });
-  const menu = (await call(base, waiter, 'GET', '/api/productos/menu')).filter((p) => p.unidadMedida === 'unidad' || !p.esPorPeso);
+  // Plain adds: products with a required modifier group (the demo steak's cooking point) left out.
+  const required = new Set((await call(base, waiter, 'GET', '/api/productos/modificadores')).filter((m) => m.grupos.some((g) => g.minimo > 0)).map((m) => m.productoId));
+  const menu = (await call(base, waiter, 'GET', '/api/productos/menu')).filter((p) => (p.unidadMedida === 'unidad' || !p.esPorPeso) && !required.has(p.id));
   if (menu.length === 0) throw new Error('The demo menu has no products sold by unit');
   const drafts = [];
   for (const mesa of saved) {
@@ -133,14 +136,14 @@ async function prepareFloorPlan(base) {
     }
     drafts.push(draft.id);
   }
-  return { token: waiter, drafts, productos: menu.map((p) => p.id) };
+  return { token: waiter, drafts, productos: menu.map((p) => p.id), added: 0 };
 }
 
 /** One autocannon run of item adds, round-robin over the drafts; returns its summary. */
 /** Lines per request of the batch run (a confirmed pending list). */
 const BATCH = Math.max(2, Number(process.env.BENCH_BATCH ?? 5));
 
-function run(base, target, connections, batch = 0) {
+function run(base, target, connections, batch = 0, seconds = SECONDS) {
   let n = 0;
   const prefix = randomUUID();
   return new Promise((resolve, reject) => {
@@ -149,7 +152,7 @@ function run(base, target, connections, batch = 0) {
         url: base,
         connections,
         pipelining: 1,
-        duration: SECONDS,
+        duration: seconds,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
         requests: [
           {
@@ -171,7 +174,11 @@ function run(base, target, connections, batch = 0) {
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => {
+        if (error) return reject(error);
+        target.added = (target.added ?? 0) + result['2xx'] * Math.max(1, batch);
+        resolve(result);
+      },
     );
     instance.on('error', reject);
   });
@@ -210,8 +217,8 @@ async function compare(label, databaseUrl) {
     const target = await prepareFloorPlan(api.base);
     const floorTarget = { token: 'none', drafts: target.drafts, productos: target.productos };
     // Warm both (JIT, first reads of the files), unmeasured.
-    if (!PROFILE) await run(floor.base, floorTarget, 8);
-    await run(api.base, target, 8);
+    if (!PROFILE) await run(floor.base, floorTarget, 8, 0, 2);
+    await run(api.base, target, 8, 0, 2);
     const rows = [];
     for (const connections of PROFILE ? [Number(process.env.BENCH_CONNECTIONS ?? 64)] : [64, 1]) {
       const f = PROFILE ? { rps: NaN, p50: NaN, mean: NaN, errors: 0 } : summary(await run(floor.base, floorTarget, connections));
@@ -232,6 +239,7 @@ async function compare(label, databaseUrl) {
         `  batch add of ${BATCH} (POST .../items/lote), 64 connections: ${fmt(b.rps)} req/s = ${fmt(b.rps * BATCH)} items/s, ${fmt((100 * b.rps * BATCH) / rows[0].floor.rps, 1)}% of the floor's single inserts, mean ${fmt(b.mean, 2)} ms, errors ${b.errors}`,
       );
     }
+    console.log(`  the comandas held ${PREFILL} lines each at the start and ${fmt(PREFILL + target.added / TABLES)} on average at the end (the warm-up included)`);
     return rows;
   } finally {
     await floor.close();

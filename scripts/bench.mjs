@@ -10,6 +10,12 @@
 // usable (the app marks it with data-ready="true" and the performance mark 'waiter:ready') and
 // prints the medians.
 //
+// Issue 21: the same cold load on the slow network too (150 ms round trips, 1.6 Mbit/s down,
+// 750 kbit/s up, through Network.emulateNetworkConditions), with its waterfall; then, once the
+// service worker has installed, a warm reload and a reload with no network at all (until the table
+// list and the menu are usable: the marks 'waiter:ready' and 'waiter:menu'). Each figure is printed
+// beside its budget. `pnpm bench handheld` runs only this part.
+//
 //   BENCH_VERBOSE=1 lists every response of the initial load
 //   BENCH_READY_SELECTOR (default [data-ready="true"])
 //   BENCH_RUNS (default 5)   CHROMIUM_PATH (default /usr/bin/chromium)   BENCH_CPU_RATE (default 4)
@@ -31,10 +37,22 @@ const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
+/** Issue 21's budgets for /m/mesas (README, 'Waiter handheld performance'). */
+const BUDGETS = { wireKb: 120, fastMs: 1000, slowMs: 1200, warmMs: 300, offlineMs: 1000 };
+/** The venue's bad Wi-Fi: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const ONLY_HANDHELD = process.argv[2] === 'handheld';
+
 // `pnpm bench writes` runs only the second part: comanda writes against the floor (bench-writes.mjs).
 if (process.argv[2] === 'writes') {
   const { benchWrites } = await import('./bench-writes.mjs');
   await benchWrites();
+  process.exit(0);
+}
+// `pnpm bench reportes`: only the reports on a generated year of sales (bench-reportes.mjs).
+if (process.argv[2] === 'reportes') {
+  const { benchReportes } = await import('./bench-reportes.mjs');
+  await benchReportes();
   process.exit(0);
 }
 // `pnpm bench catalogo`: only the catalogue at 20,000 products (bench-catalogo.mjs).
@@ -69,9 +87,8 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** One cold load of /m/mesas; returns sizes and times of the initial load. */
-async function measure(browser, base, session) {
-  const context = await browser.newContext({
+function phoneContext(browser, base, session) {
+  return browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -84,11 +101,21 @@ async function measure(browser, base, session) {
       origins: [{ origin: base, localStorage: [{ name: 'token', value: session.token }, { name: 'user', value: JSON.stringify(session.user) }] }],
     },
   });
+}
+
+/**
+ * One cold load of /m/mesas (new context: no HTTP cache, no service worker); returns sizes and
+ * times of the initial load and its waterfall. `network`: 'fast' (no throttling) or 'slow'.
+ */
+async function measure(browser, base, session, network = 'fast') {
+  const context = await phoneContext(browser, base, session);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  if (network === 'slow') await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  const started = new Map();
 
   const responses = new Map();
   const finished = [];
@@ -99,6 +126,7 @@ async function measure(browser, base, session) {
   let documentStart = null;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (documentStart === null && e.type === 'Document') documentStart = e.timestamp;
+    if (!started.has(e.requestId)) started.set(e.requestId, e.timestamp);
   });
   cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, bytes: e.encodedDataLength, at: e.timestamp }));
 
@@ -118,11 +146,14 @@ async function measure(browser, base, session) {
   let gzip = 0;
   let staticGzip = 0;
   let requests = 0;
-  for (const { requestId, bytes } of initial) {
+  const waterfall = [];
+  for (const { requestId, bytes, at } of initial) {
     const info = responses.get(requestId);
     if (!info) continue;
     requests += 1;
     wire += bytes;
+    const from = started.get(requestId) ?? documentStart;
+    waterfall.push({ start: (from - documentStart) * 1000, end: (at - documentStart) * 1000, bytes, type: info.type, path: new URL(info.url).pathname });
     let compressed = bytes;
     if (!info.encoding || info.encoding === 'identity') {
       try {
@@ -137,7 +168,73 @@ async function measure(browser, base, session) {
     if (info.type === 'Script' || info.type === 'Stylesheet' || info.type === 'Document' || info.type === 'Font' || info.type === 'Image') staticGzip += compressed;
   }
   await context.close();
-  return { wire, gzip, staticGzip, requests, ready: timing.ready, fcp: timing.fcp };
+  waterfall.sort((a, b) => a.start - b.start);
+  return { wire, gzip, staticGzip, requests, ready: timing.ready, fcp: timing.fcp, waterfall };
+}
+
+/** Time from the reload's navigation to a performance mark (the page's time origin is its navigation). */
+const markTime = (page, name) =>
+  page.evaluate((n) => {
+    const entry = performance.getEntriesByName(n)[0];
+    return entry ? entry.startTime : null;
+  }, name);
+
+/**
+ * Warm and offline reloads (issue 21): one phone loads /m/mesas, its service worker installs and
+ * keeps the first view's answers; then it reloads with everything cached, several times, and with
+ * no network at all, several times. Times are until the table list is usable ('waiter:ready');
+ * offline also until the menu is ('waiter:menu').
+ */
+async function measureReloads(browser, base, session, runs) {
+  const context = await phoneContext(browser, base, session);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await page.goto(`${base}/m/mesas`);
+  await page.waitForSelector(READY, { timeout: 90_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
+  await page.waitForFunction(
+    async () => {
+      const keys = await (await caches.open('waiter-api')).keys();
+      const paths = keys.map((r) => new URL(r.url).pathname);
+      return paths.includes('/api/mesas') && paths.includes('/api/productos/menu');
+    },
+    null,
+    { timeout: 90_000, polling: 250 },
+  );
+  const reload = async () => {
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector(READY, { timeout: 90_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('waiter:menu').length > 0, null, { timeout: 90_000 });
+    return { ready: await markTime(page, 'waiter:ready'), menu: await markTime(page, 'waiter:menu') };
+  };
+  const warm = [];
+  // The first reload fills the browser's own caches (compiled code): not measured.
+  await reload();
+  for (let i = 0; i < runs; i += 1) warm.push((await reload()).ready);
+  // No network for the page and its service worker (Playwright's switch), and navigator.onLine
+  // false for the page as on a phone whose Wi-Fi dropped (DevTools' own emulation).
+  await context.setOffline(true);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const offline = [];
+  for (let i = 0; i < runs; i += 1) {
+    const r = await reload();
+    // What the waiter sees: the tables, the menu and the offline banner.
+    await page.waitForSelector('[data-testid="banner-sin-conexion"]', { timeout: 10_000 });
+    offline.push(Math.max(r.ready, r.menu));
+  }
+  await context.close();
+  return { warm, offline };
+}
+
+const verdict = (value, budget, unit = 'ms') => (value <= budget ? 'within budget' : `OVER budget by ${Math.round(value - budget)} ${unit}`);
+
+function printWaterfall(run) {
+  console.log(`\n  waterfall of a cold load on the slow network (ms from the document request; table list usable at ${Math.round(run.ready)} ms):`);
+  for (const w of run.waterfall) {
+    console.log(`    ${String(Math.round(w.start)).padStart(5)} → ${String(Math.round(w.end)).padStart(5)}  ${kb(w.bytes).padStart(9)}  ${w.type.padEnd(10)} ${w.path}`);
+  }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'resto-bench-'));
@@ -169,21 +266,44 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     const r = await measure(browser, base, login.data);
     runs.push(r);
-    console.log(`run ${i + 1}: ${kb(r.gzip)} gzip (${kb(r.wire)} on the wire, ${r.requests} requests), usable at ${Math.round(r.ready)} ms`);
+    console.log(`fast run ${i + 1}: ${kb(r.gzip)} gzip (${kb(r.wire)} on the wire, ${r.requests} requests), usable at ${Math.round(r.ready)} ms`);
   }
+  const slowRuns = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const r = await measure(browser, base, login.data, 'slow');
+    slowRuns.push(r);
+    console.log(`slow run ${i + 1}: ${kb(r.wire)} on the wire, ${r.requests} requests, usable at ${Math.round(r.ready)} ms`);
+  }
+  const { warm, offline } = await measureReloads(browser, base, login.data, RUNS);
+  console.log(`warm reloads: ${warm.map((v) => Math.round(v)).join(', ')} ms; offline reloads: ${offline.map((v) => Math.round(v)).join(', ')} ms`);
+
   const m = (key) => median(runs.map((r) => r[key]));
   const fcps = runs.map((r) => r.fcp).filter((v) => v !== null);
-  console.log(`\n/m/mesas, ${RUNS} cold loads, 390x844 phone, CPU slowdown ${CPU_RATE}x, medians:`);
+  const slowMedian = median(slowRuns.map((r) => r.ready));
+  // The waterfall of the slow run closest to the median.
+  printWaterfall(slowRuns.reduce((best, r) => (Math.abs(r.ready - slowMedian) < Math.abs(best.ready - slowMedian) ? r : best)));
+  console.log(`\n/m/mesas, ${RUNS} runs each, 390x844 phone, CPU slowdown ${CPU_RATE}x, medians:`);
   console.log(`  initial download (gzip):          ${kb(m('gzip'))}  (scripts, styles, html: ${kb(m('staticGzip'))})`);
   console.log(`  initial download (on the wire):   ${kb(m('wire'))}  in ${m('requests')} requests`);
   if (fcps.length > 0) console.log(`  first contentful paint:           ${Math.round(median(fcps))} ms`);
   console.log(`  table list usable:                ${Math.round(m('ready'))} ms`);
+  const rows = [
+    ['cold load, on the wire', `${(m('wire') / 1024).toFixed(1)} kB`, `≤ ${BUDGETS.wireKb} kB`, verdict(m('wire') / 1024, BUDGETS.wireKb, 'kB')],
+    ['cold load, fast network', `${Math.round(m('ready'))} ms`, `≤ ${BUDGETS.fastMs} ms`, verdict(m('ready'), BUDGETS.fastMs)],
+    ['cold load, slow network', `${Math.round(slowMedian)} ms`, `≤ ${BUDGETS.slowMs} ms`, verdict(slowMedian, BUDGETS.slowMs)],
+    ['warm reload', `${Math.round(median(warm))} ms`, `≤ ${BUDGETS.warmMs} ms`, verdict(median(warm), BUDGETS.warmMs)],
+    ['reload with no network (tables and menu)', `${Math.round(median(offline))} ms`, `≤ ${BUDGETS.offlineMs} ms`, verdict(median(offline), BUDGETS.offlineMs)],
+  ];
+  console.log('\n  figure                                     | median     | budget     |');
+  for (const [name, value, budget, v] of rows) console.log(`  ${name.padEnd(42)} | ${value.padEnd(10)} | ${budget.padEnd(10)} | ${v}`);
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (ONLY_HANDHELD) process.exit(0);
 
 // Second part: adding items to comandas, side by side with the floor (scripts/bench-writes.mjs).
 const { benchWrites } = await import('./bench-writes.mjs');

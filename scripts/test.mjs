@@ -26,14 +26,36 @@ function ensureChromium() {
   }
 }
 
+/**
+ * Debian's nginx, for the api's two-instance proxy test (it runs on PostgreSQL and fails without
+ * nginx, so a CI run cannot pass it by skipping).
+ */
+function ensureNginx() {
+  if (!process.env.TEST_DATABASE_URL || existsSync('/usr/sbin/nginx')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('> installing nginx from Debian packages');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync('/usr/sbin/nginx')) {
+    console.error("nginx not found: install Debian's 'nginx-light' package (the api's PostgreSQL run needs it), or unset TEST_DATABASE_URL.");
+    process.exit(1);
+  }
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'resto-test-'));
 const stages = [];
 let passed = 0;
 let failed = 0;
 
 function stage(name, fn) {
+  const started = Date.now();
   const code = fn();
-  stages.push({ name, ok: code === 0 });
+  stages.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code;
 }
 
@@ -57,6 +79,7 @@ function vitest(pnpm, pkg, name, env = {}) {
 }
 
 ensureChromium();
+ensureNginx();
 const pnpm = ensurePnpm();
 install(pnpm);
 
@@ -84,7 +107,7 @@ if (built === 0) {
 }
 
 console.log('\nStages:');
-for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name}`);
+for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds} s)`);
 const allOk = stages.every((s) => s.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && failed === 0 ? 0 : 1);

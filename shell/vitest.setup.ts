@@ -2,6 +2,8 @@
 // environment, not for project code.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setNavManifests } from './src/app/layout/nav-items';
+import { REMOTE_MANIFESTS } from './src/features/test-support/remote-manifests';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: Chakra's menus and dialogs open through
 // animations that take longer than 1 s on a loaded 2-core machine. Same assertions.
@@ -36,3 +38,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The sidebar the shell builds at start from the remotes' manifests.
+setNavManifests(REMOTE_MANIFESTS);

@@ -15,9 +15,15 @@ import { arqueosRoutes } from './modules/caja/arqueos.routes';
 import { categoriasRoutes } from './modules/categorias/categorias.routes';
 import { clientesRoutes } from './modules/clientes/clientes.routes';
 import { draftsCleanupPlugin, type DraftsCleanupOptions } from './modules/drafts/drafts-cleanup.plugin';
+import { historialCleanupPlugin, type HistorialCleanupOptions } from './modules/asistente/historial-cleanup.plugin';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
+import { cuentaDivididaRoutes } from './modules/drafts/cuenta-dividida.routes';
 import { generalConfigRoutes } from './modules/config/general-config.routes';
+import { facturacionPlugin } from './modules/facturacion/facturacion.plugin';
+import { facturacionRoutes } from './modules/facturacion/facturacion.routes';
 import { gastosRoutes } from './modules/gastos/gastos.routes';
+import { impresionDispatchPlugin, type ImpresionDispatchOptions } from './modules/impresion/impresion-dispatch.plugin';
+import { impresionRoutes } from './modules/impresion/impresion.routes';
 import { mediosPagoRoutes } from './modules/medios-pago/medios-pago.routes';
 import { mesasRoutes } from './modules/mesas/mesas.routes';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
@@ -26,11 +32,13 @@ import { productosRoutes } from './modules/productos/productos.routes';
 import { preciosRoutes } from './modules/precios/precios.routes';
 import { productosCsvRoutes } from './modules/productos-csv/productos-csv.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
+import { reportesRoutes } from './modules/reportes/reportes.routes';
 import { reservasRoutes } from './modules/reservas/reservas.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { backupsPlugin, type BackupsPluginOptions } from './modules/system/backups.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { remotesRoutes } from './modules/system/remotes.routes';
+import { asistenteRoutes } from './modules/asistente/asistente.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
@@ -44,6 +52,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { clientMutationsCleanupPlugin, type ClientMutationsCleanupOptions } from './plugins/client-mutations-cleanup';
 import { envelopePlugin, sendRouteNotFound } from './plugins/envelope';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { handheldVersionPlugin } from './plugins/handheld-version';
 import { hasStaticBuild, registerStaticFiles, type StaticFiles } from './plugins/static-files';
 import { ensureReferenceData, seedDemo, seedFirstAdmin } from './seed/seed';
 
@@ -72,6 +81,12 @@ export interface BuildAppOptions {
   pedidosRelease?: PedidosReleaseOptions;
   /** The hourly pruning of old ClientMutationIds (tests shorten it). */
   clientMutationsCleanup?: ClientMutationsCleanupOptions;
+  /** The hourly pruning of the assistant's stored conversations past retention (tests shorten it). */
+  asistenteHistorial?: HistorialCleanupOptions;
+  /** The print dispatcher's timing (issue 15; tests shorten it). */
+  impresion?: ImpresionDispatchOptions;
+  /** Issue 21: the oldest waiter handheld protocol served (tests raise it). */
+  handheld?: { minProtocol?: number };
 }
 
 /** The browser's WebSocket carries the token in the URL: keep it out of the logs. */
@@ -142,6 +157,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // depth limit, error handler), then authentication (preValidation) before schema validation.
     await app.register(securityHeadersPlugin, { remoteOverrides: config.remoteOverrides, remotesFile: config.remotesFile });
     await app.register(envelopePlugin);
+    await app.register(handheldVersionPlugin, opts.handheld ?? {});
     await registerDocs(app);
 
     if (firstAdminPassword !== null) {
@@ -150,11 +166,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     const throttle = new LoginThrottle({
       freeAttempts: config.loginMaxFailures,
       addressFreeAttempts: config.loginMaxFailuresPerAddress,
-      baseDelayMs: 1000,
+      baseDelayMs: config.loginBackoffBaseSeconds * 1000,
       maxDelayMs: config.loginBackoffMaxSeconds * 1000,
       forgetAfterMs: config.loginWindowMinutes * 60_000,
     });
-    const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes });
+    const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes, sessionMaxHours: config.sessionMaxHours });
     await app.register(authPlugin, { service });
 
     await app.register(metricsPlugin, { token: config.metricsToken });
@@ -176,13 +192,21 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(arqueosRoutes);
     await app.register(gastosRoutes);
     await app.register(clientesRoutes);
+    // Issue 14: electronic invoicing with ARCA (before the sales routes: a void issues the credit note).
+    await app.register(facturacionPlugin);
+    await app.register(facturacionRoutes);
     await app.register(ventasRoutes);
     await app.register(ventasDraftsRoutes);
     await app.register(mesasRoutes);
     await app.register(draftsRoutes);
     await app.register(pedidosRoutes);
     await app.register(reservasRoutes);
+    await app.register(reportesRoutes);
     await app.register(auditoriaRoutes);
+    await app.register(asistenteRoutes);
+    await app.register(impresionRoutes);
+    // Issue 16: split bills, tips, moving and joining tables.
+    await app.register(cuentaDivididaRoutes);
 
     await registerHubs(app, {
       // A session that must change its password gets no live data until it does.
@@ -205,7 +229,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // After the hubs: a scheduled cleanup publishes MesaClosed.
     await app.register(draftsCleanupPlugin, opts.draftsCleanup ?? {});
     await app.register(pedidosReleasePlugin, opts.pedidosRelease ?? {});
+    await app.register(impresionDispatchPlugin, opts.impresion ?? {});
     await app.register(clientMutationsCleanupPlugin, { keepDays: config.clientMutationsKeepDays, ...opts.clientMutationsCleanup });
+    await app.register(historialCleanupPlugin, opts.asistenteHistorial ?? {});
 
     let staticFiles: StaticFiles | null = null;
     if (hasStaticBuild(config.staticRoot)) staticFiles = await registerStaticFiles(app, config.staticRoot);

@@ -29,6 +29,8 @@ export interface AppConfig {
   jwtRotateDays: number;
   /** SESSION_CHECK_SECONDS, default 60: how often each hub connection re-checks that its session is live. */
   sessionCheckSeconds: number;
+  /** SESSION_MAX_HOURS (16, a shift): a session ends this long after its sign-in, refreshed or not. */
+  sessionMaxHours: number;
   /**
    * ADMIN_EMAIL (default admin@local) / ADMIN_PASSWORD (default random, shown once in the log):
    * the first admin of an empty install without the demo, who must change the password at the
@@ -57,11 +59,29 @@ export interface AppConfig {
   remotesFile: string | null;
   /** METRICS_TOKEN: GET /api/metrics from elsewhere than localhost needs it as a bearer token. */
   metricsToken: string | null;
+  /**
+   * Electronic invoicing with ARCA (issue 14): ARCA_WSAA_URL / ARCA_WSFE_URL replace the official
+   * addresses of the venue's environment (a local fake in tests and e2e); ARCA_TIMEOUT_MS (15000)
+   * per call; ARCA_RETRY_SECONDS (60) between background retries of the pending vouchers.
+   */
+  arca: { wsaaUrl: string | null; wsfeUrl: string | null; timeoutMs: number; retrySeconds: number };
+  /**
+   * ASSISTANT_FIRST_BYTE_MS (10000): how long the venue's OpenAI-compatible provider may take to
+   * start answering (and, after that, to send each next part) before the answer ends with a message.
+   */
+  assistantFirstByteMs: number;
+  /**
+   * ASSISTANT_KEEPALIVE_MS (5000): while the provider is silent, a zero-width space (CHAT_KEEPALIVE)
+   * is sent this often so that a proxy's read timeout does not cut the answer.
+   */
+  assistantKeepAliveMs: number;
   /** LOGIN_MAX_FAILURES (5) failed logins per IP or e-mail within LOGIN_WINDOW_MINUTES (15). */
   loginMaxFailures: number;
   loginWindowMinutes: number;
   /** LOGIN_BACKOFF_MAX_SECONDS, default 60: the longest wait between sign-in attempts of one account or address. */
   loginBackoffMaxSeconds: number;
+  /** LOGIN_BACKOFF_BASE_SECONDS (1): the first wait once the free attempts are used; it doubles from there. */
+  loginBackoffBaseSeconds: number;
   /** LOGIN_MAX_FAILURES_PER_ADDRESS, default 20: attempts from one address before it waits (staff share one). */
   loginMaxFailuresPerAddress: number;
 }
@@ -135,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secretKey: env.SECRET_KEY?.trim() || null,
     jwtRotateDays: intFrom(env, 'JWT_ROTATE_DAYS', 30),
     sessionCheckSeconds: Math.max(1, intFrom(env, 'SESSION_CHECK_SECONDS', 60)),
+    sessionMaxHours: Math.max(1, intFrom(env, 'SESSION_MAX_HOURS', 16)),
     firstAdmin: boolFrom(env, 'SEED_FIRST_ADMIN', true)
       ? { email: env.ADMIN_EMAIL?.trim().toLowerCase() || 'admin@local', password: env.ADMIN_PASSWORD || null }
       : null,
@@ -148,9 +169,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteOverrides,
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(env.REMOTES_FILE.trim()) : null,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    arca: {
+      wsaaUrl: env.ARCA_WSAA_URL?.trim() || null,
+      wsfeUrl: env.ARCA_WSFE_URL?.trim() || null,
+      timeoutMs: Math.max(100, intFrom(env, 'ARCA_TIMEOUT_MS', 15_000)),
+      retrySeconds: Math.max(1, intFrom(env, 'ARCA_RETRY_SECONDS', 60)),
+    },
+    assistantFirstByteMs: Math.max(50, intFrom(env, 'ASSISTANT_FIRST_BYTE_MS', 10_000)),
+    assistantKeepAliveMs: Math.max(20, intFrom(env, 'ASSISTANT_KEEPALIVE_MS', 5_000)),
     loginMaxFailures: Math.max(1, intFrom(env, 'LOGIN_MAX_FAILURES', 5)),
     loginWindowMinutes: Math.max(1, intFrom(env, 'LOGIN_WINDOW_MINUTES', 15)),
     loginBackoffMaxSeconds: Math.max(1, intFrom(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60)),
+    loginBackoffBaseSeconds: Math.max(1, intFrom(env, 'LOGIN_BACKOFF_BASE_SECONDS', 1)),
     loginMaxFailuresPerAddress: Math.max(1, intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20)),
   };
 }

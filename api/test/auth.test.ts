@@ -84,7 +84,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await loginRequest({ nombreUsuario: 'nadie@demo.local', password: 'admin123' }, '10.0.0.1');
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
-      expect(r.json()).toEqual({ success: false, code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' });
+      expect(r.json()).toEqual({ success: false, requestId: expect.any(String), code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' });
     }
   });
 
@@ -104,6 +104,7 @@ describe('POST /api/auth/login', () => {
     expect(missing.status).toBe(400);
     expect(missing.json()).toEqual({
       success: false,
+      requestId: expect.any(String),
       code: 'VALIDACION',
       params: { campo: 'nombreUsuario' },
       message: "El campo 'nombreUsuario' es obligatorio",
@@ -127,7 +128,7 @@ describe('POST /api/auth/login', () => {
       payload: '{"nombreUsuario": ',
     });
     expect(r.status).toBe(400);
-    expect(r.json()).toEqual({ success: false, code: 'JSON_INVALIDO', message: 'El cuerpo de la solicitud no es JSON válido' });
+    expect(r.json()).toEqual({ success: false, requestId: expect.any(String), code: 'JSON_INVALIDO', message: 'El cuerpo de la solicitud no es JSON válido' });
   });
 });
 
@@ -151,6 +152,7 @@ describe('failed-login throttling', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.json()).toEqual({
       success: false,
+      requestId: expect.any(String),
       code: 'INTENTOS_EN_ESPERA',
       params: { count: 1 },
       message: 'Demasiados intentos fallidos. Esperá 1 segundo e intentá nuevamente.',
@@ -200,7 +202,7 @@ describe('sessions', () => {
     for (const token of [first.token, data.token]) {
       const again = await call(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
       expect(again.status).toBe(401);
-      expect(again.json()).toEqual({ success: false, code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
+      expect(again.json()).toEqual({ success: false, requestId: expect.any(String), code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
       const used = await call(t.app, { method: 'GET', url: '/api/configuracion/general', headers: bearer(token) });
       expect(used.status).toBe(401);
     }
@@ -231,12 +233,12 @@ describe('sessions', () => {
   it('protects routes: no token -> 401, mozo on an admin route -> 403', async () => {
     const anonymous = await call(t.app, { method: 'GET', url: '/api/configuracion/general' });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
+    expect(anonymous.json()).toEqual({ success: false, requestId: expect.any(String), code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
 
     const { token } = await login(t.app, 'mozo@demo.local', 'mozo123');
     const forbidden = await call(t.app, { method: 'PUT', url: '/api/configuracion/general', headers: bearer(token), payload: { hour12: true } });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.json()).toEqual({ success: false, code: 'SIN_PERMISO', message: 'No tenés permisos para realizar esta acción' });
+    expect(forbidden.json()).toEqual({ success: false, requestId: expect.any(String), code: 'SIN_PERMISO', message: 'No tenés permisos para realizar esta acción' });
   });
 
   it('verifyAccessToken (for the hubs) returns the auth of a live token and null otherwise', async () => {

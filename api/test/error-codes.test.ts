@@ -23,14 +23,14 @@ describe('refusal codes', () => {
       remoteAddress: '10.18.0.1',
     });
     expect(res.status).toBe(401);
-    expect(res.json()).toEqual({ success: false, code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' });
+    expect(res.json()).toEqual({ success: false, requestId: expect.any(String), code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' });
   });
 
   it('answers a role without access with 403 SIN_PERMISO', async () => {
     const v = await createVenue(t.app);
     const res = await v.as.mozo.post('/api/arqueos', { montoInicial: 100 });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'SIN_PERMISO', message: 'No tenés permisos para realizar esta acción' });
+    expect(res.body).toEqual({ success: false, requestId: expect.any(String), code: 'SIN_PERMISO', message: 'No tenés permisos para realizar esta acción' });
   });
 
   it('answers a second audit on the same date with 409 ARQUEO_YA_EXISTE_FECHA', async () => {
@@ -42,7 +42,7 @@ describe('refusal codes', () => {
     expect((await v.as.cajero.post(`/api/arqueos/${id}/cerrar`, { totalReal: 1_000, observaciones: 'Sin diferencias' })).status).toBe(200);
     const again = await v.as.cajero.post('/api/arqueos', { montoInicial: 500 });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, code: 'ARQUEO_YA_EXISTE_FECHA', message: 'Ya existe un arqueo para esta fecha' });
+    expect(again.body).toEqual({ success: false, requestId: expect.any(String), code: 'ARQUEO_YA_EXISTE_FECHA', message: 'Ya existe un arqueo para esta fecha' });
   });
 
   it('answers opening a table that already has a draft with 409 DRAFT_ACTIVO_EXISTE, the table number and the open draft', async () => {
@@ -77,11 +77,11 @@ describe('refusal codes', () => {
     const v = await createVenue(t.app);
     const missing = await v.as.cajero.get('/api/clientes/987654');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, code: 'CLIENTE_NO_EXISTE', message: 'El cliente no existe' });
+    expect(missing.body).toEqual({ success: false, requestId: expect.any(String), code: 'CLIENTE_NO_EXISTE', message: 'El cliente no existe' });
 
     const repeated = await v.as.admin.post('/api/tipos-de-cambio', { moneda: 'USD', valor: 1000 });
     expect(repeated.status).toBe(409);
-    expect(repeated.body).toEqual({ success: false, code: 'MONEDA_DUPLICADA', message: 'La moneda ya existe' });
+    expect(repeated.body).toEqual({ success: false, requestId: expect.any(String), code: 'MONEDA_DUPLICADA', message: 'La moneda ya existe' });
   });
 });
 

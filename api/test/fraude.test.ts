@@ -135,6 +135,49 @@ describe('discounts above the role limit', () => {
     });
   });
 
+  it('an approved percent discount covers what the table had: a later add turns it into the approved amount, audited', async () => {
+    const { v, draft, aguaId, precio } = await mesaConPedido();
+    // Two aguas on the table; the manager approves 50 % (one agua's worth) for the waiter (limit 10 %).
+    await setPin(v, v.as.admin.userId, '4321');
+    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, usuario: await adminEmail(v), pin: '4321', motivo: 'Demora' });
+    expect(approval.status).toBe(201);
+    const half = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, approval.body.data!.token, { descuentoTipo: 'porcentaje', descuentoValor: 50 });
+    expect(half.status).toBe(200);
+    expect(half.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: precio });
+
+    const third = await agregar(v.as.mozo, draft.id, { productoId: aguaId, cantidad: 2, clientMutationId: mutationId() });
+    // Two more aguas: 50 % of four would be twice what the manager approved. The add goes through
+    // (the kitchen gets it) and the discount becomes the approved amount: one agua.
+    expect(third).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
+    const stored = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
+    expect(stored).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
+    const log = await auditLog(v, '?accion=descuento-a-monto');
+    expect(log.items).toHaveLength(1);
+    expect(log.items[0]).toMatchObject({
+      usuario: { nombre: 'Usuario mozo' },
+      entidad: 'mesa',
+      entidadId: draft.id,
+      antes: { descuentoTipo: 'porcentaje', descuentoValor: 50 },
+      despues: { descuentoTipo: 'monto', descuentoValor: precio },
+    });
+
+    // A new approval on the whole table brings the percent back, bound to the new amount.
+    const again = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, usuario: await adminEmail(v), pin: '4321', motivo: 'Demora' });
+    const renewed = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, again.body.data!.token, { descuentoTipo: 'porcentaje', descuentoValor: 50 });
+    expect(renewed.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: 2 * precio });
+    // Raising a quantity is bound the same way.
+    const item = renewed.body.data!.items[0]!;
+    const raised = await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${item.id}/cantidad`, { cantidad: item.cantidad + 2 });
+    expect(raised.status).toBe(200);
+    expect(raised.body.data).toMatchObject({ descuentoTipo: 'monto', descuentoValor: 2 * precio, total: 4 * precio });
+
+    // A discount within the waiter's own limit (10 %) stays a percent whatever is added.
+    const { v: w, draft: other, aguaId: agua2, precio: p2 } = await mesaConPedido();
+    await patch<Draft>(t.app, w.as.mozo, `/api/mesas/drafts/${other.id}/descuento`, { descuentoTipo: 'porcentaje', descuentoValor: 10 });
+    const more = await agregar(w.as.mozo, other.id, { productoId: agua2, cantidad: 8, clientMutationId: mutationId() });
+    expect(more).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 10, total: 9 * p2 });
+  });
+
   it('refuses a cajero counter sale at 100 % with no payment; the admin (limit 100) may', async () => {
     const v = await createVenue(t.app);
     await abrirCaja(v.as.cajero);
@@ -243,18 +286,54 @@ describe('cancelling a table and voiding a sale', () => {
     ]);
   });
 
-  it('locks a PIN after 5 wrong tries', async () => {
-    const v = await createVenue(t.app);
-    await setPin(v, v.as.admin.userId, '9876');
-    const usuario = await adminEmail(v);
-    for (let i = 0; i < 5; i++) {
-      expect((await v.as.mozo.post('/api/aprobaciones', { accion: 'descuento', usuario, pin: '0000', motivo: 'x' })).status).toBe(403);
+  it('counts PIN attempts before verifying them, with the sign-in back-off: wrong PINs slow guesses down but never lock the right PIN out', async () => {
+    // A first wait of 60 s (LOGIN_BACKOFF_BASE_SECONDS), so it cannot pass during the burst below
+    // however slow the machine; 'the wait passes' is played by moving the stored time.
+    const slow = await createTestApp({ seed: false, env: { LOGIN_BACKOFF_BASE_SECONDS: '60', LOGIN_BACKOFF_MAX_SECONDS: '600' } });
+    try {
+      const v = await createVenue(slow.app);
+      await setPin(v, v.as.admin.userId, '9876');
+      const usuario = await adminEmail(v);
+      const ask = (pin: string) => v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', usuario, pin, motivo: 'x' });
+      const pinState = () => slow.app.db.selectFrom('usuarios').select(['pin_fallos', 'pin_bloqueado_hasta']).where('id', '=', v.as.admin.userId).executeTakeFirstOrThrow();
+      /** The wait passes (as time would): the next attempt is due now. */
+      const waitPasses = () => slow.app.db.updateTable('usuarios').set({ pin_bloqueado_hasta: new Date(Date.now() - 1).toISOString() }).where('id', '=', v.as.admin.userId).execute();
+
+      // 20 concurrent guesses: only the 5 free attempts are evaluated, the rest must wait.
+      const guesses = await Promise.all(Array.from({ length: 20 }, () => ask('0000')));
+      expect(guesses.filter((g) => g.status === 403)).toHaveLength(5);
+      const waiting = guesses.filter((g) => g.status === 429);
+      expect(waiting).toHaveLength(15);
+      expect(waiting[0]!.body).toMatchObject({ code: 'PIN_EN_ESPERA', params: { count: 60 }, message: 'Demasiados intentos con el PIN. Esperá 60 segundos e intentá nuevamente.' });
+      expect(Number((await pinState()).pin_fallos)).toBe(5);
+
+      // Even the right PIN waits now, and the refused attempts did not lengthen the wait.
+      expect((await ask('9876')).status).toBe(429);
+      expect(Number((await pinState()).pin_fallos)).toBe(5);
+
+      // Each further wrong PIN doubles the wait (60 s, 120 s, 240 s ... up to the maximum).
+      await waitPasses();
+      expect((await ask('0000')).status).toBe(403);
+      const second = await ask('0000');
+      expect(second.body).toMatchObject({ code: 'PIN_EN_ESPERA', params: { count: 120 } });
+      await waitPasses();
+      expect((await ask('1111')).status).toBe(403);
+      expect((await ask('9876')).body).toMatchObject({ code: 'PIN_EN_ESPERA', params: { count: 240 } });
+
+      // Once the wait has passed the right PIN works (no lock-out), and the count starts afresh.
+      await waitPasses();
+      const approved = await ask('9876');
+      expect(approved.status).toBe(201);
+      expect(approved.body.data?.aprobadoPor.id).toBe(v.as.admin.userId);
+      expect(await pinState()).toMatchObject({ pin_fallos: 0, pin_bloqueado_hasta: null });
+      expect((await ask('0000')).status).toBe(403);
+      expect((await ask('9876')).status).toBe(201);
+
+      expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '12' })).status).toBe(400);
+      expect((await v.as.mozo.put(`/api/usuarios/${v.as.mozo.userId}/pin`, { pin: '1234' })).status).toBe(403);
+    } finally {
+      await slow.close();
     }
-    const locked = await v.as.mozo.post('/api/aprobaciones', { accion: 'descuento', usuario, pin: '9876', motivo: 'x' });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Demasiados intentos con el PIN: probá de nuevo en unos minutos');
-    expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '12' })).status).toBe(400);
-    expect((await v.as.mozo.put(`/api/usuarios/${v.as.mozo.userId}/pin`, { pin: '1234' })).status).toBe(403);
   });
 });
 

@@ -8,8 +8,10 @@ import { bearer, createTestApp, login, ON_POSTGRES, type TestApp } from './helpe
  * Schema fuzzer generated from the OpenAPI document (GET /api/docs/json): for every route, bodies,
  * path ids and query strings drawn from the route's own schemas (mostly valid shapes, often
  * with a wrong type, a hostile number or id, or junk), sent as an admin and anonymously, on a
- * fixed seed. A 5xx fails; so does any change to the database made by a request that was refused
- * (a cheap fingerprint: row count and largest id of every table, before and after).
+ * fixed seed. A 5xx fails; so does any change to the database made by a request that was refused:
+ * a row trigger on every table (insert, update, delete) counts its changes in `fuzz_changes`, in
+ * the request's own transaction, so any row added, deleted or updated by a refused request shows
+ * (what it rolled back does not), for the price of one small read per request.
  */
 
 const SEED = 20_261_125;
@@ -139,15 +141,52 @@ function urlFor(op: Operation, params: Record<string, string | undefined>): stri
 /** Routes whose success would end the fuzzing session itself (sign-out, own password). */
 const ADMIN_SKIP = [/^\/api\/auth\//, /^\/api\/usuarios\/\{id\}/];
 /** Written by a refused request on purpose: sign-in attempts and sessions; FTS shadow tables. */
-const UNWATCHED = [/^sesiones$/, /^productos_fts/, /^hub_outbox$/, /login/];
+const UNWATCHED = [/^sesiones$/, /^productos_fts/, /^hub_outbox$/, /login/, /^fuzz_changes$/, /^kysely_/];
+/**
+ * Columns a refused request writes on purpose: a wrong approval PIN is counted before it is
+ * verified (issue 17) and the count must stay; the last sign-in.
+ */
+const UNWATCHED_COLUMNS: Record<string, readonly string[]> = { usuarios: ['pin_fallos', 'pin_bloqueado_hasta', 'ultimo_acceso'] };
+
+/** Row triggers that count every insert, update and delete of each watched table in fuzz_changes. */
+async function watchChanges(db: TestApp['app']['db']): Promise<void> {
+  const schema = ON_POSTGRES ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
+  const tables = (await db.introspection.getTables())
+    .filter((table) => !table.isView && (schema === undefined || table.schema === schema))
+    .filter((table) => !UNWATCHED.some((re) => re.test(table.name)));
+  await sql`create table fuzz_changes (t text primary key, n integer not null)`.execute(db);
+  if (ON_POSTGRES) {
+    await sql`create function fuzz_count() returns trigger language plpgsql as $$
+      begin update fuzz_changes set n = n + 1 where t = TG_TABLE_NAME; return null; end $$`.execute(db);
+  }
+  for (const table of tables) {
+    const name = table.name;
+    await sql`insert into fuzz_changes (t, n) values (${name}, 0)`.execute(db);
+    const skip = UNWATCHED_COLUMNS[name] ?? [];
+    const columns = table.columns.map((c) => c.name).filter((c) => !skip.includes(c));
+    const update = skip.length > 0 ? sql.raw(`update of ${columns.map((c) => `"${c}"`).join(', ')}`) : sql.raw('update');
+    for (const [event, what] of [
+      ['i', sql.raw('insert')],
+      ['u', update],
+      ['d', sql.raw('delete')],
+    ] as const) {
+      const trigger = sql.raw(`"fuzz_${name}_${event}"`);
+      if (ON_POSTGRES) {
+        await sql`create trigger ${trigger} after ${what} on ${sql.table(name)} for each row execute function fuzz_count()`.execute(db);
+      } else {
+        await sql`create trigger ${trigger} after ${what} on ${sql.table(name)} for each row begin update fuzz_changes set n = n + 1 where t = ${sql.lit(name)}; end`.execute(db);
+      }
+    }
+  }
+}
 
 let t: TestApp;
 let adminToken: string;
 let operations: Operation[] = [];
-let fingerprintQuery: ReturnType<typeof sql<{ t: string; n: number | string; m: number | string | null }>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No scheduled backup check: its writes are the timer's, not a request's.
+  t = await createTestApp({ buildOptions: { backups: { checkIntervalMs: 0 } } });
   adminToken = (await login(t.app, 'admin@demo.local', 'admin123')).token;
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
@@ -160,26 +199,26 @@ beforeAll(async () => {
   }
   operations = operations.filter((op) => op.path.startsWith('/api/') && !op.path.startsWith('/api/docs'));
 
-  const tables = (await t.app.db.introspection.getTables()).filter((table) => !UNWATCHED.some((re) => re.test(table.name)));
-  const parts = tables.map((table) => {
-    const hasId = table.columns.some((c) => c.name === 'id');
-    return sql`select ${table.name} as t, count(*) as n, ${hasId ? sql`max(id)` : sql`null`} as m from ${sql.table(table.name)}`;
-  });
-  fingerprintQuery = sql<{ t: string; n: number | string; m: number | string | null }>`${sql.join(parts, sql` union all `)}`;
+  await watchChanges(t.app.db);
 });
 
 afterAll(async () => {
   await t.close();
 });
 
+/** How many rows each watched table has had inserted, updated or deleted so far. */
 async function fingerprint(): Promise<string> {
-  const rows = (await fingerprintQuery.execute(t.app.db)).rows;
-  return rows.map((r) => `${r.t}:${Number(r.n)}:${r.m === null ? '' : Number(r.m)}`).join('|');
+  const rows = (await sql<{ t: string; n: number | string }>`select t, n from fuzz_changes where n > 0 order by t`.execute(t.app.db)).rows;
+  return rows.map((r) => `${r.t}:${Number(r.n)}`).join('|');
 }
 
 describe('schema fuzzer (OpenAPI-driven, fixed seed)', () => {
   it('no route answers 5xx, and a refused request changes nothing', async () => {
     expect(operations.length).toBeGreaterThan(100);
+    // The watch sees a row changed in place (not only rows added or deleted).
+    const untouched = await fingerprint();
+    await sql`update locales set nombre = nombre where id = (select min(id) from locales)`.execute(t.app.db);
+    expect(await fingerprint()).not.toBe(untouched);
     let requests = 0;
     let last = await fingerprint();
     for (const [index, op] of operations.entries()) {

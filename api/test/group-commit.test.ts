@@ -14,25 +14,27 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function open(): { db: Kysely<Database>; raw: BetterSqlite3.Database; commits: () => number } {
+function open(): { db: Kysely<Database>; raw: BetterSqlite3.Database; commits: () => number; savepoints: () => number } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resto-group-commit-'));
   dirs.push(dir);
   const raw = new BetterSqlite3(path.join(dir, 'g.db'));
   raw.pragma('journal_mode = WAL');
   raw.exec('create table t (v integer not null unique)');
   let commits = 0;
+  let savepoints = 0;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
         close: () => raw.close(),
         prepare(text) {
           if (/^commit/i.test(text)) commits += 1;
+          if (/^savepoint/i.test(text)) savepoints += 1;
           return raw.prepare(text) as never;
         },
       },
     }),
   });
-  return { db, raw, commits: () => commits };
+  return { db, raw, commits: () => commits, savepoints: () => savepoints };
 }
 
 const insert = (v: number) => async (trx: Kysely<Database>) => {
@@ -51,6 +53,46 @@ describe('GroupCommit', () => {
     // Later ones get a commit of their own.
     await group.run(insert(4));
     expect(commits()).toBe(2);
+    await db.destroy();
+  });
+
+  it('runs a mutation that comes alone in a transaction of its own, without a savepoint, with the same guarantees', async () => {
+    const { db, raw, commits, savepoints } = open();
+    const group = new GroupCommit(db);
+    const kept: number[] = [];
+    expect(
+      await group.run(async (trx) => {
+        groupScope(trx)!.afterCommit(() => kept.push(1));
+        await insert(1)(trx);
+        expect(kept).toEqual([]);
+        return 'uno';
+      }),
+    ).toBe('uno');
+    expect(kept).toEqual([1]);
+    expect([commits(), savepoints()]).toEqual([1, 0]);
+    // A lone failure leaves nothing behind (the unique value 1 again, after a write that is undone).
+    await expect(
+      group.run(async (trx) => {
+        groupScope(trx)!.afterCommit(() => kept.push(2));
+        await insert(2)(trx);
+        await insert(1)(trx);
+      }),
+    ).rejects.toThrow();
+    expect(raw.prepare('select v from t order by v').pluck().all()).toEqual([1]);
+    expect(kept).toEqual([1]);
+    // A lone one whose COMMIT fails is refused and leaves nothing either.
+    raw.exec('create table parent (id integer primary key); create table child (p integer references parent(id) deferrable initially deferred)');
+    raw.pragma('foreign_keys = ON');
+    await expect(
+      group.run(async (trx) => {
+        await insert(3)(trx);
+        await sql`insert into child (p) values (99)`.execute(trx);
+      }),
+    ).rejects.toThrow();
+    expect(raw.prepare('select v from t order by v').pluck().all()).toEqual([1]);
+    await group.run(insert(4));
+    expect(raw.prepare('select v from t order by v').pluck().all()).toEqual([1, 4]);
+    expect(savepoints()).toBe(0);
     await db.destroy();
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, DEVICE_INFO, login, type TestApp } from './helpers/test-app';
 
@@ -105,6 +106,41 @@ describe('request ids and logs', () => {
     expect(proxied.headers['x-request-id']).toBe('nginx-abc12345');
     const junk = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\nc' } });
     expect(junk.headers['x-request-id']).not.toBe('a b\nc');
+  });
+
+  it('puts the request id in the body of every 4xx and 5xx envelope, the same as the header', async () => {
+    const session = await login(t.app, 'mozo@demo.local', 'mozo123');
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/ruta-que-no-existe' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: 'x@y.z', password: 'mala-clave-123', deviceInfo: DEVICE_INFO } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"roto"' }),
+      await t.app.inject({ method: 'POST', url: '/api/usuarios', headers: bearer(session.token), payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'nginx-req-0001' } }),
+      await t.app.inject({ method: 'GET', url: '/api/ruta-que-no-existe', headers: { 'x-request-id': 'nginx-req-0002' } }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 401, 401, 400, 403, 200, 404]);
+    for (const r of answers.filter((a) => a.statusCode >= 400)) {
+      const body = r.json<{ success: boolean; code: string; requestId: string }>();
+      expect(body.success).toBe(false);
+      expect(body.code).toEqual(expect.any(String));
+      expect(body.requestId).toBe(r.headers['x-request-id']);
+    }
+    expect(answers[5]!.json()).not.toHaveProperty('requestId');
+    expect(answers[6]!.json()).toMatchObject({ code: 'RUTA_NO_ENCONTRADA', requestId: 'nginx-req-0002' });
+  });
+
+  it('puts the request id in the body of a 500', async () => {
+    const own = await createTestApp();
+    try {
+      const token = (await login(own.app, 'mozo@demo.local', 'mozo123')).token;
+      await sql`drop table config_general`.execute(own.app.db);
+      const r = await own.app.inject({ method: 'GET', url: '/api/configuracion/general', headers: bearer(token) });
+      expect(r.statusCode).toBe(500);
+      expect(r.json()).toEqual({ success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor', requestId: r.headers['x-request-id'] });
+    } finally {
+      await own.close();
+    }
   });
 
   it('never writes a password or a token to the log, even at trace level', async () => {

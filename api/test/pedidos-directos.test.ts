@@ -152,11 +152,39 @@ describe('critical orders', () => {
     const count = await v.as.mozo.get<PedidosCriticos>('/api/pedidos/criticos/count');
     expect(count.body.data).toEqual({ count: 2, umbralMinutos: 35 });
     expect((await v.as.mozo.put('/api/pedidos/config', { AlertaMinutos: 10 })).status).toBe(403);
-    expect((await v.as.admin.put('/api/pedidos/config', { AlertaMinutos: 10 })).body.data).toEqual({ alertaMinutos: 10 });
+    expect((await v.as.admin.get('/api/pedidos/config')).body.data).toEqual({ alertaMinutos: 35, refrescoMs: 5000 });
+    expect((await v.as.admin.put('/api/pedidos/config', { AlertaMinutos: 10 })).body.data).toEqual({ alertaMinutos: 10, refrescoMs: 5000 });
     expect(await countCriticos(t.app.db, v.localId, at('09:59'))).toEqual({ count: 0, umbralMinutos: 10 });
     expect(await countCriticos(t.app.db, v.localId, at('10:00'))).toEqual({ count: 2, umbralMinutos: 10 });
     const other = await createVenue(t.app, { withMenu: false });
     expect((await other.as.mozo.get<PedidosCriticos>('/api/pedidos/criticos/count')).body.data!.count).toBe(0);
+  });
+
+  it('keeps the refresh interval of the header beside the threshold, within 1 s and 5 min, and tells the screens at once', async () => {
+    const v = await createVenue(t.app, { withMenu: false });
+    const connection = buildClient(baseUrl, 'mesas', { token: v.as.mozo.token });
+    connections.push(connection);
+    const inbox = new Inbox(connection, ['PedidosConfigChanged']);
+    await connection.start();
+    await connection.invoke('JoinGlobalMesasGroup');
+
+    const cmid = mutationId();
+    const saved = await v.as.admin.put('/api/pedidos/config', { alertaMinutos: 20, refrescoMs: 15_000, clientMutationId: cmid });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ alertaMinutos: 20, refrescoMs: 15_000 });
+    await inbox.waitForCount(1);
+    expect(inbox.payloads('PedidosConfigChanged')).toEqual([{ config: { alertaMinutos: 20, refrescoMs: 15_000 }, clientMutationId: cmid }]);
+    // Only the threshold: the interval stays.
+    expect((await v.as.admin.put('/api/pedidos/config', { alertaMinutos: 25 })).body.data).toEqual({ alertaMinutos: 25, refrescoMs: 15_000 });
+    expect((await v.as.mozo.get('/api/pedidos/config')).body.data).toEqual({ alertaMinutos: 25, refrescoMs: 15_000 });
+
+    const tooFast = await v.as.admin.put('/api/pedidos/config', { alertaMinutos: 25, refrescoMs: 500 });
+    expect(tooFast.status).toBe(400);
+    expect(tooFast.body.message).toBe("El campo 'refrescoMs' debe ser mayor o igual a 1000");
+    const zero = await v.as.admin.put('/api/pedidos/config', { alertaMinutos: 0, refrescoMs: 5_000 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe("El campo 'alertaMinutos' debe ser mayor o igual a 1");
+    expect((await v.as.mozo.get('/api/pedidos/config')).body.data).toEqual({ alertaMinutos: 25, refrescoMs: 15_000 });
   });
 });
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, routeAccess, type RouteAccess } from '../src/modules/auth/permissions';
 import { abrirCaja, createVenue, medioId, producto, type TestVenue } from './helpers/money';
-import { createTestApp, type Envelope, type TestApp } from './helpers/test-app';
+import { createTestApp, ON_POSTGRES, type Envelope, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,13 @@ async function send(token: string | null, method: Method, url: string, payload?:
 
 /** Every row of every table, to show that a refused call changed nothing. */
 async function snapshot(): Promise<string> {
-  const tables = (await t.app.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+  // On PostgreSQL the catalogue lists every schema's tables (other test files' too): only ours.
+  const schema = ON_POSTGRES ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s : undefined;
+  const tables = (await t.app.db.introspection.getTables())
+    .filter((table) => schema === undefined || table.schema === schema)
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
   const dump: Record<string, unknown[]> = {};
   for (const name of tables) {
     dump[name] = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.app.db)).rows
@@ -59,7 +65,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(dump);
 }
 
-const SIN_PERMISO = { success: false, code: 'SIN_PERMISO', message: 'No tenés permisos para realizar esta acción' };
+const SIN_PERMISO = { success: false, requestId: expect.any(String) as unknown, code: 'SIN_PERMISO', message: 'No tenés permisos para realizar esta acción' };
 
 function allowed(role: Role, access: RouteAccess): boolean {
   if (access === 'publico' || access === 'autenticado') return true;

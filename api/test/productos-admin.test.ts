@@ -76,6 +76,7 @@ describe('POST /api/productos/dto', () => {
       visibleOrders: false,
       visiblePos: false,
       fechaVencimiento: '2027-03-01',
+      ivaAlicuota: '21',
       imagen: null,
       fechaModificacion: expect.any(String),
     });
@@ -249,6 +250,26 @@ describe('PUT /api/productos/dto/{id} and DELETE /api/productos/{id}', () => {
     // Its own barcode is not a duplicate of itself.
     expect((await a.put(`/api/productos/dto/${p.id}`, { nombre: 'Yerba', categoriaId: c.id, costo: 1, precio: 2 })).status).toBe(200);
     expect((await a.put('/api/productos/dto/999999', { nombre: 'N', categoriaId: c.id, costo: 1, precio: 2 })).status).toBe(404);
+  });
+
+  it('keeps the IVA rate ARCA invoices it at: 21 % by default, any of ARCA\'s rates, kept when an edit leaves it out', async () => {
+    const { a, cat } = await emptyVenue();
+    const c = await cat('Varios');
+    const p = (await create(a, { nombre: 'Pan', categoriaId: c.id, costo: 100, precio: 200, ivaAlicuota: '10.5' })).body.data!;
+    expect(p.ivaAlicuota).toBe('10.5');
+    expect((await a.get<Producto>(`/api/productos/${p.id}`)).body.data!.ivaAlicuota).toBe('10.5');
+    for (const ivaAlicuota of ['27', '5', '2.5', '0', 'exento', 'no_gravado'] as const) {
+      const upd = await a.put<Producto>(`/api/productos/dto/${p.id}`, { nombre: 'Pan', categoriaId: c.id, costo: 100, precio: 200, ivaAlicuota });
+      expect(upd.body.data!.ivaAlicuota).toBe(ivaAlicuota);
+    }
+    // An edit from a client that does not send it keeps the rate.
+    expect((await a.put<Producto>(`/api/productos/dto/${p.id}`, { nombre: 'Pan', categoriaId: c.id, costo: 100, precio: 250 })).body.data!.ivaAlicuota).toBe('no_gravado');
+    const bad = await a.put(`/api/productos/dto/${p.id}`, { nombre: 'Pan', categoriaId: c.id, costo: 100, precio: 200, ivaAlicuota: '19' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDACION', params: { campo: 'ivaAlicuota' } });
+    expect((await a.get<Producto>(`/api/productos/${p.id}`)).body.data!.ivaAlicuota).toBe('no_gravado');
+    const list = (await a.get<ProductosList>('/api/productos?q=Pan')).body.data!;
+    expect(list.items.map((i) => i.ivaAlicuota)).toEqual(['no_gravado']);
   });
 
   it('erases a product never sold, and deactivates (and says so) one that was sold', async () => {

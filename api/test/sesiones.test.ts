@@ -82,7 +82,7 @@ describe('demo users only when asked; the first admin must change the password',
     // Everything else is refused with a clear code until the password is changed...
     const other = await call(t.app, { method: 'GET', url: '/api/configuracion/general', headers: bearer(first.token) });
     expect(other.status).toBe(403);
-    expect(other.json()).toEqual({ success: false, code: 'CAMBIO_PASSWORD_REQUERIDO', message: 'Tenés que cambiar tu contraseña antes de continuar' });
+    expect(other.json()).toEqual({ success: false, requestId: expect.any(String), code: 'CAMBIO_PASSWORD_REQUERIDO', message: 'Tenés que cambiar tu contraseña antes de continuar' });
     // ...except who am I (which says so) and the change itself.
     const me = await call<MeResponse>(t.app, { method: 'GET', url: '/api/auth/me', headers: bearer(first.token) });
     expect(me.status).toBe(200);
@@ -167,7 +167,8 @@ describe('the sign-in limiter', () => {
     expect(unknown.status).toBe(401);
     expect(argon.verifications).toBe(1);
     const known = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: 'cajero@demo.local', password: 'x' }, remoteAddress: '10.8.0.2' });
-    expect(known.json()).toEqual(unknown.json());
+    // Same answer, but for the request id each answer carries.
+    expect({ ...known.json(), requestId: null }).toEqual({ ...unknown.json(), requestId: null });
     expect(argon.verifications).toBe(2);
   });
 
@@ -402,6 +403,40 @@ describe('the signing secret', () => {
       }
     } finally {
       await database.drop();
+    }
+  });
+});
+
+describe('the absolute age of a session (SESSION_MAX_HOURS)', () => {
+  it('refresh extends a session only up to SESSION_MAX_HOURS after its sign-in; past it the session is over', async () => {
+    const t = await createTestApp({ env: { SESSION_MAX_HOURS: '2', TOKEN_MINUTES: '90' } });
+    try {
+      const session = await login(t.app, 'mozo@demo.local', 'mozo123');
+      const sid = String(decodeJwt(session.token).sid);
+      const stored = async () => new Date((await t.app.db.selectFrom('sesiones').select('expires_at').where('id', '=', sid).executeTakeFirstOrThrow()).expires_at).getTime();
+      const startAt = (ms: number) => t.app.db.updateTable('sesiones').set({ created_at: new Date(ms).toISOString() }).where('id', '=', sid).execute();
+      const refresh = (token: string) => call<LoginResponse>(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+
+      // Early in the shift a refresh gives the full 90 minutes.
+      const early = await refresh(session.token);
+      expect(early.status).toBe(200);
+      expect(await stored()).toBeGreaterThan(Date.now() + 89 * 60_000);
+
+      // An hour and a half in (of 2 h): the refresh gives the 30 minutes left, not 90; so does its token.
+      const startedAt = Date.now() - 90 * 60_000;
+      await startAt(startedAt);
+      const late = await refresh(early.json().data!.token);
+      expect(late.status).toBe(200);
+      expect(await stored()).toBe(startedAt + 2 * 3_600_000);
+      expect(Math.abs(decodeJwt(late.json().data!.token).exp! * 1000 - (startedAt + 2 * 3_600_000))).toBeLessThan(1000);
+
+      // Past the maximum: refresh refused, whatever the token says.
+      await startAt(Date.now() - 2 * 3_600_000 - 1000);
+      const over = await refresh(late.json().data!.token);
+      expect(over.status).toBe(401);
+      expect(over.json().code).toBe('SESION_EXPIRADA');
+    } finally {
+      await t.close();
     }
   });
 });

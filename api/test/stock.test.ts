@@ -190,3 +190,24 @@ describe('GET /api/stock/movimientos and the documents behind them', () => {
     expect(h.producto).toMatchObject({ controlaStock: false, stockActual: null, stockMinimo: null, bajoStock: false });
   });
 });
+
+describe('ids in decimal only (issue 17)', () => {
+  it("refuses '0x10' and '1e1' as the stock update's product and the orders' table, draft and threshold, changing nothing", async () => {
+    const v = await createVenue(t.app);
+    const agua = await producto(v.as.empleado, 'BEB-001');
+    for (const bad of ['0x10', '1e1']) {
+      const update = await v.as.empleado.post('/api/stock/update', { productoId: bad, motivo: 'merma', cantidad: 1 });
+      expect({ status: update.status, code: update.body.code, message: update.body.message }).toEqual({ status: 400, code: 'VALIDACION', message: "El campo 'productoId' no es válido" });
+      for (const url of [`/api/pedidos?mesaId=${bad}`, `/api/pedidos?draftId=${bad}`, `/api/pedidos/criticos/count?umbral=${bad}`]) {
+        const res = await v.as.admin.get(url);
+        expect({ url, status: res.status, code: res.body.code }).toEqual({ url, status: 400, code: 'VALIDACION' });
+      }
+    }
+    expect((await producto(v.as.empleado, 'BEB-001')).stockActual).toBe(agua.stockActual);
+    // Plain decimal digits (as a form or a query string sends them) still work.
+    const ok = await v.as.empleado.post('/api/stock/update', { productoId: String(agua.id), motivo: 'merma', cantidad: 1, clientMutationId: mutationId() });
+    expect(ok.status).toBe(200);
+    expect((await v.as.admin.get(`/api/pedidos?mesaId=16&draftId=16`)).status).toBe(200);
+    expect((await v.as.admin.get('/api/pedidos/criticos/count?umbral=10')).status).toBe(200);
+  });
+});

@@ -22,7 +22,7 @@ describe('envelope', () => {
   it('answers unknown api routes with a 404 envelope naming method and path', async () => {
     const get = await call(t.app, { method: 'GET', url: '/api/xyz?a=1' });
     expect(get.status).toBe(404);
-    expect(get.json()).toEqual({ success: false, code: 'RUTA_NO_ENCONTRADA', params: { metodo: 'GET', ruta: '/api/xyz' }, message: 'Ruta no encontrada: GET /api/xyz' });
+    expect(get.json()).toEqual({ success: false, requestId: expect.any(String), code: 'RUTA_NO_ENCONTRADA', params: { metodo: 'GET', ruta: '/api/xyz' }, message: 'Ruta no encontrada: GET /api/xyz' });
     const del = await call(t.app, { method: 'DELETE', url: '/api/auth/login' });
     expect(del.status).toBe(404);
     expect(del.json().message).toBe('Ruta no encontrada: DELETE /api/auth/login');
@@ -33,7 +33,7 @@ describe('errors', () => {
   it('answers an unsupported content type with 415 in the envelope', async () => {
     const r = await call(t.app, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(r.status).toBe(415);
-    expect(r.json()).toEqual({ success: false, code: 'TIPO_CONTENIDO_NO_SOPORTADO', message: 'Tipo de contenido no soportado' });
+    expect(r.json()).toEqual({ success: false, requestId: expect.any(String), code: 'TIPO_CONTENIDO_NO_SOPORTADO', message: 'Tipo de contenido no soportado' });
   });
 
   it('hides an unexpected failure behind 500 Error interno del servidor and logs the real error', async () => {
@@ -46,7 +46,7 @@ describe('errors', () => {
       await sql`drop table config_general`.execute(own.app.db);
       const r = await call(own.app, { method: 'GET', url: '/api/configuracion/general', headers: bearer(token) });
       expect(r.status).toBe(500);
-      expect(r.json()).toEqual({ success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor' });
+      expect(r.json()).toEqual({ success: false, requestId: expect.any(String), code: 'ERROR_INTERNO', message: 'Error interno del servidor' });
       expect(logs.join('\n')).toContain('config_general');
     } finally {
       await own.close();
@@ -155,6 +155,28 @@ describe('GET /api/remotes', () => {
       const broken = await call<RemoteRegistry>(own.app, { method: 'GET', url: '/api/remotes' });
       expect(broken.status).toBe(200);
       expect(byName(broken.json().data!).mfe_ventas?.entry).toBe('https://cdn.example.com/ventas/remoteEntry.js');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('GET /api/remotes versions', () => {
+  it('lists the version of each remote built here, from its manifest.json, read again on every request', async () => {
+    const root = path.join(t.database.dir, 'static-versions');
+    const write = (version: string) => {
+      fs.mkdirSync(path.join(root, 'mfe-caja', 'dist'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'mfe-caja', 'dist', 'manifest.json'), JSON.stringify({ name: 'mfe_caja', version }));
+    };
+    write('1.4.0');
+    const own = await createTestApp({ seed: false, env: { STATIC_ROOT: root } });
+    try {
+      const caja = async () =>
+        (await call<RemoteRegistry>(own.app, { method: 'GET', url: '/api/remotes' })).json().data!.find((r) => r.name === 'mfe_caja');
+      expect(await caja()).toEqual({ name: 'mfe_caja', entry: '/remotes/mfe-caja/remoteEntry.js', version: '1.4.0' });
+      // One remote redeployed alone: the registry says so at once.
+      write('1.5.0');
+      expect((await caja())?.version).toBe('1.5.0');
     } finally {
       await own.close();
     }

@@ -26,7 +26,7 @@ describe('POST /api/ventas/finalizar rules', () => {
 
     const closed = await v.as.cajero.post('/api/ventas/finalizar', sale);
     expect(closed.status).toBe(409);
-    expect(closed.body).toEqual({ success: false, code: 'SIN_CAJA_PARA_VENDER', message: 'No hay una caja abierta. Abrí la caja para poder vender.' });
+    expect(closed.body).toEqual({ success: false, requestId: expect.any(String), code: 'SIN_CAJA_PARA_VENDER', message: 'No hay una caja abierta. Abrí la caja para poder vender.' });
 
     await abrirCaja(v.as.cajero);
     const medios = (await v.as.admin.get<{ id: number }[]>('/api/medios-de-pago')).body.data!;
@@ -48,6 +48,7 @@ describe('POST /api/ventas/finalizar rules', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
+      requestId: expect.any(String),
       code: 'PAGOS_INSUFICIENTES',
       message: 'Pagos insuficientes',
       data: { total: 5000, pagado: 4999.99, faltante: 0.01 },

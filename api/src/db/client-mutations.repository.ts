@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hotQuery } from './hot-query';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -11,6 +12,8 @@ export interface StoredMutation {
   json: string | null;
   /** Fingerprint of the request that applied it (null: recorded before fingerprints, or none given). */
   requestHash: string | null;
+  /** What the first answer is rebuilt from instead of a stored body (a comanda add, 0020); null: `json` is the answer. */
+  replay: string | null;
 }
 
 /** The JSON stored for a body: the reply's own text when given, else the body's JSON. */
@@ -33,22 +36,33 @@ export async function claimMutation(db: Db, localId: number, clientMutationId: s
   return inserted !== undefined;
 }
 
-export async function completeMutation(db: Db, localId: number, clientMutationId: string, statusCode: number, body: unknown, json?: string): Promise<void> {
+export async function completeMutation(db: Db, localId: number, clientMutationId: string, statusCode: number, body: unknown, json?: string, replay?: string): Promise<void> {
   await db
     .updateTable('client_mutations')
-    .set({ status_code: statusCode, response: responseText(body, json) })
+    .set(replay === undefined ? { status_code: statusCode, response: responseText(body, json) } : { status_code: statusCode, response: null, replay })
     .where('local_id', '=', localId)
     .where('client_mutation_id', '=', clientMutationId)
     .execute();
 }
 
-export async function findMutation(db: Db, localId: number, clientMutationId: string): Promise<StoredMutation | null> {
-  const row = await db
+// Every mutation with an id looks it up and records it: compiled once (see hotQuery).
+const mutationById = hotQuery<{ operation: string; status_code: number; response: string | null; request_hash: string | null; replay: string | null }, [number, string]>((db, p) =>
+  db
     .selectFrom('client_mutations')
-    .select(['operation', 'status_code', 'response', 'request_hash'])
-    .where('local_id', '=', localId)
-    .where('client_mutation_id', '=', clientMutationId)
-    .executeTakeFirst();
+    .select(['operation', 'status_code', 'response', 'request_hash', 'replay'])
+    .where('local_id', '=', p(0))
+    .where('client_mutation_id', '=', p(1)),
+);
+const recordOne = hotQuery<{ id: number }, [number, string, string, number, string | null, string, string | null, string | null]>((db, p) =>
+  db
+    .insertInto('client_mutations')
+    .values({ local_id: p(0), client_mutation_id: p(1), operation: p(2), status_code: p(3), response: p(4), created_at: p(5), request_hash: p(6), replay: p(7) })
+    .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
+    .returning('id'),
+);
+
+export async function findMutation(db: Db, localId: number, clientMutationId: string): Promise<StoredMutation | null> {
+  const [row] = await mutationById(db, localId, clientMutationId);
   if (!row) return null;
   return {
     operation: row.operation,
@@ -56,6 +70,7 @@ export async function findMutation(db: Db, localId: number, clientMutationId: st
     body: row.response === null ? undefined : JSON.parse(row.response),
     json: row.response,
     requestHash: row.request_hash,
+    replay: row.replay,
   };
 }
 
@@ -64,7 +79,7 @@ export async function findMutations(db: Db, localId: number, clientMutationIds: 
   if (clientMutationIds.length === 0) return [];
   const rows = await db
     .selectFrom('client_mutations')
-    .select(['client_mutation_id', 'operation', 'status_code', 'response', 'request_hash'])
+    .select(['client_mutation_id', 'operation', 'status_code', 'response', 'request_hash', 'replay'])
     .where('local_id', '=', localId)
     .where('client_mutation_id', 'in', [...clientMutationIds])
     .execute();
@@ -75,6 +90,7 @@ export async function findMutations(db: Db, localId: number, clientMutationIds: 
     body: row.response === null ? undefined : JSON.parse(row.response),
     json: row.response,
     requestHash: row.request_hash,
+    replay: row.replay,
   }));
 }
 
@@ -82,7 +98,8 @@ export async function findMutations(db: Db, localId: number, clientMutationIds: 
  * Records applied mutations with their result in one statement; how many were new (a smaller
  * number means another transaction recorded some of them first: PostgreSQL waits for it).
  * `json`, when given, is the body's text as the reply sends it (stored as is, not stringified again);
- * `hashOf` gives each id's request fingerprint.
+ * `hashOf` gives each id's request fingerprint. With `replay` (what the answer is rebuilt from)
+ * no body is stored.
  */
 export async function recordMutations(
   db: Db,
@@ -94,13 +111,18 @@ export async function recordMutations(
   body: unknown,
   json?: string,
   hashOf?: (clientMutationId: string) => string | null | undefined,
+  replay?: string,
 ): Promise<number> {
   if (clientMutationIds.length === 0) return 0;
-  const response = responseText(body, json);
+  const response = replay === undefined ? responseText(body, json) : null;
+  if (clientMutationIds.length === 1) {
+    const id = clientMutationIds[0]!;
+    return (await recordOne(db, localId, id, operation, statusCode, response, at, hashOf?.(id) ?? null, replay ?? null)).length;
+  }
   const rows = await db
     .insertInto('client_mutations')
     .values(
-      clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at, request_hash: hashOf?.(id) ?? null })),
+      clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at, request_hash: hashOf?.(id) ?? null, replay: replay ?? null })),
     )
     .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
     .returning('id')

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { logQueryDuration } from '../plugins/metrics';
 import { migrationProvider } from './migration-provider';
+import { OneSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -104,7 +105,7 @@ export function createDatabase(config: AppConfig['database']): Db {
     // An idle client that loses its server emits 'error' on the pool; unheard, it would crash the
     // process. The pool replaces the client on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQueryDuration });
+    return new Kysely<Database>({ dialect: new OneSchemaPostgresDialect({ pool }), log: logQueryDuration });
   }
   const database = openSqlite(config.file);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQueryDuration });

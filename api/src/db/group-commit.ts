@@ -64,6 +64,7 @@ export class GroupCommit {
   }
 
   private async commitGroup(jobs: Job[]): Promise<void> {
+    if (jobs.length === 1) return this.commitAlone(jobs[0]!);
     const applied: { job: Job; value: unknown; committed: (() => void)[] }[] = [];
     let trx: ControlledTransaction<Database> | null = null;
     try {
@@ -90,15 +91,40 @@ export class GroupCommit {
       for (const job of jobs) if (!applied.some((a) => a.job === job)) job.reject(error);
       return;
     }
-    for (const { job, value, committed } of applied) {
-      for (const fn of committed) {
-        try {
-          fn();
-        } catch {
-          // What a mutation keeps for later is an optimisation: its failure changes no answer.
-        }
-      }
-      job.resolve(value);
+    for (const { job, value, committed } of applied) settle(job, value, committed);
+  }
+
+  /**
+   * A mutation with no company (one device at a time): its own transaction, without the
+   * savepoint a group needs to roll one member back alone (two statements fewer per add).
+   */
+  private async commitAlone(job: Job): Promise<void> {
+    const committed: (() => void)[] = [];
+    let trx: ControlledTransaction<Database> | null = null;
+    let value: unknown;
+    try {
+      trx = await this.db.startTransaction().execute();
+      scopes.set(trx, { memo: this.memo, afterCommit: (fn) => committed.push(fn) });
+      value = await job.work(trx);
+      await trx.commit().execute();
+    } catch (error) {
+      // The work or COMMIT failed: nothing of it is on disk.
+      await trx?.rollback().execute().catch(() => undefined);
+      job.reject(error);
+      return;
+    }
+    settle(job, value, committed);
+  }
+}
+
+/** Answers a committed mutation, after what it keeps for later (`afterCommit`). */
+function settle(job: Job, value: unknown, committed: readonly (() => void)[]): void {
+  for (const fn of committed) {
+    try {
+      fn();
+    } catch {
+      // What a mutation keeps for later is an optimisation: its failure changes no answer.
     }
   }
+  job.resolve(value);
 }

@@ -13,6 +13,19 @@ import * as m0011 from './migrations/0011-pedidos';
 import * as m0012 from './migrations/0012-reservas';
 import * as m0013 from './migrations/0013-solicitudes';
 import * as m0014 from './migrations/0014-busqueda';
+import * as m0018 from './migrations/0018-roles-por-local';
+import * as m0019 from './migrations/0019-operacion-pedidos';
+import * as m0020 from './migrations/0020-velocidad';
+import * as m0026 from './migrations/0026-reportes-2';
+import * as m0016 from './migrations/0016-impresion';
+import * as m0015 from './migrations/0015-reportes';
+import * as m0017 from './migrations/0017-facturacion';
+import * as m0023 from './migrations/0023-facturacion-2';
+import * as m0022 from './migrations/0022-cuentas-divididas';
+import * as m0025 from './migrations/0025-asistente';
+import * as m0021 from './migrations/0021-modificadores';
+import * as m0024 from './migrations/0024-impresion-2';
+import * as m0027 from './migrations/0027-asistente-historial';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -33,6 +46,19 @@ const migrations: Record<string, Migration> = {
   '0012-reservas': m0012,
   '0013-solicitudes': m0013,
   '0014-busqueda': m0014,
+  '0018-roles-por-local': m0018,
+  '0019-operacion-pedidos': m0019,
+  '0020-velocidad': m0020,
+  '0026-reportes-2': m0026,
+  '0016-impresion': m0016,
+  '0015-reportes': m0015,
+  '0017-facturacion': m0017,
+  '0023-facturacion-2': m0023,
+  '0022-cuentas-divididas': m0022,
+  '0025-asistente': m0025,
+  '0021-modificadores': m0021,
+  '0024-impresion-2': m0024,
+  '0027-asistente-historial': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

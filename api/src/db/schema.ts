@@ -21,6 +21,8 @@ export interface LocalesTable {
 
 export interface RolesTable {
   id: Generated<number>;
+  /** 0018-roles-por-local: the venue the role belongs to (name unique within it). */
+  local_id: number;
   nombre: string;
   descripcion: string | null;
   /** 0009-auditoria: discount limit in percent; null: the seeded default (SEEDED_ROLE_DISCOUNT_LIMIT). */
@@ -188,6 +190,8 @@ export interface ProductosTable {
   fecha_vencimiento: string | null;
   /** Changes with every new image; null without one. */
   imagen_version: string | null;
+  /** 0017 (issue 14): IVA rate, '21', '10.5', '27', '5', '2.5', '0' or 'exento'. */
+  iva_alicuota: Generated<string>;
 }
 
 export interface ClientesTable {
@@ -300,6 +304,8 @@ export interface VentaItemsTable {
   subtotal: number;
   notas: string | null;
   orden: number;
+  /** Issue 16 (0021): the options the line was taken with (JSON text), or null. */
+  modificadores: string | null;
 }
 
 export interface VentaPagosTable {
@@ -447,6 +453,8 @@ export interface MesaDraftsTable {
   usuario_id: number;
   descuento_tipo: string | null;
   descuento_valor: number | null;
+  /** 0018: the discount amount (minor units) a manager's approval allowed for a percent discount. */
+  descuento_aprobado: number | null;
   venta_id: number | null;
   motivo_cierre: string | null;
   fecha_apertura: string;
@@ -482,6 +490,10 @@ export interface MesaDraftItemsTable {
   usuario_id: number;
   fecha_creacion: string;
   fecha_modificacion: string;
+  /** Issue 16 (0021): options (JSON text), course and held until fired. */
+  modificadores: string | null;
+  curso: string | null;
+  en_espera: Generated<number>;
 }
 
 export interface PedidosTable {
@@ -528,6 +540,10 @@ export interface PedidoItemsTable {
   precio_unitario: number;
   notas: string | null;
   eliminado: Generated<DbBool>;
+  /** Issue 16 (0021): options (JSON text), course and held until fired. */
+  modificadores: string | null;
+  curso: string | null;
+  en_espera: Generated<number>;
 }
 
 // --- Operations (issue 20, migration 0010-operacion) ---
@@ -609,6 +625,23 @@ export interface AuditoriaTable {
   created_at: Generated<string>;
 }
 
+// --- Reports (issue 12, migration 0015-reportes) ---
+
+export interface CierresZTable {
+  id: Generated<number>;
+  local_id: number;
+  numero: number;
+  /** The venue's calendar date 'YYYY-MM-DD'. */
+  fecha: string;
+  /** Minor units of the venue's currency. */
+  total: number;
+  ventas: number;
+  /** JSON text: the CierreZDatos snapshot as issued. */
+  datos: string;
+  usuario_id: number;
+  created_at: Generated<string>;
+}
+
 /** Later modules add their tables here, next to their own migration file. */
 export interface Database {
   backups: BackupsTable;
@@ -654,4 +687,282 @@ export interface Database {
   pedidos_config: PedidosConfigTable;
   reservas: ReservasTable;
   reservas_config: ReservasConfigTable;
+  impresoras: ImpresorasTable;
+  impresion_rutas: ImpresionRutasTable;
+  impresion_trabajos: ImpresionTrabajosTable;
+  producto_modificador_grupos: ProductoModificadorGruposTable;
+  producto_modificador_opciones: ProductoModificadorOpcionesTable;
+}
+
+// Issue 15: printers, category routing to stations, the print queue (0016).
+export interface ImpresorasTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  conexion: string;
+  host: string | null;
+  puerto: number | null;
+  ancho_mm: Generated<number>;
+  code_page: Generated<string>;
+  estacion: string;
+  respaldo_id: number | null;
+  leer_estado: Generated<number>;
+  activa: Generated<number>;
+  fecha_creacion: string;
+}
+
+export interface ImpresionRutasTable {
+  local_id: number;
+  categoria_id: number;
+  estacion: string;
+}
+
+export interface ImpresionTrabajosTable {
+  id: Generated<number>;
+  local_id: number;
+  clave: string;
+  tipo: string;
+  estacion: string;
+  impresora_id: number | null;
+  impresora_original_id: number | null;
+  documento: string;
+  reimpresion: Generated<number>;
+  estado: string;
+  intentos: Generated<number>;
+  error: string | null;
+  advertencia: string | null;
+  reconocida_por: number | null;
+  fecha_reconocida: string | null;
+  usuario_id: number | null;
+  fecha_creacion: string;
+  fecha_envio: string | null;
+  fecha_fin: string | null;
+}
+
+// --- issue 10 (operations round): settings of the orders screen, migration 0019 ---
+export interface PedidosConfigTable {
+  /** The critical-orders indicator's refresh interval (ms); null: 5000 (SPEC §9). */
+  refresco_ms: number | null;
+}
+
+// --- issue 18, comanda writes (0020-velocidad) ---
+
+export interface ClientMutationsTable {
+  /** 0020: a comanda add's replay reference (JSON: the draft row after the add, its last item id, the message); `response` is null then. */
+  replay: Generated<string | null>;
+}
+
+/** 0020: an item's state (its row as JSON) before a change, valid up to the draft's version `hasta_version`. */
+export interface MesaDraftItemEstadosTable {
+  id: Generated<number>;
+  draft_id: number;
+  item_id: number;
+  hasta_version: number;
+  fila: string;
+  created_at: string;
+}
+
+export interface Database {
+  mesa_draft_item_estados: MesaDraftItemEstadosTable;
+  cierres_z: CierresZTable;
+  facturacion_config: FacturacionConfigTable;
+  comprobantes: ComprobantesTable;
+}
+
+/* 0017-facturacion (issue 14): electronic invoicing with ARCA. */
+
+export interface FacturacionConfigTable {
+  id: Generated<number>;
+  local_id: number;
+  cuit: string;
+  razon_social: string;
+  domicilio: string | null;
+  /** 'responsable_inscripto' | 'monotributista'. */
+  condicion_iva: string;
+  punto_venta: number;
+  ingresos_brutos: string | null;
+  /** 'YYYY-MM-DD'. */
+  inicio_actividades: string | null;
+  /** 'homologacion' | 'produccion'. */
+  entorno: string;
+  certificado: string | null;
+  /** AES-256-GCM with the server's key (auth/secrets.ts); never returned. */
+  clave_cifrada: string | null;
+  /** WSAA's access ticket for wsfe (token, encrypted sign, ISO expiry), kept across restarts. */
+  wsaa_token: string | null;
+  wsaa_sign_cifrado: string | null;
+  wsaa_expira: string | null;
+  activo: Generated<DbBool>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ComprobantesTable {
+  id: Generated<number>;
+  local_id: number;
+  venta_id: number;
+  /** 'factura' | 'nota_credito'. */
+  clase: string;
+  /** The invoice a credit note cancels. */
+  asociado_id: number | null;
+  cuit: string;
+  punto_venta: number;
+  /** ARCA's CbteTipo: 1, 6, 11 (A, B, C); 3, 8, 13 (their credit notes). */
+  tipo: number;
+  numero: number | null;
+  /** 'YYYY-MM-DD'. */
+  fecha: string;
+  /** 'pendiente' | 'enviando' | 'autorizado' | 'rechazado'. */
+  estado: string;
+  total: number;
+  moneda: string;
+  /** JSON: the voucher's request data (receiver, amounts, IVA lines, currency). */
+  detalle: string;
+  cae: string | null;
+  cae_vencimiento: string | null;
+  observaciones: string | null;
+  ultimo_error: string | null;
+  intentos: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/* 0023-facturacion-2 (issue 14): SQLite's lease per (CUIT, point of sale, voucher type) while numbering. */
+
+export interface Database {
+  facturacion_numeradores: FacturacionNumeradoresTable;
+}
+
+export interface FacturacionNumeradoresTable {
+  /** 'cuit|punto_venta|tipo'. */
+  clave: string;
+  /** The instance's run that holds it. */
+  titular: string;
+  /** ISO instant the lease lapses. */
+  vence: string;
+}
+
+/* 0022-cuentas-divididas (issue 16): split bills and tips. */
+
+export interface CuentaPartesTable {
+  id: Generated<number>;
+  local_id: number;
+  draft_id: number;
+  numero: number;
+  /** The guest or the seat the part is (1-based). */
+  grupo: number;
+  /** 'iguales' | 'montos' | 'items' | 'asientos'. */
+  modo: string;
+  /** 'pendiente' | 'pagada'. */
+  estado: string;
+  subtotal: number;
+  descuento_general: number;
+  descuento_cliente: number;
+  total: number;
+  /** JSON: [{ itemId, cantidadMilli, bruto, descuento, subtotal }] in minor units. */
+  lineas: string;
+  venta_id: number | null;
+  version_draft: number;
+  created_at: Generated<string>;
+  pagada_at: string | null;
+}
+
+export interface PropinasTable {
+  id: Generated<number>;
+  local_id: number;
+  venta_id: number;
+  arqueo_id: number | null;
+  mozo_id: number | null;
+  medio_pago_id: number;
+  medio_nombre: string;
+  medio_tipo: string;
+  moneda: string;
+  monto: number;
+  tasa_micro: number | null;
+  monto_local: number;
+  created_at: Generated<string>;
+}
+
+export interface Database {
+  cuenta_partes: CuentaPartesTable;
+  propinas: PropinasTable;
+}
+
+/* 0025-asistente (issue 13): the venue's assistant provider. */
+
+export interface Database {
+  asistente_config: AsistenteConfigTable;
+}
+
+export interface AsistenteConfigTable {
+  id: Generated<number>;
+  local_id: number;
+  /** 'builtin' | 'openai'. */
+  proveedor: string;
+  base_url: string | null;
+  modelo: string | null;
+  /** AES-256-GCM with the server's key (auth/secrets.ts); never returned. */
+  api_key_cifrada: string | null;
+  updated_at: Generated<string>;
+  /** 0027: whether conversations are stored (off: nothing is). */
+  guardar_conversaciones: Generated<DbBool>;
+  /** 0027: days a stored conversation is kept after its last message. */
+  retencion_dias: Generated<number>;
+}
+
+/* 0027-asistente-historial (issue 13): a person's stored conversations, when the venue keeps them. */
+
+export interface Database {
+  asistente_conversaciones: AsistenteConversacionesTable;
+  asistente_mensajes: AsistenteMensajesTable;
+}
+
+export interface AsistenteConversacionesTable {
+  /** The UUID the browser named it with. */
+  id: string;
+  local_id: number;
+  usuario_id: number;
+  titulo: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface AsistenteMensajesTable {
+  id: Generated<number>;
+  conversacion_id: string;
+  /** 'user' | 'assistant'. */
+  role: string;
+  texto: string;
+  created_at: Generated<string>;
+}
+
+// Issue 16: a product's modifier groups and their options (0021).
+export interface ProductoModificadorGruposTable {
+  id: Generated<number>;
+  local_id: number;
+  producto_id: number;
+  nombre: string;
+  minimo: Generated<number>;
+  maximo: Generated<number>;
+  orden: Generated<number>;
+  updated_at: string;
+}
+
+export interface ProductoModificadorOpcionesTable {
+  id: Generated<number>;
+  grupo_id: number;
+  nombre: string;
+  precio_delta: Generated<number>;
+  activo: Generated<number>;
+  orden: Generated<number>;
+}
+
+/* 0024-impresion-2: the venue's printing settings (issue 15). */
+export interface ImpresionAjustesTable {
+  local_id: number;
+  documento_venta: Generated<string>;
+}
+
+export interface Database {
+  impresion_ajustes: ImpresionAjustesTable;
 }

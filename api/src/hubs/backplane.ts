@@ -12,6 +12,8 @@ export const MAX_EVENT_BYTES = 7999;
 const LISTEN_RETRY_DELAYS_MS = [250, 1000, 2000, 5000, 10000];
 
 export interface Backplane {
+  /** False when there are no other instances to reach: events are then never serialized for it. */
+  readonly reachesOthers: boolean;
   /** Reaches the other instances; the caller already delivered to its own sockets. */
   publish(serialized: string): Promise<void>;
   /**
@@ -39,6 +41,7 @@ export function serializeEvent(origin: string, event: HubEvent): string {
 const OUTBOX_KEEP_MS = 10 * 60_000;
 
 export const inProcessBackplane: Backplane = {
+  reachesOthers: false,
   publish: () => Promise.resolve(),
   publishWithin: () => Promise.resolve(),
   close: () => Promise.resolve(),
@@ -73,6 +76,7 @@ export interface PgBackplaneOptions {
  * while the listener is down are lost, and clients re-read state when they reconnect.
  */
 export class PgBackplane implements Backplane {
+  readonly reachesOthers = true;
   private readonly pool: pg.Pool;
   private listener: pg.Client | null = null;
   private closed = false;

@@ -2,6 +2,7 @@ import type {
   HubName,
   MesaClosedEvent,
   MesaOpenedEvent,
+  PedidoChangedEvent,
   PedidoConfirmedEvent,
   ProductoRemovedEvent,
   ReservaChangedEvent,
@@ -73,6 +74,8 @@ export interface HubPublisher {
     mesaClosed(localId: number, e: MesaClosedEvent): Promise<void>;
     /** `ReservaChanged` to the global tables group only (issue 10: floor plans show reserved tables) */
     reservaChanged(localId: number, e: ReservaChangedEvent): Promise<void>;
+    /** `PedidoChanged` to every connection of the venue (the kitchen display, the orders screen, timelines). */
+    pedidoChanged(localId: number, e: PedidoChangedEvent): Promise<void>;
   };
   /**
    * Events of a change made in transaction `trx`: other instances get them through it (PostgreSQL

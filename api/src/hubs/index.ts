@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HUB_PATHS, type DraftItem, type DraftSinItems, type HubName } from '@resto/shared/contracts';
+import { HUB_PATHS, PEDIDO_CHANGED_EVENT, type DraftItem, type DraftSinItems, type HubName } from '@resto/shared/contracts';
 import {
   PgBackplane,
   defaultChannel,
@@ -119,9 +119,8 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
   });
 
   const publish = async (event: HubEvent): Promise<void> => {
-    const serialized = serializeEvent(instanceId, event);
     registry.deliver(event);
-    await backplane.publish(serialized);
+    if (backplane.reachesOthers) await backplane.publish(serializeEvent(instanceId, event));
   };
 
   const mesasPublisher = (send: (event: HubEvent) => Promise<void>): HubPublisher['mesas'] => {
@@ -179,6 +178,9 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
       // A reservation (issue 10): the contract object built by the reservas service.
       reservaChanged: (localId, e) =>
         send({ hub: 'mesas', localId, groups: [MESAS_GLOBAL_GROUP], target: 'ReservaChanged', args: [{ reserva: e.reserva, clientMutationId: e.clientMutationId ?? null }] }),
+      // A kitchen order (issues 10 and 16): the contract object built by the pedidos service.
+      pedidoChanged: (localId, e) =>
+        send({ hub: 'mesas', localId, groups: null, target: PEDIDO_CHANGED_EVENT, args: [{ pedido: e.pedido, clientMutationId: e.clientMutationId ?? null }] }),
     };
   };
 
@@ -191,7 +193,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
       return {
         // Other instances hear of it through the transaction (NOTIFY on commit).
         mesas: mesasPublisher(async (event) => {
-          await backplane.publishWithin(trx, serializeEvent(instanceId, event));
+          if (backplane.reachesOthers) await backplane.publishWithin(trx, serializeEvent(instanceId, event));
           events.push(event);
         }),
         deliver: () => {

@@ -9,6 +9,11 @@ import { conflict } from '../lib/errors';
 export interface MutationResult<B = unknown> {
   statusCode: number;
   body: B;
+  /**
+   * What a replay rebuilds this answer from (`MutationKey.rebuild`), stored instead of the body:
+   * for answers much bigger than what determines them (a comanda add answers the whole comanda).
+   */
+  replay?: string | undefined;
 }
 
 export interface MutationOutcome<B = unknown> extends MutationResult<B> {
@@ -29,6 +34,8 @@ export interface MutationKey {
   operation: string;
   /** The request's fingerprint (`requestFingerprint`); a reused id with another one is a 409. */
   requestHash?: string | null | undefined;
+  /** The first answer's body from what the work stored as `replay` (read in the replaying transaction). */
+  rebuild?: ((db: Kysely<Database>, replay: string) => Promise<unknown>) | undefined;
 }
 
 /** JSON with object keys sorted at every level: equal values, equal text. */
@@ -84,11 +91,17 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database
   return group.run(work);
 }
 
-async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutationId: string }): Promise<MutationOutcome<B> | null> {
+async function replay<B>(db: Kysely<Database>, key: MutationKey & { clientMutationId: string }, serialize?: SerializeBody): Promise<MutationOutcome<B> | null> {
   const stored = await repo.findMutation(db, key.localId, key.clientMutationId);
   if (!stored) return null;
   if (stored.operation !== key.operation) throw conflict('MUTACION_REUTILIZADA');
   if (!sameRequest(stored, key.requestHash)) throw conflict('MUTACION_CUERPO_DISTINTO');
+  if (stored.replay !== null) {
+    // The first answer rebuilt from what it was made of, serialised as it was the first time.
+    if (!key.rebuild) throw new Error(`La operación ${key.operation} no sabe reconstruir su respuesta`);
+    const body = (await key.rebuild(db, stored.replay)) as B;
+    return { statusCode: stored.statusCode, body, replayed: true, json: serialize?.(stored.statusCode, body) };
+  }
   return { statusCode: stored.statusCode, body: stored.body as B, replayed: true, json: stored.json ?? undefined };
 }
 
@@ -112,7 +125,7 @@ export async function runMutation<B>(
 ): Promise<MutationOutcome<B>> {
   const clientMutationId = key.clientMutationId?.trim();
   if (!clientMutationId) {
-    const result = await inTransaction(db, work);
+    const { replay: _replay, ...result } = await inTransaction(db, work);
     return { ...result, replayed: false };
   }
   const fullKey = { ...key, clientMutationId };
@@ -121,11 +134,11 @@ export async function runMutation<B>(
       // One connection runs one transaction at a time: look the id up, and record it with its
       // result once applied (one write instead of a claim and its update).
       return await inTransaction(db, async (trx) => {
-        const stored = await replay<B>(trx, fullKey);
+        const stored = await replay<B>(trx, fullKey, serialize);
         if (stored) return stored;
-        const result = await work(trx);
+        const { replay: ref, ...result } = await work(trx);
         const json = serialize?.(result.statusCode, result.body);
-        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body, json, () => key.requestHash);
+        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body, json, () => key.requestHash, ref);
         if (recorded === 0) throw new ReplayRace();
         return { ...result, replayed: false, json };
       });
@@ -133,20 +146,20 @@ export async function runMutation<B>(
     return await db.transaction().execute(async (trx) => {
       const claimed = await repo.claimMutation(trx, key.localId, clientMutationId, key.operation, new Date().toISOString(), key.requestHash ?? null);
       if (!claimed) {
-        const stored = await replay<B>(trx, fullKey);
+        const stored = await replay<B>(trx, fullKey, serialize);
         if (!stored) throw new ReplayRace();
         return stored;
       }
-      const result = await work(trx);
+      const { replay: ref, ...result } = await work(trx);
       const json = serialize?.(result.statusCode, result.body);
-      await repo.completeMutation(trx, key.localId, clientMutationId, result.statusCode, result.body, json);
+      await repo.completeMutation(trx, key.localId, clientMutationId, result.statusCode, result.body, json, ref);
       return { ...result, replayed: false, json };
     });
   } catch (error) {
     // The claim lost a race the database reported as a violation (or a claimer vanished between
     // our insert and read): whatever got committed is the answer.
     if (error instanceof ReplayRace || isUniqueViolation(error)) {
-      const stored = await replay<B>(db, fullKey);
+      const stored = await replay<B>(db, fullKey, serialize);
       if (stored) return stored;
     }
     throw error;
@@ -166,14 +179,15 @@ export interface LineMutationKey {
 /**
  * Several mutations in one request and one transaction (a batch whose every line has its own
  * ClientMutationId): `work(trx, fresh)` applies the lines whose ids are not recorded yet, and
- * each of those is recorded with `lineBody` (what a later call with that id alone replays). An
+ * each of those is recorded with `lineBody` (what a later call with that id alone replays), or
+ * with `lineReplay` (what that call's `rebuild` makes it from). An
  * id recorded for another operation is a 409. A concurrent call that recorded some of the same
  * ids first makes this one roll back and run again, so each line applies exactly once.
  */
 export async function runLineMutations<B>(
   db: Kysely<Database>,
   key: LineMutationKey,
-  work: (trx: Transaction<Database>, fresh: ReadonlySet<string>) => Promise<MutationResult<B> & { lineBody: unknown }>,
+  work: (trx: Transaction<Database>, fresh: ReadonlySet<string>) => Promise<MutationResult<B> & { lineBody?: unknown; lineReplay?: string | undefined }>,
 ): Promise<MutationResult<B>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -183,9 +197,9 @@ export async function runLineMutations<B>(
         if (stored.some((m) => !sameRequest(m, key.hashOf?.(m.clientMutationId)))) throw conflict('MUTACION_CUERPO_DISTINTO');
         const known = new Set(stored.map((m) => m.clientMutationId));
         const fresh = new Set(key.clientMutationIds.filter((id) => !known.has(id)));
-        const { lineBody, ...result } = await work(trx, fresh);
+        const { lineBody, lineReplay, replay: _replay, ...result } = await work(trx, fresh);
         if (fresh.size > 0) {
-          const recorded = await repo.recordMutations(trx, key.localId, [...fresh], key.operation, new Date().toISOString(), 201, lineBody, undefined, key.hashOf);
+          const recorded = await repo.recordMutations(trx, key.localId, [...fresh], key.operation, new Date().toISOString(), 201, lineBody, undefined, key.hashOf, lineReplay);
           if (recorded < fresh.size) throw new ReplayRace();
         }
         return result;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic-job';
 import { pruneMutations } from '../db/client-mutations.repository';
+import { pruneItemStates } from '../modules/drafts/drafts.repository';
 
 export interface ClientMutationsCleanupOptions {
   /** Days a ClientMutationId is remembered (CLIENT_MUTATIONS_KEEP_DAYS, default 7). */
@@ -30,7 +31,10 @@ export const clientMutationsCleanupPlugin = fp(
     const keepDays = opts.keepDays ?? 7;
     if (intervalMs <= 0) return;
     const run = async () => {
-      const pruned = await pruneMutations(app.db, mutationsCutoff(new Date(), keepDays));
+      const cutoff = mutationsCutoff(new Date(), keepDays);
+      const pruned = await pruneMutations(app.db, cutoff);
+      // The item states kept for rebuilding the replies of comanda adds recorded as long ago (0020).
+      await pruneItemStates(app.db, cutoff);
       if (pruned > 0) app.log.info({ borrados: pruned }, 'ClientMutationIds viejos borrados');
     };
 

@@ -14,9 +14,33 @@ export function requestIdFor(req: IncomingMessage): string {
   return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
 }
 
-/** Every answer says its request id (X-Request-Id), which every log line of the request carries as reqId. */
+/** A JSON body that is a refusal or failure envelope (`success: false`), parsed; otherwise null. */
+function failureEnvelope(payload: string): Record<string, unknown> | null {
+  if (!payload.startsWith('{')) return null;
+  try {
+    const body = JSON.parse(payload) as unknown;
+    return body !== null && typeof body === 'object' && !Array.isArray(body) && (body as { success?: unknown }).success === false
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every answer says its request id (X-Request-Id), which every log line of the request carries as
+ * reqId; every 4xx/5xx envelope carries it in its body too (`requestId`), so a screen shows it
+ * even where a proxy or the browser hides the header.
+ */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.includes('json')) return payload;
+    const body = failureEnvelope(payload);
+    return body && !('requestId' in body) ? JSON.stringify({ ...body, requestId: request.id }) : payload;
   });
 });

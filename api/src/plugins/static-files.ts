@@ -9,17 +9,49 @@ export const REMOTE_FOLDERS = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The waiter handheld's service worker (issue 21) is built into mfe-resto/dist/sw.js, served at
+ * /remotes/mfe-resto/sw.js beside the handheld's chunks, but must control the page at /m/mesas:
+ * this header lets it take that scope (and no wider one: not the desktop app, not /m/precio).
+ */
+export const WAITER_SW_PATH = '/remotes/mfe-resto/sw.js';
+export const WAITER_SW_SCOPE = '/m/mesas';
+
 /*
  * remoteEntry.js and the HTML pages keep their names across deploys, so they must be revalidated
  * every time; files under assets/ carry a content hash in their name and never change.
  */
-function cacheHeaders(cors: boolean) {
+function cacheHeaders(cors: boolean, folder?: string) {
   return (reply: FastifyReply, filePath: string) => {
     if (cors) reply.header('Access-Control-Allow-Origin', '*');
     const normalized = filePath.split(path.sep).join('/');
     if (normalized.includes('/assets/')) reply.header('Cache-Control', IMMUTABLE);
     else reply.header('Cache-Control', 'no-cache');
+    // The path is that of the file sent: sw.js.br or sw.js.gz to browsers that accept them.
+    if (folder === 'mfe-resto' && /\/dist\/sw\.js(?:\.br|\.gz)?$/.test(normalized)) reply.header('Service-Worker-Allowed', WAITER_SW_SCOPE);
   };
+}
+
+/**
+ * The handheld's web app manifest as the build wrote it, named after the venue when the install
+ * serves one venue (what a waiter sees under the icon on the phone's home screen).
+ */
+async function waiterManifest(app: FastifyInstance, file: string): Promise<string | null> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const venues = await app.db.selectFrom('locales').select('nombre').limit(2).execute();
+    const name = venues.length === 1 ? venues[0]!.nombre.trim() : '';
+    if (!name) return text;
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify({ ...manifest, name: `${name} · Mesas`, short_name: name.length <= 12 ? name : 'Mesas' });
+  } catch {
+    return text;
+  }
 }
 
 /** True when the built shell is present, i.e. when the api should also serve the front end. */
@@ -56,9 +88,16 @@ export async function registerStaticFiles(app: FastifyInstance, staticRoot: stri
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: cacheHeaders(true),
+      setHeaders: cacheHeaders(true, folder),
     });
   }
+
+  // More specific than the static wildcard above, so it wins for this one path.
+  app.get('/remotes/mfe-resto/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+    const text = await waiterManifest(app, path.join(restoDist, 'manifest.webmanifest'));
+    if (text === null) return reply.callNotFound();
+    return reply.header('Content-Type', 'application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
+  });
 
   const waiterPage = async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile('index.html', restoDist);
   app.get('/m/mesas', { schema: { hide: true } }, waiterPage);

@@ -197,3 +197,42 @@ export const DEMO_GASTOS: readonly { categoria: string; descripcion: string; pag
   { categoria: 'Mantenimiento', descripcion: 'Repuesto de canilla de la barra', pagadoPor: 'Diego Fernández', pesos: 980_000 },
   { categoria: 'Proveedores', descripcion: 'Hielo', pagadoPor: 'Martín Sosa', pesos: 450_000 },
 ];
+
+/**
+ * Issue 16: the demo's modifier groups, by product SKU (price deltas in centavos): the steak asks
+ * how it is cooked (exactly one) and takes up to three extras.
+ */
+export const DEMO_MODIFICADORES: readonly {
+  sku: string;
+  grupos: readonly { nombre: string; minimo: number; maximo: number; opciones: readonly { nombre: string; precioDelta: number }[] }[];
+}[] = [
+  {
+    sku: 'PRI-001',
+    grupos: [
+      {
+        nombre: 'Punto de la carne',
+        minimo: 1,
+        maximo: 1,
+        opciones: [
+          { nombre: 'Jugoso', precioDelta: 0 },
+          { nombre: 'A punto', precioDelta: 0 },
+          { nombre: 'Bien cocido', precioDelta: 0 },
+        ],
+      },
+      {
+        nombre: 'Extras',
+        minimo: 0,
+        maximo: 3,
+        opciones: [
+          { nombre: 'Queso', precioDelta: 80_000 },
+          { nombre: 'Huevo frito', precioDelta: 60_000 },
+          { nombre: 'Papas extra', precioDelta: 120_000 },
+        ],
+      },
+    ],
+  },
+  {
+    sku: 'PRI-002',
+    grupos: [{ nombre: 'Extras', minimo: 0, maximo: 2, opciones: [{ nombre: 'Huevo frito', precioDelta: 60_000 }, { nombre: 'Jamón extra', precioDelta: 90_000 }] }],
+  },
+];

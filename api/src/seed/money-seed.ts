@@ -13,7 +13,8 @@ import * as proveedoresRepo from '../modules/proveedores/proveedores.repository'
 import { insertCategorias, insertProductos, listActiveProductos, type ProductoRow } from '../modules/productos/productos.repository';
 import { insertTipoCambio, setDefault } from '../modules/tipos-cambio/tipos-cambio.repository';
 import * as ventasRepo from '../modules/ventas/ventas.repository';
-import { DEMO_CLIENTES, DEMO_GASTOS, DEMO_MEDIOS_PAGO, DEMO_MENU, DEMO_TIPOS_CAMBIO } from './demo-menu';
+import { DEMO_CLIENTES, DEMO_GASTOS, DEMO_MEDIOS_PAGO, DEMO_MENU, DEMO_MODIFICADORES, DEMO_TIPOS_CAMBIO } from './demo-menu';
+import { replaceGroups } from '../modules/productos/modificadores.repository';
 import type { SeedContext, SeedStep } from './seed';
 
 type Trx = Transaction<Database>;
@@ -77,6 +78,26 @@ const menuStep: SeedStep = {
         })),
       ),
     );
+  },
+};
+
+/** Issue 16: the steak's cooking point and extras, the milanesa's extras. */
+const modificadoresStep: SeedStep = {
+  name: 'modificadores',
+  async run(trx, ctx) {
+    const { currencyCode } = await getVenue(trx, ctx.localId);
+    const at = new Date().toISOString();
+    for (const { sku, grupos } of DEMO_MODIFICADORES) {
+      const producto = await trx.selectFrom('productos').select('id').where('local_id', '=', ctx.localId).where('codigo_sku', '=', sku).executeTakeFirst();
+      if (!producto) continue;
+      await replaceGroups(
+        trx,
+        ctx.localId,
+        producto.id,
+        grupos.map((g) => ({ ...g, opciones: g.opciones.map((o) => ({ nombre: o.nombre, precioDeltaMinor: demoPrice(o.precioDelta, currencyCode), activo: true })) })),
+        at,
+      );
+    }
   },
 };
 
@@ -386,4 +407,4 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 }
 
 /** The money path's demo data, in dependency order (after the venue and its users). */
-export const MONEY_SEED_STEPS: readonly SeedStep[] = [mediosStep, tiposCambioStep, menuStep, proveedoresStep, clientesStep, historyStep];
+export const MONEY_SEED_STEPS: readonly SeedStep[] = [mediosStep, tiposCambioStep, menuStep, proveedoresStep, clientesStep, historyStep, modificadoresStep];

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
+import { ensureVenueRoles } from '../modules/roles/roles.repository';
 
 type Db = Kysely<Database>;
 
@@ -11,12 +12,6 @@ export async function lockSeeding(db: Db): Promise<void> {
 
 export async function anyVenueExists(db: Db): Promise<boolean> {
   return (await db.selectFrom('locales').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
-export async function ensureRoles(db: Db, roles: { nombre: string; descripcion: string }[]): Promise<void> {
-  for (const role of roles) {
-    await db.insertInto('roles').values(role).onConflict((oc) => oc.column('nombre').doNothing()).execute();
-  }
 }
 
 export async function insertVenue(
@@ -37,6 +32,8 @@ export async function insertVenue(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Roles are per venue (0018): a new venue starts with its own four seeded roles.
+  await ensureVenueRoles(db, row.id);
   return row.id;
 }
 
@@ -57,7 +54,7 @@ export async function insertUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const roleRows = await db.selectFrom('roles').select('id').where('nombre', 'in', user.roles).execute();
+  const roleRows = await db.selectFrom('roles').select('id').where('local_id', '=', user.localId).where('nombre', 'in', user.roles).execute();
   if (roleRows.length > 0) {
     await db
       .insertInto('usuario_roles')

@@ -1,11 +1,10 @@
-import { DEFAULT_GENERAL_CONFIG, ROLES, type Role } from '@resto/shared/contracts';
-import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { DEFAULT_GENERAL_CONFIG, type Role } from '@resto/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { saveGeneralConfig } from '../modules/config/general-config.repository';
-import { ensureSeededRoles } from '../modules/roles/roles.repository';
+import { ensureVenueRoles } from '../modules/roles/roles.repository';
 import { MESAS_SEED_STEPS } from './mesas-seed';
 import { MONEY_SEED_STEPS } from './money-seed';
 import * as repo from './seed.repository';
@@ -26,12 +25,7 @@ export interface SeedStep {
   run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
 }
 
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  admin: 'Administrador: acceso completo al local',
-  empleado: 'Empleado: ventas, productos y clientes',
-  mozo: 'Mozo: mesas y comandas',
-  cajero: 'Cajero: caja, cobros y arqueos',
-};
+export { ROLE_DESCRIPTIONS } from '../modules/roles/roles.repository';
 
 /** The demo users: printed by the start command and listed in the README. */
 export const DEMO_USERS: readonly { rol: Role; nombre: string; email: string; password: string }[] = [
@@ -88,14 +82,12 @@ const generalConfigStep: SeedStep = {
 export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep, ...MONEY_SEED_STEPS, ...MESAS_SEED_STEPS];
 
 /**
- * Reference data every install needs, whether or not it has the demo: the four roles, each
- * created with its permission set (issue 11); existing roles keep what their admin gave them.
+ * Reference data every venue needs, whether or not it has the demo: its four roles, each created
+ * with its permission set (issue 11); existing roles keep what their admin gave them. A venue made
+ * by insertVenue gets them at once; this fills in any venue that lacks one (checked at start).
  */
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
-  await ensureSeededRoles(
-    db,
-    ROLES.map((nombre) => ({ nombre, descripcion: ROLE_DESCRIPTIONS[nombre], permisos: SEEDED_ROLE_PERMISSIONS[nombre] })),
-  );
+  for (const venue of await db.selectFrom('locales').select('id').execute()) await ensureVenueRoles(db, venue.id);
 }
 
 /** The venue a production install starts with when it has no demo: the admin renames it in settings. */

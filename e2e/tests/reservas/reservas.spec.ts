@@ -27,9 +27,9 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** The venue's wall clock (date and HH:mm) `minutes` from now, rounded up to 5 minutes. */
+/** The venue's wall clock (date and HH:mm) `minutes` from now, rounded up to the quarter hour (the form's time choices). */
 function venueTime(minutes: number): { fecha: string; hora: string } {
-  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 300_000) * 300_000);
+  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 900_000) * 900_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
       .formatToParts(at)
@@ -81,7 +81,7 @@ test('a party of 5 on a table for 4 is refused with the capacity; a valid one wi
   const dialog = page.getByTestId('reserva-dialog');
   await dialog.getByTestId('reserva-nombre').fill(nombre);
   await dialog.getByTestId('reserva-telefono').fill('11 5555-0000');
-  await dialog.getByTestId('reserva-hora').fill(hora);
+  await dialog.getByTestId('reserva-hora').selectOption(hora);
   await dialog.getByTestId('reserva-personas').fill('5');
   await dialog.getByTestId('reserva-mesa').selectOption(String(mesa.id));
   await dialog.getByTestId('reserva-guardar').click();

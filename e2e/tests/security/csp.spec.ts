@@ -36,3 +36,18 @@ test('the whole app runs under the Content-Security-Policy: no violation on any 
 
   expect([...violations, ...mobileViolations]).toEqual([]);
 });
+
+test('the api documentation (Swagger UI at /api/docs) works under the same policy: its operations show and try out, no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const res = await page.goto('/api/docs');
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByText('Resto POS API').first()).toBeVisible();
+  const health = page.locator('#operations-sistema-get_api_health');
+  await expect(health).toBeVisible();
+  // Try it out: the page calls the api from its own origin (connect-src 'self').
+  await health.locator('.opblock-summary').click();
+  await health.getByRole('button', { name: 'Try it out' }).click();
+  await health.getByRole('button', { name: 'Execute' }).click();
+  await expect(health.locator('.live-responses-table tr.response .response-col_status')).toHaveText('200');
+  expect(violations).toEqual([]);
+});

@@ -38,7 +38,12 @@ async function addBySearch(page: Page, name: string) {
   await input.fill(name);
   await expect(page.getByTestId('product-option').first()).toContainText(name);
   await input.press('Enter');
-  await expect(page.getByTestId('cart-line').filter({ hasText: name })).toHaveCount(1);
+  // A product with optional extras only (the milanesa, issue 16) is added as it is with one confirmation.
+  const line = page.getByTestId('cart-line').filter({ hasText: name });
+  const options = page.getByTestId('modificadores-dialog');
+  await expect(line.or(options)).toBeVisible();
+  if (await options.isVisible()) await options.getByTestId('modificadores-agregar').click();
+  await expect(line).toHaveCount(1);
 }
 
 for (const viewport of VIEWPORTS) {

@@ -112,6 +112,11 @@ test('orders from a category and from the search with a comment, and confirms', 
   await page.getByRole('button', { name: /Completar/ }).click();
 
   await addFromSearch('milanesa napo', MILANESA);
+  // The milanesa has optional extras: the picker opens, and adding it plain takes one tap.
+  const picker = page.getByRole('dialog', { name: MILANESA });
+  await expect(picker.getByTestId('modificadores-agregar')).toHaveText(/14\.500,00/);
+  await picker.getByTestId('modificadores-agregar').click();
+  await expect(picker).toHaveCount(0);
   await page.getByRole('button', { name: `Comentario para ${MILANESA}` }).click();
   const sheet = page.getByRole('dialog', { name: 'Comentario' });
   await sheet.getByRole('textbox').fill('Bien cocida');

@@ -6,13 +6,21 @@ import RolesPage from '../pages/roles-page';
 
 registerAdminTranslations();
 
-/** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
+/**
+ * This remote's router: its pages by key, and the paths under its mount prefixes (src/manifest.ts)
+ * that render them. A new page is a line here and a mount or link in the manifest: no shell change.
+ */
 const routes: RemoteRoutesModule = {
   pages: {
     config: ConfigPage,
     usuarios: UsuariosPage,
     roles: RolesPage,
   },
+  routes: [
+    { path: '/config', page: 'config' },
+    { path: '/usuarios', page: 'usuarios' },
+    { path: '/roles', page: 'roles' },
+  ],
 };
 
 export const pages = routes.pages;

@@ -4,19 +4,23 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { queryFailure } from '@resto/shared/query';
 import { usePermission } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { AsistenteSection } from '../features/asistente/components/asistente-section';
 import { BackupsSection } from '../features/backups/components/backups-section';
 import { CategoriasSection } from '../features/categorias/components/categorias-section';
+import { FacturacionSection } from '../features/facturacion/components/facturacion-section';
 import { useGeneralConfigQuery } from '../features/general/api/get-general-config';
 import { GeneralConfigForm } from '../features/general/components/general-config-form';
+import { ImpresorasSection } from '../features/impresoras/components/impresoras-section';
 import { MediosPagoSection } from '../features/medios-pago/components/medios-pago-section';
+import { PedidosReservasSection } from '../features/pedidos-reservas/components/pedidos-reservas-section';
 import { useSoundConfigQuery } from '../features/sonido/api/get-sound-config';
 import { SoundConfigForm } from '../features/sonido/components/sound-config-form';
 import { useTiposCambio } from '../features/tipos-cambio/api/get-tipos-cambio';
 import { TiposCambioSection } from '../features/tipos-cambio/components/tipos-cambio-section';
 import { NoPermission } from '../components/no-permission';
 
-/** The sections of SPEC §2 'Settings screen', plus the sound settings of §3. */
-export const CONFIG_SECTIONS = ['general', 'medios', 'categorias', 'cambio', 'precios', 'sonido', 'backups'] as const;
+/** The sections of SPEC §2 'Settings screen', plus the sound settings of §3, orders and reservations (issue 10), printers (issue 15), e-invoicing (issue 14) and backups (issue 20). */
+export const CONFIG_SECTIONS = ['general', 'medios', 'categorias', 'cambio', 'precios', 'sonido', 'pedidos', 'impresoras', 'facturacion', 'backups', 'asistente'] as const;
 type Section = (typeof CONFIG_SECTIONS)[number];
 
 function GeneralSection() {
@@ -82,8 +86,16 @@ function SectionContent({ section }: { section: Section }) {
       return <PreciosSection />;
     case 'sonido':
       return <SonidoSection />;
+    case 'pedidos':
+      return <PedidosReservasSection />;
+    case 'impresoras':
+      return <ImpresorasSection />;
+    case 'facturacion':
+      return <FacturacionSection />;
     case 'backups':
       return <BackupsSection />;
+    case 'asistente':
+      return <AsistenteSection />;
   }
 }
 
@@ -116,7 +128,17 @@ export default function ConfigPage() {
           <Tabs.List minW="max-content">
             {CONFIG_SECTIONS.map((s) => (
               <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
-                {s === 'backups' ? t('backupsAdmin.seccion') : t(`admin.secciones.${s}`)}
+                {s === 'asistente'
+                  ? t('asistenteAdmin.titulo')
+                  : s === 'backups'
+                  ? t('backupsAdmin.seccion')
+                  : s === 'pedidos'
+                    ? t('pedidosReservasAdmin.seccion')
+                    : s === 'impresoras'
+                      ? t('impresorasAdmin.seccion')
+                      : s === 'facturacion'
+                        ? t('facturacionAdmin.seccion')
+                        : t(`admin.secciones.${s}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

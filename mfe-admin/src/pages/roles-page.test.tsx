@@ -112,6 +112,38 @@ describe('/roles', () => {
     expect([...updates[0]!.permisos!].sort()).toEqual([...SEEDED_ROLE_PERMISSIONS.mozo, 'clientes.editar'].sort());
   }, EDITOR_TIMEOUT_MS);
 
+  it("edits a role's discount limit: a whole percent from 0 to 100, sent to the api", async () => {
+    const user = userEvent.setup();
+    const updates: RolUpdate[] = [];
+    const mozo = rolFixture({ id: 3, nombre: 'mozo', usuarios: 2, descuentoMaximo: 10 });
+    stubApi({
+      'GET /roles': () => okResponse([seeded[0]!, mozo]),
+      'PUT /roles/:id': (call) => {
+        updates.push(call.body as RolUpdate);
+        return okResponse({ ...mozo, descuentoMaximo: (call.body as RolUpdate).descuentoMaximo ?? 10 });
+      },
+    });
+    renderPage(<RolesPage />, { path: '/roles' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Mozo' }));
+    const dialog = await screen.findByTestId('rol-dialog');
+    const limite = within(dialog).getByLabelText(/^Descuento máximo \(%\)/) as HTMLInputElement;
+    expect(limite.value).toBe('10');
+    expect(within(dialog).getByText('Un descuento mayor necesita la aprobación de un encargado con su PIN.')).toBeTruthy();
+    for (const wrong of ['150', '-5', '2.5', '']) {
+      await user.clear(limite);
+      if (wrong) await user.type(limite, wrong);
+      await user.click(within(dialog).getByTestId('save-rol'));
+      expect(await within(dialog).findByText('El descuento máximo debe estar entre 0 y 100')).toBeTruthy();
+    }
+    expect(updates).toHaveLength(0);
+    await user.clear(limite);
+    await user.type(limite, '25');
+    await user.click(within(dialog).getByTestId('save-rol'));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ descuentoMaximo: 25 });
+    expect(updates[0]).not.toHaveProperty('nombre');
+  }, EDITOR_TIMEOUT_MS);
+
   it("a role with users cannot be deleted: the api's message says how many", async () => {
     const user = userEvent.setup();
     const calls = stubApi({

@@ -6,13 +6,21 @@ import GastosPage from '../pages/gastos-page';
 
 registerCajaTranslations();
 
-/** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
+/**
+ * This remote's router: its pages by key, and the paths under its mount prefixes (src/manifest.ts)
+ * that render them. A new page is a line here and a mount or link in the manifest: no shell change.
+ */
 const routes: RemoteRoutesModule = {
   pages: {
     arqueos: ArqueosPage,
     arqueoCierre: ArqueoCierrePage,
     gastos: GastosPage,
   },
+  routes: [
+    { path: '/arqueos', page: 'arqueos' },
+    { path: '/arqueos/:id/cierre', page: 'arqueoCierre' },
+    { path: '/gastos', page: 'gastos' },
+  ],
 };
 
 export const pages = routes.pages;

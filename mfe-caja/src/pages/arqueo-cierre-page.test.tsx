@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CerrarArqueo } from '@resto/shared/contracts';
+import { cierreZSchema, type CerrarArqueo } from '@resto/shared/contracts';
 import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueoCierrePage from './arqueo-cierre-page';
@@ -152,6 +152,55 @@ describe('/arqueos/:id/cierre', () => {
     const summary = await screen.findByTestId('closed-arqueo');
     expect(summary.textContent).toContain('Todo bien');
     expect(screen.queryByTestId('cierre-form')).toBeNull();
+  });
+
+  it("issues the day's Z close right on the closed register's screen and prints it at the register", async () => {
+    const user = userEvent.setup();
+    const issued: unknown[] = [];
+    const printed: string[] = [];
+    stubApi({
+      'GET /arqueos/:id': () => okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500.5, diferencia: 0, horaCierre: '23:10', cerradoAt: 'x' })),
+      'POST /reportes/cierres-z': (call) => {
+        issued.push(call.body);
+        return okResponse(
+          cierreZSchema.parse({
+            id: 4,
+            numero: 17,
+            fecha: '2025-05-02',
+            emitidoAt: '2025-05-02T23:15:00.000Z',
+            usuario: { id: 1, nombre: 'Carla' },
+            datos: {
+              fecha: '2025-05-02',
+              moneda: 'ARS',
+              ventas: 3,
+              total: 31500.5,
+              subtotal: 31500.5,
+              descuentos: 0,
+              vuelto: 0,
+              anuladas: 0,
+              totalAnuladas: 0,
+              porMedio: [],
+              porMoneda: [],
+              porDocumento: [],
+              gastos: { cantidad: 0, pesos: 0, reales: 0, dolares: 0, totalLocal: 0 },
+              caja: null,
+            },
+          }),
+          'Cierre Z N° 17 emitido',
+        );
+      },
+      'POST /impresion/cierres-z/:id': (call) => {
+        printed.push(call.path);
+        return okResponse({ id: 9 });
+      },
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    const card = await screen.findByTestId('cierre-z-card');
+    await user.click(within(card).getByTestId('cierre-z-emitir'));
+    expect((await within(card).findByTestId('cierre-z-numero')).textContent).toBe('Cierre Z N° 17');
+    expect(issued).toEqual([{ fecha: '2025-05-02' }]);
+    await user.click(within(card).getByTestId('cierre-z-imprimir'));
+    await waitFor(() => expect(printed).toEqual(['/impresion/cierres-z/4']));
   });
 
   it('goes back to /arqueos with Esc', async () => {

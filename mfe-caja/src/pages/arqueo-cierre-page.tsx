@@ -9,7 +9,9 @@ import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/
 import { useArqueo } from '../features/arqueos/api/get-arqueo';
 import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
 import { CierreForm } from '../features/arqueos/components/cierre-form';
+import { CierreZCard } from '../features/arqueos/components/cierre-z-card';
 import { ClosedArqueoSummary } from '../features/arqueos/components/closed-arqueo-summary';
+import { PropinasPorMozo } from '../features/arqueos/components/propinas-por-mozo';
 
 /** /arqueos/:id/cierre: count by currency, expected vs counted, difference and observations. */
 export default function ArqueoCierrePage() {
@@ -59,8 +61,12 @@ export default function ArqueoCierrePage() {
           (arqueo.estado === 'abierto' ? (
             <CierreForm arqueo={arqueo} onClosed={onClosed} />
           ) : (
-            <ClosedArqueoSummary arqueo={arqueo} />
+            <>
+              <ClosedArqueoSummary arqueo={arqueo} />
+              <CierreZCard arqueo={arqueo} />
+            </>
           ))}
+        {arqueo && <PropinasPorMozo propinas={arqueo.propinas} />}
       </Stack>
     </Box>
   );

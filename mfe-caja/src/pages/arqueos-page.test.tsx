@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Arqueo, ArqueosResumen } from '@resto/shared/contracts';
+import { comprobanteSchema, type Arqueo, type ArqueosResumen, type Comprobante } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
 import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
@@ -21,6 +21,40 @@ describe('/arqueos', () => {
     expect(movimientos.textContent).toMatch(/-\s?\$\s?3\.000,00/);
     expect(within(card).getByTestId('arqueo-monedas').textContent).toMatch(/USD/);
     expect(screen.getByTestId('go-cierre')).toBeTruthy();
+  });
+
+  it('lists the invoices waiting for ARCA and retries them now; the list leaves once ARCA authorised them (issue 14)', async () => {
+    const user = userEvent.setup();
+    const pendiente = (over: Partial<Comprobante>): Comprobante =>
+      comprobanteSchema.parse({
+        id: 1, ventaId: 41, clase: 'factura', letra: 'B', tipo: 6, puntoVenta: 3, numero: null, fecha: '2025-05-02', estado: 'pendiente', total: 10500, moneda: 'PES',
+        cae: null, caeVencimiento: null, observaciones: [], ultimoError: 'ARCA no respondió: connect ECONNREFUSED', qrUrl: null, ...over,
+      });
+    let queue = [pendiente({}), pendiente({ id: 2, ventaId: 42, estado: 'enviando', numero: 7, total: 7.37, moneda: 'DOL' }), pendiente({ id: 3, ventaId: 40, clase: 'nota_credito', tipo: 8 })];
+    const calls = stubApi({
+      'GET /arqueos': () => okResponse({ abierto: arqueoFixture(), cerrados: [], hoy: '2025-05-02', cerradoHoy: null } satisfies ArqueosResumen),
+      'GET /facturacion/pendientes': () => okResponse(queue),
+      'POST /facturacion/pendientes/reintentar': () => {
+        queue = [];
+        return okResponse(queue);
+      },
+    });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+    const card = await screen.findByTestId('facturas-pendientes');
+    expect(within(card).getByRole('heading').textContent).toBe('3 facturas pendientes de ARCA');
+    const rows = within(card).getAllByTestId('factura-pendiente');
+    expect(rows[0]!.textContent).toContain('#41');
+    expect(rows[0]!.textContent).toContain('Factura B');
+    expect(rows[0]!.textContent).toMatch(/\$\s?10\.500,00/);
+    expect(rows[0]!.textContent).toContain('ARCA no respondió');
+    expect(rows[1]!.textContent).toContain('Enviada sin respuesta');
+    expect(rows[1]!.textContent).toMatch(/US\$\s?7,37/);
+    expect(rows[2]!.textContent).toContain('Nota de crédito B');
+    await user.click(within(card).getByTestId('reintentar-facturas'));
+    await waitFor(() => expect(screen.queryByTestId('facturas-pendientes')).toBeNull());
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/facturacion/pendientes/reintentar')!;
+    expect(typeof (post.body as { clientMutationId: string }).clientMutationId).toBe('string');
+    expect(await screen.findByText('ARCA autorizó todas las facturas pendientes')).toBeTruthy();
   });
 
   it('lists the closed audits with their differences', async () => {

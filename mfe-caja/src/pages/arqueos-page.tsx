@@ -11,6 +11,7 @@ import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueo
 import { OpenArqueoCard } from '../features/arqueos/components/open-arqueo-card';
 import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
 import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
+import { FacturasPendientesCard } from '../features/facturacion/components/facturas-pendientes-card';
 
 /** /arqueos: the open register with its running expected cash, opening it, and the last 9 closed. */
 export default function ArqueosPage() {
@@ -92,6 +93,7 @@ export default function ArqueosPage() {
               </Card.Body>
             </Card.Root>
           ))}
+        <FacturasPendientesCard />
         {data && <ClosedArqueosTable arqueos={data.cerrados} />}
         <ShortcutBar
           items={[

@@ -20,6 +20,7 @@ export function arqueoFixture(overrides: Partial<Arqueo> = {}): Arqueo {
     abiertoAt: '2025-05-02T12:30:00.000Z',
     cerradoAt: null,
     horaCierre: null,
+    propinas: [],
     monedas: [
       { moneda: 'USD', esperado: 20, contado: null, diferencia: null, descripcion: null },
       { moneda: 'BRL', esperado: 0, contado: null, diferencia: null, descripcion: null },

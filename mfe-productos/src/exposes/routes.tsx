@@ -9,7 +9,10 @@ import MStockPage from '../pages/m-stock-page';
 
 registerProductosTranslations();
 
-/** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
+/**
+ * This remote's router: its pages by key, and the paths under its mount prefixes (src/manifest.ts)
+ * that render them. A new page is a line here and a mount or link in the manifest: no shell change.
+ */
 const routes: RemoteRoutesModule = {
   pages: {
     productos: ProductosPage,
@@ -19,6 +22,14 @@ const routes: RemoteRoutesModule = {
     mPrecio: MPrecioPage,
     mStock: MStockPage,
   },
+  routes: [
+    { path: '/productos', page: 'productos' },
+    { path: '/stock', page: 'stock' },
+    { path: '/proveedores', page: 'proveedores' },
+    { path: '/catalogo', page: 'catalogo' },
+    { path: '/m/precio', page: 'mPrecio' },
+    { path: '/m/stock', page: 'mStock' },
+  ],
 };
 
 export const pages = routes.pages;

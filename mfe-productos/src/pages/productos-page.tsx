@@ -17,6 +17,7 @@ import { AjustePreciosDialog } from '../features/productos/components/ajuste-pre
 import { CategoriasDialog } from '../features/productos/components/categorias-dialog';
 import { ImportarDialog } from '../features/productos/components/importar-dialog';
 import { ProductoFormDialog } from '../features/productos/components/producto-form-dialog';
+import { ModificadoresDialog } from '../features/productos/components/modificadores-dialog';
 import { ProductosFilters } from '../features/productos/components/productos-filters';
 import { ProductosPager } from '../features/productos/components/productos-pager';
 import { ProductosTable } from '../features/productos/components/productos-table';
@@ -48,6 +49,7 @@ export default function ProductosPage() {
   const { error, connectionError } = queryFailure(productos.error);
   const reload = () => void client.invalidateQueries({ queryKey: productosKeys.all });
   const [editing, setEditing] = useState<{ producto: Producto | null } | null>(null);
+  const [modificadores, setModificadores] = useState<Producto | null>(null);
   const [deleting, setDeleting] = useState<Producto | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -136,12 +138,14 @@ export default function ProductosPage() {
               ordenDireccion={filter.ordenDireccion}
               onSort={sortBy}
               onEdit={(producto) => setEditing({ producto })}
+              onModificadores={setModificadores}
               onDelete={setDeleting}
             />
           )}
         </Box>
         {data && <ProductosPager pagina={filter.pagina} total={data.total} limite={LIMITE} onPage={setPage} />}
       </Stack>
+      <ModificadoresDialog producto={modificadores} onClose={() => setModificadores(null)} />
       <ProductoFormDialog
         open={editing !== null}
         producto={editing?.producto ?? null}

@@ -122,6 +122,7 @@ export function producto(overrides: Partial<Producto> = {}): Producto {
     visibleOrders: true,
     visiblePos: true,
     fechaVencimiento: null,
+    ivaAlicuota: '21',
     imagen: null,
     fechaModificacion: '2025-05-01T12:00:00.000Z',
     ...overrides,

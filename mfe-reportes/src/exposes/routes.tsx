@@ -1,10 +1,16 @@
 import type { RemoteRoutesModule } from '@resto/shared/federation';
+import { registerReportesTranslations } from '../i18n';
 import DashboardPage from '../pages/dashboard-page';
 import ReportesPage from '../pages/reportes-page';
 import TReportesPage from '../pages/t-reportes-page';
 import MReportesPage from '../pages/m-reportes-page';
 
-/** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
+registerReportesTranslations();
+
+/**
+ * This remote's router: its pages by key, and the paths under its mount prefixes (src/manifest.ts)
+ * that render them. A new page is a line here and a mount or link in the manifest: no shell change.
+ */
 const routes: RemoteRoutesModule = {
   pages: {
     dashboard: DashboardPage,
@@ -12,6 +18,12 @@ const routes: RemoteRoutesModule = {
     tReportes: TReportesPage,
     mReportes: MReportesPage,
   },
+  routes: [
+    { path: '/dashboard', page: 'dashboard' },
+    { path: '/reportes', page: 'reportes' },
+    { path: '/t/reportes', page: 'tReportes' },
+    { path: '/m/reportes', page: 'mReportes' },
+  ],
 };
 
 export const pages = routes.pages;

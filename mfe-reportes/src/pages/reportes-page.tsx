@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { Box, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { REPORTE_TIPOS, type ReportesQuery, type ReporteTipo } from '@resto/shared/contracts';
+import { PageTitle } from '@resto/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { CierreZPanel } from '../features/reportes/components/cierre-z-panel';
+import { ExportButtons } from '../features/reportes/components/export-buttons';
+import { ExtraFilters } from '../features/reportes/components/extra-filters';
+import { RangeFilter, rangeIsValid } from '../features/reportes/components/range-filter';
+import { ReportPanel } from '../features/reportes/components/report-panel';
+import { useLiveReportes } from '../features/reportes/hooks/use-live-reportes';
 
+type Tab = ReporteTipo | 'cierreZ';
+const TABS: readonly Tab[] = [...REPORTE_TIPOS, 'cierreZ'];
+
+/** /reportes: one tab per report (sales, products, customers, financial, audits, Z close), filters, charts, tables, exports. */
 export default function ReportesPage() {
-  return <PlaceholderPage titleKey="routes.reportes" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'ventas';
+  const [filtros, setFiltros] = useState<ReportesQuery>({ rango: '30' });
+  const valid = rangeIsValid(filtros);
+  useLiveReportes();
+  return (
+    <Box data-testid="reportes-page">
+      <PageTitle titleKey="routes.reportes" />
+      <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} variant="line" lazyMount unmountOnExit>
+        <Box overflowX="auto">
+          <Tabs.List minW="max-content">
+            {TABS.map((k) => (
+              <Tabs.Trigger key={k} value={k} data-testid={`tab-${k}`}>
+                {t(`reportes.tabs.${k}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        {tab !== 'cierreZ' && (
+          <Stack gap={3} mt={4}>
+            <RangeFilter value={filtros} onChange={setFiltros} />
+            <HStack justify="space-between" wrap="wrap" gap={3}>
+              {tab === 'ventas' || tab === 'productos' || tab === 'clientes' ? <ExtraFilters value={filtros} onChange={setFiltros} /> : <span />}
+              <ExportButtons tipo={tab} filtros={filtros} disabled={!valid} />
+            </HStack>
+          </Stack>
+        )}
+        {REPORTE_TIPOS.map((k) => (
+          <Tabs.Content key={k} value={k}>
+            <ReportPanel tipo={k} filtros={filtros} enabled={valid && tab === k} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="cierreZ">
+          <CierreZPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
 }

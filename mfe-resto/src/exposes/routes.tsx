@@ -10,7 +10,10 @@ import MMesasPage from '../pages/m-mesas-page';
 
 registerRestoTranslations();
 
-/** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
+/**
+ * This remote's router: its pages by key, and the paths under its mount prefixes (src/manifest.ts)
+ * that render them. A new page is a line here and a mount or link in the manifest: no shell change.
+ */
 const routes: RemoteRoutesModule = {
   pages: {
     resto: RestoPage,
@@ -21,6 +24,14 @@ const routes: RemoteRoutesModule = {
     reservas: ReservasPage,
     mMesas: MMesasPage,
   },
+  routes: [
+    { path: '/resto', page: 'resto' },
+    { path: '/editar-mesas', page: 'editarMesas' },
+    { path: '/pedidos', page: 'pedidos' },
+    { path: '/historial-pedidos', page: 'historialPedidos' },
+    { path: '/reservas-pedidos', page: 'reservasPedidos' },
+    { path: '/reservas', page: 'reservas' },
+  ],
 };
 
 export const pages = routes.pages;

@@ -1,12 +1,12 @@
-import { Alert, Badge, Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { PEDIDO_ESTADOS } from '@resto/shared/contracts';
 import { dateInZone, HISTORY_QUICK_FILTERS, isValidRange, quickRange, type DateRange, type HistoryQuickFilter } from '@resto/shared/rules';
 import { queryFailure } from '@resto/shared/query';
-import { useMoney } from '@resto/shared/sales-ui';
+import { DateField, useMoney } from '@resto/shared/sales-ui';
 import { LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePedidosLive } from '../features/pedidos/hooks/use-pedidos-live';
+import { usePedidosLive, type PedidosBus } from '../features/pedidos/hooks/use-pedidos-live';
 import { registerPedidosTranslations } from '../features/pedidos/i18n';
 
 registerPedidosTranslations();
@@ -14,16 +14,24 @@ registerPedidosTranslations();
 const today = () => dateInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** /historial-pedidos: every order of a date range (today by default), with quick ranges. */
-export default function HistorialPedidosPage() {
+export default function HistorialPedidosPage({ bus }: { /** The realtime events to follow. Default: the page's bus. */ bus?: PedidosBus } = {}) {
   const { t } = useTranslation();
   const { amount, quantity } = useMoney();
   const [draft, setDraft] = useState<DateRange>(() => quickRange('hoy', today()));
   const [range, setRange] = useState<DateRange>(draft);
   const [quick, setQuick] = useState<HistoryQuickFilter | null>('hoy');
   const valid = isValidRange(draft);
-  const pedidos = usePedidosLive({ estado: PEDIDO_ESTADOS, fechaDesde: range.desde, fechaHasta: range.hasta });
+  const pedidos = usePedidosLive({ estado: PEDIDO_ESTADOS, fechaDesde: range.desde, fechaHasta: range.hasta }, { bus });
   const { error } = queryFailure(pedidos.error);
   const list = [...(pedidos.data ?? [])].reverse();
+
+  // Like /historial-ventas: a valid range typed or picked applies at once; an invalid one waits.
+  const changeDate = (field: keyof DateRange, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    setQuick(null);
+    if (isValidRange(next)) setRange(next);
+  };
 
   const choose = (f: HistoryQuickFilter) => {
     const r = quickRange(f, today());
@@ -44,33 +52,15 @@ export default function HistorialPedidosPage() {
             </Button>
           ))}
         </HStack>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid) return;
-            setQuick(null);
-            setRange(draft);
-          }}
-        >
-          <HStack gap={3} align="end" wrap="wrap">
-            <Field.Root maxW="12rem" invalid={!valid}>
-              <Field.Label>{t('pedidos.historial.desde')}</Field.Label>
-              <Input type="date" value={draft.desde} onChange={(e) => setDraft((d) => ({ ...d, desde: e.target.value }))} />
-            </Field.Root>
-            <Field.Root maxW="12rem" invalid={!valid}>
-              <Field.Label>{t('pedidos.historial.hasta')}</Field.Label>
-              <Input type="date" value={draft.hasta} onChange={(e) => setDraft((d) => ({ ...d, hasta: e.target.value }))} />
-            </Field.Root>
-            <Button type="submit" disabled={!valid}>
-              {t('pedidos.historial.buscar')}
-            </Button>
-          </HStack>
-          {!valid && (
-            <Text color="fg.error" fontSize="sm" mt={1} role="alert">
-              {t('pedidos.historial.rangoInvalido')}
-            </Text>
-          )}
-        </form>
+        <HStack gap={3} align="end" wrap="wrap">
+          <DateField label={t('pedidos.historial.desde')} value={draft.desde} onChange={(v) => changeDate('desde', v)} invalid={!valid} data-testid="fecha-desde" />
+          <DateField label={t('pedidos.historial.hasta')} value={draft.hasta} onChange={(v) => changeDate('hasta', v)} invalid={!valid} data-testid="fecha-hasta" />
+        </HStack>
+        {!valid && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {t('pedidos.historial.rangoInvalido')}
+          </Text>
+        )}
         {error !== null && !pedidos.data && (
           <Alert.Root status="error">
             <Alert.Indicator />

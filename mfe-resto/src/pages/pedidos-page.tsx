@@ -1,12 +1,21 @@
 import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PEDIDO_CANALES, PEDIDO_TIPOS, type PedidoCanal, type PedidoTipo } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { PEDIDO_CANALES, PEDIDO_TIPOS, type Pedido, type PedidoCanal, type PedidoTipo } from '@resto/shared/contracts';
 import { useNow } from '@resto/shared/hooks';
 import { queryFailure } from '@resto/shared/query';
-import { LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { toMinor } from '@resto/shared/rules';
+import { AppDialog, CloseSaleDialog, useMoney } from '@resto/shared/sales-ui';
+import { PrintStationBanner } from '@resto/shared/printing';
+import { usePermission } from '@resto/shared/session';
+import { LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cobrarPedido, pedidosKeys } from '../features/pedidos/api/pedidos-api';
 import { KitchenDisplay } from '../features/pedidos/components/kitchen-display';
+import { PrintWarnings } from '../lib/print-warnings/print-warnings';
 import { PedidoCard } from '../features/pedidos/components/pedido-card';
+import { PedidoDirectoForm } from '../features/pedidos/components/pedido-directo-form';
 import { useAlertThreshold } from '../features/pedidos/hooks/use-estado';
 import { usePedidosLive, type PedidosBus } from '../features/pedidos/hooks/use-pedidos-live';
 import { registerPedidosTranslations } from '../features/pedidos/i18n';
@@ -20,7 +29,11 @@ export interface PedidosPageProps {
   bus?: PedidosBus;
 }
 
-/** /pedidos: the orders in progress as columns by status, live from /ws/mesas, and the kitchen display. */
+/**
+ * /pedidos: the orders in progress as columns by status, live from /ws/mesas, and the kitchen
+ * display. Counter, takeaway and delivery orders are taken and edited here (while pending) and
+ * charged through the shared close-sale dialog, which links the sale to the order.
+ */
 export default function PedidosPage({ bus }: PedidosPageProps) {
   const { t } = useTranslation();
   const [tipo, setTipo] = useState<PedidoTipo | ''>('');
@@ -32,19 +45,35 @@ export default function PedidosPage({ bus }: PedidosPageProps) {
   const now = useNow(cocina ? 10_000 : 15_000);
   const { error } = queryFailure(pedidos.error);
   const list = pedidos.data ?? [];
+  const client = useQueryClient();
+  const puedeCobrar = usePermission('ventas.vender');
+  const { currency } = useMoney();
+  const [editando, setEditando] = useState<Pedido | 'nuevo' | null>(null);
+  const [cobrando, setCobrando] = useState<Pedido | null>(null);
+  // One id per charge of one order: a retry after a timeout replays it instead of charging twice.
+  const [cobroId, setCobroId] = useState(newClientMutationId);
 
   return (
     <Box position="relative" data-testid="pedidos-page">
       <PageTitle
         titleKey="routes.pedidos"
         actions={
-          <Button colorPalette="blue" onClick={() => setCocina(true)} data-testid="modo-cocina">
-            {t('pedidos.modoCocina')}
-          </Button>
+          <HStack gap={2} wrap="wrap">
+            <Button colorPalette="primary" onClick={() => setEditando('nuevo')} data-testid="nuevo-pedido">
+              {t('pedidos.directo.nuevo')}
+            </Button>
+            <Button variant="outline" onClick={() => setCocina(true)} data-testid="modo-cocina">
+              {t('pedidos.modoCocina')}
+            </Button>
+          </HStack>
         }
       />
       <LoadingOverlay active={pedidos.isFetching && !pedidos.data} />
       <Stack gap={4}>
+        {/* Issue 15: tickets that did not print where they should, until acknowledged. */}
+        <PrintWarnings bus={bus ?? undefined} />
+        {/* This tab prints the kitchen's browser, USB and serial printer jobs. */}
+        <PrintStationBanner estacion="cocina" bus={bus ?? undefined} />
         <HStack gap={4} wrap="wrap">
           <Field.Root maxW="14rem">
             <Field.Label>{t('pedidos.filtros.tipo')}</Field.Label>
@@ -95,13 +124,55 @@ export default function PedidosPage({ bus }: PedidosPageProps) {
                 {column.length === 0 ? (
                   <Text color="fg.muted">{t('pedidos.sinPedidos')}</Text>
                 ) : (
-                  column.map((p) => <PedidoCard key={p.id} pedido={p} now={now} threshold={threshold} />)
+                  column.map((p) => (
+                    <PedidoCard
+                      key={p.id}
+                      pedido={p}
+                      now={now}
+                      threshold={threshold}
+                      onEditar={setEditando}
+                      onCobrar={
+                        puedeCobrar
+                          ? (pedido) => {
+                              setCobroId(newClientMutationId());
+                              setCobrando(pedido);
+                            }
+                          : undefined
+                      }
+                    />
+                  ))
                 )}
               </Stack>
             );
           })}
         </SimpleGrid>
       </Stack>
+      <AppDialog
+        open={editando !== null}
+        onClose={() => setEditando(null)}
+        size="lg"
+        testId="pedido-directo"
+        title={editando && editando !== 'nuevo' ? t('pedidos.directo.editarTitulo', { numero: editando.numero }) : t('pedidos.directo.nuevo')}
+      >
+        {editando !== null && (
+          <PedidoDirectoForm pedido={editando === 'nuevo' ? null : editando} onSaved={() => setEditando(null)} onCancel={() => setEditando(null)} />
+        )}
+      </AppDialog>
+      {cobrando && (
+        <CloseSaleDialog
+          open
+          // The api's totals are in the currency's units; the dialog counts minor units.
+          totalMinor={toMinor(cobrando.total, currency)}
+          allowAccount={cobrando.cliente !== null}
+          clientMutationId={cobroId}
+          onFinalize={(pagos, cmid) => cobrarPedido(cobrando.id, pagos, cmid)}
+          onCharged={() => {
+            notify({ severity: 'success', message: t('pedidos.directo.cobradoOk', { numero: cobrando.numero }) });
+            void client.invalidateQueries({ queryKey: pedidosKeys.all });
+          }}
+          onClose={() => setCobrando(null)}
+        />
+      )}
       {cocina && <KitchenDisplay pedidos={list} now={now} threshold={threshold} onExit={() => setCocina(false)} />}
     </Box>
   );

@@ -54,8 +54,13 @@ describe('/reservas', () => {
     await user.click(screen.getByTestId('nueva-reserva'));
     const dialog = await screen.findByTestId('reserva-dialog');
     await user.type(within(dialog).getByTestId('reserva-nombre'), 'Grupo Sosa');
-    await user.clear(within(dialog).getByTestId('reserva-hora'));
-    await user.type(within(dialog).getByTestId('reserva-hora'), '23:00');
+    // The times are the venue's quarter hours from 10:00 to 23:00, written with its 24-hour clock.
+    const hora = within(dialog).getByTestId('reserva-hora');
+    const choices = within(hora).getAllByRole('option').map((o) => o.textContent);
+    expect(choices[1]).toBe('10:00');
+    expect(choices.at(-1)).toBe('23:00');
+    expect(choices).toContain('20:15');
+    await user.selectOptions(hora, '23:00');
     await user.clear(within(dialog).getByTestId('reserva-personas'));
     await user.type(within(dialog).getByTestId('reserva-personas'), '5');
     await user.selectOptions(within(dialog).getByTestId('reserva-mesa'), '1');

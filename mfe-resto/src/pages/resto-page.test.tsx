@@ -183,6 +183,88 @@ describe('/resto table panel', () => {
     expect(within(panel).getByTestId('draft-total').textContent).toMatch(/\$\s?10\.500,00/);
   });
 
+  it("asks a product's options in the add dialog: a required group blocks adding, an extra shows its price, the api gets their ids", async () => {
+    const user = userEvent.setup();
+    let current = draft({ fechaApertura: minutesAgo(5) });
+    const { calls } = setup({
+      'GET /productos/modificadores': () =>
+        okResponse([
+          {
+            productoId: 1,
+            grupos: [
+              { id: 1, nombre: 'Punto de la carne', minimo: 1, maximo: 1, opciones: [{ id: 11, nombre: 'Jugoso', precioDelta: 0, activo: true }, { id: 12, nombre: 'A punto', precioDelta: 0, activo: true }] },
+              { id: 2, nombre: 'Extras', minimo: 0, maximo: 1, opciones: [{ id: 21, nombre: 'Queso', precioDelta: 800, activo: true }, { id: 22, nombre: 'Huevo frito', precioDelta: 600, activo: true }] },
+            ],
+          },
+        ]),
+      'POST /mesas/drafts/:id/items': () => {
+        const added = item({
+          id: 12,
+          cantidad: 1,
+          precioUnitario: 2300,
+          subtotalItem: 2300,
+          modificadores: [
+            { grupoId: 1, grupo: 'Punto de la carne', opcionId: 12, nombre: 'A punto', precioDelta: 0 },
+            { grupoId: 2, grupo: 'Extras', opcionId: 21, nombre: 'Queso', precioDelta: 800 },
+          ],
+        });
+        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString() });
+        return okResponse(current, 'Producto agregado', 201);
+      },
+    }, [current]);
+    const panel = await openPanel(user, 3);
+    await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
+    const dialog = await screen.findByTestId('add-item-dialog');
+    await user.click(await within(dialog).findByTestId('add-item-confirm'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("Elegí una opción de 'Punto de la carne'");
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'A punto' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Queso/ }));
+    // A group of one extra at most: the other one cannot be added too.
+    expect((within(dialog).getByRole('checkbox', { name: /Huevo frito/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByTestId('add-item-precio').textContent).toMatch(/\$\s?2\.300,00/);
+    await user.click(within(dialog).getByTestId('add-item-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('add-item-dialog')).toBeNull());
+    expect(bodyOf(calls, 'POST', '/mesas/drafts/50/items')).toMatchObject({ productoId: 1, cantidad: 1, modificadores: [12, 21] });
+    const lines = within(panel).getAllByTestId('draft-item');
+    expect(within(lines[1]!).getByTestId('draft-item-modificadores').textContent!.replace(/\s/g, ' ')).toBe('A punto, Queso (+$ 800,00)');
+  });
+
+  it('shows held lines, shows the api refusing to charge them, and fires them from the panel', async () => {
+    const user = userEvent.setup();
+    const flan = item({ id: 12, productoId: 2, productoNombre: 'Flan', nombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800, curso: 'postre', enEspera: true });
+    const held = draft({ items: [item(), flan], fechaApertura: minutesAgo(30) });
+    const message = 'Hay productos en espera sin marchar: marchalos o eliminalos antes de cobrar';
+    const { calls } = setup(
+      {
+        'GET /medios-de-pago': () => okResponse(MEDIOS),
+        'GET /tipos-de-cambio': () => okResponse(TIPOS),
+        'POST /mesas/drafts/:id/finalizar': () => failResponse(message, 409),
+        'POST /mesas/drafts/:id/marchar': () =>
+          okResponse({ ...held, items: [item(), { ...flan, enEspera: false }], version: held.version + 1, ultimaActualizacion: new Date().toISOString() }),
+      },
+      [held],
+    );
+    const panel = await openPanel(user, 3);
+    const [, heldLine] = within(panel).getAllByTestId('draft-item');
+    expect(within(heldLine!).getByTestId('draft-item-en-espera').textContent).toBe('En espera · Postre');
+
+    await user.click(within(panel).getByTestId('cobrar-mesa'));
+    const pay = await screen.findByTestId('close-sale');
+    await within(pay).findByLabelText('Monto 1');
+    await user.click(within(pay).getByTestId('confirm-payment'));
+    expect((await within(pay).findByTestId('close-sale-error')).textContent).toContain(message);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('close-sale')).toBeNull());
+    expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('ocupada');
+
+    await user.click(within(panel).getByTestId('marchar-en-espera'));
+    await waitFor(() => expect(within(panel).queryByTestId('draft-item-en-espera')).toBeNull());
+    expect(within(panel).queryByTestId('marchar-en-espera')).toBeNull();
+    expect(bodyOf(calls, 'POST', '/mesas/drafts/50/marchar')).toEqual({ clientMutationId: expect.stringMatching(/-\d+/) });
+  });
+
   it('deletes an item only with a reason, shows it struck through as (Eliminado), and restores it', async () => {
     const user = userEvent.setup();
     const base = draft({ fechaApertura: minutesAgo(5), items: [item(), item({ id: 12, productoNombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 })] });

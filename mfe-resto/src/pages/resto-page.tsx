@@ -13,6 +13,7 @@ import { useDraftsState, useDraftsStore } from '../lib/drafts-state/use-drafts-s
 import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 import { FloorPlan } from '../features/tables/components/floor-plan';
 import { useMesasFollowReservas } from '../features/tables/api/use-mesas-follow-reservas';
+import { PrintWarnings } from '../lib/print-warnings/print-warnings';
 
 export interface RestoPageProps {
   /** The realtime events to follow. Default: the page's bus. */
@@ -55,6 +56,8 @@ export default function RestoPage({ bus }: RestoPageProps) {
       />
       <LoadingOverlay active={mesas.isFetching && !mesas.data} />
       <Stack gap={4}>
+        {/* Issue 15: tickets that did not print where they should, until acknowledged. */}
+        <PrintWarnings bus={bus ? null : undefined} />
         {mesasError !== null && !mesas.data && (
           <Alert.Root status="error" data-testid="mesas-error">
             <Alert.Indicator />
@@ -85,7 +88,14 @@ export default function RestoPage({ bus }: RestoPageProps) {
         )}
         {list.length > 0 && <FloorPlan mesas={list} drafts={drafts} now={now} selectedNumero={selected} onSelect={(m) => setSelected(m.numero)} />}
       </Stack>
-      <DraftPanel mesa={selectedMesa} draft={selectedMesa ? (drafts.get(selectedMesa.numero) ?? null) : null} store={store} now={now} onClose={() => setSelected(null)} />
+      <DraftPanel
+        mesa={selectedMesa}
+        draft={selectedMesa ? (drafts.get(selectedMesa.numero) ?? null) : null}
+        store={store}
+        now={now}
+        mesas={list.map((m) => ({ id: m.id, numero: m.numero, ocupada: drafts.has(m.numero) }))}
+        onClose={() => setSelected(null)}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /*
  * The waiter handheld's own build (/m/mesas loads this remote ALONE, on cheap phones). The
@@ -8,17 +9,108 @@ import { defineConfig } from 'vite';
  * HTML entry runs (Chakra, emotion and the router included: ~600 kB gzip) although the handheld
  * uses none of them. Nothing else shares this page, so it is built as a plain React page instead:
  * index.html is rebuilt into the same dist/ (served at /remotes/mfe-resto/), after the federation
- * build, without touching remoteEntry.js or the desktop chunks.
+ * build, without touching remoteEntry.js or the desktop chunks. Its chunks go to assets/m/, so the
+ * service worker precaches the handheld's files and none of the desktop's.
+ *
+ * Installable and offline (issue 21): vite-plugin-pwa writes the web app manifest and builds
+ * src/standalone/sw.ts (Workbox) with the list of files to precache.
  */
+const BASE = '/remotes/mfe-resto/';
+export const WAITER_SCOPE = '/m/mesas';
+
+/*
+ * Issue 21: React DOM was ~60 kB of the ~150 kB a phone downloaded before the table list. This
+ * page only renders plain components with hooks, so its own build renders them with Preact's
+ * React-compatible layer (~5 kB); the federation build, the desktop and the unit tests keep React.
+ * The e2e specs under e2e/tests/waiter/ exercise this build.
+ */
+const REACT_ON_PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/*
+ * Issue 21: the first api call leaves before the app's bundle has arrived. early-entry.ts is built
+ * as its own tiny entry (it imports nothing the app shares) and this plugin puts it in the page's
+ * head before the bundle's script: both are deferred module scripts, run in document order, so the
+ * tiny one runs as soon as it has arrived (long before the bundle) and never waits behind the
+ * bundle's evaluation (as an `async` one did on a busy phone).
+ */
+function earlyMesasScript(): Plugin {
+  return {
+    name: 'waiter-early-mesas',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        const at = html.indexOf('<script type="module"');
+        if (!early || at < 0) throw new Error('The early /api/mesas entry (src/standalone/early-entry.ts) or the bundle script is missing');
+        return `${html.slice(0, at)}<script type="module" crossorigin src="${BASE}${early.fileName}"></script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  base: '/remotes/mfe-resto/',
-  plugins: [react()],
+  base: BASE,
+  resolve: { alias: REACT_ON_PREACT, dedupe: ['preact'] },
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [
+    react(),
+    earlyMesasScript(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/standalone',
+      filename: 'sw.ts',
+      // Registered by the page itself once the tables are on screen (src/features/waiter/state/pwa.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      scope: WAITER_SCOPE,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: true,
+      manifest: {
+        id: WAITER_SCOPE,
+        // The api replaces the names with the venue's (GET /m/mesas/manifest.webmanifest).
+        name: 'Mesas',
+        short_name: 'Mesas',
+        description: 'Mesas y comandas para el mozo',
+        lang: 'es',
+        start_url: WAITER_SCOPE,
+        scope: WAITER_SCOPE,
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1a7fc7',
+        background_color: '#ffffff',
+        icons: [
+          { src: `${BASE}icons/mesas-192.png`, sizes: '192x192', type: 'image/png' },
+          { src: `${BASE}icons/mesas-512.png`, sizes: '512x512', type: 'image/png' },
+          { src: `${BASE}icons/mesas-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/m/**/*.{js,css}', 'icons/*.png'],
+        rollupFormat: 'iife',
+        minify: true,
+        sourcemap: false,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
+    assetsDir: 'assets/m',
     target: 'es2020',
     sourcemap: false,
-    rollupOptions: { input: fileURLToPath(new URL('../../index.html', import.meta.url)) },
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('../../index.html', import.meta.url)),
+        early: fileURLToPath(new URL('./early-entry.ts', import.meta.url)),
+      },
+    },
   },
 });

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '@resto/shared/api-client';
+import { HANDHELD_OUTDATED_CODE, HANDHELD_PROTOCOL, HANDHELD_PROTOCOL_HEADER } from '@resto/shared/contracts/constants';
 import { initI18n } from '@resto/shared/i18n';
 import { getSessionStore, initSession, rememberOrigin } from '@resto/shared/session';
 import WaiterRoot from '../features/waiter/components/waiter-root';
 import { registerWaiterTranslations } from '../features/waiter/i18n';
 import { reloadMesas } from '../features/waiter/state/mesas-store';
+import { clearWaiterCache, markOutdated } from '../features/waiter/state/pwa';
 
 /*
  * The handheld renders with plain React and one small CSS file: no Chakra, no router, no shell.
@@ -14,9 +17,18 @@ import { reloadMesas } from '../features/waiter/state/mesas-store';
 async function start() {
   initI18n();
   registerWaiterTranslations();
+  // Issue 21: every call names this build's protocol; an api that no longer serves it says so (426).
+  configureApiClient({
+    headers: { [HANDHELD_PROTOCOL_HEADER]: String(HANDHELD_PROTOCOL) },
+    onRefusal: (code) => {
+      if (code === HANDHELD_OUTDATED_CODE) markOutdated();
+    },
+  });
   await initSession();
   if (getSessionStore().getState().status !== 'authenticated') {
     rememberOrigin(window.location.pathname + window.location.search);
+    // Nobody is signed in: no cached answer of the last user stays on the phone.
+    await clearWaiterCache();
     window.location.replace('/login');
     return;
   }

@@ -7,7 +7,10 @@ import MVentaPage from '../pages/m-venta-page';
 
 registerVentasTranslations();
 
-/** The pages this remote renders inside the shell's layout, by key (the shell owns the paths). */
+/**
+ * This remote's router: its pages by key, and the paths under its mount prefixes (src/manifest.ts)
+ * that render them. A new page is a line here and a mount or link in the manifest: no shell change.
+ */
 const routes: RemoteRoutesModule = {
   pages: {
     ventas: VentasPage,
@@ -15,6 +18,13 @@ const routes: RemoteRoutesModule = {
     clientes: ClientesPage,
     mVenta: MVentaPage,
   },
+  routes: [
+    { path: '/ventas', page: 'ventas' },
+    { path: '/ventas-mobile', page: 'ventas' },
+    { path: '/historial-ventas', page: 'historialVentas' },
+    { path: '/clientes', page: 'clientes' },
+    { path: '/m/venta', page: 'mVenta' },
+  ],
 };
 
 export const pages = routes.pages;

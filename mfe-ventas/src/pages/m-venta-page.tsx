@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ventaDraftCreateSchema, type ProductoVenta } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { useMoney, useValidationText } from '@resto/shared/sales-ui';
+import { useMoney, useValidationText, type ModifierChoice } from '@resto/shared/sales-ui';
+import type { ChosenModifier } from '@resto/shared/rules';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import { useProductSearch } from '../features/catalog/api/search-productos';
 import { FrequentProducts } from '../features/catalog/components/frequent-products';
@@ -13,10 +14,11 @@ import { CartLines } from '../features/cart/components/cart-lines';
 import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
 import { TotalPanel } from '../features/cart/components/total-panel';
 import { useCart } from '../features/cart/hooks/use-cart';
+import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
 import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
 import { createDraft } from '../features/phone-drafts/api/create-draft';
 
-type Editing = { producto: CartProduct; key: string | null } | null;
+type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
 
 /** /m/venta: a sale taken on a phone and sent to the register, which charges it. */
 export default function MVentaPage() {
@@ -33,13 +35,21 @@ export default function MVentaPage() {
   const [sending, setSending] = useState(false);
   // Kept until the cart is sent, so a retry after a timeout never sends it twice.
   const [sendId, setSendId] = useState(newClientMutationId);
+  const modifiers = useModifierChoice();
 
-  const addProduct = (p: ProductoVenta) => {
+  const addProduct = async (p: ProductoVenta) => {
     const producto = toCartProduct(p, currency);
     if (isOutOfStock(producto)) return;
     setError(null);
-    if (producto.esPorPeso) return setEditing({ producto, key: null });
-    dispatch({ type: 'add', producto, quantityMilli: 1000 });
+    // Issue 16: a product with options has them chosen first (the api prices them).
+    await modifiers.choose(p, (choice) => addChosen(producto, choice));
+  };
+
+  const addChosen = (producto: CartProduct, choice: ModifierChoice | null) => {
+    const priced = choice ? { ...producto, priceMinor: choice.unitPriceMinor } : producto;
+    const modificadores = choice?.chosen ?? [];
+    if (producto.esPorPeso) return setEditing({ producto: priced, key: null, modificadores });
+    dispatch({ type: 'add', producto: priced, quantityMilli: 1000, modificadores });
     playSound('add');
   };
 
@@ -94,14 +104,14 @@ export default function MVentaPage() {
                   <StockText producto={p} />
                 </HStack>
               </Stack>
-              <Button size="sm" colorPalette="primary" onClick={() => addProduct(p)} disabled={isOutOfStock(toCartProduct(p, currency))} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
+              <Button size="sm" colorPalette="primary" onClick={() => void addProduct(p)} disabled={isOutOfStock(toCartProduct(p, currency))} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
                 {t('ventas.movil.agregar')}
               </Button>
             </HStack>
           ))}
         </Stack>
       )}
-      {search.q === '' && <FrequentProducts onPick={addProduct} columns={{ base: 2 }} />}
+      {search.q === '' && <FrequentProducts onPick={(p) => void addProduct(p)} columns={{ base: 2 }} />}
       <CartLines
         compact
         emptyText={t('ventas.movil.carritoVacio')}
@@ -142,6 +152,7 @@ export default function MVentaPage() {
           }
         />
       </Box>
+      {modifiers.dialog}
       <CustomerPickerDialog
         open={picking}
         onClose={() => setPicking(false)}
@@ -156,7 +167,7 @@ export default function MVentaPage() {
         onClose={() => setEditing(null)}
         onApply={(value) => {
           if (editing?.key) dispatch({ type: 'update', key: editing.key, ...value });
-          else if (editing) dispatch({ type: 'add', producto: editing.producto, ...value });
+          else if (editing) dispatch({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
           setEditing(null);
         }}
       />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArqueosResumen, VentaResumen } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
-import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, TIPOS, resumen, venta } from '../test/fixtures';
+import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
 const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [], hoy: '2025-05-02', cerradoHoy: null };
@@ -180,6 +180,63 @@ describe('/ventas', () => {
       clienteId: null,
     });
     expect(screen.getByTestId('cart-empty')).toBeTruthy();
+  });
+
+  it('asks the options of a product that has them, shows them on its line with the extras priced, and sends their ids', async () => {
+    const user = userEvent.setup();
+    const bife = producto({ id: 7, nombre: 'Bife de chorizo', precio: 18_900, codigoSku: 'PRI-001' });
+    const ensalada = producto({ id: 8, nombre: 'Ensalada mixta', precio: 6_000, codigoSku: 'ENT-003' });
+    const extras = { id: 2, nombre: 'Extras', minimo: 0, maximo: 3, opciones: [{ id: 21, nombre: 'Queso', precioDelta: 800, activo: true }] };
+    const calls = api({
+      'GET /productos/frecuentes': () => okResponse([{ ...bife, vecesVendido: 9 }, { ...ensalada, vecesVendido: 5 }, { ...GASEOSA, vecesVendido: 4 }]),
+      'GET /productos/modificadores': () =>
+        okResponse([
+          {
+            productoId: 7,
+            grupos: [
+              { id: 1, nombre: 'Punto de la carne', minimo: 1, maximo: 1, opciones: [{ id: 11, nombre: 'Jugoso', precioDelta: 0, activo: true }, { id: 12, nombre: 'A punto', precioDelta: 0, activo: true }] },
+              extras,
+            ],
+          },
+          { productoId: 8, grupos: [{ ...extras, id: 3, opciones: [{ id: 31, nombre: 'Huevo duro', precioDelta: 600, activo: true }] }] },
+        ]),
+    });
+    renderPage(<VentasPage />, { path: '/ventas' });
+    const [steak, salad, soda] = await screen.findAllByTestId('frequent-product');
+
+    // A product without groups goes straight in.
+    await user.click(soda!);
+    await waitFor(() => expect(lines()).toHaveLength(1));
+
+    await user.click(steak!);
+    let dialog = await screen.findByTestId('modificadores-dialog');
+    await user.click(within(dialog).getByTestId('modificadores-agregar'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("Elegí una opción de 'Punto de la carne'");
+    expect(lines()).toHaveLength(1);
+    await user.click(within(dialog).getByRole('radio', { name: 'A punto' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Queso/ }));
+    await user.click(within(dialog).getByTestId('modificadores-agregar'));
+    await waitFor(() => expect(screen.queryByTestId('modificadores-dialog')).toBeNull());
+    expect(within(lines()[1]!).getByTestId('line-modificadores').textContent!.replace(/\s/g, ' ')).toBe('A punto, Queso (+$ 800,00)');
+    expect(within(lines()[1]!).getByTestId('line-subtotal').textContent).toMatch(/19\.700,00/);
+
+    // Optional groups only: one confirmation adds it as it is.
+    await user.click(salad!);
+    dialog = await screen.findByTestId('modificadores-dialog');
+    await user.click(within(dialog).getByTestId('modificadores-agregar'));
+    await waitFor(() => expect(lines()).toHaveLength(3));
+    expect(within(lines()[2]!).queryByTestId('line-modificadores')).toBeNull();
+
+    await user.keyboard('{F4}');
+    const pay = await screen.findByTestId('close-sale');
+    await user.click(await within(pay).findByTestId('confirm-payment'));
+    await within(pay).findByTestId('sale-document');
+    const post = calls.find((c) => c.path === '/ventas/finalizar')!;
+    expect((post.body as { items: unknown[] }).items).toEqual([
+      { productoId: 2, cantidad: 1 },
+      { productoId: 7, cantidad: 1, modificadores: [12, 21] },
+      { productoId: 8, cantidad: 1 },
+    ]);
   });
 
   it('does not let the cashier pay without an open register', async () => {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagoInput, ProductoVenta, VentaResumen } from '@resto/shared/contracts';
+import type { PagoInput, ProductoVenta, PropinaInput, VentaResumen } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import {
@@ -16,7 +16,10 @@ import {
   useHotkeys,
   useMoney,
   type ApprovalRequest,
+  type ModifierChoice,
 } from '@resto/shared/sales-ui';
+import type { ChosenModifier } from '@resto/shared/rules';
+import { PrintStationBanner } from '@resto/shared/printing';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import { ventasKeys } from '../api/query-keys';
 import { findProductByCode } from '../features/catalog/api/search-productos';
@@ -29,6 +32,7 @@ import { LineEditorDialog } from '../features/cart/components/line-editor-dialog
 import { SaleDiscountDialog } from '../features/cart/components/sale-discount-dialog';
 import { TotalPanel, totalsProblemKey } from '../features/cart/components/total-panel';
 import { useCart } from '../features/cart/hooks/use-cart';
+import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
 import { finalizarVenta } from '../features/counter-sale/api/finalizar-venta';
 import { useRegisterOpen } from '../features/counter-sale/api/get-register-status';
 import { RegisterClosedAlert } from '../features/counter-sale/components/register-closed-alert';
@@ -40,7 +44,7 @@ import { PendingDraftsPanel } from '../features/phone-drafts/components/pending-
 import { usePendingDrafts } from '../features/phone-drafts/hooks/use-pending-drafts';
 
 type Dialog = 'search' | 'customer' | 'discount' | 'pay' | null;
-type Editing = { producto: CartProduct; key: string | null } | null;
+type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
 
 /**
  * /ventas, the counter: product search (F2), frequent products, barcode scanner, items with
@@ -56,6 +60,7 @@ export default function VentasPage() {
   const [approval, setApproval] = useState<{ request: ApprovalRequest; resolve: (approved: { token: string; motivo: string } | null) => void } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
+  const modifiers = useModifierChoice();
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
   const [saleMutationId, setSaleMutationId] = useState(newClientMutationId);
   const queryClient = useQueryClient();
@@ -74,18 +79,25 @@ export default function VentasPage() {
     }
   }, [currentDraftId, drafts.data, drafts.isFetching, dialog, dispatch, t]);
 
-  const addProduct = (p: ProductoVenta) => {
+  const addProduct = async (p: ProductoVenta) => {
     const producto = toCartProduct(p, currency);
     if (isOutOfStock(producto)) {
       playSound('error');
       notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });
       return;
     }
+    // Issue 16: a product with options has them chosen first; the line shows their price, the api charges it.
+    await modifiers.choose(p, (choice) => addChosen(producto, choice));
+  };
+
+  const addChosen = (producto: CartProduct, choice: ModifierChoice | null) => {
+    const priced = choice ? { ...producto, priceMinor: choice.unitPriceMinor } : producto;
+    const modificadores = choice?.chosen ?? [];
     if (producto.esPorPeso) {
-      setEditing({ producto, key: null });
+      setEditing({ producto: priced, key: null, modificadores });
       return;
     }
-    dispatch({ type: 'add', producto, quantityMilli: 1000 });
+    dispatch({ type: 'add', producto: priced, quantityMilli: 1000, modificadores });
     playSound('add');
   };
 
@@ -93,13 +105,13 @@ export default function VentasPage() {
     const { producto, message } = await findProductByCode(code);
     if (producto) {
       setDialog((d) => (d === 'search' ? null : d));
-      addProduct(producto);
+      await addProduct(producto);
     } else {
       playSound('error');
       notify({ severity: 'warning', key: `scan-${code}`, message: message ?? t('ventas.venta.codigoNoEncontrado', { codigo: code }) });
     }
   };
-  useBarcodeScanner((code) => void onScan(code), { enabled: (dialog === null || dialog === 'search') && editing === null && discarding === null });
+  useBarcodeScanner((code) => void onScan(code), { enabled: (dialog === null || dialog === 'search') && editing === null && discarding === null && !modifiers.open });
 
   const totalMinor = totals.ok ? totals.totals.totalMinor : 0;
   const problemKey = totalsProblemKey(totals);
@@ -156,8 +168,8 @@ export default function VentasPage() {
    * 17), asks for the PIN over the payment screen and charges again with the token, or gives the
    * payment screen the refusal when the approval is cancelled.
    */
-  const finalize = async (pagos: PagoInput[], clientMutationId: string) => {
-    const body = { items: toItemInputs(cart.lines, currency), pagos, ...toSaleFields(cart, currency), clientMutationId };
+  const finalize = async (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => {
+    const body = { items: toItemInputs(cart.lines, currency), pagos, ...(propinas.length > 0 ? { propinas } : {}), ...toSaleFields(cart, currency), clientMutationId };
     const send = (approved?: { token: string; motivo: string }) => {
       const full = approved ? { ...body, motivoDescuento: approved.motivo } : body;
       const headers = approved ? approvalHeaders(approved.token) : undefined;
@@ -171,7 +183,7 @@ export default function VentasPage() {
     return approved ? send(approved) : result;
   };
 
-  const idle = dialog === null && editing === null && discarding === null;
+  const idle = dialog === null && editing === null && discarding === null && !modifiers.open;
   useHotkeys(
     {
       F2: () => setDialog('search'),
@@ -197,6 +209,8 @@ export default function VentasPage() {
   return (
     <Box data-testid="ventas-page">
       <PageTitle titleKey="routes.ventas" />
+      {/* Issue 15: this tab prints the register's browser, USB and serial printer jobs. */}
+      <PrintStationBanner estacion="caja" />
       {/* The totals column narrows at 1024 so the sale's table keeps room for names (issue 22). */}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px', xl: 'minmax(0, 1fr) 380px' }} gap={4} alignItems="start">
         <Stack gap={4} minW={0}>
@@ -212,7 +226,7 @@ export default function VentasPage() {
             <Text truncate>{t('ventas.venta.buscarProducto')}</Text>
             <ShortcutKey k="F2" />
           </Button>
-          <FrequentProducts onPick={addProduct} />
+          <FrequentProducts onPick={(p) => void addProduct(p)} />
           <HStack justify="space-between" wrap="wrap" gap={2}>
             <HStack gap={2}>
               <Heading as="h2" size="md">
@@ -294,9 +308,10 @@ export default function VentasPage() {
         onClose={() => setDialog(null)}
         onPick={(p) => {
           setDialog(null);
-          addProduct(p);
+          void addProduct(p);
         }}
       />
+      {modifiers.dialog}
       <CustomerPickerDialog
         open={dialog === 'customer'}
         onClose={() => setDialog(null)}
@@ -324,7 +339,7 @@ export default function VentasPage() {
         onApply={(value) => {
           if (editing?.key) dispatch({ type: 'update', key: editing.key, ...value });
           else if (editing) {
-            dispatch({ type: 'add', producto: editing.producto, ...value });
+            dispatch({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
             playSound('add');
           }
           setEditing(null);

@@ -40,4 +40,11 @@ describe('request id of a failed answer', () => {
     expect(result).toMatchObject({ success: false, status: 409, requestId: 'req-12345678' });
     expect(result.message).not.toContain('ref.');
   });
+
+  it('reads the id from the body when the header did not come through (a proxy or CORS hides it)', async () => {
+    const id = 'c1d2e3f4-0000-4000-8000-000000000001';
+    vi.stubGlobal('fetch', () => Promise.resolve(answer({ success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor', requestId: id }, 502)));
+    const result = await apiRequest('/ventas/finalizar', { method: 'POST', body: {} });
+    expect(result).toMatchObject({ success: false, status: 502, requestId: id, message: `Error interno del servidor (ref. ${id})` });
+  });
 });

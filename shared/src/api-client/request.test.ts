@@ -86,6 +86,26 @@ describe('apiRequest: request shape', () => {
   });
 });
 
+describe('apiRequest: page-wide headers and refusal listener (issue 21)', () => {
+  afterEach(() => configureApiClient({ headers: {}, onRefusal: null }));
+
+  it('sends the configured headers on every request and tells the listener each refusal code', async () => {
+    const seen: string[] = [];
+    configureApiClient({ headers: { 'X-Resto-Handheld': '1' }, onRefusal: (code) => seen.push(code) });
+    const calls = stubFetch((call) =>
+      call.url.endsWith('/viejo')
+        ? json({ success: false, code: 'VERSION_APP_DESACTUALIZADA', message: 'Actualizala' }, 426, 'Upgrade Required')
+        : json({ success: true, data: 1 }),
+    );
+    await api.get('/mesas');
+    await api.post('/mesas/3/draft', {}, { headers: { 'X-Resto-Handheld': '9' } });
+    const refused = await api.get('/viejo');
+    expect(calls.map((c) => c.headers.get('X-Resto-Handheld'))).toEqual(['1', '9', '1']);
+    expect(refused).toMatchObject({ success: false, status: 426, code: 'VERSION_APP_DESACTUALIZADA' });
+    expect(seen).toEqual(['VERSION_APP_DESACTUALIZADA']);
+  });
+});
+
 describe('apiRequest: envelope rules (SPEC §7)', () => {
   it('204 gives success without data', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
@@ -247,6 +267,43 @@ describe('apiRequest: time-out and cancellation', () => {
     await expect(a).rejects.toMatchObject({ name: 'AbortError' });
     await expect(b).rejects.toMatchObject({ name: 'AbortError' });
     expect(inFlightCount()).toBe(0);
+  });
+});
+
+describe('apiRequest: a streamed text answer (onText, the assistant)', () => {
+  /** A text/plain answer made of these byte pieces, as the network may cut them. */
+  const streamed = (pieces: Uint8Array[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const p of pieces) controller.enqueue(p);
+          controller.close();
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+    );
+  const bytes = (s: string) => new TextEncoder().encode(s);
+
+  it("passes the text on as it arrives without the server's keep-alive characters", async () => {
+    const keepAlive = bytes('\u200B');
+    expect(keepAlive).toHaveLength(3);
+    stubFetch(() =>
+      streamed([
+        keepAlive,
+        bytes('\u200B\u200BHola, '),
+        // Only keep-alive: nothing to pass on.
+        bytes('\u200B'),
+        // A keep-alive cut between two reads (its 3 UTF-8 bytes split 1 + 2), and an accent cut too.
+        keepAlive.slice(0, 1),
+        new Uint8Array([...keepAlive.slice(1), ...bytes('¿qué tal'), 0xc3]),
+        new Uint8Array([0xa9, ...bytes('?\n')]),
+      ]),
+    );
+    const pieces: string[] = [];
+    const result = await apiRequest('/chat', { method: 'POST', body: {}, onText: (t) => pieces.push(t) });
+    expect(result).toEqual({ success: true });
+    // Each piece as it came, minus the keep-alive; the one that was only keep-alive is not there.
+    expect(pieces).toEqual(['Hola, ', '¿qué tal', 'é?\n']);
   });
 });
 

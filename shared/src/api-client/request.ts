@@ -1,3 +1,4 @@
+import { CHAT_KEEPALIVE } from '../contracts/constants';
 import type { Envelope, EnvelopeParams } from '../contracts/envelope';
 import { getI18n } from '../i18n';
 import { CONNECTION_ERROR_MESSAGE, refusalText, SESSION_EXPIRED, TIMEOUT_MESSAGE } from './errors';
@@ -27,6 +28,14 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Appended as a query string; null/undefined values are skipped. */
   query?: Record<string, string | number | boolean | null | undefined>;
+  /**
+   * Reads a successful plain-text answer as it streams (the assistant): each piece of text as it
+   * arrives, and the result is `success: true` once the stream ends. `timeoutMs` then counts to
+   * the answer's first byte only. Refusals still come back as their envelope. The server's
+   * keep-alive (`CHAT_KEEPALIVE`, sent while a provider is silent) is removed here: `onText`
+   * never sees it, and a piece that was only keep-alive is not passed on.
+   */
+  onText?: (text: string) => void;
 }
 
 /**
@@ -41,6 +50,11 @@ export type ApiResult<T> = Envelope<T> & {
 };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** A streamed text without the server's keep-alive characters. */
+function withoutKeepAlive(text: string): string {
+  return text.includes(CHAT_KEEPALIVE) ? text.split(CHAT_KEEPALIVE).join('') : text;
+}
 
 function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
   const normalised = path.startsWith('/') ? path : `/${path}`;
@@ -73,16 +87,18 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
     let data: T | undefined;
     let code: string | undefined;
     let params: EnvelopeParams | undefined;
+    let bodyRequestId: string | undefined;
     try {
-      const json = JSON.parse(text) as { message?: unknown; data?: T; code?: unknown; params?: unknown };
+      const json = JSON.parse(text) as { message?: unknown; data?: T; code?: unknown; params?: unknown; requestId?: unknown };
       if (typeof json?.message === 'string' && json.message.trim() !== '') message = json.message;
       data = json?.data;
       if (typeof json?.code === 'string' && json.code !== '') code = json.code;
       if (isEnvelopeParams(json?.params)) params = json.params;
+      if (typeof json?.requestId === 'string' && json.requestId !== '') bodyRequestId = json.requestId;
     } catch {
       // Not JSON: the status line is all we have.
     }
-    const requestId = response.headers.get('x-request-id') ?? undefined;
+    const requestId = response.headers.get('x-request-id') ?? bodyRequestId;
     // The refusal in the user's language; the server's (Spanish) message when the code is unknown.
     const shown = refusalText({ code, params, message }) ?? `Error ${response.status}: ${response.statusText}`;
     return {
@@ -118,7 +134,7 @@ interface Attempt<T> {
 
 async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Attempt<T>> {
   const state = clientState();
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  const headers = new Headers({ Accept: options.onText ? 'text/plain, application/json' : 'application/json', 'Content-Type': 'application/json', ...state.headers });
   for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
   if (options.auth !== false) {
     const token = state.auth?.getToken();
@@ -142,7 +158,22 @@ async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Att
       ...(body !== undefined ? { body } : {}),
       signal: controller.signal,
     });
-    return { result: await readEnvelope<T>(response), status: response.status };
+    if (options.onText && response.ok && response.body && (response.headers.get('content-type') ?? '').startsWith('text/plain')) {
+      clearTimeout(timer);
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        // Decoded with `stream: true` first, so a keep-alive split across two reads is whole here.
+        const text = withoutKeepAlive(decoder.decode(value, { stream: true }));
+        if (text) options.onText(text);
+      }
+      return { result: { success: true }, status: response.status };
+    }
+    const result = await readEnvelope<T>(response);
+    if (!result.success && result.code && state.onRefusal) state.onRefusal(result.code);
+    return { result, status: response.status };
   } catch (error) {
     if (controller.signal.aborted) {
       const reason: unknown = controller.signal.reason;

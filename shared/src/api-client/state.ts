@@ -19,6 +19,10 @@ export interface ApiClientState {
   refreshing: Promise<boolean> | null;
   expiring: Promise<void> | null;
   mutation: { lastMs: number; seq: number };
+  /** Sent on every request (issue 21: the waiter handheld names its protocol). */
+  headers: Record<string, string>;
+  /** Told the code of every refusal that carries one (issue 21: an outdated handheld). */
+  onRefusal: ((code: string) => void) | null;
 }
 
 const KEY = '__resto_api_client';
@@ -32,6 +36,8 @@ export function clientState(): ApiClientState {
     refreshing: null,
     expiring: null,
     mutation: { lastMs: 0, seq: 0 },
+    headers: {},
+    onRefusal: null,
   };
   return g[KEY];
 }
@@ -39,10 +45,17 @@ export function clientState(): ApiClientState {
 export interface ApiClientConfig {
   /** Origin (or path prefix) the `/api` paths hang from. Default '' (same origin as the page). */
   apiBase?: string;
+  /** Headers sent on every request of this page (a request's own headers win). */
+  headers?: Record<string, string>;
+  /** Called with the code of every refusal that carries one. */
+  onRefusal?: ((code: string) => void) | null;
 }
 
 export function configureApiClient(config: ApiClientConfig): void {
-  if (config.apiBase !== undefined) clientState().apiBase = config.apiBase.replace(/\/+$/, '');
+  const state = clientState();
+  if (config.apiBase !== undefined) state.apiBase = config.apiBase.replace(/\/+$/, '');
+  if (config.headers !== undefined) state.headers = { ...config.headers };
+  if (config.onRefusal !== undefined) state.onRefusal = config.onRefusal;
 }
 
 export function getApiBase(): string {

@@ -8,9 +8,10 @@ import {
   requiredTextSchema,
   userRefSchema,
 } from './fields';
+import { propinasMozoSchema } from './propinas';
 
 /** Cash movements of a register: the expected cash per currency is their sum. */
-export const CAJA_MOVIMIENTO_TIPOS = ['apertura', 'venta', 'vuelto', 'anulacion', 'gasto', 'cobro_cuenta'] as const;
+export const CAJA_MOVIMIENTO_TIPOS = ['apertura', 'venta', 'vuelto', 'anulacion', 'gasto', 'cobro_cuenta', 'propina'] as const;
 export type CajaMovimientoTipo = (typeof CAJA_MOVIMIENTO_TIPOS)[number];
 
 /** Expected and counted cash of one currency of an audit. Amounts in that currency. */
@@ -60,6 +61,8 @@ export const arqueoSchema = z.object({
   /** Foreign currencies: the venue's count list (tiposCambioArqueo) plus any that moved. */
   monedas: z.array(arqueoMonedaSchema),
   movimientos: z.array(arqueoMovimientoSchema),
+  /** Issue 16: the tips charged while this register was open, per waiter (any method; cash ones are also in the drawer). */
+  propinas: z.array(propinasMozoSchema).default([]),
 });
 export type Arqueo = z.infer<typeof arqueoSchema>;
 

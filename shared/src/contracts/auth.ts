@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './usuarios';
 
-/** Roles a venue's staff can hold. The browser session normalises everything but admin to empleado (SPEC §6). */
-export const ROLES = ['admin', 'empleado', 'mozo', 'cajero'] as const;
+import { ROLES } from './constants';
+
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 export type SessionRole = 'admin' | 'empleado';
 
@@ -108,5 +109,4 @@ export interface TokenClaims {
   iat: number;
 }
 
-/** Default token lifetime the browser assumes when the server omits expireMinutes (SPEC §7, §9). */
-export const LOGIN_EXPIRY_FALLBACK_MINUTES = 90;
+export { LOGIN_EXPIRY_FALLBACK_MINUTES } from './constants';

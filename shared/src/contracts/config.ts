@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { COUNTRIES } from '../format/countries';
 import { clientMutationIdSchema } from './fields';
 
-export const LANGUAGES = ['es', 'br', 'en'] as const;
+import { LANGUAGES } from './constants';
+
+export { LANGUAGES };
+export { brandingOf, DEFAULT_GENERAL_CONFIG, type Branding } from './constants';
 export type Language = (typeof LANGUAGES)[number];
 
 /** The locales of the supported countries (SPEC §1): the country picker sets one of these. */
@@ -126,13 +129,6 @@ export const modulosConfigUpdateSchema = z
   .object({ restaurant: z.boolean().optional(), posFlow: z.boolean().optional(), clientMutationId: clientMutationIdSchema });
 export type ModulosConfigUpdate = z.input<typeof modulosConfigUpdateSchema>;
 
-/** The branding a venue's flags select (SPEC §1). */
-export type Branding = 'restaurant' | 'pos' | 'hybrid';
-export function brandingOf(modulos: ModulosConfig): Branding {
-  if (modulos.restaurant && modulos.posFlow) return 'hybrid';
-  return modulos.restaurant ? 'restaurant' : 'pos';
-}
-
 /**
  * /ws/ventas `ConfiguracionActualizada`: a venue setting changed; every open screen of the venue
  * re-reads it (`seccion` says which) and applies it at once. Skipped by the tab that saved it
@@ -143,19 +139,6 @@ export interface ConfiguracionActualizadaEvent {
   clientMutationId: string | null;
 }
 
-export const DEFAULT_GENERAL_CONFIG: GeneralConfig = {
-  mostrarFechaHora: true,
-  mostrarIconoBot: true,
-  mostrarTipoCambio: true,
-  mostrarItemsRestaurant: true,
-  barraLateralAbierta: true,
-  tiposCambioArqueo: ['USD', 'BRL'],
-  locale: 'es-AR',
-  currencyCode: 'ARS',
-  unitSystem: 'metric',
-  hour12: false,
-  language: 'es',
-};
 
 /** Where each remote's entry lives, read by the shell at start (GET /api/remotes). */
 export const REMOTE_NAMES = [

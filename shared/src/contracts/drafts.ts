@@ -13,8 +13,9 @@ import {
   userRefSchema,
   weightSchema,
 } from './fields';
+import { cursoSchema, lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
-import { pagoInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
+import { pagoInputSchema, propinaInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
 
 /*
  * Table drafts (comandas), SPEC §3 Draft order / Draft item / Draft discount, §7 Draft orders.
@@ -28,8 +29,8 @@ export const MOTIVO_ELIMINACION_OBLIGATORIO = 'El motivo es obligatorio para lle
 
 export const DRAFT_ESTADOS = ['activo', 'finalizado', 'cancelado'] as const;
 export type DraftEstado = (typeof DRAFT_ESTADOS)[number];
-/** Why a draft ended: cancelled by staff, finalized into a sale, or cancelled by the idle cleanup. */
-export const DRAFT_MOTIVOS_CIERRE = ['cancelado', 'finalizado', 'inactividad'] as const;
+/** Why a draft ended: cancelled by staff, finalized into a sale, cancelled by the idle cleanup, moved to another table or joined to another table's (issue 16). */
+export const DRAFT_MOTIVOS_CIERRE = ['cancelado', 'finalizado', 'inactividad', 'movida', 'unida'] as const;
 export type DraftMotivoCierre = (typeof DRAFT_MOTIVOS_CIERRE)[number];
 
 /** A path id that must be a positive integer; anything else reads as 'No hay mesa seleccionada'. */
@@ -102,6 +103,11 @@ export const draftItemAddSchema = z
     tipoDescuento: z.enum(TIPOS_DESCUENTO).nullish(),
     valorDescuento: amountSchema.nullish(),
     mesaVinculadaId: z.number().int().positive().nullish(),
+    /** Issue 16: the ids of the options chosen (the product's groups decide which are needed). */
+    modificadores: modificadoresElegidosSchema.optional(),
+    /** Issue 16: the line's course, and whether it waits for the waiter to fire it. */
+    curso: cursoSchema.nullish(),
+    enEspera: z.boolean().optional(),
     clientMutationId: clientMutationIdSchema,
   })
   .refine((i) => i.cantidad !== undefined || i.peso !== undefined, { error: 'Indicá la cantidad o el peso del producto' });
@@ -172,7 +178,13 @@ export type DraftDescuento = z.input<typeof draftDescuentoSchema>;
  */
 export const draftFinalizarSchema = z.preprocess(
   (body) => (Array.isArray(body) ? { pagos: body } : body),
-  z.object({ pagos: z.array(pagoInputSchema).max(20), clientMutationId: clientMutationIdSchema, observaciones: optionalTextSchema(500) }),
+  z.object({
+    pagos: z.array(pagoInputSchema).max(20),
+    /** Issue 16: tips added at payment, kept apart from the sale. */
+    propinas: z.array(propinaInputSchema).max(5).default([]),
+    clientMutationId: clientMutationIdSchema,
+    observaciones: optionalTextSchema(500),
+  }),
 );
 export type DraftFinalizar = z.input<typeof draftFinalizarSchema>;
 
@@ -212,6 +224,11 @@ export const draftItemSchema = z.object({
   /** Price times quantity minus the item's discount (a deleted item keeps its own). */
   subtotalItem: z.number(),
   mesaVinculadaId: z.number().int().nullable(),
+  /** Issue 16: the options it was taken with (their deltas are in precioUnitario). */
+  modificadores: z.array(lineaModificadorSchema).optional(),
+  curso: cursoSchema.nullish(),
+  /** Held: the kitchen sees it greyed and nothing prints until it is fired. */
+  enEspera: z.boolean().optional(),
   eliminado: z.boolean(),
   motivoEliminacion: z.string().nullable(),
   fechaEliminacion: z.string().nullable(),

@@ -14,6 +14,8 @@ export interface Envelope<T = unknown> {
   message?: string;
   code?: string;
   params?: EnvelopeParams;
+  /** On every 4xx/5xx: the request's id (also its X-Request-Id header and its log lines' reqId). */
+  requestId?: string;
 }
 
 export const envelopeParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -25,4 +27,5 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     message: z.string().optional(),
     code: z.string().optional(),
     params: envelopeParamsSchema.optional(),
+    requestId: z.string().optional(),
   });

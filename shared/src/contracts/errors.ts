@@ -9,6 +9,12 @@ import { FRAUDE_ERRORS } from './errors/fraude';
 import { OPERACION_ERRORS } from './errors/operacion';
 import { PEDIDOS_ERRORS } from './errors/pedidos';
 import { RESERVAS_ERRORS } from './errors/reservas';
+import { REPORTES_ERRORS } from './errors/reportes';
+import { IMPRESION_ERRORS } from './errors/impresion';
+import { FACTURACION_ERRORS } from './errors/facturacion';
+import { SERVICIO_ERRORS } from './errors/servicio';
+import { ASISTENTE_ERRORS } from './errors/asistente';
+import { PLATAFORMA_ERRORS } from './errors/plataforma';
 import { SESIONES_ERRORS } from './errors/sesiones';
 import { SOLICITUDES_ERRORS } from './errors/solicitudes';
 import type { ErrorTemplate } from './errors/template';
@@ -203,6 +209,12 @@ export const ERROR_CATALOGUE = {
   ...OPERACION_ERRORS,
   ...PEDIDOS_ERRORS,
   ...RESERVAS_ERRORS,
+  ...REPORTES_ERRORS,
+  ...IMPRESION_ERRORS,
+  ...FACTURACION_ERRORS,
+  ...SERVICIO_ERRORS,
+  ...ASISTENTE_ERRORS,
+  ...PLATAFORMA_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

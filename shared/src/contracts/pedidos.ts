@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PEDIDO_ESTADOS, type PedidoEstado } from '../rules/pedidos';
-import { clientMutationIdSchema, isoDateSchema, optionalTextSchema, userRefSchema } from './fields';
+import { CRITICAL_ORDER_REFRESH_MAX_MS, CRITICAL_ORDER_REFRESH_MIN_MS, PEDIDO_ESTADOS, type PedidoEstado } from '../rules/pedidos';
+import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, userRefSchema } from './fields';
+import { cursoSchema, lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
 import { pagoInputSchema } from './ventas';
 
@@ -31,6 +32,10 @@ export const pedidoItemSchema = z.object({
   notas: z.string().nullable(),
   /** Removed from the table while the order was pending: shown struck through. */
   eliminado: z.boolean(),
+  /** Issue 16: the options it was taken with, its course and whether it is held (greyed until fired). */
+  modificadores: z.array(lineaModificadorSchema).optional(),
+  curso: cursoSchema.nullish(),
+  enEspera: z.boolean().optional(),
 });
 export type PedidoItem = z.infer<typeof pedidoItemSchema>;
 
@@ -82,8 +87,8 @@ const estadosQuery = z.preprocess(
 export const pedidosQuerySchema = z.object({
   estado: estadosQuery.optional(),
   tipo: z.enum(PEDIDO_TIPOS).optional(),
-  mesaId: z.coerce.number().int().positive().optional(),
-  draftId: z.coerce.number().int().positive().optional(),
+  mesaId: decimalIntSchema().optional(),
+  draftId: decimalIntSchema().optional(),
   fechaDesde: isoDateSchema.optional(),
   fechaHasta: isoDateSchema.optional(),
   canal: z.enum(PEDIDO_CANALES).optional(),
@@ -104,6 +109,7 @@ export const pedidoItemInputSchema = z.object({
   productoId: z.number().int().positive(),
   cantidad: z.number().positive().max(100_000),
   notas: optionalTextSchema(150),
+  modificadores: modificadoresElegidosSchema.optional(),
 });
 
 /**
@@ -132,18 +138,36 @@ export const pedidoCobrarSchema = z.object({
 export type PedidoCobrarInput = z.input<typeof pedidoCobrarSchema>;
 
 /** GET /api/pedidos/criticos/count: `umbral` overrides the venue's minutes (the stored timing config). */
-export const pedidosCriticosQuerySchema = z.object({ umbral: z.coerce.number().int().min(1).max(24 * 60).optional() });
+export const pedidosCriticosQuerySchema = z.object({ umbral: decimalIntSchema(1, 24 * 60).optional() });
 export const pedidosCriticosSchema = z.object({ count: z.number().int(), umbralMinutos: z.number().int() });
 export type PedidosCriticos = z.infer<typeof pedidosCriticosSchema>;
 
-/** GET/PUT /api/pedidos/config: the venue's critical threshold in minutes (SPEC §9, 35). */
-export const pedidosConfigSchema = z.object({ alertaMinutos: z.number().int().min(1).max(24 * 60) });
-export const pedidosConfigInputSchema = pedidosConfigSchema.extend({ clientMutationId: clientMutationIdSchema });
+const alertaMinutosSchema = z.number().int().min(1).max(24 * 60);
+const refrescoMsSchema = z.number().int().min(CRITICAL_ORDER_REFRESH_MIN_MS).max(CRITICAL_ORDER_REFRESH_MAX_MS);
+
+/**
+ * GET/PUT /api/pedidos/config: the venue's critical threshold in minutes (SPEC §9, 35) and how
+ * often the header re-reads the count, in ms (SPEC §9, 5000). A PUT without `refrescoMs` keeps it.
+ */
+export const pedidosConfigSchema = z.object({ alertaMinutos: alertaMinutosSchema, refrescoMs: refrescoMsSchema });
+export const pedidosConfigInputSchema = z.object({
+  alertaMinutos: alertaMinutosSchema,
+  refrescoMs: refrescoMsSchema.optional(),
+  clientMutationId: clientMutationIdSchema,
+});
 export type PedidosConfig = z.infer<typeof pedidosConfigSchema>;
+export type PedidosConfigInput = z.input<typeof pedidosConfigInputSchema>;
+
+/** /ws/mesas 'PedidosConfigChanged' to the venue: the headers apply the new threshold and interval at once. */
+export const PEDIDOS_CONFIG_CHANGED_EVENT = 'PedidosConfigChanged';
+export interface PedidosConfigChangedEvent {
+  config: PedidosConfig;
+  clientMutationId: string | null;
+}
 
 /** /ws/mesas 'PedidoChanged': a new order or a change of one, with the writer's mutation id. */
 export interface PedidoChangedEvent {
   pedido: Pedido;
   clientMutationId: string | null;
 }
-export const PEDIDO_CHANGED_EVENT = 'PedidoChanged';
+export { PEDIDO_CHANGED_EVENT } from './constants';

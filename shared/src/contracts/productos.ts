@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyScale } from '../format/currency-scale';
 import { divRound, formatScaled, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS } from '../rules/money';
+import { ALICUOTAS_IVA } from './facturacion';
 import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, positiveAmountSchema, requiredTextSchema } from './fields';
 
 /** Units of measure (SPEC §3). Everything but 'unidad' is sold by weight or volume. */
@@ -136,6 +137,8 @@ export const productoSchema = z.object({
   visiblePos: z.boolean(),
   /** 'YYYY-MM-DD' or null. */
   fechaVencimiento: z.string().nullable(),
+  /** The IVA rate its sales are invoiced at (issue 14). */
+  ivaAlicuota: z.enum(ALICUOTAS_IVA),
   imagen: productoImagenSchema.nullable(),
   fechaModificacion: z.string(),
 });
@@ -276,6 +279,8 @@ export const productoFieldsSchema = z.object({
       { error: `La fecha de vencimiento debe estar entre ${FECHA_VENCIMIENTO_MIN_ANIO} y ${FECHA_VENCIMIENTO_MAX_ANIO}` },
     )
     .nullish(),
+  /** The IVA rate (issue 14); absent: 21 % on create, unchanged on update. */
+  ivaAlicuota: z.enum(ALICUOTAS_IVA).optional(),
   clientMutationId: clientMutationIdSchema,
 });
 

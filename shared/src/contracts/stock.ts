@@ -99,7 +99,7 @@ const cantidadSchema = z
  */
 export const stockUpdateBodySchema = z
   .object({
-    productoId: z.coerce.number({ error: 'El producto es obligatorio' }).int().positive({ error: 'El producto es obligatorio' }),
+    productoId: decimalIntSchema(),
     motivo: z.enum(STOCK_AJUSTE_MOTIVOS, { error: 'Elegí el motivo del ajuste: conteo, merma o compra' }),
     cantidad: cantidadSchema,
     nota: optionalTextSchema(300),

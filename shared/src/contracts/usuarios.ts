@@ -39,7 +39,7 @@ const rolIdsSchema = z
 
 const nombreSchema = requiredTextSchema('El nombre es obligatorio', 120);
 
-/** POST /api/usuarios (usuarios.administrar). The e-mail is unique in the venue. */
+/** POST /api/usuarios (usuarios.administrar). The e-mail is unique in the whole install (sign-in is by e-mail). */
 export const usuarioCreateSchema = z.object({
   nombre: nombreSchema,
   email: emailSchema,

@@ -14,6 +14,7 @@ import {
   weightSchema,
 } from './fields';
 import { MEDIO_PAGO_TIPOS } from './medios-pago';
+import { lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
 
 /** Sale statuses (SPEC §4). */
@@ -40,6 +41,8 @@ export const ventaItemInputSchema = z
     notas: optionalTextSchema(150),
     /** Why the line is not at the product's price (ventas.precio-libre; recorded in the audit log). */
     motivoPrecio: optionalTextSchema(200),
+    /** Issue 16: the ids of the options chosen. */
+    modificadores: modificadoresElegidosSchema.optional(),
   })
   .refine((i) => i.cantidad !== undefined || i.peso !== undefined, {
     error: (iss) => `El ítem '${fieldLabel(iss.path)}' necesita cantidad o peso`,
@@ -55,6 +58,20 @@ export const pagoInputSchema = z.object({
   moneda: currencyCodeSchema.optional(),
 });
 export type PagoInput = z.input<typeof pagoInputSchema>;
+
+/**
+ * A tip added at payment: a percent of what is charged (in the venue's currency) or an amount in
+ * `moneda`, paid with `medioId`. Kept apart from the sale: not in its total nor in revenue.
+ */
+export const propinaInputSchema = z
+  .object({
+    tipo: z.enum(TIPOS_DESCUENTO),
+    valor: positiveAmountSchema('La propina debe ser mayor a 0'),
+    medioId: z.number().int().positive(),
+    moneda: currencyCodeSchema.optional(),
+  })
+  .refine((p) => p.tipo !== 'porcentaje' || p.valor <= 100, { error: 'La propina en porcentaje debe estar entre 0 y 100', path: ['valor'] });
+export type PropinaInput = z.input<typeof propinaInputSchema>;
 
 const saleFields = {
   clienteId: z.number().int().positive().nullish(),
@@ -72,6 +89,8 @@ const NO_ITEMS = 'La venta no tiene productos';
 export const finalizarVentaSchema = z.object({
   items: z.array(ventaItemInputSchema).max(500).refine((items) => items.length > 0, { error: NO_ITEMS }),
   pagos: z.array(pagoInputSchema).max(20).default([]),
+  /** Issue 16: tips added at payment, kept apart from the sale. */
+  propinas: z.array(propinaInputSchema).max(5).default([]),
   ...saleFields,
 });
 export type FinalizarVenta = z.input<typeof finalizarVentaSchema>;
@@ -92,6 +111,8 @@ export type VentaDraftCreate = z.input<typeof ventaDraftCreateSchema>;
 export const finalizarDraftSchema = z.object({
   items: z.array(ventaItemInputSchema).max(500).refine((items) => items.length > 0, { error: NO_ITEMS }).optional(),
   pagos: z.array(pagoInputSchema).max(20).default([]),
+  /** Issue 16: tips added at payment, kept apart from the sale. */
+  propinas: z.array(propinaInputSchema).max(5).default([]),
   ...saleFields,
 });
 export type FinalizarDraft = z.input<typeof finalizarDraftSchema>;
@@ -120,6 +141,7 @@ export const ventaItemSchema = z.object({
   descuento: z.number(),
   subtotal: z.number(),
   notas: z.string().nullable(),
+  modificadores: z.array(lineaModificadorSchema).optional(),
 });
 export type VentaItem = z.infer<typeof ventaItemSchema>;
 

@@ -20,18 +20,36 @@ import esFraude from './locales/es/fraude.json' with { type: 'json' };
 import esOperacion from './locales/es/operacion.json' with { type: 'json' };
 import esPedidos from './locales/es/pedidos.json' with { type: 'json' };
 import esReservas from './locales/es/reservas.json' with { type: 'json' };
+import esReportes from './locales/es/reportes.json' with { type: 'json' };
+import esImpresion from './locales/es/impresion.json' with { type: 'json' };
+import esFacturacion from './locales/es/facturacion.json' with { type: 'json' };
+import esServicio from './locales/es/servicio.json' with { type: 'json' };
+import esAsistente from './locales/es/asistente.json' with { type: 'json' };
+import esPlataforma from './locales/es/plataforma.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
 import brOperacion from './locales/br/operacion.json' with { type: 'json' };
 import brPedidos from './locales/br/pedidos.json' with { type: 'json' };
 import brReservas from './locales/br/reservas.json' with { type: 'json' };
+import brReportes from './locales/br/reportes.json' with { type: 'json' };
+import brImpresion from './locales/br/impresion.json' with { type: 'json' };
+import brFacturacion from './locales/br/facturacion.json' with { type: 'json' };
+import brServicio from './locales/br/servicio.json' with { type: 'json' };
+import brAsistente from './locales/br/asistente.json' with { type: 'json' };
+import brPlataforma from './locales/br/plataforma.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
 import enOperacion from './locales/en/operacion.json' with { type: 'json' };
 import enPedidos from './locales/en/pedidos.json' with { type: 'json' };
 import enReservas from './locales/en/reservas.json' with { type: 'json' };
+import enReportes from './locales/en/reportes.json' with { type: 'json' };
+import enImpresion from './locales/en/impresion.json' with { type: 'json' };
+import enFacturacion from './locales/en/facturacion.json' with { type: 'json' };
+import enServicio from './locales/en/servicio.json' with { type: 'json' };
+import enAsistente from './locales/en/asistente.json' with { type: 'json' };
+import enPlataforma from './locales/en/plataforma.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -52,6 +70,12 @@ export const LOCALE_FILES = {
     operacion: esOperacion,
     pedidos: esPedidos,
     reservas: esReservas,
+    reportes: esReportes,
+    impresion: esImpresion,
+    facturacion: esFacturacion,
+    servicio: esServicio,
+    asistente: esAsistente,
+    plataforma: esPlataforma,
   },
   br: {
     common: brCommon,
@@ -65,6 +89,12 @@ export const LOCALE_FILES = {
     operacion: brOperacion,
     pedidos: brPedidos,
     reservas: brReservas,
+    reportes: brReportes,
+    impresion: brImpresion,
+    facturacion: brFacturacion,
+    servicio: brServicio,
+    asistente: brAsistente,
+    plataforma: brPlataforma,
   },
   en: {
     common: enCommon,
@@ -78,6 +108,12 @@ export const LOCALE_FILES = {
     operacion: enOperacion,
     pedidos: enPedidos,
     reservas: enReservas,
+    reportes: enReportes,
+    impresion: enImpresion,
+    facturacion: enFacturacion,
+    servicio: enServicio,
+    asistente: enAsistente,
+    plataforma: enPlataforma,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 

@@ -38,17 +38,34 @@ export function quickRange(filter: HistoryQuickFilter, today: string): DateRange
   return { desde: addDays(today, -(days - 1)), hasta: today };
 }
 
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat costs far more than using it, and the
+ * api asks for the venue's date on every write (a tenth of a comanda add's CPU when it was built
+ * on each call).
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // A few venues' zones at most; an invalid zone throws in the constructor and is never kept.
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function partsIn(instant: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = zoneFormatter(timeZone).formatToParts(instant);
   const out: Record<string, number> = {};
   for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value);
   return out;

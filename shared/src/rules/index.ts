@@ -12,3 +12,5 @@ export * from './draft-totals';
 export * from './pedidos';
 export * from './waiter';
 export * from './reservas';
+export * from './cuenta-dividida';
+export * from './modificadores';

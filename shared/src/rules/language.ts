@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../contracts/config';
+import type { Language } from '../contracts/config';
+import { LANGUAGES } from '../contracts/constants';
 
 export const DEFAULT_LANGUAGE: Language = 'es';
 

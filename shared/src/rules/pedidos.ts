@@ -50,6 +50,9 @@ export function isCriticalPedido(
 
 /** SPEC §9: how often the header re-reads the critical count, in ms. */
 export const CRITICAL_ORDER_REFRESH_MS = 5000;
+/** The venue may set it between 1 s and 5 min (settings screen). */
+export const CRITICAL_ORDER_REFRESH_MIN_MS = 1000;
+export const CRITICAL_ORDER_REFRESH_MAX_MS = 300_000;
 
 /** Whole minutes since the order reached the kitchen. */
 export function pedidoAgeMinutes(fechaCreacion: string, now: Date = new Date()): number {

@@ -10,7 +10,7 @@ import type { Role } from '../contracts/auth';
 /** The permissions grouped by area, in the order the role editor shows them. */
 export const PERMISSION_AREAS = {
   ventas: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'ventas.precio-libre', 'ventas.descuento-libre'],
-  caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar'],
+  caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'impresion.reimprimir'],
   clientes: ['clientes.editar', 'clientes.descuento'],
   mesas: ['mesas.atender', 'mesas.editar-plano', 'mesas.cancelar'],
   pedidos: ['pedidos.cocina'],
@@ -41,7 +41,7 @@ export function permissionArea(permission: Permission): PermissionArea {
  * change them later, except that admin always keeps usuarios.administrar):
  * - admin: everything;
  * - cajero: sells, voids with a reason, runs the register and its expenses, payments on account,
- *   customers, takes phone sales;
+ *   customers, takes phone sales, reprints tickets (impresion.reimprimir, issue 15: audited);
  * - mozo: attends tables and takes orders, also phone sales sent to the register (ventas.tomar;
  *   the menu and the plan are reads anyone signed in has), moves kitchen orders along (served);
  * - empleado: day-to-day back office: products and stock, customers, orders and tables, expenses,
@@ -50,7 +50,7 @@ export function permissionArea(permission: Permission): PermissionArea {
  */
 export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cajero: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'clientes.editar'],
+  cajero: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'clientes.editar', 'impresion.reimprimir'],
   mozo: ['ventas.tomar', 'mesas.atender', 'pedidos.cocina'],
   empleado: [
     'ventas.tomar',

@@ -1,4 +1,5 @@
-import { ROLES, type Role, type SessionRole } from '../contracts/auth';
+import type { Role, SessionRole } from '../contracts/auth';
+import { ROLES } from '../contracts/constants';
 
 export interface RoleClaims {
   role?: unknown;

@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH, DEFAULT_ZONE, MIN_DINERS } from './mesas';
 import { lineAmount, QUANTITY_SCALE, toMinor } from './money';
 import { searchKey, searchWords } from './search-text';
+import { modifiersKey, type Curso } from './modificadores';
 
 /*
  * Rules of the waiter handheld (/m/mesas), SPEC §2 'Waiter app', §3 (pending selection, table as
@@ -308,6 +309,19 @@ export interface PendingItem {
   cantidad: number;
   notas: string | null;
   unidadMedida?: string;
+  /** Issue 16: the ids of the options chosen (the price above includes their deltas). */
+  modificadores?: number[];
+  /** Their names, as the line shows them ('A punto, Queso'). */
+  detalle?: string;
+  /** The line's course, and whether it waits to be fired. */
+  curso?: Curso;
+  enEspera?: boolean;
+}
+
+/** What tells two pending lines apart: the product, its options and its course. */
+export function pendingKey(i: Pick<PendingItem, 'id' | 'modificadores' | 'curso' | 'enEspera'>): string {
+  if (!i.modificadores?.length && !i.curso && !i.enEspera) return String(i.id);
+  return `${i.id}:${modifiersKey(i.modificadores ?? [])}:${i.curso ?? ''}:${i.enEspera ? 1 : 0}`;
 }
 
 /** One tap: a unit, or a quarter kilo/litre, or 100 g/ml of a product sold by weight. */
@@ -320,23 +334,52 @@ export function quantityStep(unidadMedida: string | undefined): number {
 const milli = (n: number) => Math.round(n * QUANTITY_SCALE);
 const fromMilli = (n: number) => n / QUANTITY_SCALE;
 
-/** Adds one step of the product: to its line when already chosen, else as a new line. */
-export function addPending(list: readonly PendingItem[], p: Pick<WaiterProduct, 'id' | 'nombre' | 'precio' | 'unidadMedida'>): PendingItem[] {
+/**
+ * Adds one step of the product: to its line when already chosen (same options and course), else
+ * as a new line. `choice` (issue 16): the options chosen, their text and the unit price with
+ * their deltas.
+ */
+export function addPending(
+  list: readonly PendingItem[],
+  p: Pick<WaiterProduct, 'id' | 'nombre' | 'precio' | 'unidadMedida'>,
+  choice?: { modificadores: number[]; detalle: string; precio: number; curso?: Curso | undefined; enEspera?: boolean | undefined },
+): PendingItem[] {
   const step = quantityStep(p.unidadMedida);
-  if (list.some((i) => i.id === p.id)) {
-    return list.map((i) => (i.id === p.id ? { ...i, cantidad: fromMilli(milli(i.cantidad) + milli(step)) } : i));
+  const line: PendingItem = {
+    id: p.id,
+    nombre: p.nombre,
+    precio: choice?.precio ?? p.precio,
+    cantidad: step,
+    notas: null,
+    ...(p.unidadMedida ? { unidadMedida: p.unidadMedida } : {}),
+    ...(choice && choice.modificadores.length > 0 ? { modificadores: [...choice.modificadores], detalle: choice.detalle } : {}),
+    ...(choice?.curso ? { curso: choice.curso } : {}),
+    ...(choice?.enEspera ? { enEspera: true } : {}),
+  };
+  const key = pendingKey(line);
+  if (list.some((i) => pendingKey(i) === key)) {
+    return list.map((i) => (pendingKey(i) === key ? { ...i, cantidad: fromMilli(milli(i.cantidad) + milli(step)) } : i));
   }
-  return [...list, { id: p.id, nombre: p.nombre, precio: p.precio, cantidad: step, notas: null, ...(p.unidadMedida ? { unidadMedida: p.unidadMedida } : {}) }];
+  return [...list, line];
+}
+
+/** Issue 16: the line's course; a course holds the line until the waiter fires it, none sends it now. */
+export function setPendingCurso(list: readonly PendingItem[], key: number | string, curso: Curso | null): PendingItem[] {
+  return list.map((i) => {
+    if (pendingKey(i) !== String(key)) return i;
+    const { curso: _curso, enEspera: _enEspera, ...rest } = i;
+    return curso ? { ...rest, curso, enEspera: true } : rest;
+  });
 }
 
 /**
  * Plus or minus one step. In the active order ('keep') minus never goes below one step
  * (removal is a separate button); in the category view ('remove') reaching 0 removes the line.
  */
-export function stepPending(list: readonly PendingItem[], id: number, direction: 1 | -1, atZero: 'keep' | 'remove'): PendingItem[] {
+export function stepPending(list: readonly PendingItem[], id: number | string, direction: 1 | -1, atZero: 'keep' | 'remove'): PendingItem[] {
   const out: PendingItem[] = [];
   for (const item of list) {
-    if (item.id !== id) {
+    if (pendingKey(item) !== String(id)) {
       out.push(item);
       continue;
     }
@@ -351,18 +394,18 @@ export function stepPending(list: readonly PendingItem[], id: number, direction:
   return out;
 }
 
-export function removePending(list: readonly PendingItem[], id: number): PendingItem[] {
-  return list.filter((i) => i.id !== id);
+export function removePending(list: readonly PendingItem[], id: number | string): PendingItem[] {
+  return list.filter((i) => pendingKey(i) !== String(id));
 }
 
-/** The quantity of one product in the pending selection (0 when not chosen). */
+/** The quantity of one product in the pending selection, all its lines together (0 when not chosen). */
 export function pendingQuantity(list: readonly PendingItem[], id: number): number {
-  return list.find((i) => i.id === id)?.cantidad ?? 0;
+  return fromMilli(list.filter((i) => i.id === id).reduce((sum, i) => sum + milli(i.cantidad), 0));
 }
 
-export function setPendingNote(list: readonly PendingItem[], id: number, text: string): PendingItem[] {
+export function setPendingNote(list: readonly PendingItem[], id: number | string, text: string): PendingItem[] {
   const notas = normalizeComment(text);
-  return list.map((i) => (i.id === id ? { ...i, notas } : i));
+  return list.map((i) => (pendingKey(i) === String(id) ? { ...i, notas } : i));
 }
 
 /** Units for unit products, one per line for products sold by weight. */

@@ -41,7 +41,8 @@ export function AppDialog({ open, onClose, title, children, footer, size = 'md',
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              {/* Room for the close button: a long title wraps instead of running under it. */}
+              <Dialog.Title pe={8}>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { MedioPago, PagoInput, TipoCambio, Venta } from '../contracts';
+import { documentoFiscalSchema, facturacionConfigSchema, type MedioPago, type PagoInput, type TipoCambio, type Venta } from '../contracts';
 import { api } from '../api-client/request';
 import { setGeneralConfig } from '../session/general-config';
 import { CloseSaleDialog } from './index';
@@ -245,6 +245,94 @@ describe('close-sale screen', () => {
     expect((await within(dialog).findByTestId('fiscal-error')).textContent).toContain('la facturación electrónica no está configurada');
     expect(await within(dialog).findByTestId('document-frame')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/ventas/77/ticket-fiscal')).toHaveLength(1);
+  });
+
+  it("with e-invoicing set up offers 'Factura B' and prints the fiscal ticket with its CAE (issue 14)", async () => {
+    const user = userEvent.setup();
+    const config = facturacionConfigSchema.parse({
+      id: 1, restauranteId: 1, cuit: '30712345671', razonSocial: 'Resto S.A.', domicilio: null, condicionIva: 'responsable_inscripto', letras: ['A', 'B'],
+      puntoVenta: 3, ingresosBrutos: null, inicioActividades: null, entorno: 'homologacion', tieneCertificado: true, tieneClavePrivada: true,
+      certificadoSujeto: 'CN=resto', certificadoVence: '2027-01-01T00:00:00.000Z', activo: true,
+    });
+    const fiscal = (formato: string) =>
+      documentoFiscalSchema.parse({
+        tipo: 'fiscal', formato,
+        comprobante: {
+          id: 9, ventaId: 77, clase: 'factura', letra: 'B', tipo: 6, puntoVenta: 3, numero: 12, fecha: '2025-05-02', estado: 'autorizado', total: 13700, moneda: 'PES',
+          cae: '70417054367476', caeVencimiento: '2025-05-12', observaciones: [], ultimoError: null, qrUrl: 'https://www.afip.gob.ar/fe/qr/?p=e30=',
+        },
+        html: `<html><body><p>FACTURA B ${formato} CAE: 70417054367476</p></body></html>`,
+      });
+    const calls = stubApi({
+      'GET /medios-de-pago': () => okResponse(MEDIOS),
+      'GET /tipos-de-cambio': () => okResponse(TIPOS),
+      'GET /facturaelectronicaconfig': () => okResponse([config]),
+      'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
+      'GET /ventas/:id/remito': (call) => REMITO(call.query.get('formato') ?? 'ticket'),
+      'POST /ventas/:id/ticket-fiscal': () => okResponse(fiscal('ticket'), 'Factura B autorizada: CAE 70417054367476'),
+      'GET /ventas/:id/ticket-fiscal': (call) => okResponse(fiscal(call.query.get('formato') ?? 'ticket')),
+    });
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    await within(dialog).findByLabelText('Monto 1');
+    await user.click(await within(dialog).findByText('Factura B'));
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    expect((await within(dialog).findByTestId('fiscal-ok')).textContent).toContain('Factura B autorizada: CAE 70417054367476');
+    const frame = await within(dialog).findByTestId('document-frame');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('FACTURA B ticket CAE: 70417054367476'));
+    expect(calls.filter((c) => c.path === '/ventas/77/remito')).toHaveLength(0);
+  });
+
+  it('a customer with CUIT and IVA condition gets a Factura A: the check digit is checked before charging, the receiver goes with the request (issue 14)', async () => {
+    const user = userEvent.setup();
+    const config = facturacionConfigSchema.parse({
+      id: 1, restauranteId: 1, cuit: '30712345671', razonSocial: 'Resto S.A.', domicilio: null, condicionIva: 'responsable_inscripto', letras: ['A', 'B'],
+      puntoVenta: 3, ingresosBrutos: null, inicioActividades: null, entorno: 'homologacion', tieneCertificado: true, tieneClavePrivada: true,
+      certificadoSujeto: 'CN=resto', certificadoVence: '2027-01-01T00:00:00.000Z', activo: true,
+    });
+    const facturaA = documentoFiscalSchema.parse({
+      tipo: 'fiscal', formato: 'ticket',
+      comprobante: {
+        id: 10, ventaId: 77, clase: 'factura', letra: 'A', tipo: 1, puntoVenta: 3, numero: 5, fecha: '2025-05-02', estado: 'autorizado', total: 13700, moneda: 'PES',
+        cae: '70417054367477', caeVencimiento: '2025-05-12', observaciones: [], ultimoError: null, qrUrl: 'https://www.afip.gob.ar/fe/qr/?p=e30=',
+      },
+      html: '<html><body><p>FACTURA A</p></body></html>',
+    });
+    const calls = stubApi({
+      'GET /medios-de-pago': () => okResponse(MEDIOS),
+      'GET /tipos-de-cambio': () => okResponse(TIPOS),
+      'GET /facturaelectronicaconfig': () => okResponse([config]),
+      'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
+      'POST /ventas/:id/ticket-fiscal': () => okResponse(facturaA, 'Factura A autorizada: CAE 70417054367477'),
+      'GET /ventas/:id/ticket-fiscal': () => okResponse(facturaA),
+    });
+    renderPage(<Harness />);
+    const dialog = await screen.findByTestId('close-sale');
+    await within(dialog).findByLabelText('Monto 1');
+    await user.click(await within(dialog).findByText('Factura B'));
+    const receptor = await within(dialog).findByTestId('receptor-fiscal');
+    expect(within(receptor).getByTestId('receptor-letra').textContent).toBe('Se emite Factura B');
+    await user.click(within(receptor).getByText('Cliente identificado'));
+    // A responsable inscripto by DNI cannot get a B: it needs its CUIT.
+    await user.selectOptions(within(receptor).getByTestId('receptor-doc-tipo'), 'DNI');
+    await user.type(within(receptor).getByTestId('receptor-doc-nro'), '30123456');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    expect((await within(receptor).findByTestId('receptor-doc-error')).textContent).toBe('Un responsable inscripto o monotributista recibe Factura A: ingresá su CUIT');
+    // A CUIT with a wrong check digit is refused before anything is charged.
+    await user.selectOptions(within(receptor).getByTestId('receptor-doc-tipo'), 'CUIT');
+    await user.clear(within(receptor).getByTestId('receptor-doc-nro'));
+    await user.type(within(receptor).getByTestId('receptor-doc-nro'), '20-12345678-0');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    await waitFor(() => expect(within(receptor).getByTestId('receptor-doc-error').textContent).toBe('El CUIT no es válido: revisá el dígito verificador'));
+    expect(posts(calls)).toHaveLength(0);
+    await user.clear(within(receptor).getByTestId('receptor-doc-nro'));
+    await user.type(within(receptor).getByTestId('receptor-doc-nro'), '20-12345678-6');
+    await user.type(within(receptor).getByTestId('receptor-nombre'), 'Cliente SRL');
+    expect(within(receptor).getByTestId('receptor-letra').textContent).toBe('Se emite Factura A');
+    await user.click(within(dialog).getByTestId('confirm-payment'));
+    expect((await within(dialog).findByTestId('fiscal-ok')).textContent).toContain('Factura A autorizada: CAE 70417054367477');
+    const request = calls.find((c) => c.method === 'POST' && c.path === '/ventas/77/ticket-fiscal');
+    expect(request?.body).toMatchObject({ receptor: { docTipo: 'CUIT', docNro: '20123456786', condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL' } });
   });
 
   it('says the payment methods could not be loaded, and retries', async () => {

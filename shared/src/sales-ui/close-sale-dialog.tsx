@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagoInput, Venta } from '../contracts';
+import type { PagoInput, PropinaInput, ReceptorFiscal, Venta } from '../contracts';
 import type { ApiResult } from '../api-client/request';
 import { AppDialog } from './app-dialog';
 import { usePaymentSetup } from './api/use-payment-setup';
@@ -23,8 +23,8 @@ export interface CloseSaleDialogProps {
    * replays the first charge instead of charging twice; make a new one after a sale was charged.
    */
   clientMutationId: string;
-  /** Charges the sale (counter, sale draft or table: the caller knows the endpoint). */
-  onFinalize: (pagos: PagoInput[], clientMutationId: string) => Promise<ApiResult<Venta>>;
+  /** Charges the sale (counter, sale draft, table or a part of it: the caller knows the endpoint), with the tip added at payment. */
+  onFinalize: (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => Promise<ApiResult<Venta>>;
   /** The sale was charged: clear the cart now, the document step follows. */
   onCharged: (venta: Venta) => void;
   /** The dialog closed: cancelled before paying, or done after the document step. */
@@ -43,6 +43,7 @@ export function CloseSaleDialog(props: CloseSaleDialogProps) {
   const { t } = useTranslation();
   const [venta, setVenta] = useState<Venta | null>(null);
   const [documento, setDocumento] = useState<TipoDocumento>('remito');
+  const [receptor, setReceptor] = useState<ReceptorFiscal | null>(null);
   const close = () => {
     setVenta(null);
     props.onClose();
@@ -57,13 +58,14 @@ export function CloseSaleDialog(props: CloseSaleDialogProps) {
       initialFocusEl={() => document.querySelector<HTMLElement>('[data-autofocus="close-sale"]')}
     >
       {venta ? (
-        <DoneStep venta={venta} documento={documento} onNewSale={close} />
+        <DoneStep venta={venta} documento={documento} receptor={receptor} onNewSale={close} />
       ) : (
         <PayStep
           {...props}
           onCancel={close}
-          onCharged={(v, d) => {
+          onCharged={(v, d, r) => {
             setDocumento(d);
+            setReceptor(r ?? null);
             setVenta(v);
             props.onCharged(v);
           }}
@@ -73,7 +75,7 @@ export function CloseSaleDialog(props: CloseSaleDialogProps) {
   );
 }
 
-function DoneStep({ venta, documento, onNewSale }: { venta: Venta; documento: TipoDocumento; onNewSale: () => void }) {
+function DoneStep({ venta, documento, receptor, onNewSale }: { venta: Venta; documento: TipoDocumento; receptor: ReceptorFiscal | null; onNewSale: () => void }) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   return (
@@ -84,7 +86,7 @@ function DoneStep({ venta, documento, onNewSale }: { venta: Venta; documento: Ti
           <Alert.Title fontSize="lg">{t('salesUi.document.entregarVuelto', { monto: amount(venta.vuelto) })}</Alert.Title>
         </Alert.Root>
       )}
-      <SaleDocumentView venta={venta} documento={documento} />
+      <SaleDocumentView venta={venta} documento={documento} receptor={receptor} />
       <HStack justify="flex-end">
         <Button colorPalette="primary" onClick={onNewSale} autoFocus data-autofocus="close-sale" data-testid="new-sale">
           {t('salesUi.document.nuevaVenta')} <ShortcutKey k="Esc" />
@@ -95,7 +97,7 @@ function DoneStep({ venta, documento, onNewSale }: { venta: Venta; documento: Ti
 }
 
 type PayStepProps = Omit<CloseSaleDialogProps, 'open' | 'onClose' | 'onCharged'> & {
-  onCharged: (venta: Venta, documento: TipoDocumento) => void;
+  onCharged: (venta: Venta, documento: TipoDocumento, receptor?: ReceptorFiscal | null) => void;
   onCancel: () => void;
 };
 

@@ -2,12 +2,14 @@ import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Venta } from '../contracts';
+import type { ReceptorFiscal, Venta } from '../contracts';
 import { newClientMutationId } from '../api-client/client-id';
+import { api } from '../api-client/request';
+import { notify } from '../ui/notification-store';
 import { isSessionExpiredError } from '../api-client/errors';
 import { fromApi, queryFailure } from '../query';
 import { getRemito, type FormatoDocumento } from './api/get-remito';
-import { requestTicketFiscal } from './api/request-ticket-fiscal';
+import { getTicketFiscal, requestTicketFiscal } from './api/request-ticket-fiscal';
 import { ShortcutKey } from './shortcuts';
 import { useHotkeys } from './use-hotkeys';
 
@@ -17,24 +19,33 @@ export interface SaleDocumentViewProps {
   venta: Pick<Venta, 'id' | 'numero'>;
   /** 'fiscal' asks for the fiscal ticket first; the remito is shown in any case. Default 'remito'. */
   documento?: TipoDocumento;
+  /** Issue 14: the invoice's receiver; none is a final consumer. */
+  receptor?: ReceptorFiscal | null;
 }
 
-type FiscalState = { status: 'pending' } | { status: 'ok'; message: string } | { status: 'failed'; message: string };
+type FiscalState = { status: 'pending' } | { status: 'ok'; message: string; autorizado: boolean } | { status: 'failed'; message: string };
 
 /** Asks once per sale for its fiscal ticket (the api refuses it, with the reason, until e-invoicing is set up). */
-function useFiscalTicket(ventaId: number, wanted: boolean): FiscalState | null {
+function useFiscalTicket(ventaId: number, wanted: boolean, receptor: ReceptorFiscal | null): FiscalState | null {
   const [state, setState] = useState<FiscalState | null>(wanted ? { status: 'pending' } : null);
   const asked = useRef<number | null>(null);
   useEffect(() => {
     if (!wanted || asked.current === ventaId) return;
     asked.current = ventaId;
     setState({ status: 'pending' });
-    requestTicketFiscal(ventaId, newClientMutationId()).then(
-      (result) => setState(result.success ? { status: 'ok', message: result.message ?? '' } : { status: 'failed', message: result.message ?? '' }),
+    requestTicketFiscal(ventaId, newClientMutationId(), 'ticket', receptor).then(
+      (result) =>
+        setState(
+          result.success
+            ? { status: 'ok', message: result.message ?? '', autorizado: result.data?.comprobante.estado === 'autorizado' }
+            : { status: 'failed', message: result.message ?? '' },
+        ),
       (error: unknown) => {
         if (!isSessionExpiredError(error)) setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
       },
     );
+    // The receiver is the one chosen when the sale was charged: asked once per sale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ventaId, wanted]);
   return state;
 }
@@ -44,12 +55,18 @@ function useFiscalTicket(ventaId: number, wanted: boolean): FiscalState | null {
  * or A4, each with its own @page rules), previewed in a frame and printed with that frame's
  * `window.print()`, so only the document reaches the printer. Ctrl+P prints it too.
  */
-export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentViewProps) {
+export function SaleDocumentView({ venta, documento = 'remito', receptor = null }: SaleDocumentViewProps) {
   const { t } = useTranslation();
   const [formato, setFormato] = useState<FormatoDocumento>('ticket');
   const frame = useRef<HTMLIFrameElement | null>(null);
-  const fiscal = useFiscalTicket(venta.id, documento === 'fiscal');
-  const remito = useQuery({ queryKey: ['ventas', 'remito', venta.id, formato], queryFn: fromApi((signal) => getRemito(venta.id, formato, signal)) });
+  const fiscal = useFiscalTicket(venta.id, documento === 'fiscal', receptor);
+  // Issue 14: once ARCA took the invoice (authorised or pending), the fiscal ticket is what prints.
+  const fiscalIssued = fiscal?.status === 'ok';
+  const remito = useQuery({
+    queryKey: ['ventas', fiscalIssued ? 'ticket-fiscal' : 'remito', venta.id, formato],
+    queryFn: fromApi<{ formato: FormatoDocumento; html: string }>((signal) => (fiscalIssued ? getTicketFiscal(venta.id, formato, signal) : getRemito(venta.id, formato, signal))),
+    enabled: fiscal?.status !== 'pending',
+  });
   const remitoError = queryFailure(remito.error).error;
   const html = remito.data?.formato === formato ? remito.data.html : null;
 
@@ -63,6 +80,15 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
     printButton.current?.focus();
   };
   useHotkeys({ 'Control+p': print });
+
+  const [printing, setPrinting] = useState(false);
+  const printAtRegister = async () => {
+    setPrinting(true);
+    const documentoCaja = fiscal?.status === 'ok' && fiscal.autorizado ? 'fiscal' : 'recibo';
+    const res = await api.post(`/impresion/ventas/${venta.id}`, { documento: documentoCaja, clientMutationId: newClientMutationId() });
+    setPrinting(false);
+    notify(res.success ? { severity: 'success', message: t('salesUi.document.enviadoCaja') } : { severity: 'error', message: res.message ?? '' });
+  };
 
   return (
     <Stack gap={3} data-testid="sale-document">
@@ -84,7 +110,7 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
         </Alert.Root>
       )}
       {fiscal?.status === 'ok' && (
-        <Alert.Root status="success">
+        <Alert.Root status={fiscal.autorizado ? 'success' : 'warning'} data-testid="fiscal-ok">
           <Alert.Indicator />
           <Alert.Title>{fiscal.message || t('salesUi.document.ticketFiscalOk')}</Alert.Title>
         </Alert.Root>
@@ -97,6 +123,10 @@ export function SaleDocumentView({ venta, documento = 'remito' }: SaleDocumentVi
         ))}
         <Button ref={printButton} size="sm" colorPalette="secondary" onClick={print} disabled={!html} data-testid="print-document">
           {t('salesUi.document.imprimir')} <ShortcutKey k="Ctrl+P" />
+        </Button>
+        {/* Issue 15: on the register's thermal printer (the receipt, or the invoice with its CAE and QR). */}
+        <Button size="sm" variant="outline" loading={printing} onClick={() => void printAtRegister()} data-testid="print-at-register">
+          {t('salesUi.document.imprimirEnCaja')}
         </Button>
       </HStack>
       {remitoError && !html && (

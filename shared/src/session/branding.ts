@@ -1,4 +1,4 @@
-import { brandingOf, type Branding } from '../contracts/config';
+import { brandingOf, type Branding } from '../contracts/constants';
 import { useSession } from './session-store';
 
 /**

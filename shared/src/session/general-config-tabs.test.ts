@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { DEFAULT_GENERAL_CONFIG } from '../contracts/config';
-import { clearGeneralConfigCache, GENERAL_CONFIG_KEY, getGeneralConfig, useGeneralConfig } from './general-config';
+import { clearGeneralConfigCache, GENERAL_CONFIG_KEY, getGeneralConfig, useGeneralConfig, whenGeneralConfigSchemaLoaded } from './general-config';
 
 /** What another tab's save does here: its localStorage write arrives as a 'storage' event. */
 function saveInAnotherTab(config: object) {
@@ -11,6 +11,8 @@ function saveInAnotherTab(config: object) {
 
 describe('general config across tabs', () => {
   beforeEach(() => clearGeneralConfigCache());
+  // The settings' schema is loaded apart (the handheld's first bundle carries no zod).
+  beforeAll(() => whenGeneralConfigSchemaLoaded());
 
   it('a save in another tab applies at once to what this tab shows', () => {
     const { result } = renderHook(() => useGeneralConfig());

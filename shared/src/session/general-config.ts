@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_GENERAL_CONFIG, generalConfigSchema, type GeneralConfig } from '../contracts/config';
+import type { GeneralConfig } from '../contracts/config';
+import { DEFAULT_GENERAL_CONFIG } from '../contracts/constants';
 import { apiRequest } from '../api-client/request';
 
 export const GENERAL_CONFIG_KEY = 'configGeneral';
@@ -11,16 +12,57 @@ interface ConfigState {
 }
 const KEY = '__resto_general_config';
 
+type FieldSchemas = Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+/**
+ * The fields of `generalConfigSchema`, loaded apart from this module (issue 21): the waiter
+ * handheld bundles this module, and zod and the contracts must not be in its first bundle
+ * (building them took more than half of its start-up on a phone). Until they arrive a stored
+ * field is kept only when it has the default's type; once they do, the settings are checked
+ * again field by field and whatever does not validate goes back to its default.
+ */
+let fieldSchemas: FieldSchemas | null = null;
+let schemaLoading: Promise<void> | null = null;
+
+const sameKind = (value: unknown, fallback: unknown) => typeof value === typeof fallback && Array.isArray(value) === Array.isArray(fallback);
+
 /** Keeps every known field, fills the rest from defaults, drops what does not validate. */
 function sanitize(input: unknown): GeneralConfig {
   if (input === null || typeof input !== 'object') return DEFAULT_GENERAL_CONFIG;
   const merged: Record<string, unknown> = { ...DEFAULT_GENERAL_CONFIG };
-  const shape = generalConfigSchema.shape;
-  for (const [field, schema] of Object.entries(shape)) {
-    const parsed = schema.safeParse((input as Record<string, unknown>)[field]);
-    if (parsed.success) merged[field] = parsed.data;
+  for (const [field, fallback] of Object.entries(DEFAULT_GENERAL_CONFIG)) {
+    const value = (input as Record<string, unknown>)[field];
+    if (fieldSchemas) {
+      const parsed = fieldSchemas[field]?.safeParse(value);
+      if (parsed?.success) merged[field] = parsed.data;
+    } else if (value !== undefined && sameKind(value, fallback)) {
+      merged[field] = value;
+    }
   }
   return merged as GeneralConfig;
+}
+
+/**
+ * The idle load: a chunk that cannot load (offline, or a test's environment already gone) keeps the
+ * settings as they are, checked by type, and the next call tries again.
+ */
+function loadSchemaWhenIdle(): void {
+  whenGeneralConfigSchemaLoaded().catch(() => {
+    schemaLoading = null;
+  });
+}
+
+/** Loads the settings' schema once and checks the settings held so far with it. */
+export function whenGeneralConfigSchemaLoaded(): Promise<void> {
+  schemaLoading ??= import('../contracts/config').then(({ generalConfigSchema }) => {
+    fieldSchemas = generalConfigSchema.shape;
+    const s = (globalThis as typeof globalThis & { [KEY]?: ConfigState })[KEY];
+    if (!s) return;
+    const checked = sanitize(s.config);
+    if (JSON.stringify(checked) === JSON.stringify(s.config)) return;
+    s.config = checked;
+    notify(s);
+  });
+  return schemaLoading;
 }
 
 function readCache(): GeneralConfig {
@@ -56,6 +98,9 @@ function state(): ConfigState {
   if (!g[KEY]) {
     g[KEY] = { config: readCache(), listeners: new Set(), loading: null };
     attachStorageListener(g[KEY]);
+    // Once the page is idle: on the handheld, after the first view (it needs none of it).
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(loadSchemaWhenIdle);
+    else setTimeout(loadSchemaWhenIdle, 0);
   }
   return g[KEY];
 }

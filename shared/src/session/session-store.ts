@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  LOGIN_EXPIRY_FALLBACK_MINUTES,
-  type LoginResponse,
-  type RefreshResponse,
-  type SessionRole,
-  type SessionUser,
-} from '../contracts/auth';
+import type { LoginResponse, RefreshResponse, SessionRole, SessionUser } from '../contracts/auth';
+import { LOGIN_EXPIRY_FALLBACK_MINUTES } from '../contracts/constants';
 import { apiRequest } from '../api-client/request';
 import { isConnectionError } from '../api-client/errors';
 import { abortAllRequests, setAuthBridge } from '../api-client/state';

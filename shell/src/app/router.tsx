@@ -6,14 +6,17 @@ import { LoginPage } from '../features/login/login-page';
 import { DeviceRedirect, RedirectIfAuthenticated, RequireAuth, RequirePermission, ViewChoiceNotice } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { MobileLayout, TabletLayout } from './device-layouts';
-import { DESKTOP_ROUTES, MOBILE_ROUTES, type RemoteRoute, TABLET_ROUTES, WAITER_APP_PATH } from './routes';
+import type { RemoteManifest } from '@resto/shared/contracts/remotes';
+import { mountsOf, type LayoutMount } from '../remotes/manifests';
+import { WAITER_APP_PATH } from './routes';
 
-function remoteRoute(route: RemoteRoute, fallback: string) {
-  const page = <RemotePage remote={route.remote} page={route.page} />;
+/** A remote's mount prefix: it and everything under it render through the remote's own router. */
+function remoteRoute(mount: LayoutMount, fallback: string) {
+  const page = <RemotePage remote={mount.remote} />;
   return {
-    path: route.path,
-    element: route.permission ? (
-      <RequirePermission permission={route.permission} fallback={fallback}>
+    path: `${mount.path}/*`,
+    element: mount.permission ? (
+      <RequirePermission permission={mount.permission} fallback={fallback}>
         {page}
       </RequirePermission>
     ) : (
@@ -40,7 +43,8 @@ function Authenticated() {
   );
 }
 
-export function createAppRouter() {
+/** The shell's routes: its own pages, and each remote's mount prefixes from the manifests read at start. */
+export function createAppRouter(manifests: readonly RemoteManifest[]) {
   return createBrowserRouter([
     {
       errorElement: <ErrorPage />,
@@ -59,13 +63,13 @@ export function createAppRouter() {
           element: <Authenticated />,
           children: [
             { index: true, element: <DeviceRedirect /> },
-            { element: <AppLayout />, children: DESKTOP_ROUTES.map((r) => remoteRoute(r, '/dashboard')) },
+            { element: <AppLayout />, children: mountsOf(manifests, 'desktop').map((m) => remoteRoute(m, '/dashboard')) },
             {
               path: 'm',
               element: <MobileLayout />,
               children: [
                 { index: true, element: <Navigate to="/m/venta" replace /> },
-                ...MOBILE_ROUTES.map((r) => remoteRoute(r, '/m/venta')),
+                ...mountsOf(manifests, 'mobile').map((m) => remoteRoute(m, '/m/venta')),
               ],
             },
             {
@@ -73,7 +77,7 @@ export function createAppRouter() {
               element: <TabletLayout />,
               children: [
                 { index: true, element: <Navigate to="/t/reportes" replace /> },
-                ...TABLET_ROUTES.map((r) => remoteRoute(r, '/t/reportes')),
+                ...mountsOf(manifests, 'tablet').map((m) => remoteRoute(m, '/t/reportes')),
               ],
             },
             { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -1,9 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { REMOTE_NAMES, remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@resto/shared/contracts';
-import { REMOTE_LOAD_TIMEOUT_MS, type RemoteRoutesModule } from '@resto/shared/federation';
+import { REMOTE_NAMES, type RemoteName } from '@resto/shared/contracts';
+import { remoteDeploymentsSchema, type RemoteDeployments } from '@resto/shared/contracts/remotes';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@resto/shared/federation';
+import type { LifeCycles } from 'single-spa';
+import type { RemoteMountProps } from '@resto/shared/federation/lifecycles';
 
 /** Where each remote lives when the registry cannot be read: beside the shell, under /remotes. */
-export function defaultRegistry(): RemoteRegistry {
+export function defaultRegistry(): RemoteDeployments {
   return REMOTE_NAMES.map((name) => ({
     name,
     entry: `/remotes/${name.replace('_', '-')}/remoteEntry.js`,
@@ -14,12 +17,12 @@ export function defaultRegistry(): RemoteRegistry {
  * Reads the runtime registry (GET /api/remotes) and registers every remote with the federation
  * runtime, so a remote can move or redeploy without rebuilding the shell.
  */
-export async function registerRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+export async function registerRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteDeployments> {
   let registry = defaultRegistry();
   try {
     const res = await fetchImpl('/api/remotes', { headers: { Accept: 'application/json' } });
     const body: unknown = await res.json();
-    const parsed = remoteRegistrySchema.safeParse((body as { data?: unknown }).data);
+    const parsed = remoteDeploymentsSchema.safeParse((body as { data?: unknown }).data);
     if (res.ok && parsed.success) registry = parsed.data;
   } catch {
     // The defaults serve a single-process deployment; a broken registry must not block sign-in.
@@ -31,7 +34,10 @@ export async function registerRemoteRegistry(fetchImpl: typeof fetch = fetch): P
   return registry;
 }
 
-const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+/** A remote's `./lifecycles` module: single-spa-react's bootstrap, mount, update and unmount. */
+export type RemoteLifecycles = LifeCycles<RemoteMountProps>;
+
+const cache = new Map<RemoteName, Promise<RemoteLifecycles>>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -49,18 +55,44 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
   });
 }
 
-/** Loads a remote's `./routes` once; a failure is forgotten so that "Reintentar" loads it again. */
-export function loadRemoteRoutes(
-  name: RemoteName,
-  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
-): Promise<RemoteRoutesModule> {
+/**
+ * A shared library the remote was built against that the page's copy does not satisfy (the
+ * federation runtime refuses it: `strictVersion`). Said plainly instead of running two copies.
+ */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+const INCOMPATIBLE = /of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
+
+/** The federation runtime's refusal of a shared version, as a readable error; anything else unchanged. */
+export function explainLoadError(name: RemoteName, err: unknown): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  const m = INCOMPATIBLE.exec(message);
+  if (m) return new IncompatibleRemoteError(name, `${m[1]} ${m[3]}`);
+  return err instanceof Error ? err : new Error(message);
+}
+
+/** Loads a remote's `./lifecycles` once; a failure is forgotten so that "Reintentar" loads it again. */
+export function loadRemoteLifecycles(name: RemoteName, timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteLifecycles> {
   const cached = cache.get(name);
   if (cached) return cached;
   const loading = withTimeout(
-    loadRemote<RemoteRoutesModule>(`${name}/routes`).then((mod) => {
-      if (!mod || typeof mod !== 'object' || !('pages' in mod)) throw new Error(`Módulo inválido: ${name}`);
-      return mod;
-    }),
+    loadRemote<RemoteLifecycles>(`${name}/lifecycles`).then(
+      (mod) => {
+        if (!mod || typeof mod.mount !== 'function' || typeof mod.unmount !== 'function') throw new Error(`Módulo inválido: ${name}`);
+        return mod;
+      },
+      (err: unknown) => {
+        throw explainLoadError(name, err);
+      },
+    ),
     timeoutMs,
     name,
   );

@@ -1,73 +1,100 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RemoteRoutesModule } from '@resto/shared/federation';
-import { AppProviders } from '@resto/shared/ui';
-import { loadRemoteRoutes } from './registry';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { createRemoteLifecycles } from '@resto/shared/federation/lifecycles';
+import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
+import { renderRoutes } from '../features/test-support/support';
+import { IncompatibleRemoteError, loadRemoteLifecycles, type RemoteLifecycles } from './registry';
 import { RemotePage } from './remote-page';
+import type * as Registry from './registry';
 
-vi.mock('./registry', () => ({ loadRemoteRoutes: vi.fn() }));
-const load = vi.mocked(loadRemoteRoutes);
+vi.mock('./registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof Registry>()),
+  loadRemoteLifecycles: vi.fn(),
+}));
+const load = vi.mocked(loadRemoteLifecycles);
 
 /** A remote load the test answers when it wants. */
 function pending() {
-  let resolve!: (mod: RemoteRoutesModule) => void;
+  let resolve!: (mod: RemoteLifecycles) => void;
   let reject!: (err: Error) => void;
-  const promise = new Promise<RemoteRoutesModule>((res, rej) => {
+  const promise = new Promise<RemoteLifecycles>((res, rej) => {
     resolve = res;
     reject = rej;
   });
   return { promise, resolve, reject };
 }
 
-const remoteModule = (pages: RemoteRoutesModule['pages']): RemoteRoutesModule => ({ pages });
+/** A real remote: single-spa-react lifecycles over its own route table. */
+function cajaRemote() {
+  const lifecycles = createRemoteLifecycles(
+    {
+      pages: {
+        arqueos: () => (
+          <>
+            <PlaceholderPage titleKey="routes.arqueos" />
+            <Link to="/arqueos/3/cierre">cierre</Link>
+          </>
+        ),
+        cierre: () => <PlaceholderPage titleKey="routes.arqueoCierre" />,
+        gastos: () => <PlaceholderPage titleKey="routes.gastos" />,
+      },
+      routes: [
+        { path: '/arqueos', page: 'arqueos' },
+        { path: '/arqueos/:id/cierre', page: 'cierre' },
+        { path: '/gastos', page: 'gastos' },
+      ],
+    },
+    'mfe-caja',
+  );
+  return { ...lifecycles, mount: vi.fn(lifecycles.mount), unmount: vi.fn(lifecycles.unmount), update: vi.fn(lifecycles.update!) };
+}
 
-const renderPage = (page: string) =>
-  render(
-    <AppProviders>
-      <RemotePage remote="mfe_caja" page={page} />
-    </AppProviders>,
+const renderShell = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/arqueos/*', element: <RemotePage remote="mfe_caja" /> },
+      { path: '/gastos/*', element: <RemotePage remote="mfe_caja" /> },
+      { path: '/clientes', element: <p>Clientes del shell</p> },
+    ],
+    path,
   );
 
 describe('<RemotePage>', () => {
-  beforeEach(() => {
-    load.mockReset();
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => load.mockReset());
 
-  it('shows the page once its remote loads, and loading again while another page of it loads', async () => {
-    const first = pending();
-    const second = pending();
-    load.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { rerender } = renderPage('arqueos');
-    act(() => {
-      vi.advanceTimersByTime(150);
-    });
-    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+  it('mounts the remote’s lifecycles in their own root, passes each address, and unmounts when the tab leaves it', async () => {
+    const loading = pending();
+    load.mockReturnValue(loading.promise);
+    const { router } = renderShell('/arqueos');
+    expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
 
-    await act(async () => first.resolve(remoteModule({ arqueos: () => <p>Arqueos</p>, gastos: () => <p>Gastos</p> })));
-    expect(screen.getByText('Arqueos')).toBeTruthy();
-    expect(screen.queryByTestId('loading-overlay')).toBeNull();
-
-    rerender(
-      <AppProviders>
-        <RemotePage remote="mfe_caja" page="gastos" />
-      </AppProviders>,
+    const remote = cajaRemote();
+    await act(async () => loading.resolve(remote));
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Arqueos de caja'));
+    const host = document.querySelector('[data-remote-host="mfe_caja"]')!;
+    expect(host.querySelector('[data-remote="mfe_caja"]')).not.toBeNull();
+    expect(remote.mount).toHaveBeenCalledWith(
+      expect.objectContaining({ navigation: expect.anything(), session: expect.anything(), bus: expect.anything(), i18n: expect.anything(), queryClient: expect.anything() }),
     );
-    // The previous page is gone at once: never shown under the new address.
-    expect(screen.queryByText('Arqueos')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(150);
-    });
-    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
-    await act(async () => second.resolve(remoteModule({ arqueos: () => <p>Arqueos</p>, gastos: () => <p>Gastos</p> })));
-    expect(screen.getByText('Gastos')).toBeTruthy();
+
+    // A link inside the remote moves the shell's router; the remote's router shows the new page.
+    fireEvent.click(screen.getByRole('link', { name: 'cierre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/arqueos/3/cierre'));
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Cierre de arqueo'));
+    expect(remote.update).toHaveBeenCalled();
+
+    await act(() => router.navigate('/clientes'));
+    expect(screen.getByText('Clientes del shell')).toBeTruthy();
+    await waitFor(() => expect(remote.unmount).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('page-title')).toBeNull();
+    expect(document.querySelector('[data-remote="mfe_caja"]')).toBeNull();
   });
 
   it('says when the remote cannot load, and retrying loads it again', async () => {
     const failed = pending();
     const retried = pending();
     load.mockReturnValueOnce(failed.promise).mockReturnValueOnce(retried.promise);
-    renderPage('arqueos');
+    renderShell('/gastos');
 
     await act(async () => failed.reject(new Error('Tiempo de carga agotado: mfe_caja')));
     expect(screen.getByTestId('remote-load-error').textContent).toContain('No se pudo cargar esta sección');
@@ -76,7 +103,17 @@ describe('<RemotePage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(screen.queryByTestId('remote-load-error')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
-    await act(async () => retried.resolve(remoteModule({ arqueos: () => <p>Arqueos</p> })));
-    expect(screen.getByText('Arqueos')).toBeTruthy();
+    await act(async () => retried.resolve(cajaRemote()));
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Gastos'));
+  });
+
+  it('refuses a remote built against an incompatible shared version, saying so', async () => {
+    const refused = pending();
+    load.mockReturnValueOnce(refused.promise);
+    renderShell('/gastos');
+    await act(async () => refused.reject(new IncompatibleRemoteError('mfe_caja', '@resto/shared/session ^2.0.0')));
+    const alert = await screen.findByTestId('remote-load-error');
+    expect(alert.textContent).toContain('Versión incompatible');
+    expect(alert.textContent).toContain('@resto/shared/session ^2.0.0');
   });
 });

@@ -1,64 +1,122 @@
 import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteName } from '@resto/shared/contracts';
-import { ErrorPage, LoadingOverlay } from '@resto/shared/ui';
-import { loadRemoteRoutes } from './registry';
+import { getRealtimeBus } from '@resto/shared/bus';
+import type { RemoteMountProps } from '@resto/shared/federation/lifecycles';
+import { getI18n } from '@resto/shared/i18n';
+import { getSessionStore } from '@resto/shared/session';
+import { LoadingOverlay } from '@resto/shared/ui';
+import { IncompatibleRemoteError, loadRemoteLifecycles, type RemoteLifecycles } from './registry';
+import { registerRemoteTexts } from './texts';
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
-  | { status: 'error'; message: string };
+  | { status: 'ready'; lifecycles: RemoteLifecycles }
+  | { status: 'error'; message: string; incompatible: boolean };
 
-/** What a load answered, with the page and attempt it answered for. */
+/** What a load answered, with the remote and attempt it answered for. */
 type Loaded = { request: string } & LoadState;
 
-/** A page that lives in a remote: loaded lazily, with a retry screen when the remote cannot load. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+/**
+ * Everything under one of a remote's mount prefixes: its `./lifecycles` loaded lazily (120 s
+ * timeout, a retry screen when it cannot load), then mounted as a single-spa parcel in its own
+ * React root. The remote's router renders the page for the address.
+ */
+export function RemotePage({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const request = `${remote}/${page}#${attempt}`;
+  const request = `${remote}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  // Another page or a retry is loading until its own answer comes.
+  // Another remote or a retry is loading until its own answer comes.
   const state: LoadState = loaded?.request === request ? loaded : { status: 'loading' };
 
   useEffect(() => {
     let alive = true;
-    loadRemoteRoutes(remote).then(
-      (mod) => {
-        if (!alive) return;
-        const Page = mod.pages[page];
-        setLoaded(Page ? { request, status: 'ready', Page } : { request, status: 'error', message: `${remote}/${page}` });
+    loadRemoteLifecycles(remote).then(
+      (lifecycles) => {
+        if (alive) setLoaded({ request, status: 'ready', lifecycles });
       },
       (err: unknown) => {
-        if (alive) setLoaded({ request, status: 'error', message: err instanceof Error ? err.message : String(err) });
+        if (!alive) return;
+        const message = err instanceof Error ? err.message : String(err);
+        setLoaded({ request, status: 'error', message, incompatible: err instanceof IncompatibleRemoteError });
       },
     );
     return () => {
       alive = false;
     };
-  }, [remote, page, request]);
+  }, [remote, request]);
 
   if (state.status === 'loading') return <LoadingOverlay active />;
   if (state.status === 'error')
-    return <RemoteLoadError detail={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  const { Page } = state;
-  return (
-    <PageErrorBoundary key={`${remote}/${page}`}>
-      <Box data-remote={remote} data-page={page}>
-        <Page />
-      </Box>
-    </PageErrorBoundary>
-  );
+    return <RemoteLoadError detail={state.message} incompatible={state.incompatible} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <RemoteParcel key={remote} remote={remote} lifecycles={state.lifecycles} />;
 }
 
-function RemoteLoadError({ detail, onRetry }: { detail: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+/**
+ * Mounts the remote's lifecycles with the shell's session, bus, i18n, data cache and navigation;
+ * passes every new address to it (update); unmounts it when the tab leaves its prefixes.
+ */
+function RemoteParcel({ remote, lifecycles }: { remote: RemoteName; lifecycles: RemoteLifecycles }) {
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel<RemoteMountProps> | null>(null);
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const queryClient = useQueryClient();
+  const props: RemoteMountProps = {
+    navigation: { location, navigator },
+    session: getSessionStore(),
+    bus: getRealtimeBus(),
+    i18n: getI18n(),
+    queryClient,
+  };
+  const latest = useRef(props);
+  // Before the effects below run (layout effects come first), so mount and update get these props.
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const domElement = host.current;
+    if (!domElement) return;
+    const mounted = mountRootParcel<RemoteMountProps>(lifecycles, { domElement, ...latest.current });
+    parcel.current = mounted;
+    return () => {
+      parcel.current = null;
+      // Unmounting waits for the mount to finish: a remote never stays mounted behind the shell.
+      void mounted.mountPromise.then(
+        () => mounted.unmount(),
+        () => undefined,
+      );
+    };
+  }, [remote, lifecycles]);
+
+  // One update after another (single-spa refuses an update while one runs), each with the latest props.
+  const updating = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (!mounted?.update) return;
+    updating.current = updating.current
+      .then(() => mounted.mountPromise)
+      .then(() => (parcel.current === mounted && mounted.getStatus() === 'MOUNTED' ? mounted.update?.(latest.current) : undefined))
+      .catch(() => undefined);
+  }, [location]);
+
+  return <Box ref={host} data-remote-host={remote} />;
+}
+
+function RemoteLoadError({ detail, incompatible, onRetry }: { detail: string; incompatible: boolean; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (incompatible) registerRemoteTexts(i18n);
   return (
     <VStack role="alert" data-testid="remote-load-error" gap={3} py={16} px={4} textAlign="center">
       <Heading as="h2" size="lg">
-        {t('remotes.loadErrorTitle')}
+        {t(incompatible ? 'remotes.incompatibleTitle' : 'remotes.loadErrorTitle')}
       </Heading>
-      <Text color="fg.muted">{t('remotes.loadErrorMessage')}</Text>
+      <Text color="fg.muted">{t(incompatible ? 'remotes.incompatibleMessage' : 'remotes.loadErrorMessage')}</Text>
       <Text fontSize="xs" color="fg.subtle">
         {detail}
       </Text>
@@ -67,15 +125,4 @@ function RemoteLoadError({ detail, onRetry }: { detail: string; onRetry: () => v
       </Button>
     </VStack>
   );
-}
-
-/** A page that throws while rendering shows the generic error instead of blanking the whole shell. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
-  }
 }

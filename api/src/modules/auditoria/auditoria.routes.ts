@@ -67,7 +67,12 @@ export async function auditoriaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const requester = { localId: request.auth.localId, userId: request.auth.userId };
       // Not one transaction: a wrong PIN's count must stay when the refusal is thrown.
-      const aprobacion = await approve(app.db, requester, request.body);
+      const aprobacion = await approve(app.db, requester, request.body, {
+        freeAttempts: app.config.loginMaxFailures,
+        baseDelayMs: app.config.loginBackoffBaseSeconds * 1000,
+        maxDelayMs: app.config.loginBackoffMaxSeconds * 1000,
+        forgetAfterMs: app.config.loginWindowMinutes * 60_000,
+      });
       return reply.code(201).send(ok(aprobacion, 'Aprobado'));
     },
   );

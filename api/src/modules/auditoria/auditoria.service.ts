@@ -12,8 +12,10 @@ import { ROLES, type Role } from '@resto/shared/contracts';
 import { dateInZone, DEFAULT_DISCOUNT_LIMIT, isValidRange, SEEDED_ROLE_DISCOUNT_LIMIT, zonedRange, type Permission } from '@resto/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { backoffDelay } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
 import { getVenue, userNames } from '../local/venue.repository';
 
@@ -55,9 +57,6 @@ export const APPROVAL_PERMISSION: Record<AccionAprobable, Permission> = {
   'anular-venta': 'ventas.anular',
   'cliente-descuento': 'clientes.descuento',
 };
-
-const MAX_PIN_FAILURES = 5;
-const PIN_LOCK_MINUTES = 15;
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -138,19 +137,19 @@ export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
  * with a manager's approval token for it (its reason, or the caller's); always audited. Otherwise
  * the refusal (with `data.accion`, so the client asks for the approval) or 'approval invalid'.
  */
-export async function authorizeBeyondLimit(db: Db, who: Authority, input: BeyondLimit): Promise<void> {
+export async function authorizeBeyondLimit(db: Db, who: Authority, input: BeyondLimit): Promise<'permiso' | 'aprobacion'> {
   const { refusal, ...entry } = input;
   const entidadId = entry.entidadId ?? null;
   if (who.permisos.includes(APPROVAL_PERMISSION[input.accion])) {
     if (!entry.motivo) throw badRequest('MOTIVO_OBLIGATORIO');
     await audit(db, who, entry);
-    return;
+    return 'permiso';
   }
   if (who.aprobacion) {
     const approval = await takeApproval(db, who, input.accion, entidadId);
     if (!approval) throw forbidden('APROBACION_INVALIDA', undefined, { accion: input.accion, entidadId });
     await audit(db, who, { ...entry, motivo: entry.motivo || approval.motivo, aprobadoPor: approval.aprobadoPor });
-    return;
+    return 'aprobacion';
   }
   const error = refusal();
   throw new AppError(error.statusCode, error.code, error.params, { accion: input.accion, entidadId });
@@ -177,35 +176,77 @@ async function approverPermissions(db: Db, userId: number): Promise<Set<string>>
   return new Set(rows.map((r) => r.permiso));
 }
 
+/** The PIN's back-off: the sign-in limiter's settings (LOGIN_MAX_FAILURES, LOGIN_BACKOFF_MAX_SECONDS, LOGIN_WINDOW_MINUTES). */
+export interface PinBackoff {
+  freeAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+export const DEFAULT_PIN_BACKOFF: PinBackoff = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 15 * 60_000 };
+
+function pinWait(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'PIN_EN_ESPERA', { count: seconds }, undefined, { 'Retry-After': String(seconds) });
+}
+
+/**
+ * Counts one PIN attempt of an approver BEFORE it is verified, in one locked step on the stored
+ * count (`pin_fallos`), so concurrent guesses cannot all be evaluated. `pin_bloqueado_hasta`
+ * holds when the next attempt may be made: none for the first `freeAttempts`, then a wait that
+ * doubles from `baseDelayMs` up to `maxDelayMs`. A refused (waiting) attempt is not counted and
+ * does not lengthen the wait, so the right PIN always works once the wait has passed: a waiter
+ * typing wrong PINs slows the guesses down but cannot lock a manager out. A quiet PIN
+ * (`forgetAfterMs` after its wait) starts afresh.
+ */
+async function countPinAttempt(db: Db, approverId: number, backoff: PinBackoff): Promise<void> {
+  // Its own short transaction, the approver's row locked (PostgreSQL; SQLite runs one write
+  // transaction at a time): concurrent attempts are counted one after the other, and the count
+  // stays when the PIN then turns out wrong.
+  const waitMs = await db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('usuarios').select(['pin_fallos', 'pin_bloqueado_hasta']).where('id', '=', approverId);
+    if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return 0;
+    // Read the clock once the row is ours: an attempt that waited for the lock is judged now.
+    const now = new Date();
+    const until = row.pin_bloqueado_hasta ? new Date(row.pin_bloqueado_hasta).getTime() : null;
+    if (until !== null && until > now.getTime()) return until - now.getTime();
+    const forgotten = until === null || now.getTime() >= until + backoff.forgetAfterMs;
+    const attempts = (forgotten ? 0 : Number(row.pin_fallos)) + 1;
+    const next = new Date(now.getTime() + backoffDelay(attempts, backoff.freeAttempts, backoff.baseDelayMs, backoff.maxDelayMs)).toISOString();
+    await trx.updateTable('usuarios').set({ pin_fallos: attempts, pin_bloqueado_hasta: next }).where('id', '=', approverId).execute();
+    return 0;
+  });
+  if (waitMs > 0) throw pinWait(waitMs);
+}
+
 /**
  * A manager approves an action with their PIN: a single-use token bound to the action (and the
  * entity when given) for the requester, valid APROBACION_TTL_SECONDS. The approver must hold the
- * action's permission; 5 wrong PINs lock their PIN for 15 minutes.
+ * action's permission; PIN attempts are counted before they are verified, with the sign-in's
+ * exponential back-off (see countPinAttempt); the right PIN clears the count.
  */
-export async function approve(db: Db, requester: { localId: number; userId: number }, input: Omit<AprobacionCreate, 'accion'> & { accion: AccionAprobable }): Promise<Aprobacion> {
+export async function approve(
+  db: Db,
+  requester: { localId: number; userId: number },
+  input: Omit<AprobacionCreate, 'accion'> & { accion: AccionAprobable },
+  backoff: PinBackoff = DEFAULT_PIN_BACKOFF,
+): Promise<Aprobacion> {
   const key = input.usuario.trim().toLowerCase();
   const approver = await db
     .selectFrom('usuarios')
-    .select(['id', 'nombre', 'email', 'pin_hash', 'pin_fallos', 'pin_bloqueado_hasta', 'activo'])
+    .select(['id', 'nombre', 'email', 'pin_hash', 'activo'])
     .where('local_id', '=', requester.localId)
     .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', key), eb(eb.fn('lower', ['nombre']), '=', key)]))
     .executeTakeFirst();
   const now = new Date();
-  if (approver?.pin_bloqueado_hasta && new Date(approver.pin_bloqueado_hasta) > now) throw tooManyRequests('PIN_BLOQUEADO');
   const usable = !!approver && !!approver.activo && approver.pin_hash !== null;
+  if (approver && usable) await countPinAttempt(db, approver.id, backoff);
   const valid = await verifyPassword(usable ? approver.pin_hash : null, input.pin);
-  if (!approver || !usable || !valid) {
-    if (approver && usable) {
-      const fallos = Number(approver.pin_fallos) + 1;
-      await db
-        .updateTable('usuarios')
-        .set(fallos >= MAX_PIN_FAILURES ? { pin_fallos: 0, pin_bloqueado_hasta: new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000).toISOString() } : { pin_fallos: fallos })
-        .where('id', '=', approver.id)
-        .execute();
-    }
-    throw forbidden('PIN_INCORRECTO');
-  }
-  if (Number(approver.pin_fallos) !== 0) await db.updateTable('usuarios').set({ pin_fallos: 0, pin_bloqueado_hasta: null }).where('id', '=', approver.id).execute();
+  if (!approver || !usable || !valid) throw forbidden('PIN_INCORRECTO');
+  await db.updateTable('usuarios').set({ pin_fallos: 0, pin_bloqueado_hasta: null }).where('id', '=', approver.id).execute();
   if (!(await approverPermissions(db, approver.id)).has(APPROVAL_PERMISSION[input.accion])) {
     throw forbidden('APROBADOR_SIN_PERMISO', { usuario: approver.nombre });
   }

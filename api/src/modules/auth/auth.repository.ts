@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -58,16 +59,20 @@ export interface UserAccess {
   permisos: string[];
 }
 
-/** One query: the user's roles with their permissions. */
-export async function accessOf(db: Db, userId: number): Promise<UserAccess> {
-  const rows = await db
+// Every authenticated request reads the session and the access: compiled once (see hotQuery).
+const accessRows = hotQuery<{ id: number; nombre: string; permiso: string | null }, [number]>((db, p) =>
+  db
     .selectFrom('usuario_roles')
     .innerJoin('roles', 'roles.id', 'usuario_roles.rol_id')
     .leftJoin('rol_permisos', 'rol_permisos.rol_id', 'roles.id')
     .select(['roles.id', 'roles.nombre', 'rol_permisos.permiso'])
-    .where('usuario_roles.usuario_id', '=', userId)
-    .orderBy('roles.id')
-    .execute();
+    .where('usuario_roles.usuario_id', '=', p(0))
+    .orderBy('roles.id'),
+);
+
+/** One query: the user's roles with their permissions. */
+export async function accessOf(db: Db, userId: number): Promise<UserAccess> {
+  const rows = await accessRows(db, userId);
   const roleNames: string[] = [];
   const permisos = new Set<string>();
   for (const row of rows) {
@@ -151,24 +156,22 @@ function timeOf(value: string | Date): number {
   return new Date(value).getTime();
 }
 
+const liveSessionRow = hotQuery<
+  { id: string; usuario_id: number; local_id: number; expires_at: string; revoked_at: string | null; activo: number | boolean; debe_cambiar_password: number | boolean },
+  [string]
+>((db, p) =>
+  db
+    .selectFrom('sesiones')
+    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+    .select(['sesiones.id', 'sesiones.usuario_id', 'sesiones.local_id', 'sesiones.expires_at', 'sesiones.revoked_at', 'usuarios.activo', 'usuarios.debe_cambiar_password'])
+    .where('sesiones.id', '=', p(0)),
+);
+
 /** The session when it is not revoked, its own expiry has not passed and its user is still active. */
 export async function findLiveSession(db: Db, sessionId: string, now: Date): Promise<(SessionRecord & { access: UserAccess }) | null> {
   // A malformed id must read as an unknown session, not as a PostgreSQL uuid error.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return null;
-  const row = await db
-    .selectFrom('sesiones')
-    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
-    .select([
-      'sesiones.id',
-      'sesiones.usuario_id',
-      'sesiones.local_id',
-      'sesiones.expires_at',
-      'sesiones.revoked_at',
-      'usuarios.activo',
-      'usuarios.debe_cambiar_password',
-    ])
-    .where('sesiones.id', '=', sessionId)
-    .executeTakeFirst();
+  const [row] = await liveSessionRow(db, sessionId);
   if (!row || row.revoked_at !== null || !row.activo) return null;
   if (!(timeOf(row.expires_at) > now.getTime())) return null;
   return {
@@ -196,6 +199,12 @@ export async function isSessionLive(db: Db, sessionId: string, now: Date): Promi
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('usuarios').set({ password_hash: passwordHash, debe_cambiar_password: false }).where('id', '=', userId).execute();
+}
+
+/** When the session began (its sign-in), or null when unknown. */
+export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const row = await db.selectFrom('sesiones').select('created_at').where('id', '=', sessionId).executeTakeFirst();
+  return row ? new Date(row.created_at) : null;
 }
 
 export async function extendSession(db: Db, sessionId: string, refreshedAt: string, expiresAt: string): Promise<void> {

@@ -107,9 +107,12 @@ export function createAuthService(deps: {
   signer: TokenSigner;
   throttle: LoginThrottle;
   tokenMinutes: number;
+  /** SESSION_MAX_HOURS: no refresh takes a session past this long after its sign-in (default 16). */
+  sessionMaxHours?: number;
   now?: () => Date;
 }): AuthService {
   const { db, signer, throttle, tokenMinutes } = deps;
+  const sessionMaxMs = (deps.sessionMaxHours ?? 16) * 3_600_000;
   const now = deps.now ?? (() => new Date());
 
   async function startSession(
@@ -120,7 +123,7 @@ export function createAuthService(deps: {
   ): Promise<LoginResponse> {
     const at = now();
     const sessionId = randomUUID();
-    const { token, expiresAt } = await issue(user, rol, sessionId, device, at);
+    const { token, expiresAt } = await issue(user, rol, sessionId, device, at, new Date(at.getTime() + sessionMaxMs));
     await db.transaction().execute(async (trx) => {
       await repo.insertSession(trx, {
         id: sessionId,
@@ -142,8 +145,9 @@ export function createAuthService(deps: {
     };
   }
 
-  async function issue(user: repo.UserRecord, rol: Role, sessionId: string, device: DeviceClaims, at: Date) {
-    const expiresAt = new Date(at.getTime() + tokenMinutes * 60_000);
+  /** A token until `tokenMinutes` from `at`, never past `notAfter` (the session's absolute end). */
+  async function issue(user: repo.UserRecord, rol: Role, sessionId: string, device: DeviceClaims, at: Date, notAfter: Date) {
+    const expiresAt = new Date(Math.min(at.getTime() + tokenMinutes * 60_000, notAfter.getTime()));
     const token = await signer.sign(
       { sub: String(user.id), role: rol, rol, local: user.localId, nombre: user.nombre, email: user.email, sid: sessionId, ...device },
       expiresAt,
@@ -216,7 +220,12 @@ export function createAuthService(deps: {
       const rol = user ? sessionRole(user.access) : null;
       if (!user || !user.activo || !rol) throw unauthorized('SESION_EXPIRADA');
       const at = now();
-      const issued = await issue(user, rol, auth.sessionId, deviceOf(auth.claims), at);
+      // Refresh extends a session, but never past SESSION_MAX_HOURS after its sign-in: then
+      // the user signs in again (a shift's length by default).
+      const startedAt = await repo.sessionStartedAt(db, auth.sessionId);
+      const notAfter = new Date((startedAt?.getTime() ?? 0) + sessionMaxMs);
+      if (notAfter.getTime() - at.getTime() < 1000) throw unauthorized('SESION_EXPIRADA');
+      const issued = await issue(user, rol, auth.sessionId, deviceOf(auth.claims), at, notAfter);
       await repo.extendSession(db, auth.sessionId, at.toISOString(), issued.expiresAt.toISOString());
       return {
         token: issued.token,

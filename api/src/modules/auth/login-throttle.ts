@@ -1,3 +1,13 @@
+/**
+ * The back-off shared by sign-in and the manager's PIN: no wait for the first `free` attempts,
+ * then `baseMs` doubling with every further attempt, never more than `maxMs`.
+ */
+export function backoffDelay(attempts: number, free: number, baseMs: number, maxMs: number): number {
+  if (attempts < free) return 0;
+  // 2^31 ms is weeks: past it the cap applies anyway, and the shift stays in range.
+  return Math.min(maxMs, baseMs * 2 ** Math.min(attempts - free, 31));
+}
+
 interface Counter {
   /** Attempts counted (evaluated) and not yet forgiven. */
   attempts: number;
@@ -50,10 +60,7 @@ export class LoginThrottle {
   /** The wait a key owes after `attempts` counted attempts. */
   delayAfter(attempts: number, key = ''): number {
     const free = key.startsWith('ip:') ? (this.opts.addressFreeAttempts ?? this.opts.freeAttempts) : this.opts.freeAttempts;
-    if (attempts < free) return 0;
-    const doublings = attempts - free;
-    // 2^31 ms is weeks: past it the cap applies anyway, and the shift stays in range.
-    return Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** Math.min(doublings, 31));
+    return backoffDelay(attempts, free, this.opts.baseDelayMs, this.opts.maxDelayMs);
   }
 
   /** Milliseconds until every one of `keys` may be tried again (0: now). Counts nothing. */

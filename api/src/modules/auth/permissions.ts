@@ -122,6 +122,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Charging a table is a sale; cancelling every idle table at once is the floor plan's owner's (issue 17), audited.
   'POST /api/mesas/drafts/:id/finalizar': 'ventas.vender',
   'POST /api/mesas/drafts/limpiar': 'mesas.editar-plano',
+  // Issue 16: split bills (splitting and charging a part are the register's), moving and joining tables (the floor's)
+  'GET /api/mesas/drafts/:id/division': 'autenticado',
+  'PUT /api/mesas/drafts/:id/division': 'ventas.vender',
+  'DELETE /api/mesas/drafts/:id/division': 'ventas.vender',
+  'POST /api/mesas/drafts/:id/partes/:parteId/cobrar': 'ventas.vender',
+  'POST /api/mesas/drafts/:id/mover': 'mesas.atender',
+  'POST /api/mesas/drafts/:id/unir': 'mesas.atender',
+  'POST /api/mesas/drafts/:id/separar': 'mesas.atender',
 
   // Kitchen orders
   'GET /api/pedidos': 'autenticado',
@@ -192,6 +200,64 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/productos/modelo-csv': 'autenticado',
   'GET /api/productos/exportar': 'autenticado',
   'POST /api/productos/importar': 'productos.editar',
+
+  // The assistant (issue 13): any signed-in user; each answer checks the permission of its data.
+  'POST /api/chat': 'autenticado',
+  // The venue's provider (base URL, model, whether a key is set) is a setting.
+  'GET /api/asistente/config': 'config.editar',
+  'PUT /api/asistente/config': 'config.editar',
+  // A person's own stored conversations (the route reads and deletes only the caller's): nobody,
+  // an admin neither, reads someone else's.
+  'GET /api/asistente/conversaciones': 'autenticado',
+  'GET /api/asistente/conversaciones/:id': 'autenticado',
+  'DELETE /api/asistente/conversaciones/:id': 'autenticado',
+  // Printing (issue 15): printers and routing are settings; the queue's warnings are for everyone on the floor.
+  'GET /api/impresion/impresoras': 'autenticado',
+  'POST /api/impresion/impresoras': 'config.editar',
+  'PUT /api/impresion/impresoras/:id': 'config.editar',
+  'DELETE /api/impresion/impresoras/:id': 'config.editar',
+  'POST /api/impresion/impresoras/:id/prueba': 'config.editar',
+  'GET /api/impresion/rutas': 'autenticado',
+  'PUT /api/impresion/rutas': 'config.editar',
+  'GET /api/impresion/trabajos': 'autenticado',
+  'POST /api/impresion/trabajos/:id/reconocer': 'autenticado',
+  'POST /api/impresion/trabajos/:id/reimprimir': 'impresion.reimprimir',
+  'POST /api/impresion/trabajos/:id/confirmar': 'autenticado',
+  'GET /api/impresion/trabajos/pendientes': 'autenticado',
+  'GET /api/impresion/ajustes': 'autenticado',
+  'PUT /api/impresion/ajustes': 'config.editar',
+  'POST /api/impresion/ventas/:id': 'ventas.vender',
+  'POST /api/impresion/cierres-z/:id': 'caja.abrir-cerrar',
+  // Reports, dashboard and the daily Z close (issue 12). The cashier issues and reprints the Z
+  // close when closing the register; reading reports needs reportes.ver.
+  'GET /api/reportes/dashboard': 'reportes.ver',
+  'GET /api/reportes/ventas': 'reportes.ver',
+  'GET /api/reportes/productos': 'reportes.ver',
+  'GET /api/reportes/clientes': 'reportes.ver',
+  'GET /api/reportes/financiero': 'reportes.ver',
+  'GET /api/reportes/arqueos': 'reportes.ver',
+  'GET /api/reportes/:tipo/exportar/:formato': 'reportes.ver',
+  'GET /api/reportes/arqueos/:id/explicacion': 'caja.abrir-cerrar',
+  'GET /api/reportes/cierres-z': 'reportes.ver',
+  'POST /api/reportes/cierres-z': 'caja.abrir-cerrar',
+  'GET /api/reportes/cierres-z/:id': 'caja.abrir-cerrar',
+  'GET /api/reportes/cierres-z/:id/imprimir': 'caja.abrir-cerrar',
+  // Electronic invoicing with ARCA (issue 14). The fiscal ticket itself: 'POST /api/ventas/:id/ticket-fiscal' above.
+  'GET /api/facturaelectronicaconfig': 'autenticado',
+  'GET /api/facturaelectronicaconfig/restaurante/:restauranteId': 'autenticado',
+  'POST /api/facturaelectronicaconfig': 'config.editar',
+  'PUT /api/facturaelectronicaconfig/:id': 'config.editar',
+  'DELETE /api/facturaelectronicaconfig/:id': 'config.editar',
+  'POST /api/facturaelectronicaconfig/:id/probar': 'config.editar',
+  'GET /api/ventas/:id/ticket-fiscal': 'autenticado',
+  'GET /api/ventas/:id/nota-credito': 'autenticado',
+  'GET /api/facturacion/pendientes': 'autenticado',
+  'POST /api/facturacion/pendientes/reintentar': 'ventas.vender',
+  // Modifiers and courses (issue 16).
+  'GET /api/productos/modificadores': 'autenticado',
+  'GET /api/productos/:id/modificadores': 'autenticado',
+  'PUT /api/productos/:id/modificadores': 'productos.editar',
+  'POST /api/mesas/drafts/:id/marchar': 'mesas.atender',
 };
 
 /** Paths served by plugins under a prefix (the OpenAPI document and its UI). */

@@ -1,4 +1,4 @@
-import type { Arqueo, ArqueosResumen, CerrarArqueo } from '@resto/shared/contracts';
+import type { Arqueo, ArqueosResumen, CerrarArqueo, PropinasMozo } from '@resto/shared/contracts';
 import { dateInZone, fromMinor, timeInZone } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { getGeneralConfig } from '../config/general-config.repository';
 import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
+import { tipsByWaiter } from '../ventas/propinas';
 import * as repo from './arqueos.repository';
 
 type Db = Kysely<Database>;
@@ -133,6 +134,8 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
   const sums = await repo.sumCajaMovimientos(db, localId, ids);
   const monedas = await repo.listArqueoMonedas(db, ids);
   const names = await userNames(db, rows.flatMap((r) => (r.usuarioCierreId === null ? [r.usuarioAperturaId] : [r.usuarioAperturaId, r.usuarioCierreId])));
+  const tips = new Map<number, PropinasMozo[]>();
+  for (const row of rows) tips.set(row.id, await tipsByWaiter(db, localId, venue, { arqueoIds: [row.id] }));
   const user = (id: number) => ({ id, nombre: names.get(id) ?? '' });
 
   return rows.map((row) => {
@@ -175,6 +178,7 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
             descripcion: m.descripcion,
           })),
       movimientos: own.map((s) => ({ tipo: s.tipo, moneda: s.moneda, monto: fromMinor(s.monto, s.moneda) })),
+      propinas: tips.get(row.id) ?? [],
     };
   });
 }

@@ -26,7 +26,7 @@ export const draftsCleanupPlugin = fp(
     if (intervalMs <= 0) return;
     const run = async () => {
       const closed = await app.db.transaction().execute((trx) => cancelIdleDrafts(trx, null, idleCutoff(new Date(), hours)));
-      for (const { localId, event } of closed) publishTableEvents(app, localId, [event], null);
+      for (const { localId, event, more } of closed) publishTableEvents(app, localId, [event, ...more], null);
       if (closed.length > 0) app.log.info({ cancelados: closed.length }, 'drafts inactivos cancelados');
     };
 

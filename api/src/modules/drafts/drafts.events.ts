@@ -1,4 +1,4 @@
-import type { DraftItem, DraftMotivoCierre, DraftSinItems } from '@resto/shared/contracts';
+import type { DraftItem, DraftMotivoCierre, DraftSinItems, Pedido, Reserva } from '@resto/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -24,7 +24,11 @@ export type TableEvent =
       draft: DraftSinItems;
       items: DraftItem[];
     }
-  | { type: 'MesaClosed'; mesaNumero: number; mesaId: number; draftId: number; motivo: DraftMotivoCierre; ventaId: number | null; version: number };
+  | { type: 'MesaClosed'; mesaNumero: number; mesaId: number; draftId: number; motivo: DraftMotivoCierre; ventaId: number | null; version: number }
+  /** The reservation seated at a table whose draft ended, now finalizada (issue 10). */
+  | { type: 'ReservaChanged'; reserva: Reserva }
+  /** The kitchen order a change created or touched (issue 10: a round extending it; issue 16: fired lines). */
+  | { type: 'PedidoChanged'; pedido: Pedido };
 
 /** Sends the events through `mesas` (the publisher, or one staged in a transaction). */
 export async function sendTableEvents(mesas: FastifyInstance['hubs']['mesas'], localId: number, events: readonly TableEvent[], cmid: string | null): Promise<void> {
@@ -41,6 +45,12 @@ export async function sendTableEvents(mesas: FastifyInstance['hubs']['mesas'], l
         break;
       case 'MesaClosed':
         await mesas.mesaClosed(localId, { ...event, clientMutationId: cmid });
+        break;
+      case 'ReservaChanged':
+        await mesas.reservaChanged(localId, { reserva: event.reserva, clientMutationId: cmid });
+        break;
+      case 'PedidoChanged':
+        await mesas.pedidoChanged(localId, { pedido: event.pedido, clientMutationId: cmid });
         break;
     }
   }

@@ -2,6 +2,7 @@ import type { DraftEstado, DraftMotivoCierre, UnidadMedida } from '@resto/shared
 import type { DiscountKind } from '@resto/shared/rules';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/database';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -19,6 +20,8 @@ export interface DraftRow {
   usuarioId: number;
   descuentoTipo: DiscountKind | null;
   descuentoValor: number | null;
+  /** Issue 17: the discount amount a manager approved for the percent discount (minor units), or null. */
+  descuentoAprobado: number | null;
   ventaId: number | null;
   motivoCierre: DraftMotivoCierre | null;
   fechaApertura: string;
@@ -48,6 +51,10 @@ export interface DraftItemRow {
   valorDescuento: number | null;
   notas: string | null;
   mesaVinculadaId: number | null;
+  /** Issue 16: the options (JSON text of ChosenModifier[]), the course and held until fired. */
+  modificadores: string | null;
+  curso: string | null;
+  enEspera: boolean;
   eliminado: boolean;
   motivoEliminacion: string | null;
   fechaEliminacion: string | null;
@@ -58,7 +65,7 @@ export interface DraftItemRow {
 
 export type DraftValues = Omit<
   DraftRow,
-  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct' | 'moneda'
+  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'descuentoAprobado' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct' | 'moneda'
 >;
 export type DraftItemValues = Omit<DraftItemRow, 'id' | 'eliminado' | 'motivoEliminacion' | 'fechaEliminacion'>;
 
@@ -92,6 +99,7 @@ function toDraftRow(r: DraftDbRow): DraftRow {
     usuarioId: r.usuario_id,
     descuentoTipo: r.descuento_tipo as DiscountKind | null,
     descuentoValor: r.descuento_valor === null ? null : Number(r.descuento_valor),
+    descuentoAprobado: r.descuento_aprobado === null || r.descuento_aprobado === undefined ? null : Number(r.descuento_aprobado),
     ventaId: r.venta_id,
     motivoCierre: r.motivo_cierre as DraftMotivoCierre | null,
     fechaApertura: r.fecha_apertura,
@@ -110,11 +118,16 @@ function toDraftRow(r: DraftDbRow): DraftRow {
  * devices to one draft apply one after the other and none is lost.
  */
 export async function findDraft(db: Db, localId: number, id: number, lock = false): Promise<DraftRow | null> {
-  let query = draftQuery(db, localId).where('d.id', '=', id);
-  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('d');
-  const row = await query.executeTakeFirst();
+  const [row] = await (lock ? lockedDraftById : draftById)(db, localId, id);
   return row ? toDraftRow(row) : null;
 }
+
+// Every comanda change reads its draft: compiled once (see hotQuery).
+const draftById = hotQuery<DraftDbRow, [number, number]>((db, p) => draftQuery(db, p(0)).where('d.id', '=', p(1)));
+const lockedDraftById = hotQuery<DraftDbRow, [number, number]>((db, p) => {
+  const query = draftQuery(db, p(0)).where('d.id', '=', p(1));
+  return dialectOf(db) === 'postgres' ? query.forUpdate('d') : query;
+});
 
 export async function findActiveDraftOfMesa(db: Db, localId: number, mesaId: number): Promise<DraftRow | null> {
   const row = await draftQuery(db, localId).where('d.mesa_id', '=', mesaId).where('d.estado', '=', 'activo').executeTakeFirst();
@@ -169,10 +182,15 @@ export interface DraftChanges {
   clienteId?: number | null;
   descuentoTipo?: DiscountKind | null;
   descuentoValor?: number | null;
+  descuentoAprobado?: number | null;
 }
 
 /** Applies `changes`, stamps ultimaActualizacion with `at` and counts one more version. */
 export async function updateDraft(db: Db, localId: number, id: number, at: string, changes: DraftChanges = {}): Promise<void> {
+  if (Object.keys(changes).length === 0) {
+    await stampDraft(db, at, localId, id);
+    return;
+  }
   await db
     .updateTable('mesa_drafts')
     .set({
@@ -182,6 +200,7 @@ export async function updateDraft(db: Db, localId: number, id: number, at: strin
       ...(changes.clienteId === undefined ? {} : { cliente_id: changes.clienteId }),
       ...(changes.descuentoTipo === undefined ? {} : { descuento_tipo: changes.descuentoTipo }),
       ...(changes.descuentoValor === undefined ? {} : { descuento_valor: changes.descuentoValor }),
+      ...(changes.descuentoAprobado === undefined ? {} : { descuento_aprobado: changes.descuentoAprobado }),
       ultima_actualizacion: at,
       version: sql<number>`version + 1`,
     })
@@ -189,6 +208,15 @@ export async function updateDraft(db: Db, localId: number, id: number, at: strin
     .where('id', '=', id)
     .execute();
 }
+
+/** A change to the draft's items: the stamp and one more version (compiled once, see hotQuery). */
+const stampDraft = hotQuery<unknown, [string, number, number]>((db, p) =>
+  db
+    .updateTable('mesa_drafts')
+    .set({ ultima_actualizacion: p(0), version: sql<number>`version + 1` })
+    .where('local_id', '=', p(1))
+    .where('id', '=', p(2)),
+);
 
 /**
  * Ends an active draft (which frees its table for a new one). False when it was no longer
@@ -225,6 +253,9 @@ function toItemRow(r: {
   valor_descuento: number | null;
   notas: string | null;
   mesa_vinculada_id: number | null;
+  modificadores?: string | null;
+  curso?: string | null;
+  en_espera?: number | boolean;
   eliminado: number | boolean;
   motivo_eliminacion: string | null;
   fecha_eliminacion: string | null;
@@ -245,6 +276,9 @@ function toItemRow(r: {
     valorDescuento: r.valor_descuento === null ? null : Number(r.valor_descuento),
     notas: r.notas,
     mesaVinculadaId: r.mesa_vinculada_id,
+    modificadores: r.modificadores ?? null,
+    curso: r.curso ?? null,
+    enEspera: Boolean(r.en_espera),
     eliminado: Boolean(r.eliminado),
     motivoEliminacion: r.motivo_eliminacion,
     fechaEliminacion: r.fecha_eliminacion,
@@ -279,15 +313,67 @@ function itemColumns(v: DraftItemValues) {
     valor_descuento: v.valorDescuento,
     notas: v.notas,
     mesa_vinculada_id: v.mesaVinculadaId,
+    modificadores: v.modificadores,
+    curso: v.curso,
+    en_espera: v.enEspera ? 1 : 0,
     usuario_id: v.usuarioId,
     fecha_creacion: v.fechaCreacion,
     fecha_modificacion: v.fechaModificacion,
   };
 }
 
+/** One item (the comanda add), compiled once (see hotQuery). */
+const insertOneItem = hotQuery<
+  { id: number },
+  [number, number, string, string | null, string, number, number, string | null, number | null, string | null, number | null, number, string, string, string | null, string | null, number]
+>(
+  (db, p) =>
+    db
+      .insertInto('mesa_draft_items')
+      .values({
+        draft_id: p(0),
+        producto_id: p(1),
+        producto_nombre: p(2),
+        categoria_nombre: p(3),
+        unidad_medida: p(4),
+        cantidad_milli: p(5),
+        precio_unitario: p(6),
+        tipo_descuento: p(7),
+        valor_descuento: p(8),
+        notas: p(9),
+        mesa_vinculada_id: p(10),
+        usuario_id: p(11),
+        fecha_creacion: p(12),
+        fecha_modificacion: p(13),
+        modificadores: p(14),
+        curso: p(15),
+        en_espera: p(16),
+      })
+      .returning('id'),
+);
+
 export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {
-  const row = await db.insertInto('mesa_draft_items').values(itemColumns(v)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const [row] = await insertOneItem(
+    db,
+    v.draftId,
+    v.productoId,
+    v.productoNombre,
+    v.categoriaNombre,
+    v.unidadMedida,
+    v.cantidadMilli,
+    v.precioUnitario,
+    v.tipoDescuento,
+    v.valorDescuento,
+    v.notas,
+    v.mesaVinculadaId,
+    v.usuarioId,
+    v.fechaCreacion,
+    v.fechaModificacion,
+    v.modificadores,
+    v.curso,
+    v.enEspera ? 1 : 0,
+  );
+  return row!.id;
 }
 
 /**
@@ -301,12 +387,23 @@ export async function insertItems(db: Db, values: readonly DraftItemValues[]): P
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+/**
+ * Changes an item. Its state before the change is kept, valid up to `draftVersion` (the draft's
+ * version before this change), so that the comanda as an earlier add left it can be rebuilt
+ * exactly (`itemsAsOf`: a comanda add's replay answers its first answer).
+ */
 export async function updateItem(
   db: Db,
-  itemId: number,
+  before: DraftItemRow,
+  draftVersion: number,
   at: string,
-  changes: { cantidadMilli?: number; eliminado?: boolean; motivoEliminacion?: string | null; fechaEliminacion?: string | null; notas?: string | null },
+  changes: { cantidadMilli?: number; eliminado?: boolean; motivoEliminacion?: string | null; fechaEliminacion?: string | null; notas?: string | null; enEspera?: boolean },
 ): Promise<void> {
+  const itemId = before.id;
+  await db
+    .insertInto('mesa_draft_item_estados')
+    .values({ draft_id: before.draftId, item_id: itemId, hasta_version: draftVersion, fila: JSON.stringify(before), created_at: at })
+    .execute();
   await db
     .updateTable('mesa_draft_items')
     .set({
@@ -315,8 +412,36 @@ export async function updateItem(
       ...(changes.motivoEliminacion === undefined ? {} : { motivo_eliminacion: changes.motivoEliminacion }),
       ...(changes.fechaEliminacion === undefined ? {} : { fecha_eliminacion: changes.fechaEliminacion }),
       ...(changes.notas === undefined ? {} : { notas: changes.notas }),
+      ...(changes.enEspera === undefined ? {} : { en_espera: changes.enEspera ? 1 : 0 }),
       fecha_modificacion: at,
     })
     .where('id', '=', itemId)
     .execute();
+}
+
+/**
+ * The draft's items as they were at `version`, when its last item was `lastItemId` (the items an
+ * add left): the items up to that id, each in the state it had then (the earliest state kept with
+ * `hasta_version` >= `version`, else the current row).
+ */
+export async function itemsAsOf(db: Db, draftId: number, lastItemId: number, version: number): Promise<DraftItemRow[]> {
+  const current = (await findItems(db, [draftId])).filter((i) => i.id <= lastItemId);
+  const states = await db
+    .selectFrom('mesa_draft_item_estados')
+    .select(['item_id', 'fila'])
+    .where('draft_id', '=', draftId)
+    .where('hasta_version', '>=', version)
+    .where('item_id', '<=', lastItemId)
+    .orderBy('hasta_version')
+    .orderBy('id')
+    .execute();
+  const then = new Map<number, DraftItemRow>();
+  for (const state of states) if (!then.has(state.item_id)) then.set(state.item_id, JSON.parse(state.fila) as DraftItemRow);
+  return current.map((item) => then.get(item.id) ?? item);
+}
+
+/** Forgets item states kept before `before` (ISO): the add records that could need them are gone too. */
+export async function pruneItemStates(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('mesa_draft_item_estados').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -9,6 +9,7 @@ import {
   draftItemDeleteSchema,
   draftItemsLoteSchema,
   draftLoteResultadoSchema,
+  draftMarcharSchema,
   draftNotasSchema,
   draftItemParamsSchema,
   draftPatchSchema,
@@ -23,12 +24,13 @@ import {
 import { idleCutoff } from '@resto/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
+import { trustedReply } from '../../lib/trusted-reply';
 import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
 import { requestFingerprint, runLineMutations } from '../../plugins/client-mutation';
 import { replyWithTableEvents, sendTableEvents } from './drafts.events';
@@ -36,6 +38,21 @@ import * as service from './drafts.service';
 import { audit, authorityOf, type Authority } from '../auditoria/auditoria.service';
 
 const TAGS = ['mesas'];
+const ADDED = 'Producto agregado';
+
+/**
+ * A comanda add stores, for its replays, what its answer is made of (the draft's row as the add
+ * left it and its last item: a few hundred bytes) instead of the answer (the whole comanda).
+ */
+function addReplay(asOf: service.DraftAsOf, message: string): string {
+  return JSON.stringify({ message, row: asOf.row, lastItemId: asOf.lastItemId });
+}
+
+/** A replayed add's first answer: the comanda exactly as that add left it. */
+async function rebuildAdd(db: Kysely<Database>, replay: string): Promise<unknown> {
+  const { message, ...asOf } = JSON.parse(replay) as service.DraftAsOf & { message: string };
+  return ok(await service.draftAsOf(db, asOf), message);
+}
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -56,8 +73,8 @@ export async function draftsRoutes(app: FastifyInstance) {
   ) => {
     const actor = authorityOf(request);
     return replyWithTableEvents(app, reply, { localId: actor.localId, clientMutationId: op.clientMutationId, operation: op.operation }, async (trx) => {
-      const { draft, event } = await change(trx, actor);
-      return { statusCode: op.statusCode ?? 200, body: ok(draft, op.message), events: [event] };
+      const { draft, event, more = [] } = await change(trx, actor);
+      return { statusCode: op.statusCode ?? 200, body: ok(draft, op.message), events: [event, ...more] };
     });
   };
 
@@ -166,13 +183,17 @@ export async function draftsRoutes(app: FastifyInstance) {
         body: draftItemAddSchema,
         response: { 201: draftResponse },
       },
+      ...trustedReply(),
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const id = request.params.id;
-      return mutate(request, reply, { operation: `mesas.drafts.items.add:${id}`, clientMutationId, statusCode: 201, message: 'Producto agregado' }, (trx, actor) =>
-        service.addItem(trx, actor, id, input),
-      );
+      const actor = authorityOf(request);
+      const key = { localId: actor.localId, clientMutationId, operation: `mesas.drafts.items.add:${id}`, rebuild: rebuildAdd };
+      return replyWithTableEvents(app, reply, key, async (trx) => {
+        const { draft, event, more = [], asOf } = await service.addItem(trx, actor, id, input);
+        return { statusCode: 201, body: ok(draft, ADDED), replay: addReplay(asOf, ADDED), events: [event, ...more] };
+      });
     },
   );
 
@@ -192,6 +213,7 @@ export async function draftsRoutes(app: FastifyInstance) {
         body: draftItemsLoteSchema,
         response: { 200: okSchema(draftLoteResultadoSchema), 201: okSchema(draftLoteResultadoSchema) },
       },
+      ...trustedReply(),
     },
     async (request, reply) => {
       const id = request.params.id;
@@ -217,21 +239,21 @@ export async function draftsRoutes(app: FastifyInstance) {
           const pending = items.filter((i) => fresh.has(i.clientMutationId));
           if (pending.length === 0) {
             const draft = await service.currentDraft(trx, actor.localId, id);
-            return { statusCode: 200, body: ok({ draft, items: items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: false, itemId: null })) }, 'Los productos ya estaban agregados'), lineBody: ok(draft) };
+            return { statusCode: 200, body: ok({ draft, items: items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: false, itemId: null })) }, 'Los productos ya estaban agregados') };
           }
-          const { draft, event, itemIds } = await service.addItems(
+          const { draft, event, more = [], itemIds, asOf } = await service.addItems(
             trx,
             actor,
             id,
             pending.map(({ clientMutationId: _cmid, ...line }) => line),
           );
           staged = app.hubs.staged(trx);
-          await sendTableEvents(staged.mesas, actor.localId, [event], pending[0]!.clientMutationId);
+          await sendTableEvents(staged.mesas, actor.localId, [event, ...more], pending[0]!.clientMutationId);
           const added = new Map(pending.map((i, index) => [i.clientMutationId, itemIds[index]!]));
           const lineas = items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: added.has(i.clientMutationId), itemId: added.get(i.clientMutationId) ?? null }));
           const message = pending.length === 1 ? 'Producto agregado' : `${pending.length} productos agregados`;
           // What a later single add with one of these ids gets back: the draft, as a replay.
-          return { statusCode: 201, body: ok({ draft, items: lineas }, message), lineBody: ok(draft, 'Producto agregado') };
+          return { statusCode: 201, body: ok({ draft, items: lineas }, message), lineReplay: addReplay(asOf, ADDED) };
         },
       );
       (staged as ReturnType<typeof app.hubs.staged> | null)?.deliver();
@@ -293,6 +315,31 @@ export async function draftsRoutes(app: FastifyInstance) {
         reply,
         { operation: `mesas.drafts.items.delete:${id}:${itemId}`, clientMutationId: request.body.clientMutationId, message: 'Producto eliminado correctamente' },
         (trx, actor) => service.deleteItem(trx, actor, id, itemId, request.body.motivoEliminacion),
+      );
+    },
+  );
+
+  r.post(
+    '/api/mesas/drafts/:id/marchar',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Marcha a cocina los productos en espera: los de un tiempo (curso), los indicados (itemIds) o todos',
+        description:
+          'Issue 16: una línea en espera llega a cocina en gris y no se imprime; al marcharla se imprime su comanda (MARCHAR <tiempo>) ' +
+          'y cada dispositivo lo ve (PedidoConfirmed de la mesa y PedidoChanged de cada pedido de cocina). Sin líneas en espera: 409.',
+        security,
+        params: idParamsSchema,
+        body: draftMarcharSchema,
+        response: { 200: draftResponse },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, curso, itemIds } = request.body;
+      const id = request.params.id;
+      return mutate(request, reply, { operation: `mesas.drafts.marchar:${id}`, clientMutationId, message: 'Marchado a cocina' }, (trx, actor) =>
+        service.fireItems(trx, actor, id, { curso, itemIds }),
       );
     },
   );
@@ -382,8 +429,8 @@ export async function draftsRoutes(app: FastifyInstance) {
         reply,
         { localId: actor.localId, clientMutationId, operation: `mesas.drafts.finalizar:${id}` },
         async (trx) => {
-          const { draft, venta, event } = await service.finalizeDraft(trx, actor, id, input);
-          return { statusCode: 200, body: ok({ ventaId: venta.id, venta, draft }, 'Mesa finalizada'), events: [event] };
+          const { draft, venta, event, more = [] } = await service.finalizeDraft(trx, actor, id, input);
+          return { statusCode: 200, body: ok({ ventaId: venta.id, venta, draft }, 'Mesa finalizada'), events: [event, ...more] };
         },
         // The register's screens learn of the sale as of any other (draftId is for sale drafts only).
         (body) => publishVentasEvent(app, actor.localId, 'VentaFinalizada', saleFinalizedEvent(body.data.venta, null, clientMutationId)),
@@ -415,7 +462,7 @@ export async function draftsRoutes(app: FastifyInstance) {
           await audit(trx, request.auth, { accion: 'cancelar-mesas-inactivas', entidad: 'mesa', despues: { mesas: drafts.map((d) => d.numeroMesa), horasInactividad: horas }, motivo: null });
         }
         const message = drafts.length === 1 ? 'Se canceló 1 draft inactivo' : `Se cancelaron ${drafts.length} drafts inactivos`;
-        return { statusCode: 200, body: ok({ cancelados: drafts.length, drafts }, message), events: closed.map((c) => c.event) };
+        return { statusCode: 200, body: ok({ cancelados: drafts.length, drafts }, message), events: closed.flatMap((c) => [c.event, ...c.more]) };
       });
     },
   );

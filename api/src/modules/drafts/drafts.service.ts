@@ -1,10 +1,13 @@
 import {
+  isCurso,
   isSoldByWeight,
+  type Curso,
   type Draft,
   type DraftItem,
   type DraftMotivoCierre,
   type DraftSinItems,
   type PagoInput,
+  type PropinaInput,
   type Venta,
 } from '@resto/shared/contracts';
 import {
@@ -19,6 +22,7 @@ import {
   QUANTITY_DECIMALS,
   QUANTITY_SCALE,
   zonedRange,
+  type ChosenModifier,
   type Discount,
   type DiscountKind,
   type DraftTotals,
@@ -27,16 +31,19 @@ import type { Kysely } from 'kysely';
 import { groupScope } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { asAuthority, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { APPROVAL_PERMISSION, asAuthority, audit, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import type { Actor } from '../caja/arqueos.service';
 import { requireActiveCliente } from '../clientes/clientes.service';
 import { getVenue, userNames } from '../local/venue.repository';
 import * as mesasRepo from '../mesas/mesas.repository';
-import { addKitchenItems, cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas, type KitchenDraft } from '../pedidos/pedidos.service';
+import { addKitchenItems, cancelKitchenOrdersOfDraft, fireKitchenItems, getPedido, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas, type KitchenDraft } from '../pedidos/pedidos.service';
+import { modifiersOf, modifiersText } from '../productos/modificadores.service';
 import { findProductos } from '../productos/productos.repository';
+import { finalizarReservasDelDraft } from '../reservas/reservas.mapper';
 import { resolveLines, toDiscount, type LineInput, type ResolvedLine } from '../ventas/sale-lines';
-import { checkDiscountLimit, checkPriceOverrides } from '../ventas/limits';
+import { checkDiscountLimit, checkPriceOverrides, withinDiscountLimit, type DiscountAllowance } from '../ventas/limits';
 import { chargeSale } from '../ventas/ventas.service';
+import { hasPartes } from './cuenta-dividida.repository';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
 
@@ -47,11 +54,20 @@ type Db = Kysely<Database>;
 export interface DraftChange {
   draft: Draft;
   event: TableEvent;
+  /** Events the same change owes beside `event`: the seated reservation a closed table finished. */
+  more?: TableEvent[];
+}
+
+type MesaClosedEvent = Extract<TableEvent, { type: 'MesaClosed' }>;
+
+/** The table's draft ended (charged or closed): its seated party's reservation is finalizada. */
+export async function endSeatedReservas(db: Db, localId: number, draftId: number): Promise<TableEvent[]> {
+  return (await finalizarReservasDelDraft(db, localId, draftId)).map((reserva) => ({ type: 'ReservaChanged', reserva }));
 }
 
 const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));
 
-function discountOf(tipo: DiscountKind | null, valor: number | null): Discount | null {
+export function discountOf(tipo: DiscountKind | null, valor: number | null): Discount | null {
   return tipo && valor ? { tipo, valor } : null;
 }
 
@@ -62,7 +78,7 @@ function discountValue(tipo: DiscountKind | null, valor: number | null, currency
 }
 
 /** The draft's totals by the shared rule, or the Spanish 400 of the rule it breaks. */
-function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | null, customerPercentScaled: number): DraftTotals {
+export function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | null, customerPercentScaled: number): DraftTotals {
   const result = computeDraftTotals({
     items: items.map((i) => ({
       unitPriceMinor: i.precioUnitario,
@@ -129,6 +145,9 @@ function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft 
         descuento: money(line.discountMinor),
         subtotalItem: money(line.subtotalMinor),
         mesaVinculadaId: i.mesaVinculadaId,
+        modificadores: modifiersOf(i.modificadores, r.moneda),
+        curso: isCurso(i.curso) ? i.curso : null,
+        enEspera: i.enEspera ?? false,
         eliminado: i.eliminado,
         motivoEliminacion: i.motivoEliminacion,
         fechaEliminacion: i.fechaEliminacion,
@@ -151,7 +170,7 @@ async function toDrafts(db: Db, rows: readonly repo.DraftRow[]): Promise<Draft[]
   return rows.map((r) => buildDraft(r, byDraft.get(r.id) ?? []));
 }
 
-async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
+export async function toDraft(db: Db, localId: number, id: number): Promise<Draft> {
   const row = await repo.findDraft(db, localId, id);
   if (!row) throw notFound('NO_HAY_DRAFT_ACTIVO');
   const [draft] = await toDrafts(db, [row]);
@@ -201,7 +220,7 @@ function rememberItems(db: Db, draftId: number, version: number, items: readonly
 }
 
 /** The draft, locked for this transaction, or 'No hay draft activo'. */
-async function activeDraft(db: Db, localId: number, id: number): Promise<repo.DraftRow> {
+export async function activeDraft(db: Db, localId: number, id: number): Promise<repo.DraftRow> {
   const draft = await repo.findDraft(db, localId, id, true);
   if (!draft) throw notFound('NO_HAY_DRAFT_ACTIVO');
   if (draft.estado !== 'activo') throw conflict('NO_HAY_DRAFT_ACTIVO');
@@ -219,6 +238,44 @@ async function checkTotals(db: Db, draft: repo.DraftRow): Promise<void> {
   draftTotals(await repo.findItems(db, [draft.id]), discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
 }
 
+/** The active items' gross and every discount (lines' and the table's own), in minor units. */
+function grossAndDiscount(items: readonly repo.DraftItemRow[], totals: DraftTotals): { grossMinor: number; discountMinor: number } {
+  let grossMinor = 0;
+  let discountMinor = totals.discountMinor;
+  items.forEach((item, index) => {
+    if (item.eliminado) return;
+    grossMinor += totals.items[index]!.grossMinor;
+    discountMinor += totals.items[index]!.discountMinor;
+  });
+  return { grossMinor, discountMinor };
+}
+
+/**
+ * Issue 17: a percent discount above the caller's limit that a manager approved covers what the
+ * table had when it was approved (`descuentoAprobado`: its amount then), not whatever is added
+ * later. When items added (or a quantity raised, or an item restored) would take the discount
+ * beyond that amount and beyond the caller's own limit, the discount becomes that amount: what
+ * the manager approved stays discounted, the new items are charged in full, and the change is in
+ * the audit log. A caller with ventas.descuento-libre keeps the percent. Returns the changes to
+ * store, or null.
+ */
+async function boundApprovedDiscount(db: Db, who: Authority, draft: repo.DraftRow, items: readonly repo.DraftItemRow[]): Promise<repo.DraftChanges | null> {
+  if (draft.descuentoTipo !== 'porcentaje' || draft.descuentoValor === null || draft.descuentoAprobado === null) return null;
+  if (who.permisos.includes(APPROVAL_PERMISSION.descuento)) return null;
+  const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
+  if (totals.discountMinor <= draft.descuentoAprobado) return null;
+  const { grossMinor, discountMinor } = grossAndDiscount(items, totals);
+  if (await withinDiscountLimit(db, who, grossMinor, discountMinor)) return null;
+  await audit(db, who, {
+    accion: 'descuento-a-monto',
+    entidad: 'mesa',
+    entidadId: draft.id,
+    antes: { mesa: draft.mesaNumero, descuentoTipo: 'porcentaje', descuentoValor: percent(draft.descuentoValor) },
+    despues: { mesa: draft.mesaNumero, descuentoTipo: 'monto', descuentoValor: fromMinor(draft.descuentoAprobado, draft.moneda) },
+  });
+  return { descuentoTipo: 'monto', descuentoValor: draft.descuentoAprobado, descuentoAprobado: null };
+}
+
 /** The table's discounts (lines and its own) against the caller's limit (issue 17). */
 async function checkDraftDiscount(
   db: Db,
@@ -228,15 +285,9 @@ async function checkDraftDiscount(
   totals: DraftTotals,
   motivo: string | null | undefined,
   antes: unknown,
-): Promise<void> {
-  let grossMinor = 0;
-  let discountMinor = totals.discountMinor;
-  items.forEach((item, index) => {
-    if (item.eliminado) return;
-    grossMinor += totals.items[index]!.grossMinor;
-    discountMinor += totals.items[index]!.discountMinor;
-  });
-  await checkDiscountLimit(db, who, { grossMinor, discountMinor, motivo, entidad: 'mesa', entidadId: draft.id, antes, despues: { mesa: draft.mesaNumero, bruto: grossMinor, descuento: discountMinor } });
+): Promise<DiscountAllowance> {
+  const { grossMinor, discountMinor } = grossAndDiscount(items, totals);
+  return checkDiscountLimit(db, who, { grossMinor, discountMinor, motivo, entidad: 'mesa', entidadId: draft.id, antes, despues: { mesa: draft.mesaNumero, bruto: grossMinor, descuento: discountMinor } });
 }
 
 /** Units are whole; weight items keep 3 decimals. */
@@ -251,25 +302,25 @@ function quantityMilli(item: repo.DraftItemRow, cantidad: number): number {
   return requireWholeUnits(item.productoNombre, item.unidadMedida, Number(scaled));
 }
 
-function withoutItems(draft: Draft): DraftSinItems {
+export function withoutItems(draft: Draft): DraftSinItems {
   const { items: _items, ...header } = draft;
   return header;
 }
 
 /** The draft's items with these ids, as the draft shows them. */
-function itemsOf(draft: Draft, ids: readonly number[]): DraftItem[] {
+export function itemsOf(draft: Draft, ids: readonly number[]): DraftItem[] {
   return draft.items.filter((i) => ids.includes(i.id));
 }
 
-function mesaEvent(type: 'MesaOpened', draft: Draft): TableEvent;
-function mesaEvent(type: 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[]): TableEvent;
+export function mesaEvent(type: 'MesaOpened', draft: Draft): TableEvent;
+export function mesaEvent(type: 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[]): TableEvent;
 /** The event of a change to an open draft: its version, its data and the items that changed. */
-function mesaEvent(type: 'MesaOpened' | 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[] = []): TableEvent {
+export function mesaEvent(type: 'MesaOpened' | 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[] = []): TableEvent {
   const base = { mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, ultimaActualizacion: draft.ultimaActualizacion, version: draft.version, draft: withoutItems(draft) };
   return type === 'MesaOpened' ? { type, ...base } : { type, ...base, items: [...items] };
 }
 
-function closedEvent(draft: { id: number; mesaId: number | null; numeroMesa: number; version: number }, motivo: DraftMotivoCierre, ventaId: number | null): TableEvent {
+export function closedEvent(draft: { id: number; mesaId: number | null; numeroMesa: number; version: number }, motivo: DraftMotivoCierre, ventaId: number | null): MesaClosedEvent {
   return { type: 'MesaClosed', mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, motivo, ventaId, version: draft.version };
 }
 
@@ -341,6 +392,9 @@ export async function patchDraft(db: Db, actor: Actor, id: number, input: DraftP
 
 export interface DraftItemInput extends LineInput {
   mesaVinculadaId?: number | null | undefined;
+  /** Issue 16: the line's course and whether it waits to be fired. */
+  curso?: Curso | null | undefined;
+  enEspera?: boolean | undefined;
 }
 
 /**
@@ -349,12 +403,27 @@ export interface DraftItemInput extends LineInput {
  * written (one invalid line adds none), the items and their kitchen lines go in one statement
  * each, and the reply is built from what the transaction already holds, not read back.
  */
-export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { itemIds: number[] }> {
+/**
+ * What a comanda add's replay rebuilds its first answer from (`draftAsOf`): the draft's row as
+ * the add left it (its version, stamp, header, names) and the last item it added.
+ */
+export interface DraftAsOf {
+  row: repo.DraftRow;
+  lastItemId: number;
+}
+
+/** The draft exactly as an add left it: its row then, and its items up to the add's, in the state they had then. */
+export async function draftAsOf(db: Db, asOf: DraftAsOf): Promise<Draft> {
+  return buildDraft(asOf.row, await repo.itemsAsOf(db, asOf.row.id, asOf.lastItemId, asOf.row.version));
+}
+
+export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { itemIds: number[]; asOf: DraftAsOf }> {
   const draft = await activeDraft(db, actor.localId, id);
   const lines = await resolveLines(
     db,
     actor.localId,
-    inputs.map(({ mesaVinculadaId: _vinculada, ...line }) => line),
+    inputs.map(({ mesaVinculadaId: _vinculada, curso: _curso, enEspera: _enEspera, ...line }) => line),
+    draft.moneda,
   );
   for (const mesaVinculadaId of new Set(inputs.map((i) => i.mesaVinculadaId).filter((v): v is number => !!v))) {
     if (!(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
@@ -373,6 +442,9 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
     valorDescuento: line.discount?.valor ?? null,
     notas: line.notas,
     mesaVinculadaId: inputs[index]!.mesaVinculadaId ?? null,
+    modificadores: modifiersText(line.modificadores),
+    curso: inputs[index]!.curso ?? null,
+    enEspera: inputs[index]!.enEspera ?? false,
     usuarioId: actor.userId,
     fechaCreacion: at,
     fechaModificacion: at,
@@ -387,20 +459,52 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
     const motivo = lines.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null;
     await checkDraftDiscount(db, who, draft, [...existing, ...rows], totals, motivo, null);
   }
+  const bound = await boundApprovedDiscount(db, who, draft, [...existing, ...rows]);
   const itemIds = await repo.insertItems(db, values);
   const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
-  await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const pedidoId = await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
   const items = [...existing, ...added];
   rememberItems(db, draft.id, draft.version + 1, items);
-  const updated = buildDraft({ ...draft, ultimaActualizacion: at, version: draft.version + 1 }, items);
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), itemIds };
+  const row = { ...draft, ...(bound ?? {}), ultimaActualizacion: at, version: draft.version + 1 };
+  const updated = buildDraft(row, items);
+  // Issue 10: the kitchen order the round created or extended is pushed as PedidoChanged too.
+  const more = pedidoId === null ? [] : [await pedidoEvent(db, actor.localId, pedidoId)];
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), more, itemIds, asOf: { row, lastItemId: Math.max(...itemIds) } };
+}
+
+async function pedidoEvent(db: Db, localId: number, pedidoId: number): Promise<TableEvent> {
+  return { type: 'PedidoChanged', pedido: await getPedido(db, localId, pedidoId) };
+}
+
+/**
+ * Fires held lines to the kitchen (issue 16): one course, some lines, or every held line. They
+ * stop being held on the comanda and in the kitchen (where they were greyed), their tickets print
+ * now, and every device hears it (PedidoConfirmed for the table, PedidoChanged for each order).
+ */
+export async function fireItems(db: Db, actor: Actor, id: number, input: { curso?: Curso | undefined; itemIds?: readonly number[] | undefined }): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, id);
+  const items = await repo.findItems(db, [draft.id]);
+  const held = items.filter(
+    (i) => i.enEspera && !i.eliminado && (input.curso === undefined || i.curso === input.curso) && (input.itemIds === undefined || input.itemIds.includes(i.id)),
+  );
+  if (held.length === 0) throw conflict('TIEMPO_NADA_PARA_MARCHAR');
+  const at = new Date().toISOString();
+  for (const item of held) await repo.updateItem(db, item, draft.version, at, { enEspera: false });
+  const cursos = new Set(held.map((i) => i.curso));
+  const curso = input.curso ?? (cursos.size === 1 ? ([...cursos][0] ?? null) : null);
+  const pedidoIds = await fireKitchenItems(db, actor, kitchenDraft(draft), held, curso, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const updated = await toDraft(db, actor.localId, draft.id);
+  const more: TableEvent[] = [];
+  for (const pedidoId of pedidoIds) more.push(await pedidoEvent(db, actor.localId, pedidoId));
+  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, held.map((i) => i.id))), more };
 }
 
 /** Adds one item priced on the server and sends it to the kitchen. */
-export async function addItem(db: Db, actor: MaybeAuthority, id: number, input: DraftItemInput): Promise<DraftChange> {
-  const { draft, event } = await addItems(db, actor, id, [input]);
-  return { draft, event };
+export async function addItem(db: Db, actor: MaybeAuthority, id: number, input: DraftItemInput): Promise<DraftChange & { asOf: DraftAsOf }> {
+  const { draft, event, more, asOf } = await addItems(db, actor, id, [input]);
+  return { draft, event, more, asOf };
 }
 
 /** The draft as it is now (a batch whose every line was already applied changes nothing). */
@@ -414,7 +518,7 @@ export async function changeNotas(db: Db, actor: Actor, id: number, itemId: numb
   const item = await draftItem(db, draft.id, itemId);
   const at = new Date().toISOString();
   const value = notas?.trim() || null;
-  await repo.updateItem(db, item.id, at, { notas: value });
+  await repo.updateItem(db, item, draft.version, at, { notas: value });
   await syncKitchenNotas(db, actor.localId, draft.id, item.id, value, at);
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
@@ -426,10 +530,11 @@ export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: n
   const item = await draftItem(db, draft.id, itemId);
   if (item.eliminado) throw conflict('DRAFT_ITEM_ELIMINADO');
   const at = new Date().toISOString();
-  await repo.updateItem(db, item.id, at, { cantidadMilli: quantityMilli(item, cantidad) });
+  await repo.updateItem(db, item, draft.version, at, { cantidadMilli: quantityMilli(item, cantidad) });
   await checkTotals(db, draft);
+  const bound = await boundApprovedDiscount(db, asAuthority(actor), draft, await repo.findItems(db, [draft.id]));
   await syncKitchen(db, actor, draft, item.id, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
@@ -440,7 +545,7 @@ export async function deleteItem(db: Db, actor: Actor, id: number, itemId: numbe
   const item = await draftItem(db, draft.id, itemId);
   if (item.eliminado) throw conflict('DRAFT_ITEM_YA_ELIMINADO');
   const at = new Date().toISOString();
-  await repo.updateItem(db, item.id, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
+  await repo.updateItem(db, item, draft.version, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
   await syncKitchen(db, actor, draft, item.id, at);
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
@@ -465,10 +570,11 @@ export async function restoreItem(db: Db, actor: Actor, id: number, itemId: numb
   const item = await draftItem(db, draft.id, itemId);
   if (!item.eliminado) throw conflict('DRAFT_ITEM_NO_ELIMINADO');
   const at = new Date().toISOString();
-  await repo.updateItem(db, item.id, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
+  await repo.updateItem(db, item, draft.version, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
   await checkTotals(db, draft);
+  const bound = await boundApprovedDiscount(db, asAuthority(actor), draft, await repo.findItems(db, [draft.id]));
   await syncKitchen(db, actor, draft, item.id, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
@@ -490,8 +596,10 @@ export async function setDiscount(
   // Issue 17: above the caller's limit it needs ventas.descuento-libre or a manager's approval, and a reason.
   const totals = draftTotals(items, discount, draft.clienteDescuentoPct);
   const antes = { descuentoTipo: draft.descuentoTipo, descuentoValor: discountValue(draft.descuentoTipo, draft.descuentoValor, draft.moneda) };
-  await checkDraftDiscount(db, asAuthority(actor), draft, items, totals, input.motivo, antes);
-  await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null });
+  const allowance = await checkDraftDiscount(db, asAuthority(actor), draft, items, totals, input.motivo, antes);
+  // A percent a manager approved covers the amount it came to then (see boundApprovedDiscount).
+  const descuentoAprobado = allowance === 'aprobacion' && discount?.tipo === 'porcentaje' ? totals.discountMinor : null;
+  await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null, descuentoAprobado });
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, []) };
 }
@@ -520,8 +628,9 @@ export async function cancelDraft(db: Db, actor: MaybeAuthority, id: number, mot
   const at = new Date().toISOString();
   await repo.endDraft(db, actor.localId, draft.id, { estado: 'cancelado', motivo: 'cancelado', ventaId: null, at });
   await cancelKitchenOrdersOfDraft(db, actor.localId, draft.id, at);
+  const more = await endSeatedReservas(db, actor.localId, draft.id);
   const ended = await toDraft(db, actor.localId, draft.id);
-  return { draft: ended, event: closedEvent(ended, 'cancelado', null) };
+  return { draft: ended, event: closedEvent(ended, 'cancelado', null), more };
 }
 
 /**
@@ -539,8 +648,19 @@ async function storedLines(db: Db, localId: number, items: readonly repo.DraftIt
       unitPriceMinor: item.precioUnitario,
       discount: discountOf(item.tipoDescuento, item.valorDescuento),
       notas: item.notas,
+      modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
     };
   });
+}
+
+/**
+ * Issue 16: a line held for a later course was never cooked nor served, so a table with one is
+ * not charged (nor split to be charged) until it is fired or deleted: charging it by mistake
+ * would bill what the guests never got. `data.itemIds` names the held lines.
+ */
+export function refuseHeldLines(active: readonly repo.DraftItemRow[]): void {
+  const held = active.filter((i) => i.enEspera && !i.eliminado);
+  if (held.length > 0) throw conflict('TIEMPO_EN_ESPERA_AL_COBRAR', undefined, { itemIds: held.map((i) => i.id) });
 }
 
 /**
@@ -552,12 +672,15 @@ export async function finalizeDraft(
   db: Db,
   actor: Actor,
   id: number,
-  input: { pagos: readonly PagoInput[]; observaciones?: string | null | undefined },
+  input: { pagos: readonly PagoInput[]; propinas?: readonly PropinaInput[] | undefined; observaciones?: string | null | undefined },
 ): Promise<DraftChange & { venta: Venta }> {
   const draft = await activeDraft(db, actor.localId, id);
+  // Issue 16: a split bill is charged part by part.
+  if (await hasPartes(db, actor.localId, draft.id)) throw conflict('DIVISION_PENDIENTE', { numero: draft.mesaNumero });
   const items = await repo.findItems(db, [draft.id]);
   const active = items.filter((i) => !i.eliminado);
   if (active.length === 0) throw badRequest('DRAFT_SIN_PRODUCTOS');
+  refuseHeldLines(active);
   const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
   const applied = totals.appliedDiscount;
   const venta = await chargeSale(db, actor, {
@@ -567,13 +690,17 @@ export async function finalizeDraft(
     descuentoTipo: applied?.tipo ?? null,
     descuentoValor: applied ? discountValue(applied.tipo, applied.valor, draft.moneda) : null,
     pagos: input.pagos.map((p) => ({ medioId: p.medioId, monto: p.monto, moneda: p.moneda })),
+    // Issue 16: tips at payment, the table's waiter's (whoever opened it).
+    propinas: input.propinas ?? [],
+    mozoId: draft.usuarioId,
     observaciones: input.observaciones ?? draft.comentario,
   });
   const at = new Date().toISOString();
   await repo.endDraft(db, actor.localId, draft.id, { estado: 'finalizado', motivo: 'finalizado', ventaId: venta.id, at });
   await linkKitchenOrdersToVenta(db, actor.localId, draft.id, venta.id, at);
+  const more = await endSeatedReservas(db, actor.localId, draft.id);
   const ended = await toDraft(db, actor.localId, draft.id);
-  return { draft: ended, venta, event: closedEvent(ended, 'finalizado', venta.id) };
+  return { draft: ended, venta, event: closedEvent(ended, 'finalizado', venta.id), more };
 }
 
 export async function listActiveDrafts(db: Db, localId: number): Promise<Draft[]> {
@@ -599,7 +726,9 @@ export async function listFinalizedDrafts(db: Db, localId: number, q: { fechaDes
 
 export interface IdleDraftClosed {
   localId: number;
-  event: TableEvent;
+  event: MesaClosedEvent;
+  /** The seated reservation it finished, if any. */
+  more: TableEvent[];
 }
 
 /**
@@ -613,7 +742,8 @@ export async function cancelIdleDrafts(db: Db, localId: number | null, idleBefor
     const at = new Date().toISOString();
     if (!(await repo.endDraft(db, draft.localId, draft.id, { estado: 'cancelado', motivo: 'inactividad', ventaId: null, at, idleBefore: cutoff }))) continue;
     await cancelKitchenOrdersOfDraft(db, draft.localId, draft.id, at);
-    closed.push({ localId: draft.localId, event: closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero, version: draft.version + 1 }, 'inactividad', null) });
+    const more = await endSeatedReservas(db, draft.localId, draft.id);
+    closed.push({ localId: draft.localId, event: closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero, version: draft.version + 1 }, 'inactividad', null), more });
   }
   return closed;
 }

@@ -2,6 +2,7 @@ import type { PedidoEstado, PedidoTipo, UnidadMedida } from '@resto/shared/contr
 import { nextCounter } from '../../db/counters.repository';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/database';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -41,11 +42,16 @@ export interface PedidoItemRow {
   precioUnitario: number;
   notas: string | null;
   eliminado: boolean;
+  /** Issue 16: the options (JSON text), the course and held until the waiter fires it. */
+  modificadores: string | null;
+  curso: string | null;
+  enEspera: boolean;
 }
 
 type ExtraValues = 'clienteNombre' | 'direccion' | 'programadoPara' | 'retenido' | 'canceladoPor' | 'motivoCancelacion';
 export type PedidoValues = Omit<PedidoRow, 'id' | 'numero' | 'ventaId' | ExtraValues> & Partial<Pick<PedidoRow, ExtraValues>>;
-export type PedidoItemValues = Omit<PedidoItemRow, 'id' | 'eliminado'>;
+export type PedidoItemValues = Omit<PedidoItemRow, 'id' | 'eliminado' | 'modificadores' | 'curso' | 'enEspera'> &
+  Partial<Pick<PedidoItemRow, 'modificadores' | 'curso' | 'enEspera'>>;
 
 function pedidoQuery(db: Db, localId: number) {
   return db.selectFrom('pedidos').selectAll().where('local_id', '=', localId);
@@ -121,11 +127,15 @@ export async function findPedido(db: Db, localId: number, id: number, lock = fal
 export async function findPendingOfDraft(db: Db, localId: number, draftId: number): Promise<PedidoRow | null> {
   // 'pendiente' written in the SQL, not bound: the partial index pedidos_pendiente_uq applies to
   // the statement as prepared, so SQLite does not plan it again on every call with the value bound.
-  let query = pedidoQuery(db, localId).where('draft_id', '=', draftId).where('estado', '=', sql.lit('pendiente'));
-  if (dialectOf(db) === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const [row] = await pendingOfDraft(db, localId, draftId);
   return row ? toRow(row) : null;
 }
+
+// Every comanda add looks it up: compiled once (see hotQuery).
+const pendingOfDraft = hotQuery<PedidoDbRow, [number, number]>((db, p) => {
+  const query = pedidoQuery(db, p(0)).where('draft_id', '=', p(1)).where('estado', '=', sql.lit('pendiente'));
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+});
 
 export interface PedidoFilter {
   estados?: readonly PedidoEstado[] | undefined;
@@ -169,6 +179,11 @@ export interface PedidoChanges {
   fechaCreacion?: string;
 }
 
+/** The comanda add's stamp on its pending order, compiled once (see hotQuery). */
+const stampPedido = hotQuery<unknown, [string, number, number]>((db, p) =>
+  db.updateTable('pedidos').set({ fecha_actualizacion: p(0) }).where('local_id', '=', p(1)).where('id', '=', p(2)),
+);
+
 export async function updatePedido(db: Db, localId: number, id: number, at: string, changes: PedidoChanges = {}): Promise<void> {
   const set = {
     ...(changes.estado === undefined ? {} : { estado: changes.estado }),
@@ -184,6 +199,10 @@ export async function updatePedido(db: Db, localId: number, id: number, at: stri
     ...(changes.ventaId === undefined ? {} : { venta_id: changes.ventaId }),
     ...(changes.fechaCreacion === undefined ? {} : { fecha_creacion: changes.fechaCreacion }),
   };
+  if (Object.keys(set).length === 0) {
+    await stampPedido(db, at, localId, id);
+    return;
+  }
   await db
     .updateTable('pedidos')
     .set({ ...set, fecha_actualizacion: at })
@@ -218,6 +237,9 @@ function toItemRow(r: {
   precio_unitario: number;
   notas: string | null;
   eliminado: number | boolean;
+  modificadores?: string | null;
+  curso?: string | null;
+  en_espera?: number | boolean;
 }): PedidoItemRow {
   return {
     id: r.id,
@@ -230,6 +252,9 @@ function toItemRow(r: {
     precioUnitario: Number(r.precio_unitario),
     notas: r.notas,
     eliminado: Boolean(r.eliminado),
+    modificadores: r.modificadores ?? null,
+    curso: r.curso ?? null,
+    enEspera: Boolean(r.en_espera),
   };
 }
 
@@ -251,6 +276,8 @@ export async function quantityTakenByKitchen(db: Db, draftItemId: number): Promi
     .where('pi.draft_item_id', '=', draftItemId)
     .where('p.estado', 'not in', ['pendiente', 'cancelado'])
     .where('pi.eliminado', '=', false)
+    // A held line is not taken, whatever its order's status: the kitchen makes it once fired.
+    .where('pi.en_espera', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -270,6 +297,9 @@ function itemColumns(v: PedidoItemValues) {
     cantidad_milli: v.cantidadMilli,
     precio_unitario: v.precioUnitario,
     notas: v.notas,
+    modificadores: v.modificadores ?? null,
+    curso: v.curso ?? null,
+    en_espera: v.enEspera ? 1 : 0,
   };
 }
 
@@ -277,9 +307,31 @@ export async function insertItem(db: Db, v: PedidoItemValues): Promise<void> {
   await db.insertInto('pedido_items').values(itemColumns(v)).execute();
 }
 
+/** The comanda add's one line, compiled once (see hotQuery). */
+const insertOneLine = hotQuery<unknown, [number, number | null, number, string, string, number, number, string | null, string | null, string | null, number]>((db, p) =>
+  db.insertInto('pedido_items').values({
+    pedido_id: p(0),
+    draft_item_id: p(1),
+    producto_id: p(2),
+    producto_nombre: p(3),
+    unidad_medida: p(4),
+    cantidad_milli: p(5),
+    precio_unitario: p(6),
+    notas: p(7),
+    modificadores: p(8),
+    curso: p(9),
+    en_espera: p(10),
+  }),
+);
+
 /** Several lines in one statement. */
 export async function insertItems(db: Db, values: readonly PedidoItemValues[]): Promise<void> {
   if (values.length === 0) return;
+  if (values.length === 1) {
+    const v = values[0]!;
+    await insertOneLine(db, v.pedidoId, v.draftItemId, v.productoId, v.productoNombre, v.unidadMedida, v.cantidadMilli, v.precioUnitario, v.notas, v.modificadores ?? null, v.curso ?? null, v.enEspera ? 1 : 0);
+    return;
+  }
   await db.insertInto('pedido_items').values(values.map(itemColumns)).execute();
 }
 
@@ -350,10 +402,40 @@ export async function getAlertaMinutos(db: Db, localId: number): Promise<number 
   return row ? Number(row.alerta_minutos) : null;
 }
 
-export async function setAlertaMinutos(db: Db, localId: number, minutos: number): Promise<void> {
+/** The stored settings; null fields (or no row) take SPEC §9's defaults. */
+export async function getPedidosConfig(db: Db, localId: number): Promise<{ alertaMinutos: number | null; refrescoMs: number | null }> {
+  const row = await db.selectFrom('pedidos_config').select(['alerta_minutos', 'refresco_ms']).where('local_id', '=', localId).executeTakeFirst();
+  return { alertaMinutos: row ? Number(row.alerta_minutos) : null, refrescoMs: row?.refresco_ms == null ? null : Number(row.refresco_ms) };
+}
+
+export async function setAlertaMinutos(db: Db, localId: number, minutos: number, refrescoMs?: number): Promise<void> {
+  const refresco = refrescoMs === undefined ? {} : { refresco_ms: refrescoMs };
   await db
     .insertInto('pedidos_config')
-    .values({ local_id: localId, alerta_minutos: minutos })
-    .onConflict((oc) => oc.column('local_id').doUpdateSet({ alerta_minutos: minutos }))
+    .values({ local_id: localId, alerta_minutos: minutos, ...refresco })
+    .onConflict((oc) => oc.column('local_id').doUpdateSet({ alerta_minutos: minutos, ...refresco }))
     .execute();
 }
+
+/** A held draft item's live line, in whichever of the draft's orders it is (issue 16), with its order's status. */
+export async function findHeldLine(db: Db, localId: number, draftId: number, draftItemId: number): Promise<(PedidoItemRow & { estado: PedidoEstado }) | null> {
+  const row = await db
+    .selectFrom('pedido_items as pi')
+    .innerJoin('pedidos as p', 'p.id', 'pi.pedido_id')
+    .selectAll('pi')
+    .select('p.estado')
+    .where('p.local_id', '=', localId)
+    .where('p.draft_id', '=', draftId)
+    .where('p.estado', '<>', 'cancelado')
+    .where('pi.draft_item_id', '=', draftItemId)
+    .where('pi.en_espera', '=', 1)
+    .orderBy('pi.id', 'desc')
+    .executeTakeFirst();
+  return row ? { ...toItemRow(row), estado: row.estado as PedidoEstado } : null;
+}
+
+/** Fires a held line (issue 16): no longer held, in `pedidoId` (its order, or the draft's pending one). */
+export async function fireLine(db: Db, id: number, pedidoId: number): Promise<void> {
+  await db.updateTable('pedido_items').set({ en_espera: 0, pedido_id: pedidoId }).where('id', '=', id).execute();
+}
+

@@ -1,6 +1,7 @@
 import {
   idParamsSchema,
   PEDIDO_CHANGED_EVENT,
+  PEDIDOS_CONFIG_CHANGED_EVENT,
   pedidoCobrarSchema,
   pedidoEstadoBodySchema,
   pedidoInputSchema,
@@ -12,6 +13,8 @@ import {
   pedidosQuerySchema,
   type Pedido,
   type PedidoChangedEvent,
+  type PedidosConfig,
+  type PedidosConfigChangedEvent,
 } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,12 +22,12 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
 import {
-  alertaMinutos,
   changePedidoEstado,
   cobrarPedido,
   countCriticos,
   createPedido,
   getPedido,
+  getPedidosConfig,
   listPedidos,
   setAlertaMinutos,
   updatePedidoDirecto,
@@ -41,6 +44,12 @@ const security = [{ bearerAuth: [] }];
 export function publishPedido(app: FastifyInstance, localId: number, pedido: Pedido, clientMutationId: string | null | undefined): void {
   const event: PedidoChangedEvent = { pedido, clientMutationId: clientMutationId?.trim() || null };
   app.hubs.toVenue('mesas', localId, PEDIDO_CHANGED_EVENT, [event]).catch((error: unknown) => app.log.error({ err: error, pedidoId: pedido.id }, 'no se pudo publicar el pedido'));
+}
+
+/** Tells the venue's screens the new settings after the commit (the headers re-arm their timer). */
+function publishPedidosConfig(app: FastifyInstance, localId: number, config: PedidosConfig, clientMutationId: string | null | undefined): void {
+  const event: PedidosConfigChangedEvent = { config, clientMutationId: clientMutationId?.trim() || null };
+  app.hubs.toVenue('mesas', localId, PEDIDOS_CONFIG_CHANGED_EVENT, [event]).catch((error: unknown) => app.log.error({ err: error }, 'no se pudo publicar la configuración de pedidos'));
 }
 
 /** Kitchen orders: the orders screen and the waiter's timeline follow them. */
@@ -66,23 +75,38 @@ export async function pedidosRoutes(app: FastifyInstance) {
     '/api/pedidos/config',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'El umbral de pedidos críticos del local, en minutos', security, response: { 200: okSchema(pedidosConfigSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'El umbral de pedidos críticos del local (minutos) y cada cuánto el encabezado vuelve a contarlos (ms)',
+        security,
+        response: { 200: okSchema(pedidosConfigSchema) },
+      },
     },
-    async (request) => ok({ alertaMinutos: await alertaMinutos(app.db, request.auth.localId) }),
+    async (request) => ok(await getPedidosConfig(app.db, request.auth.localId)),
   );
 
   r.put(
     '/api/pedidos/config',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cambia el umbral de pedidos críticos del local', security, body: pedidosConfigInputSchema, response: { 200: okSchema(pedidosConfigSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Cambia el umbral de pedidos críticos y, si viene, el intervalo de actualización; los encabezados lo aplican al instante (PedidosConfigChanged)',
+        security,
+        body: pedidosConfigInputSchema,
+        response: { 200: okSchema(pedidosConfigSchema) },
+      },
     },
     async (request, reply) => {
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body.clientMutationId, operation: 'pedidos.config' }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await setAlertaMinutos(trx, localId, request.body.alertaMinutos), 'Configuración de pedidos guardada'),
-      }));
+      const { clientMutationId, alertaMinutos, refrescoMs } = request.body;
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: 'pedidos.config' },
+        async (trx) => ({ statusCode: 200, body: ok(await setAlertaMinutos(trx, localId, alertaMinutos, refrescoMs), 'Configuración de pedidos guardada') }),
+        (body) => publishPedidosConfig(app, localId, body.data!, clientMutationId),
+      );
     },
   );
 

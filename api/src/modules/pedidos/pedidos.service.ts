@@ -1,7 +1,8 @@
-import { isSoldByWeight, type Pedido, type PedidoCanal, type PedidoEstado, type PedidoTipo } from '@resto/shared/contracts';
+import { isSoldByWeight, type Pedido, type PedidoCanal, type PedidoEstado, type PedidoTipo, type PedidosConfig } from '@resto/shared/contracts';
 import {
   canChangePedidoEstado,
   CRITICAL_ORDER_MINUTES,
+  CRITICAL_ORDER_REFRESH_MS,
   dateInZone,
   fromMinor,
   isValidRange,
@@ -19,6 +20,8 @@ import { resolveLines } from '../ventas/sale-lines';
 import { chargeSale } from '../ventas/ventas.service';
 import { getVenue, userNames } from '../local/venue.repository';
 import * as repo from './pedidos.repository';
+import { enqueueKitchenTickets } from '../impresion/impresion.service';
+import { modifierIds, modifiersOf, modifiersText } from '../productos/modificadores.service';
 
 type Db = Kysely<Database>;
 
@@ -48,6 +51,10 @@ export interface KitchenItem {
   precioUnitario: number;
   notas: string | null;
   eliminado: boolean;
+  /** Issue 16: the options (JSON text), the course, and held until the waiter fires it. */
+  modificadores?: string | null;
+  curso?: string | null;
+  enEspera?: boolean;
 }
 
 /**
@@ -57,10 +64,26 @@ export interface KitchenItem {
  * order, tipo 'mesa', estado 'pendiente') when missing and struck when nothing is left to make.
  */
 export async function syncKitchenItem(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, item: KitchenItem, at: string): Promise<void> {
+  if (item.enEspera) {
+    // Issue 16: a held line was never printed nor made: its line follows it, wherever it waits.
+    const held = await repo.findHeldLine(db, actor.localId, draft.id, item.id);
+    if (held) {
+      await repo.updateLine(db, held.id, { cantidadMilli: item.cantidadMilli, eliminado: item.eliminado });
+      await repo.updatePedido(db, actor.localId, held.pedidoId, at);
+      return;
+    }
+  }
   const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
+  // Issue 15: a deleted item prints at its station marked ANULADO, so the kitchen stops it.
+  if (item.eliminado) await enqueueKitchenTickets(db, actor, { pedidoId: pending?.id ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [item], at);
   const taken = await repo.quantityTakenByKitchen(db, item.id);
   const wanted = item.eliminado ? 0 : Math.max(0, item.cantidadMilli - taken);
   const line = pending ? await repo.findLine(db, pending.id, item.id) : null;
+  // Issue 15: a quantity changed (or an item restored) after it was sent prints the difference ('+1', '-2').
+  const sent = taken + (line && !line.eliminado ? line.cantidadMilli : 0);
+  if (!item.eliminado && item.cantidadMilli !== sent) {
+    await enqueueKitchenTickets(db, actor, { pedidoId: pending?.id ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: item.cantidadMilli - sent }], at);
+  }
   if (pending && line) {
     await repo.updateLine(db, line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: line.cantidadMilli, eliminado: true });
     await repo.updatePedido(db, actor.localId, pending.id, at);
@@ -77,6 +100,9 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
     cantidadMilli: wanted,
     precioUnitario: item.precioUnitario,
     notas: item.notas,
+    modificadores: item.modificadores ?? null,
+    curso: item.curso ?? null,
+    enEspera: item.enEspera ?? false,
   });
   await repo.updatePedido(db, actor.localId, pedidoId, at);
 }
@@ -103,9 +129,9 @@ function insertTableOrder(db: Db, actor: { localId: number; userId: number }, dr
  * lines of the draft's pending order, created when missing. One pass for a whole batch: the
  * order is looked up once and the lines go in one statement.
  */
-export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<void> {
+export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<number | null> {
   const wanted = items.filter((i) => !i.eliminado && i.cantidadMilli > 0);
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return null;
   const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
   const pedidoId = pending?.id ?? (await insertTableOrder(db, actor, draft, at));
   await repo.insertItems(
@@ -119,9 +145,54 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
       cantidadMilli: item.cantidadMilli,
       precioUnitario: item.precioUnitario,
       notas: item.notas,
+      modificadores: item.modificadores ?? null,
+      curso: item.curso ?? null,
+      enEspera: item.enEspera ?? false,
     })),
   );
   if (pending) await repo.updatePedido(db, actor.localId, pedidoId, at);
+  // Issue 15: the round's kitchen tickets, one per station, in the same transaction; a held line
+  // (issue 16) prints when it is fired.
+  await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, wanted.filter((i) => !i.enEspera), at);
+  return pedidoId;
+}
+
+/**
+ * Fires held draft items (issue 16), in the draft's transaction: each one's held line is no longer
+ * held; a line whose order the kitchen already moved on joins the draft's pending order (a new
+ * round, created when missing), so the kitchen sees it as new. Their tickets print now, marked
+ * with the course. Returns the ids of the orders that changed.
+ */
+export async function fireKitchenItems(
+  db: Db,
+  actor: { localId: number; userId: number },
+  draft: KitchenDraft,
+  items: readonly KitchenItem[],
+  curso: string | null,
+  at: string,
+): Promise<number[]> {
+  const touched = new Set<number>();
+  const fired: KitchenItem[] = [];
+  let pendingId: number | null = null;
+  for (const item of items) {
+    const held = await repo.findHeldLine(db, actor.localId, draft.id, item.id);
+    if (!held) continue;
+    let target = held.pedidoId;
+    if (held.estado !== 'pendiente') {
+      touched.add(held.pedidoId);
+      pendingId ??= (await repo.findPendingOfDraft(db, actor.localId, draft.id))?.id ?? (await insertTableOrder(db, actor, draft, at));
+      target = pendingId;
+    }
+    await repo.fireLine(db, held.id, target);
+    touched.add(target);
+    if (!held.eliminado) fired.push({ ...item, enEspera: false });
+  }
+  for (const id of touched) await repo.updatePedido(db, actor.localId, id, at);
+  const [first] = touched;
+  if (first !== undefined && fired.length > 0) {
+    await enqueueKitchenTickets(db, actor, { pedidoId: pendingId ?? first, draftId: draft.id, mesaNumero: draft.mesaNumero, marcha: curso }, fired, at);
+  }
+  return [...touched];
 }
 
 /** A draft item's new note reaches its line in the pending order, if the kitchen has not taken it. */
@@ -193,6 +264,9 @@ async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[
         subtotal: fromMinor(lineAmount(l.precioUnitario, l.cantidadMilli), venue.currencyCode),
         notas: l.notas,
         eliminado: l.eliminado,
+        modificadores: modifiersOf(l.modificadores, venue.currencyCode),
+        curso: (l.curso as Pedido['items'][number]['curso']) ?? null,
+        enEspera: l.enEspera,
       })),
     };
   });
@@ -269,7 +343,7 @@ export async function changePedidoEstado(db: Db, actor: Actor | number, id: numb
 export interface PedidoDirectoInput {
   tipo: 'mostrador' | 'takeaway' | 'delivery';
   canal: PedidoCanal;
-  items: readonly { productoId: number; cantidad: number; notas?: string | null | undefined }[];
+  items: readonly { productoId: number; cantidad: number; notas?: string | null | undefined; modificadores?: readonly number[] | undefined }[];
   notas?: string | null | undefined;
   clienteId?: number | null | undefined;
   clienteNombre?: string | null | undefined;
@@ -289,7 +363,7 @@ async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput
     if (at.getTime() <= now.getTime()) throw badRequest('PEDIDO_PROGRAMADO_PASADO');
     programadoPara = at.toISOString();
   }
-  const lines = await resolveLines(db, localId, input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null })));
+  const lines = await resolveLines(db, localId, input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null, modificadores: i.modificadores })));
   for (const line of lines) {
     if (!isSoldByWeight(line.producto.unidadMedida) && line.quantityMilli % QUANTITY_SCALE !== 0) {
       throw badRequest('PEDIDO_CANTIDAD_ENTERA', { producto: line.producto.nombre });
@@ -306,8 +380,10 @@ function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLi
     productoNombre: line.producto.nombre,
     unidadMedida: line.producto.unidadMedida,
     cantidadMilli: line.quantityMilli,
-    precioUnitario: line.producto.precio,
+    // The product's price plus its options' deltas (issue 16).
+    precioUnitario: line.listPriceMinor ?? line.producto.precio,
     notas: line.notas,
+    modificadores: modifiersText(line.modificadores),
   }));
 }
 
@@ -375,7 +451,12 @@ export async function cobrarPedido(
   const items = (await repo.findItems(db, [id])).filter((i) => !i.eliminado);
   const venta = await chargeSale(db, actor, {
     origen: 'mostrador',
-    items: items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidadMilli / QUANTITY_SCALE, notas: i.notas })),
+    items: items.map((i) => ({
+      productoId: i.productoId,
+      cantidad: i.cantidadMilli / QUANTITY_SCALE,
+      notas: i.notas,
+      modificadores: modifierIds(i.modificadores),
+    })),
     clienteId: row.clienteId,
     pagos,
     observaciones: row.notas,
@@ -389,9 +470,16 @@ export async function alertaMinutos(db: Db, localId: number): Promise<number> {
   return (await repo.getAlertaMinutos(db, localId)) ?? CRITICAL_ORDER_MINUTES;
 }
 
-export async function setAlertaMinutos(db: Db, localId: number, minutos: number): Promise<{ alertaMinutos: number }> {
-  await repo.setAlertaMinutos(db, localId, minutos);
-  return { alertaMinutos: minutos };
+/** The venue's threshold (minutes) and the header's refresh interval (ms), with SPEC §9's defaults. */
+export async function getPedidosConfig(db: Db, localId: number): Promise<PedidosConfig> {
+  const stored = await repo.getPedidosConfig(db, localId);
+  return { alertaMinutos: stored.alertaMinutos ?? CRITICAL_ORDER_MINUTES, refrescoMs: stored.refrescoMs ?? CRITICAL_ORDER_REFRESH_MS };
+}
+
+/** Saves the threshold and, when given, the refresh interval; answers the whole config. */
+export async function setAlertaMinutos(db: Db, localId: number, minutos: number, refrescoMs?: number): Promise<PedidosConfig> {
+  await repo.setAlertaMinutos(db, localId, minutos, refrescoMs);
+  return getPedidosConfig(db, localId);
 }
 
 /** Orders pendiente or preparacion whose age reaches the threshold at `now`. */

@@ -1,4 +1,4 @@
-import type { UnidadMedida } from '@resto/shared/contracts';
+import { ALICUOTA_IVA_DEFAULT, type AlicuotaIva, type UnidadMedida } from '@resto/shared/contracts';
 import { searchKey } from '@resto/shared/rules';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -35,6 +35,7 @@ export interface ProductoCatalogoRow {
   visibleOrders: boolean;
   visiblePos: boolean;
   fechaVencimiento: string | null;
+  ivaAlicuota: AlicuotaIva;
   imagenVersion: string | null;
   updatedAt: string;
 }
@@ -65,6 +66,8 @@ export interface ProductoCatalogoValues {
   visibleOrders: boolean;
   visiblePos: boolean;
   fechaVencimiento: string | null;
+  /** Undefined: 21 % on insert, unchanged on update (issue 14). */
+  ivaAlicuota?: AlicuotaIva | undefined;
 }
 
 function selectCatalogo(db: Db, localId: number) {
@@ -96,6 +99,7 @@ function selectCatalogo(db: Db, localId: number) {
       'p.visible_orders',
       'p.visible_pos',
       'p.fecha_vencimiento',
+      'p.iva_alicuota',
       'p.imagen_version',
       'p.updated_at',
     ])
@@ -131,6 +135,7 @@ function toRow(r: CatalogoDbRow): ProductoCatalogoRow {
     visibleOrders: Boolean(r.visible_orders),
     visiblePos: Boolean(r.visible_pos),
     fechaVencimiento: r.fecha_vencimiento,
+    ivaAlicuota: r.iva_alicuota as AlicuotaIva,
     imagenVersion: r.imagen_version,
     updatedAt: typeof r.updated_at === 'string' ? r.updated_at : new Date(r.updated_at as unknown as Date).toISOString(),
   };
@@ -252,7 +257,7 @@ export async function insertProductosCatalogo(db: Db, localId: number, productos
     const chunk = productos.slice(i, i + INSERT_CHUNK);
     const rows = await db
       .insertInto('productos')
-      .values(chunk.map((p) => ({ ...toDbValues(localId, p, at), created_at: at })))
+      .values(chunk.map((p) => ({ ...toDbValues(localId, p, at), iva_alicuota: p.ivaAlicuota ?? ALICUOTA_IVA_DEFAULT, created_at: at })))
       .returning('id')
       .execute();
     // Both dialects return the rows of a multi-row INSERT in VALUES order.
@@ -263,7 +268,9 @@ export async function insertProductosCatalogo(db: Db, localId: number, productos
 
 export async function updateProductoCatalogo(db: Db, localId: number, id: number, p: ProductoCatalogoValues): Promise<void> {
   const { local_id: _local, ...values } = toDbValues(localId, p, new Date().toISOString());
-  await db.updateTable('productos').set(values).where('local_id', '=', localId).where('id', '=', id).execute();
+  await db
+    .updateTable('productos')
+    .set({ ...values, ...(p.ivaAlicuota ? { iva_alicuota: p.ivaAlicuota } : {}) }).where('local_id', '=', localId).where('id', '=', id).execute();
 }
 
 /** Products of the venue holding any of these barcodes or SKUs (lower-cased), to refuse duplicates. */

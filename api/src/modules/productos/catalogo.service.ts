@@ -67,6 +67,7 @@ export function toProducto(r: repo.ProductoCatalogoRow, currency: string): Produ
     visibleOrders: r.visibleOrders,
     visiblePos: r.visiblePos,
     fechaVencimiento: r.fechaVencimiento,
+    ivaAlicuota: r.ivaAlicuota,
     imagen: r.imagenVersion ? { card: imagenUrl(r.id, r.imagenVersion, 'card'), thumb: imagenUrl(r.id, r.imagenVersion, 'thumb') } : null,
     fechaModificacion: r.updatedAt,
   };
@@ -195,6 +196,7 @@ function check(
       visibleOrders: input.visibleOrders,
       visiblePos: input.visiblePos,
       fechaVencimiento: input.fechaVencimiento ?? null,
+      ivaAlicuota: input.ivaAlicuota,
     },
   };
 }

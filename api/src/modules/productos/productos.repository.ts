@@ -1,6 +1,7 @@
 import { isSoldByWeight, type CategoriaProducto, type ProductoVenta, type UnidadMedida } from '@resto/shared/contracts';
 import { fromMinor, QUANTITY_SCALE, searchKey } from '@resto/shared/rules';
 import { sql, type Kysely } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 import { likeEscape, productMatches } from './name-search';
 
@@ -47,6 +48,9 @@ function baseQuery(db: Db, localId: number) {
 }
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+/** One product (what a comanda add prices from), compiled once (see hotQuery). */
+const productoById = hotQuery<BaseRow, [number, number]>((db, p) => baseQuery(db, p(0)).where('p.id', '=', p(1)));
 
 function toRow(r: BaseRow): ProductoRow {
   return {
@@ -153,7 +157,7 @@ export async function productosConStock(db: Db, localId: number): Promise<Produc
 export async function findProductos(db: Db, localId: number, ids: readonly number[]): Promise<ProductoRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await baseQuery(db, localId).where('p.id', 'in', unique).execute();
+  const rows = unique.length === 1 ? await productoById(db, localId, unique[0]!) : await baseQuery(db, localId).where('p.id', 'in', unique).execute();
   return rows.map(toRow);
 }
 

@@ -12,6 +12,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { getVenue } from '../local/venue.repository';
 import { catalogoRoutes } from './catalogo.routes';
 import { productosImagenesRoutes } from './imagenes.routes';
+import { modificadoresRoutes } from './modificadores.routes';
 import * as repo from './productos.repository';
 
 const TAGS = ['productos'];
@@ -22,6 +23,7 @@ export async function productosRoutes(app: FastifyInstance) {
   // The back office's catalogue and the images (their multipart parser stays inside that plugin).
   await app.register(catalogoRoutes);
   await app.register(productosImagenesRoutes);
+  await app.register(modificadoresRoutes);
   /** Products as the api shows them, prices at the scale of the venue's currency. */
   const toDtos = async (localId: number, rows: readonly repo.ProductoRow[]) => {
     const { currencyCode } = await getVenue(app.db, localId);

@@ -138,6 +138,12 @@ export async function findSeatedAtMesa(db: Db, localId: number, mesaId: number):
   return row ? toRow(row) : null;
 }
 
+/** The reservations seated with this draft (normally one). */
+export async function findSeatedOfDraft(db: Db, localId: number, draftId: number): Promise<ReservaRow[]> {
+  const rows = await baseQuery(db, localId).where('r.draft_id', '=', draftId).where('r.estado', '=', 'sentada').execute();
+  return rows.map(toRow);
+}
+
 /**
  * For each table, the first reservation not yet arrived (confirmada, en espera) whose sitting has
  * not ended by `now` and that starts before `until`: what the floor plans mark.

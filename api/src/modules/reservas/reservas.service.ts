@@ -21,6 +21,7 @@ import type { Actor } from '../caja/arqueos.service';
 import { createDraft, type DraftChange } from '../drafts/drafts.service';
 import { getVenue } from '../local/venue.repository';
 import * as mesasRepo from '../mesas/mesas.repository';
+import { toReserva } from './reservas.mapper';
 import * as repo from './reservas.repository';
 
 type Db = Kysely<Database>;
@@ -44,27 +45,6 @@ export interface ReservaInput {
 export interface ReservaChange {
   reserva: Reserva;
   draft: DraftChange | null;
-}
-
-export function toReserva(r: repo.ReservaRow): Reserva {
-  return {
-    id: r.id,
-    clienteNombre: r.clienteNombre,
-    telefono: r.telefono,
-    email: r.email,
-    fecha: r.fecha,
-    hora: r.hora,
-    personas: r.personas,
-    mesaId: r.mesaId,
-    mesaNumero: r.mesaNumero,
-    notas: r.notas,
-    estado: r.estado,
-    inicio: r.inicio,
-    fin: r.fin,
-    draftId: r.draftId,
-    fechaCreacion: r.createdAt,
-    fechaActualizacion: r.updatedAt,
-  };
 }
 
 async function requireReserva(db: Db, localId: number, id: number, lock = false): Promise<repo.ReservaRow> {

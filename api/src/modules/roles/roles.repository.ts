@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@resto/shared/contracts';
-import { DEFAULT_DISCOUNT_LIMIT, SEEDED_ROLE_DISCOUNT_LIMIT } from '@resto/shared/rules';
+import { DEFAULT_DISCOUNT_LIMIT, SEEDED_ROLE_DISCOUNT_LIMIT, SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -19,12 +19,13 @@ export interface RoleRow {
 const SEEDED = new Set<string>(ROLES);
 
 /*
- * Roles are shared by the whole install (the `roles` table has no venue), like the four seeded
- * ones; a role's user count covers every venue, since deleting it would affect them all.
+ * Roles belong to a venue (0018-roles-por-local): every query here is scoped by the caller's
+ * venue, so an admin of one venue never reads or changes another's roles; each venue has its own
+ * copy of the four seeded ones.
  */
 
-export async function listRoles(db: Db, onlyId?: number): Promise<RoleRow[]> {
-  let query = db.selectFrom('roles').select(['id', 'nombre', 'descripcion', 'descuento_maximo']).orderBy('id');
+export async function listRoles(db: Db, localId: number, onlyId?: number): Promise<RoleRow[]> {
+  let query = db.selectFrom('roles').select(['id', 'nombre', 'descripcion', 'descuento_maximo']).where('local_id', '=', localId).orderBy('id');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   const roles = await query.execute();
   if (roles.length === 0) return [];
@@ -47,20 +48,21 @@ export async function listRoles(db: Db, onlyId?: number): Promise<RoleRow[]> {
   }));
 }
 
-export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
-  return (await listRoles(db, id))[0] ?? null;
+export async function findRole(db: Db, localId: number, id: number): Promise<RoleRow | null> {
+  return (await listRoles(db, localId, id))[0] ?? null;
 }
 
-export async function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
+/** The ids among `ids` that are roles of the venue. */
+export async function existingRoleIds(db: Db, localId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  return (await db.selectFrom('roles').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id);
+  return (await db.selectFrom('roles').select('id').where('local_id', '=', localId).where('id', 'in', [...ids]).execute()).map((r) => r.id);
 }
 
-export async function roleNames(db: Db): Promise<{ id: number; nombre: string }[]> {
-  return db.selectFrom('roles').select(['id', 'nombre']).execute();
+export async function roleNames(db: Db, localId: number): Promise<{ id: number; nombre: string }[]> {
+  return db.selectFrom('roles').select(['id', 'nombre']).where('local_id', '=', localId).execute();
 }
 
-export async function insertRole(db: Db, role: { nombre: string; descripcion: string | null; descuento_maximo?: number | null }): Promise<number> {
+export async function insertRole(db: Db, role: { local_id: number; nombre: string; descripcion: string | null; descuento_maximo?: number | null }): Promise<number> {
   const row = await db.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -81,18 +83,34 @@ export async function deleteRole(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Creates the seeded roles that do not exist yet, each with its permission set; a role that
- * already exists keeps the permissions its venue gave it. Concurrent starts agree: only the
+ * Creates the venue's seeded roles that do not exist yet, each with its permission set; a role
+ * that already exists keeps the permissions its venue gave it. Concurrent starts agree: only the
  * start whose insert created the role writes its permissions.
  */
-export async function ensureSeededRoles(db: Db, roles: readonly { nombre: string; descripcion: string; permisos: readonly string[] }[]): Promise<void> {
+export async function ensureSeededRoles(db: Db, localId: number, roles: readonly { nombre: string; descripcion: string; permisos: readonly string[] }[]): Promise<void> {
   for (const role of roles) {
     const created = await db
       .insertInto('roles')
-      .values({ nombre: role.nombre, descripcion: role.descripcion })
-      .onConflict((oc) => oc.column('nombre').doNothing())
+      .values({ local_id: localId, nombre: role.nombre, descripcion: role.descripcion })
+      .onConflict((oc) => oc.columns(['local_id', 'nombre']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (created) await setPermisos(db, created.id, role.permisos);
   }
+}
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'Administrador: acceso completo al local',
+  empleado: 'Empleado: ventas, productos y clientes',
+  mozo: 'Mozo: mesas y comandas',
+  cajero: 'Cajero: caja, cobros y arqueos',
+};
+
+/** The four seeded roles of a venue, with their permission sets (issue 11). */
+export async function ensureVenueRoles(db: Db, localId: number): Promise<void> {
+  await ensureSeededRoles(
+    db,
+    localId,
+    ROLES.map((nombre) => ({ nombre, descripcion: ROLE_DESCRIPTIONS[nombre], permisos: SEEDED_ROLE_PERMISSIONS[nombre] })),
+  );
 }

@@ -19,7 +19,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: { tags: TAGS, summary: 'Roles con sus permisos y cuántos usuarios los tienen', security, response: { 200: okSchema(z.array(rolSchema)) } },
     },
-    async () => ok(await listRoles(app.db)),
+    async (request) => ok(await listRoles(app.db, request.auth.localId)),
   );
 
   r.get(
@@ -28,7 +28,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: { tags: TAGS, summary: 'Un rol con sus permisos', security, params: idParamsSchema, response: { 200: okSchema(rolSchema) } },
     },
-    async (request) => ok(await getRole(app.db, request.params.id)),
+    async (request) => ok(await getRole(app.db, request.auth.localId, request.params.id)),
   );
 
   r.post(
@@ -42,7 +42,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'roles.create' }, async (trx) => ({
         statusCode: 201,
-        body: ok(await createRole(trx, input), 'Rol creado'),
+        body: ok(await createRole(trx, localId, input), 'Rol creado'),
       }));
     },
   );
@@ -65,7 +65,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `roles.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await updateRole(trx, request.params.id, input), 'Rol actualizado'),
+        body: ok(await updateRole(trx, localId, request.params.id, input), 'Rol actualizado'),
       }));
     },
   );
@@ -90,7 +90,7 @@ export async function rolesRoutes(app: FastifyInstance) {
         app.db,
         { localId, clientMutationId: request.body?.clientMutationId, operation: `roles.delete:${request.params.id}` },
         async (trx) => {
-          await deleteRole(trx, request.params.id);
+          await deleteRole(trx, localId, request.params.id);
           return { statusCode: 200, body: { success: true as const, message: 'Rol eliminado' } };
         },
       );

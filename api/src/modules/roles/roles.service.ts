@@ -13,9 +13,9 @@ function toRol(row: repo.RoleRow): Rol {
 }
 
 /** Names are unique ignoring case and accents ('Supervisor' and 'supervisór' are one role). */
-async function assertNameFree(db: Db, nombre: string, exceptId?: number): Promise<void> {
+async function assertNameFree(db: Db, localId: number, nombre: string, exceptId?: number): Promise<void> {
   const key = searchKey(nombre);
-  const taken = (await repo.roleNames(db)).some((r) => r.id !== exceptId && searchKey(r.nombre) === key);
+  const taken = (await repo.roleNames(db, localId)).some((r) => r.id !== exceptId && searchKey(r.nombre) === key);
   if (taken) throw conflict('ROL_DUPLICADO');
 }
 
@@ -28,37 +28,40 @@ async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listRoles(db: Db): Promise<Rol[]> {
-  return (await repo.listRoles(db)).map(toRol);
+export async function listRoles(db: Db, localId: number): Promise<Rol[]> {
+  return (await repo.listRoles(db, localId)).map(toRol);
 }
 
-export async function getRole(db: Db, id: number): Promise<Rol> {
-  const row = await repo.findRole(db, id);
+/** A role of the caller's venue; another venue's id is 404 like an unknown one. */
+export async function getRole(db: Db, localId: number, id: number): Promise<Rol> {
+  const row = await repo.findRole(db, localId, id);
   if (!row) throw notFound('ROL_NO_EXISTE');
   return toRol(row);
 }
 
 export async function createRole(
   db: Db,
+  localId: number,
   input: { nombre: string; descripcion: string | null; permisos: Permission[]; descuentoMaximo?: number | null | undefined },
 ): Promise<Rol> {
-  await assertNameFree(db, input.nombre);
-  const id = await guardDuplicate(() => repo.insertRole(db, { nombre: input.nombre, descripcion: input.descripcion, descuento_maximo: input.descuentoMaximo ?? null }));
+  await assertNameFree(db, localId, input.nombre);
+  const id = await guardDuplicate(() => repo.insertRole(db, { local_id: localId, nombre: input.nombre, descripcion: input.descripcion, descuento_maximo: input.descuentoMaximo ?? null }));
   await repo.setPermisos(db, id, input.permisos);
-  return getRole(db, id);
+  return getRole(db, localId, id);
 }
 
 export async function updateRole(
   db: Db,
+  localId: number,
   id: number,
   input: { nombre?: string | undefined; descripcion?: string | null | undefined; permisos?: Permission[] | undefined; descuentoMaximo?: number | null | undefined },
 ): Promise<Rol> {
-  const current = await repo.findRole(db, id);
+  const current = await repo.findRole(db, localId, id);
   if (!current) throw notFound('ROL_NO_EXISTE');
   if (input.nombre !== undefined && input.nombre !== current.nombre) {
     // The seeded names are what the session role (SPEC §6) and the screens read.
     if (current.sistema) throw conflict('ROL_SISTEMA_NO_RENOMBRABLE', { rol: current.nombre });
-    await assertNameFree(db, input.nombre, id);
+    await assertNameFree(db, localId, input.nombre, id);
   }
   if (input.permisos !== undefined && current.nombre === 'admin' && !input.permisos.includes(ADMIN_REQUIRED_PERMISSION)) {
     throw conflict('ROL_ADMIN_PERMISO_REQUERIDO');
@@ -71,12 +74,12 @@ export async function updateRole(
     }),
   );
   if (input.permisos !== undefined) await repo.setPermisos(db, id, input.permisos);
-  return getRole(db, id);
+  return getRole(db, localId, id);
 }
 
 /** SPEC §5, §6: a role with assigned users cannot be deleted; the seeded roles neither. */
-export async function deleteRole(db: Db, id: number): Promise<void> {
-  const current = await repo.findRole(db, id);
+export async function deleteRole(db: Db, localId: number, id: number): Promise<void> {
+  const current = await repo.findRole(db, localId, id);
   if (!current) throw notFound('ROL_NO_EXISTE');
   if (current.sistema) throw conflict('ROL_SISTEMA_NO_ELIMINABLE', { rol: current.nombre });
   if (current.usuarios > 0) throw conflict('ROL_CON_USUARIOS', { count: current.usuarios });

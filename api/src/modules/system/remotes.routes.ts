@@ -1,8 +1,8 @@
-import { remoteRegistrySchema } from '@resto/shared/contracts';
+import { remoteDeploymentsSchema } from '@resto/shared/contracts/remotes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { buildRegistry, readRemotesFile } from './remotes';
+import { buildRegistry, readLocalVersions, readRemotesFile } from './remotes';
 
 export async function remotesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -11,11 +11,11 @@ export async function remotesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['sistema'],
         summary: 'Registro de remotes (micro-frontends) que carga el shell',
-        response: { 200: okSchema(remoteRegistrySchema) },
+        response: { 200: okSchema(remoteDeploymentsSchema) },
       },
     },
     async (request, reply) => {
-      const { remoteOverrides, remotesFile } = app.config;
+      const { remoteOverrides, remotesFile, staticRoot } = app.config;
       let fromFile = {};
       if (remotesFile) {
         try {
@@ -26,7 +26,7 @@ export async function remotesRoutes(app: FastifyInstance) {
         }
       }
       reply.header('Cache-Control', 'no-cache');
-      return ok(buildRegistry(remoteOverrides, fromFile));
+      return ok(buildRegistry(remoteOverrides, fromFile, await readLocalVersions(staticRoot)));
     },
   );
 }

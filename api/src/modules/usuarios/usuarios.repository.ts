@@ -97,6 +97,7 @@ export async function otherActiveAdmins(db: Db, localId: number, exceptUserId: n
     .where('usuarios.local_id', '=', localId)
     .where('usuarios.id', '<>', exceptUserId)
     .where('usuarios.activo', '=', true)
+    .where('roles.local_id', '=', localId)
     .where('roles.nombre', '=', 'admin')
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -23,9 +23,10 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number): Promis
   if (await repo.emailTaken(db, email, exceptId)) throw conflict('USUARIO_EMAIL_DUPLICADO', { email });
 }
 
-async function assertRolesExist(db: Db, rolIds: readonly number[]): Promise<void> {
-  const found = await existingRoleIds(db, rolIds);
-  if (found.length !== rolIds.length) throw badRequest('ROL_NO_EXISTE');
+/** Only roles of the caller's venue can be given (another venue's role id is as unknown). */
+async function assertRolesExist(db: Db, localId: number, rolIds: readonly number[]): Promise<void> {
+  const found = await existingRoleIds(db, localId, [...new Set(rolIds)]);
+  if (found.length !== new Set(rolIds).size) throw badRequest('ROL_NO_EXISTE');
 }
 
 async function guardEmail<T>(email: string, work: () => Promise<T>): Promise<T> {
@@ -42,7 +43,7 @@ async function guardEmail<T>(email: string, work: () => Promise<T>): Promise<T> 
  * would not be after the change (deactivated, removed, or admin taken from their roles).
  */
 async function assertNotLastAdmin(db: Db, localId: number, user: Usuario, after: { activo: boolean; rolIds: readonly number[] }): Promise<void> {
-  const adminId = (await roleNames(db)).find((r) => r.nombre === 'admin')?.id;
+  const adminId = (await roleNames(db, localId)).find((r) => r.nombre === 'admin')?.id;
   if (adminId === undefined) return;
   const isAdminNow = user.activo && user.roles.some((r) => r.id === adminId);
   const isAdminAfter = after.activo && after.rolIds.includes(adminId);
@@ -56,7 +57,7 @@ export async function createUsuario(
   input: { nombre: string; email: string; passwordHash: string; rolIds: number[]; activo: boolean },
 ): Promise<Usuario> {
   await assertEmailFree(db, input.email);
-  await assertRolesExist(db, input.rolIds);
+  await assertRolesExist(db, localId, input.rolIds);
   const id = await guardEmail(input.email, () =>
     repo.insertUsuario(db, { localId, nombre: input.nombre, email: input.email, passwordHash: input.passwordHash, activo: input.activo }),
   );
@@ -74,7 +75,7 @@ export async function updateUsuario(
   await repo.lockVenueUsers(db, localId);
   const current = await getUsuario(db, localId, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
-  if (input.rolIds !== undefined) await assertRolesExist(db, input.rolIds);
+  if (input.rolIds !== undefined) await assertRolesExist(db, localId, input.rolIds);
   const activo = input.activo ?? current.activo;
   await assertNotLastAdmin(db, localId, current, { activo, rolIds: input.rolIds ?? current.roles.map((r) => r.id) });
   await guardEmail(input.email ?? current.email, () =>

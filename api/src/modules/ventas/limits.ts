@@ -29,14 +29,23 @@ export interface DiscountCheck {
   despues?: unknown;
 }
 
+/** How a discount was allowed: within the caller's limit, by their permission, or by a manager's approval. */
+export type DiscountAllowance = 'limite' | 'permiso' | 'aprobacion';
+
+/** True when the discounts fit the caller's role limit (integer arithmetic: discount / gross <= limit / 100). */
+export async function withinDiscountLimit(db: Db, who: { userId: number }, grossMinor: number, discountMinor: number): Promise<boolean> {
+  if (discountMinor <= 0 || grossMinor <= 0) return true;
+  return discountMinor * 100 <= (await discountLimit(db, who.userId)) * grossMinor;
+}
+
 /** Refused (DESCUENTO_SUPERA_LIMITE, data.accion 'descuento') when the discounts are above the caller's limit without permission or approval. */
-export async function checkDiscountLimit(db: Db, who: Authority, check: DiscountCheck): Promise<void> {
-  if (check.discountMinor <= 0 || check.grossMinor <= 0) return;
+export async function checkDiscountLimit(db: Db, who: Authority, check: DiscountCheck): Promise<DiscountAllowance> {
+  if (check.discountMinor <= 0 || check.grossMinor <= 0) return 'limite';
   const limit = await discountLimit(db, who.userId);
   // Integer arithmetic: discount / gross > limit / 100.
-  if (check.discountMinor * 100 <= limit * check.grossMinor) return;
+  if (check.discountMinor * 100 <= limit * check.grossMinor) return 'limite';
   const porcentaje = percentOf(check.discountMinor, check.grossMinor);
-  await authorizeBeyondLimit(db, who, {
+  return authorizeBeyondLimit(db, who, {
     accion: 'descuento',
     entidad: check.entidad,
     entidadId: check.entidadId,
@@ -52,7 +61,7 @@ export async function checkDiscountLimit(db: Db, who: Authority, check: Discount
  * approval), and each needs its reason; recorded with who and why.
  */
 export async function checkPriceOverrides(db: Db, who: Authority, lines: readonly ResolvedLine[], entidad: string, entidadId: number | null): Promise<void> {
-  const overridden = lines.filter((l) => l.unitPriceMinor !== l.producto.precio);
+  const overridden = lines.filter((l) => l.unitPriceMinor !== (l.listPriceMinor ?? l.producto.precio));
   if (overridden.length === 0) return;
   const first = overridden[0]!;
   const hasPermission = who.permisos.includes('ventas.precio-libre');

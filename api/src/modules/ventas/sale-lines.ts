@@ -4,6 +4,7 @@ import {
   parseScaled,
   PERCENT_DECIMALS,
   QUANTITY_DECIMALS,
+  type ChosenModifier,
   type Discount,
   type DiscountKind,
   type SaleTotals,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { amountIn, optionalAmountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
+import { resolveModifiers } from '../productos/modificadores.service';
 import { findProductos, type ProductoRow } from '../productos/productos.repository';
 import type { VentaItemRow, VentaItemValues } from './ventas.repository';
 
@@ -27,6 +29,10 @@ export interface ResolvedLine {
   notas: string | null;
   /** Why the line is at a price other than the product's (issue 17), when the caller said. */
   motivoPrecio?: string | null | undefined;
+  /** Issue 16: the options chosen, as they are now (their deltas are in the unit price). */
+  modificadores?: ChosenModifier[] | undefined;
+  /** The product's price plus the options' deltas: the price the line is at unless overridden. */
+  listPriceMinor?: number | undefined;
 }
 
 /** A line as the API receives it (validated by the contract's schema). */
@@ -39,6 +45,8 @@ export interface LineInput {
   valorDescuento?: number | null | undefined;
   notas?: string | null | undefined;
   motivoPrecio?: string | null | undefined;
+  /** Issue 16: the ids of the options chosen. */
+  modificadores?: readonly number[] | undefined;
 }
 
 /**
@@ -68,6 +76,17 @@ export function toDiscount(
 export async function resolveLines(db: Db, localId: number, items: readonly LineInput[], currency?: string): Promise<ResolvedLine[]> {
   const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
   const moneda = currency ?? (await getVenue(db, localId)).currencyCode;
+  const active = items.map((item) => {
+    const producto = productos.get(item.productoId);
+    if (!producto || !producto.activo) throw badRequest('PRODUCTO_INACTIVO', { productoId: item.productoId });
+    return producto;
+  });
+  // Issue 16: each line's options against its product's groups (a required one missing refuses the lot).
+  const modifiers = await resolveModifiers(
+    db,
+    localId,
+    items.map((item, index) => ({ productoId: item.productoId, productoNombre: active[index]!.nombre, modificadores: item.modificadores })),
+  );
   return items.map((item, index) => {
     const producto = productos.get(item.productoId);
     if (!producto || !producto.activo) throw badRequest('PRODUCTO_INACTIVO', { productoId: item.productoId });
@@ -80,10 +99,14 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
     }
     const scaled = quantity === undefined ? null : parseScaled(quantity, QUANTITY_DECIMALS);
     if (scaled === null || scaled <= 0n) throw badRequest('CANTIDAD_O_PESO_REQUERIDO', { producto: producto.nombre });
+    const { chosen, deltaMinor } = modifiers[index]!;
+    const listPriceMinor = producto.precio + deltaMinor;
     return {
       producto,
       quantityMilli: Number(scaled),
-      unitPriceMinor: optionalAmountIn(item.precioUnitario, moneda, `items[${index}].precioUnitario`) ?? producto.precio,
+      unitPriceMinor: optionalAmountIn(item.precioUnitario, moneda, `items[${index}].precioUnitario`) ?? listPriceMinor,
+      listPriceMinor,
+      modificadores: chosen,
       discount: toDiscount(item.tipoDescuento, item.valorDescuento, moneda, `items[${index}].valorDescuento`),
       notas: item.notas ?? null,
       motivoPrecio: item.motivoPrecio ?? null,
@@ -103,6 +126,7 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
       unitPriceMinor: item.precioUnitario,
       discount: item.tipoDescuento && item.valorDescuento ? { tipo: item.tipoDescuento, valor: item.valorDescuento } : null,
       notas: item.notas,
+      modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
     };
   });
 }
@@ -140,6 +164,7 @@ export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): 
       descuento: t.discountMinor,
       subtotal: t.subtotalMinor,
       notas: line.notas,
+      modificadores: line.modificadores && line.modificadores.length > 0 ? JSON.stringify(line.modificadores) : null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { isSoldByWeight, type MedioPagoTipo, type UnidadMedida, type Venta, type VentaResumen } from '@resto/shared/contracts';
 import { dateInZone, formatRate, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
 import type { Venue } from '../local/venue.repository';
+import { modifiersOf } from '../productos/modificadores.service';
 import type { VentaItemRow, VentaPagoRow, VentaRow } from './ventas.repository';
 
 const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));
@@ -46,6 +47,7 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
         descuento: local(i.descuento),
         subtotal: local(i.subtotal),
         notas: i.notas,
+        modificadores: modifiersOf(i.modificadores, venue.currencyCode),
       };
     }),
     pagos: pagos.map((p) => ({

@@ -71,6 +71,8 @@ export interface VentaItemValues {
   descuento: number;
   subtotal: number;
   notas: string | null;
+  /** Issue 16: the options the line was taken with (JSON text), or null. */
+  modificadores?: string | null | undefined;
 }
 
 export interface VentaItemRow extends VentaItemValues {
@@ -192,6 +194,7 @@ export async function insertItems(db: Db, items: readonly (VentaItemValues & { v
         descuento: i.descuento,
         subtotal: i.subtotal,
         notas: i.notas,
+        modificadores: i.modificadores ?? null,
         orden,
       })),
     )
@@ -325,6 +328,7 @@ export async function findItems(db: Db, ventaIds: readonly number[]): Promise<Ve
     descuento: Number(r.descuento),
     subtotal: Number(r.subtotal),
     notas: r.notas,
+    modificadores: r.modificadores,
   }));
 }
 

@@ -6,14 +6,13 @@ import {
   historialQuerySchema,
   historialSchema,
   idParamsSchema,
-  mutationOnlyBodySchema,
   remitoQuerySchema,
   ventaSchema,
 } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { unprocessable } from '../../lib/errors';
+import { authenticated } from '../../lib/route-options';
 import { getVenue } from '../local/venue.repository';
 import { replyWithMutation } from '../local/mutation-reply';
 import { renderRemito } from './remito';
@@ -24,8 +23,6 @@ import { authorityOf } from '../auditoria/auditoria.service';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];
-
-/** SPEC §8: the fiscal ticket could not be generated, with the reason. */
 
 export async function ventasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -77,10 +74,7 @@ export async function ventasRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ventas/:id',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Detalle de una venta: ítems y pagos con medio, monto y moneda', security, params: idParamsSchema, response: { 200: okSchema(ventaSchema) } },
-    },
+    authenticated(app, TAGS, 'Detalle de una venta: ítems y pagos con medio, monto y moneda', { params: idParamsSchema, response: { 200: okSchema(ventaSchema) } }),
     async (request) => ok(await getVenta(app.db, request.auth.localId, request.params.id)),
   );
 
@@ -101,6 +95,7 @@ export async function ventasRoutes(app: FastifyInstance) {
       const { clientMutationId, motivo } = request.body;
       const actor = authorityOf(request);
       let arqueoId: number | null = null;
+      let notaCreditoId: number | null = null;
       return replyWithMutation(
         reply,
         app.db,
@@ -108,15 +103,20 @@ export async function ventasRoutes(app: FastifyInstance) {
         async (trx) => {
           const result = await voidSale(trx, actor, request.params.id, motivo);
           arqueoId = result.arqueoId ?? result.venta.arqueoId;
+          // Issue 14: an invoiced sale gets its credit note, recorded with the void, sent right after.
+          notaCreditoId = await app.facturador.encolarNotaCredito(trx, actor.localId, request.params.id);
           return { statusCode: 200, body: ok(result.venta, 'Venta anulada') };
         },
-        (body) =>
+        (body) => {
           publishVentasEvent(app, actor.localId, 'VentaAnulada', {
             ventaId: body.data.id,
             numero: body.data.numero ?? 0,
             arqueoId,
             clientMutationId: clientMutationId ?? null,
-          }),
+          });
+          // Not awaited: ARCA's answer does not hold the void; a failure leaves it queued for the retry job.
+          if (notaCreditoId !== null) void app.facturador.procesar(notaCreditoId).catch((error: unknown) => app.log.warn({ err: error }, 'Nota de crédito pendiente'));
+        },
       );
     },
   );
@@ -149,27 +149,5 @@ export async function ventasRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/ventas/:id/ticket-fiscal',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Pide el ticket fiscal de una venta pagada; sin facturación electrónica configurada se rechaza (422) con el motivo',
-        security,
-        params: idParamsSchema,
-        body: mutationOnlyBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const { localId } = request.auth;
-      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `ventas.ticket-fiscal:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        await getPaidVenta(trx, localId, request.params.id);
-        // No venue can have electronic invoicing yet (its configuration arrives with a later issue):
-        // refuse instead of printing something that looks fiscal and is not.
-        throw unprocessable('TICKET_FISCAL_NO_CONFIGURADO', undefined, { motivo: 'facturacion-electronica-no-configurada' });
-      });
-    },
-  );
+  // POST /api/ventas/:id/ticket-fiscal: the electronic invoice, in the facturacion module (issue 14).
 }

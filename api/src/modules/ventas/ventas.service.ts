@@ -1,4 +1,4 @@
-import type { MedioPago, Venta, VentaOrigen } from '@resto/shared/contracts';
+import type { MedioPago, PropinaInput, Venta, VentaOrigen } from '@resto/shared/contracts';
 import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, type DiscountKind, type SaleTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -15,8 +15,10 @@ import { findProductos, insertStockMovimientos, returnStock, takeStock, type Sto
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
 import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
+import { chargeTips } from './propinas';
 import { toVenta } from './ventas.mapper';
 import * as repo from './ventas.repository';
+import { printSaleOnClose } from '../impresion/impresion.service';
 
 type Db = Kysely<Database>;
 
@@ -45,6 +47,15 @@ export interface ChargeRequest {
   observaciones?: string | null | undefined;
   /** Why, when the discounts are above the caller's role limit. */
   motivoDescuento?: string | null | undefined;
+  /**
+   * A part of a split table (issue 16): `lines` are the part's shares of the table's lines and
+   * these are their totals, computed by the shared split rule so that the parts add up to the
+   * table to the cent; charged as they are instead of priced again.
+   */
+  presplit?: SaleTotals | undefined;
+  /** Tips added at payment (issue 16), kept apart from the sale; `mozoId` is whose they are. */
+  propinas?: readonly PropinaInput[] | undefined;
+  mozoId?: number | null | undefined;
 }
 
 /** Prices other than the products' (lines sent in this request) and discounts above the caller's limit. */
@@ -147,8 +158,12 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
-  const discount = toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
-  const totals = priceSale(lines, discount, cliente?.descuentoPct ?? 0);
+  const discount = req.presplit
+    ? req.presplit.generalDiscountMinor > 0
+      ? { tipo: 'monto' as const, valor: req.presplit.generalDiscountMinor }
+      : null
+    : toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
+  const totals = req.presplit ?? priceSale(lines, discount, cliente?.descuentoPct ?? 0);
   // A table's lines were checked as they were added; anything else is checked here (issue 17).
   if (!req.lines) await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: !!req.items, motivo: req.motivoDescuento, entidad: draft ? 'venta' : 'venta-mostrador', entidadId: draft?.id ?? null });
 
@@ -227,7 +242,11 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       usuarioId: actor.userId,
     });
   }
-  return getVenta(db, actor.localId, ventaId);
+  await chargeTips(db, actor.localId, venue, medios, { ventaId, arqueoId: arqueo.id, mozoId: req.mozoId === undefined ? actor.userId : req.mozoId, totalMinor: totals.totalMinor, propinas: req.propinas ?? [] });
+  const venta = await getVenta(db, actor.localId, ventaId);
+  // Issue 15: the receipt prints at the register by itself, when the venue prints automatically.
+  await printSaleOnClose(db, actor, venta);
+  return venta;
 }
 
 /** A phone sale sent to the register: priced now, charged later (stock is taken when charged). */

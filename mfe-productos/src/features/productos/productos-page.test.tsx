@@ -152,6 +152,28 @@ describe('/productos form', { timeout: 90_000 }, () => {
     expect(bodies[0]).toMatchObject({ fechaVencimiento: '2027-03-31', precio: 1300, categoriaId: 3 });
   });
 
+  it('shows the IVA rate in the list and sends the one picked in the form (issue 14)', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    api(() => okResponse({ items: [productoFixture({ ivaAlicuota: '10.5' })], total: 1 }), {
+      'PUT /productos/dto/:id': (call) => {
+        bodies.push(call.body);
+        return okResponse(productoFixture({ ivaAlicuota: 'exento' }), 'Producto actualizado');
+      },
+    });
+    renderPage(<ProductosPage />, { path: '/productos' });
+    expect((await screen.findByTestId('producto-iva')).textContent).toBe('IVA 10,5 %');
+    await user.click(await screen.findByRole('button', { name: 'Editar Coca-Cola 500 ml' }));
+    const dialog = await screen.findByTestId('producto-dialog');
+    const iva = within(dialog).getByTestId('form-iva') as HTMLSelectElement;
+    expect(iva.value).toBe('10.5');
+    expect([...iva.options].map((o) => o.text)).toEqual(['IVA 21 %', 'IVA 10,5 %', 'IVA 27 %', 'IVA 5 %', 'IVA 2,5 %', 'IVA 0 %', 'Exento', 'No gravado']);
+    await user.selectOptions(iva, 'Exento');
+    await user.click(within(dialog).getByTestId('save-producto'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ ivaAlicuota: 'exento' });
+  });
+
   it('uploads the picked image after saving, and refuses a file that is not JPG or PNG', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const uploads: unknown[] = [];

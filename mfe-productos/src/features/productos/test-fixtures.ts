@@ -45,6 +45,7 @@ export function productoFixture(overrides: Partial<Producto> = {}): Producto {
     visibleOrders: false,
     visiblePos: true,
     fechaVencimiento: null,
+    ivaAlicuota: '21',
     imagen: null,
     fechaModificacion: '2026-11-20T12:00:00.000Z',
     ...overrides,

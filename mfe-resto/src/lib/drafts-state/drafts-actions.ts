@@ -1,5 +1,5 @@
 import { isAbortError, isSessionExpiredError, newClientMutationId, type ApiResult } from '@resto/shared/api-client';
-import type { Draft, DraftFinalizado, PagoInput } from '@resto/shared/contracts';
+import type { Draft, DraftFinalizado, PagoInput, PropinaInput } from '@resto/shared/contracts';
 import type { DiscountKind } from '@resto/shared/rules';
 import { addItem, type AddItemInput } from './api/add-item';
 import { cancelDraft } from './api/cancel-draft';
@@ -7,6 +7,7 @@ import { changeQuantity } from './api/change-quantity';
 import { createDraft, type CreateDraftInput } from './api/create-draft';
 import { deleteItem } from './api/delete-item';
 import { finalizeDraft } from './api/finalize-draft';
+import { fireHeld } from './api/fire-held';
 import { patchDraft, type PatchDraftInput } from './api/patch-draft';
 import { restoreItem } from './api/restore-item';
 import { setDiscount, type Approval } from './api/set-discount';
@@ -29,6 +30,8 @@ export interface DraftsStore extends DraftsCore {
   setNotas(numero: number, itemId: number, notas: string | null): Promise<Draft | null>;
   deleteItem(numero: number, itemId: number, motivo: string): Promise<Draft | null>;
   restoreItem(numero: number, itemId: number): Promise<Draft | null>;
+  /** Issue 16: sends every held line to the kitchen (a table with held lines is not charged). */
+  fireHeld(numero: number): Promise<Draft | null>;
   setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null, approval?: Approval): Promise<Draft | null>;
   cancelDraft(numero: number, approval?: Approval): Promise<boolean>;
   /**
@@ -37,7 +40,7 @@ export interface DraftsStore extends DraftsCore {
    */
   takeApprovalRequest(): { accion: string; entidadId: number | null; message: string | undefined } | null;
   /** Charges the table; keep `clientMutationId` across retries of one charge. */
-  finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string): Promise<DraftFinalizado | null>;
+  finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string, propinas?: PropinaInput[]): Promise<DraftFinalizado | null>;
 }
 
 /** The drafts state with the desktop's actions (the /resto page and its panel). */
@@ -107,6 +110,7 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     },
 
     restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),
+    fireHeld: (numero) => mutate(numero, 'marchar', (d, id) => fireHeld(d.id, id)),
     setDiscount: (numero, tipo, valor, approval) => mutate(numero, 'descuento', (d, id) => watched(setDiscount(d.id, tipo, valor, id, approval))),
 
     takeApprovalRequest() {
@@ -128,14 +132,14 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
       return true;
     },
 
-    async finalizeDraft(numero, pagos, clientMutationId) {
+    async finalizeDraft(numero, pagos, clientMutationId, propinas = []) {
       kit.emit({ error: null });
       const draft = kit.state().drafts.get(numero);
       if (!draft) {
         kit.emit({ error: kit.text('sinDraft') });
         return null;
       }
-      const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId), 'finalizar');
+      const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId, propinas), 'finalizar');
       if (done) kit.forget(numero, draft.id);
       return done;
     },

@@ -115,6 +115,7 @@ export const FALLBACK_KEYS = {
   descuento: 'resto.errores.aplicarDescuento',
   cancelar: 'resto.errores.cancelarDraft',
   finalizar: 'resto.errores.finalizarDraft',
+  marchar: 'resto.errores.marchar',
   cargar: 'resto.errores.cargarDrafts',
   sinMesa: 'resto.errores.noHayMesa',
   sinDraft: 'resto.errores.noHayDraft',
@@ -363,6 +364,17 @@ export function createDraftsCore(deps: DraftsStoreDeps = {}): { core: DraftsCore
   }
 
   function onMesaClosed(event: MesaClosedEvent): void {
+    if (event.motivo === 'movida') {
+      // Issue 16: the same draft goes on at another table (its MesaOpened follows): the old table
+      // is free, but the draft must not be remembered as ended.
+      const current = state.drafts.get(event.mesaNumero);
+      if (!current || (event.draftId !== undefined && current.id !== event.draftId)) return;
+      const drafts = new Map(state.drafts);
+      drafts.delete(event.mesaNumero);
+      bump(event.mesaNumero);
+      emit({ drafts });
+      return;
+    }
     forget(event.mesaNumero, event.draftId ?? state.drafts.get(event.mesaNumero)?.id);
   }
 

@@ -25,6 +25,27 @@ describe('the cart', () => {
     expect(cart.selectedKey).toBe(cart.lines[2]!.key);
   });
 
+  it('merges units of a product only with a line of the same options, and sends the options to be priced by the api', () => {
+    const punto = (id: number, nombre: string) => ({ grupoId: 1, grupo: 'Punto', opcionId: id, nombre, precioDeltaMinor: 0 });
+    const queso = { grupoId: 2, grupo: 'Extras', opcionId: 21, nombre: 'Queso', precioDeltaMinor: 80_000 };
+    const conQueso = { ...pizza, priceMinor: pizza.priceMinor + 80_000 };
+    const cart = run(
+      { type: 'add', producto: conQueso, quantityMilli: 1000, modificadores: [punto(12, 'A punto'), queso] },
+      { type: 'add', producto: pizza, quantityMilli: 1000, modificadores: [punto(11, 'Jugoso')] },
+      { type: 'add', producto: conQueso, quantityMilli: 1000, modificadores: [queso, punto(12, 'A punto')] },
+    );
+    expect(cart.lines.map((l) => [l.modificadores.map((m) => m.nombre), l.quantityMilli])).toEqual([
+      [['A punto', 'Queso'], 2000],
+      [['Jugoso'], 1000],
+    ]);
+    expect(toItemInputs(cart.lines, 'ARS')).toEqual([
+      { productoId: 1, cantidad: 2, modificadores: [12, 21] },
+      { productoId: 1, cantidad: 1, modificadores: [11] },
+    ]);
+    const totals = cartTotals(cart);
+    expect(totals.ok && totals.totals.totalMinor).toBe(2 * 1_130_000 + 1_050_000);
+  });
+
   it('steps units but never below one, and moves the selection with the arrows', () => {
     let cart = run({ type: 'add', producto: pizza, quantityMilli: 1000 }, { type: 'add', producto: toCartProduct(GASEOSA, 'ARS'), quantityMilli: 1000 });
     const [first, second] = cart.lines;

@@ -8,6 +8,8 @@ import {
   QUANTITY_DECIMALS,
   QUANTITY_SCALE,
   toMinor,
+  modifiersKey,
+  type ChosenModifier,
   type Discount,
   type DiscountKind,
   type SaleTotalsResult,
@@ -34,10 +36,13 @@ export interface CartProduct {
 
 export interface CartLine {
   key: string;
+  /** With modifiers, its `priceMinor` is the product's price plus the options' deltas (shown; the api prices the line). */
   producto: CartProduct;
   quantityMilli: number;
   discount: Discount | null;
   notas: string | null;
+  /** Issue 16: the options chosen (none for most products). */
+  modificadores: ChosenModifier[];
 }
 
 export interface CartCustomer {
@@ -95,7 +100,7 @@ export function isOutOfStock(p: CartProduct): boolean {
 }
 
 export type CartAction =
-  | { type: 'add'; producto: CartProduct; quantityMilli: number; discount?: Discount | null; notas?: string | null }
+  | { type: 'add'; producto: CartProduct; quantityMilli: number; discount?: Discount | null; notas?: string | null; modificadores?: ChosenModifier[] }
   | { type: 'update'; key: string; quantityMilli: number; discount: Discount | null; notas: string | null }
   | { type: 'step'; key: string; units: number }
   | { type: 'remove'; key: string }
@@ -112,9 +117,15 @@ const newLineKey = () => `l${++keySeq}`;
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
-      // Another unit of a product already in the cart adds to its line; weighings stay separate.
+      // Another unit of a product already in the cart adds to its line (with the same options);
+      // weighings stay separate.
       const plain = !action.discount && !action.notas;
-      const same = action.producto.esPorPeso || !plain ? undefined : state.lines.find((l) => l.producto.id === action.producto.id && !l.discount && !l.notas);
+      const modificadores = action.modificadores ?? [];
+      const key = modifiersKey(modificadores.map((m) => m.opcionId));
+      const same =
+        action.producto.esPorPeso || !plain
+          ? undefined
+          : state.lines.find((l) => l.producto.id === action.producto.id && !l.discount && !l.notas && modifiersKey(l.modificadores.map((m) => m.opcionId)) === key);
       if (same) {
         const lines = state.lines.map((l) => (l === same ? { ...l, quantityMilli: l.quantityMilli + action.quantityMilli } : l));
         return { ...state, lines, selectedKey: same.key };
@@ -125,6 +136,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         quantityMilli: action.quantityMilli,
         discount: action.discount ?? null,
         notas: action.notas ?? null,
+        modificadores,
       };
       return { ...state, lines: [...state.lines, line], selectedKey: line.key };
     }
@@ -204,6 +216,7 @@ export function toItemInputs(lines: readonly CartLine[], currency: string): Vent
     ...(l.producto.esPorPeso ? { peso: milliToDecimal(l.quantityMilli) } : { cantidad: l.quantityMilli / QUANTITY_SCALE }),
     ...(l.discount ? { tipoDescuento: l.discount.tipo, valorDescuento: discountToApi(l.discount, currency) } : {}),
     ...(l.notas ? { notas: l.notas } : {}),
+    ...(l.modificadores.length > 0 ? { modificadores: l.modificadores.map((m) => m.opcionId) } : {}),
   }));
 }
 
@@ -223,6 +236,8 @@ export function cartFromDraft(venta: Venta): CartState {
     quantityMilli: Number(parseScaled(item.cantidad, QUANTITY_DECIMALS) ?? 0n),
     discount: discountFromApi(item.tipoDescuento, item.valorDescuento, venta.moneda),
     notas: item.notas,
+    // The phone sale's line keeps its options (its unit price already includes them).
+    modificadores: (item.modificadores ?? []).map((m) => ({ grupoId: m.grupoId, grupo: m.grupo, opcionId: m.opcionId, nombre: m.nombre, precioDeltaMinor: toMinor(m.precioDelta, venta.moneda) })),
   }));
   return {
     lines,

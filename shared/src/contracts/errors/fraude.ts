@@ -19,7 +19,11 @@ export const FRAUDE_ERRORS = {
   /** The approval token is unknown, used, expired, of another action or of another entity. */
   APROBACION_INVALIDA: 'La aprobación no es válida o ya venció: pedila de nuevo',
   PIN_INCORRECTO: 'Usuario o PIN incorrectos',
-  PIN_BLOQUEADO: 'Demasiados intentos con el PIN: probá de nuevo en unos minutos',
+  /** The PIN's back-off (as sign-in's): seconds until that approver's PIN may be tried again. */
+  PIN_EN_ESPERA: {
+    one: 'Demasiados intentos con el PIN. Esperá {{count}} segundo e intentá nuevamente.',
+    other: 'Demasiados intentos con el PIN. Esperá {{count}} segundos e intentá nuevamente.',
+  },
   APROBADOR_SIN_PERMISO: '{{usuario}} no puede aprobar esta acción',
   /** PUT /mesas/bulk that drops a table with an open comanda. */
   MESA_CON_COMANDA_ABIERTA: 'La mesa {{numero}} tiene una comanda abierta: cerrala antes de quitarla del plano',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { PagoInput } from '../../contracts';
+import type { FacturacionConfig, PagoInput, PropinaInput, ReceptorFiscal } from '../../contracts';
+import { readNumberField } from '../number-field';
 import { summarizePayments, toPagoInputs, type PaymentContext, type PaymentLine, type SplitMode } from '../payment-lines';
 import type { TipoDocumento } from '../sale-document';
+import { receptorFormSchema, type ReceptorFormValues } from './receptor-fiscal-step';
 
 export const MAX_SPLIT_PARTS = 20;
 
@@ -12,16 +14,28 @@ export interface PaymentFormValues {
   partsText: string;
   lines: PaymentLine[];
   documento: TipoDocumento;
+  /** Issue 14: the invoice's receiver (with e-invoicing set up). */
+  receptor: ReceptorFormValues;
+  /** Issue 16: a tip added at payment (apart from the sale), as typed. */
+  propinaTipo: TipoPropina;
+  propinaText: string;
+  propinaMedioId: number;
 }
+
+/** No tip, a percent of the sale, or an amount in the venue's currency. */
+export type TipoPropina = 'ninguna' | 'porcentaje' | 'monto';
 
 /** What a valid form charges: the payments as the finalize endpoints take them, and the document. */
 export interface PaymentFormOutput {
   pagos: PagoInput[];
   documento: TipoDocumento;
+  receptor: ReceptorFiscal | null;
+  propinas: PropinaInput[];
 }
 
 export interface PaymentFormMessages {
   montoInvalido: string;
+  propinaInvalida: string;
   pagosInsuficientes: string;
   vueltoSoloEfectivo: string;
 }
@@ -34,7 +48,10 @@ export const PAYMENTS_ERROR = 'pagos';
  * writes it), the lines covering the total, change only from cash (the shared rules the api
  * charges with); out comes what is sent.
  */
-export function paymentFormSchema(totalMinor: number, ctx: PaymentContext, messages: PaymentFormMessages) {
+export function paymentFormSchema(totalMinor: number, ctx: PaymentContext, messages: PaymentFormMessages, facturacion: FacturacionConfig | null = null) {
+  // The receiver counts only for an invoice; the threshold is in pesos.
+  const totalPesos = ctx.localCurrency === 'ARS' ? totalMinor / 100 : null;
+  const receptor = receptorFormSchema(totalPesos, facturacion?.condicionIva ?? null);
   const line = z.object({ key: z.string(), medioId: z.number(), moneda: z.string(), amountText: z.string() });
   return z
     .object({
@@ -42,8 +59,19 @@ export function paymentFormSchema(totalMinor: number, ctx: PaymentContext, messa
       partsText: z.string(),
       lines: z.array(line).min(1),
       documento: z.enum(['remito', 'fiscal']),
+      receptor: z.custom<ReceptorFormValues>(),
+      propinaTipo: z.enum(['ninguna', 'porcentaje', 'monto']),
+      propinaText: z.string(),
+      propinaMedioId: z.number(),
     })
     .superRefine((values, issues) => {
+      if (values.documento === 'fiscal' && facturacion) {
+        const r = receptor.safeParse(values.receptor);
+        for (const issue of r.error?.issues ?? []) issues.addIssue({ code: 'custom', message: issue.message, path: ['receptor', ...issue.path] });
+      }
+      if (values.propinaTipo !== 'ninguna' && tipValue(values, ctx.locale) === null) {
+        issues.addIssue({ code: 'custom', message: messages.propinaInvalida, path: ['propinaText'] });
+      }
       const summary = summarizePayments(totalMinor, values.lines, ctx);
       if (!summary.allValid) {
         summary.lines.forEach((l, i) => {
@@ -58,5 +86,19 @@ export function paymentFormSchema(totalMinor: number, ctx: PaymentContext, messa
         issues.addIssue({ code: 'custom', message, path: [PAYMENTS_ERROR] });
       }
     })
-    .transform((values): PaymentFormOutput => ({ pagos: toPagoInputs(values.lines, ctx), documento: values.documento }));
+    .transform(
+      (values): PaymentFormOutput => ({
+        pagos: toPagoInputs(values.lines, ctx),
+        documento: values.documento,
+        receptor: values.documento === 'fiscal' && facturacion ? (receptor.safeParse(values.receptor).data ?? null) : null,
+        propinas: values.propinaTipo === 'ninguna' ? [] : [{ tipo: values.propinaTipo, valor: tipValue(values, ctx.locale)!, medioId: values.propinaMedioId }],
+      }),
+    );
+}
+
+/** The tip typed: a percent above 0 up to 100, or an amount above 0 (2 decimals); null otherwise. */
+export function tipValue(values: Pick<PaymentFormValues, 'propinaTipo' | 'propinaText'>, locale: string): number | null {
+  const n = readNumberField(values.propinaText, { locale, decimals: 2, blank: null });
+  if (n === null || n <= 0) return null;
+  return values.propinaTipo === 'porcentaje' && n > 100 ? null : n;
 }

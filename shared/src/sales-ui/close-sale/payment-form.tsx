@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PagoInput, Venta } from '../../contracts';
+import type { PagoInput, PropinaInput, ReceptorFiscal, Venta } from '../../contracts';
 import type { ApiResult } from '../../api-client/request';
 import { isSessionExpiredError } from '../../api-client/errors';
 import { playSound } from '../../ui/sound';
@@ -25,15 +25,18 @@ import { DocumentTypeStep } from './document-type-step';
 import { MAX_SPLIT_PARTS, PAYMENTS_ERROR, paymentFormSchema, type PaymentFormOutput, type PaymentFormValues } from './payment-form-schema';
 import { PaymentLinesStep } from './payment-lines-step';
 import { PaymentSummaryStep } from './payment-summary-step';
+import { RECEPTOR_DEFAULTS, useFacturacionActiva } from './receptor-fiscal-step';
 import { SplitModeStep } from './split-mode-step';
+import { TipStep } from './tip-step';
 
 export interface PaymentFormProps {
   ctx: PaymentContext;
   totalMinor: number;
   clientMutationId: string;
-  onFinalize: (pagos: PagoInput[], clientMutationId: string) => Promise<ApiResult<Venta>>;
+  /** `propinas`: the tip added at payment (issue 16), empty without one. */
+  onFinalize: (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => Promise<ApiResult<Venta>>;
   /** Charged: the sale and the document chosen for it. */
-  onCharged: (venta: Venta, documento: TipoDocumento) => void;
+  onCharged: (venta: Venta, documento: TipoDocumento, receptor?: ReceptorFiscal | null) => void;
   onCancel: () => void;
 }
 
@@ -59,14 +62,16 @@ function readParts(text: string, locale: string): number | null {
 export function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onCharged, onCancel }: PaymentFormProps) {
   const { t } = useTranslation();
   const { money } = useMoney();
+  const facturacion = useFacturacionActiva();
   const schema = useMemo(
     () =>
       paymentFormSchema(totalMinor, ctx, {
         montoInvalido: t('salesUi.closeSale.montoInvalido'),
         pagosInsuficientes: t('salesUi.closeSale.pagosInsuficientes'),
         vueltoSoloEfectivo: t('salesUi.closeSale.vueltoSoloEfectivo'),
-      }),
-    [totalMinor, ctx, t],
+        propinaInvalida: t('salesUi.closeSale.propinaInvalida'),
+      }, facturacion),
+    [totalMinor, ctx, t, facturacion],
   );
   const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
     resolver: zodResolver(schema),
@@ -76,6 +81,10 @@ export function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onC
       mode: 'monto',
       partsText: '2',
       documento: 'remito',
+      receptor: RECEPTOR_DEFAULTS,
+      propinaTipo: 'ninguna',
+      propinaText: '',
+      propinaMedioId: ctx.medios[0]!.id,
       lines: [{ key: newKey(), medioId: ctx.medios[0]!.id, moneda: ctx.localCurrency, amountText: amountText(totalMinor, ctx.localCurrency, ctx.locale) }],
     },
   });
@@ -147,12 +156,12 @@ export function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onC
   useHotkeys({ F8: addLine }, { enabled: !busy });
 
   const submit = form.handleSubmit(
-    async ({ pagos, documento }) => {
+    async ({ pagos, documento, receptor, propinas }) => {
       try {
-        const result = await onFinalize(pagos, clientMutationId);
+        const result = await onFinalize(pagos, clientMutationId, propinas);
         if (result.success && result.data) {
           playSound('payment');
-          onCharged(result.data, documento);
+          onCharged(result.data, documento, receptor);
           return;
         }
         fail(result.message || t('salesUi.closeSale.errorFinalizar'));
@@ -200,6 +209,7 @@ export function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onC
           />
           <Separator />
           <PaymentSummaryStep totalMinor={totalMinor} summary={summary} />
+          <TipStep ctx={ctx} totalMinor={totalMinor} onEdit={edited} />
           <DocumentTypeStep />
 
           {error && (

@@ -258,7 +258,9 @@ describe('header', () => {
   it('the assistant button opens its panel', async () => {
     renderLayout();
     fireEvent.click(screen.getByTestId('assistant-button'));
-    expect((await screen.findByTestId('assistant-drawer')).textContent).toContain('próxima versión');
+    const drawer = await screen.findByTestId('assistant-drawer');
+    expect(drawer.textContent).toContain('¿Cuánto vendimos hoy?');
+    expect(screen.getByTestId('assistant-input')).toBeTruthy();
   });
 
   it("the user menu shows the user's name and role; logout asks first", async () => {

@@ -1,11 +1,12 @@
-import { Button, Drawer, Portal, Text } from '@chakra-ui/react';
+import { Button, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AssistantChat } from '../../features/asistente/assistant-chat';
 
-/** The voice and text assistant arrives in a later release; the header button already opens its panel. */
+/** The header's voice and text assistant (SPEC §2, §7): a chat in a side panel. */
 export function AssistantDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" lazyMount unmountOnExit>
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md" lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -14,10 +15,12 @@ export function AssistantDrawer({ open, onClose }: { open: boolean; onClose: () 
               <Drawer.Title>{t('layout.header.asistenteTitulo')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Text>{t('layout.header.asistenteProximamente')}</Text>
+              <AssistantChat />
             </Drawer.Body>
             <Drawer.Footer>
-              <Button onClick={onClose}>{t('common.cerrar')}</Button>
+              <Button variant="outline" onClick={onClose}>
+                {t('common.cerrar')}
+              </Button>
             </Drawer.Footer>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,6 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Page, renderRoutes, resetPage } from '../../features/test-support/support';
-import { ALARM_DELAYS_MS, CriticalOrdersIndicator, NEW_CRITICAL_ORDER_EVENT, TIMING_CONFIG_KEY, type NewCriticalOrderDetail } from './critical-orders-indicator';
+import { pedidosConfigSchema, type PedidosConfig } from '@resto/shared/contracts';
+import {
+  ALARM_DELAYS_MS,
+  CriticalOrdersIndicator,
+  NEW_CRITICAL_ORDER_EVENT,
+  TIMING_CONFIG_KEY,
+  type NewCriticalOrderDetail,
+  type VenueTimingSource,
+} from './critical-orders-indicator';
 
 const playSound = vi.hoisted(() => vi.fn());
 vi.mock('@resto/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), playSound }));
@@ -18,10 +26,25 @@ function fakeSource(counts: number[]) {
   return { fetchCount, subscribe, fire: () => onEvent() };
 }
 
-function renderIndicator(source: ReturnType<typeof fakeSource>) {
+/** The venue's settings as GET /pedidos/config answers them (null: unreadable), and their hub event. */
+function fakeVenue(config: PedidosConfig | null) {
+  let onConfig: (c: PedidosConfig) => void = () => {};
+  const timing: VenueTimingSource = {
+    fetch: () => Promise.resolve(config === null ? null : pedidosConfigSchema.parse(config)),
+    subscribe: (cb) => {
+      onConfig = cb;
+      return () => {
+        onConfig = () => {};
+      };
+    },
+  };
+  return { timing, change: (c: PedidosConfig) => onConfig(pedidosConfigSchema.parse(c)) };
+}
+
+function renderIndicator(source: ReturnType<typeof fakeSource>, venue = fakeVenue(null)) {
   return renderRoutes(
     [
-      { path: '/dashboard', element: <CriticalOrdersIndicator fetchCount={source.fetchCount} subscribe={source.subscribe} /> },
+      { path: '/dashboard', element: <CriticalOrdersIndicator fetchCount={source.fetchCount} subscribe={source.subscribe} venueTiming={venue.timing} /> },
       { path: '/pedidos', element: <Page name="page pedidos" /> },
     ],
     '/dashboard',
@@ -99,5 +122,37 @@ describe('critical orders indicator', () => {
     vi.useRealTimers();
     fireEvent.click(badge());
     expect(await screen.findByText('page pedidos')).toBeTruthy();
+  });
+
+  it('uses the venue interval from /config, and a saved change applies at once without a reload', async () => {
+    const source = fakeSource([0]);
+    const venue = fakeVenue({ alertaMinutos: 35, refrescoMs: 15_000 });
+    renderIndicator(source, venue);
+    await settle();
+    await settle();
+    const first = source.fetchCount.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(14_999));
+    expect(source.fetchCount.mock.calls.length - first).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(source.fetchCount.mock.calls.length - first).toBe(1);
+
+    // An admin saves 2 s and a new threshold: the count is re-read now, then every 2 s.
+    const before = source.fetchCount.mock.calls.length;
+    act(() => venue.change({ alertaMinutos: 20, refrescoMs: 2_000 }));
+    await settle();
+    expect(source.fetchCount.mock.calls.length - before).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(source.fetchCount.mock.calls.length - before).toBe(2);
+  });
+
+  it('keeps the browser stored interval over the venue one', async () => {
+    localStorage.setItem(TIMING_CONFIG_KEY, JSON.stringify({ pedidos: { refreshInterval: 3000 } }));
+    const source = fakeSource([0]);
+    renderIndicator(source, fakeVenue({ alertaMinutos: 35, refrescoMs: 60_000 }));
+    await settle();
+    await settle();
+    const first = source.fetchCount.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(source.fetchCount.mock.calls.length - first).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@resto/shared/api-client';
-import { PEDIDO_CHANGED_EVENT, type PedidosCriticos } from '@resto/shared/contracts';
+import { PEDIDO_CHANGED_EVENT, PEDIDOS_CONFIG_CHANGED_EVENT, type PedidosConfig, type PedidosConfigChangedEvent, type PedidosCriticos } from '@resto/shared/contracts';
 import { CRITICAL_ORDER_REFRESH_MS } from '@resto/shared/rules';
 import { AlertTriangleIcon, playSound } from '@resto/shared/ui';
 
@@ -41,12 +41,44 @@ async function fetchCriticalCount(signal: AbortSignal): Promise<number | null> {
   return res.success && res.data ? res.data.count : null;
 }
 
+/** The venue's settings (threshold and refresh interval), read once and then followed live. */
+export interface VenueTimingSource {
+  /** GET /pedidos/config (null when it cannot be read: the defaults stay). */
+  fetch: (signal: AbortSignal) => Promise<PedidosConfig | null>;
+  /** /ws/mesas PedidosConfigChanged: an admin saved new settings. */
+  subscribe: (onConfig: (config: PedidosConfig) => void) => () => void;
+}
+
 export interface CriticalOrdersIndicatorProps {
   /** Reads the count (default: the api). */
   fetchCount?: (signal: AbortSignal) => Promise<number | null>;
   /** Subscribes to the order events that should re-read the count now (default: /ws/mesas PedidoChanged). */
   subscribe?: (onEvent: () => void) => () => void;
+  /** The venue's settings (default: the api and the hub). */
+  venueTiming?: VenueTimingSource;
 }
+
+const apiVenueTiming: VenueTimingSource = {
+  fetch: async (signal) => {
+    const res = await api.get<PedidosConfig>('/pedidos/config', { signal });
+    return res.success && res.data ? res.data : null;
+  },
+  subscribe: (onConfig) => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    void import('@resto/shared/bus').then(({ getRealtimeBus }) => {
+      if (stopped) return;
+      const sub = getRealtimeBus()
+        .on$<PedidosConfigChangedEvent>('mesas', PEDIDOS_CONFIG_CHANGED_EVENT)
+        .subscribe((e) => onConfig(e.config));
+      unsubscribe = () => sub.unsubscribe();
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  },
+};
 
 function subscribeToOrders(onEvent: () => void): () => void {
   let stopped = false;
@@ -65,14 +97,37 @@ function subscribeToOrders(onEvent: () => void): () => void {
 
 /**
  * Critical orders (pendiente/preparacion aged past the alert threshold): re-read every 5000 ms
- * (or the stored interval) and on every order event; a click opens /pedidos. When the count
- * rises it fires `newCriticalOrder` {count, previousCount} on window and plays the alarm thrice.
+ * (the venue's interval from /config, or the browser's stored one) and on every order event; a
+ * click opens /pedidos. When the count rises it fires `newCriticalOrder` {count, previousCount} on
+ * window and plays the alarm thrice. New venue settings apply at once (PedidosConfigChanged).
  */
-export function CriticalOrdersIndicator({ fetchCount = fetchCriticalCount, subscribe = subscribeToOrders }: CriticalOrdersIndicatorProps) {
+export function CriticalOrdersIndicator({ fetchCount = fetchCriticalCount, subscribe = subscribeToOrders, venueTiming = apiVenueTiming }: CriticalOrdersIndicatorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [count, setCount] = useState(0);
+  const [venueInterval, setVenueInterval] = useState<number>(CRITICAL_ORDER_REFRESH_MS);
+  // A new venue threshold changes the count itself: re-read it with the new settings.
+  const [configVersion, setConfigVersion] = useState(0);
   const previous = useRef(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const apply = (config: PedidosConfig) => {
+      setVenueInterval(config.refrescoMs);
+      setConfigVersion((v) => v + 1);
+    };
+    venueTiming
+      .fetch(controller.signal)
+      .then((config) => {
+        if (config) setVenueInterval(config.refrescoMs);
+      })
+      .catch(() => undefined);
+    const unsubscribe = venueTiming.subscribe(apply);
+    return () => {
+      controller.abort();
+      unsubscribe();
+    };
+  }, [venueTiming]);
 
   useEffect(() => {
     let controller = new AbortController();
@@ -93,14 +148,14 @@ export function CriticalOrdersIndicator({ fetchCount = fetchCriticalCount, subsc
         .catch(() => undefined);
     };
     load();
-    const timer = setInterval(load, readTimingConfig().refreshInterval ?? CRITICAL_ORDER_REFRESH_MS);
+    const timer = setInterval(load, readTimingConfig().refreshInterval ?? venueInterval);
     const unsubscribe = subscribe(load);
     return () => {
       clearInterval(timer);
       unsubscribe();
       controller.abort();
     };
-  }, [fetchCount, subscribe]);
+  }, [fetchCount, subscribe, venueInterval, configVersion]);
 
   const label = t('layout.header.pedidosCriticos', { count });
   return (

@@ -12,20 +12,33 @@ import {
   UsersIcon,
 } from '@resto/shared/ui';
 import type { Permission } from '@resto/shared/rules';
+import type { NavAccess, NavIcon, RemoteManifest } from '@resto/shared/contracts/remotes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: string | number }>;
 
-/**
- * Who sees a link: the user holds any one of `any`, or every one of `all` (issue 11: the sidebar
- * shows only what the user's permissions allow; the api refuses the rest whatever the screen shows).
- */
-export type NavAccess = { any: readonly Permission[] } | { all: readonly Permission[] };
+export type { NavAccess };
+
+/** The icons a remote's manifest may name. */
+const ICONS: Record<NavIcon, Icon> = {
+  home: HomeIcon,
+  clipboard: ClipboardIcon,
+  cash: CashIcon,
+  cart: CartIcon,
+  tables: TablesIcon,
+  package: PackageIcon,
+  users: UsersIcon,
+  calendar: CalendarIcon,
+  chart: ChartIcon,
+  sliders: SlidersIcon,
+};
 
 export interface NavLinkItem {
   path: string;
   /** i18n key of the label */
   labelKey: string;
   access: NavAccess;
+  /** Hidden unless GeneralConfig.mostrarItemsRestaurant (SPEC §2: /resto, /reservas, /pedidos). */
+  restaurant?: boolean;
 }
 
 export interface NavEntry {
@@ -42,92 +55,50 @@ export interface NavEntry {
   restaurant?: boolean;
 }
 
-const REPORTES: NavAccess = { any: ['reportes.ver'] };
-// Orders are the kitchen's and the waiters' (they take them at the tables).
-const PEDIDOS: NavAccess = { any: ['pedidos.cocina', 'mesas.atender'] };
-const PRODUCTOS: NavAccess = { any: ['productos.editar'] };
-const USUARIOS: NavAccess = { any: ['usuarios.administrar'] };
+const EVERYONE: NavAccess = { any: [] };
 
-/** The sidebar's main items in SPEC §2 order, with their sub-navigation groups. */
-export const NAV_ENTRIES: NavEntry[] = [
-  { key: 'dashboard', labelKey: 'layout.nav.dashboard', icon: HomeIcon, path: '/dashboard', access: REPORTES },
-  {
-    key: 'pedidos',
-    labelKey: 'layout.nav.pedidos',
-    icon: ClipboardIcon,
-    path: '/pedidos',
-    restaurant: true,
-    children: [
-      { path: '/pedidos', labelKey: 'routes.pedidos', access: PEDIDOS },
-      { path: '/historial-pedidos', labelKey: 'routes.historialPedidos', access: PEDIDOS },
-      { path: '/reservas-pedidos', labelKey: 'routes.reservasPedidos', access: PEDIDOS },
-    ],
-  },
-  {
-    key: 'caja',
-    labelKey: 'layout.nav.caja',
-    icon: CashIcon,
-    path: '/arqueos',
-    children: [
-      { path: '/arqueos', labelKey: 'routes.arqueos', access: { any: ['caja.abrir-cerrar'] } },
-      { path: '/gastos', labelKey: 'routes.gastos', access: { any: ['gastos.registrar'] } },
-    ],
-  },
-  {
-    key: 'ventas',
-    labelKey: 'layout.nav.ventas',
-    icon: CartIcon,
-    path: '/ventas',
-    children: [
-      { path: '/ventas', labelKey: 'routes.ventas', access: { any: ['ventas.vender'] } },
-      { path: '/historial-ventas', labelKey: 'routes.historialVentas', access: { any: ['ventas.vender', 'ventas.anular'] } },
-    ],
-  },
-  {
-    key: 'resto',
-    labelKey: 'layout.nav.resto',
-    icon: TablesIcon,
-    path: '/resto',
-    restaurant: true,
-    children: [
-      { path: '/resto', labelKey: 'routes.resto', access: { any: ['mesas.atender'] } },
-      { path: '/editar-mesas', labelKey: 'routes.editarMesas', access: { any: ['mesas.editar-plano'] } },
-    ],
-  },
-  {
-    key: 'productos',
-    labelKey: 'layout.nav.productos',
-    icon: PackageIcon,
-    path: '/productos',
-    children: [
-      { path: '/productos', labelKey: 'routes.productos', access: PRODUCTOS },
-      { path: '/stock', labelKey: 'routes.stock', access: PRODUCTOS },
-      { path: '/proveedores', labelKey: 'routes.proveedores', access: PRODUCTOS },
-    ],
-  },
-  { key: 'clientes', labelKey: 'layout.nav.clientes', icon: UsersIcon, path: '/clientes', access: { any: ['clientes.editar'] } },
-  {
-    key: 'reservas',
-    labelKey: 'layout.nav.reservas',
-    icon: CalendarIcon,
-    path: '/reservas',
-    restaurant: true,
-    // A reservation books a table for a customer.
-    access: { all: ['mesas.atender', 'clientes.editar'] },
-  },
-  { key: 'reportes', labelKey: 'layout.nav.reportes', icon: ChartIcon, path: '/reportes', access: REPORTES },
-  {
-    key: 'administracion',
-    labelKey: 'layout.nav.administracion',
-    icon: SlidersIcon,
-    path: '/config',
-    children: [
-      { path: '/config', labelKey: 'routes.config', access: { any: ['config.editar'] } },
-      { path: '/usuarios', labelKey: 'routes.usuarios', access: USUARIOS },
-      { path: '/roles', labelKey: 'routes.roles', access: USUARIOS },
-    ],
-  },
-];
+/**
+ * The sidebar from the remotes' manifests: every link sorted by its `order`, links of one `group`
+ * under one heading placed where the group's first link is (SPEC §2 order and groups).
+ */
+export function navEntriesFromManifests(manifests: readonly RemoteManifest[]): NavEntry[] {
+  const links = manifests.flatMap((m) => m.nav).sort((a, b) => a.order - b.order);
+  const entries: NavEntry[] = [];
+  const groups = new Map<string, NavEntry>();
+  for (const link of links) {
+    if (!link.group) {
+      entries.push({
+        key: link.path.replace(/^\//, ''),
+        labelKey: link.labelKey,
+        icon: ICONS[link.icon],
+        path: link.path,
+        ...(link.access ? { access: link.access } : {}),
+        ...(link.restaurant ? { restaurant: true } : {}),
+      });
+      continue;
+    }
+    let group = groups.get(link.group.key);
+    if (!group) {
+      group = { key: link.group.key, labelKey: link.group.labelKey, icon: ICONS[link.group.icon], path: link.path, children: [] };
+      groups.set(link.group.key, group);
+      entries.push(group);
+    }
+    group.children!.push({
+      path: link.path,
+      labelKey: link.labelKey,
+      access: link.access ?? EVERYONE,
+      ...(link.restaurant ? { restaurant: true } : {}),
+    });
+  }
+  return entries;
+}
+
+let navEntries: NavEntry[] = [];
+
+/** Sets the sidebar's entries from the manifests read at start (bootstrap, and tests). */
+export function setNavManifests(manifests: readonly RemoteManifest[]): void {
+  navEntries = navEntriesFromManifests(manifests);
+}
 
 export interface NavFilter {
   showRestaurantItems: boolean;
@@ -136,7 +107,8 @@ export interface NavFilter {
 }
 
 export function allows(access: NavAccess, can: (permission: Permission) => boolean): boolean {
-  return 'any' in access ? access.any.some(can) : access.all.every(can);
+  // A link without permissions (an empty `any`) is everyone's.
+  return 'any' in access ? access.any.length === 0 || access.any.some(can) : access.all.every(can);
 }
 
 /**
@@ -145,9 +117,9 @@ export function allows(access: NavAccess, can: (permission: Permission) => boole
  * sidebar) goes to its first visible link.
  */
 export function visibleNavEntries({ showRestaurantItems, can }: NavFilter): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => showRestaurantItems || !e.restaurant).flatMap((e) => {
+  return navEntries.filter((e) => showRestaurantItems || !e.restaurant).flatMap((e) => {
     if (!e.children) return e.access && !allows(e.access, can) ? [] : [e];
-    const children = e.children.filter((c) => allows(c.access, can));
+    const children = e.children.filter((c) => (showRestaurantItems || !c.restaurant) && allows(c.access, can));
     return children.length === 0 ? [] : [{ ...e, path: children[0]!.path, children }];
   });
 }

@@ -6,16 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { rolCreateSchema, type Rol } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { ADMIN_REQUIRED_PERMISSION, PERMISSION_AREA_NAMES, PERMISSION_AREAS, type Permission } from '@resto/shared/rules';
+import { ADMIN_REQUIRED_PERMISSION, DEFAULT_DISCOUNT_LIMIT, PERMISSION_AREA_NAMES, PERMISSION_AREAS, type Permission } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { rolLabel } from '../../../components/rol-label';
 import { createRol, updateRol } from '../api/save-rol';
 
+const DESCUENTO_FUERA_DE_RANGO = 'El descuento máximo debe estar entre 0 y 100';
+
+/** The role's discount limit as typed: a whole percent from 0 to 100 (issue 17). */
+const descuentoMaximoInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/, { error: DESCUENTO_FUERA_DE_RANGO })
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(100, { error: DESCUENTO_FUERA_DE_RANGO }));
+
 const formSchema = z.object({
   nombre: rolCreateSchema.shape.nombre,
   descripcion: rolCreateSchema.shape.descripcion,
   permisos: rolCreateSchema.shape.permisos,
+  descuentoMaximo: descuentoMaximoInput,
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -55,14 +66,19 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { nombre: rol?.nombre ?? '', descripcion: rol?.descripcion ?? '', permisos: rol?.permisos ?? [] },
+    defaultValues: {
+      nombre: rol?.nombre ?? '',
+      descripcion: rol?.descripcion ?? '',
+      permisos: rol?.permisos ?? [],
+      descuentoMaximo: String(rol?.descuentoMaximo ?? DEFAULT_DISCOUNT_LIMIT),
+    },
   });
   const isAdminRole = rol?.sistema === true && rol.nombre === 'admin';
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     // The seeded roles keep their names: only what they may do changes.
-    const body = rol?.sistema ? { descripcion: values.descripcion, permisos: values.permisos } : values;
+    const body = rol?.sistema ? { descripcion: values.descripcion, permisos: values.permisos, descuentoMaximo: values.descuentoMaximo } : values;
     const result = rol ? await updateRol(rol.id, { ...body, clientMutationId: mutationId }) : await createRol({ ...values, clientMutationId: mutationId });
     if (result.success) {
       notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
@@ -90,6 +106,15 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
             <Field.Label>{t('admin.roles.descripcion')}</Field.Label>
             <Input autoComplete="off" maxLength={textMaxLength(rolCreateSchema.shape.descripcion)} {...register('descripcion')} />
             <Field.ErrorText>{errorText(errors.descripcion)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.descuentoMaximo} required>
+            <Field.Label>{t('admin.roles.descuentoMaximo')}</Field.Label>
+            <Input autoComplete="off" inputMode="numeric" maxLength={3} data-testid="rol-descuento-maximo" {...register('descuentoMaximo')} />
+            {errors.descuentoMaximo ? (
+              <Field.ErrorText>{errorText(errors.descuentoMaximo)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('admin.roles.descuentoMaximoAyuda')}</Field.HelperText>
+            )}
           </Field.Root>
         </SimpleGrid>
         <Controller

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  ALICUOTA_IVA_DEFAULT,
   gananciaDesdePrecio,
   IMAGEN_MAX_BYTES,
   IMAGEN_TIPOS,
@@ -24,6 +25,7 @@ import { AppDialog, DateField, ShortcutKey, textMaxLength, useHotkeys, useNumber
 import { notify } from '@resto/shared/ui';
 import { imagenUrl } from '../api/imagen-url';
 import { createProducto, removeImagen, updateProducto, uploadImagen } from '../api/save-producto';
+import { IvaAlicuotaField } from './iva-alicuota-field';
 
 const shape = productoFieldsSchema.shape;
 const QTY = 3;
@@ -112,6 +114,7 @@ function defaults(p: Producto | null, fields: NumberFields): FormInput {
     visibleOrders: p?.visibleOrders ?? false,
     visiblePos: p?.visiblePos ?? false,
     fechaVencimiento: p?.fechaVencimiento ?? '',
+    ivaAlicuota: p?.ivaAlicuota ?? ALICUOTA_IVA_DEFAULT,
   };
 }
 
@@ -290,6 +293,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
+          <IvaAlicuotaField registration={register('ivaAlicuota')} />
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
           <Field.Root invalid={!!errors.costo} required>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Producto, ProductoOrden } from '@resto/shared/contracts';
 import { useMoney } from '@resto/shared/sales-ui';
 import { imagenUrl } from '../api/imagen-url';
+import { alicuotaKey } from './iva-alicuota-field';
 
 export interface ProductosTableProps {
   productos: readonly Producto[];
@@ -11,6 +12,8 @@ export interface ProductosTableProps {
   onSort: (ordenarPor: ProductoOrden) => void;
   onEdit: (producto: Producto) => void;
   onDelete: (producto: Producto) => void;
+  /** Issue 16: opens the product's modifier groups. */
+  onModificadores?: ((producto: Producto) => void) | undefined;
 }
 
 /** A column header that sorts by it; a second click turns the direction. */
@@ -32,7 +35,7 @@ function SortHeader({ column, label, current, direction, onSort }: { column: Pro
 }
 
 /** The catalogue page: thumbnail, name and codes, category, price, stock with its low-stock mark, state. */
-export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, onEdit, onDelete }: ProductosTableProps) {
+export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, onEdit, onDelete, onModificadores }: ProductosTableProps) {
   const { t } = useTranslation();
   const { amount, quantity } = useMoney();
   if (productos.length === 0) return <Text color="fg.muted">{t('productos.lista.sinProductos')}</Text>;
@@ -95,6 +98,9 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                     {t('productos.lista.costo', { costo: amount(p.costo) })}
                   </Text>
                 )}
+                <Text fontSize="xs" color="fg.muted" data-testid="producto-iva">
+                  {t(alicuotaKey(p.ivaAlicuota))}
+                </Text>
               </Table.Cell>
               <Table.Cell textAlign="end" data-testid="producto-stock">
                 {p.controlaStock ? (
@@ -122,6 +128,11 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                   <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('productos.lista.editarNombre', { nombre: p.nombre })}>
                     {t('productos.lista.editar')}
                   </Button>
+                  {onModificadores ? (
+                    <Button size="xs" variant="outline" onClick={() => onModificadores(p)} aria-label={t('productos.modificadores.botonNombre', { nombre: p.nombre })} data-testid="modificadores-producto">
+                      {t('productos.modificadores.boton')}
+                    </Button>
+                  ) : null}
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(p)} aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })} data-testid="eliminar-producto">
                     {t('productos.lista.eliminar')}
                   </Button>

@@ -1,8 +1,18 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ProductoVenta } from '@resto/shared/contracts';
-import { COMMENT_MAX_LENGTH, lineAmount, normalizeComment, QUANTITY_DECIMALS, toMinor } from '@resto/shared/rules';
-import { AppDialog, useMoney, useNumberFields, type NumberFields } from '@resto/shared/sales-ui';
+import type { ModificadorGrupo, ProductoVenta } from '@resto/shared/contracts';
+import { COMMENT_MAX_LENGTH, lineAmount, normalizeComment, QUANTITY_DECIMALS, toMinor, toModifierRules, type ModifierGroupRule } from '@resto/shared/rules';
+import {
+  AppDialog,
+  gruposDe,
+  modificadoresMenuQuery,
+  ModifierGroupsField,
+  modifiersFieldSchema,
+  useMoney,
+  useNumberFields,
+  type NumberFields,
+} from '@resto/shared/sales-ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,44 +28,81 @@ export interface AddItemDialogProps {
   onAdd: (input: AddItemInput) => Promise<boolean>;
 }
 
-/** How many of a product to add (a weight for products sold by weight) and its note for the kitchen. */
+/**
+ * How many of a product to add (a weight for products sold by weight), its options (issue 16: the
+ * product's modifier groups, a required one must be chosen) and its note for the kitchen.
+ */
 export function AddItemDialog({ producto, onClose, onAdd }: AddItemDialogProps) {
   const { t } = useTranslation();
   return (
-    <AppDialog open={producto !== null} onClose={onClose} title={producto ? t('resto.agregar.titulo', { producto: producto.nombre }) : ''} testId="add-item-dialog">
-      {producto && <AddItemForm key={producto.id} producto={producto} onClose={onClose} onAdd={onAdd} />}
+    <AppDialog
+      open={producto !== null}
+      onClose={onClose}
+      title={producto ? t('resto.agregar.titulo', { producto: producto.nombre }) : ''}
+      size="lg"
+      testId="add-item-dialog"
+    >
+      {producto && <AddItemBody key={producto.id} producto={producto} onClose={onClose} onAdd={onAdd} />}
     </AppDialog>
+  );
+}
+
+/** The form once the product's groups are known (the menu of groups is read once for every product). */
+function AddItemBody({ producto, onClose, onAdd }: { producto: ProductoVenta; onClose: () => void; onAdd: AddItemDialogProps['onAdd'] }) {
+  const { t } = useTranslation();
+  const menu = useQuery(modificadoresMenuQuery);
+  if (menu.isPending) {
+    return (
+      <HStack gap={2} color="fg.muted" data-testid="add-item-cargando">
+        <Spinner size="sm" />
+        <Text>{t('salesUi.modificadores.cargando')}</Text>
+      </HStack>
+    );
+  }
+  // Unread groups: the product is offered as it is, and the api says which option it needs.
+  return (
+    <>
+      {menu.isError && (
+        <Text color="fg.warning" fontSize="sm" mb={3}>
+          {t('salesUi.modificadores.errorCargar')}
+        </Text>
+      )}
+      <AddItemForm producto={producto} grupos={gruposDe(menu.data, producto.id)} onClose={onClose} onAdd={onAdd} />
+    </>
   );
 }
 
 interface AddItemValues {
   cantidad: string;
   notas: string;
+  modificadores: number[];
 }
 
 /**
  * Whole units, or a weight with up to 3 decimals, typed the way the venue writes numbers
  * ('1.500' units, '0,25' kg), above 0; the note as the kitchen gets it.
  */
-function addItemSchema(producto: ProductoVenta, fields: NumberFields, t: (key: string) => string) {
+function addItemSchema(producto: ProductoVenta, rules: readonly ModifierGroupRule[], fields: NumberFields, t: (key: string, options?: Record<string, unknown>) => string) {
   const porPeso = producto.esPorPeso;
   const invalid = t(porPeso ? 'resto.agregar.pesoInvalido' : 'resto.agregar.cantidadInvalida');
   const cantidad = fields.number(porPeso ? QUANTITY_DECIMALS : 0).pipe(z.number().gt(0, { error: invalid }));
   return z
-    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH) })
-    .transform(({ cantidad: value, notas }): AddItemInput => ({
+    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH), modificadores: modifiersFieldSchema(rules, t) })
+    .transform(({ cantidad: value, notas, modificadores }): AddItemInput => ({
       productoId: producto.id,
       ...(porPeso ? { peso: value } : { cantidad: value }),
       notas: normalizeComment(notas),
+      ...(modificadores.length > 0 ? { modificadores } : {}),
     }));
 }
 
-function AddItemForm({ producto, onClose, onAdd }: { producto: ProductoVenta; onClose: () => void; onAdd: AddItemDialogProps['onAdd'] }) {
+function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoVenta; grupos: readonly ModificadorGrupo[]; onClose: () => void; onAdd: AddItemDialogProps['onAdd'] }) {
   const { t } = useTranslation();
-  const { amount, money, quantity, currency } = useMoney();
+  const { money, quantity, currency } = useMoney();
   const fields = useNumberFields();
   const porPeso = producto.esPorPeso;
-  const schema = useMemo(() => addItemSchema(producto, fields, t), [producto, fields, t]);
+  const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
+  const schema = useMemo(() => addItemSchema(producto, rules, fields, t), [producto, rules, fields, t]);
   const {
     register,
     handleSubmit,
@@ -64,10 +111,14 @@ function AddItemForm({ producto, onClose, onAdd }: { producto: ProductoVenta; on
     formState: { errors, isSubmitting },
   } = useForm<AddItemValues, unknown, AddItemInput>({
     resolver: zodResolver(schema),
-    defaultValues: { cantidad: porPeso ? '' : '1', notas: '' },
+    defaultValues: { cantidad: porPeso ? '' : '1', notas: '', modificadores: [] },
   });
   const typed = fields.parse(useWatch({ control, name: 'cantidad' }), { decimals: porPeso ? QUANTITY_DECIMALS : 0 });
   const units = typed.ok && !porPeso ? Number(typed.scaled) : null;
+  // The unit price with the options chosen so far, as shown; the api prices the line itself.
+  const selected = useWatch({ control, name: 'modificadores' });
+  const deltaMinor = rules.flatMap((g) => g.opciones).filter((o) => selected.includes(o.id)).reduce((sum, o) => sum + o.precioDeltaMinor, 0);
+  const unitMinor = toMinor(producto.precio, currency) + deltaMinor;
 
   const submit = handleSubmit(async (input) => {
     if (await onAdd(input)) onClose();
@@ -78,9 +129,20 @@ function AddItemForm({ producto, onClose, onAdd }: { producto: ProductoVenta; on
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={4}>
-        <Text color="fg.muted">
-          {porPeso ? t('resto.agregar.precioPorUnidad', { precio: amount(producto.precio), unidad: t(`resto.unidades.${producto.unidadMedida}`) }) : amount(producto.precio)}
+        <Text color="fg.muted" data-testid="add-item-precio">
+          {porPeso
+            ? t('resto.agregar.precioPorUnidad', { precio: money(unitMinor), unidad: t(`resto.unidades.${producto.unidadMedida}`) })
+            : rules.length > 0
+              ? t('salesUi.modificadores.precioUnitario', { precio: money(unitMinor) })
+              : money(unitMinor)}
         </Text>
+        {rules.length > 0 && (
+          <Controller
+            control={control}
+            name="modificadores"
+            render={({ field }) => <ModifierGroupsField groups={rules} value={field.value} onChange={field.onChange} error={errors.modificadores?.message} />}
+          />
+        )}
         <Field.Root invalid={!!errors.cantidad}>
           <Field.Label>{porPeso ? t('resto.agregar.peso', { unidad: t(`resto.unidades.${producto.unidadMedida}`) }) : t('resto.agregar.cantidad')}</Field.Label>
           <HStack gap={2}>
@@ -108,7 +170,7 @@ function AddItemForm({ producto, onClose, onAdd }: { producto: ProductoVenta; on
           <Field.ErrorText>{errors.cantidad?.message}</Field.ErrorText>
           {porPeso && typed.ok && typed.scaled > 0n && (
             <Field.HelperText>
-              {t('resto.agregar.importe', { importe: money(lineAmount(toMinor(producto.precio, currency), Number(typed.scaled))), peso: quantity(typed.value) })}
+              {t('resto.agregar.importe', { importe: money(lineAmount(unitMinor, Number(typed.scaled))), peso: quantity(typed.value) })}
             </Field.HelperText>
           )}
         </Field.Root>
@@ -117,7 +179,8 @@ function AddItemForm({ producto, onClose, onAdd }: { producto: ProductoVenta; on
           name="notas"
           render={({ field }) => <CommentField label={t('resto.agregar.notas')} value={field.value} onChange={field.onChange} suggestions testId="add-item-notas" />}
         />
-        <HStack justify="flex-end" gap={2}>
+        {/* Kept in view at the bottom of a long form (options, quantity, note) on a phone. */}
+        <HStack justify="flex-end" gap={2} position="sticky" bottom={0} bg="bg.panel" py={2} zIndex={1}>
           <Button variant="outline" onClick={onClose}>
             {t('common.cancelar')}
           </Button>

@@ -1,9 +1,12 @@
 import { Badge, Box, Button, chakra, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import type { DraftItem } from '@resto/shared/contracts';
 import { QUANTITY_DECIMALS } from '@resto/shared/rules';
-import { parseDecimalInput, useMoney } from '@resto/shared/sales-ui';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMoney, useNumberFields, useValidationText } from '@resto/shared/sales-ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 export interface DraftItemsProps {
   items: readonly DraftItem[];
@@ -61,6 +64,16 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
           <Text fontSize="xs" color="fg.muted">
             {item.esPorPeso ? t('resto.items.pesoPorPrecio', { peso: quantity(item.cantidad), unidad, precio: amount(item.precioUnitario) }) : t('resto.items.cantidadPorPrecio', { cantidad: quantity(item.cantidad), precio: amount(item.precioUnitario) })}
           </Text>
+          {item.modificadores && item.modificadores.length > 0 && (
+            <Text fontSize="xs" data-testid="draft-item-modificadores">
+              {item.modificadores.map((m) => (m.precioDelta > 0 ? `${m.nombre} (+${amount(m.precioDelta)})` : m.nombre)).join(', ')}
+            </Text>
+          )}
+          {item.enEspera && !item.eliminado && (
+            <Badge alignSelf="flex-start" colorPalette="orange" variant="subtle" data-testid="draft-item-en-espera">
+              {item.curso ? t('resto.items.enEspera', { curso: t(`resto.cursos.${item.curso}`) }) : t('resto.items.enEsperaSinCurso')}
+            </Badge>
+          )}
           {item.notas && (
             <Text fontSize="xs" fontStyle="italic" data-testid="draft-item-notas">
               {t('resto.items.nota', { nota: item.notas })}
@@ -140,22 +153,36 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
 
 function WeightEditor({ initial, unidad, onSave, onCancel }: { initial: number; unidad: string; onSave: (peso: number) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const { locale, quantity } = useMoney();
-  // Shown and read the way the venue writes numbers (1,5 in es-AR, 1.5 in en-US).
-  const [text, setText] = useState(() => quantity(initial));
-  const peso = parseDecimalInput(text, QUANTITY_DECIMALS, locale);
+  const errorText = useValidationText();
+  const fields = useNumberFields();
+  const { quantity } = useMoney();
+  // Shown and read the way the venue writes numbers (1,5 in es-AR, 1.5 in en-US); more than 0.
+  const schema = useMemo(
+    () => z.object({ peso: fields.number(QUANTITY_DECIMALS, { blank: null }).pipe(z.number().positive({ error: t('resto.agregar.pesoInvalido') })) }),
+    [fields, t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { peso: quantity(initial) },
+  });
+  const submit = handleSubmit(({ peso }) => onSave(peso));
   return (
-    <chakra.form
-      display="flex"
-      alignItems="center"
-      gap={1}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (peso > 0) onSave(peso);
-      }}
-    >
-      <Input size="xs" w="6rem" autoFocus inputMode="decimal" aria-label={t('resto.agregar.peso', { unidad })} aria-invalid={!(peso > 0) || undefined} value={text} onChange={(e) => setText(e.target.value)} />
-      <Button size="xs" type="submit" disabled={!(peso > 0)}>
+    <chakra.form display="flex" alignItems="center" gap={1} noValidate onSubmit={(e) => void submit(e)}>
+      <Input
+        size="xs"
+        w="6rem"
+        autoFocus
+        inputMode="decimal"
+        aria-label={t('resto.agregar.peso', { unidad })}
+        aria-invalid={!!errors.peso || undefined}
+        title={errors.peso ? errorText(errors.peso) : undefined}
+        {...register('peso')}
+      />
+      <Button size="xs" type="submit">
         {t('common.guardar')}
       </Button>
       <Button size="xs" variant="ghost" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
-import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, type Mesa, type PagoInput, type ProductoVenta, type Venta } from '@resto/shared/contracts';
+import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, type Mesa, type PagoInput, type ProductoVenta, type PropinaInput, type Venta } from '@resto/shared/contracts';
 import { minutesOpen, toMinor, zoneLabel } from '@resto/shared/rules';
 import { CloseSaleDialog, ManagerApprovalDialog, useMoney, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { useSession } from '@resto/shared/session';
@@ -19,6 +19,8 @@ import { DraftItems } from './draft-items';
 import { DraftTotals } from './draft-totals';
 import { NotesDialog } from './notes-dialog';
 import { ProductAdder } from './product-adder';
+import { SplitBillDialog } from './split-bill-dialog';
+import { MoveTableDialog, type MesaOption } from '../../../lib/mesas-union/move-table-dialog';
 
 export interface DraftPanelProps {
   /** The table whose panel is open; null closes it. */
@@ -28,6 +30,8 @@ export interface DraftPanelProps {
   store: DraftsStore;
   /** Renewed by the page's clock so the minutes open keep ticking. */
   now: Date;
+  /** Issue 16: the floor's tables, to move the comanda or join another table to it. */
+  mesas?: readonly MesaOption[];
   onClose: () => void;
 }
 
@@ -36,17 +40,20 @@ export interface DraftPanelProps {
  * (products, quantities, notes, deletions with a reason, discount), cancel it or charge it with
  * the money path's payment screen.
  */
-export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps) {
+export function DraftPanel({ mesa, draft, store, now, mesas = [], onClose }: DraftPanelProps) {
   const { t } = useTranslation();
   const { currency } = useMoney();
   // The close-sale screen outlives the draft: once charged, it shows the sale's document.
   const [charge, setCharge] = useState<Charge | null>(null);
+  // The split bill outlives the draft too: paying its last part frees the table, and the cashier
+  // still sees that part's sale (document, change) until closing it.
+  const [splitting, setSplitting] = useState<Draft | null>(null);
 
   return (
     <Drawer.Root
       open={mesa !== null}
       onOpenChange={(e) => {
-        if (!e.open && !charge) onClose();
+        if (!e.open && !charge && !splitting) onClose();
       }}
       placement="end"
       size={{ base: 'full', md: 'lg' }}
@@ -82,7 +89,9 @@ export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps
                     mesa={mesa}
                     draft={draft}
                     store={store}
+                    mesas={mesas}
                     onPay={() => setCharge({ draftId: draft.id, clientMutationId: newClientMutationId(), totalMinor: toMinor(draft.total, currency) })}
+                    onSplit={() => setSplitting(draft)}
                     onClose={onClose}
                   />
                 ) : (
@@ -108,6 +117,19 @@ export function DraftPanel({ mesa, draft, store, now, onClose }: DraftPanelProps
           onClose={(charged) => {
             setCharge(null);
             if (charged) onClose();
+          }}
+        />
+      )}
+      {mesa && splitting && (
+        <SplitBillDialog
+          open
+          draft={draft?.id === splitting.id ? draft : splitting}
+          onClose={() => setSplitting(null)}
+          onChanged={() => void store.load()}
+          onTableClosed={() => {
+            setSplitting(null);
+            void store.load();
+            onClose();
           }}
         />
       )}
@@ -168,11 +190,13 @@ interface ActiveDraftProps {
   mesa: Mesa;
   draft: Draft;
   store: DraftsStore;
+  mesas: readonly MesaOption[];
   onPay: () => void;
+  onSplit: () => void;
   onClose: () => void;
 }
 
-function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
+function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: ActiveDraftProps) {
   const { t } = useTranslation();
   const run = useAction(store);
   const [editing, setEditing] = useState(false);
@@ -181,7 +205,10 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
   const [noting, setNoting] = useState<DraftItem | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [pending, setPending] = useState<PendingApproval | null>(null);
+  const [moving, setMoving] = useState(false);
   const numero = mesa.numero;
+  // Issue 16: held lines (a later course) must be fired or deleted before the table is charged.
+  const held = draft.items.filter((i) => i.enEspera && !i.eliminado).length;
 
   /** Runs an action; when the api answers that a manager must approve it, asks for the PIN and retries with the token. */
   const guarded = async (attempt: (approval: Approval) => Promise<unknown>, motivo?: string, success?: string): Promise<boolean> => {
@@ -238,6 +265,11 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
           <Separator />
           <ProductAdder onPick={setAdding} />
           <Separator />
+          {held > 0 && (
+            <Button alignSelf="flex-start" size="sm" colorPalette="orange" variant="subtle" onClick={() => void run(store.fireHeld(numero), t('resto.panel.marchado'))} data-testid="marchar-en-espera">
+              {t('resto.panel.marchar', { n: held })}
+            </Button>
+          )}
           <DraftItems
             items={draft.items}
             onQuantity={(item, cantidad) => void run(store.changeQuantity(numero, item.id, cantidad))}
@@ -253,10 +285,31 @@ function ActiveDraft({ mesa, draft, store, onPay, onClose }: ActiveDraftProps) {
         <Button variant="outline" colorPalette="red" onClick={() => setCancelling(true)} data-testid="cancelar-mesa">
           {t('resto.panel.cancelarMesa')}
         </Button>
-        <Button colorPalette="primary" size="lg" disabled={draft.cantidadItems === 0} onClick={onPay} data-testid="cobrar-mesa">
-          {t('resto.panel.cobrar')}
-        </Button>
+        <HStack gap={2} wrap="wrap" justify="flex-end">
+          <Button variant="outline" onClick={() => setMoving(true)} data-testid="mover-mesa-abrir">
+            {t('mesas.moverUnir')}
+          </Button>
+          <Button variant="outline" disabled={draft.cantidadItems === 0} onClick={onSplit} data-testid="dividir-cuenta">
+            {t('division.dividir')}
+          </Button>
+          <Button colorPalette="primary" size="lg" disabled={draft.cantidadItems === 0} onClick={onPay} data-testid="cobrar-mesa">
+            {t('resto.panel.cobrar')}
+          </Button>
+        </HStack>
       </Drawer.Footer>
+
+      <MoveTableDialog
+        open={moving}
+        draft={draft}
+        mesas={mesas}
+        onClose={() => setMoving(false)}
+        onDone={() => {
+          setMoving(false);
+          // The comanda may be on another table now: the floor is read again and this panel closes.
+          void store.load();
+          onClose();
+        }}
+      />
 
       <AddItemDialog producto={adding} onClose={() => setAdding(null)} onAdd={(input) => run(store.addItem(numero, input))} />
       <NotesDialog
@@ -320,8 +373,8 @@ function PayDialog({ mesa, draft, store, charge, onClose }: PayDialogProps) {
   // Another device may still change the draft while paying: the total follows it.
   const totalMinor = current ? toMinor(current.total, currency) : charge.totalMinor;
 
-  const finalize = async (pagos: PagoInput[], clientMutationId: string): Promise<ApiResult<Venta>> => {
-    const done = await store.finalizeDraft(mesa.numero, pagos, clientMutationId);
+  const finalize = async (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]): Promise<ApiResult<Venta>> => {
+    const done = await store.finalizeDraft(mesa.numero, pagos, clientMutationId, propinas);
     if (done) return { success: true, data: done.venta };
     return { success: false, message: store.getState().error ?? '' };
   };

@@ -1,5 +1,6 @@
 import { api } from '@resto/shared/api-client';
-import type { Pedido, PedidoCanal, PedidoEstado, PedidoInput, PedidoTipo } from '@resto/shared/contracts';
+import type { ApiResult } from '@resto/shared/api-client';
+import type { PagoInput, Pedido, PedidoCanal, PedidoEstado, PedidoInput, PedidoTipo, Venta } from '@resto/shared/contracts';
 
 export interface PedidosFilter {
   estado?: readonly PedidoEstado[] | undefined;
@@ -39,4 +40,22 @@ export function cambiarEstado(id: number, estado: PedidoEstado, clientMutationId
 /** POST /pedidos: a counter, takeaway or delivery order (prices come from the products). */
 export function crearPedido(body: PedidoInput) {
   return api.post<Pedido>('/pedidos', body);
+}
+
+/** PUT /pedidos/{id}: a counter, takeaway or delivery order, edited while pendiente. */
+export function editarPedido(id: number, body: PedidoInput) {
+  return api.put<Pedido>(`/pedidos/${id}`, body);
+}
+
+/**
+ * POST /pedidos/{id}/cobrar (the register's money path, linking the sale to the order), then the
+ * sale itself (GET /ventas/{id}) for the close-sale dialog's document step.
+ */
+export async function cobrarPedido(id: number, pagos: PagoInput[], clientMutationId: string): Promise<ApiResult<Venta>> {
+  const res = await api.post<Pedido>(`/pedidos/${id}/cobrar`, { pagos, clientMutationId });
+  if (!res.success || !res.data?.ventaId) {
+    const { data: _data, ...failure } = res;
+    return { ...failure, success: false };
+  }
+  return api.get<Venta>(`/ventas/${res.data.ventaId}`);
 }

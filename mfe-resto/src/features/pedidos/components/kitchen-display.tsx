@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCambiarEstado } from '../hooks/use-estado';
 import { PedidoOrigen } from './pedido-card';
+import { PrintWarnings } from '../../../lib/print-warnings/print-warnings';
+import { PedidoItemDetail } from './pedido-item-detail';
 
 /** An order reached the kitchen this recently: highlighted as new. */
 const NEW_MS = 2 * 60_000;
@@ -72,6 +74,10 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
 
   return (
     <Box ref={root} position="fixed" inset={0} zIndex="modal" bg="gray.950" color="white" overflowY="auto" p={4} data-testid="kitchen-display">
+      {/* Issue 15: a ticket that did not print at its station shows here too, until acknowledged. */}
+      <Box mb={4} color="fg">
+        <PrintWarnings />
+      </Box>
       <HStack justify="space-between" mb={4}>
         <Heading size="2xl">{t('pedidos.modoCocina')}</Heading>
         <HStack>
@@ -138,8 +144,17 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
                   <PedidoOrigen pedido={p} onDark />
                   <Stack as="ul" gap={1} listStyleType="none">
                     {p.items.map((i) => (
-                      <Text as="li" key={i.id} fontSize="2xl" textDecoration={i.eliminado ? 'line-through' : undefined} color={i.eliminado ? 'gray.400' : undefined}>
+                      <Text
+                        as="li"
+                        key={i.id}
+                        fontSize="2xl"
+                        textDecoration={i.eliminado ? 'line-through' : undefined}
+                        color={i.eliminado ? 'gray.400' : undefined}
+                        opacity={i.enEspera && !i.eliminado ? 0.45 : undefined}
+                        data-testid="kds-item"
+                      >
                         {quantity(i.cantidad)} × {i.nombre}
+                        <PedidoItemDetail item={i} onDark />
                         {i.notas ? (
                           <Text as="span" display="block" fontSize="lg" color="yellow.200">
                             {i.notas}

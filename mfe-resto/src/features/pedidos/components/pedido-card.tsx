@@ -5,11 +5,16 @@ import { useMoney } from '@resto/shared/sales-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCambiarEstado } from '../hooks/use-estado';
+import { PedidoItemDetail } from './pedido-item-detail';
 
 export interface PedidoCardProps {
   pedido: Pedido;
   now: Date;
   threshold: number;
+  /** Edit a pending counter, takeaway or delivery order (not offered for a table's). */
+  onEditar?: ((pedido: Pedido) => void) | undefined;
+  /** Charge a counter, takeaway or delivery order not yet charged (a table's is charged with its bill). */
+  onCobrar?: ((pedido: Pedido) => void) | undefined;
 }
 
 /** Who the order is for: its table and round, or its type and customer. */
@@ -33,7 +38,7 @@ export function PedidoOrigen({ pedido, onDark = false }: { pedido: Pedido; onDar
 }
 
 /** An order on the board: its age (marked when late), items, and one tap to move it along. */
-export function PedidoCard({ pedido, now, threshold }: PedidoCardProps) {
+export function PedidoCard({ pedido, now, threshold, onEditar, onCobrar }: PedidoCardProps) {
   const { t } = useTranslation();
   const { amount, quantity } = useMoney();
   const cambiar = useCambiarEstado();
@@ -41,6 +46,9 @@ export function PedidoCard({ pedido, now, threshold }: PedidoCardProps) {
   const [cancelando, setCancelando] = useState(false);
   const [motivo, setMotivo] = useState('');
   const late = isCriticalPedido(pedido, now, threshold);
+  const directo = pedido.tipo !== 'mesa';
+  const cobrable = directo && pedido.ventaId === null && pedido.estado !== 'cancelado';
+  const editable = directo && pedido.ventaId === null && pedido.estado === 'pendiente';
   const next = nextPedidoEstado(pedido.estado);
   const back = previousPedidoEstado(pedido.estado);
   const run = async (fn: () => Promise<boolean>) => {
@@ -84,9 +92,17 @@ export function PedidoCard({ pedido, now, threshold }: PedidoCardProps) {
         <PedidoOrigen pedido={pedido} />
         <Stack as="ul" gap={0} listStyleType="none">
           {pedido.items.map((i) => (
-            <Text as="li" key={i.id} textDecoration={i.eliminado ? 'line-through' : undefined} color={i.eliminado ? 'fg.muted' : undefined}>
+            <Text
+              as="li"
+              key={i.id}
+              textDecoration={i.eliminado ? 'line-through' : undefined}
+              color={i.eliminado ? 'fg.muted' : undefined}
+              opacity={i.enEspera && !i.eliminado ? 0.5 : undefined}
+              data-testid="pedido-card-item"
+            >
               {quantity(i.cantidad)} × {i.nombre}
               {i.notas ? ` — ${i.notas}` : ''}
+              <PedidoItemDetail item={i} />
             </Text>
           ))}
         </Stack>
@@ -95,13 +111,32 @@ export function PedidoCard({ pedido, now, threshold }: PedidoCardProps) {
             {pedido.notas}
           </Text>
         )}
-        <HStack justify="space-between">
+        <HStack justify="space-between" wrap="wrap" gap={2}>
           <Text fontSize="sm" color="fg.muted">
             {t('pedidos.total')}: {amount(pedido.total)}
           </Text>
+          {directo && pedido.ventaId !== null && (
+            <Badge colorPalette="green" variant="solid" data-testid="pedido-cobrado">
+              {t('pedidos.directo.cobrado', { venta: pedido.ventaId })}
+            </Badge>
+          )}
         </HStack>
+        {(cobrable && onCobrar) || (editable && onEditar) ? (
+          <HStack gap={2} wrap="wrap">
+            {cobrable && onCobrar && (
+              <Button size="sm" colorPalette="green" variant="outline" onClick={() => onCobrar(pedido)} data-testid="pedido-cobrar">
+                {t('pedidos.directo.cobrar')}
+              </Button>
+            )}
+            {editable && onEditar && (
+              <Button size="sm" variant="outline" onClick={() => onEditar(pedido)} data-testid="pedido-editar">
+                {t('pedidos.directo.editar')}
+              </Button>
+            )}
+          </HStack>
+        ) : null}
         {next && (
-          <Button size="sm" colorPalette="blue" disabled={busy} onClick={() => void run(() => cambiar(pedido, next))} data-testid="pedido-avanzar">
+          <Button size="sm" colorPalette="primary" disabled={busy} onClick={() => void run(() => cambiar(pedido, next))} data-testid="pedido-avanzar">
             {t(`pedidos.avanzar.${pedido.estado as 'pendiente' | 'preparacion' | 'listo'}`)}
           </Button>
         )}

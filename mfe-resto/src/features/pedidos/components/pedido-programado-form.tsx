@@ -1,15 +1,16 @@
-import { Alert, Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, newClientMutationId } from '@resto/shared/api-client';
 import { PEDIDO_CANALES, PEDIDO_TIPOS_DIRECTOS, type ProductoVenta } from '@resto/shared/contracts';
 import { fromApi } from '@resto/shared/query';
-import { useValidationText } from '@resto/shared/sales-ui';
+import { DateField, TimeField, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NUEVO_ITEM, PedidoItemsFields, pedidoItemsBody, pedidoItemsSchema } from './pedido-items-fields';
 import { crearPedido, pedidosKeys } from '../api/pedidos-api';
 
 const formSchema = z
@@ -21,14 +22,7 @@ const formSchema = z
     clienteNombre: z.string().max(120),
     direccion: z.string().max(200),
     notas: z.string().max(500),
-    items: z
-      .array(
-        z.object({
-          productoId: z.coerce.number<string>().int().positive({ error: 'Elegí un producto' }),
-          cantidad: z.coerce.number<string>().int({ error: 'La cantidad debe ser un entero mayor que 0' }).positive({ error: 'La cantidad debe ser un entero mayor que 0' }),
-        }),
-      )
-      .min(1),
+    items: pedidoItemsSchema,
   })
   .refine((v) => v.tipo !== 'delivery' || v.direccion.trim().length > 0, { path: ['direccion'], error: 'Un pedido de delivery necesita la dirección de entrega' })
   .refine((v) => !v.fecha || !v.hora || new Date(`${v.fecha}T${v.hora}`).getTime() > Date.now(), { path: ['hora'], error: 'La hora programada ya pasó' });
@@ -44,24 +38,24 @@ export function PedidoProgramadoForm() {
   const [mutationId, setMutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const menu = useQuery({ queryKey: ['productos', 'menu'], queryFn: fromApi((signal) => api.get<ProductoVenta[]>('/productos/menu', { signal })) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { tipo: 'takeaway', canal: 'telefono', fecha: '', hora: '', clienteNombre: '', direccion: '', notas: '', items: [{ ...NUEVO_ITEM }] },
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { tipo: 'takeaway', canal: 'telefono', fecha: '', hora: '', clienteNombre: '', direccion: '', notas: '', items: [{ productoId: '', cantidad: '1' }] },
-  });
-  const items = useFieldArray({ control, name: 'items' });
+  } = form;
 
   const submit = handleSubmit(async (v) => {
     setServerError(null);
     const res = await crearPedido({
       tipo: v.tipo,
       canal: v.canal,
-      items: v.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad })),
+      items: pedidoItemsBody(v.items),
       clienteNombre: v.clienteNombre.trim() || null,
       direccion: v.direccion.trim() || null,
       notas: v.notas.trim() || null,
@@ -79,6 +73,7 @@ export function PedidoProgramadoForm() {
   });
 
   return (
+    <FormProvider {...form}>
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="pedido-programado-form">
       <Stack gap={3}>
         <HStack gap={3} wrap="wrap" align="start">
@@ -108,14 +103,23 @@ export function PedidoProgramadoForm() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root maxW="12rem" invalid={!!errors.fecha} required>
-            <Field.Label>{t('pedidos.reservas.fecha')}</Field.Label>
-            <Input type="date" {...register('fecha')} />
+          <Field.Root maxW="14rem" invalid={!!errors.fecha} required>
+            <Controller
+              control={control}
+              name="fecha"
+              render={({ field }) => (
+                <DateField label={t('pedidos.reservas.fecha')} value={field.value} onChange={field.onChange} invalid={!!errors.fecha} data-testid="pedido-programado-fecha" />
+              )}
+            />
             <Field.ErrorText>{errorText(errors.fecha)}</Field.ErrorText>
           </Field.Root>
           <Field.Root maxW="10rem" invalid={!!errors.hora} required>
             <Field.Label>{t('pedidos.reservas.hora')}</Field.Label>
-            <Input type="time" {...register('hora')} />
+            <Controller
+              control={control}
+              name="hora"
+              render={({ field }) => <TimeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} data-testid="pedido-programado-hora" />}
+            />
             <Field.ErrorText>{errorText(errors.hora)}</Field.ErrorText>
           </Field.Root>
         </HStack>
@@ -130,40 +134,7 @@ export function PedidoProgramadoForm() {
             <Field.ErrorText>{errorText(errors.direccion)}</Field.ErrorText>
           </Field.Root>
         </HStack>
-        {items.fields.map((field, index) => (
-          <HStack key={field.id} gap={3} align="start" wrap="wrap">
-            <Field.Root maxW="24rem" invalid={!!errors.items?.[index]?.productoId} required>
-              <Field.Label>{t('pedidos.reservas.producto')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register(`items.${index}.productoId`)}>
-                  <option value="">{t('pedidos.reservas.elegirProducto')}</option>
-                  {(menu.data ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.nombre}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errorText(errors.items?.[index]?.productoId)}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root maxW="8rem" invalid={!!errors.items?.[index]?.cantidad} required>
-              <Field.Label>{t('pedidos.reservas.cantidad')}</Field.Label>
-              <Input inputMode="numeric" {...register(`items.${index}.cantidad`)} />
-              <Field.ErrorText>{errorText(errors.items?.[index]?.cantidad)}</Field.ErrorText>
-            </Field.Root>
-            {items.fields.length > 1 && (
-              <IconButton mt={6} variant="ghost" aria-label={t('pedidos.reservas.quitarItem')} onClick={() => items.remove(index)}>
-                ×
-              </IconButton>
-            )}
-          </HStack>
-        ))}
-        <HStack>
-          <Button variant="outline" size="sm" onClick={() => items.append({ productoId: '', cantidad: '1' })}>
-            {t('pedidos.reservas.agregarItem')}
-          </Button>
-        </HStack>
+        <PedidoItemsFields opciones={menu.data ?? []} />
         <Field.Root>
           <Field.Label>{t('pedidos.reservas.notas')}</Field.Label>
           <Textarea maxLength={500} rows={2} {...register('notas')} />
@@ -175,11 +146,12 @@ export function PedidoProgramadoForm() {
           </Alert.Root>
         )}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+          <Button type="submit" colorPalette="primary" loading={isSubmitting}>
             {t('pedidos.reservas.guardar')}
           </Button>
         </HStack>
       </Stack>
     </form>
+    </FormProvider>
   );
 }

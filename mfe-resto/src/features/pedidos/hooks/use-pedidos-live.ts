@@ -1,5 +1,5 @@
 import { getRealtimeBus } from '@resto/shared/bus';
-import { PEDIDO_CHANGED_EVENT, type Pedido, type PedidoChangedEvent } from '@resto/shared/contracts';
+import { PEDIDO_CHANGED_EVENT, PEDIDOS_CONFIG_CHANGED_EVENT, type Pedido, type PedidoChangedEvent, type PedidosConfigChangedEvent } from '@resto/shared/contracts';
 import { fromApi } from '@resto/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,6 +15,7 @@ export interface PedidosBus extends Pick<DraftsBus, 'pedidoConfirmed$' | 'produc
  * The orders of `filter`, kept live by /ws/mesas with no polling: a new order or a status change
  * (PedidoChanged), a table's confirmed or removed items and a closed table re-read them, and so
  * does a reconnect (events sent while disconnected are lost). `onChanged` hears each order event.
+ * The venue's new critical threshold (PedidosConfigChanged, saved in /config) applies at once.
  */
 export function usePedidosLive(filter: PedidosFilter, opts: { bus?: PedidosBus | undefined; onChanged?: (pedido: Pedido) => void } = {}) {
   const client = useQueryClient();
@@ -33,6 +34,9 @@ export function usePedidosLive(filter: PedidosFilter, opts: { bus?: PedidosBus |
       b.productoRemoved$.subscribe(reload),
       b.mesaClosed$.subscribe(reload),
       b.reconnected$('mesas').subscribe(reload),
+      b.on$<PedidosConfigChangedEvent>('mesas', PEDIDOS_CONFIG_CHANGED_EVENT).subscribe((e) => {
+        if (e?.config) client.setQueryData(['pedidos', 'config'], e.config);
+      }),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [bus, client, onChanged]);

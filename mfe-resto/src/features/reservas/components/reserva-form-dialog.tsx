@@ -4,7 +4,7 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import type { Mesa, Reserva } from '@resto/shared/contracts';
 import { toIsoDate } from '@resto/shared/format';
 import { isIsoDate, problemaDeReserva, RESERVA_HORA_DESDE, RESERVA_HORA_HASTA, RESERVA_PERSONAS_MAX, RESERVA_PERSONAS_MIN, type ReservaProblema } from '@resto/shared/rules';
-import { AppDialog, DateField } from '@resto/shared/sales-ui';
+import { AppDialog, DateField, TimeField } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -163,7 +163,13 @@ function ReservaForm({ reserva, fecha, mesas, onCancel, onSaved }: Omit<ReservaF
           </Field.Root>
           <Field.Root invalid={!!errors.hora} required>
             <Field.Label>{t('reservasPage.campos.hora')}</Field.Label>
-            <Input type="time" min={RESERVA_HORA_DESDE} max={RESERVA_HORA_HASTA} step={300} {...register('hora')} data-testid="reserva-hora" />
+            <Controller
+              control={control}
+              name="hora"
+              render={({ field }) => (
+                <TimeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} from={RESERVA_HORA_DESDE} to={RESERVA_HORA_HASTA} data-testid="reserva-hora" />
+              )}
+            />
             <Field.ErrorText>{errors.hora?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.personas} required>

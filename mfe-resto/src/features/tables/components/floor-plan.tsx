@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Tabs, Text } from '@chakra-ui/react';
 import type { Draft, Mesa } from '@resto/shared/contracts';
 import { LARGE_TABLE_SCALE, zoneLabel, zonesOf } from '@resto/shared/rules';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { estadoDeMesa, MesaTile, PLAN_CELL_PX, type MesaEstadoVista } from './mesa-tile';
+import { estadoDeMesa, MesaTile, PLAN_CELL_MIN_PX, PLAN_CELL_PX, type MesaEstadoVista } from './mesa-tile';
 
 export interface FloorPlanProps {
   mesas: readonly Mesa[];
@@ -21,6 +21,30 @@ const LEGEND: { estado: MesaEstadoVista; palette: string }[] = [
   { estado: 'reservada', palette: 'orange' },
 ];
 
+/** The width of an element's content box, followed as it resizes (0 before the first layout). */
+function useContentWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * The cell size that fits a zone's columns in `width` pixels: the plan shrinks on a tablet or a
+ * narrow window so every table is in view, down to a size a finger still hits; wider than that
+ * it scrolls. Full size (PLAN_CELL_PX) when there is room, or before the width is known.
+ */
+export function fittingCell(cols: number, width: number): number {
+  if (width <= 0) return PLAN_CELL_PX;
+  return Math.max(PLAN_CELL_MIN_PX, Math.min(PLAN_CELL_PX, Math.floor(width / cols)));
+}
+
 /** The floor plan by zone (tabs, the first selected), each table placed on its grid cell. */
 export function FloorPlan({ mesas, drafts, now, selectedNumero, onSelect }: FloorPlanProps) {
   const { t } = useTranslation();
@@ -33,6 +57,7 @@ export function FloorPlan({ mesas, drafts, now, selectedNumero, onSelect }: Floo
     return c;
   };
   const total = counts(mesas);
+  const [frame, frameWidth] = useContentWidth<HTMLDivElement>();
 
   return (
     <Tabs.Root value={zona} onValueChange={(e) => setChosen(e.value)} variant="enclosed" lazyMount unmountOnExit>
@@ -61,30 +86,32 @@ export function FloorPlan({ mesas, drafts, now, selectedNumero, onSelect }: Floo
           ))}
         </HStack>
       </HStack>
-      {zonas.map((z) => {
-        const inZone = mesas.filter((m) => m.zona === z);
-        // Room for the farthest table, large ones included, and a cell of margin.
-        const cols = Math.max(...inZone.map((m) => m.gridX + (m.tam === 'grande' ? LARGE_TABLE_SCALE : 1)), 4);
-        const rows = Math.max(...inZone.map((m) => m.gridY + (m.tam === 'grande' ? LARGE_TABLE_SCALE : 1)), 3);
-        return (
-          <Tabs.Content key={z} value={z} pt={0}>
-            <Box overflow="auto" borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={4}>
+      <Box ref={frame} overflow="auto" borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={4} data-testid="plano-marco">
+        {zonas.map((z) => {
+          const inZone = mesas.filter((m) => m.zona === z);
+          // Room for the farthest table, large ones included, and a cell of margin.
+          const cols = Math.ceil(Math.max(...inZone.map((m) => m.gridX + (m.tam === 'grande' ? LARGE_TABLE_SCALE : 1)), 4));
+          const rows = Math.ceil(Math.max(...inZone.map((m) => m.gridY + (m.tam === 'grande' ? LARGE_TABLE_SCALE : 1)), 3));
+          const cell = fittingCell(cols, frameWidth);
+          return (
+            <Tabs.Content key={z} value={z} pt={0}>
               <Box
                 position="relative"
-                w={`${Math.ceil(cols) * PLAN_CELL_PX}px`}
-                h={`${Math.ceil(rows) * PLAN_CELL_PX}px`}
+                w={`${cols * cell}px`}
+                h={`${rows * cell}px`}
                 role="group"
                 aria-label={t('resto.plano.planoDe', { zona: zoneLabel(z) })}
                 data-testid="plano"
+                data-cell={cell}
               >
                 {inZone.map((m) => (
-                  <MesaTile key={m.id} mesa={m} draft={drafts.get(m.numero)} now={now} selected={selectedNumero === m.numero} onSelect={onSelect} />
+                  <MesaTile key={m.id} mesa={m} cell={cell} draft={drafts.get(m.numero)} now={now} selected={selectedNumero === m.numero} onSelect={onSelect} />
                 ))}
               </Box>
-            </Box>
-          </Tabs.Content>
-        );
-      })}
+            </Tabs.Content>
+          );
+        })}
+      </Box>
     </Tabs.Root>
   );
 }

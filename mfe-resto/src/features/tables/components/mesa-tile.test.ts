@@ -1,5 +1,6 @@
 import { formatMoney } from '@resto/shared/format';
-import { tileTotal } from './mesa-tile';
+import { fittingCell } from './floor-plan';
+import { PLAN_CELL_MIN_PX, PLAN_CELL_PX, tileTotal } from './mesa-tile';
 
 const ars = (decimal: number, locale = 'es-AR') => formatMoney(Math.round(decimal * 100), { currency: 'ARS', locale });
 
@@ -16,5 +17,14 @@ describe('tileTotal', () => {
 
   it('follows the venue locale', () => {
     expect(tileTotal(1_234_567, ars(1_234_567, 'en-US'), 'en-US')).toMatch(/^\D+1\.23M$/);
+  });
+});
+
+describe('fittingCell', () => {
+  it('shrinks the cell so a zone fits the frame, down to a finger-sized minimum, and never grows past full size', () => {
+    expect(fittingCell(7, 718)).toBe(102);
+    expect(fittingCell(4, 2000)).toBe(PLAN_CELL_PX);
+    expect(fittingCell(12, 400)).toBe(PLAN_CELL_MIN_PX);
+    expect(fittingCell(7, 0)).toBe(PLAN_CELL_PX);
   });
 });

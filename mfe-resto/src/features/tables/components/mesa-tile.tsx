@@ -19,6 +19,8 @@ const PALETTE: Record<MesaEstadoVista, string> = { libre: 'green', ocupada: 'red
 
 /** How many pixels a grid cell takes on the plan (the editor's cell of 85, shown larger). */
 export const PLAN_CELL_PX = 110;
+/** The smallest cell the plan shrinks to so a zone fits a tablet's width (a tile stays a finger's target). */
+export const PLAN_CELL_MIN_PX = 80;
 const GAP_PX = 10;
 
 export function tilePx(tam: Mesa['tam'], cell = PLAN_CELL_PX): number {
@@ -43,16 +45,19 @@ export interface MesaTileProps {
   now: Date;
   selected: boolean;
   onSelect: (mesa: Mesa) => void;
+  /** Pixels of a grid cell on this plan. Default PLAN_CELL_PX. */
+  cell?: number;
 }
 
 /** One table on the plan: number, state, and while occupied its diners, real minutes open and total. */
-export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps) {
+export function MesaTile({ mesa, draft, now, selected, onSelect, cell = PLAN_CELL_PX }: MesaTileProps) {
   const { t } = useTranslation();
   const { amount, locale } = useMoney();
   const estado = estadoDeMesa(mesa, draft, now);
   const reserva = estado === 'reservada' && reservaVigente(mesa.reserva, now) ? mesa.reserva! : null;
   const palette = PALETTE[estado];
-  const size = tilePx(mesa.tam);
+  const size = tilePx(mesa.tam, cell);
+  const small = cell < PLAN_CELL_PX;
   const minutos = draft ? minutesOpen(draft.fechaApertura, now) : 0;
   const label = draft
     ? t('resto.plano.mesaOcupadaAria', { numero: mesa.numero, comensales: draft.comensales, minutos, total: amount(draft.total) })
@@ -63,8 +68,8 @@ export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps
     <chakra.button
       type="button"
       position="absolute"
-      left={`${mesa.gridX * PLAN_CELL_PX}px`}
-      top={`${mesa.gridY * PLAN_CELL_PX}px`}
+      left={`${mesa.gridX * cell}px`}
+      top={`${mesa.gridY * cell}px`}
       w={`${size}px`}
       h={`${size}px`}
       borderRadius={mesa.forma === 'circular' ? 'full' : 'lg'}
@@ -89,7 +94,7 @@ export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps
     >
       {/* The name is the full sentence (it starts with the table's number shown); the short visible texts repeat it. */}
       <chakra.span srOnly>{label}</chakra.span>
-      <Text aria-hidden fontWeight="bold" fontSize={mesa.tam === 'grande' ? '2xl' : 'xl'} lineHeight="1.1">
+      <Text aria-hidden fontWeight="bold" fontSize={mesa.tam === 'grande' ? '2xl' : small ? 'lg' : 'xl'} lineHeight="1.1">
         {mesa.numero}
       </Text>
       {draft ? (
@@ -98,7 +103,7 @@ export function MesaTile({ mesa, draft, now, selected, onSelect }: MesaTileProps
             <UserIcon size="1em" />
             <Text data-testid="mesa-comensales-minutos">{t('resto.plano.comensalesMinutos', { comensales: draft.comensales, minutos })}</Text>
           </HStack>
-          <Text aria-hidden fontSize="sm" fontWeight="semibold" data-testid="mesa-total" title={amount(draft.total)} maxW="100%" px={1} truncate>
+          <Text aria-hidden fontSize={small ? 'xs' : 'sm'} fontWeight="semibold" data-testid="mesa-total" title={amount(draft.total)} maxW="100%" px={1} truncate>
             {tileTotal(draft.total, amount(draft.total), locale)}
           </Text>
         </>

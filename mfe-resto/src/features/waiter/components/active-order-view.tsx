@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductoVenta } from '@resto/shared/contracts';
 import {
-  addPending,
   canCloseTable,
+  CURSOS,
+  pendingKey,
+  setPendingCurso,
   categoryDisplayName,
   categoryIcon,
   groupByCategory,
@@ -24,20 +25,24 @@ import { menuStore } from '../state/menu-store';
 import { pendingOf, pendingStore, setPending } from '../state/pending-store';
 import { orderLines, orderTotalMinor, queuedFor, type OrderLine } from '../state/queued';
 import { goBack, navigate } from '../state/route';
-import { closeTable, confirmPending, deleteOrderedItem, setCliente, setOrderedNote, useOutboxState, useRuntime } from '../state/runtime';
+import { closeTable, confirmPending, deleteOrderedItem, fireCourse, setCliente, setOrderedNote, useOutboxState, useRuntime } from '../state/runtime';
 import { useStore } from '../state/store';
+import { mesasStore, reloadMesas } from '../state/mesas-store';
 import { toast } from '../state/toasts';
 import { CloseTableModal } from './close-table-modal';
 import { ComandaTicket } from './comanda-ticket';
 import { CommentModal } from './comment-modal';
 import { CustomerModal } from './customer-modal';
+import { MoveTableSheet } from './move-table-sheet';
 import { DeleteProductModal } from './delete-product-modal';
-import { BackIcon, ClockIcon, CommentIcon, PeopleIcon, PrintIcon, TrashIcon, UserIcon } from './icons';
+import { DictadoButton } from './dictado-button';
+import { BackIcon, ClockIcon, CommentIcon, MoveIcon, PeopleIcon, PrintIcon, TrashIcon, UserIcon } from './icons';
 import { PendingStepper } from './pending-stepper';
 import { ProductRow } from './product-row';
 import { ProductSearch } from './product-search';
+import { useAddProduct } from './use-add-product';
 
-type Modal = { kind: 'comment'; item: PendingItem } | { kind: 'note'; line: OrderLine } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | null;
+type Modal = { kind: 'move' } | { kind: 'comment'; item: PendingItem } | { kind: 'note'; line: OrderLine } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | null;
 
 export function ActiveOrderView({ numero }: { numero: number }) {
   const { t } = useTranslation();
@@ -50,6 +55,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const entry = useDraft(table);
   const outbox = useOutboxState(rt);
   const menu = useStore(menuStore);
+  const floor = useStore(mesasStore);
   const pending = pendingOf(useStore(pendingStore), table?.id ?? -1);
   const [modal, setModal] = useState<Modal>(null);
 
@@ -60,6 +66,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const open = draft !== null || queued.open !== null;
 
   // No open order here (closed elsewhere, refused, or a stale link): back to the list.
+  const { add, picker } = useAddProduct(table?.id);
   const gone = (tableStatus === 'ready' && !table) || (entry?.status === 'ready' && !open) || queued.close;
   useEffect(() => {
     if (gone) navigate({ view: 'list' }, { replace: true });
@@ -93,7 +100,8 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const canClose = canCloseTable(lines) && pending.length === 0;
   const frequent = menu.frequent.slice(0, WAITER_FREQUENT_PRODUCTS);
 
-  const add = (p: ProductoVenta) => setPending(table.id, (list) => addPending(list, p));
+  // Issue 16: the courses with lines held in the kitchen, to fire each with one tap.
+  const heldCourses = [...new Set(lines.filter((l) => l.enEspera && !l.eliminado && l.itemId !== null).map((l) => l.curso))];
   const print = () => {
     window.print();
     toast({ severity: 'success', message: t('waiter.toasts.comanda'), durationMs: 3000, key: 'comanda' });
@@ -101,30 +109,36 @@ export function ActiveOrderView({ numero }: { numero: number }) {
 
   return (
     <div className="w-order" data-testid="pedido-activo">
-      <header className="w-bar">
+      <header className="w-bar w-bar--order">
         <button type="button" className="w-icon-btn w-icon-btn--light" onClick={goBack} aria-label={t('waiter.volver')}>
           <BackIcon />
         </button>
         <div className="w-bar-main">
           <h1 className="w-bar-title">{t('waiter.mesa.titulo', { numero })}</h1>
-          <p className="w-bar-sub">
-            <span>
-              <PeopleIcon width={14} height={14} /> {t('waiter.mesa.comensales', { count: comensales })}
-            </span>
-            {openedAt ? (
-              <span>
-                <ClockIcon width={14} height={14} /> {t('waiter.mesa.minutos', { count: minutesOpen(openedAt, now) })}
-              </span>
-            ) : null}
-            <span data-testid="mozo">{t('waiter.mozo', { nombre: camarero })}</span>
-          </p>
         </div>
+        <DictadoButton numero={numero} mesaId={table.id} menu={menu.products} />
         <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => navigate({ view: 'timeline', numero })} aria-label={t('waiter.pedido.lineaTiempo')}>
           <ClockIcon />
         </button>
         <button type="button" className="w-icon-btn w-icon-btn--light" onClick={print} aria-label={t('waiter.pedido.imprimir')}>
           <PrintIcon />
         </button>
+        {draft ? (
+          <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => setModal({ kind: 'move' })} data-testid="w-mover-mesa" aria-label={t('mesas.moverUnir')} title={t('mesas.moverUnir')}>
+            <MoveIcon />
+          </button>
+        ) : null}
+        <p className="w-bar-sub w-bar-sub--row">
+          <span>
+            <PeopleIcon width={14} height={14} /> {t('waiter.mesa.comensales', { count: comensales })}
+          </span>
+          {openedAt ? (
+            <span>
+              <ClockIcon width={14} height={14} /> {t('waiter.mesa.minutos', { count: minutesOpen(openedAt, now) })}
+            </span>
+          ) : null}
+          <span data-testid="mozo">{t('waiter.mozo', { nombre: camarero })}</span>
+        </p>
       </header>
 
       <div className="w-order-body">
@@ -134,18 +148,32 @@ export function ActiveOrderView({ numero }: { numero: number }) {
             <h2 className="w-section-title">{t('waiter.pedido.pendientes')}</h2>
             <ul className="w-lines">
               {pending.map((item) => (
-                <li key={item.id} className="w-line">
+                <li key={pendingKey(item)} className="w-line">
                   <div className="w-line-main">
                     <span className="w-line-name">{item.nombre}</span>
                     <span className="w-line-price">{money(pendingTotalMinor([item], currency), true)}</span>
+                    {item.detalle ? <span className="w-line-detail">{item.detalle}</span> : null}
                     {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
+                    <select
+                      className="w-course-select"
+                      value={item.curso ?? ''}
+                      onChange={(e) => setPending(table.id, (l) => setPendingCurso(l, pendingKey(item), (e.target.value || null) as (typeof CURSOS)[number] | null))}
+                      aria-label={t('waiter.modificadores.tiempo')}
+                    >
+                      <option value="">{t('waiter.modificadores.ahora')}</option>
+                      {CURSOS.map((c) => (
+                        <option key={c} value={c}>
+                          {t('waiter.tiempos.enEspera', { curso: t(`waiter.cursos.${c}`) })}
+                        </option>
+                      ))}
+                    </select>
                   </div>
                   <div className="w-line-actions">
-                      <PendingStepper nombre={item.nombre} cantidad={item.cantidad} onStep={(delta) => setPending(table.id, (l) => stepPending(l, item.id, delta, 'keep'))} />
+                      <PendingStepper nombre={item.nombre} cantidad={item.cantidad} onStep={(delta) => setPending(table.id, (l) => stepPending(l, pendingKey(item), delta, 'keep'))} />
                       <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
                         <CommentIcon />
                       </button>
-                      <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, item.id))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
+                      <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, pendingKey(item)))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
                         <TrashIcon />
                       </button>
                   </div>
@@ -189,6 +217,15 @@ export function ActiveOrderView({ numero }: { numero: number }) {
 
         <section className="w-section" data-testid="productos-pedidos">
           <h2 className="w-section-title">{t('waiter.pedido.productosPedidos', { count: lines.length })}</h2>
+          {heldCourses.length > 0 && draftId !== null ? (
+            <div className="w-fire-bar">
+              {heldCourses.map((c) => (
+                <button key={c ?? 'todo'} type="button" className="w-btn w-btn--primary w-btn--small" onClick={() => fireCourse(rt, table, draftId, (c as (typeof CURSOS)[number] | null) ?? null)}>
+                  {c ? t('waiter.tiempos.marchar', { curso: t(`waiter.cursos.${c}`) }) : t('waiter.tiempos.marcharTodo')}
+                </button>
+              ))}
+            </div>
+          ) : null}
           {lines.length === 0 ? (
             <p className="w-note">{t('waiter.pedido.sinProductos')}</p>
           ) : (
@@ -203,6 +240,10 @@ export function ActiveOrderView({ numero }: { numero: number }) {
                       {line.eliminado ? <span className="w-deleted-tag"> {t('waiter.pedido.eliminado')}</span> : null}
                     </span>
                     <span className="w-line-price">{money(line.subtotalMinor, true)}</span>
+                    {line.detalle ? <span className="w-line-detail">{line.detalle}</span> : null}
+                    {line.enEspera && !line.eliminado ? (
+                      <span className="w-chip-held">{line.curso ? t('waiter.tiempos.enEspera', { curso: t(`waiter.cursos.${line.curso}`) }) : t('waiter.tiempos.enEsperaSinCurso')}</span>
+                    ) : null}
                     {line.notas ? <span className="w-line-note">{line.notas}</span> : null}
                     {line.eliminado && line.motivo ? <span className="w-line-note">{t('waiter.pedido.motivo', { motivo: line.motivo })}</span> : null}
                     {line.waiting ? <span className="w-chip-waiting">{t('waiter.pedido.esperandoEnvio')}</span> : null}
@@ -266,6 +307,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
         </div>
       )}
 
+      {picker}
       <ComandaTicket venue={rt.user.local.nombre} numero={numero} comensales={comensales} camarero={camarero} lines={lines} totalMinor={totalMinor} />
 
       {modal?.kind === 'comment' ? (
@@ -274,7 +316,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           initial={modal.item.notas ?? ''}
           onCancel={() => setModal(null)}
           onSave={(text) => {
-            setPending(table.id, (l) => setPendingNote(l, modal.item.id, text));
+            setPending(table.id, (l) => setPendingNote(l, pendingKey(modal.item), text));
             setModal(null);
           }}
         />
@@ -308,6 +350,20 @@ export function ActiveOrderView({ numero }: { numero: number }) {
             // The queued close takes the view back to the list (see `gone`).
             closeTable(rt, table, draftId);
             setModal(null);
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'move' && draft ? (
+        <MoveTableSheet
+          draft={draft}
+          tables={floor.tables}
+          onClose={() => setModal(null)}
+          onDone={(moved) => {
+            setModal(null);
+            void reloadMesas();
+            if (moved.mesaId !== null) void waiterDrafts.loadMesa({ id: moved.mesaId, numero: moved.numeroMesa });
+            // Moved: this table is free now, back to the list.
+            if (moved.numeroMesa !== numero) navigate({ view: 'list' }, { replace: true });
           }}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductoVenta } from '@resto/shared/contracts';
-import { addPending, canAddProduct, categoryDisplayName, countUnits, groupByCategory, pendingQuantity, productEmoji, productMatches, stepPending } from '@resto/shared/rules';
+import { canAddProduct, pendingKey, categoryDisplayName, countUnits, groupByCategory, pendingQuantity, productEmoji, productMatches, stepPending } from '@resto/shared/rules';
 import { useLocaleInfo, useMoney, useQuantity } from '../hooks/use-format';
 import { useDraft, useTable } from '../hooks/use-table';
 import { menuStore } from '../state/menu-store';
@@ -11,6 +11,7 @@ import { goBack, navigate } from '../state/route';
 import { useOutboxState, useRuntime } from '../state/runtime';
 import { useStore } from '../state/store';
 import { CategoryFooter } from './category-footer';
+import { useAddProduct } from './use-add-product';
 import { BackIcon, MinusIcon, PlusIcon, SearchIcon } from './icons';
 
 /** A category's products: emoji, name, description, price and stock; steppers add to the selection. */
@@ -38,6 +39,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
     [entry?.draft, outbox.entries, table?.id, currency],
   );
   const title = categoryDisplayName(categoria);
+  const { add, picker } = useAddProduct(table?.id);
 
   if (!table) {
     return (
@@ -46,7 +48,11 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
       </p>
     );
   }
-  const add = (p: ProductoVenta) => setPending(table.id, (list) => addPending(list, p));
+  /** Minus on a product takes from its last line (a product with options may have several). */
+  const minus = (p: ProductoVenta) => {
+    const last = [...pending].reverse().find((i) => i.id === p.id);
+    if (last) setPending(table.id, (l) => stepPending(l, pendingKey(last), -1, 'remove'));
+  };
   const backToOrder = () => goBack();
 
   return (
@@ -89,7 +95,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
                   </div>
                   {inCart > 0 ? (
                     <div className="w-stepper">
-                      <button type="button" className="w-step" onClick={() => setPending(table.id, (l) => stepPending(l, p.id, -1, 'remove'))} aria-label={t('waiter.pedido.menos', { nombre: p.nombre })}>
+                      <button type="button" className="w-step" onClick={() => minus(p)} aria-label={t('waiter.pedido.menos', { nombre: p.nombre })}>
                         <MinusIcon />
                       </button>
                       <span className="w-step-value">{qty(inCart)}</span>
@@ -108,6 +114,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
           </ul>
         )}
       </div>
+      {picker}
       <CategoryFooter orderedUnits={countUnits(ordered)} pendingUnits={countUnits(pending)} onOpenOrder={backToOrder} />
     </div>
   );

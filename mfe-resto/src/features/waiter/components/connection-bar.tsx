@@ -38,7 +38,14 @@ export function ConnectionBar() {
   if (online && waiting === 0 && hub !== 'reconnecting') return null;
   return (
     <div className={`w-connection${online ? '' : ' w-connection--offline'}`} role="status" data-testid="estado-envio">
-      {!online ? <strong>{t('waiter.envio.sinConexion')}</strong> : hub === 'reconnecting' ? <strong>{t('waiter.envio.reconectando')}</strong> : null}
+      {!online ? (
+        <span className="w-connection-offline" data-testid="banner-sin-conexion">
+          <strong>{t('waiter.envio.sinConexion')}</strong>
+          <span>{t('waiter.envio.sinConexionDetalle')}</span>
+        </span>
+      ) : hub === 'reconnecting' ? (
+        <strong>{t('waiter.envio.reconectando')}</strong>
+      ) : null}
       {waiting > 0 ? (
         <span className="w-connection-queue">
           <SendingIcon width={16} height={16} className={sending ? 'w-spin' : undefined} />

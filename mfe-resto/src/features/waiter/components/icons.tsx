@@ -28,6 +28,12 @@ export const PrintIcon = (p: IconProps) => (
     <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
   </Icon>
 );
+/** Move or join tables: two arrows swapping places. */
+export const MoveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 4L3 8l4 4M3 8h14M17 12l4 4-4 4M21 16H7" />
+  </Icon>
+);
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />

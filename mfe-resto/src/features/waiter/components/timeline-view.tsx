@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PEDIDO_CHANGED_EVENT, type Pedido, type PedidoChangedEvent } from '@resto/shared/contracts';
+import type { Pedido, PedidoChangedEvent } from '@resto/shared/contracts';
+import { PEDIDO_CHANGED_EVENT } from '@resto/shared/contracts/constants';
 import { getPedidosDeDraft } from '../api/get-pedidos';
 import { loadBus } from '../state/bus';
 import { useLocaleInfo, useQuantity } from '../hooks/use-format';

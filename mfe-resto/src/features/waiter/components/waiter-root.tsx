@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@resto/shared/contracts';
 import { loadGeneralConfig, logout, rememberOrigin, useSession } from '@resto/shared/session';
 import { waiterDrafts } from '../state/drafts';
-import { resetMesasStore } from '../state/mesas-store';
+import { clearWaiterCache } from '../state/pwa';
 import { listenToHistory, useRoute } from '../state/route';
 import { createRuntime, RuntimeContext, startRuntime, useOutboxState, type WaiterRuntime } from '../state/runtime';
 import { ActiveOrderView } from './active-order-view';
 import { CategoryView } from './category-view';
 import { ConnectionBar } from './connection-bar';
+import { PrintWarningBar } from './print-warning-bar';
 import { AppHeader } from './header';
+import { dismissApproval, usePendingApproval } from '../state/approval';
+import { applyDraftToList, reloadMesas, reloadMesasSoon, resetMesasStore } from '../state/mesas-store';
+import { toast } from '../state/toasts';
+import { ManagerPinModal } from './manager-pin-modal';
 import { Sheet } from './sheet';
 import { TableListView } from './table-list-view';
 import { TimelineView } from './timeline-view';
 import { ToastHost } from './toast-host';
+import { UpdateBanner } from './update-banner';
 import '../waiter.css';
 
 function LogoutSheet({ rt, onCancel }: { rt: WaiterRuntime; onCancel: () => void }) {
@@ -46,6 +52,29 @@ function LogoutSheet({ rt, onCancel }: { rt: WaiterRuntime; onCancel: () => void
   );
 }
 
+/** The manager's PIN sheet while a refused change waits for an approval (issue 17). */
+function ApprovalHost() {
+  const { t } = useTranslation();
+  const approval = usePendingApproval();
+  if (!approval) return null;
+  const op = approval.entry.op;
+  return (
+    <ManagerPinModal
+      key={approval.entry.id}
+      approval={approval}
+      onCancel={dismissApproval}
+      onDone={({ draft }) => {
+        dismissApproval();
+        if (draft) waiterDrafts.applyDraft(draft);
+        if (!draft || !applyDraftToList(draft)) reloadMesasSoon();
+        void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
+        void reloadMesas();
+        toast({ severity: 'success', message: t('waiter.aprobacion.hecho'), key: `aprobado-${approval.entry.id}` });
+      }}
+    />
+  );
+}
+
 function Views({ rt }: { rt: WaiterRuntime }) {
   const route = useRoute();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -55,11 +84,14 @@ function Views({ rt }: { rt: WaiterRuntime }) {
         <>
           <AppHeader onLogout={() => setConfirmLogout(true)} />
           <ConnectionBar />
+          <PrintWarningBar />
+          <UpdateBanner />
           <TableListView />
         </>
       ) : (
         <>
           <ConnectionBar />
+          <UpdateBanner />
           {route.view === 'order' ? <ActiveOrderView key={route.numero} numero={route.numero} /> : null}
           {route.view === 'category' ? <CategoryView key={`${route.numero}-${route.categoria}`} numero={route.numero} categoria={route.categoria} /> : null}
           {route.view === 'timeline' ? <TimelineView numero={route.numero} /> : null}
@@ -80,7 +112,8 @@ export default function WaiterRoot() {
     if (status !== 'anonymous') return;
     // After signing in again the waiter comes back to the table they were on.
     rememberOrigin(window.location.pathname);
-    window.location.assign('/login');
+    // The service worker's copies of this user's answers go with the session (issue 21).
+    void clearWaiterCache().finally(() => window.location.assign('/login'));
   }, [status]);
 
   if (!user) return null;
@@ -106,6 +139,7 @@ function WaiterSession({ user }: { user: SessionUser }) {
     <RuntimeContext.Provider value={runtime}>
       <div className="w-app">
         <Views rt={runtime} />
+        <ApprovalHost />
         <ToastHost />
       </div>
     </RuntimeContext.Provider>

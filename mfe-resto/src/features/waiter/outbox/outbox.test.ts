@@ -1,5 +1,5 @@
 import { DRAFT_LOTE_MAX_ITEMS } from '@resto/shared/contracts';
-import { BATCH_MAX_ITEMS, Outbox, type OutboxOp, type SettledEvent } from './outbox';
+import { BATCH_MAX_ITEMS, isRetryable, Outbox, type OutboxOp, type SettledEvent } from './outbox';
 
 /*
  * The outbox against a stand-in for the api at the network boundary (fetch): a server that, like
@@ -324,5 +324,13 @@ describe('waiter outbox', () => {
     box.enqueue([{ ...add(null, 1), mesaId: 42 }]);
     await box.flush();
     expect(settled[0]).toMatchObject({ outcome: 'rejected', message: 'No hay draft activo' });
+  });
+});
+
+describe('isRetryable (issue 21)', () => {
+  it('keeps a change the api refused because this copy of the handheld is outdated (426), and gives up on a plain refusal', () => {
+    expect(isRetryable({ status: 426, errorKind: 'http' })).toBe(true);
+    expect(isRetryable({ status: 409, errorKind: 'http' })).toBe(false);
+    expect(isRetryable({ status: 0, errorKind: 'network' })).toBe(true);
   });
 });

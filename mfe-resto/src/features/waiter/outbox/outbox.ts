@@ -29,12 +29,19 @@ export type OutboxOp =
       cantidad: number;
       notas: string | null;
       unidadMedida?: string;
+      /** Issue 16: the options chosen (ids; `precio` includes their deltas), their names, the course and held. */
+      modificadores?: number[];
+      detalle?: string;
+      curso?: 'entrada' | 'principal' | 'postre';
+      enEspera?: boolean;
     }
   | { kind: 'eliminarProducto'; mesaId: number; mesaNumero: number; draftId: number; itemId: number; nombre: string; motivo: string }
   /** A sent line's note for the kitchen, changed after it was ordered (null clears it). */
   | { kind: 'cambiarNota'; mesaId: number; mesaNumero: number; draftId: number; itemId: number; nombre: string; notas: string | null }
   | { kind: 'cambiarCliente'; mesaId: number; mesaNumero: number; draftId: number | null; clienteId: number | null; clienteNombre: string | null }
-  | { kind: 'cerrarMesa'; mesaId: number; mesaNumero: number; draftId: number | null };
+  | { kind: 'cerrarMesa'; mesaId: number; mesaNumero: number; draftId: number | null }
+  /** Issue 16: fires the held lines of a course (every held line without one). */
+  | { kind: 'marchar'; mesaId: number; mesaNumero: number; draftId: number; curso: 'entrada' | 'principal' | 'postre' | null };
 
 export type OutboxKind = OutboxOp['kind'];
 
@@ -52,9 +59,29 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
+/**
+ * Issue 17: the actions a manager may approve on the spot (the contracts' ACCIONES_APROBABLES; a
+ * test keeps them equal). Not imported, like BATCH_MAX_ITEMS: the contracts module brings zod.
+ */
+export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-venta', 'cliente-descuento'] as const;
+
+/** A refusal that a manager's approval would turn around: what to approve (the refusal's `data`). */
+export interface ApprovalNeeded {
+  accion: (typeof ACCIONES_APROBABLES)[number];
+  entidadId: number | null;
+}
+
+/** The approval a refusal asks for, or null (an invalid or used token is a plain refusal). */
+export function approvalNeeded(result: Pick<ApiResult<unknown>, 'success' | 'data' | 'code'>): ApprovalNeeded | null {
+  if (result.success || result.code === 'APROBACION_INVALIDA') return null;
+  const data = result.data as { accion?: unknown; entidadId?: unknown } | null | undefined;
+  if (!data || typeof data !== 'object' || !(ACCIONES_APROBABLES as readonly unknown[]).includes(data.accion)) return null;
+  return { accion: data.accion as ApprovalNeeded['accion'], entidadId: typeof data.entidadId === 'number' ? data.entidadId : null };
+}
+
 export type SettledEvent =
   | { outcome: 'sent'; entry: OutboxEntry; draft: Draft | null; batchDone: boolean }
-  | { outcome: 'rejected'; entry: OutboxEntry; message: string; status: number; batchDone: boolean };
+  | { outcome: 'rejected'; entry: OutboxEntry; message: string; status: number; batchDone: boolean; approval?: ApprovalNeeded | null };
 
 export interface OutboxState {
   entries: readonly OutboxEntry[];
@@ -86,14 +113,19 @@ export const BATCH_MAX_ITEMS = 100;
 export const OUTBOX_RETRY_DELAY_MS = 3000;
 const NO_DRAFT = 'No hay draft activo';
 
-/** Network failures, time-outs, 408, 429 and 5xx may succeed later; other answers are final. */
+/**
+ * Network failures, time-outs, 408, 429 and 5xx may succeed later; so does 426 (issue 21: this
+ * copy of the handheld is outdated: the change waits on the phone and the updated version sends
+ * it). Other answers are final.
+ */
 export function isRetryable(result: Pick<ApiResult<unknown>, 'status' | 'errorKind'>): boolean {
   if (result.errorKind === 'network' || result.errorKind === 'timeout') return true;
   const status = result.status ?? 0;
-  return status === 0 || status === 408 || status === 429 || status >= 500;
+  return status === 0 || status === 408 || status === 426 || status === 429 || status >= 500;
 }
 
-function request(entry: OutboxEntry, draftId: number | null): { path: string; method: 'POST' | 'PATCH' | 'DELETE'; body: Record<string, unknown> } {
+/** The request an outbox entry makes (also the one retried with a manager's approval). */
+export function request(entry: OutboxEntry, draftId: number | null): { path: string; method: 'POST' | 'PATCH' | 'DELETE'; body: Record<string, unknown> } {
   const op = entry.op;
   const clientMutationId = entry.id;
   switch (op.kind) {
@@ -104,7 +136,7 @@ function request(entry: OutboxEntry, draftId: number | null): { path: string; me
         body: { mesaId: op.mesaId, comensales: op.comensales, comentario: op.comentario, camarero: op.camarero, clienteId: null, clientMutationId },
       };
     case 'agregarProducto':
-      return { path: `/mesas/drafts/${draftId}/items`, method: 'POST', body: { productoId: op.productoId, cantidad: op.cantidad, notas: op.notas, clientMutationId } };
+      return { path: `/mesas/drafts/${draftId}/items`, method: 'POST', body: { ...lineBody(op), clientMutationId } };
     case 'eliminarProducto':
       return { path: `/mesas/drafts/${op.draftId}/items/${op.itemId}`, method: 'DELETE', body: { motivoEliminacion: op.motivo, clientMutationId } };
     case 'cambiarNota':
@@ -113,7 +145,21 @@ function request(entry: OutboxEntry, draftId: number | null): { path: string; me
       return { path: `/mesas/drafts/${draftId}`, method: 'PATCH', body: { clienteId: op.clienteId, clientMutationId } };
     case 'cerrarMesa':
       return { path: `/mesas/drafts/${draftId}`, method: 'DELETE', body: { clientMutationId } };
+    case 'marchar':
+      return { path: `/mesas/drafts/${op.draftId}/marchar`, method: 'POST', body: { ...(op.curso ? { curso: op.curso } : {}), clientMutationId } };
   }
+}
+
+/** A product's add body: what the api prices (never the price shown on the phone). */
+function lineBody(op: Extract<OutboxOp, { kind: 'agregarProducto' }>): Record<string, unknown> {
+  return {
+    productoId: op.productoId,
+    cantidad: op.cantidad,
+    notas: op.notas,
+    ...(op.modificadores?.length ? { modificadores: op.modificadores } : {}),
+    ...(op.curso ? { curso: op.curso } : {}),
+    ...(op.enEspera ? { enEspera: true } : {}),
+  };
 }
 
 type AddEntry = OutboxEntry & { op: Extract<OutboxOp, { kind: 'agregarProducto' }> };
@@ -282,7 +328,8 @@ export class Outbox {
       return 'done';
     }
     if (isRetryable(result)) return this.keep(entry, result.message ?? null);
-    this.settle(entry, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0 });
+    const settled = draftId === null || !needsDraft(entry.op) ? entry : { ...entry, op: { ...entry.op, draftId } };
+    this.settle(settled, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0, approval: approvalNeeded(result) });
     return 'done';
   }
 
@@ -301,7 +348,7 @@ export class Outbox {
       // Fixed before the first send, as for a single product.
       for (const e of batch) this.replace(e.id, { ...e, op: { ...e.op, draftId } });
     }
-    const items = batch.map((e) => ({ productoId: e.op.productoId, cantidad: e.op.cantidad, notas: e.op.notas, clientMutationId: e.id }));
+    const items = batch.map((e) => ({ ...lineBody(e.op), clientMutationId: e.id }));
     const result = await this.send<DraftLoteResultado>(`/mesas/drafts/${draftId}/items/lote`, { method: 'POST', body: { items } });
     if (result.success) {
       const draft = result.data?.draft ?? null;
@@ -334,7 +381,10 @@ export class Outbox {
     return 'retry';
   }
 
-  private settle(entry: OutboxEntry, result: { outcome: 'sent'; draft: Draft | null } | { outcome: 'rejected'; message: string; status: number }): void {
+  private settle(
+    entry: OutboxEntry,
+    result: { outcome: 'sent'; draft: Draft | null } | { outcome: 'rejected'; message: string; status: number; approval?: ApprovalNeeded | null },
+  ): void {
     const sent = this.state.entries.find((e) => e.id === entry.id) ?? entry;
     const batchDone = !this.state.entries.some((e) => e.id !== entry.id && e.batch === entry.batch);
     const event: SettledEvent = result.outcome === 'sent' ? { ...result, entry: sent, batchDone } : { ...result, entry: sent, batchDone };

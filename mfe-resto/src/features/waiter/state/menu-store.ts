@@ -1,7 +1,8 @@
-import type { ProductoVenta } from '@resto/shared/contracts';
+import type { ModificadorGrupo, ProductoVenta } from '@resto/shared/contracts';
 import { getCategorias } from '../api/get-categorias';
 import { getFrecuentes } from '../api/get-frecuentes';
 import { getMenu } from '../api/get-menu';
+import { getModificadores } from '../api/get-modificadores';
 import { readJson, writeJson } from './storage';
 import { createStore } from './store';
 
@@ -11,24 +12,37 @@ export interface MenuState {
   /** Category names in the menu's order. */
   order: string[];
   frequent: ProductoVenta[];
+  /** Issue 16: each product's modifier groups, by product id (products without groups absent). */
+  modificadores: Record<number, ModificadorGrupo[]>;
 }
 
-const INITIAL: MenuState = { status: 'idle', products: [], order: [], frequent: [] };
+const INITIAL: MenuState = { status: 'idle', products: [], order: [], frequent: [], modificadores: {} };
 export const menuStore = createStore<MenuState>(INITIAL);
 let cacheKey: string | null = null;
 let loading: Promise<void> | null = null;
+
+let menuMarked = false;
+/** `pnpm bench` (offline reload, issue 21): the first moment the menu can be used on this page. */
+function markMenuReady(): void {
+  if (menuMarked || typeof performance === 'undefined') return;
+  menuMarked = true;
+  performance.mark('waiter:menu');
+}
 
 /** Shows the menu saved on the phone at once, then refreshes it from the server. */
 export function loadMenu(key: string): Promise<void> {
   if (cacheKey !== key) {
     cacheKey = key;
     const cached = readJson<Omit<MenuState, 'status'> | null>(key, null);
-    if (cached && Array.isArray(cached.products)) menuStore.set({ ...INITIAL, ...cached, status: 'ready' });
+    if (cached && Array.isArray(cached.products)) {
+      menuStore.set({ ...INITIAL, ...cached, status: 'ready' });
+      markMenuReady();
+    }
   }
   loading ??= (async () => {
     if (menuStore.get().status !== 'ready') menuStore.set((s) => ({ ...s, status: 'loading' }));
     try {
-      const [menu, categorias, frecuentes] = await Promise.all([getMenu(), getCategorias(), getFrecuentes()]);
+      const [menu, categorias, frecuentes, modificadores] = await Promise.all([getMenu(), getCategorias(), getFrecuentes(), getModificadores()]);
       if (!menu.success) {
         if (menuStore.get().status !== 'ready') menuStore.set((s) => ({ ...s, status: 'error' }));
         return;
@@ -39,9 +53,11 @@ export function loadMenu(key: string): Promise<void> {
         products: menu.data ?? [],
         order: categorias.success ? (categorias.data ?? []).map((c) => c.nombre) : current.order,
         frequent: frecuentes.success ? (frecuentes.data ?? []) : current.frequent,
+        modificadores: modificadores.success ? Object.fromEntries((modificadores.data ?? []).map((m) => [m.productoId, m.grupos])) : current.modificadores,
       };
       menuStore.set(next);
-      writeJson(key, { products: next.products, order: next.order, frequent: next.frequent });
+      markMenuReady();
+      writeJson(key, { products: next.products, order: next.order, frequent: next.frequent, modificadores: next.modificadores });
     } catch {
       // cancelled by a logout
     } finally {

@@ -1,7 +1,9 @@
 import { isConnectionError } from '@resto/shared/api-client';
 import { toWaiterTable, type WaiterTable } from '@resto/shared/rules';
-import type { DraftSinItems } from '@resto/shared/contracts';
+import type { ApiResult } from '@resto/shared/api-client';
+import type { DraftSinItems, Mesa } from '@resto/shared/contracts';
 import { getMesas } from '../../../lib/drafts-state/api/get-mesas';
+import { takeEarlyMesas } from './early-mesas';
 import { createStore } from './store';
 
 export interface MesasState {
@@ -18,6 +20,23 @@ const INITIAL: MesasState = { status: 'idle', tables: [], error: null, connectio
 export const mesasStore = createStore<MesasState>(INITIAL);
 
 let loading: Promise<void> | null = null;
+
+/**
+ * The answer of the GET /api/mesas that index.html sent before the bundle ran (issue 21), when it
+ * is a 200 with the list; otherwise null, and the list is asked for as usual.
+ */
+async function earlyMesas(): Promise<ApiResult<Mesa[]> | null> {
+  const early = takeEarlyMesas();
+  if (!early) return null;
+  try {
+    const response = await early;
+    if (!response?.ok) return null;
+    const body = (await response.json()) as ApiResult<Mesa[]> | null;
+    return body?.success === true && Array.isArray(body.data) ? body : null;
+  } catch {
+    return null;
+  }
+}
 let soon: ReturnType<typeof setTimeout> | undefined;
 
 /** GET /mesas. A failure keeps the last list on screen (marked stale) rather than hiding it. */
@@ -26,7 +45,7 @@ export function reloadMesas(): Promise<void> {
     const hadList = mesasStore.get().status === 'ready';
     if (!hadList) mesasStore.set((s) => ({ ...s, status: 'loading' }));
     try {
-      const result = await getMesas();
+      const result = (await earlyMesas()) ?? (await getMesas());
       if (result.success) {
         mesasStore.set({ status: 'ready', tables: (result.data ?? []).map(toWaiterTable), error: null, connectionError: false, stale: false });
       } else if (hadList) {

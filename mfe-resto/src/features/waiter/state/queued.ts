@@ -47,6 +47,8 @@ export function queuedFor(entries: readonly OutboxEntry[], mesaId: number): Queu
         q.open = null;
         q.adds = [];
         break;
+      case 'marchar':
+        break;
     }
   }
   return q;
@@ -84,6 +86,10 @@ export interface OrderLine {
   eliminado: boolean;
   motivo: string | null;
   waiting: boolean;
+  /** Issue 16: the options' names ('A punto, Queso'), the course, and held until fired. */
+  detalle: string | null;
+  curso: string | null;
+  enEspera: boolean;
 }
 
 /** 'PRODUCTOS PEDIDOS': the draft's items (deleted ones kept) and then the products waiting to be sent. */
@@ -102,6 +108,9 @@ export function orderLines(draft: Draft | null, q: QueuedForTable, currency: str
       eliminado: i.eliminado || pendingDelete !== undefined,
       motivo: i.motivoEliminacion ?? pendingDelete ?? null,
       waiting: !i.eliminado && (pendingDelete !== undefined || pendingNote !== undefined),
+      detalle: i.modificadores?.length ? i.modificadores.map((m) => m.nombre).join(', ') : null,
+      curso: i.curso ?? null,
+      enEspera: i.enEspera ?? false,
     };
   });
   for (const a of q.adds) {
@@ -116,6 +125,9 @@ export function orderLines(draft: Draft | null, q: QueuedForTable, currency: str
       eliminado: false,
       motivo: null,
       waiting: true,
+      detalle: a.detalle ?? null,
+      curso: a.curso ?? null,
+      enEspera: a.enEspera ?? false,
     });
   }
   return lines;

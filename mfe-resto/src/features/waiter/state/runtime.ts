@@ -10,8 +10,10 @@ import { loadMenu } from './menu-store';
 import { applyDraftToList, reloadMesas, reloadMesasSoon } from './mesas-store';
 import { initPendingStore, setPending } from './pending-store';
 import { routeStore } from './route';
+import { askApproval } from './approval';
 import { toast } from './toasts';
 import { loadBus } from './bus';
+import { registerWaiterServiceWorker } from './pwa';
 
 /** What the handheld holds for the signed-in waiter: the outbox and the keys of their phone data. */
 export interface WaiterRuntime {
@@ -60,6 +62,8 @@ function rejectedText(kind: OutboxOp['kind'], batchSize: number): string {
       return t('waiter.toasts.errorCerrar');
     case 'cambiarCliente':
       return t('waiter.toasts.errorCliente');
+    case 'marchar':
+      return t('waiter.toasts.errorMarchar');
   }
 }
 
@@ -87,10 +91,22 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       if (op.kind === 'agregarProducto') {
         setPending(op.mesaId, (list) => [
           ...list,
-          { id: op.productoId, nombre: op.nombre, precio: op.precio, cantidad: op.cantidad, notas: op.notas, ...(op.unidadMedida ? { unidadMedida: op.unidadMedida } : {}) },
+          {
+            id: op.productoId,
+            nombre: op.nombre,
+            precio: op.precio,
+            cantidad: op.cantidad,
+            notas: op.notas,
+            ...(op.unidadMedida ? { unidadMedida: op.unidadMedida } : {}),
+            ...(op.modificadores?.length ? { modificadores: op.modificadores, detalle: op.detalle ?? '' } : {}),
+            ...(op.curso ? { curso: op.curso } : {}),
+            ...(op.enEspera ? { enEspera: true } : {}),
+          },
         ]);
       }
-      toast({ severity: 'error', message: rejectedText(op.kind, e.entry.batchSize ?? 1), detail: e.message, key: `rejected-${e.entry.batch}` });
+      // Issue 17: a change that needs a manager (a table sent to the kitchen, cancelled) asks the PIN.
+      if (e.approval && op.kind !== 'agregarProducto') askApproval({ ...e.approval, entry: e.entry, message: e.message });
+      else toast({ severity: 'error', message: rejectedText(op.kind, e.entry.batchSize ?? 1), detail: e.message, key: `rejected-${e.entry.batch}` });
       void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
       void reloadMesas();
     }
@@ -142,11 +158,24 @@ export function startRuntime(rt: WaiterRuntime): () => void {
 
   // Live updates and the menu come once the tables are on screen: on a slow phone they would
   // otherwise compete with the first screen for the network and the CPU.
-  void reloadMesas().finally(() => {
+  // Issue 21: after the list is painted, not merely loaded (the render is asynchronous), so that
+  // nothing else takes the phone's CPU or network before the first table list.
+  const afterPaint = (fn: () => void) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0));
+    else setTimeout(fn, 0);
+  };
+  void reloadMesas().finally(() => afterPaint(() => {
     if (stopped) return;
     void startBus();
     void loadMenu(storageKeys(rt.user).menu);
-  });
+    // Issue 21: installable and offline. A first install reads the tables and the menu again
+    // through the service worker, so an offline reload finds them.
+    void registerWaiterServiceWorker(() => {
+      if (stopped) return;
+      void reloadMesas();
+      void loadMenu(storageKeys(rt.user).menu);
+    });
+  }));
 
   // Back online: read the tables and open drafts again 1 s later (SPEC §4); the outbox sends on its own.
   let onlineTimer: ReturnType<typeof setTimeout> | undefined;
@@ -199,10 +228,18 @@ export function confirmPending(rt: WaiterRuntime, table: WaiterTable, draftId: n
     cantidad: i.cantidad,
     notas: i.notas,
     ...(i.unidadMedida ? { unidadMedida: i.unidadMedida } : {}),
+    ...(i.modificadores?.length ? { modificadores: i.modificadores, detalle: i.detalle ?? '' } : {}),
+    ...(i.curso ? { curso: i.curso } : {}),
+    ...(i.enEspera ? { enEspera: true } : {}),
   }));
   // Into the outbox first, then off the selection: at no moment is a product only in memory.
   enqueue(rt, ops);
   setPending(table.id, () => []);
+}
+
+/** Issue 16: fires the table's held lines of `curso` (all of them with null) to the kitchen. */
+export function fireCourse(rt: WaiterRuntime, table: WaiterTable, draftId: number, curso: 'entrada' | 'principal' | 'postre' | null): void {
+  enqueue(rt, [{ kind: 'marchar', mesaId: table.id, mesaNumero: table.numero, draftId, curso }]);
 }
 
 export function deleteOrderedItem(rt: WaiterRuntime, table: WaiterTable, draftId: number, item: { id: number; nombre: string }, motivo: string): void {

@@ -8,6 +8,8 @@ export interface AddItemInput {
   /** Weight or volume of a product sold by weight (up to 3 decimals). */
   peso?: number;
   notas?: string | null;
+  /** Issue 16: the ids of the options chosen (the api checks and prices them). */
+  modificadores?: number[];
 }
 
 /** POST /mesas/drafts/{id}/items: the price, name and unit come from the product. */

@@ -1,4 +1,4 @@
-import type { DraftFinalizado, PagoInput } from '@resto/shared/contracts';
+import type { DraftFinalizado, PagoInput, PropinaInput } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 
 /**
@@ -6,6 +6,6 @@ import { api } from '@resto/shared/api-client';
  * payments covering the total, stock) and turns it into a sale. Keep `clientMutationId` across
  * retries of one charge so a timeout cannot charge twice.
  */
-export function finalizeDraft(draftId: number, pagos: PagoInput[], clientMutationId: string) {
-  return api.post<DraftFinalizado>(`/mesas/drafts/${draftId}/finalizar`, { pagos, clientMutationId });
+export function finalizeDraft(draftId: number, pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[] = []) {
+  return api.post<DraftFinalizado>(`/mesas/drafts/${draftId}/finalizar`, { pagos, ...(propinas.length > 0 ? { propinas } : {}), clientMutationId });
 }

@@ -11,6 +11,7 @@ const line = (key: string, nombre: string, discount: CartLine['discount']): Cart
   quantityMilli: 1000,
   discount,
   notas: null,
+  modificadores: [],
 });
 
 function renderLines(lines: CartLine[]) {

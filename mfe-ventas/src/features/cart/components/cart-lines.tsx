@@ -27,6 +27,17 @@ function discountText(line: CartLine, { money, percentScaled }: Pick<MoneyFormat
   return line.discount.tipo === 'porcentaje' ? percentScaled(-line.discount.valor) : money(-line.discount.valor);
 }
 
+/** Issue 16: the line's options as the kitchen will read them, extras with what they add: 'A punto, Queso (+$ 800,00)'. */
+function ModifiersText({ line, money }: { line: CartLine; money: MoneyFormat['money'] }) {
+  if (line.modificadores.length === 0) return null;
+  const text = line.modificadores.map((m) => (m.precioDeltaMinor > 0 ? `${m.nombre} (+${money(m.precioDeltaMinor)})` : m.nombre)).join(', ');
+  return (
+    <Text fontSize="xs" color="fg.muted" whiteSpace="normal" wordBreak="break-word" lineClamp={3} title={text} data-testid="line-modificadores">
+      {text}
+    </Text>
+  );
+}
+
 /*
  * The table fits its box at any width (1024 and 1280 desktops with the sidebar open): fixed
  * columns for the figures and actions, the name takes what is left and wraps. Below WIDE the
@@ -83,6 +94,7 @@ export function CartLines(props: CartLinesProps) {
             <HStack justify="space-between" align="start">
               <Stack gap={0} minW={0}>
                 <Text fontWeight="semibold">{line.producto.nombre}</Text>
+                <ModifiersText line={line} money={money} />
                 <Text fontSize="sm" color="fg.muted">
                   {money(line.producto.priceMinor)} {line.discount && `· ${discountText(line, format)}`}
                 </Text>
@@ -150,6 +162,7 @@ export function CartLines(props: CartLinesProps) {
                   <Text fontWeight="semibold" lineClamp={3} wordBreak="break-word" title={line.producto.nombre} data-testid="line-name">
                     {line.producto.nombre}
                   </Text>
+                  <ModifiersText line={line} money={money} />
                   <Text fontSize="xs" color="fg.muted" css={narrowOnly}>
                     {money(line.producto.priceMinor)}
                     {discount && (

@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { DEFAULT_DINERS } from '@resto/shared/rules';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../caja/arqueos.service';
+import * as mesasRepo from '../mesas/mesas.repository';
+import { hasPartes } from './cuenta-dividida.repository';
+import type { TableEvent } from './drafts.events';
+import * as repo from './drafts.repository';
+import { activeDraft, closedEvent, itemsOf, mesaEvent, toDraft, type DraftChange } from './drafts.service';
+
+type Db = Kysely<Database>;
+
+/*
+ * Moving a comanda to another table, joining tables and splitting them back (issue 16). Each is
+ * one transaction with the drafts involved locked (in id order, so two joins never deadlock) and
+ * owes its /ws/mesas events: every device sees the tables change at once. A line added on
+ * another device meanwhile either lands before (and moves with the comanda) or after (on the
+ * comanda where it now is); an add to a table joined away is refused ('No hay draft activo').
+ */
+
+/**
+ * Kitchen orders follow their comanda to its table. A comanda has one pending order at most (the
+ * round the kitchen has not taken): joining two, the source's pending lines join the target's.
+ */
+async function moveKitchenOrders(db: Db, localId: number, fromDraftId: number, to: { draftId: number; mesaId: number | null; mesaNumero: number }): Promise<void> {
+  const pending = (draftId: number) =>
+    db.selectFrom('pedidos').select('id').where('local_id', '=', localId).where('draft_id', '=', draftId).where('estado', '=', 'pendiente').executeTakeFirst();
+  if (fromDraftId !== to.draftId) {
+    const [from, into] = [await pending(fromDraftId), await pending(to.draftId)];
+    if (from && into) {
+      await db.updateTable('pedido_items').set({ pedido_id: into.id }).where('pedido_id', '=', from.id).execute();
+      await db.deleteFrom('pedidos').where('id', '=', from.id).execute();
+    }
+  }
+  await db
+    .updateTable('pedidos')
+    .set({ draft_id: to.draftId, mesa_id: to.mesaId, mesa_numero: to.mesaNumero })
+    .where('local_id', '=', localId)
+    .where('draft_id', '=', fromDraftId)
+    .execute();
+}
+
+async function freeMesa(db: Db, localId: number, mesaId: number, sameAs: number | null): Promise<{ id: number; numero: number }> {
+  const mesa = await mesasRepo.findMesa(db, localId, mesaId, true);
+  if (!mesa) throw notFound('MESA_NO_EXISTE');
+  if (mesa.id === sameAs) throw badRequest('MESA_DESTINO_IGUAL');
+  const open = await repo.findActiveDraftOfMesa(db, localId, mesa.id);
+  if (open) throw conflict('MESA_DESTINO_OCUPADA', { numero: mesa.numero });
+  return { id: mesa.id, numero: mesa.numero };
+}
+
+/** The comanda goes to a free table, whole (its items, kitchen orders, split parts): same draft, new table. */
+export async function moveDraft(db: Db, actor: Actor, draftId: number, mesaId: number): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, draftId);
+  const mesa = await freeMesa(db, actor.localId, mesaId, draft.mesaId);
+  const at = new Date().toISOString();
+  await db
+    .updateTable('mesa_drafts')
+    .set({ mesa_id: mesa.id, mesa_numero: mesa.numero, ultima_actualizacion: at, version: sql<number>`version + 1` })
+    .where('local_id', '=', actor.localId)
+    .where('id', '=', draft.id)
+    .execute();
+  await moveKitchenOrders(db, actor.localId, draft.id, { draftId: draft.id, mesaId: mesa.id, mesaNumero: mesa.numero });
+  const moved = await toDraft(db, actor.localId, draft.id);
+  // The old table is free (motivo 'movida': the same draft goes on at the new one).
+  const left = closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero, version: moved.version }, 'movida', null);
+  return { draft: moved, event: left, more: [mesaEvent('MesaOpened', moved)] };
+}
+
+/**
+ * The comanda of table `mesaId` joins this one: its lines come over keeping their origin in
+ * mesaVinculadaId, its diners add up, its kitchen orders follow, and it ends (motivo 'unida').
+ */
+export async function joinDrafts(db: Db, actor: Actor, draftId: number, mesaId: number): Promise<DraftChange> {
+  const first = await repo.findDraft(db, actor.localId, draftId);
+  if (!first || first.estado !== 'activo') throw notFound('NO_HAY_DRAFT_ACTIVO');
+  if (first.mesaId === mesaId) throw badRequest('MESA_DESTINO_IGUAL');
+  const mesa = await mesasRepo.findMesa(db, actor.localId, mesaId);
+  if (!mesa) throw notFound('MESA_NO_EXISTE');
+  const other = await repo.findActiveDraftOfMesa(db, actor.localId, mesaId);
+  if (!other) throw conflict('MESA_DESTINO_LIBRE', { numero: mesa.numero });
+  // Both locked, lower id first (PostgreSQL; SQLite runs one writer at a time).
+  const [a, b] = other.id < draftId ? [other.id, draftId] : [draftId, other.id];
+  const locked = new Map<number, repo.DraftRow>();
+  locked.set(a, await activeDraft(db, actor.localId, a));
+  locked.set(b, await activeDraft(db, actor.localId, b));
+  const target = locked.get(draftId)!;
+  const source = locked.get(other.id)!;
+  for (const d of [target, source]) {
+    if (await hasPartes(db, actor.localId, d.id)) throw conflict('MESAS_CUENTA_DIVIDIDA', { numero: d.mesaNumero });
+  }
+  if (source.descuentoTipo && source.descuentoValor) throw conflict('MESAS_UNIR_CON_DESCUENTO', { numero: source.mesaNumero });
+  const at = new Date().toISOString();
+  const movedIds = (await repo.findItems(db, [source.id])).map((i) => i.id);
+  await db
+    .updateTable('mesa_draft_items')
+    .set({ draft_id: target.id, mesa_vinculada_id: sql<number>`coalesce(mesa_vinculada_id, ${source.mesaId})`, fecha_modificacion: at })
+    .where('draft_id', '=', source.id)
+    .execute();
+  await moveKitchenOrders(db, actor.localId, source.id, { draftId: target.id, mesaId: target.mesaId, mesaNumero: target.mesaNumero });
+  await repo.endDraft(db, actor.localId, source.id, { estado: 'cancelado', motivo: 'unida', ventaId: null, at });
+  await repo.updateDraft(db, actor.localId, target.id, at, { comensales: target.comensales + source.comensales });
+  const joined = await toDraft(db, actor.localId, target.id);
+  const ended = await toDraft(db, actor.localId, source.id);
+  return { draft: joined, event: closedEvent(ended, 'unida', null), more: [mesaEvent('PedidoConfirmed', joined, itemsOf(joined, movedIds))] };
+}
+
+/** The lines that came from table `mesaId` go back to a comanda of their own there (the table must be free). */
+export async function separateDraft(db: Db, actor: Actor, draftId: number, mesaId: number): Promise<DraftChange> {
+  const draft = await activeDraft(db, actor.localId, draftId);
+  if (await hasPartes(db, actor.localId, draft.id)) throw conflict('MESAS_CUENTA_DIVIDIDA', { numero: draft.mesaNumero });
+  const mesa = await freeMesa(db, actor.localId, mesaId, draft.mesaId);
+  const items = (await repo.findItems(db, [draft.id])).filter((i) => i.mesaVinculadaId === mesa.id);
+  if (items.length === 0) throw badRequest('MESA_SIN_VINCULADA', { numero: mesa.numero });
+  const at = new Date().toISOString();
+  const id = await repo.insertDraft(db, actor.localId, {
+    mesaId: mesa.id,
+    mesaNumero: mesa.numero,
+    comensales: Math.min(DEFAULT_DINERS, draft.comensales),
+    comentario: null,
+    camarero: draft.camarero,
+    clienteId: null,
+    usuarioId: draft.usuarioId,
+    fechaApertura: at,
+    ultimaActualizacion: at,
+  });
+  await db
+    .updateTable('mesa_draft_items')
+    .set({ draft_id: id, mesa_vinculada_id: null, fecha_modificacion: at })
+    .where('draft_id', '=', draft.id)
+    .where('id', 'in', items.map((i) => i.id))
+    .execute();
+  // A new draft's opening event says it has no items, and an event's items are upserted: both
+  // drafts skip a version so that every screen reads them again instead.
+  await repo.updateDraft(db, actor.localId, id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at, { comensales: Math.max(1, draft.comensales - Math.min(DEFAULT_DINERS, draft.comensales)) });
+  await repo.updateDraft(db, actor.localId, draft.id, at);
+  const rest = await toDraft(db, actor.localId, draft.id);
+  const apart = await toDraft(db, actor.localId, id);
+  const events: TableEvent[] = [mesaEvent('PedidoConfirmed', rest, [])];
+  return { draft: rest, event: mesaEvent('MesaOpened', apart), more: events };
+}

@@ -1,0 +1,167 @@
+import type { CierreZ, Comprobante, FacturacionConfig, Venta } from '@resto/shared/contracts';
+import { formatDate, formatDateTime, formatMoney } from '@resto/shared/format';
+import { toMinor } from '@resto/shared/rules';
+import type { Detalle } from '../facturacion/facturador';
+import { pad } from '../facturacion/ticket-fiscal';
+import type { DocumentoLinea, LineasDocument, ReciboDocument, RemitoDocument } from './tickets';
+
+/*
+ * Receipts and remitos built from a sale as the api answers it (issue 15): amounts formatted in
+ * the sale's currency and the venue's locale, quantities as the venue writes them. The callers
+ * (the money path's print button, a delivery's remito) pass the result to `enqueueDocument`.
+ */
+
+export interface VenueHeader {
+  nombre: string;
+  direccion?: string | null;
+  cuit?: string | null;
+  locale: string;
+}
+
+function money(amount: number, currency: string, locale: string): string {
+  return formatMoney(toMinor(amount, currency), { currency, locale });
+}
+
+function quantity(item: Venta['items'][number], locale: string): string {
+  return item.esPorPeso ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(item.cantidad)} ${item.unidadMedida}` : String(item.cantidad);
+}
+
+function number(venta: Venta): string {
+  return String(venta.numero ?? venta.id).padStart(8, '0');
+}
+
+/** The customer's receipt of a paid sale; a sale paid (partly) in cash kicks the drawer. */
+export function reciboFromVenta(venta: Venta, venue: VenueHeader, mesaNumero: number | null = null): ReciboDocument {
+  const m = (amount: number) => money(amount, venta.moneda, venue.locale);
+  const descuento = venta.descuentoGeneral + venta.descuentoCliente;
+  return {
+    tipo: 'recibo',
+    local: { nombre: venue.nombre, direccion: venue.direccion ?? null, cuit: venue.cuit ?? null },
+    numero: number(venta),
+    fecha: venta.fecha,
+    hora: venta.hora,
+    mesaNumero,
+    cliente: venta.cliente?.nombre ?? null,
+    items: venta.items.map((i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, importe: m(i.subtotal) })),
+    subtotal: m(venta.subtotal),
+    descuento: descuento > 0 ? `-${m(descuento)}` : null,
+    total: m(venta.total),
+    pagos: venta.pagos.map((p) => ({ medio: p.medio, importe: money(p.monto, p.moneda, venue.locale) })),
+    vuelto: venta.vuelto > 0 ? m(venta.vuelto) : null,
+    abrirCajon: venta.pagos.some((p) => p.medioTipo === 'efectivo'),
+  };
+}
+
+/** A remito of a sale: what goes out and to whom; with prices only when asked. */
+export function remitoFromVenta(venta: Venta, venue: VenueHeader, opts: { direccion?: string | null; conPrecios?: boolean } = {}): RemitoDocument {
+  const m = (amount: number) => money(amount, venta.moneda, venue.locale);
+  return {
+    tipo: 'remito',
+    local: { nombre: venue.nombre, direccion: venue.direccion ?? null, cuit: venue.cuit ?? null },
+    numero: number(venta),
+    fecha: venta.fecha,
+    hora: venta.hora,
+    cliente: venta.cliente?.nombre ?? null,
+    direccion: opts.direccion ?? null,
+    items: venta.items.map((i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, ...(opts.conPrecios ? { importe: m(i.subtotal) } : {}) })),
+    total: opts.conPrecios ? m(venta.total) : null,
+    observaciones: venta.observaciones,
+  };
+}
+
+type Linea = LineasDocument['lineas'][number];
+
+/**
+ * The fiscal ticket of an authorised invoice on a thermal printer (issues 14 and 15): the
+ * issuer's header, letter, code, point of sale and number, the items, the IVA an A shows, the
+ * 'IVA contenido' of a B to a final consumer, the CAE and its due date, and the RG 4892 QR (the
+ * URL ARCA's spec describes, printed with the printer's own QR command). Its labels are the
+ * legal Spanish ones of the Argentine voucher, whatever the interface language.
+ */
+export function fiscalDocument(
+  config: Pick<FacturacionConfig, 'razonSocial' | 'cuit' | 'domicilio' | 'ingresosBrutos' | 'inicioActividades' | 'condicionIva'>,
+  comprobante: Comprobante,
+  detalle: Detalle,
+  venue: { locale: string },
+): LineasDocument {
+  const cents = (c: number) => formatMoney(c, { locale: venue.locale, currency: 'ARS' });
+  const date = (iso: string) => formatDate(`${iso}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' });
+  const numero = comprobante.numero === null ? 'pendiente' : `${pad(comprobante.puntoVenta, 5)}-${pad(comprobante.numero, 8)}`;
+  const nombre = comprobante.clase === 'factura' ? 'FACTURA' : 'NOTA DE CRÉDITO';
+  const i = detalle.importes;
+  const lineas: Linea[] = [
+    { texto: config.razonSocial, negrita: true, alinear: 'center' },
+    ...(config.domicilio ? [{ texto: config.domicilio, alinear: 'center' as const }] : []),
+    { texto: `CUIT: ${config.cuit}`, alinear: 'center' },
+    ...(config.ingresosBrutos ? [{ texto: `Ingresos Brutos: ${config.ingresosBrutos}` }] : []),
+    ...(config.inicioActividades ? [{ texto: `Inicio de actividades: ${date(config.inicioActividades)}` }] : []),
+    { texto: config.condicionIva === 'responsable_inscripto' ? 'IVA Responsable Inscripto' : 'Responsable Monotributo' },
+    { texto: `${nombre} ${detalle.letra}`, negrita: true, doble: true, alinear: 'center' },
+    { texto: `Cód. ${pad(comprobante.tipo, 3)}`, alinear: 'center' },
+    { texto: `N° ${numero}`, negrita: true },
+    { texto: `Fecha: ${date(comprobante.fecha)}` },
+    { texto: detalle.receptor.docTipo === 99 ? 'A consumidor final' : `${detalle.receptor.nombre ?? ''} Doc.: ${detalle.receptor.docNro}`.trim() },
+    { texto: '' },
+    ...detalle.lineas.map((l): Linea => ({ texto: '', izquierda: `${l.cantidad} ${l.descripcion}`, derecha: cents(l.importe) })),
+    { texto: '' },
+    ...(detalle.letra === 'A'
+      ? [
+          { texto: '', izquierda: 'Importe neto gravado', derecha: cents(i.neto) },
+          ...i.lineasIva.map((l): Linea => ({ texto: '', izquierda: `IVA ${l.alicuota.replace('.', ',')} %`, derecha: cents(l.iva) })),
+          ...(i.exento > 0 ? [{ texto: '', izquierda: 'Importe exento', derecha: cents(i.exento) }] : []),
+        ]
+      : []),
+    { texto: '', izquierda: 'TOTAL', derecha: cents(i.total), negrita: true },
+    ...(detalle.letra === 'B' && detalle.receptor.condicion === 'consumidor_final'
+      ? [{ texto: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)' }, { texto: '', izquierda: 'IVA contenido', derecha: cents(i.iva) }]
+      : []),
+    { texto: '' },
+    { texto: `CAE: ${comprobante.cae ?? ''}`, negrita: true },
+    { texto: `Vto. CAE: ${comprobante.caeVencimiento ? date(comprobante.caeVencimiento) : ''}` },
+    { texto: 'Comprobante autorizado por ARCA', alinear: 'center' },
+  ];
+  return { tipo: 'documento', titulo: `${nombre} ${detalle.letra} ${numero}`, lineas, qr: comprobante.qrUrl };
+}
+
+/**
+ * The daily Z close on an 80 or 58 mm thermal printer (issue 12), from its frozen figures: the
+ * same sections as its printable page (sales, payment methods, documents, expenses, register).
+ */
+export function cierreZDocument(venue: { nombre: string; locale: string; timezone: string }, cierre: CierreZ): LineasDocument {
+  const d = cierre.datos;
+  const m = (amount: number, currency = d.moneda) => money(amount, currency, venue.locale);
+  const row = (izquierda: string, derecha: string, negrita = false): Linea => ({ texto: '', izquierda, derecha, negrita });
+  const section = (texto: string): Linea => ({ texto, negrita: true });
+  const lineas: Linea[] = [
+    { texto: venue.nombre, negrita: true, alinear: 'center' },
+    { texto: `CIERRE Z N° ${cierre.numero}`, negrita: true, doble: true, alinear: 'center' },
+    { texto: `Día: ${formatDate(`${d.fecha}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' })}` },
+    { texto: `Emitido: ${formatDateTime(cierre.emitidoAt, { locale: venue.locale, timeZone: venue.timezone })}` },
+    { texto: `Por: ${cierre.usuario.nombre}` },
+    section('VENTAS'),
+    row(`Ventas (${d.ventas})`, formatMoney(toMinor(d.total, d.moneda) + toMinor(d.descuentos, d.moneda), { currency: d.moneda, locale: venue.locale })),
+    row('Descuentos', m(-d.descuentos)),
+    row('Total vendido', m(d.total), true),
+    row(`Anuladas (${d.anuladas})`, m(d.totalAnuladas)),
+    section('MEDIOS DE PAGO'),
+    ...d.porMedio.map((p) => row(`${p.medio} (${p.pagos})`, m(p.montoLocal))),
+    ...(d.vuelto !== 0 ? [row('Vuelto entregado', m(-d.vuelto))] : []),
+    ...d.porMoneda.filter((p) => p.moneda !== d.moneda).map((p) => row(p.moneda, m(p.monto, p.moneda))),
+    section('COMPROBANTES'),
+    ...d.porDocumento.map((p) => row(`${p.documento} (${p.cantidad})`, m(p.total))),
+    section('GASTOS'),
+    row(`Gastos (${d.gastos.cantidad})`, m(d.gastos.totalLocal)),
+    section('CAJA'),
+    ...(d.caja
+      ? [
+          row('Monto inicial', m(d.caja.montoInicial)),
+          row('Efectivo esperado', d.caja.esperado === null ? '-' : m(d.caja.esperado)),
+          row('Efectivo contado', d.caja.contado === null ? '-' : m(d.caja.contado)),
+          row('Diferencia', d.caja.diferencia === null ? '-' : m(d.caja.diferencia), true),
+        ]
+      : [{ texto: 'Sin caja abierta ese día' }]),
+    { texto: '' },
+    { texto: 'Documento no fiscal', alinear: 'center' },
+  ];
+  return { tipo: 'documento', titulo: `Cierre Z ${cierre.numero}`, lineas };
+}

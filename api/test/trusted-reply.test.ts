@@ -1,0 +1,55 @@
+// Issue 18: in production the comanda add's reply (the whole comanda) is written without the zod
+// check; what it writes must be exactly what the contract's serializer writes (same keys, same
+// order, nothing more), for the single add, its replay and the batch add.
+import { draftLoteResultadoSchema, draftSchema, type Draft } from '@resto/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { okSchema } from '../src/lib/envelope';
+import { abrirMesa, planInicial } from './helpers/mesas';
+import { createVenue, mutationId, producto } from './helpers/money';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    t = await createTestApp({ seed: false });
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The text the contract's zod serializer writes for `text`'s value. */
+const contractText = (schema: { encode(value: unknown): unknown }, text: string) => JSON.stringify(schema.encode(JSON.parse(text)));
+
+describe('comanda replies written without zod in production', () => {
+  it('writes exactly what the contract serializer writes', async () => {
+    const v = await createVenue(t.app);
+    const [mesa] = await planInicial(v, 2);
+    const draft = await abrirMesa(v.as.mozo, mesa!);
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const gaseosa = await producto(v.as.mozo, 'BEB-002');
+    const draftReply = okSchema(draftSchema);
+    const url = `/api/mesas/drafts/${draft.id}/items`;
+    const body = { ProductoId: agua.id, Cantidad: 2, Notas: 'Natural', ClientMutationId: mutationId() };
+    const first = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: body });
+    expect(first.statusCode).toBe(201);
+    expect(first.body).toBe(contractText(draftReply, first.body));
+    expect(first.json<{ data: Draft }>().data.items).toHaveLength(1);
+
+    const replay = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: body });
+    expect(replay.body).toBe(first.body);
+
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: `${url}/lote`,
+      headers: bearer(v.as.mozo.token),
+      payload: { Items: [{ ProductoId: gaseosa.id, Cantidad: 1, ClientMutationId: mutationId() }, { ProductoId: agua.id, Cantidad: 3, ClientMutationId: mutationId() }] },
+    });
+    expect(batch.statusCode).toBe(201);
+    expect(batch.body).toBe(contractText(okSchema(draftLoteResultadoSchema), batch.body));
+  });
+});

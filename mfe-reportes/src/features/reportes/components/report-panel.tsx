@@ -1,0 +1,41 @@
+import { Box, Text } from '@chakra-ui/react';
+import type { ReportesQuery, ReporteTipo } from '@resto/shared/contracts';
+import { queryFailure } from '@resto/shared/query';
+import { LoadingOverlay } from '@resto/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useReporte, type ReportesPorTipo } from '../api/reportes-api';
+import { ArqueosView, ClientesView, FinancieroView, ProductosView, VentasView } from './report-views';
+
+/** One report with the filters: loads it and shows its view (the previous figures stay while loading). */
+export function ReportPanel({ tipo, filtros, enabled, columns }: { tipo: ReporteTipo; filtros: ReportesQuery; enabled: boolean; columns?: number }) {
+  const { t } = useTranslation();
+  const query = useReporte(tipo, filtros, enabled);
+  const { error } = queryFailure(query.error);
+  const data = query.data;
+  return (
+    <Box position="relative" minH="8rem">
+      <LoadingOverlay active={query.isFetching && !data} />
+      {error && (
+        <Text color="fg.error" role="alert">
+          {t('reportes.errores.reportes')}: {error}
+        </Text>
+      )}
+      {data && <ReportBody tipo={tipo} data={data} columns={columns} />}
+    </Box>
+  );
+}
+
+function ReportBody({ tipo, data, columns }: { tipo: ReporteTipo; data: ReportesPorTipo[ReporteTipo]; columns?: number }) {
+  switch (tipo) {
+    case 'ventas':
+      return <VentasView data={data as ReportesPorTipo['ventas']} columns={columns} />;
+    case 'productos':
+      return <ProductosView data={data as ReportesPorTipo['productos']} />;
+    case 'clientes':
+      return <ClientesView data={data as ReportesPorTipo['clientes']} />;
+    case 'financiero':
+      return <FinancieroView data={data as ReportesPorTipo['financiero']} />;
+    case 'arqueos':
+      return <ArqueosView data={data as ReportesPorTipo['arqueos']} />;
+  }
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests need neither federation nor a dev server, so they do not load vite.config.ts.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shared/vitest.setup.ts', './src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    // Whole pages typed into by user-event: on a busy 2-core machine some take over 20 s.
+    testTimeout: 45_000,
+  },
+});

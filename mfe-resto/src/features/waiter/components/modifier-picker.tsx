@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModificadorGrupo, ProductoVenta } from '@resto/shared/contracts';
+import { checkModifierSelection, CURSOS, fromMinor, modifiersText, toMinor, toModifierRules, toggleModifier, type Curso } from '@resto/shared/rules';
+import { useLocaleInfo, useMoney } from '../hooks/use-format';
+import { Sheet } from './sheet';
+
+/** What the waiter chose: the options (ids), their names, the unit price with their deltas, the course. */
+export interface ModifierChoice {
+  modificadores: number[];
+  detalle: string;
+  /** Decimal, as the menu shows prices (the api prices the line itself). */
+  precio: number;
+  curso?: Curso | undefined;
+  enEspera?: boolean | undefined;
+}
+
+/**
+ * Issue 16: the options of a product before it joins the selection ('Punto de la carne': exactly
+ * one; 'Extras': up to three), with the price they add, and an optional course that holds the line
+ * until it is fired. 'Agregar' stays disabled until every required group has its choice.
+ */
+export function ModifierPicker({ product, grupos, onCancel, onConfirm }: { product: ProductoVenta; grupos: ModificadorGrupo[]; onCancel: () => void; onConfirm: (choice: ModifierChoice) => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { currency } = useLocaleInfo();
+  const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [curso, setCurso] = useState<Curso | null>(null);
+  const check = checkModifierSelection(rules, selected);
+  const unitMinor = toMinor(product.precio, currency) + (check.ok ? check.deltaMinor : 0);
+
+  const confirm = () => {
+    if (!check.ok) return;
+    onConfirm({
+      modificadores: check.chosen.map((c) => c.opcionId),
+      detalle: modifiersText(check.chosen),
+      precio: fromMinor(unitMinor, currency),
+      ...(curso ? { curso, enEspera: true } : {}),
+    });
+  };
+
+  return (
+    <Sheet
+      title={product.nombre}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="w-btn w-btn--ghost" onClick={onCancel}>
+            {t('waiter.cancelar')}
+          </button>
+          <button type="button" className="w-btn w-btn--primary" disabled={!check.ok} onClick={confirm} data-testid="modificadores-agregar">
+            {t('waiter.modificadores.agregar', { precio: money(unitMinor, true) })}
+          </button>
+        </>
+      }
+    >
+      {rules.map((g) => {
+        const count = selected.filter((id) => g.opciones.some((o) => o.id === id)).length;
+        const full = count >= g.maximo;
+        return (
+          <fieldset key={g.id} className="w-mod-group" data-testid="grupo-modificadores">
+            <legend className="w-label">
+              {g.nombre}{' '}
+              <span className="w-mod-rule">
+                {g.minimo > 0
+                  ? g.minimo === g.maximo
+                    ? t('waiter.modificadores.exactas', { count: g.minimo })
+                    : t('waiter.modificadores.entre', { minimo: g.minimo, maximo: g.maximo })
+                  : t('waiter.modificadores.hasta', { count: g.maximo })}
+              </span>
+            </legend>
+            <div className="w-chips">
+              {g.opciones
+                .filter((o) => o.activo)
+                .map((o) => {
+                  const on = selected.includes(o.id);
+                  return (
+                    <button
+                      key={o.id}
+                      type="button"
+                      role={g.maximo === 1 ? 'radio' : 'checkbox'}
+                      aria-checked={on}
+                      className={`w-chip${on ? ' w-chip--on' : ''}`}
+                      disabled={!on && full && g.maximo > 1}
+                      onClick={() => setSelected((s) => toggleModifier(rules, s, o.id))}
+                    >
+                      {o.nombre}
+                      {o.precioDeltaMinor > 0 ? ` +${money(o.precioDeltaMinor, true)}` : ''}
+                    </button>
+                  );
+                })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <fieldset className="w-mod-group">
+        <legend className="w-label">{t('waiter.modificadores.tiempo')}</legend>
+        <div className="w-chips">
+          {[null, ...CURSOS].map((c) => (
+            <button key={c ?? 'ahora'} type="button" role="radio" aria-checked={curso === c} className={`w-chip${curso === c ? ' w-chip--on' : ''}`} onClick={() => setCurso(c)}>
+              {c ? t(`waiter.cursos.${c}`) : t('waiter.modificadores.ahora')}
+            </button>
+          ))}
+        </div>
+        {curso ? <p className="w-note">{t('waiter.modificadores.enEsperaAyuda')}</p> : null}
+      </fieldset>
+      {!check.ok && check.error.code === 'MODIFICADOR_REQUERIDO' ? (
+        <p className="w-note" role="status">
+          {t('waiter.modificadores.falta', { grupo: check.error.grupo })}
+        </p>
+      ) : null}
+    </Sheet>
+  );
+}

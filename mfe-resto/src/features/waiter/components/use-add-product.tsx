@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import type { ProductoVenta } from '@resto/shared/contracts';
+import { addPending } from '@resto/shared/rules';
+import { menuStore } from '../state/menu-store';
+import { setPending } from '../state/pending-store';
+import { useStore } from '../state/store';
+import { ModifierPicker } from './modifier-picker';
+
+/**
+ * Adding a product to a table's selection: one tap for a product without options; a product with
+ * modifier groups (issue 16) opens the picker first, and its choice becomes a line of its own.
+ */
+export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVenta) => void; picker: ReactNode } {
+  const menu = useStore(menuStore);
+  const [picking, setPicking] = useState<ProductoVenta | null>(null);
+  const add = (p: ProductoVenta) => {
+    if (mesaId === undefined) return;
+    if (menu.modificadores[p.id]?.length) setPicking(p);
+    else setPending(mesaId, (list) => addPending(list, p));
+  };
+  const picker =
+    picking && mesaId !== undefined ? (
+      <ModifierPicker
+        product={picking}
+        grupos={menu.modificadores[picking.id] ?? []}
+        onCancel={() => setPicking(null)}
+        onConfirm={(choice) => {
+          setPending(mesaId, (list) => addPending(list, picking, choice));
+          setPicking(null);
+        }}
+      />
+    ) : null;
+  return { add, picker };
+}

@@ -1,0 +1,12 @@
+import { api } from '@resto/shared/api-client';
+import type { Draft } from '@resto/shared/contracts';
+
+export type MesaUnionAction = 'mover' | 'unir' | 'separar';
+
+/**
+ * POST /mesas/drafts/{id}/mover | unir | separar: the comanda to a free table, another table's
+ * comanda joined to this one, or the lines of table `mesaId` back on their own. One operation each.
+ */
+export function mesaUnion(action: MesaUnionAction, draftId: number, mesaId: number, clientMutationId: string) {
+  return api.post<Draft>(`/mesas/drafts/${draftId}/${action}`, { mesaId, clientMutationId });
+}
