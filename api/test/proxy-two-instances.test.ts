@@ -310,4 +310,21 @@ describe.runIf(databaseUrl)('two api instances behind nginx (deploy/nginx.conf)'
       expect(s.events.map((e) => `${e.pedido.id}:${e.pedido.estado}`)).toContain(`${after.body.data!.id}:pendiente`);
     }
   }, 180_000);
+
+  it("counts sign-in attempts by the client's real address: an X-Forwarded-For sent by the client cannot pose as many", async () => {
+    // nginx is the edge: it replaces the client's X-Forwarded-For with the address it sees, so
+    // a guesser who invents a new address per attempt is still one address to the limiter.
+    const statuses: number[] = [];
+    for (let n = 0; n < 44; n++) {
+      const res = await fetch(`${proxy}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n + 1}` },
+        body: JSON.stringify({ nombreUsuario: `nadie${n}@demo.local`, password: 'adivinanza', deviceInfo: DEVICE_INFO }),
+      });
+      statuses.push(res.status);
+    }
+    // Each instance keeps its own count (20 per address): within 44 attempts one of them refuses.
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses).toContain(429);
+  }, 120_000);
 });

@@ -192,16 +192,26 @@ describe('GET /api/stock/movimientos and the documents behind them', () => {
 });
 
 describe('ids in decimal only (issue 17)', () => {
-  it("refuses '0x10' and '1e1' as the stock update's product and the orders' table, draft and threshold, changing nothing", async () => {
+  it("refuses '0x10' and '1e1' as the stock update's and history's product, the orders' table, draft and threshold and the invoicing venue, changing nothing", async () => {
     const v = await createVenue(t.app);
     const agua = await producto(v.as.empleado, 'BEB-001');
     for (const bad of ['0x10', '1e1']) {
       const update = await v.as.empleado.post('/api/stock/update', { productoId: bad, motivo: 'merma', cantidad: 1 });
       expect({ status: update.status, code: update.body.code, message: update.body.message }).toEqual({ status: 400, code: 'VALIDACION', message: "El campo 'productoId' no es válido" });
-      for (const url of [`/api/pedidos?mesaId=${bad}`, `/api/pedidos?draftId=${bad}`, `/api/pedidos/criticos/count?umbral=${bad}`]) {
+      for (const url of [
+        `/api/pedidos?mesaId=${bad}`,
+        `/api/pedidos?draftId=${bad}`,
+        `/api/pedidos/criticos/count?umbral=${bad}`,
+        `/api/stock/historial/${bad}`,
+        `/api/facturaelectronicaconfig/restaurante/${bad}`,
+      ]) {
         const res = await v.as.admin.get(url);
         expect({ url, status: res.status, code: res.body.code }).toEqual({ url, status: 400, code: 'VALIDACION' });
       }
+    }
+    for (const bad of ['0x10', '1e1']) {
+      const parte = await v.as.admin.post(`/api/mesas/drafts/1/partes/${bad}/cobrar`, { pagos: [] });
+      expect({ status: parte.status, message: parte.body.message }).toEqual({ status: 400, message: "El campo 'parteId' no es válido" });
     }
     expect((await producto(v.as.empleado, 'BEB-001')).stockActual).toBe(agua.stockActual);
     // Plain decimal digits (as a form or a query string sends them) still work.

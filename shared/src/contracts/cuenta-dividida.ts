@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, clientMutationIdSchema, optionalTextSchema, positiveAmountSchema, userRefSchema } from './fields';
+import { amountSchema, clientMutationIdSchema, decimalIntSchema, optionalTextSchema, positiveAmountSchema, userRefSchema } from './fields';
 import { draftSchema } from './drafts';
 import { pagoInputSchema, propinaInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
 
@@ -111,8 +111,8 @@ export const parteCobradaSchema = z.object({
 export type ParteCobrada = z.infer<typeof parteCobradaSchema>;
 
 export const parteParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  parteId: z.coerce.number().int().positive(),
+  id: decimalIntSchema(),
+  parteId: decimalIntSchema(),
 });
 
 /** POST /api/mesas/drafts/{id}/mover: the comanda goes to a free table. */

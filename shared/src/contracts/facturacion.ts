@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalIntSchema } from './fields';
 
 /*
  * Electronic invoicing with ARCA (issue 14): the venue's configuration (SPEC §7
@@ -75,7 +76,7 @@ export const pruebaConexionSchema = z.object({
 });
 export type PruebaConexion = z.infer<typeof pruebaConexionSchema>;
 
-export const restauranteParamsSchema = z.object({ restauranteId: z.coerce.number().int().positive() });
+export const restauranteParamsSchema = z.object({ restauranteId: decimalIntSchema() });
 
 /** POST /api/ventas/{id}/ticket-fiscal: the receiver (optional: a final consumer without id). */
 export const ticketFiscalRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { stockMovimientosListSchema, stockMovimientosQuerySchema, stockProductoHistorialSchema, stockUpdateBodySchema, stockUpdateResultSchema } from '@resto/shared/contracts';
+import { stockMovimientosListSchema, stockMovimientosQuerySchema, stockProductoHistorialSchema, stockUpdateBodySchema, stockUpdateResultSchema, decimalIntSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export async function stockRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Un producto con su stock y sus movimientos (los últimos 200, con su documento)',
         security,
-        params: z.object({ productoId: z.coerce.number().int().positive() }),
+        params: z.object({ productoId: decimalIntSchema() }),
         response: { 200: okSchema(stockProductoHistorialSchema) },
       },
     },
