@@ -1,6 +1,6 @@
 // Cash audits: opening and closing rules, the expected cash computed by the server from what
 // happened, one audit per venue date, the last 9 closed, and the seeded history adding up.
-import type { Arqueo, ArqueosResumen, Venta } from '@resto/shared/contracts';
+import type { Arqueo, ArqueoEstado, ArqueosResumen, Venta } from '@resto/shared/contracts';
 import { dateInZone } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirCaja, apiClient, createVenue, medioId, mutationId, producto } from './helpers/money';
@@ -27,6 +27,7 @@ describe('opening the register', () => {
     expect(before.abierto).toBeNull();
     expect(before.cerradoHoy).toBeNull();
     expect(before.hoy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await v.as.empleado.get<ArqueoEstado>('/api/arqueos/estado')).body.data).toEqual({ abierto: false, hoy: before.hoy, cerradoHoy: false });
   });
 
   it("opens on the venue's date, one open at a time, and not for waiters", async () => {
@@ -157,6 +158,7 @@ describe('a day at the register, closed to the cent', () => {
     // The day's audit is closed: the summary says so, so the screen can stop offering 'Abrir caja'.
     expect(resumen.cerradoHoy).toBe(arqueoId);
     expect(resumen.hoy).toBe(resumen.cerrados[0]!.fecha);
+    expect((await c.get<ArqueoEstado>('/api/arqueos/estado')).body.data).toEqual({ abierto: false, hoy: resumen.hoy, cerradoHoy: true });
 
     const reopen = await c.post('/api/arqueos', { montoInicial: 5_000 });
     expect(reopen.status).toBe(409);

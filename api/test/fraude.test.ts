@@ -2,7 +2,7 @@
 // attacker found, as a caller sees it: prices from the product, discounts above the role's limit,
 // cancelling a table sent to the kitchen, voids, the floor plan, who reads cash, revenue and
 // customers' personal data, and the manager's PIN approval with its audit log.
-import type { Aprobacion, AuditoriaPage, Cliente, ClientesList, Draft, Mesa, Venta } from '@resto/shared/contracts';
+import type { Aprobacion, ArqueoEstado, AuditoriaPage, Cliente, ClientesList, Draft, Mesa, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type Reply, type TestVenue } from './helpers/money';
@@ -351,7 +351,7 @@ describe('the floor plan', () => {
 });
 
 describe('who reads cash, revenue and customers', () => {
-  it('keeps the register, the sales history and customers personal data from the waiter', async () => {
+  it('keeps the register, the sales history and customers personal data from the waiter, and the register cash from who only sells', async () => {
     const v = await createVenue(t.app);
     await abrirCaja(v.as.cajero);
     expect((await v.as.mozo.get('/api/arqueos')).status).toBe(403);
@@ -359,6 +359,12 @@ describe('who reads cash, revenue and customers', () => {
     expect((await v.as.mozo.get('/api/gastos')).status).toBe(403);
     expect((await v.as.cajero.get('/api/arqueos')).status).toBe(200);
     expect((await v.as.cajero.get('/api/ventas/historial')).status).toBe(200);
+    // Who sells without running the register learns only whether it is open, not its cash.
+    expect((await v.as.empleado.get('/api/arqueos')).status).toBe(403);
+    const estado = await v.as.empleado.get<ArqueoEstado>('/api/arqueos/estado');
+    expect(estado.status).toBe(200);
+    expect(estado.body.data).toEqual({ abierto: true, hoy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cerradoHoy: false });
+    expect((await v.as.mozo.get('/api/arqueos/estado')).status).toBe(403);
 
     const created = await v.as.cajero.post<Cliente>('/api/clientes', { nombre: 'Ana Privada', email: 'ana@example.com', telefono: '11 2345-6789', direccion: 'Av. Santa Fe', departamento: 'Comuna 2', ciudad: 'Buenos Aires', descuento: 5, cuentaCorriente: false });
     expect(created.status).toBe(201);

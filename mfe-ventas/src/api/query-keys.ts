@@ -24,5 +24,5 @@ export const clientesKeys = {
   cuentaCorriente: (id: number) => ['clientes', 'cuenta-corriente', id] as const,
 };
 
-/** The register summary (GET /arqueos): the cash screens read the same key, one read for both. */
-export const registerStatusKey = ['arqueos', 'summary'] as const;
+/** Whether the register is open (GET /arqueos/estado); under 'arqueos', so the cash screens' changes refresh it. */
+export const registerStatusKey = ['arqueos', 'estado'] as const;

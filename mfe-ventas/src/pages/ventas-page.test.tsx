@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArqueosResumen, VentaResumen } from '@resto/shared/contracts';
+import { arqueoEstadoSchema, type ArqueoEstado, type VentaResumen } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
-const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [], hoy: '2025-05-02', cerradoHoy: null };
+const OPEN: ArqueoEstado = arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false });
 
 function api(overrides: Record<string, (call: ApiCall) => Response> = {}, drafts: VentaResumen[] = []) {
   return stubApi({
-    'GET /arqueos': () => okResponse(OPEN),
+    'GET /arqueos/estado': () => okResponse(OPEN),
     'GET /ventas/drafts': () => okResponse(drafts),
     'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }, { ...AGOTADO, vecesVendido: 3 }]),
     'GET /productos/buscar': (call) => {
@@ -241,7 +241,7 @@ describe('/ventas', () => {
 
   it('does not let the cashier pay without an open register', async () => {
     const user = userEvent.setup();
-    api({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [], hoy: '2025-05-02', cerradoHoy: null }) });
+    api({ 'GET /arqueos/estado': () => okResponse(arqueoEstadoSchema.parse({ abierto: false, hoy: '2025-05-02', cerradoHoy: false })) });
     renderPage(<VentasPage />, { path: '/ventas' });
     expect((await screen.findByTestId('register-closed')).textContent).toContain('No hay una caja abierta. Abrí la caja para poder vender.');
     await user.click((await screen.findAllByTestId('frequent-product'))[0]!);

@@ -79,6 +79,18 @@ export const arqueosResumenSchema = z.object({
 });
 export type ArqueosResumen = z.infer<typeof arqueosResumenSchema>;
 
+/**
+ * GET /api/arqueos/estado: only whether the register is open, for those who sell (issue 17: the
+ * expected cash and the counted differences stay with those who run the register).
+ */
+export const arqueoEstadoSchema = z.object({
+  abierto: z.boolean(),
+  hoy: z.string(),
+  /** The day's audit is already closed: no more sales until the next venue date. */
+  cerradoHoy: z.boolean(),
+});
+export type ArqueoEstado = z.infer<typeof arqueoEstadoSchema>;
+
 /** POST /api/arqueos: opens the register. */
 export const abrirArqueoSchema = z.object({
   montoInicial: positiveAmountSchema('El monto inicial es obligatorio y debe ser mayor a 0'),

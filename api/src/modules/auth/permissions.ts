@@ -66,8 +66,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/aprobaciones': 'autenticado',
 
   // Cash audits and expenses
-  // The register's cash (issue 17): those who sell (the counter sale reads whether it is open) and run it; one audit's detail, those who run it.
-  'GET /api/arqueos': 'ventas.vender',
+  // The register's cash (issue 17): whether it is open, for those who sell (the counter sale needs it, with no amount);
+  // its expected cash, the closed audits' differences and one audit's detail, for those who run it.
+  'GET /api/arqueos/estado': 'ventas.vender',
+  'GET /api/arqueos': 'caja.abrir-cerrar',
   'GET /api/arqueos/:id': 'caja.abrir-cerrar',
   'POST /api/arqueos': 'caja.abrir-cerrar',
   'POST /api/arqueos/:id/cerrar': 'caja.abrir-cerrar',

@@ -1,10 +1,10 @@
-import { abrirArqueoSchema, arqueoSchema, arqueosResumenSchema, cerrarArqueoSchema, idParamsSchema } from '@resto/shared/contracts';
+import { abrirArqueoSchema, arqueoEstadoSchema, arqueoSchema, arqueosResumenSchema, cerrarArqueoSchema, idParamsSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
 import { publishVentasEvent } from '../ventas/ventas.events';
-import { abrirArqueo, cerrarArqueo, getArqueo, getResumen } from './arqueos.service';
+import { abrirArqueo, cerrarArqueo, getArqueo, getEstado, getResumen } from './arqueos.service';
 
 const TAGS = ['arqueos'];
 const security = [{ bearerAuth: [] }];
@@ -26,6 +26,20 @@ export async function arqueosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await getResumen(app.db, request.auth.localId)),
+  );
+
+  r.get(
+    '/api/arqueos/estado',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Si la caja está abierta (y si el arqueo del día ya se cerró), sin montos: lo que necesita quien vende',
+        security,
+        response: { 200: okSchema(arqueoEstadoSchema) },
+      },
+    },
+    async (request) => ok(await getEstado(app.db, request.auth.localId)),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import type { Arqueo, ArqueosResumen, CerrarArqueo, PropinasMozo } from '@resto/shared/contracts';
+import type { Arqueo, ArqueoEstado, ArqueosResumen, CerrarArqueo, PropinasMozo } from '@resto/shared/contracts';
 import { dateInZone, fromMinor, timeInZone } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
@@ -123,6 +123,15 @@ export async function getResumen(db: Db, localId: number): Promise<ArqueosResume
   const cerradoHoy = open ? null : await repo.findClosedArqueoIdForDate(db, localId, hoy);
   const dtos = await toArqueos(db, localId, open ? [open, ...closed] : closed);
   return { abierto: open ? dtos[0]! : null, cerrados: open ? dtos.slice(1) : dtos, hoy, cerradoHoy };
+}
+
+/** Whether the register is open (and the day's audit closed), with no amount in it. */
+export async function getEstado(db: Db, localId: number): Promise<ArqueoEstado> {
+  const venue = await getVenue(db, localId);
+  const hoy = dateInZone(new Date(), venue.timezone);
+  const open = await repo.findOpenArqueo(db, localId);
+  const cerradoHoy = open ? null : await repo.findClosedArqueoIdForDate(db, localId, hoy);
+  return { abierto: open !== null, hoy, cerradoHoy: cerradoHoy !== null };
 }
 
 /** Audits as the API shows them, read in a few batched queries. */

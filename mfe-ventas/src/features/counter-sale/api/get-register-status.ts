@@ -1,4 +1,4 @@
-import type { ArqueosResumen } from '@resto/shared/contracts';
+import type { ArqueoEstado } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 import { fromApi } from '@resto/shared/query';
 import { useVentasEvents } from '@resto/shared/sales-ui';
@@ -6,9 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { registerStatusKey } from '../../../api/query-keys';
 
-/** GET /arqueos, read for one thing: whether a register is open (SPEC §4: no sale without one). */
+/** GET /arqueos/estado: whether a register is open (SPEC §4: no sale without one), with no amount in it. */
 export function getRegisterStatus(signal?: AbortSignal) {
-  return api.get<ArqueosResumen>('/arqueos', signal ? { signal } : {});
+  return api.get<ArqueoEstado>('/arqueos/estado', signal ? { signal } : {});
 }
 
 /** Whether the venue has an open register (null until known), kept current by the ventas hub. */
@@ -17,5 +17,5 @@ export function useRegisterOpen(): { open: boolean | null; reload: () => void } 
   const client = useQueryClient();
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: registerStatusKey }), [client]);
   useVentasEvents(['ArqueoActualizado'], reload);
-  return { open: data ? data.abierto !== null : null, reload };
+  return { open: data ? data.abierto : null, reload };
 }
