@@ -458,5 +458,45 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const sent = vouchersOf(id.cuit).find((x) => x.cbteTipo === 8)!;
     expect(sent.cbtesAsoc).toEqual([{ tipo: 6, ptoVta: 3, nro: factura.numero }]);
     expect(sent.impTotal).toBe('10500.00');
+    // The sale's detail lists both, invoice first, for the history to reprint them.
+    const list = await v.as.cajero.get<Comprobante[]>(`/api/ventas/${venta.id}/comprobantes`);
+    expect(list.body.data!.map((c) => `${c.clase} ${c.letra} ${c.numero} ${c.estado}`)).toEqual(['factura B 1 autorizado', 'nota_credito B 1 autorizado']);
+  });
+
+  it('a sale with no invoice lists no voucher; a waiter may not read them', async () => {
+    const { v } = await configurar();
+    const venta = await vender(v, [{ sku: 'PIZ-001', cantidad: 1 }]);
+    expect((await v.as.cajero.get<Comprobante[]>(`/api/ventas/${venta.id}/comprobantes`)).body.data).toEqual([]);
+    expect((await v.as.mozo.get(`/api/ventas/${venta.id}/comprobantes`)).status).toBe(403);
+    expect((await v.as.cajero.get(`/api/ventas/999999/comprobantes`)).status).toBe(404);
+  });
+
+  it('voiding a Factura A issues a credit note A to the same CUIT; a Factura C, a credit note C without IVA', async () => {
+    const { v, id } = await configurar();
+    const cliente = nuevoCuit('20');
+    const venta = await vender(v, [{ sku: 'PIZ-001', cantidad: 2 }]);
+    const receptor = { docTipo: 'CUIT', docNro: cliente, condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL' };
+    const a = (await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, { receptor })).body.data!.comprobante;
+    expect(a).toMatchObject({ letra: 'A', tipo: 1, estado: 'autorizado' });
+    expect((await v.as.admin.post(`/api/ventas/${venta.id}/anular`, { motivo: 'Error de carga' })).status).toBe(200);
+    await t.app.facturador.drain();
+    const ncA = (await v.as.cajero.get<DocumentoFiscal>(`/api/ventas/${venta.id}/nota-credito`)).body.data!;
+    expect(ncA.comprobante).toMatchObject({ clase: 'nota_credito', letra: 'A', tipo: 3, numero: 1, estado: 'autorizado', total: 21000 });
+    expect(ncA.html).toContain('NOTA DE CRÉDITO A N° 00003-00000001');
+    const sentA = vouchersOf(id.cuit).find((x) => x.cbteTipo === 3)!;
+    expect(sentA).toMatchObject({ docTipo: 80, docNro: cliente, impTotal: '21000.00' });
+    expect(sentA.cbtesAsoc).toEqual([{ tipo: 1, ptoVta: 3, nro: a.numero }]);
+
+    const mono = await configurar('monotributista', 7);
+    const ventaC = await vender(mono.v, [{ sku: 'PIZ-001', cantidad: 1 }]);
+    const c = (await mono.v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${ventaC.id}/ticket-fiscal`, {})).body.data!.comprobante;
+    expect(c).toMatchObject({ letra: 'C', tipo: 11, estado: 'autorizado' });
+    expect((await mono.v.as.admin.post(`/api/ventas/${ventaC.id}/anular`, { motivo: 'Error de carga' })).status).toBe(200);
+    await t.app.facturador.drain();
+    const ncC = (await mono.v.as.cajero.get<DocumentoFiscal>(`/api/ventas/${ventaC.id}/nota-credito`)).body.data!;
+    expect(ncC.comprobante).toMatchObject({ clase: 'nota_credito', letra: 'C', tipo: 13, numero: 1, puntoVenta: 7, estado: 'autorizado', total: 10500 });
+    const sentC = vouchersOf(mono.id.cuit).find((x) => x.cbteTipo === 13)!;
+    expect(sentC).toMatchObject({ impNeto: '10500.00', impIva: '0.00', iva: [] });
+    expect(sentC.cbtesAsoc).toEqual([{ tipo: 11, ptoVta: 7, nro: c.numero }]);
   });
 });

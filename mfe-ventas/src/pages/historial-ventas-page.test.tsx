@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Historial } from '@resto/shared/contracts';
+import { comprobanteSchema, documentoFiscalSchema, type Comprobante, type Historial } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
 import { resumen, venta } from '../test/fixtures';
 import HistorialVentasPage from './historial-ventas-page';
@@ -124,5 +124,50 @@ describe('/historial-ventas', () => {
     expect((await within(detail).findByTestId('motivo-anulacion')).textContent).toBe('Anulada: Cobrada dos veces');
     expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', entidadId: 90, pin: '2468', motivo: 'Cobrada dos veces' });
     expect(attempts).toBe(2);
+  });
+
+  it('reprints the invoice with its CAE, and prints the credit note of a voided invoiced sale (issue 14)', async () => {
+    const user = userEvent.setup();
+    let current = venta();
+    const comprobante = (c: Partial<Comprobante>): Comprobante =>
+      comprobanteSchema.parse({
+        id: 1, ventaId: 90, clase: 'factura', letra: 'B', tipo: 6, puntoVenta: 3, numero: 12, fecha: '2025-05-10', estado: 'autorizado',
+        total: 10500, moneda: 'ARS', cae: '76123456789012', caeVencimiento: '2025-05-20', observaciones: [], ultimoError: null, qrUrl: 'https://www.arca.gob.ar/fe/qr/?p=x',
+        ...c,
+      });
+    const factura = comprobante({});
+    const nota = comprobante({ id: 2, clase: 'nota_credito', tipo: 8, numero: 4, cae: '76000000000004' });
+    const documento = (c: Comprobante, html: string) => okResponse(documentoFiscalSchema.parse({ tipo: 'fiscal', formato: 'ticket', comprobante: c, html }));
+    const calls = stubApi({
+      'GET /ventas/historial': (call) => okResponse(historial(call.query)),
+      'GET /ventas/:id': () => okResponse(current),
+      'GET /ventas/:id/comprobantes': () => okResponse(current.estado === 'anulada' ? [factura, nota] : [factura]),
+      'GET /ventas/:id/ticket-fiscal': () => documento(factura, '<p>FACTURA B N° 00003-00000012</p>'),
+      'GET /ventas/:id/nota-credito': () => documento(nota, '<p>NOTA DE CRÉDITO B N° 00003-00000004</p>'),
+      'POST /ventas/:id/anular': (call) => {
+        current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
+        return okResponse(current, 'Venta anulada');
+      },
+    });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    const row = (await screen.findAllByTestId('venta-row'))[0]!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByTestId('venta-detail');
+    expect(await within(detail).findByText('Factura B 0003-00000012 · CAE 76123456789012')).toBeTruthy();
+    const reprint = within(detail).getByTestId('reprint');
+    expect(reprint.textContent).toBe('Reimprimir factura');
+    await user.click(reprint);
+    const frame = await within(detail).findByTestId('document-frame');
+    expect(frame.getAttribute('srcdoc')).toContain('FACTURA B N° 00003-00000012');
+    expect(calls.some((c) => c.path === '/ventas/90/remito')).toBe(false);
+
+    await user.click(within(detail).getByTestId('void-sale'));
+    await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Error de carga{Enter}');
+    expect(await within(detail).findByText('Nota de crédito B 0003-00000004 · CAE 76000000000004')).toBeTruthy();
+    await user.click(within(detail).getByTestId('print-credit-note'));
+    await waitFor(() => expect(within(detail).getByTestId('document-frame').getAttribute('srcdoc')).toContain('NOTA DE CRÉDITO B N° 00003-00000004'));
+    // A credit note is printed from the browser; the register's thermal printer takes receipts and invoices.
+    expect(within(detail).queryByTestId('print-at-register')).toBeNull();
   });
 });

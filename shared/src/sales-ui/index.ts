@@ -42,6 +42,7 @@ export { getTiposCambio } from './api/get-tipos-cambio';
 export { usePaymentSetup, paymentKeys } from './api/use-payment-setup';
 export type { PaymentSetup } from './api/use-payment-setup';
 export { getRemito } from './api/get-remito';
+export { getComprobantes } from './api/request-ticket-fiscal';
 export type { FormatoDocumento } from './api/get-remito';
 export { useVentasEvents } from './use-ventas-events';
 export type { VentasHubSignal } from './use-ventas-events';

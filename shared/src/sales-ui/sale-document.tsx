@@ -2,14 +2,14 @@ import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReceptorFiscal, Venta } from '../contracts';
+import type { Comprobante, ReceptorFiscal, Venta } from '../contracts';
 import { newClientMutationId } from '../api-client/client-id';
 import { api } from '../api-client/request';
 import { notify } from '../ui/notification-store';
 import { isSessionExpiredError } from '../api-client/errors';
 import { fromApi, queryFailure } from '../query';
 import { getRemito, type FormatoDocumento } from './api/get-remito';
-import { getTicketFiscal, requestTicketFiscal } from './api/request-ticket-fiscal';
+import { getNotaCredito, getTicketFiscal, requestTicketFiscal } from './api/request-ticket-fiscal';
 import { ShortcutKey } from './shortcuts';
 import { useHotkeys } from './use-hotkeys';
 
@@ -17,8 +17,12 @@ export type TipoDocumento = 'remito' | 'fiscal';
 
 export interface SaleDocumentViewProps {
   venta: Pick<Venta, 'id' | 'numero'>;
-  /** 'fiscal' asks for the fiscal ticket first; the remito is shown in any case. Default 'remito'. */
-  documento?: TipoDocumento;
+  /**
+   * 'fiscal' asks for the fiscal ticket first; the remito is shown in any case. Default 'remito'.
+   * A reprint of what was issued (issue 14): 'factura', the sale's invoice with its CAE and QR;
+   * 'nota_credito', the credit note of a voided sale.
+   */
+  documento?: TipoDocumento | 'factura' | 'nota_credito';
   /** Issue 14: the invoice's receiver; none is a final consumer. */
   receptor?: ReceptorFiscal | null;
 }
@@ -61,10 +65,13 @@ export function SaleDocumentView({ venta, documento = 'remito', receptor = null 
   const frame = useRef<HTMLIFrameElement | null>(null);
   const fiscal = useFiscalTicket(venta.id, documento === 'fiscal', receptor);
   // Issue 14: once ARCA took the invoice (authorised or pending), the fiscal ticket is what prints.
-  const fiscalIssued = fiscal?.status === 'ok';
+  const fiscalIssued = fiscal?.status === 'ok' || documento === 'factura';
+  const shown = documento === 'nota_credito' ? 'nota-credito' : fiscalIssued ? 'ticket-fiscal' : 'remito';
   const remito = useQuery({
-    queryKey: ['ventas', fiscalIssued ? 'ticket-fiscal' : 'remito', venta.id, formato],
-    queryFn: fromApi<{ formato: FormatoDocumento; html: string }>((signal) => (fiscalIssued ? getTicketFiscal(venta.id, formato, signal) : getRemito(venta.id, formato, signal))),
+    queryKey: ['ventas', shown, venta.id, formato],
+    queryFn: fromApi<{ formato: FormatoDocumento; html: string; comprobante?: Comprobante }>((signal) =>
+      shown === 'nota-credito' ? getNotaCredito(venta.id, formato, signal) : shown === 'ticket-fiscal' ? getTicketFiscal(venta.id, formato, signal) : getRemito(venta.id, formato, signal),
+    ),
     enabled: fiscal?.status !== 'pending',
   });
   const remitoError = queryFailure(remito.error).error;
@@ -84,7 +91,8 @@ export function SaleDocumentView({ venta, documento = 'remito', receptor = null 
   const [printing, setPrinting] = useState(false);
   const printAtRegister = async () => {
     setPrinting(true);
-    const documentoCaja = fiscal?.status === 'ok' && fiscal.autorizado ? 'fiscal' : 'recibo';
+    const autorizado = (fiscal?.status === 'ok' && fiscal.autorizado) || (documento === 'factura' && remito.data?.comprobante?.estado === 'autorizado');
+    const documentoCaja = autorizado ? 'fiscal' : 'recibo';
     const res = await api.post(`/impresion/ventas/${venta.id}`, { documento: documentoCaja, clientMutationId: newClientMutationId() });
     setPrinting(false);
     notify(res.success ? { severity: 'success', message: t('salesUi.document.enviadoCaja') } : { severity: 'error', message: res.message ?? '' });
@@ -125,9 +133,11 @@ export function SaleDocumentView({ venta, documento = 'remito', receptor = null 
           {t('salesUi.document.imprimir')} <ShortcutKey k="Ctrl+P" />
         </Button>
         {/* Issue 15: on the register's thermal printer (the receipt, or the invoice with its CAE and QR). */}
-        <Button size="sm" variant="outline" loading={printing} onClick={() => void printAtRegister()} data-testid="print-at-register">
-          {t('salesUi.document.imprimirEnCaja')}
-        </Button>
+        {documento !== 'nota_credito' && (
+          <Button size="sm" variant="outline" loading={printing} onClick={() => void printAtRegister()} data-testid="print-at-register">
+            {t('salesUi.document.imprimirEnCaja')}
+          </Button>
+        )}
       </HStack>
       {remitoError && !html && (
         <Alert.Root status="error">

@@ -253,6 +253,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/facturaelectronicaconfig/:id/probar': 'config.editar',
   'GET /api/ventas/:id/ticket-fiscal': 'autenticado',
   'GET /api/ventas/:id/nota-credito': 'autenticado',
+  'GET /api/ventas/:id/comprobantes': 'ventas.vender',
   'GET /api/facturacion/pendientes': 'autenticado',
   'POST /api/facturacion/pendientes/reintentar': 'ventas.vender',
   // Modifiers and courses (issue 16).

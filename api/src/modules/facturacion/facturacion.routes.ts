@@ -128,6 +128,19 @@ export async function facturacionRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/api/ventas/:id/comprobantes',
+    route('Los comprobantes fiscales de una venta: su factura y, si se anuló, la nota de crédito (vacío si no tiene)', {
+      params: idParamsSchema,
+      response: { 200: okSchema(z.array(comprobanteSchema)) },
+    }),
+    async (request) => {
+      const { localId } = request.auth;
+      await getVenta(app.db, localId, request.params.id);
+      return ok((await app.facturador.ofSale(localId, request.params.id)).map(toComprobante));
+    },
+  );
+
+  r.get(
     '/api/ventas/:id/nota-credito',
     route('La nota de crédito que anuló la factura de una venta', { params: idParamsSchema, querystring: documentoFiscalQuerySchema, response: { 200: okSchema(documentoFiscalSchema) } }),
     async (request) => ok(await documento(request.auth.localId, request.params.id, 'nota_credito', request.query.formato)),

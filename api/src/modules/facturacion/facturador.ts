@@ -249,6 +249,11 @@ export class Facturador {
     return (await this.db.selectFrom('comprobantes').selectAll().where('venta_id', '=', ventaId).where('clase', '=', clase).executeTakeFirst()) as Row | undefined;
   }
 
+  /** A sale's vouchers: its invoice and, once voided, the credit note (in that order). */
+  async ofSale(localId: number, ventaId: number): Promise<Row[]> {
+    return (await this.db.selectFrom('comprobantes').selectAll().where('local_id', '=', localId).where('venta_id', '=', ventaId).orderBy('id').execute()) as Row[];
+  }
+
   async load(id: number): Promise<Row> {
     return (await this.db.selectFrom('comprobantes').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
   }

@@ -1,4 +1,4 @@
-import type { DocumentoFiscal, FacturacionConfig, ReceptorFiscal } from '../../contracts';
+import type { Comprobante, DocumentoFiscal, FacturacionConfig, ReceptorFiscal } from '../../contracts';
 import { api } from '../../api-client/request';
 import type { FormatoDocumento } from './get-remito';
 
@@ -19,4 +19,14 @@ export function getTicketFiscal(ventaId: number, formato: FormatoDocumento, sign
 /** GET /facturaelectronicaconfig: the venue's e-invoicing (0 or 1), to name the option 'Factura B' or 'Factura C'. */
 export function getFacturacionConfig(signal?: AbortSignal) {
   return api.get<FacturacionConfig[]>('/facturaelectronicaconfig', signal ? { signal } : {});
+}
+
+/** GET /ventas/{id}/nota-credito: the credit note that cancelled the sale's invoice (a voided sale). */
+export function getNotaCredito(ventaId: number, formato: FormatoDocumento, signal?: AbortSignal) {
+  return api.get<DocumentoFiscal>(`/ventas/${ventaId}/nota-credito`, { query: { formato }, ...(signal ? { signal } : {}) });
+}
+
+/** GET /ventas/{id}/comprobantes: the sale's invoice and, once voided, its credit note (empty without e-invoicing). */
+export function getComprobantes(ventaId: number, signal?: AbortSignal) {
+  return api.get<Comprobante[]>(`/ventas/${ventaId}/comprobantes`, signal ? { signal } : {});
 }

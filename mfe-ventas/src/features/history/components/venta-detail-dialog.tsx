@@ -1,10 +1,10 @@
 import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Venta } from '@resto/shared/contracts';
-import { queryFailure } from '@resto/shared/query';
-import { AppDialog, SaleDocumentView, useMoney } from '@resto/shared/sales-ui';
+import type { Comprobante, Venta } from '@resto/shared/contracts';
+import { fromApi, queryFailure } from '@resto/shared/query';
+import { AppDialog, getComprobantes, SaleDocumentView, useMoney } from '@resto/shared/sales-ui';
 import { ventasKeys } from '../../../api/query-keys';
 import { useVenta } from '../api/get-venta';
 import { EstadoBadge } from './estado-badge';
@@ -58,13 +58,32 @@ export function VentaDetailDialog({ ventaId, onClose, onChanged }: VentaDetailDi
 function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) => void }) {
   const { t } = useTranslation();
   const { amount, date, quantity } = useMoney();
-  const [panel, setPanel] = useState<'none' | 'print' | 'void'>('none');
+  const [panel, setPanel] = useState<'none' | 'print' | 'credit' | 'void'>('none');
+  // Issue 14: the invoice issued for the sale (reprinted with its CAE and QR) and, once voided, its credit note.
+  const comprobantes = useQuery({
+    queryKey: [...ventasKeys.detail(venta.id), 'comprobantes', venta.estado],
+    queryFn: fromApi((signal) => getComprobantes(venta.id, signal)),
+  });
+  const issued = (clase: Comprobante['clase']) => comprobantes.data?.find((c) => c.clase === clase && c.estado !== 'rechazado') ?? null;
+  const factura = issued('factura');
+  const notaCredito = issued('nota_credito');
+  const fiscalText = (c: Comprobante) =>
+    [
+      t('ventas.historial.detalle.comprobante', {
+        tipo: t(`ventas.historial.detalle.${c.clase === 'factura' ? 'factura' : 'notaCredito'}`),
+        letra: c.letra,
+        numero: c.numero === null ? '' : `${String(c.puntoVenta).padStart(4, '0')}-${String(c.numero).padStart(8, '0')}`,
+      }).trim(),
+      c.cae ? t('ventas.historial.detalle.cae', { cae: c.cae }) : t('ventas.historial.detalle.pendienteArca'),
+    ].join(' · ');
   const info: [string, string][] = [
     [t('ventas.historial.columnas.fecha'), `${date(venta.fecha)} ${venta.hora}`],
     [t('ventas.historial.detalle.usuario'), venta.usuario.nombre],
     ...(venta.cajero && venta.cajero.id !== venta.usuario.id ? [[t('ventas.historial.detalle.cajero'), venta.cajero.nombre] as [string, string]] : []),
     [t('ventas.historial.columnas.cliente'), venta.cliente?.nombre ?? t('ventas.venta.sinCliente')],
     [t('ventas.historial.detalle.origen'), t(`ventas.historial.origen.${venta.origen}`)],
+    ...(factura ? [[t('ventas.historial.detalle.factura'), fiscalText(factura)] as [string, string]] : []),
+    ...(notaCredito ? [[t('ventas.historial.detalle.notaCredito'), fiscalText(notaCredito)] as [string, string]] : []),
   ];
   return (
     <Stack gap={4}>
@@ -169,14 +188,22 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
       {venta.estado === 'pagada' && (
         <HStack gap={2} wrap="wrap">
           <Button size="sm" variant={panel === 'print' ? 'solid' : 'outline'} onClick={() => setPanel(panel === 'print' ? 'none' : 'print')} data-testid="reprint">
-            {t('ventas.historial.imprimir')}
+            {factura ? t('ventas.historial.detalle.reimprimirFactura') : t('ventas.historial.imprimir')}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPanel('void')} data-testid="void-sale">
             {t('ventas.historial.anular')}
           </Button>
         </HStack>
       )}
-      {panel === 'print' && venta.estado === 'pagada' && <SaleDocumentView venta={venta} />}
+      {venta.estado === 'anulada' && notaCredito && (
+        <HStack gap={2} wrap="wrap">
+          <Button size="sm" variant={panel === 'credit' ? 'solid' : 'outline'} onClick={() => setPanel(panel === 'credit' ? 'none' : 'credit')} data-testid="print-credit-note">
+            {t('ventas.historial.detalle.imprimirNotaCredito')}
+          </Button>
+        </HStack>
+      )}
+      {panel === 'print' && venta.estado === 'pagada' && <SaleDocumentView venta={venta} documento={factura ? 'factura' : 'remito'} />}
+      {panel === 'credit' && venta.estado === 'anulada' && notaCredito && <SaleDocumentView venta={venta} documento="nota_credito" />}
       {panel === 'void' && venta.estado === 'pagada' && <VoidSaleForm venta={venta} onVoided={onVoided} onCancel={() => setPanel('none')} />}
     </Stack>
   );
