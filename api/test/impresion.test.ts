@@ -3,7 +3,7 @@
 // printed once per station however its confirmation is retried, a dead printer's job moved to
 // the backup with a warning on /ws/mesas until acknowledged, reprints, and the test page.
 import type { HubConnection } from '@microsoft/signalr';
-import type { Draft, DraftLoteResultado, Impresora, Mesa, RutaImpresion, TrabajoImpresion } from '@resto/shared/contracts';
+import type { Draft, DraftLoteResultado, Impresora, Mesa, Pedido, RutaImpresion, TrabajoImpresion } from '@resto/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakePrinter } from './helpers/fake-printer';
 import { buildClient, Inbox } from './helpers/hub-server';
@@ -158,11 +158,16 @@ describe('kitchen tickets', () => {
     expect(bar[0]!.boldDouble.some((l) => l.startsWith('3x') && l.includes('Agua'))).toBe(true);
     expect(bar[0]!.text).not.toContain('Pizza');
 
-    // The single add of the next round prints as round 2 only where it goes.
+    // The single add of the next confirmation prints only where it goes, numbered with the round
+    // the screens show for the order it joined (the kitchen display, /pedidos, the waiter).
     expect((await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: pizza.id, Cantidad: 1, ClientMutationId: mutationId() })).status).toBe(201);
-    await settled(v, 3);
+    const third = (await settled(v, 3)).find((j) => !jobs.some((old) => old.id === j.id))!;
     expect(cocinaFake.tickets()).toHaveLength(2);
     expect(barraFake.tickets()).toHaveLength(1);
+    const orders = (await v.as.admin.get<Pedido[]>(`/api/pedidos?draftId=${draft.id}`)).body.data!;
+    const joined = orders.reduce((a, b) => (b.id > a.id ? b : a));
+    expect(third.titulo).toBe(`Comanda mesa 1 · cocina · ronda ${joined.ronda}`);
+    expect(cocinaFake.tickets()[1]!.text).toContain(`Ronda ${joined.ronda}`);
 
     // A deleted item prints at its station marked ANULADO, once.
     const pizzaItem = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!.items[0]!;
@@ -212,7 +217,9 @@ describe('kitchen tickets', () => {
     const atBackup = backupFake.tickets();
     expect(atBackup).toHaveLength(1);
     expect(atBackup[0]!.text).toContain('COCINA');
-    expect(atBackup[0]!.text).toContain('Ronda 2');
+    // Numbered as the screens number the order these lines went to.
+    const ronda = (await v.as.admin.get<Pedido[]>(`/api/pedidos?draftId=${draft.id}`)).body.data!.reduce((a, b) => (b.id > a.id ? b : a)).ronda;
+    expect(atBackup[0]!.text).toContain(`Ronda ${ronda}`);
     expect(atBackup[0]!.text).toContain('>> Bien cocida');
     const warnings = (await v.as.empleado.get<TrabajoImpresion[]>('/api/impresion/trabajos?advertencias=true')).body.data!;
     expect(warnings.map((w) => w.id)).toEqual([moved!.id]);

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria/auditoria.service';
 import { getVenue, userNames } from '../local/venue.repository';
+import { roundsOfDrafts } from '../pedidos/pedidos.repository';
 import * as repo from './impresion.repository';
 import { sendToPrinter, type SendResult } from './printer-client';
 import { toComprobante, type Detalle } from '../facturacion/facturador';
@@ -185,7 +186,7 @@ export async function enqueueKitchenTickets(
   const venue = await getVenue(db, actor.localId);
   const camarero = (await userNames(db, [actor.userId])).get(actor.userId) ?? '';
   const anulacion = items.every((i) => i.eliminado || i.cambioMilli !== undefined);
-  const ronda = order.draftId === null || anulacion ? null : await roundOf(db, order.draftId, at);
+  const ronda = order.draftId === null || anulacion ? null : await roundOf(db, order.draftId, order.pedidoId);
   const instant = new Date(at);
   const first = Math.min(...items.map((i) => i.id));
   const jobs: repo.NewTrabajo[] = [];
@@ -232,15 +233,12 @@ export async function enqueueKitchenTickets(
   await repo.insertTrabajos(db, jobs);
 }
 
-/** The table's round: how many confirmations (items added together share their instant) it had up to this one. */
-async function roundOf(db: Db, draftId: number, at: string): Promise<number> {
-  const row = await db
-    .selectFrom('mesa_draft_items')
-    .select((eb) => eb.fn.count<number>('fecha_creacion').distinct().as('n'))
-    .where('draft_id', '=', draftId)
-    .where('fecha_creacion', '<=', at)
-    .executeTakeFirst();
-  return Math.max(1, Number(row?.n ?? 1));
+/**
+ * The table's round as every screen numbers it (the kitchen display, /pedidos, the waiter's
+ * timeline): the order's place among its table's orders, so the ticket and the screen agree.
+ */
+async function roundOf(db: Db, draftId: number, pedidoId: number): Promise<number> {
+  return (await roundsOfDrafts(db, [draftId])).get(pedidoId) ?? 1;
 }
 
 /**
