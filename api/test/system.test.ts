@@ -60,6 +60,18 @@ describe('GET /api/health', () => {
     expect(r.status).toBe(200);
     expect(r.json()).toEqual({ success: true, data: { status: 'ok', database: ON_POSTGRES ? 'postgres' : 'sqlite', version } });
   });
+
+  it('is not ready (503 with its code) when the database does not answer', async () => {
+    const lost = await createTestApp();
+    try {
+      await lost.app.db.destroy();
+      const r = await call(lost.app, { method: 'GET', url: '/api/health' });
+      expect(r.status).toBe(503);
+      expect(r.json()).toMatchObject({ success: false, code: 'BASE_DE_DATOS_NO_DISPONIBLE' });
+    } finally {
+      await lost.close();
+    }
+  });
 });
 
 describe('GET/PUT /api/configuracion/general', () => {
