@@ -231,6 +231,29 @@ describe('/resto table panel', () => {
     expect(within(lines[1]!).getByTestId('draft-item-modificadores').textContent!.replace(/\s/g, ' ')).toBe('A punto, Queso (+$ 800,00)');
   });
 
+  it('holds a line for its course from the add dialog: the api gets the course and the line waits (issue 16)', async () => {
+    const user = userEvent.setup();
+    let current = draft({ fechaApertura: minutesAgo(5) });
+    const { calls } = setup({
+      'POST /mesas/drafts/:id/items': (call) => {
+        const body = call.body as { curso?: 'postre'; enEspera?: boolean };
+        const added = item({ id: 12, cantidad: 1, subtotalItem: 1500, curso: body.curso ?? null, enEspera: body.enEspera ?? false });
+        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString() });
+        return okResponse(current, 'Producto agregado', 201);
+      },
+    }, [current]);
+    const panel = await openPanel(user, 3);
+    await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
+    const dialog = await screen.findByTestId('add-item-dialog');
+    expect((within(dialog).getByRole('radio', { name: 'Enviar ahora' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: 'Postre' }));
+    expect(within(dialog).getByText('Queda en espera: la cocina lo ve en gris hasta que lo marches.')).toBeTruthy();
+    await user.click(within(dialog).getByTestId('add-item-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('add-item-dialog')).toBeNull());
+    expect(bodyOf(calls, 'POST', '/mesas/drafts/50/items')).toMatchObject({ productoId: 1, cantidad: 1, curso: 'postre', enEspera: true });
+    expect(await within(panel).findByTestId('marchar-en-espera')).toBeTruthy();
+  });
+
   it('shows held lines, shows the api refusing to charge them, and fires them from the panel', async () => {
     const user = userEvent.setup();
     const flan = item({ id: 12, productoId: 2, productoNombre: 'Flan', nombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800, curso: 'postre', enEspera: true });

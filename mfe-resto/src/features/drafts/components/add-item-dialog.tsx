@@ -1,6 +1,6 @@
-import { Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ModificadorGrupo, ProductoVenta } from '@resto/shared/contracts';
+import { CURSOS, type ModificadorGrupo, type ProductoVenta } from '@resto/shared/contracts';
 import { COMMENT_MAX_LENGTH, lineAmount, normalizeComment, QUANTITY_DECIMALS, toMinor, toModifierRules, type ModifierGroupRule } from '@resto/shared/rules';
 import {
   AppDialog,
@@ -72,10 +72,14 @@ function AddItemBody({ producto, onClose, onAdd }: { producto: ProductoVenta; on
   );
 }
 
+/** When the line goes to the kitchen: now, or held for its course until it is fired. */
+const CUANDO = ['ahora', ...CURSOS] as const;
+
 interface AddItemValues {
   cantidad: string;
   notas: string;
   modificadores: number[];
+  cuando: (typeof CUANDO)[number];
 }
 
 /**
@@ -87,12 +91,13 @@ function addItemSchema(producto: ProductoVenta, rules: readonly ModifierGroupRul
   const invalid = t(porPeso ? 'resto.agregar.pesoInvalido' : 'resto.agregar.cantidadInvalida');
   const cantidad = fields.number(porPeso ? QUANTITY_DECIMALS : 0).pipe(z.number().gt(0, { error: invalid }));
   return z
-    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH), modificadores: modifiersFieldSchema(rules, t) })
-    .transform(({ cantidad: value, notas, modificadores }): AddItemInput => ({
+    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH), modificadores: modifiersFieldSchema(rules, t), cuando: z.enum(CUANDO) })
+    .transform(({ cantidad: value, notas, modificadores, cuando }): AddItemInput => ({
       productoId: producto.id,
       ...(porPeso ? { peso: value } : { cantidad: value }),
       notas: normalizeComment(notas),
       ...(modificadores.length > 0 ? { modificadores } : {}),
+      ...(cuando === 'ahora' ? {} : { curso: cuando, enEspera: true }),
     }));
 }
 
@@ -111,7 +116,7 @@ function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoV
     formState: { errors, isSubmitting },
   } = useForm<AddItemValues, unknown, AddItemInput>({
     resolver: zodResolver(schema),
-    defaultValues: { cantidad: porPeso ? '' : '1', notas: '', modificadores: [] },
+    defaultValues: { cantidad: porPeso ? '' : '1', notas: '', modificadores: [], cuando: 'ahora' },
   });
   const typed = fields.parse(useWatch({ control, name: 'cantidad' }), { decimals: porPeso ? QUANTITY_DECIMALS : 0 });
   const units = typed.ok && !porPeso ? Number(typed.scaled) : null;
@@ -178,6 +183,30 @@ function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoV
           control={control}
           name="notas"
           render={({ field }) => <CommentField label={t('resto.agregar.notas')} value={field.value} onChange={field.onChange} suggestions testId="add-item-notas" />}
+        />
+        {/* Issue 16: a course held until the waiter or the cashier fires it (the kitchen sees it greyed). */}
+        <Controller
+          control={control}
+          name="cuando"
+          render={({ field }) => (
+            <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} size="sm" data-testid="add-item-cuando">
+              <RadioGroup.Label>{t('resto.agregar.cuando')}</RadioGroup.Label>
+              <HStack gap={4} mt={2} wrap="wrap">
+                {CUANDO.map((c) => (
+                  <RadioGroup.Item key={c} value={c} minH="44px">
+                    <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{c === 'ahora' ? t('resto.agregar.ahora') : t(`resto.cursos.${c}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+              {field.value !== 'ahora' && (
+                <Text fontSize="sm" color="fg.muted" mt={1}>
+                  {t('resto.agregar.enEsperaAyuda')}
+                </Text>
+              )}
+            </RadioGroup.Root>
+          )}
         />
         {/* Kept in view at the bottom of a long form (options, quantity, note) on a phone. */}
         <HStack justify="flex-end" gap={2} position="sticky" bottom={0} bg="bg.panel" py={2} zIndex={1}>

@@ -1,4 +1,4 @@
-import type { Draft } from '@resto/shared/contracts';
+import type { Curso, Draft } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 
 export interface AddItemInput {
@@ -10,6 +10,9 @@ export interface AddItemInput {
   notas?: string | null;
   /** Issue 16: the ids of the options chosen (the api checks and prices them). */
   modificadores?: number[];
+  /** Issue 16: held for a course (entrada, principal, postre) until it is fired; none goes now. */
+  curso?: Curso;
+  enEspera?: boolean;
 }
 
 /** POST /mesas/drafts/{id}/items: the price, name and unit come from the product. */
