@@ -34,7 +34,36 @@ test('the whole app runs under the Content-Security-Policy: no violation on any 
   await expect(mobile.getByTestId('page-title').first()).toBeVisible();
   await handheld.close();
 
-  expect([...violations, ...mobileViolations]).toEqual([]);
+  // The settings' tabs load their panels lazily: each one is opened.
+  await page.goto('/config');
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first()).toBeVisible();
+  }
+
+  // The phone and tablet layouts of the other remotes, as an admin who may open them all.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  const phoneViolations = await watchCsp(phonePage);
+  await signIn(phonePage, USERS.admin);
+  for (const route of ['/m/venta', '/m/precio', '/m/stock', '/m/reportes']) {
+    await phonePage.goto(route);
+    await expect(phonePage.getByTestId('page-title').first(), route).toBeVisible();
+  }
+  await phone.close();
+  const tablet = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true });
+  const tabletPage = await tablet.newPage();
+  const tabletViolations = await watchCsp(tabletPage);
+  await signIn(tabletPage, USERS.admin);
+  await tabletPage.goto('/t/reportes');
+  await expect(tabletPage.getByTestId('page-title').first()).toBeVisible();
+  await tablet.close();
+
+  expect([...violations, ...mobileViolations, ...phoneViolations, ...tabletViolations]).toEqual([]);
 });
 
 test('the api documentation (Swagger UI at /api/docs) works under the same policy: its operations show and try out, no violation', async ({ page }) => {
