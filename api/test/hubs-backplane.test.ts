@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HubConnection } from '@microsoft/signalr';
 import type { Draft, MesaOpenedEvent, PedidoConfirmedEvent } from '@resto/shared/contracts';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { defaultChannel } from '../src/hubs/backplane';
@@ -149,6 +150,40 @@ if (databaseUrl) {
   });
 
   describe('two full apps on one PostgreSQL schema (issue 18)', () => {
+    it("a session revoked on one instance has its sockets on the other closed at once, not at its periodic re-check (issue 17)", async () => {
+      const a = await createTestApp({ seed: false });
+      // The periodic re-check is an hour away: only the backplane can close the socket in time.
+      const b = await createTestApp({ seed: false, database: a.database, env: { SESSION_CHECK_SECONDS: '3600' } });
+      try {
+        await b.app.listen({ host: '127.0.0.1', port: 0 });
+        const address = b.app.server.address();
+        if (typeof address !== 'object' || address === null) throw new Error('sin dirección');
+        const v = await createVenue(a.app);
+        const other = await createVenue(a.app);
+        const c = buildClient(`http://127.0.0.1:${address.port}`, 'mesas', { token: v.as.mozo.token });
+        const stays = buildClient(`http://127.0.0.1:${address.port}`, 'mesas', { token: other.as.mozo.token });
+        clients.push(c, stays);
+        let closed = false;
+        c.onclose(() => (closed = true));
+        await c.start();
+        await stays.start();
+        // Instance A revokes the session as its logout does (the row, then its hubs' closeSessions).
+        // Written straight to the database: both apps share this process, and the in-process notice
+        // would reach B without any backplane, which two real instances never do.
+        const sid = decodeJwt(v.as.mozo.token).sid as string;
+        await a.app.db.updateTable('sesiones').set({ revoked_at: new Date().toISOString(), reason: 'logout' }).where('id', '=', sid).execute();
+        a.app.hubs.closeSessions([sid]);
+        const started = Date.now();
+        while (!closed && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 50));
+        expect(closed).toBe(true);
+        // Another session's socket on that instance stays.
+        expect(stays.state).toBe('Connected');
+      } finally {
+        await b.app.close();
+        await a.close();
+      }
+    });
+
     it("delivers a batch's event far above NOTIFY's 8000 bytes to the other instance, through the transaction and hub_outbox", async () => {
       const a = await createTestApp({ seed: false });
       const b = await createTestApp({ seed: false, database: a.database });

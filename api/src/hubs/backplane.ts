@@ -22,6 +22,8 @@ export interface Backplane {
    * after the commit.
    */
   publishWithin(trx: Kysely<Database>, serialized: string): Promise<void>;
+  /** Tells the other instances that these sessions were revoked: they close their sockets at once. */
+  publishRevocation(origin: string, sessionIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ interface WireEvent {
   e?: HubEvent;
   /** an event too big for a NOTIFY: its id in hub_outbox */
   r?: number;
+  /** revoked sessions (logout, password change, deactivation) whose sockets close everywhere */
+  s?: string[];
 }
 
 export function serializeEvent(origin: string, event: HubEvent): string {
@@ -44,6 +48,7 @@ export const inProcessBackplane: Backplane = {
   reachesOthers: false,
   publish: () => Promise.resolve(),
   publishWithin: () => Promise.resolve(),
+  publishRevocation: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
 
@@ -68,6 +73,8 @@ export interface PgBackplaneOptions {
   instanceId: string;
   log: FastifyBaseLogger;
   onEvent(event: HubEvent): void;
+  /** Sessions revoked on another instance: close this instance's sockets of them. */
+  onRevoked?(sessionIds: string[]): void;
 }
 
 /**
@@ -110,6 +117,14 @@ export class PgBackplane implements Backplane {
     } catch (err) {
       // Local clients already have the event; the others re-read state when they reconnect.
       this.opts.log.error({ err }, 'backplane de hubs: no se pudo publicar el evento');
+    }
+  }
+
+  async publishRevocation(origin: string, sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    // A user's sessions are few; a huge list (an install-wide revocation) goes in NOTIFY-sized parts.
+    for (let i = 0; i < sessionIds.length; i += 100) {
+      await this.publish(JSON.stringify({ o: origin, s: sessionIds.slice(i, i + 100) } satisfies WireEvent));
     }
   }
 
@@ -223,6 +238,15 @@ export class PgBackplane implements Backplane {
           else this.opts.log.warn({ id: wire.r }, 'backplane de hubs: evento del outbox no encontrado');
         })
         .catch((err: unknown) => this.opts.log.error({ err }, 'backplane de hubs: no se pudo leer el outbox'));
+      return;
+    }
+    if (Array.isArray(wire.s)) {
+      const ids = wire.s.filter((id): id is string => typeof id === 'string');
+      try {
+        this.opts.onRevoked?.(ids);
+      } catch (err) {
+        this.opts.log.error({ err }, 'backplane de hubs: error al cerrar sesiones revocadas');
+      }
       return;
     }
     if (typeof wire.e !== 'object' || wire.e === null) return;

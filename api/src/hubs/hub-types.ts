@@ -85,6 +85,6 @@ export interface HubPublisher {
   staged(trx: Kysely<Database>): StagedHubEvents;
   /** open (handshaken) hub connections on this instance, both hubs */
   connectionCount(): number;
-  /** Closes at once this instance's connections of these sessions (revoked); returns how many. */
+  /** Closes at once the connections of these sessions (revoked), here and on the other instances; returns how many here. */
   closeSessions(sessionIds: readonly string[]): number;
 }

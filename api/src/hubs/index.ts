@@ -75,6 +75,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
       instanceId,
       log,
       onEvent: (event) => registry.deliver(event),
+      onRevoked: (sessionIds) => server.closeSessions(new Set(sessionIds)),
     });
     await pgBackplane.start();
     backplane = pgBackplane;
@@ -97,8 +98,9 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
   };
   app.server.on('upgrade', onUpgrade);
 
-  // Revocation on this instance closes its sockets at once (closeSessions); this periodic check
-  // catches the rest: revoked on another instance, expired, user deactivated elsewhere.
+  // Revocation closes the session's sockets at once, on this instance and, through the backplane,
+  // on the others (closeSessions); this periodic check catches the rest: expired sessions, a
+  // revocation sent while an instance's LISTEN was down, rows changed by hand.
   const checkSession = opts.checkSession;
   const sessionTimer = checkSession
     ? setInterval(() => {
@@ -202,7 +204,11 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
       };
     },
     connectionCount: () => registry.size,
-    closeSessions: (sessionIds) => server.closeSessions(new Set(sessionIds)),
+    closeSessions: (sessionIds) => {
+      // The other instances close theirs too, at once (their periodic re-check is the fallback).
+      if (backplane.reachesOthers) void backplane.publishRevocation(instanceId, sessionIds);
+      return server.closeSessions(new Set(sessionIds));
+    },
   };
 
   app.decorate('hubs', publisher);
