@@ -8,7 +8,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { onSessionsRevoked } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { LoginThrottle } from './modules/auth/login-throttle';
+import { DbLoginThrottle, LoginThrottle } from './modules/auth/login-throttle';
 import { encryptionKey, envKeyring, loadStoredKeyring } from './modules/auth/secrets';
 import { createTokenSigner, type SigningKeyring } from './modules/auth/tokens';
 import { arqueosRoutes } from './modules/caja/arqueos.routes';
@@ -163,13 +163,16 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     if (firstAdminPassword !== null) {
       app.log.warn({ email: config.firstAdmin?.email }, `Primer administrador creado con la contraseña '${firstAdminPassword}': cambiala en el primer ingreso`);
     }
-    const throttle = new LoginThrottle({
+    const throttleOptions = {
       freeAttempts: config.loginMaxFailures,
       addressFreeAttempts: config.loginMaxFailuresPerAddress,
       baseDelayMs: config.loginBackoffBaseSeconds * 1000,
       maxDelayMs: config.loginBackoffMaxSeconds * 1000,
       forgetAfterMs: config.loginWindowMinutes * 60_000,
-    });
+    };
+    // On PostgreSQL (where several instances may share the data) the counters live in the
+    // database; SQLite is one process, and its counters stay in memory.
+    const throttle = config.database.kind === 'postgres' ? new DbLoginThrottle(db, throttleOptions) : new LoginThrottle(throttleOptions);
     const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes, sessionMaxHours: config.sessionMaxHours });
     await app.register(authPlugin, { service });
 

@@ -133,11 +133,12 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('failed-login throttling', () => {
-  // Its own app: the counters are per process and would block the other tests' users. An
-  // address gets as few free attempts as an account here (default 20: staff share one address).
+  // Its own app: the counters would block the other tests' users. An address gets as few free
+  // attempts as an account here (default 20: staff share one address). The first wait is 30 s, so
+  // no wait ends while a slow machine verifies the passwords (1 s could pass between attempts).
   let own: TestApp;
   beforeAll(async () => {
-    own = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '5' } });
+    own = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '5', LOGIN_BACKOFF_BASE_SECONDS: '30' } });
   });
   afterAll(async () => {
     await own.close();
@@ -154,10 +155,10 @@ describe('failed-login throttling', () => {
       success: false,
       requestId: expect.any(String),
       code: 'INTENTOS_EN_ESPERA',
-      params: { count: 1 },
-      message: 'Demasiados intentos fallidos. Esperá 1 segundo e intentá nuevamente.',
+      params: { count: 30 },
+      message: 'Demasiados intentos fallidos. Esperá 30 segundos e intentá nuevamente.',
     });
-    expect(blocked.response.headers['retry-after']).toBe('1');
+    expect(blocked.response.headers['retry-after']).toBe('30');
   });
 
   it('blocks an e-mail after 5 failures from different IPs', async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loadConfig } from '../src/config';
 import { KEY_FILE, KEYRING_SETTING, decrypt, encryptionKey, rotateStoredKeyring } from '../src/modules/auth/secrets';
 import { buildClient, waitFor } from './helpers/hub-server';
-import { bearer, call, createTestApp, createTestDatabase, DEVICE_INFO, login, type TestApp } from './helpers/test-app';
+import { bearer, call, createTestApp, createTestDatabase, DEVICE_INFO, login, ON_POSTGRES, type TestApp } from './helpers/test-app';
 
 // Every argon2 verification the api makes, counted (the real function still runs).
 const argon = vi.hoisted(() => ({ verifications: 0 }));
@@ -135,7 +135,9 @@ describe('demo users only when asked; the first admin must change the password',
 describe('the sign-in limiter', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The first wait is a minute: 200 attempts counted one after the other (on PostgreSQL, in the
+    // database) may take more than the default 1 s, which would rightly let one more through.
+    t = await createTestApp({ env: { LOGIN_BACKOFF_BASE_SECONDS: '60' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -159,7 +161,11 @@ describe('the sign-in limiter', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(195);
     expect(argon.verifications).toBe(5);
-    expect(guesses.find((g) => g.status === 429)?.json()).toMatchObject({ code: 'INTENTOS_EN_ESPERA', params: { count: 1 } });
+    const refused = guesses.find((g) => g.status === 429)!.json();
+    expect(refused.code).toBe('INTENTOS_EN_ESPERA');
+    // The seconds left of the minute's wait.
+    expect(Number(refused.params?.count)).toBeGreaterThan(50);
+    expect(Number(refused.params?.count)).toBeLessThanOrEqual(60);
   });
 
   it('an unknown e-mail costs one argon2 verification too (same work, same answer)', async () => {
@@ -440,3 +446,34 @@ describe('the absolute age of a session (SESSION_MAX_HOURS)', () => {
     }
   });
 });
+
+// Several api instances share the limiter's counters only through PostgreSQL (SQLite is one process).
+if (ON_POSTGRES) {
+  describe('the sign-in limiter across instances (PostgreSQL)', () => {
+    it('two instances on one database count one allowance: guesses spread over both are refused after the free ones', async () => {
+      // The first wait is a minute: however long the attempts take, no back-off ends within the test.
+      const env = { LOGIN_BACKOFF_BASE_SECONDS: '60' };
+      const a = await createTestApp({ env });
+      const b = await createTestApp({ seed: false, database: a.database, env });
+      try {
+        const guess = (app: TestApp, i: number, email = 'admin@demo.local') =>
+          call(app.app, { method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: email, password: `guess-${i}` }, remoteAddress: `10.11.0.${i + 1}` });
+        // Alternating instances, one after the other: 5 free attempts on the account in all.
+        const one = [];
+        for (let i = 0; i < 8; i++) one.push((await guess(i % 2 === 0 ? a : b, i)).status);
+        expect(one).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+
+        // At once on both instances, on another account: still only the free attempts are evaluated.
+        argon.verifications = 0;
+        const together = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(i % 2 === 0 ? a : b, 20 + i, 'cajero@demo.local')));
+        const statuses = together.map((g) => g.status);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+        expect(argon.verifications).toBe(5);
+      } finally {
+        await b.app.close();
+        await a.close();
+      }
+    });
+  });
+}

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GENERAL_CONFIG, REMOTE_NAMES, type GeneralConfig, type RemoteRegistry } from '@resto/shared/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../package.json';
+import { createDatabase } from '../src/db/database';
+import { pingDatabase } from '../src/db/health.repository';
 import { bearer, call, createTestApp, login, ON_POSTGRES, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -59,6 +62,21 @@ describe('GET /api/health', () => {
     const r = await call(t.app, { method: 'GET', url: '/api/health' });
     expect(r.status).toBe(200);
     expect(r.json()).toEqual({ success: true, data: { status: 'ok', database: ON_POSTGRES ? 'postgres' : 'sqlite', version } });
+  });
+
+  it('a database server that accepts the connection and never answers is not ready within the limit, not a hang', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const db = createDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/nada` });
+    try {
+      const started = Date.now();
+      expect(await pingDatabase(db, 300)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.close();
+      void db.destroy();
+    }
   });
 
   it('is not ready (503 with its code) when the database does not answer', async () => {

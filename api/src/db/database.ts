@@ -101,9 +101,9 @@ const pgTypes = {
 
 export function createDatabase(config: AppConfig['database']): Db {
   if (config.kind === 'postgres') {
-    // A server that does not answer fails a new connection after 5 s instead of hanging it, so
-    // /api/health says 503 and a request gets its error while the proxy can still try elsewhere.
-    const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10, connectionTimeoutMillis: 5_000 });
+    // No connectionTimeoutMillis: pg-pool applies it to the wait for a free client too, and a burst
+    // (a Friday night) would turn into 500s; /api/health has its own time limit instead.
+    const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10 });
     // An idle client that loses its server emits 'error' on the pool; unheard, it would crash the
     // process. The pool replaces the client on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));

@@ -966,3 +966,18 @@ export interface ImpresionAjustesTable {
 export interface Database {
   impresion_ajustes: ImpresionAjustesTable;
 }
+
+/* 0029-login-intentos (issue 17): the sign-in limiter's counters, shared by the instances on PostgreSQL. */
+
+export interface Database {
+  login_intentos: LoginIntentosTable;
+}
+
+export interface LoginIntentosTable {
+  /** 'email:<address>' or 'ip:<address>'. */
+  clave: string;
+  /** Attempts counted and not yet forgiven. */
+  intentos: number;
+  /** When the last counted attempt was let through (epoch milliseconds). */
+  ultimo_ms: number;
+}

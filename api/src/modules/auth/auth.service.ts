@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
 import * as repo from './auth.repository';
-import type { LoginThrottle } from './login-throttle';
+import type { Throttle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { mainRole, type AccessTokenClaims, type DeviceClaims, type TokenSigner } from './tokens';
 
@@ -105,7 +105,7 @@ function tooManyAttempts(waitMs: number): AppError {
 export function createAuthService(deps: {
   db: Kysely<Database>;
   signer: TokenSigner;
-  throttle: LoginThrottle;
+  throttle: Throttle;
   tokenMinutes: number;
   /** SESSION_MAX_HOURS: no refresh takes a session past this long after its sign-in (default 16). */
   sessionMaxHours?: number;
@@ -162,7 +162,7 @@ export function createAuthService(deps: {
       const addressKey = `ip:${input.ip}`;
       // Counted before the password is looked at, in one synchronous step: concurrent guesses
       // cannot all slip through before the first is recorded.
-      const decision = throttle.attempt([accountKey, addressKey]);
+      const decision = await throttle.attempt([accountKey, addressKey]);
       if (!decision.allowed) throw tooManyAttempts(decision.waitMs);
 
       const user = await repo.findUserByEmail(db, email);
@@ -171,7 +171,7 @@ export function createAuthService(deps: {
       if (!user || !valid || !user.activo) throw unauthorized('CREDENCIALES_INCORRECTAS');
       // The account starts afresh; the address only gets this attempt back, so the guesses
       // made from it on other accounts keep counting.
-      throttle.succeeded([accountKey], [addressKey]);
+      await throttle.succeeded([accountKey], [addressKey]);
 
       const rol = sessionRole(user.access);
       if (!rol) throw forbidden('SIN_PERMISO');
@@ -184,10 +184,10 @@ export function createAuthService(deps: {
       if (!user || !user.activo) throw unauthorized('SESION_EXPIRADA');
       const accountKey = `email:${user.email}`;
       const addressKey = `ip:${input.ip}`;
-      const decision = throttle.attempt([accountKey, addressKey]);
+      const decision = await throttle.attempt([accountKey, addressKey]);
       if (!decision.allowed) throw tooManyAttempts(decision.waitMs);
       if (!(await verifyPassword(user.passwordHash, input.passwordActual))) throw badRequest('PASSWORD_ACTUAL_INCORRECTA');
-      throttle.succeeded([accountKey], [addressKey]);
+      await throttle.succeeded([accountKey], [addressKey]);
       if (await verifyPassword(user.passwordHash, input.passwordNueva)) throw badRequest('PASSWORD_NUEVA_IGUAL');
       const rol = sessionRole(user.access);
       if (!rol) throw forbidden('SIN_PERMISO');

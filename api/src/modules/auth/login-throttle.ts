@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
 /**
  * The back-off shared by sign-in and the manager's PIN: no wait for the first `free` attempts,
  * then `baseMs` doubling with every further attempt, never more than `maxMs`.
@@ -34,6 +37,12 @@ export interface LoginThrottleOptions {
 /** What `attempt` decided: go ahead (the attempt is already counted) or wait `waitMs`. */
 export type AttemptDecision = { allowed: true } | { allowed: false; waitMs: number };
 
+/** What sign-in needs of a limiter: count before verifying, and forgive after a success. */
+export interface Throttle {
+  attempt(keys: string[]): AttemptDecision | Promise<AttemptDecision>;
+  succeeded(forget: string[], refund: string[]): void | Promise<void>;
+}
+
 /**
  * The sign-in limiter, per key (`email:<address>`, `ip:<address>`), in memory (one process: a
  * second api instance keeps its own counters, acceptable for a brute-force brake).
@@ -49,7 +58,7 @@ export type AttemptDecision = { allowed: true } | { allowed: false; waitMs: numb
  * A success forgets the account's counter and takes back only its own count from the address, so
  * one's own valid sign-in cannot be used to reset the guesses made from that address on others.
  */
-export class LoginThrottle {
+export class LoginThrottle implements Throttle {
   private readonly counters = new Map<string, Counter>();
 
   constructor(
@@ -122,5 +131,71 @@ export class LoginThrottle {
 
   private prune(now: number): void {
     for (const key of [...this.counters.keys()]) this.live(key, now);
+  }
+}
+
+/**
+ * The same limiter with its counters in the database (table `login_intentos`), for several api
+ * instances on one PostgreSQL: every instance reads and counts the same rows, so a guesser who
+ * spreads attempts over the instances meets one allowance. The check and the count happen in one
+ * transaction with the keys' rows locked (`FOR UPDATE`, keys in a fixed order), so concurrent
+ * attempts on any instance are counted one after the other, before any password is verified.
+ */
+export class DbLoginThrottle implements Throttle {
+  private readonly rules: LoginThrottle;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly opts: LoginThrottleOptions,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.rules = new LoginThrottle(opts, now);
+  }
+
+  async attempt(keys: string[]): Promise<AttemptDecision> {
+    const sorted = [...new Set(keys)].sort();
+    const decision = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('login_intentos')
+        .values(sorted.map((clave) => ({ clave, intentos: 0, ultimo_ms: 0 })))
+        .onConflict((oc) => oc.column('clave').doNothing())
+        .execute();
+      const rows = await trx.selectFrom('login_intentos').select(['clave', 'intentos', 'ultimo_ms']).where('clave', 'in', sorted).orderBy('clave').forUpdate().execute();
+      const now = this.now();
+      const live = new Map(rows.filter((r) => this.isLive(r, now)).map((r) => [r.clave, r]));
+      let wait = 0;
+      for (const r of live.values()) wait = Math.max(wait, Number(r.ultimo_ms) + this.rules.delayAfter(r.intentos, r.clave) - now);
+      if (wait > 0) return { allowed: false as const, waitMs: wait };
+      for (const clave of sorted) {
+        await trx
+          .updateTable('login_intentos')
+          .set({ intentos: (live.get(clave)?.intentos ?? 0) + 1, ultimo_ms: now })
+          .where('clave', '=', clave)
+          .execute();
+      }
+      return { allowed: true as const };
+    });
+    await this.prune();
+    return decision;
+  }
+
+  async succeeded(forget: string[], refund: string[]): Promise<void> {
+    if (forget.length > 0) await this.db.deleteFrom('login_intentos').where('clave', 'in', forget).execute();
+    if (refund.length > 0) {
+      await this.db.updateTable('login_intentos').set((eb) => ({ intentos: eb('intentos', '-', 1) })).where('clave', 'in', refund).where('intentos', '>', 0).execute();
+    }
+  }
+
+  private isLive(row: { clave: string; intentos: number; ultimo_ms: number | string }, now: number): boolean {
+    return row.intentos > 0 && now - Number(row.ultimo_ms) < this.opts.forgetAfterMs + this.rules.delayAfter(row.intentos, row.clave);
+  }
+
+  /** Forgotten keys leave the table, at most once a minute. */
+  private async prune(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastPrune < 60_000) return;
+    this.lastPrune = now;
+    await this.db.deleteFrom('login_intentos').where('ultimo_ms', '<', now - this.opts.forgetAfterMs - this.opts.maxDelayMs).execute();
   }
 }
