@@ -19,6 +19,7 @@ import { chargeTips } from './propinas';
 import { toVenta } from './ventas.mapper';
 import * as repo from './ventas.repository';
 import { printSaleOnClose } from '../impresion/impresion.service';
+import * as resumen from '../reportes/resumen.repository';
 
 type Db = Kysely<Database>;
 
@@ -220,6 +221,8 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       montoLocal: p.montoLocal,
     })),
   );
+  // Issue 12: the reports' summaries, in the sale's transaction.
+  await resumen.sumarVenta(db, ventaId);
   await takeStockFor(db, actor, ventaId, lines);
 
   // The drawer receives cash in the currency it was paid in and hands back change in the venue's.
@@ -314,6 +317,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   }
   const at = new Date().toISOString();
   if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('VENTA_YA_ANULADA');
+  await resumen.anularVenta(db, actor.localId, id);
 
   // The register first, as a sale locks it before the stock: the same order everywhere means no
   // deadlock between a void, a sale and a close on PostgreSQL.
