@@ -377,6 +377,21 @@ export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<Pr
   }));
 }
 
+/**
+ * The cost of goods of the paid lines at today's costs (thousandths: divide by 1000), the sum of
+ * porProducto's costoMilli in one row: the financial report needs no product list.
+ */
+export async function costoMilli(db: Db, f: Filtro): Promise<number> {
+  const h = horasResumen(f, { producto: true });
+  if (!h) return (await porProducto(db, f)).reduce((s, r) => s + r.costoMilli, 0);
+  let q = resumen(db, 'resumen_productos', f, h)
+    .leftJoin('productos as p', 'p.id', 'r.producto_id')
+    .select(sql<number>`sum(r.cantidad_milli * coalesce(p.costo, 0))`.as('costo'));
+  if (f.productoId !== undefined) q = q.where('r.producto_id', '=', f.productoId);
+  if (f.categoriaId !== undefined) q = q.where('p.categoria_id', '=', f.categoriaId);
+  return n((await q.executeTakeFirst())?.costo);
+}
+
 /** Issue 16: the paid lines taken with options in the range (options as JSON text). */
 export async function lineasConModificadores(db: Db, f: Filtro): Promise<{ productoId: number; producto: string; cantidadMilli: number; modificadores: string }[]> {
   // Only the sales that have a line with options (partial index, migration 0028), not the year's.

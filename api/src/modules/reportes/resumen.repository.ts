@@ -1,5 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf } from '../../db/database';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
 /*
  * The sales summaries the reports read (migration 0028): sums by UTC hour ('YYYY-MM-DDTHH') and
@@ -9,14 +8,15 @@ import { dialectOf } from '../../db/database';
  * PostgreSQL: the row is locked, never read and rewritten). The same SQL over every sale rebuilds
  * them (the migration's back-fill and the demo seed, which writes its sales straight).
  *
- * Kysely<any>: the migration calls it before the typed schema knows these tables.
+ * Kysely<any>: the migration calls it before the typed schema knows these tables. It imports
+ * nothing of the api but kysely: the reports' bench bundles it to rebuild its generated year.
  */
 
 type Db = Kysely<any>;
 
 /** 'YYYY-MM-DDTHH' of a sale's finish time, in UTC. */
 export function horaUtc(db: Db, column: string): RawBuilder<string> {
-  return dialectOf(db) === 'postgres'
+  return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
     : sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 }
