@@ -22,7 +22,7 @@
 //
 //   BENCH_LINES (default 1000000)   BENCH_REQUESTS (default 20)   BENCH_WARMUP (default 3)
 //   BENCH_DIR (default temp folder)   BENCH_DATABASE_URL (PostgreSQL pass; default TEST_DATABASE_URL)
-//   BENCH_KEEP=1  keeps the SQLite pass's folder (to look at its plans)
+//   BENCH_ENGINES (default sqlite,postgres)   BENCH_KEEP=1  keeps the SQLite pass's folder (to look at its plans)
 //   BENCH_CPU_PROFILE=dir  the api runs under `node --cpu-prof` (profiles written there on exit)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -346,7 +346,9 @@ async function passPostgres() {
 }
 
 export async function benchReportes() {
-  await passSqlite();
+  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+  if (engines.includes('sqlite')) await passSqlite();
+  if (!engines.includes('postgres')) return;
   if (PG_URL) await passPostgres();
   else console.log('\n(PostgreSQL pass skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
