@@ -317,13 +317,14 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   }
   const at = new Date().toISOString();
   if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('VENTA_YA_ANULADA');
-  await resumen.anularVenta(db, actor.localId, id);
 
   // The register first, as a sale locks it before the stock: the same order everywhere means no
   // deadlock between a void, a sale and a close on PostgreSQL.
   const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
   const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER') : null;
   const arqueoId = open?.id ?? null;
+  // Issue 12: the reports' summaries, after the register and before the stock, as a charge does.
+  await resumen.anularVenta(db, actor.localId, id);
 
   const movimientos: StockMovimiento[] = [];
   for (const taken of await repo.stockTakenByVenta(db, actor.localId, id)) {
