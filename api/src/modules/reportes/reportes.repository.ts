@@ -317,23 +317,34 @@ export interface ProductoRow {
 export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<ProductoRow[]> {
   const h = horasResumen(f, { producto: true });
   if (h) {
-    // The cost is today's, as on the rows: the units times the cost, 'no cost' per line.
-    let q = resumen(db, 'resumen_productos', f, h)
-      .leftJoin('productos as p', 'p.id', 'r.producto_id')
+    // Summed by product first, then joined to its product once: the cost is today's, as on the
+    // rows (units times cost; 'no cost' counts the lines).
+    let porId = resumen(db, 'resumen_productos', f, h)
       .where('r.lineas', '>', 0)
       .select([
         'r.producto_id',
         sql<string>`max(r.producto_nombre)`.as('producto'),
-        sql<string | null>`nullif(max(r.categoria_nombre), '')`.as('categoria'),
+        sql<string>`max(r.categoria_nombre)`.as('categoria'),
         sql<number>`sum(r.cantidad_milli)`.as('cantidad'),
         sql<number>`sum(r.subtotal)`.as('ingresos'),
-        sql<number>`sum(r.cantidad_milli * coalesce(p.costo, 0))`.as('costo'),
-        sql<number>`sum(case when p.costo is null then r.lineas else 0 end)`.as('sin_costo'),
+        sql<number>`sum(r.lineas)`.as('lineas'),
       ])
-      .groupBy('r.producto_id')
-      .orderBy(sql`sum(r.subtotal)`, 'desc')
-      .orderBy('r.producto_id');
-    if (f.productoId !== undefined) q = q.where('r.producto_id', '=', f.productoId);
+      .groupBy('r.producto_id');
+    if (f.productoId !== undefined) porId = porId.where('r.producto_id', '=', f.productoId);
+    let q = db
+      .selectFrom(porId.as('s'))
+      .leftJoin('productos as p', 'p.id', 's.producto_id')
+      .select([
+        's.producto_id',
+        's.producto',
+        sql<string | null>`nullif(s.categoria, '')`.as('categoria'),
+        's.cantidad',
+        's.ingresos',
+        sql<number>`s.cantidad * coalesce(p.costo, 0)`.as('costo'),
+        sql<number>`case when p.costo is null then s.lineas else 0 end`.as('sin_costo'),
+      ])
+      .orderBy('s.ingresos', 'desc')
+      .orderBy('s.producto_id');
     if (f.categoriaId !== undefined) q = q.where('p.categoria_id', '=', f.categoriaId);
     if (limit !== undefined) q = q.limit(limit);
     const rows = await q.execute();
@@ -384,10 +395,12 @@ export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<Pr
 export async function costoMilli(db: Db, f: Filtro): Promise<number> {
   const h = horasResumen(f, { producto: true });
   if (!h) return (await porProducto(db, f)).reduce((s, r) => s + r.costoMilli, 0);
-  let q = resumen(db, 'resumen_productos', f, h)
-    .leftJoin('productos as p', 'p.id', 'r.producto_id')
-    .select(sql<number>`sum(r.cantidad_milli * coalesce(p.costo, 0))`.as('costo'));
-  if (f.productoId !== undefined) q = q.where('r.producto_id', '=', f.productoId);
+  let porId = resumen(db, 'resumen_productos', f, h).select(['r.producto_id', sql<number>`sum(r.cantidad_milli)`.as('cantidad')]).groupBy('r.producto_id');
+  if (f.productoId !== undefined) porId = porId.where('r.producto_id', '=', f.productoId);
+  let q = db
+    .selectFrom(porId.as('s'))
+    .leftJoin('productos as p', 'p.id', 's.producto_id')
+    .select(sql<number>`sum(s.cantidad * coalesce(p.costo, 0))`.as('costo'));
   if (f.categoriaId !== undefined) q = q.where('p.categoria_id', '=', f.categoriaId);
   return n((await q.executeTakeFirst())?.costo);
 }
