@@ -26,6 +26,7 @@ import * as m0025 from './migrations/0025-asistente';
 import * as m0021 from './migrations/0021-modificadores';
 import * as m0024 from './migrations/0024-impresion-2';
 import * as m0027 from './migrations/0027-asistente-historial';
+import * as m0028 from './migrations/0028-reportes-resumen';
 import * as m0029 from './migrations/0029-login-intentos';
 
 /*
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0021-modificadores': m0021,
   '0024-impresion-2': m0024,
   '0027-asistente-historial': m0027,
+  '0028-reportes-resumen': m0028,
   '0029-login-intentos': m0029,
 };
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/password';
 import { saveGeneralConfig } from '../modules/config/general-config.repository';
 import { ensureVenueRoles } from '../modules/roles/roles.repository';
 import { MESAS_SEED_STEPS } from './mesas-seed';
+import { reconstruirResumen } from '../modules/reportes/resumen.repository';
 import { MONEY_SEED_STEPS } from './money-seed';
 import * as repo from './seed.repository';
 
@@ -140,6 +141,9 @@ export async function seedDemo(
         throw new Error(`Falló el paso '${step.name}' del seed de demostración`, { cause: error });
       }
     }
+    // The steps write their sales straight (a year of history): the reports' summaries are
+    // rebuilt from them once, in the same transaction (issue 12).
+    if (ctx.localId > 0) await reconstruirResumen(trx, ctx.localId);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { horaUtc } from './resumen.repository';
 
 type Db = Kysely<Database>;
 
@@ -27,12 +27,47 @@ export interface Filtro {
 
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
-/** 'YYYY-MM-DDTHH' of an instant column, in UTC. */
-function utcHour(db: Db, column: string): RawBuilder<string> {
-  return dialectOf(db) === 'postgres'
-    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
-    : sql<string>`substr(${sql.ref(column)}, 1, 13)`;
+/*
+ * Issue 12's speed: the sums by UTC hour that a sale's transaction keeps (resumen.repository.ts,
+ * migration 0028). A query reads them when its range is a run of whole UTC hours (every venue day
+ * of a whole-hour time zone) and its filters are dimensions they carry (register, seller, order
+ * type; products also product and category); any other query reads the sale rows, with the same
+ * answer to the cent (test/reportes-resumen.test.ts compares both).
+ */
+let leerResumen = true;
+
+/** Tests: read the sale rows (false) or the summaries where they serve (true, the default). */
+export function usarResumen(on: boolean): void {
+  leerResumen = on;
 }
+
+const WHOLE_HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/;
+
+/** The summaries' hour range of a query, or null when they cannot answer it. */
+function horasResumen(f: Filtro, opts: { producto?: boolean } = {}): { desde: string; hasta: string } | null {
+  if (!leerResumen || !WHOLE_HOUR.test(f.from) || !WHOLE_HOUR.test(f.to)) return null;
+  if (f.clienteId !== undefined || f.medioPagoId !== undefined) return null;
+  if (!opts.producto && (f.productoId !== undefined || f.categoriaId !== undefined)) return null;
+  return { desde: f.from.slice(0, 13), hasta: f.to.slice(0, 13) };
+}
+
+type ResumenTabla = 'resumen_ventas' | 'resumen_pagos' | 'resumen_productos' | 'resumen_clientes';
+
+/** A summary table's rows of the venue, hours and dimension filters (alias r). */
+function resumen<T extends ResumenTabla>(db: Db, tabla: T, f: Filtro, h: { desde: string; hasta: string }) {
+  let q = db
+    .selectFrom(`${tabla} as r` as `resumen_ventas as r`)
+    .where('r.local_id', '=', f.localId)
+    .where('r.hora', '>=', h.desde)
+    .where('r.hora', '<', h.hasta);
+  if (f.arqueoId !== undefined) q = q.where('r.arqueo_id', '=', f.arqueoId);
+  if (f.usuarioId !== undefined) q = q.where('r.usuario_id', '=', f.usuarioId);
+  if (f.origen !== undefined) q = q.where('r.origen', '=', f.origen);
+  return q as unknown as SelectQueryBuilder<Database & { r: Database[T] }, 'r', object>;
+}
+
+/** 'YYYY-MM-DDTHH' of an instant column, in UTC. */
+const utcHour = (db: Db, column: string): RawBuilder<string> => horaUtc(db, column);
 
 type VentasQuery = SelectQueryBuilder<Database & { v: Database['ventas'] }, 'v', object>;
 
@@ -87,6 +122,33 @@ export interface HoraVentas {
  * One scan gives the report's totals, days, hours, types and users (a few groups an hour).
  */
 export async function ventasPorHoraUtc(db: Db, f: Filtro): Promise<HoraVentas[]> {
+  const h = horasResumen(f);
+  if (h) {
+    const rows = await resumen(db, 'resumen_ventas', f, h)
+      .where('r.ventas', '>', 0)
+      .select([
+        'r.hora',
+        'r.origen',
+        'r.usuario_id',
+        sql<number>`sum(r.ventas)`.as('ventas'),
+        sql<number>`sum(r.total)`.as('total'),
+        sql<number>`sum(r.subtotal)`.as('subtotal'),
+        sql<number>`sum(r.descuentos)`.as('descuentos'),
+        sql<number>`sum(r.vuelto)`.as('vuelto'),
+      ])
+      .groupBy(['r.hora', 'r.origen', 'r.usuario_id'])
+      .execute();
+    return rows.map((r) => ({
+      hora: r.hora,
+      origen: r.origen,
+      usuarioId: r.usuario_id,
+      ventas: n(r.ventas),
+      total: n(r.total),
+      subtotal: n(r.subtotal),
+      descuentosVenta: n(r.descuentos),
+      vuelto: n(r.vuelto),
+    }));
+  }
   const hora = utcHour(db, 'v.finalizada_at');
   const rows = await ventas(db, f, 'pagada')
     .select([
@@ -122,6 +184,11 @@ export async function nombresUsuarios(db: Db, ids: readonly number[]): Promise<M
 
 /** Line discounts of the paid sales. */
 export async function descuentosDeLinea(db: Db, f: Filtro): Promise<number> {
+  const h = horasResumen(f);
+  if (h) {
+    const row = await resumen(db, 'resumen_ventas', f, h).select(sql<number>`sum(r.descuento_lineas)`.as('descuento')).executeTakeFirst();
+    return n(row?.descuento);
+  }
   // Only the lines with a discount (partial index venta_items_con_descuento_idx, migration 0026):
   // the same sum without visiting every line of the range.
   const row = await ventas(db, f, 'pagada')
@@ -133,6 +200,13 @@ export async function descuentosDeLinea(db: Db, f: Filtro): Promise<number> {
 }
 
 export async function anuladas(db: Db, f: Filtro): Promise<{ ventas: number; total: number }> {
+  const h = horasResumen(f);
+  if (h) {
+    const row = await resumen(db, 'resumen_ventas', f, h)
+      .select([sql<number>`sum(r.anuladas)`.as('ventas'), sql<number>`sum(r.total_anuladas)`.as('total')])
+      .executeTakeFirst();
+    return { ventas: n(row?.ventas), total: n(row?.total) };
+  }
   const row = await ventas(db, f, 'anulada')
     .select([sql<number>`count(*)`.as('ventas'), sql<number>`sum(v.total)`.as('total')])
     .executeTakeFirst();
@@ -160,7 +234,35 @@ export interface PagoRow extends MedioRow {
 
 /** Payments of the paid sales by method and currency (one scan gives both views). */
 export async function pagos(db: Db, f: Filtro): Promise<PagoRow[]> {
-  const rows = await ventas(db, f, 'pagada')
+  const h = horasResumen(f);
+  const rows = h
+    ? await resumen(db, 'resumen_pagos', f, h)
+        .where('r.pagos', '>', 0)
+        .select([
+          'r.medio_pago_id',
+          'r.moneda',
+          sql<string>`max(r.medio_nombre)`.as('medio'),
+          sql<string>`max(r.medio_tipo)`.as('tipo'),
+          sql<number>`sum(r.pagos)`.as('pagos'),
+          sql<number>`sum(r.monto)`.as('monto'),
+          sql<number>`sum(r.monto_local)`.as('monto_local'),
+        ])
+        .groupBy(['r.medio_pago_id', 'r.moneda'])
+        .execute()
+    : await pagosCrudos(db, f);
+  return rows.map((r) => ({
+    medioPagoId: r.medio_pago_id,
+    medio: r.medio,
+    tipo: r.tipo,
+    moneda: r.moneda,
+    pagos: n(r.pagos),
+    monto: n(r.monto),
+    montoLocal: n(r.monto_local),
+  }));
+}
+
+function pagosCrudos(db: Db, f: Filtro) {
+  return ventas(db, f, 'pagada')
     .innerJoin('venta_pagos as vp', 'vp.venta_id', 'v.id')
     .select([
       'vp.medio_pago_id',
@@ -173,15 +275,6 @@ export async function pagos(db: Db, f: Filtro): Promise<PagoRow[]> {
     ])
     .groupBy(['vp.medio_pago_id', 'vp.moneda'])
     .execute();
-  return rows.map((r) => ({
-    medioPagoId: r.medio_pago_id,
-    medio: r.medio,
-    tipo: r.tipo,
-    moneda: r.moneda,
-    pagos: n(r.pagos),
-    monto: n(r.monto),
-    montoLocal: n(r.monto_local),
-  }));
 }
 
 /** By method, the biggest first. */
@@ -222,6 +315,49 @@ export interface ProductoRow {
 
 /** Lines of the paid sales by product (line revenue after line discounts). */
 export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<ProductoRow[]> {
+  const h = horasResumen(f, { producto: true });
+  if (h) {
+    // Summed by product first, then joined to its product once: the cost is today's, as on the
+    // rows (units times cost; 'no cost' counts the lines).
+    let porId = resumen(db, 'resumen_productos', f, h)
+      .where('r.lineas', '>', 0)
+      .select([
+        'r.producto_id',
+        sql<string>`max(r.producto_nombre)`.as('producto'),
+        sql<string>`max(r.categoria_nombre)`.as('categoria'),
+        sql<number>`sum(r.cantidad_milli)`.as('cantidad'),
+        sql<number>`sum(r.subtotal)`.as('ingresos'),
+        sql<number>`sum(r.lineas)`.as('lineas'),
+      ])
+      .groupBy('r.producto_id');
+    if (f.productoId !== undefined) porId = porId.where('r.producto_id', '=', f.productoId);
+    let q = db
+      .selectFrom(porId.as('s'))
+      .leftJoin('productos as p', 'p.id', 's.producto_id')
+      .select([
+        's.producto_id',
+        's.producto',
+        sql<string | null>`nullif(s.categoria, '')`.as('categoria'),
+        's.cantidad',
+        's.ingresos',
+        sql<number>`s.cantidad * coalesce(p.costo, 0)`.as('costo'),
+        sql<number>`case when p.costo is null then s.lineas else 0 end`.as('sin_costo'),
+      ])
+      .orderBy('s.ingresos', 'desc')
+      .orderBy('s.producto_id');
+    if (f.categoriaId !== undefined) q = q.where('p.categoria_id', '=', f.categoriaId);
+    if (limit !== undefined) q = q.limit(limit);
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      productoId: r.producto_id,
+      producto: r.producto,
+      categoria: r.categoria,
+      cantidadMilli: n(r.cantidad),
+      ingresos: n(r.ingresos),
+      costoMilli: n(r.costo),
+      lineasSinCosto: n(r.sin_costo),
+    }));
+  }
   let q = ventas(db, f, 'pagada')
     .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
     .leftJoin('productos as p', 'p.id', 'vi.producto_id')
@@ -252,9 +388,28 @@ export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<Pr
   }));
 }
 
+/**
+ * The cost of goods of the paid lines at today's costs (thousandths: divide by 1000), the sum of
+ * porProducto's costoMilli in one row: the financial report needs no product list.
+ */
+export async function costoMilli(db: Db, f: Filtro): Promise<number> {
+  const h = horasResumen(f, { producto: true });
+  if (!h) return (await porProducto(db, f)).reduce((s, r) => s + r.costoMilli, 0);
+  let porId = resumen(db, 'resumen_productos', f, h).select(['r.producto_id', sql<number>`sum(r.cantidad_milli)`.as('cantidad')]).groupBy('r.producto_id');
+  if (f.productoId !== undefined) porId = porId.where('r.producto_id', '=', f.productoId);
+  let q = db
+    .selectFrom(porId.as('s'))
+    .leftJoin('productos as p', 'p.id', 's.producto_id')
+    .select(sql<number>`sum(s.cantidad * coalesce(p.costo, 0))`.as('costo'));
+  if (f.categoriaId !== undefined) q = q.where('p.categoria_id', '=', f.categoriaId);
+  return n((await q.executeTakeFirst())?.costo);
+}
+
 /** Issue 16: the paid lines taken with options in the range (options as JSON text). */
 export async function lineasConModificadores(db: Db, f: Filtro): Promise<{ productoId: number; producto: string; cantidadMilli: number; modificadores: string }[]> {
+  // Only the sales that have a line with options (partial index, migration 0028), not the year's.
   let q = ventas(db, f, 'pagada')
+    .where('v.id', 'in', db.selectFrom('venta_items as mi').select('mi.venta_id').where('mi.modificadores', 'is not', null))
     .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
     .select(['vi.producto_id', 'vi.producto_nombre', 'vi.cantidad_milli', 'vi.modificadores'])
     .where('vi.modificadores', 'is not', null);
@@ -265,10 +420,17 @@ export async function lineasConModificadores(db: Db, f: Filtro): Promise<{ produ
 
 /** Active products with the fewest units sold in the range (none first). */
 export async function sinMovimiento(db: Db, f: Filtro, limit: number): Promise<{ productoId: number; producto: string; categoria: string | null; cantidadMilli: number }[]> {
-  const vendidos = ventas(db, f, 'pagada')
-    .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
-    .select(['vi.producto_id', sql<number>`sum(vi.cantidad_milli)`.as('cantidad')])
-    .groupBy('vi.producto_id');
+  // With a product filter the rows count every line of the sales that had it: rows then.
+  const h = f.productoId === undefined ? horasResumen({ ...f, categoriaId: undefined }) : null;
+  const vendidos = h
+    ? resumen(db, 'resumen_productos', f, h)
+        .where('r.lineas', '>', 0)
+        .select([sql<number>`r.producto_id`.as('producto_id'), sql<number>`sum(r.cantidad_milli)`.as('cantidad')])
+        .groupBy('r.producto_id')
+    : ventas(db, f, 'pagada')
+        .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
+        .select([sql<number>`vi.producto_id`.as('producto_id'), sql<number>`sum(vi.cantidad_milli)`.as('cantidad')])
+        .groupBy('vi.producto_id');
   let q = db
     .selectFrom('productos as p')
     .leftJoin(vendidos.as('s'), 's.producto_id', 'p.id')
@@ -320,6 +482,41 @@ export interface ClienteRow {
 
 /** Paid sales by customer, the biggest first. */
 export async function porCliente(db: Db, f: Filtro, limit: number): Promise<ClienteRow[]> {
+  const h = horasResumen(f);
+  if (h) {
+    const top = await resumen(db, 'resumen_clientes', f, h)
+      .innerJoin('clientes as c', 'c.id', 'r.cliente_id')
+      .where('r.ventas', '>', 0)
+      .select(['r.cliente_id', sql<string>`max(c.nombre)`.as('cliente'), sql<number>`sum(r.ventas)`.as('ventas'), sql<number>`sum(r.total)`.as('total')])
+      .groupBy('r.cliente_id')
+      .orderBy(sql`sum(r.total)`, 'desc')
+      .orderBy('r.cliente_id')
+      .limit(limit)
+      .execute();
+    if (top.length === 0) return [];
+    // First and last purchase of those customers only (index by venue, customer and time).
+    const fechas = await ventas(db, f, 'pagada')
+      .where(
+        'v.cliente_id',
+        'in',
+        top.map((t) => t.cliente_id),
+      )
+      .select(['v.cliente_id', sql<string>`min(v.finalizada_at)`.as('primera'), sql<string>`max(v.finalizada_at)`.as('ultima')])
+      .groupBy('v.cliente_id')
+      .execute();
+    const porId = new Map(fechas.map((r) => [r.cliente_id, r]));
+    return top.map((r) => {
+      const d = porId.get(r.cliente_id);
+      return {
+        clienteId: r.cliente_id,
+        cliente: r.cliente,
+        ventas: n(r.ventas),
+        total: n(r.total),
+        primera: new Date(d?.primera ?? 0).toISOString(),
+        ultima: new Date(d?.ultima ?? 0).toISOString(),
+      };
+    });
+  }
   const rows = await ventas(db, f, 'pagada')
     .innerJoin('clientes as c', 'c.id', 'v.cliente_id')
     .select([
@@ -347,6 +544,17 @@ export async function porCliente(db: Db, f: Filtro, limit: number): Promise<Clie
 
 /** Paid sales with and without a customer, and how many customers bought. */
 export async function conteoClientes(db: Db, f: Filtro): Promise<{ clientes: number; ventas: number; total: number; sinCliente: number }> {
+  const h = horasResumen(f);
+  if (h) {
+    const [con, todas] = await Promise.all([
+      resumen(db, 'resumen_clientes', f, h)
+        .where('r.ventas', '>', 0)
+        .select([sql<number>`count(distinct r.cliente_id)`.as('clientes'), sql<number>`sum(r.ventas)`.as('ventas'), sql<number>`sum(r.total)`.as('total')])
+        .executeTakeFirst(),
+      resumen(db, 'resumen_ventas', f, h).select(sql<number>`sum(r.ventas)`.as('ventas')).executeTakeFirst(),
+    ]);
+    return { clientes: n(con?.clientes), ventas: n(con?.ventas), total: n(con?.total), sinCliente: n(todas?.ventas) - n(con?.ventas) };
+  }
   const row = await ventas(db, f, 'pagada')
     .select([
       sql<number>`count(distinct v.cliente_id)`.as('clientes'),
@@ -458,12 +666,21 @@ export interface ArqueoReporteRow {
 
 /** The registers of the venue's dates `desde`..`hasta`, with their paid sales. */
 export async function arqueosEntre(db: Db, localId: number, desde: string, hasta: string, arqueoId?: number): Promise<ArqueoReporteRow[]> {
-  const porArqueo = db
-    .selectFrom('ventas as v')
-    .select(['v.arqueo_id', sql<number>`count(*)`.as('ventas'), sql<number>`sum(v.total)`.as('total')])
-    .where('v.local_id', '=', localId)
-    .where('v.estado', '=', 'pagada')
-    .groupBy('v.arqueo_id');
+  // The registers' paid sales: from the summaries (every paid sale is in them), else the rows.
+  const delRango = db.selectFrom('arqueos as ra').select('ra.id').where('ra.local_id', '=', localId).where('ra.fecha', '>=', desde).where('ra.fecha', '<=', hasta);
+  const porArqueo = leerResumen
+    ? db
+        .selectFrom('resumen_ventas as r')
+        .select([sql<number | null>`r.arqueo_id`.as('arqueo_id'), sql<number>`sum(r.ventas)`.as('ventas'), sql<number>`sum(r.total)`.as('total')])
+        .where('r.local_id', '=', localId)
+        .where('r.arqueo_id', 'in', delRango)
+        .groupBy('r.arqueo_id')
+    : db
+        .selectFrom('ventas as v')
+        .select([sql<number | null>`v.arqueo_id`.as('arqueo_id'), sql<number>`count(*)`.as('ventas'), sql<number>`sum(v.total)`.as('total')])
+        .where('v.local_id', '=', localId)
+        .where('v.estado', '=', 'pagada')
+        .groupBy('v.arqueo_id');
   let q = db
     .selectFrom('arqueos as a')
     .innerJoin('usuarios as ua', 'ua.id', 'a.usuario_apertura_id')

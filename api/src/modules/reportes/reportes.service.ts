@@ -310,9 +310,9 @@ export async function reporteFinanciero(db: Db, localId: number, q: ReportesFilt
   const p = await periodo(db, localId, q, now);
   const cur = p.venue.currencyCode;
   const m = (minor: number) => fromMinor(minor, cur);
-  const [horas, productos, gastos, gastosHoras, tasas, pagosRows, cobros] = await Promise.all([
+  const [horas, costoMilli, gastos, gastosHoras, tasas, pagosRows, cobros] = await Promise.all([
     repo.ventasPorHoraUtc(db, p.filtro),
-    repo.porProducto(db, p.filtro),
+    repo.costoMilli(db, p.filtro),
     repo.gastosPorCategoria(db, p.filtro),
     repo.gastosPorHoraUtc(db, p.filtro),
     repo.tasas(db, localId),
@@ -321,10 +321,7 @@ export async function reporteFinanciero(db: Db, localId: number, q: ReportesFilt
   ]);
   const monedas = repo.porMoneda(pagosRows, true);
   const { porDia, totales } = plegar(p, horas);
-  const costo = divRound(
-    productos.reduce((s, r) => s + r.costoMilli, 0),
-    1000,
-  );
+  const costo = divRound(costoMilli, 1000);
   const porCategoria = gastos.map((g) => ({ categoria: g.categoria, gastos: g.gastos, local: gastoLocal(p.venue, tasas, g) }));
   const gastosTotal = porCategoria.reduce((s, g) => s + g.local, 0);
   const margen = totales.total - costo;

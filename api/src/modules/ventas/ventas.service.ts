@@ -19,6 +19,7 @@ import { chargeTips } from './propinas';
 import { toVenta } from './ventas.mapper';
 import * as repo from './ventas.repository';
 import { printSaleOnClose } from '../impresion/impresion.service';
+import * as resumen from '../reportes/resumen.repository';
 
 type Db = Kysely<Database>;
 
@@ -220,6 +221,8 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       montoLocal: p.montoLocal,
     })),
   );
+  // Issue 12: the reports' summaries, in the sale's transaction.
+  await resumen.sumarVenta(db, ventaId);
   await takeStockFor(db, actor, ventaId, lines);
 
   // The drawer receives cash in the currency it was paid in and hands back change in the venue's.
@@ -320,6 +323,8 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
   const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER') : null;
   const arqueoId = open?.id ?? null;
+  // Issue 12: the reports' summaries, after the register and before the stock, as a charge does.
+  await resumen.anularVenta(db, actor.localId, id);
 
   const movimientos: StockMovimiento[] = [];
   for (const taken of await repo.stockTakenByVenta(db, actor.localId, id)) {
