@@ -159,27 +159,32 @@ describe('RequireAdmin', () => {
 });
 
 describe('DeviceRedirect', () => {
-  const routes = [...pages, { path: '/', element: <DeviceRedirect /> }];
+  const desktopPages = ['ventas', 'resto', 'arqueos'].map((name) => ({ path: `/${name}`, element: <Page name={name} /> }));
+  const routes = [...pages, ...desktopPages, { path: '/', element: <DeviceRedirect /> }];
 
   it('desktop goes to /dashboard', async () => {
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('dashboard')).toBeTruthy();
   });
 
   it('a phone goes to /m/venta', async () => {
     setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('m-venta')).toBeTruthy();
   });
 
   it('a tablet-width screen goes to /t/reportes', async () => {
     setDevice({ width: 900, ua: DESKTOP_UA, touch: 0 });
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('t-reportes')).toBeTruthy();
   });
 
   it('a stored view preference wins over the device', async () => {
     viewPreference.set('mobile');
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('m-venta')).toBeTruthy();
   });
@@ -213,15 +218,30 @@ describe('DeviceRedirect', () => {
     expect(await screen.findByText('m-mesas')).toBeTruthy();
   });
 
-  it('a cajero keeps the device home: a tablet goes to /t/reportes, a phone to /m/venta', async () => {
-    setDevice({ width: 800, ua: TABLET_UA, touch: 5 });
+  it.each(['cajero', 'empleado'] as const)(
+    'a %s without reportes.ver is not sent to the tablet reports: a tablet goes to /ventas, a desktop too, a phone to /m/venta',
+    async (rol) => {
+      setDevice({ width: 800, ua: TABLET_UA, touch: 5 });
+      await signIn(rol);
+      renderRoutes(routes, '/');
+      expect(await screen.findByText('ventas')).toBeTruthy();
+      expect(screen.queryByText('t-reportes')).toBeNull();
+      cleanup();
+      setDevice({ width: 1280, ua: DESKTOP_UA, touch: 0 });
+      renderRoutes(routes, '/');
+      expect(await screen.findByText('ventas')).toBeTruthy();
+      cleanup();
+      setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
+      renderRoutes(routes, '/');
+      expect(await screen.findByText('m-venta')).toBeTruthy();
+    },
+  );
+
+  it('a stored tablet view of someone without the reports goes to a desktop page they may open', async () => {
+    viewPreference.set('tablet');
     await signIn('cajero');
     renderRoutes(routes, '/');
-    expect(await screen.findByText('t-reportes')).toBeTruthy();
-    cleanup();
-    setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
-    renderRoutes(routes, '/');
-    expect(await screen.findByText('m-venta')).toBeTruthy();
+    expect(await screen.findByText('ventas')).toBeTruthy();
   });
 });
 

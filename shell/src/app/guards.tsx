@@ -1,20 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { staffRole, type Permission, type ViewKind } from '@resto/shared/rules';
-import {
-  decodeJwt,
-  detectCurrentDevice,
-  homeFor,
-  rememberOrigin,
-  takeOrigin,
-  useCan,
-  useSession,
-  VIEW_HOME,
-  viewChoiceOffered,
-  viewPreference,
-} from '@resto/shared/session';
+import type { Permission, ViewKind } from '@resto/shared/rules';
+import { detectCurrentDevice, rememberOrigin, takeOrigin, useCan, useSession, viewChoiceOffered, viewPreference } from '@resto/shared/session';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
 import { ChangePasswordPage } from '../features/login/change-password-page';
+import { useHome } from './home';
 
 /** Shown while the stored session is being restored (SPEC §2). */
 export function SessionLoading() {
@@ -95,13 +85,14 @@ export function RequireAdmin({ children, fallback = '/dashboard' }: { children: 
 
 /**
  * '/': the stored view preference, else the detected device, picks the home (SPEC §2), among the
- * routes the user's real role (the token's claim, not the session's admin/empleado) may open: a
- * mozo always lands on the waiter app.
+ * routes the user may open: a mozo (the token's claim, not the session's admin/empleado) always
+ * lands on the waiter app; someone without the reports lands on a desktop page they may open
+ * rather than on the tablet's reports.
  */
 export function DeviceRedirect() {
-  const { token, user } = useSession();
+  const home = useHome();
   const view: ViewKind = viewPreference.get() ?? detectCurrentDevice();
-  return <Navigate to={homeFor(view, staffRole(decodeJwt(token), user?.rol))} replace />;
+  return <Navigate to={home(view)} replace />;
 }
 
 const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];
@@ -115,6 +106,12 @@ const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];
 export function ViewChoiceNotice() {
   const navigate = useNavigate();
   const { status } = useSession();
+  const home = useHome();
+  // The choice's action reads the latest home (permissions and settings may load after the notice).
+  const homeRef = useRef(home);
+  useEffect(() => {
+    homeRef.current = home;
+  }, [home]);
 
   useEffect(() => {
     if (status !== 'authenticated' || viewChoiceOffered.get() || viewPreference.get() !== null) return;
@@ -128,7 +125,7 @@ export function ViewChoiceNotice() {
         label: { key: `common.views.${view}` },
         onClick: () => {
           viewPreference.set(view);
-          void navigate(VIEW_HOME[view]);
+          void navigate(homeRef.current(view));
         },
       })),
     });
