@@ -4,6 +4,7 @@ import type { Draft } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
 import { draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
 import { fakeMesasBus } from '../test/fake-bus';
+import { signInAsAdmin, signInWith } from '../test/session';
 import RestoPage from './resto-page';
 
 const MESAS = [
@@ -37,6 +38,8 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>, numero: numbe
   await user.click(await screen.findByTestId(`mesa-${numero}`));
   return screen.findByTestId('draft-panel');
 }
+
+beforeEach(signInAsAdmin);
 
 describe('/resto floor plan', () => {
   it('shows the tables of the first zone with their state; occupied ones with diners, real minutes and total', async () => {
@@ -95,6 +98,27 @@ describe('/resto floor plan', () => {
 });
 
 describe('/resto table panel', () => {
+  it('offers a mozo without ventas.vender neither Cobrar nor Dividir: the register charges the table', async () => {
+    await signInWith(['ventas.tomar', 'mesas.atender', 'pedidos.cocina'], 'mozo');
+    const user = userEvent.setup();
+    setup();
+    const panel = await openPanel(user, 3);
+    expect(await within(panel).findByTestId('cobra-la-caja')).toBeTruthy();
+    expect(within(panel).getByText('El cobro lo hace la caja.')).toBeTruthy();
+    expect(within(panel).queryByTestId('cobrar-mesa')).toBeNull();
+    expect(within(panel).queryByTestId('dividir-cuenta')).toBeNull();
+    expect(within(panel).getByTestId('cancelar-mesa')).toBeTruthy();
+  });
+
+  it('offers Cobrar and Dividir to those who sell', async () => {
+    const user = userEvent.setup();
+    setup();
+    const panel = await openPanel(user, 3);
+    expect(await within(panel).findByTestId('cobrar-mesa')).toBeTruthy();
+    expect(within(panel).getByTestId('dividir-cuenta')).toBeTruthy();
+    expect(within(panel).queryByTestId('cobra-la-caja')).toBeNull();
+  });
+
   it('opens a free table with its diners, comment and waiter, posting once with a mutation id', async () => {
     const user = userEvent.setup();
     const created = draft({ id: 70, mesaId: 1, numeroMesa: 1, items: [], comensales: 3, comentario: 'Cumpleaños', camarero: 'Ana', fechaApertura: minutesAgo(0) });
@@ -112,7 +136,11 @@ describe('/resto table panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Un comensal más' }));
     await user.type(within(form).getByTestId('comentario'), 'Cumpleaños');
     expect(within(form).getByText('10/150 caracteres')).toBeTruthy();
-    await user.type(within(form).getByLabelText('Camarero'), 'Ana');
+    const camarero = within(form).getByLabelText('Camarero') as HTMLInputElement;
+    // Pre-filled with the signed-in user; another waiter serves this table.
+    expect(camarero.value).toBe('Carla Gómez');
+    await user.clear(camarero);
+    await user.type(camarero, 'Ana');
     await user.click(within(form).getByTestId('abrir-mesa-submit'));
 
     await waitFor(() => expect(screen.getByTestId('mesa-1').getAttribute('data-estado')).toBe('ocupada'));
