@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ArqueosResumen, VentaResumen } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
+import { signInAsAdmin } from '../test/session';
 import VentasPage from './ventas-page';
 
 const OPEN: ArqueosResumen = { abierto: { id: 3 } as ArqueosResumen['abierto'], cerrados: [], hoy: '2025-05-02', cerradoHoy: null };
@@ -240,6 +241,7 @@ describe('/ventas', () => {
   });
 
   it('does not let the cashier pay without an open register', async () => {
+    await signInAsAdmin();
     const user = userEvent.setup();
     api({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [], hoy: '2025-05-02', cerradoHoy: null }) });
     renderPage(<VentasPage />, { path: '/ventas' });
