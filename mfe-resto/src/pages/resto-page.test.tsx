@@ -110,6 +110,38 @@ describe('/resto table panel', () => {
     expect(within(panel).getByTestId('cancelar-mesa')).toBeTruthy();
   });
 
+  it('splits only into whole parts: 1.5 or 2,5 parts are refused with a clear message and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ 'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }) });
+    const panel = await openPanel(user, 3);
+    await user.click(await within(panel).findByTestId('dividir-cuenta'));
+    const partes = await screen.findByTestId('split-partes');
+    for (const text of ['1.5', '2,5']) {
+      await user.clear(partes);
+      await user.type(partes, text);
+      await user.click(screen.getByTestId('split-confirmar'));
+      expect((await screen.findByTestId('split-error')).textContent).toContain('La cantidad de partes debe ser un número entero entre 2 y 50');
+    }
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("reads split amounts as the venue writes money, at the currency's decimals, saying what is wrong", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ 'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }) });
+    const panel = await openPanel(user, 3);
+    await user.click(await within(panel).findByTestId('dividir-cuenta'));
+    await user.click(await screen.findByText('Por monto'));
+    await user.type(screen.getByTestId('split-monto-1'), '10.000,505');
+    await user.type(screen.getByTestId('split-monto-2'), '19.000');
+    await user.click(screen.getByTestId('split-confirmar'));
+    expect((await screen.findByTestId('split-error')).textContent).toContain('Ingresá como máximo 2 decimales');
+    await user.clear(screen.getByTestId('split-monto-1'));
+    await user.type(screen.getByTestId('split-monto-1'), 'diez');
+    await user.click(screen.getByTestId('split-confirmar'));
+    expect((await screen.findByTestId('split-error')).textContent).toContain('Escribí solo números');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('offers Cobrar and Dividir to those who sell', async () => {
     const user = userEvent.setup();
     setup();
