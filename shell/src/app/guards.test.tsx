@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_DURATION_MS, getNotificationStore } from '@resto/shared/ui';
 import { setLanguage } from '@resto/shared/i18n';
 import { Outlet } from 'react-router-dom';
@@ -277,6 +277,40 @@ describe('ViewChoiceNotice', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(screen.queryByTestId('notification')).toBeNull();
+  });
+
+  it('is never shown above a dialog: it waits while one is open, and steps aside while one opens', async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('data-state', 'open');
+    document.body.appendChild(dialog);
+    try {
+      await signIn();
+      renderRoutes(routes, '/inicio');
+      expect(await screen.findByText('inicio')).toBeTruthy();
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
+      expect(screen.queryByTestId('notification')).toBeNull();
+
+      // The dialog closes: the notice is offered now.
+      await act(async () => {
+        dialog.setAttribute('data-state', 'closed');
+      });
+      expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
+
+      // Another dialog opens over the page: the notice steps aside, and comes back once it closes.
+      await act(async () => {
+        dialog.setAttribute('data-state', 'open');
+      });
+      await waitFor(() => expect(screen.queryByTestId('notification')).toBeNull());
+      await act(async () => {
+        dialog.remove();
+      });
+      expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
+    } finally {
+      dialog.remove();
+    }
   });
 
   it('closes by itself like any notice instead of staying over the page', async () => {
