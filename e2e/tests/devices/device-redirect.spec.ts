@@ -59,11 +59,22 @@ test.describe('mozo on a tablet', () => {
   });
 });
 
+test.describe('cajero on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, userAgent: TABLET_UA });
+  test('a cajero without reportes.ver lands on a desktop page he may open, not on the tablet reports', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, USERS.cajero.email, USERS.cajero.password);
+    await expect(page).toHaveURL(/\/ventas$/);
+    await expectPageTitle(page, 'Ventas');
+    await expect(page.getByText('Tu rol no tiene permiso para ver los números del local.')).toHaveCount(0);
+  });
+});
+
 test.describe('tablet layout', () => {
   test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, userAgent: TABLET_UA });
   test('/t/reportes links back to the full app and signs out after a confirmation', async ({ page }) => {
     await page.goto('/login');
-    await fillLogin(page, USERS.cajero.email, USERS.cajero.password);
+    await fillLogin(page, USERS.admin.email, USERS.admin.password);
     await expect(page).toHaveURL(/\/t\/reportes$/);
     const header = page.locator('[data-layout="tablet"] header');
     await header.getByRole('link', { name: 'Vista completa' }).click();

@@ -166,6 +166,19 @@ test('in Portuguese a table for 3 reads "3 pessoas"', async () => {
   await page.evaluate(() => localStorage.setItem('rf_lang', 'es'));
 });
 
+test("in English the money stays the venue's: '$ 1.234,50' for an es-AR venue, never 'ARS 1,234.50'", async () => {
+  await page.evaluate(() => localStorage.setItem('rf_lang', 'en'));
+  await page.reload();
+  try {
+    const total = page.getByTestId('total-pedido');
+    await expect(total).toBeVisible();
+    await expect(total.locator('strong')).toHaveText(/^\$\s?\d{1,3}(\.\d{3})*,\d{2}$/);
+    await expect(page.getByText(/ARS\s?\d/)).toHaveCount(0);
+  } finally {
+    await page.evaluate(() => localStorage.setItem('rf_lang', 'es'));
+  }
+});
+
 test('/resto at 1280x800 keeps a seven-digit total inside the table tile, full amount in the name', async ({ browser, baseURL, request }) => {
   const draft = (await apiGet<{ id: number } | null>(request, token, `/mesas/${mesa.id}/draft`))!;
   const [milanesa] = await apiGet<{ id: number; nombre: string }[]>(request, token, `/productos/buscar?q=${encodeURIComponent(MILANESA)}`);

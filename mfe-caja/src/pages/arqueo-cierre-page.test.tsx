@@ -4,10 +4,22 @@ import { cierreZSchema, type CerrarArqueo } from '@resto/shared/contracts';
 import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueoCierrePage from './arqueo-cierre-page';
+import { signInAsAdmin, signInWith } from '../test/session';
 
 const PATH = '/arqueos/:id/cierre';
 
 describe('/arqueos/:id/cierre', () => {
+  beforeEach(signInAsAdmin);
+
+  it('tells someone without caja.abrir-cerrar so instead of showing the closing count', async () => {
+    await signInWith(['ventas.tomar', 'ventas.vender'], 'empleado');
+    const calls = stubApi({});
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    expect((await screen.findByTestId('sin-permiso')).textContent).toContain('No tenés permisos para acceder a esta sección.');
+    expect(screen.queryByRole('button', { name: /Cerrar caja/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('compares what is counted with what is expected, per currency, as it is typed', async () => {
     const user = userEvent.setup();
     stubApi({ 'GET /arqueos/:id': () => okResponse(arqueoFixture()) });

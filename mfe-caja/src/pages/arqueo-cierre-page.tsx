@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Arqueo } from '@resto/shared/contracts';
 import { queryFailure } from '@resto/shared/query';
-import { ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
+import { RequirePagePermission, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { useArqueo } from '../features/arqueos/api/get-arqueo';
 import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
@@ -14,7 +14,7 @@ import { ClosedArqueoSummary } from '../features/arqueos/components/closed-arque
 import { PropinasPorMozo } from '../features/arqueos/components/propinas-por-mozo';
 
 /** /arqueos/:id/cierre: count by currency, expected vs counted, difference and observations. */
-export default function ArqueoCierrePage() {
+function ArqueoCierreScreen() {
   const { t } = useTranslation();
   const { date } = useMoney();
   const navigate = useNavigate();
@@ -69,5 +69,14 @@ export default function ArqueoCierrePage() {
         {arqueo && <PropinasPorMozo propinas={arqueo.propinas} />}
       </Stack>
     </Box>
+  );
+}
+
+/** Only for those who hold caja.abrir-cerrar (issue 22): anyone else is told so instead of offered what the api refuses. */
+export default function ArqueoCierrePage() {
+  return (
+    <RequirePagePermission permission="caja.abrir-cerrar" titleKey="routes.arqueoCierre">
+      <ArqueoCierreScreen />
+    </RequirePagePermission>
   );
 }

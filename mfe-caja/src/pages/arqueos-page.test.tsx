@@ -5,11 +5,22 @@ import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sal
 import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueosPage from './arqueos-page';
+import { signInAsAdmin, signInWith } from '../test/session';
 
 const closed = (id: number, fecha: string, diferencia: number): Arqueo =>
   arqueoFixture({ id, fecha, estado: 'cerrado', tipo: 'cierre', totalEsperado: 50000, totalReal: 50000 + diferencia, diferencia, horaCierre: '23:45' });
 
 describe('/arqueos', () => {
+  beforeEach(signInAsAdmin);
+
+  it('tells someone without caja.abrir-cerrar so instead of offering Abrir caja', async () => {
+    await signInWith(['ventas.tomar', 'ventas.vender', 'gastos.registrar', 'clientes.editar'], 'empleado');
+    stubApi({ 'GET /arqueos': () => okResponse({ abierto: null, cerrados: [], hoy: '2025-05-02', cerradoHoy: null } satisfies ArqueosResumen) });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+    expect((await screen.findByTestId('sin-permiso')).textContent).toContain('No tenés permisos para acceder a esta sección.');
+    expect(screen.queryByTestId('abrir-caja')).toBeNull();
+  });
+
   it('shows the open register with its running expected cash and where it comes from', async () => {
     stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture(), cerrados: [], hoy: '2025-05-02', cerradoHoy: null } satisfies ArqueosResumen) });
     renderPage(<ArqueosPage />, { path: '/arqueos' });

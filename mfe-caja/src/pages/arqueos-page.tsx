@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryFailure } from '@resto/shared/query';
-import { ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
+import { RequirePagePermission, ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { AbrirArqueoDialog } from '../features/arqueos/components/abrir-arqueo-dialog';
 import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueos-table';
@@ -14,7 +14,7 @@ import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
 import { FacturasPendientesCard } from '../features/facturacion/components/facturas-pendientes-card';
 
 /** /arqueos: the open register with its running expected cash, opening it, and the last 9 closed. */
-export default function ArqueosPage() {
+function ArqueosScreen() {
   const { t } = useTranslation();
   const { date } = useMoney();
   const navigate = useNavigate();
@@ -112,5 +112,14 @@ export default function ArqueosPage() {
         }}
       />
     </Box>
+  );
+}
+
+/** Only for those who hold caja.abrir-cerrar (issue 22): anyone else is told so instead of offered what the api refuses. */
+export default function ArqueosPage() {
+  return (
+    <RequirePagePermission permission="caja.abrir-cerrar" titleKey="routes.arqueos">
+      <ArqueosScreen />
+    </RequirePagePermission>
   );
 }

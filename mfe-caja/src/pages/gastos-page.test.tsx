@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Gasto, GastoBody, GastosList } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
 import GastosPage from './gastos-page';
+import { signInAsAdmin, signInWith } from '../test/session';
 
 function gasto(overrides: Partial<Gasto> = {}): Gasto {
   return {
@@ -34,6 +35,18 @@ const list = (items: Gasto[]): GastosList => ({
 });
 
 describe('/gastos', () => {
+  beforeEach(signInAsAdmin);
+
+  it('tells someone without gastos.registrar so, and offers no expense form nor asks the api', async () => {
+    await signInWith(['ventas.tomar', 'mesas.atender', 'pedidos.cocina'], 'mozo');
+    const calls = stubApi({ 'GET /gastos': () => okResponse(list([gasto()])) });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    expect((await screen.findByTestId('sin-permiso')).textContent).toContain('No tenés permisos para acceder a esta sección.');
+    expect(screen.getByRole('heading', { name: 'Gastos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Nuevo gasto/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("lists today's expenses with their totals", async () => {
     const calls = stubApi({ 'GET /gastos': () => okResponse(list([gasto(), gasto({ id: 2, descripcion: 'Gas', montoPesos: 1200.5, desdeCaja: false })])) });
     renderPage(<GastosPage />, { path: '/gastos' });
@@ -92,7 +105,11 @@ describe('/gastos', () => {
 
     await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Limpieza');
     await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Lavandina');
-    await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');
+    const pagadoPor = within(dialog).getByRole('textbox', { name: /Pagado por/ });
+    // Pre-filled with the signed-in user's name; someone else paid this one.
+    expect((pagadoPor as HTMLInputElement).value).toBe('Carla Gómez');
+    await user.clear(pagadoPor);
+    await user.type(pagadoPor, 'Marta');
     await user.click(within(dialog).getByTestId('save-gasto'));
     expect((await within(dialog).findByTestId('amounts-error')).textContent).toBe('Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)');
     expect(saved).toHaveLength(0);
@@ -124,7 +141,11 @@ describe('/gastos', () => {
     expect(within(dialog).getByRole('combobox', { name: /Categoría/ }).getAttribute('maxlength')).toBe('60');
     await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
     await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
-    await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');
+    const pagadoPor = within(dialog).getByRole('textbox', { name: /Pagado por/ });
+    // Pre-filled with the signed-in user's name; someone else paid this one.
+    expect((pagadoPor as HTMLInputElement).value).toBe('Carla Gómez');
+    await user.clear(pagadoPor);
+    await user.type(pagadoPor, 'Marta');
     await user.type(within(dialog).getByRole('textbox', { name: 'Pesos' }), '20.000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reales' }), '-5');
     await user.click(within(dialog).getByTestId('save-gasto'));
@@ -148,7 +169,11 @@ describe('/gastos', () => {
     const dialog = await screen.findByTestId('gasto-dialog');
     await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
     await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
-    await user.type(within(dialog).getByRole('textbox', { name: /Pagado por/ }), 'Marta');
+    const pagadoPor = within(dialog).getByRole('textbox', { name: /Pagado por/ });
+    // Pre-filled with the signed-in user's name; someone else paid this one.
+    expect((pagadoPor as HTMLInputElement).value).toBe('Carla Gómez');
+    await user.clear(pagadoPor);
+    await user.type(pagadoPor, 'Marta');
     await user.type(within(dialog).getByRole('textbox', { name: 'Pesos' }), '800');
     await user.click(within(dialog).getByTestId('save-gasto'));
     expect((await within(dialog).findByTestId('form-error')).textContent).toContain('No hay una caja abierta para pagar el gasto');

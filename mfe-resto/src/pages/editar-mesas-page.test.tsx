@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mesa, MesaInput } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { mesa } from '../test/fixtures';
+import { signInAsAdmin, signInWith } from '../test/session';
 import EditarMesasPage from './editar-mesas-page';
 
 const PLAN = [
@@ -44,6 +45,17 @@ const putBody = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').at
 const cell = (el: HTMLElement) => [Number(el.dataset.gridX), Number(el.dataset.gridY)];
 
 describe('/editar-mesas', () => {
+  beforeEach(signInAsAdmin);
+
+  it('tells a user without mesas.editar-plano so instead of offering an editor whose save the api refuses', async () => {
+    await signInWith(['ventas.tomar', 'ventas.vender', 'caja.abrir-cerrar'], 'cajero');
+    const calls = setup();
+    expect((await screen.findByTestId('sin-permiso')).textContent).toContain('No tenés permisos para acceder a esta sección.');
+    expect(screen.queryByTestId('guardar-plano')).toBeNull();
+    expect(screen.queryByTestId('agregar-mesa')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('adds a table with the next number at the first free cell and saves the whole plan in bulk', async () => {
     const user = userEvent.setup();
     const calls = setup();

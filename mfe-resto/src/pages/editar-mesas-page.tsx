@@ -26,12 +26,13 @@ import {
   type MesaPatch,
 } from '../features/floor-editor/plan-editor';
 import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
+import { RequirePagePermission } from '@resto/shared/sales-ui';
 
 /** /editar-mesas: the floor-plan editor; everything is saved at once with PUT /mesas/bulk. */
 const editorPanelId = (zona: string) => `editor-zona-panel-${encodeURIComponent(zona)}`;
 const editorTabId = (zona: string) => `editor-zona-tab-${encodeURIComponent(zona)}`;
 
-export default function EditarMesasPage() {
+function EditarMesasScreen() {
   const { t } = useTranslation();
   const query = useMesas();
   const failure = queryFailure(query.error);
@@ -222,5 +223,14 @@ export default function EditarMesasPage() {
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** Only for those who hold mesas.editar-plano (issue 22): anyone else is told so instead of offered what the api refuses. */
+export default function EditarMesasPage() {
+  return (
+    <RequirePagePermission permission="mesas.editar-plano" titleKey="routes.editarMesas">
+      <EditarMesasScreen />
+    </RequirePagePermission>
   );
 }

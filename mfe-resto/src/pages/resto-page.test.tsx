@@ -4,6 +4,7 @@ import type { Draft } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
 import { draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
 import { fakeMesasBus } from '../test/fake-bus';
+import { signInAsAdmin, signInWith } from '../test/session';
 import RestoPage from './resto-page';
 
 const MESAS = [
@@ -37,6 +38,8 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>, numero: numbe
   await user.click(await screen.findByTestId(`mesa-${numero}`));
   return screen.findByTestId('draft-panel');
 }
+
+beforeEach(signInAsAdmin);
 
 describe('/resto floor plan', () => {
   it('shows the tables of the first zone with their state; occupied ones with diners, real minutes and total', async () => {
@@ -95,6 +98,59 @@ describe('/resto floor plan', () => {
 });
 
 describe('/resto table panel', () => {
+  it('offers a mozo without ventas.vender neither Cobrar nor Dividir: the register charges the table', async () => {
+    await signInWith(['ventas.tomar', 'mesas.atender', 'pedidos.cocina'], 'mozo');
+    const user = userEvent.setup();
+    setup();
+    const panel = await openPanel(user, 3);
+    expect(await within(panel).findByTestId('cobra-la-caja')).toBeTruthy();
+    expect(within(panel).getByText('El cobro lo hace la caja.')).toBeTruthy();
+    expect(within(panel).queryByTestId('cobrar-mesa')).toBeNull();
+    expect(within(panel).queryByTestId('dividir-cuenta')).toBeNull();
+    expect(within(panel).getByTestId('cancelar-mesa')).toBeTruthy();
+  });
+
+  it('splits only into whole parts: 1.5 or 2,5 parts are refused with a clear message and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ 'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }) });
+    const panel = await openPanel(user, 3);
+    await user.click(await within(panel).findByTestId('dividir-cuenta'));
+    const partes = await screen.findByTestId('split-partes');
+    for (const text of ['1.5', '2,5']) {
+      await user.clear(partes);
+      await user.type(partes, text);
+      await user.click(screen.getByTestId('split-confirmar'));
+      expect((await screen.findByTestId('split-error')).textContent).toContain('La cantidad de partes debe ser un número entero entre 2 y 50');
+    }
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("reads split amounts as the venue writes money, at the currency's decimals, saying what is wrong", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ 'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }) });
+    const panel = await openPanel(user, 3);
+    await user.click(await within(panel).findByTestId('dividir-cuenta'));
+    await user.click(await screen.findByText('Por monto'));
+    await user.type(screen.getByTestId('split-monto-1'), '10.000,505');
+    await user.type(screen.getByTestId('split-monto-2'), '19.000');
+    await user.click(screen.getByTestId('split-confirmar'));
+    expect((await screen.findByTestId('split-error')).textContent).toContain('Ingresá como máximo 2 decimales');
+    await user.clear(screen.getByTestId('split-monto-1'));
+    await user.type(screen.getByTestId('split-monto-1'), 'diez');
+    await user.click(screen.getByTestId('split-confirmar'));
+    expect((await screen.findByTestId('split-error')).textContent).toContain('Escribí solo números');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('offers Cobrar and Dividir to those who sell', async () => {
+    const user = userEvent.setup();
+    setup();
+    const panel = await openPanel(user, 3);
+    expect(await within(panel).findByTestId('cobrar-mesa')).toBeTruthy();
+    expect(within(panel).getByTestId('dividir-cuenta')).toBeTruthy();
+    expect(within(panel).queryByTestId('cobra-la-caja')).toBeNull();
+  });
+
   it('opens a free table with its diners, comment and waiter, posting once with a mutation id', async () => {
     const user = userEvent.setup();
     const created = draft({ id: 70, mesaId: 1, numeroMesa: 1, items: [], comensales: 3, comentario: 'Cumpleaños', camarero: 'Ana', fechaApertura: minutesAgo(0) });
@@ -112,7 +168,11 @@ describe('/resto table panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Un comensal más' }));
     await user.type(within(form).getByTestId('comentario'), 'Cumpleaños');
     expect(within(form).getByText('10/150 caracteres')).toBeTruthy();
-    await user.type(within(form).getByLabelText('Camarero'), 'Ana');
+    const camarero = within(form).getByLabelText('Camarero') as HTMLInputElement;
+    // Pre-filled with the signed-in user; another waiter serves this table.
+    expect(camarero.value).toBe('Carla Gómez');
+    await user.clear(camarero);
+    await user.type(camarero, 'Ana');
     await user.click(within(form).getByTestId('abrir-mesa-submit'));
 
     await waitFor(() => expect(screen.getByTestId('mesa-1').getAttribute('data-estado')).toBe('ocupada'));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { arqueoEstadoSchema, type ArqueoEstado, type VentaResumen } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
+import { signInAsAdmin } from '../test/session';
 import VentasPage from './ventas-page';
 
 const OPEN: ArqueoEstado = arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false });
@@ -240,6 +241,7 @@ describe('/ventas', () => {
   });
 
   it('does not let the cashier pay without an open register', async () => {
+    await signInAsAdmin();
     const user = userEvent.setup();
     api({ 'GET /arqueos/estado': () => okResponse(arqueoEstadoSchema.parse({ abierto: false, hoy: '2025-05-02', cerradoHoy: false })) });
     renderPage(<VentasPage />, { path: '/ventas' });

@@ -30,6 +30,8 @@ export type { ShortcutItem } from './shortcuts';
 export { useHotkeys, hotkeyName, isEditableTarget } from './use-hotkeys';
 export type { HotkeyHandler, HotkeyOptions } from './use-hotkeys';
 export { useMoney } from './use-money';
+export { RequirePagePermission } from './page-permission';
+export type { RequirePagePermissionProps } from './page-permission';
 export type { MoneyFormat } from './use-money';
 export { useValidationText, parseDecimalInput } from './validation';
 export { fieldDecimals, numberField, readNumberField, useNumberFields } from './number-field';

@@ -10,6 +10,7 @@ function renderDevice(kind: 'm' | 't', path: string) {
     [
       { path: '/login', element: <Page name="login" /> },
       { path: '/dashboard', element: <Page name="dashboard" /> },
+      { path: '/resto', element: <Page name="resto" /> },
       {
         path: `/${kind}`,
         element: <RequireAuth>{kind === 'm' ? <MobileLayout /> : <TabletLayout />}</RequireAuth>,
@@ -50,7 +51,18 @@ describe.each([
   ['phone', 'm', '/m/venta', 'm-venta'],
   ['tablet', 't', '/t/reportes', 't-reportes'],
 ] as const)('the %s layout has no dead end', (_name, kind, path, page) => {
-  it('links back to the full app', async () => {
+  it('links back to the full app, to a desktop page the user may open: a mozo without the reports goes to the tables', async () => {
+    const user = userEvent.setup();
+    renderDevice(kind, path);
+    expect(await screen.findByText(page)).toBeTruthy();
+    const back = within(screen.getByRole('banner')).getByRole('link', { name: 'Vista completa' });
+    expect(back.getAttribute('href')).toBe('/resto');
+    await user.click(back);
+    expect(await screen.findByText('resto')).toBeTruthy();
+  });
+
+  it('links someone who may see the reports back to /dashboard', async () => {
+    await signIn('admin');
     const user = userEvent.setup();
     renderDevice(kind, path);
     expect(await screen.findByText(page)).toBeTruthy();

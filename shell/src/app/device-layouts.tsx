@@ -6,6 +6,7 @@ import type { Permission } from '@resto/shared/rules';
 import { HomeIcon, RealtimeStatus } from '@resto/shared/ui';
 import { UserMenu } from './layout/user-menu';
 import { brandingKeys, useBranding } from '@resto/shared/session';
+import { useDesktopHome } from './home';
 
 const MOBILE_NAV: { to: string; key: string; permission?: Permission; external?: boolean }[] = [
   { to: '/m/venta', key: 'routes.mVenta' },
@@ -16,12 +17,13 @@ const MOBILE_NAV: { to: string; key: string; permission?: Permission; external?:
 ];
 
 /**
- * Header of the phone and tablet layouts: the brand, a way back to the full app (/dashboard) and
+ * Header of the phone and tablet layouts: the brand, a way back to the full app (the desktop home the user may open) and
  * the user menu, whose logout asks first like the desktop's (issue 22: no dead ends).
  */
 function CompactHeader() {
   const { t } = useTranslation();
   const brand = brandingKeys(useBranding());
+  const desktopHome = useDesktopHome();
   return (
     <HStack as="header" justify="space-between" gap={2} px={3} py={1} minH="48px" bg="primary.solid" color="primary.contrast">
       <Text fontWeight="bold" truncate minW={0}>
@@ -30,7 +32,7 @@ function CompactHeader() {
       <HStack gap={1} flexShrink={0}>
         <RealtimeStatus />
         <Button asChild variant="ghost" color="inherit" size="sm" _hover={{ bg: 'primary.700' }}>
-          <RouterLink to="/dashboard" data-testid="full-view-link">
+          <RouterLink to={desktopHome} data-testid="full-view-link">
             <HomeIcon />
             {t('layout.device.vistaCompleta')}
           </RouterLink>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_DURATION_MS, getNotificationStore } from '@resto/shared/ui';
 import { setLanguage } from '@resto/shared/i18n';
 import { Outlet } from 'react-router-dom';
@@ -159,27 +159,32 @@ describe('RequireAdmin', () => {
 });
 
 describe('DeviceRedirect', () => {
-  const routes = [...pages, { path: '/', element: <DeviceRedirect /> }];
+  const desktopPages = ['ventas', 'resto', 'arqueos'].map((name) => ({ path: `/${name}`, element: <Page name={name} /> }));
+  const routes = [...pages, ...desktopPages, { path: '/', element: <DeviceRedirect /> }];
 
   it('desktop goes to /dashboard', async () => {
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('dashboard')).toBeTruthy();
   });
 
   it('a phone goes to /m/venta', async () => {
     setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('m-venta')).toBeTruthy();
   });
 
   it('a tablet-width screen goes to /t/reportes', async () => {
     setDevice({ width: 900, ua: DESKTOP_UA, touch: 0 });
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('t-reportes')).toBeTruthy();
   });
 
   it('a stored view preference wins over the device', async () => {
     viewPreference.set('mobile');
+    await signIn('admin');
     renderRoutes(routes, '/');
     expect(await screen.findByText('m-venta')).toBeTruthy();
   });
@@ -213,15 +218,30 @@ describe('DeviceRedirect', () => {
     expect(await screen.findByText('m-mesas')).toBeTruthy();
   });
 
-  it('a cajero keeps the device home: a tablet goes to /t/reportes, a phone to /m/venta', async () => {
-    setDevice({ width: 800, ua: TABLET_UA, touch: 5 });
+  it.each(['cajero', 'empleado'] as const)(
+    'a %s without reportes.ver is not sent to the tablet reports: a tablet goes to /ventas, a desktop too, a phone to /m/venta',
+    async (rol) => {
+      setDevice({ width: 800, ua: TABLET_UA, touch: 5 });
+      await signIn(rol);
+      renderRoutes(routes, '/');
+      expect(await screen.findByText('ventas')).toBeTruthy();
+      expect(screen.queryByText('t-reportes')).toBeNull();
+      cleanup();
+      setDevice({ width: 1280, ua: DESKTOP_UA, touch: 0 });
+      renderRoutes(routes, '/');
+      expect(await screen.findByText('ventas')).toBeTruthy();
+      cleanup();
+      setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
+      renderRoutes(routes, '/');
+      expect(await screen.findByText('m-venta')).toBeTruthy();
+    },
+  );
+
+  it('a stored tablet view of someone without the reports goes to a desktop page they may open', async () => {
+    viewPreference.set('tablet');
     await signIn('cajero');
     renderRoutes(routes, '/');
-    expect(await screen.findByText('t-reportes')).toBeTruthy();
-    cleanup();
-    setDevice({ width: 390, ua: PHONE_UA, touch: 5 });
-    renderRoutes(routes, '/');
-    expect(await screen.findByText('m-venta')).toBeTruthy();
+    expect(await screen.findByText('ventas')).toBeTruthy();
   });
 });
 
@@ -257,6 +277,40 @@ describe('ViewChoiceNotice', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(screen.queryByTestId('notification')).toBeNull();
+  });
+
+  it('is never shown above a dialog: it waits while one is open, and steps aside while one opens', async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('data-state', 'open');
+    document.body.appendChild(dialog);
+    try {
+      await signIn();
+      renderRoutes(routes, '/inicio');
+      expect(await screen.findByText('inicio')).toBeTruthy();
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
+      expect(screen.queryByTestId('notification')).toBeNull();
+
+      // The dialog closes: the notice is offered now.
+      await act(async () => {
+        dialog.setAttribute('data-state', 'closed');
+      });
+      expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
+
+      // Another dialog opens over the page: the notice steps aside, and comes back once it closes.
+      await act(async () => {
+        dialog.setAttribute('data-state', 'open');
+      });
+      await waitFor(() => expect(screen.queryByTestId('notification')).toBeNull());
+      await act(async () => {
+        dialog.remove();
+      });
+      expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
+    } finally {
+      dialog.remove();
+    }
   });
 
   it('closes by itself like any notice instead of staying over the page', async () => {

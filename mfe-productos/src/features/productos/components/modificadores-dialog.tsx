@@ -1,22 +1,42 @@
 import { Alert, Box, Button, Checkbox, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { productoModificadoresInputSchema, type ModificadorGrupo, type Producto, type ProductoModificadoresInput } from '@resto/shared/contracts';
-import { AppDialog, useValidationText } from '@resto/shared/sales-ui';
+import { AppDialog, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { z } from 'zod';
 import { notify } from '@resto/shared/ui';
 import { getModificadores, saveModificadores } from '../api/modificadores';
 
-type FormInput = ProductoModificadoresInput;
+/**
+ * The form's schema: an option's extra price is a text read like every money field (the venue's
+ * locale, the currency's own decimals: es-AR `1.500,50`), then the contract checks the rest.
+ */
+function modificadoresFormSchema(fields: NumberFields) {
+  const opcion = z.object({ id: z.number().optional(), nombre: z.string(), precioDelta: fields.amount(), activo: z.boolean() });
+  const grupo = z.object({ id: z.number().optional(), nombre: z.string(), minimo: z.number(), maximo: z.number(), opciones: z.array(opcion) });
+  const typed = z.object({ grupos: z.array(grupo), clientMutationId: z.string().nullish() });
+  return typed.pipe(productoModificadoresInputSchema as unknown as z.ZodType<ProductoModificadoresInput, z.output<typeof typed>>);
+}
 
-const nuevaOpcion = () => ({ nombre: '', precioDelta: 0, activo: true });
+type FormInput = z.input<ReturnType<typeof modificadoresFormSchema>>;
+
+const nuevaOpcion = () => ({ nombre: '', precioDelta: '', activo: true });
 const nuevoGrupo = () => ({ nombre: '', minimo: 0, maximo: 1, opciones: [nuevaOpcion()] });
 
-function toForm(grupos: readonly ModificadorGrupo[]): FormInput {
-  return { grupos: grupos.map((g) => ({ id: g.id, nombre: g.nombre, minimo: g.minimo, maximo: g.maximo, opciones: g.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: o.precioDelta, activo: o.activo })) })) };
+function toForm(grupos: readonly ModificadorGrupo[], fields: NumberFields): FormInput {
+  return {
+    grupos: grupos.map((g) => ({
+      id: g.id,
+      nombre: g.nombre,
+      minimo: g.minimo,
+      maximo: g.maximo,
+      opciones: g.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: fields.amountText(o.precioDelta), activo: o.activo })),
+    })),
+  };
 }
 
 /**
@@ -35,10 +55,11 @@ export function ModificadoresDialog({ producto, onClose }: { producto: Producto 
 
 function ModificadoresLoader({ producto, onClose }: { producto: Producto; onClose: () => void }) {
   const { t } = useTranslation();
+  const fields = useNumberFields();
   const query = useQuery({ queryKey: ['productos', producto.id, 'modificadores'], queryFn: () => getModificadores(producto.id), gcTime: 0 });
   if (query.isPending) return <Text>{t('productos.modificadores.cargando')}</Text>;
   if (!query.data?.success || !query.data.data) return <Alert.Root status="error"><Alert.Title>{query.data?.message ?? t('productos.modificadores.errorCarga')}</Alert.Title></Alert.Root>;
-  return <ModificadoresForm productoId={producto.id} initial={toForm(query.data.data.grupos)} onClose={onClose} />;
+  return <ModificadoresForm productoId={producto.id} initial={toForm(query.data.data.grupos, fields)} onClose={onClose} />;
 }
 
 function ModificadoresForm({ productoId, initial, onClose }: { productoId: number; initial: FormInput; onClose: () => void }) {
@@ -46,10 +67,12 @@ function ModificadoresForm({ productoId, initial, onClose }: { productoId: numbe
   const errorText = useValidationText();
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FormInput>({ resolver: zodResolver(productoModificadoresInputSchema) as never, defaultValues: initial });
+  const fields = useNumberFields();
+  const schema = useMemo(() => modificadoresFormSchema(fields), [fields]);
+  const form = useForm<FormInput, unknown, ProductoModificadoresInput>({ resolver: zodResolver(schema), defaultValues: initial });
   const { control, register, handleSubmit, formState } = form;
   const grupos = useFieldArray({ control, name: 'grupos' });
-  const save = useMutation({ mutationFn: (body: FormInput) => saveModificadores(productoId, body) });
+  const save = useMutation({ mutationFn: (body: ProductoModificadoresInput) => saveModificadores(productoId, body) });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -115,7 +138,7 @@ function ModificadoresForm({ productoId, initial, onClose }: { productoId: numbe
   );
 }
 
-function OpcionesFields({ control, register, errors, grupo }: { control: Control<FormInput>; register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput>; grupo: number }) {
+function OpcionesFields({ control, register, errors, grupo }: { control: Control<FormInput, unknown, ProductoModificadoresInput>; register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput>; grupo: number }) {
   const { t } = useTranslation();
   const errorText = useValidationText();
   const opciones = useFieldArray({ control, name: `grupos.${grupo}.opciones` });
@@ -131,7 +154,7 @@ function OpcionesFields({ control, register, errors, grupo }: { control: Control
             <Field.ErrorText>{errorText(errors.grupos?.[grupo]?.opciones?.[index]?.nombre)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.grupos?.[grupo]?.opciones?.[index]?.precioDelta} flex="1" minW="7rem">
-            <Input type="number" min={0} step="0.01" aria-label={t('productos.modificadores.precioDelta')} {...register(`grupos.${grupo}.opciones.${index}.precioDelta`, { valueAsNumber: true })} />
+            <Input inputMode="decimal" autoComplete="off" aria-label={t('productos.modificadores.precioDelta')} {...register(`grupos.${grupo}.opciones.${index}.precioDelta`)} />
             <Field.ErrorText>{errorText(errors.grupos?.[grupo]?.opciones?.[index]?.precioDelta)}</Field.ErrorText>
           </Field.Root>
           <Controller

@@ -3,7 +3,7 @@ import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
 import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, type Mesa, type PagoInput, type ProductoVenta, type PropinaInput, type Venta } from '@resto/shared/contracts';
 import { minutesOpen, toMinor, zoneLabel } from '@resto/shared/rules';
 import { CloseSaleDialog, ManagerApprovalDialog, useMoney, type ApprovalRequest } from '@resto/shared/sales-ui';
-import { useSession } from '@resto/shared/session';
+import { usePermission, useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ export interface DraftPanelProps {
 export function DraftPanel({ mesa, draft, store, now, mesas = [], onClose }: DraftPanelProps) {
   const { t } = useTranslation();
   const { currency } = useMoney();
+  // Charging a table or splitting its bill is a sale (ventas.vender): a mozo without it is not offered either.
+  const canCharge = usePermission('ventas.vender');
   // The close-sale screen outlives the draft: once charged, it shows the sale's document.
   const [charge, setCharge] = useState<Charge | null>(null);
   // The split bill outlives the draft too: paying its last part frees the table, and the cashier
@@ -90,8 +92,8 @@ export function DraftPanel({ mesa, draft, store, now, mesas = [], onClose }: Dra
                     draft={draft}
                     store={store}
                     mesas={mesas}
-                    onPay={() => setCharge({ draftId: draft.id, clientMutationId: newClientMutationId(), totalMinor: toMinor(draft.total, currency) })}
-                    onSplit={() => setSplitting(draft)}
+                    onPay={canCharge ? () => setCharge({ draftId: draft.id, clientMutationId: newClientMutationId(), totalMinor: toMinor(draft.total, currency) }) : undefined}
+                    onSplit={canCharge ? () => setSplitting(draft) : undefined}
                     onClose={onClose}
                   />
                 ) : (
@@ -191,8 +193,9 @@ interface ActiveDraftProps {
   draft: Draft;
   store: DraftsStore;
   mesas: readonly MesaOption[];
-  onPay: () => void;
-  onSplit: () => void;
+  /** Absent for someone who may not charge (ventas.vender): Cobrar and Dividir are not offered. */
+  onPay?: () => void;
+  onSplit?: () => void;
   onClose: () => void;
 }
 
@@ -289,12 +292,20 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
           <Button variant="outline" onClick={() => setMoving(true)} data-testid="mover-mesa-abrir">
             {t('mesas.moverUnir')}
           </Button>
-          <Button variant="outline" disabled={draft.cantidadItems === 0} onClick={onSplit} data-testid="dividir-cuenta">
-            {t('division.dividir')}
-          </Button>
-          <Button colorPalette="primary" size="lg" disabled={draft.cantidadItems === 0} onClick={onPay} data-testid="cobrar-mesa">
-            {t('resto.panel.cobrar')}
-          </Button>
+          {onSplit && (
+            <Button variant="outline" disabled={draft.cantidadItems === 0} onClick={onSplit} data-testid="dividir-cuenta">
+              {t('division.dividir')}
+            </Button>
+          )}
+          {onPay ? (
+            <Button colorPalette="primary" size="lg" disabled={draft.cantidadItems === 0} onClick={onPay} data-testid="cobrar-mesa">
+              {t('resto.panel.cobrar')}
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" data-testid="cobra-la-caja">
+              {t('resto.panel.cobraLaCaja')}
+            </Text>
+          )}
         </HStack>
       </Drawer.Footer>
 

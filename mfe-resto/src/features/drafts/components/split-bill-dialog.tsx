@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Field, HStack, IconButton, Input, SegmentGroup, S
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
 import { DIVISION_MODOS, type CuentaParte, type DivisionInput, type DivisionModo, type Draft, type PagoInput, type PropinaInput, type Venta } from '@resto/shared/contracts';
+import { currencyScale, parseNumberInput } from '@resto/shared/format';
 import { fromApi, queryFailure } from '@resto/shared/query';
 import { toMinor } from '@resto/shared/rules';
-import { AppDialog, CloseSaleDialog, readNumberField, useMoney } from '@resto/shared/sales-ui';
+import { AppDialog, CloseSaleDialog, readNumberField, useMoney, useNumberFields, type NumberFieldMessage } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -184,7 +185,7 @@ interface SplitFormValues {
 }
 
 /** The split as typed, read into what the api takes; the refusals in the user's language. */
-function splitSchema(draft: Draft, locale: string, messages: { partes: string; montos: string; asignacion: string }) {
+function splitSchema(draft: Draft, locale: string, currency: string, messages: { partes: string; montos: string; asignacion: string; numero: NumberFieldMessage }) {
   const active = draft.items.filter((i) => !i.eliminado);
   return z
     .object({ modo: z.enum(DIVISION_MODOS), partesText: z.string(), montos: z.array(z.object({ text: z.string() })), grupos: z.record(z.string(), z.number()) })
@@ -193,9 +194,12 @@ function splitSchema(draft: Draft, locale: string, messages: { partes: string; m
         const n = readNumberField(v.partesText, { locale, decimals: 0, blank: null });
         if (n === null || n < 2 || n > 50) ctx.addIssue({ code: 'custom', message: messages.partes, path: ['partesText'] });
       } else if (v.modo === 'montos') {
+        // Each part is money: the venue's locale and the currency's own decimals (CLP none), and
+        // what is wrong with a text is said as every money field says it.
         v.montos.forEach((m, i) => {
-          const n = readNumberField(m.text, { locale, decimals: 2, blank: null });
-          if (n === null || n <= 0) ctx.addIssue({ code: 'custom', message: messages.montos, path: ['montos', i, 'text'] });
+          const parsed = parseNumberInput(m.text, { locale, decimals: currencyScale(currency), allowNegative: false });
+          const message = !parsed.ok ? messages.numero(parsed.reason, currencyScale(currency)) : parsed.value <= 0 ? messages.montos : null;
+          if (message) ctx.addIssue({ code: 'custom', message, path: ['montos', i, 'text'] });
         });
       } else if (active.some((i) => !v.grupos[String(i.id)])) {
         ctx.addIssue({ code: 'custom', message: messages.asignacion, path: ['grupos'] });
@@ -203,18 +207,18 @@ function splitSchema(draft: Draft, locale: string, messages: { partes: string; m
     })
     .transform((v): DivisionInput => {
       if (v.modo === 'iguales') return { modo: 'iguales', partes: readNumberField(v.partesText, { locale, decimals: 0, blank: null })! };
-      if (v.modo === 'montos') return { modo: 'montos', montos: v.montos.map((m) => readNumberField(m.text, { locale, decimals: 2, blank: null })!) };
+      if (v.modo === 'montos') return { modo: 'montos', montos: v.montos.map((m) => readNumberField(m.text, { locale, currency, blank: null })!) };
       return { modo: v.modo, asignacion: active.map((i) => ({ itemId: i.id, parte: v.grupos[String(i.id)]! })) };
     });
 }
 
 function SplitForm({ draft, onDone }: { draft: Draft; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { locale } = useMoney();
+  const { locale, currency, message } = useNumberFields();
   const active = draft.items.filter((i) => !i.eliminado);
   const schema = useMemo(
-    () => splitSchema(draft, locale, { partes: t('division.partesInvalidas'), montos: t('division.montosInvalidos'), asignacion: t('division.asignacionIncompleta') }),
-    [draft, locale, t],
+    () => splitSchema(draft, locale, currency, { partes: t('division.partesInvalidas'), montos: t('division.montosInvalidos'), asignacion: t('division.asignacionIncompleta'), numero: message }),
+    [draft, locale, currency, message, t],
   );
   const form = useForm<SplitFormValues, unknown, DivisionInput>({
     resolver: zodResolver(schema),

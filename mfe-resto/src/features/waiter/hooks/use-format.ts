@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@resto/shared/format';
+import { formatMoney, formatNumber } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
 import { useGeneralConfig } from '@resto/shared/session';
 
-const LOCALES: Record<string, string> = { es: 'es-AR', br: 'pt-BR', en: 'en-US' };
-
-/** The interface language's Intl locale and the venue's currency. */
+/**
+ * The venue's locale and currency (general config), as every other screen writes money, dates and
+ * quantities (`useMoney` of @resto/shared/sales-ui): the interface language only picks the texts,
+ * so an es-AR venue reads '$ 3.200,00' in English too. This hook stays apart from sales-ui so the
+ * handheld's standalone bundle does not pull Chakra in; both call the same `formatMoney`.
+ */
 export function useLocaleInfo(): { locale: string; currency: string } {
-  const { i18n } = useTranslation();
-  const { currencyCode } = useGeneralConfig();
-  return { locale: LOCALES[i18n.language] ?? 'es-AR', currency: currencyCode };
+  const { locale, currencyCode } = useGeneralConfig();
+  return { locale, currency: currencyCode };
 }
 
 /** Formats API decimals (`money(1500.5)`) or minor units (`money(150050, true)`) as the venue's money. */
@@ -19,8 +20,8 @@ export function useMoney(): (amount: number, isMinor?: boolean) => string {
   return useCallback((amount: number, isMinor = false) => formatMoney(isMinor ? amount : toMinor(amount, currency), { locale, currency }), [locale, currency]);
 }
 
-/** A quantity with up to 3 decimals in the interface language. */
+/** A quantity with up to 3 decimals in the venue's locale. */
 export function useQuantity(): (n: number) => string {
   const { locale } = useLocaleInfo();
-  return useCallback((n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(n), [locale]);
+  return useCallback((n: number) => formatNumber(n, locale, undefined, 3), [locale]);
 }
