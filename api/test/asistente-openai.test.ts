@@ -285,7 +285,8 @@ describe('keep-alive while the provider is silent', () => {
       if (done) break;
       raw += decoder.decode(value, { stream: true });
     }
-    expect(raw).toMatch(/^\u200B*Primera parte\. \u200B+Segunda parte\.\n$/);
+    // Beats may also follow the last part while the answer is being stored (a slow machine).
+    expect(raw).toMatch(/^\u200B*Primera parte\. \u200B+Segunda parte\.\n\u200B*$/);
     // The stored answer is the text, without the keep-alive.
     const stored = await v.as.admin.get<Conversacion>(`/api/asistente/conversaciones/${conversacionId}`);
     expect(stored.body.data!.mensajes.map((m) => m.texto)).toEqual(['contame algo largo', 'Primera parte. Segunda parte.\n']);

@@ -38,7 +38,10 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
   // "One audit per date" is the venue's date, not the server's.
   const fecha = dateInZone(now, venue.timezone);
   if (await repo.findOpenArqueo(db, actor.localId)) throw conflict('ARQUEO_YA_ABIERTO');
-  if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) throw conflict('ARQUEO_YA_EXISTE_FECHA');
+  if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) {
+    // Another register may have opened between the two checks: today's audit is then the open one.
+    throw conflict((await repo.findOpenArqueo(db, actor.localId)) ? 'ARQUEO_YA_ABIERTO' : 'ARQUEO_YA_EXISTE_FECHA');
+  }
   const montoInicial = amountIn(input.montoInicial, venue.currencyCode, 'montoInicial');
   let id: number;
   try {
