@@ -1,31 +1,11 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteManifestSchema, type RemoteManifestSource } from '../contracts/remotes';
+import { sharedSubpathsConfig } from './shared-subpaths';
 
-/** Version of `@resto/shared` this build was made with (its package.json): the range every build requires. */
-const SHARED_PACKAGE_VERSION = (JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
-) as { version: string }).version;
-
-/**
- * The browser subpaths of `@resto/shared` that hold page-wide state or UI (session store, API
- * client, realtime bus, i18n, notifications, query cache, sales UI): meant to be one copy per
- * page, the shell's (see below why they are not shared yet).
- */
-export const SHARED_BROWSER_SUBPATHS = [
-  'api-client',
-  'session',
-  'bus',
-  'i18n',
-  'ui',
-  'query',
-  'hooks',
-  'sales-ui',
-  'federation',
-] as const;
+export { SHARED_BROWSER_SUBPATHS, SHARED_PACKAGE_RANGE, SHARED_PACKAGE_VERSION } from './shared-subpaths';
 
 /**
  * Libraries that must exist once per page: React and its DOM, the router, Chakra and emotion
@@ -46,14 +26,6 @@ export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersio
   rxjs: { singleton: true, requiredVersion: '^7.0.0', strictVersion: true },
   '@microsoft/signalr': { singleton: true, requiredVersion: '^10.0.0', strictVersion: true },
 };
-
-/*
- * Not yet shared: the browser subpaths of `@resto/shared` (SHARED_BROWSER_SUBPATHS). Shared as
- * singletons, @module-federation/vite 1.23 gave the built shell undefined named exports (React
- * error #130 on the first screen after sign-in); until that is solved they are bundled per build
- * and keep their page-wide state on globalThis (session store, API client, bus, i18n).
- */
-export const SHARED_PACKAGE_RANGE = `^${SHARED_PACKAGE_VERSION}`;
 
 /**
  * The copy already loaded (the shell's) serves every later remote; without it the runtime would
@@ -101,7 +73,8 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
           './routes': './src/exposes/routes.tsx',
           './lifecycles': './src/exposes/lifecycles.tsx',
         },
-        shared: SHARED_SINGLETONS,
+        // The remote bundles none of @resto/shared's page-wide subpaths: it takes the shell's.
+        shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: false }) },
         shareStrategy: SHARE_STRATEGY,
         dts: false,
       }),
@@ -117,12 +90,20 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
 }
 
 /** The shell's build: a federation host whose remotes are registered at run time from `/api/remotes`. */
-export function hostViteConfig(opts: { name: string; port: number; apiProxy: string }): UserConfig {
+export function hostViteConfig(opts: { name: string; port: number; apiProxy: string; runtimePlugins?: string[] }): UserConfig {
   return {
     base: '/',
     plugins: [
       react(),
-      federation({ name: opts.name, remotes: {}, shared: SHARED_SINGLETONS, shareStrategy: SHARE_STRATEGY, dts: false }),
+      federation({
+        name: opts.name,
+        remotes: {},
+        // The shell provides @resto/shared's page-wide subpaths to every remote (its bootstrap imports each).
+        shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: true }) },
+        shareStrategy: SHARE_STRATEGY,
+        runtimePlugins: opts.runtimePlugins,
+        dts: false,
+      }),
     ],
     server: {
       port: opts.port,
