@@ -82,9 +82,17 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
     ],
     server: { port: opts.port, strictPort: true, origin: `http://localhost:${opts.port}`, cors: true },
     preview: { port: opts.port, strictPort: true, cors: true },
-    // index.html is the remote's own page: a dev harness, or for mfe-resto the waiter app (/m/mesas).
+    // index.html is the remote's own page, a dev harness (`vite`): it is not built. The production
+    // build is remoteEntry.js and the exposed modules, which take @resto/shared's page-wide subpaths
+    // from the shell (the harness would bundle its own copies). mfe-resto builds its index.html, the
+    // waiter app (/m/mesas), apart: src/standalone/vite.config.ts.
     // Chakra alone is ~1.2 MB unminified; it is shared once per page, so the size warning is noise.
-    build: { target: 'esnext', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    build: {
+      target: 'esnext',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: { input: { lifecycles: './src/exposes/lifecycles.tsx' } },
+    },
     test: sharedTestConfig(),
   } as UserConfig;
 }
