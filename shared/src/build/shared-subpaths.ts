@@ -61,18 +61,21 @@ export interface SharedSubpathConfig {
 }
 
 /**
- * The `shared` entries of `@resto/shared`'s browser subpaths. The shell (`provide: true`) offers
+ * The `shared` entries of `@resto/shared`'s browser subpaths, requiring the package's major (or
+ * that of `version`: the one a build says it was made against). The shell (`provide: true`) offers
  * its copies; a remote bundles none and takes the shell's, requiring the same major version
  * (`strictVersion`: a remote built against another major is refused when it loads).
  */
-export function sharedSubpathsConfig(opts: { provide: boolean }): Record<string, SharedSubpathConfig> {
+export function sharedSubpathsConfig(opts: { provide: boolean; version?: string }): Record<string, SharedSubpathConfig> {
+  const requiredVersion = `^${opts.version ?? SHARED_PACKAGE_VERSION}`;
   return Object.fromEntries(
     SHARED_BROWSER_SUBPATHS.map((subpath) => [
       sharedSpecifier(subpath),
       {
         singleton: true,
         strictVersion: true,
-        requiredVersion: SHARED_PACKAGE_RANGE,
+        requiredVersion,
+        // What the local package is (the plugin reads its exports from it); a remote offers no copy.
         version: SHARED_PACKAGE_VERSION,
         import: opts.provide ? sharedSubpathEntry(subpath) : false,
       },

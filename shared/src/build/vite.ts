@@ -42,6 +42,11 @@ export interface RemoteBuildOptions {
   port: number;
   /** the remote's mount prefixes and navigation (its `src/manifest.ts`), written to `manifest.json` */
   manifest: RemoteManifestSource;
+  /**
+   * The `@resto/shared` version this remote is built against; default the package's own. The
+   * remote requires `^<version>` of the page's copy and is refused by a shell whose copy is outside.
+   */
+  sharedVersion?: string;
 }
 
 /**
@@ -74,7 +79,7 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
           './lifecycles': './src/exposes/lifecycles.tsx',
         },
         // The remote bundles none of @resto/shared's page-wide subpaths: it takes the shell's.
-        shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: false }) },
+        shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: false, version: opts.sharedVersion }) },
         shareStrategy: SHARE_STRATEGY,
         dts: false,
       }),

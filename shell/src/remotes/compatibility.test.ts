@@ -3,45 +3,48 @@ import { createCompatibilityPlugin, type SharedRefusal } from './compatibility';
 
 const SESSION = '@resto/shared/session';
 
-/**
- * A page whose shell holds `@resto/shared/session` at 1.0.0 (loaded), and a remote's federation
- * instance that asks for it with `requiredVersion` and `strictVersion`, as the built remotes do.
- */
-function remoteAsking(requiredVersion: string, name: string) {
-  const shellCopy = { getSessionStore: () => 'shell store' };
-  const shell = createInstance({
-    name: `shell_${name}`,
-    remotes: [],
-    shared: { [SESSION]: { version: '1.0.0', lib: () => shellCopy, shareConfig: { singleton: true, requiredVersion: '^1.0.0' } } },
-  });
+/** The page holds `@resto/shared/session` 1.0.0 (the shell's); a remote's container starts asking for `requiredVersion`. */
+function startRemote(name: string, requiredVersion: string, shared: Record<string, unknown> = {}) {
   const refusals: SharedRefusal[] = [];
-  const remote = createInstance({
-    name,
-    remotes: [],
-    shared: {
-      [SESSION]: {
-        version: requiredVersion.replace('^', ''),
-        get: () => Promise.resolve(() => ({ getSessionStore: () => 'second copy' })),
-        shareConfig: { singleton: true, requiredVersion, strictVersion: true, import: false },
-      },
-    },
-    plugins: [createCompatibilityPlugin((r) => refusals.push(r))],
+  const plugin = createCompatibilityPlugin({
+    pageVersions: (pkg) => (pkg === SESSION ? ['1.0.0'] : []),
+    onRefusal: (r) => refusals.push(r),
   });
-  remote.initShareScopeMap('default', shell.shareScopeMap.default);
-  return { shell, remote, refusals, shellCopy };
+  const start = () =>
+    createInstance({
+      name,
+      remotes: [],
+      shared: {
+        [SESSION]: {
+          version: requiredVersion.replace('^', ''),
+          get: () => Promise.resolve(() => ({})),
+          shareConfig: { singleton: true, requiredVersion, strictVersion: true },
+        },
+        ...shared,
+      },
+      plugins: [plugin],
+    });
+  return { start, refusals };
 }
 
 describe('compatibility runtime plugin', () => {
-  it('lets a remote built against the same major use the shell’s copy, refusing nothing', async () => {
-    const { remote, refusals, shellCopy } = remoteAsking('^1.0.0', 'mfe_caja_ok');
-    const factory = await remote.loadShare<typeof shellCopy>(SESSION);
-    expect(factory && factory()).toBe(shellCopy);
+  it('lets a remote built against the same major start, refusing nothing', () => {
+    const { start, refusals } = startRemote('mfe_caja_ok', '^1.0.0');
+    expect(start().name).toBe('mfe_caja_ok');
     expect(refusals).toEqual([]);
   });
 
-  it('refuses a remote built against another major, and says which remote, module and versions', async () => {
-    const { remote, refusals } = remoteAsking('^2.0.0', 'mfe_caja_v2');
-    await expect(remote.loadShare(SESSION)).rejects.toThrow(/does not satisfy the requirement of mfe_caja_v2/);
+  it('stops a remote built against another major, saying which remote, module and versions', () => {
+    const { start, refusals } = startRemote('mfe_caja_v2', '^2.0.0');
+    expect(start).toThrow('Version 1.0.0 of shared singleton module @resto/shared/session does not satisfy the requirement of mfe_caja_v2 which needs ^2.0.0');
     expect(refusals).toEqual([{ remote: 'mfe_caja_v2', pkg: SESSION, version: '1.0.0', required: '^2.0.0' }]);
+  });
+
+  it('ignores what the page does not provide and what is not a strict singleton', () => {
+    const { start, refusals } = startRemote('mfe_caja_other', '^1.0.0', {
+      'left-pad': { version: '9.0.0', get: () => Promise.resolve(() => ({})), shareConfig: { singleton: true, requiredVersion: '^9.0.0', strictVersion: true } },
+    });
+    expect(start().name).toBe('mfe_caja_other');
+    expect(refusals).toEqual([]);
   });
 });
