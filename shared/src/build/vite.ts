@@ -11,8 +11,8 @@ export { SHARED_BROWSER_SUBPATHS, SHARED_PACKAGE_RANGE, SHARED_PACKAGE_VERSION }
  * Libraries that must exist once per page: React and its DOM, the router, Chakra and emotion
  * (one theme and style cache), i18next (one language for the whole screen), TanStack Query (one
  * data cache), rxjs and SignalR (one bus, one hub connection per tab). `strictVersion`: a remote
- * built against a version outside the range is refused when it loads (the shell shows why)
- * instead of running a second copy.
+ * built against a version outside the range is refused when it loads (the shell's runtime plugin,
+ * shell/src/remotes/compatibility.ts, shows "Versión incompatible") instead of running a second copy.
  */
 export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersion: string; strictVersion: true }> = {
   react: { singleton: true, requiredVersion: '^19.0.0', strictVersion: true },
@@ -103,7 +103,7 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
 }
 
 /** The shell's build: a federation host whose remotes are registered at run time from `/api/remotes`. */
-export function hostViteConfig(opts: { name: string; port: number; apiProxy: string; runtimePlugins?: string[] }): UserConfig {
+export function hostViteConfig(opts: { name: string; port: number; apiProxy: string }): UserConfig {
   return {
     base: '/',
     plugins: [
@@ -114,7 +114,6 @@ export function hostViteConfig(opts: { name: string; port: number; apiProxy: str
         // The shell provides @resto/shared's page-wide subpaths to every remote (its bootstrap imports each).
         shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: true }) },
         shareStrategy: SHARE_STRATEGY,
-        runtimePlugins: opts.runtimePlugins,
         dts: false,
       }),
     ],
