@@ -58,6 +58,11 @@ export interface SharedSubpathConfig {
   version: string;
   /** The local entry (the shell provides it) or false (a remote takes the shell's, never its own). */
   import: string | false;
+  /**
+   * The shell's copies are bound synchronously (module state the shell reads while it renders);
+   * lazily bound, a component could still be undefined at first render (React error #130).
+   */
+  eager: boolean;
 }
 
 /**
@@ -78,6 +83,7 @@ export function sharedSubpathsConfig(opts: { provide: boolean; version?: string 
         // What the local package is (the plugin reads its exports from it); a remote offers no copy.
         version: SHARED_PACKAGE_VERSION,
         import: opts.provide ? sharedSubpathEntry(subpath) : false,
+        eager: opts.provide,
       },
     ]),
   );
