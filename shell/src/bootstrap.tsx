@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '@resto/shared/i18n';
+// The shell provides every page-wide subpath of @resto/shared to the remotes (Module Federation
+// singletons, shared/src/build/shared-subpaths.ts; a remote bundles none of them): the ones it does
+// not use itself are imported here so that its copy is there when a remote asks for it.
+import '@resto/shared/printing';
+import '@resto/shared/federation/lifecycles';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { setNavManifests } from './app/layout/nav-items';

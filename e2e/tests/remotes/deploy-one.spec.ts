@@ -75,6 +75,11 @@ const config = remoteViteConfig({ name: 'mfe_caja', folder: 'mfe-caja', port: 51
 export default { ...config, plugins: [newPage, ...(config.plugins ?? [])], build: { ...config.build, outDir: ${JSON.stringify(outDir)}, emptyOutDir: true } };
 `,
   );
+  viteBuild(config);
+}
+
+/** Builds mfe-caja with the config written at `config` (removed afterwards). */
+function viteBuild(config: string): void {
   try {
     execFileSync(join(ROOT, 'mfe-caja', 'node_modules', '.bin', 'vite'), ['build', '--config', config, '--logLevel', 'error'], {
       cwd: join(ROOT, 'mfe-caja'),
@@ -83,6 +88,39 @@ export default { ...config, plugins: [newPage, ...(config.plugins ?? [])], build
     });
   } finally {
     rmSync(config, { force: true });
+  }
+}
+
+/**
+ * mfe-caja as a team would build it against the next major of @resto/shared (2.0.0): unchanged
+ * code, requiring `^2.0.0` of the page's shared modules, which the shell (1.x) cannot give.
+ */
+function buildCajaAgainstShared2(outDir: string): void {
+  const config = join(ROOT, 'mfe-caja', 'vite.e2e-shared2.config.ts');
+  writeFileSync(
+    config,
+    `import type { UserConfig } from 'vite';
+import { remoteViteConfig } from '../shared/src/build/vite.ts';
+import { manifest } from './src/manifest.ts';
+
+const config = remoteViteConfig({ name: 'mfe_caja', folder: 'mfe-caja', port: 5177, manifest, sharedVersion: '2.0.0' }) as UserConfig;
+export default { ...config, build: { ...config.build, outDir: ${JSON.stringify(outDir)}, emptyOutDir: true } };
+`,
+  );
+  viteBuild(config);
+}
+
+/** Serves `built` as mfe-caja's dist while `run` runs, then puts the real one back. */
+async function withCajaDist(built: string, run: () => Promise<void>): Promise<void> {
+  const dist = join(ROOT, 'mfe-caja', 'dist');
+  const saved = `${built}-before`;
+  renameSync(dist, saved);
+  renameSync(built, dist);
+  try {
+    await run();
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+    renameSync(saved, dist);
   }
 }
 
@@ -143,6 +181,38 @@ test('one remote rebuilt with a new page and a new label, its dist replaced alon
   } finally {
     rmSync(dist, { recursive: true, force: true });
     renameSync(saved, dist);
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('a remote built against an incompatible @resto/shared is refused with a clear message; the rest of the app works', async ({ page }) => {
+  test.setTimeout(600_000);
+  const work = mkdtempSync(join(tmpdir(), 'resto-e2e-caja2-'));
+  const built = join(work, 'dist');
+  try {
+    buildCajaAgainstShared2(built);
+    // The build declares what it requires of the page's shared modules.
+    const assets = join(built, 'assets');
+    expect(readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('^2.0.0'))).toBe(true);
+    await withCajaDist(built, async () => {
+      await signIn(page);
+      await page.getByTestId('nav-arqueos').click();
+      const refused = page.getByTestId('remote-load-error');
+      await expect(refused).toBeVisible();
+      await expect(refused.getByRole('heading')).toHaveText('Versión incompatible');
+      await expect(refused).toContainText('@resto/shared/');
+      await expect(refused).toContainText('^2.0.0');
+      // Not run beside the shell's copy: none of the remote's pages rendered.
+      await expect(page.locator('[data-remote="mfe_caja"]')).toHaveCount(0);
+      // The shell and every other remote go on.
+      await page.getByTestId('nav-ventas').click();
+      await expectPageTitle(page, 'Ventas');
+      await page.getByTestId('nav-productos').click();
+      await expectPageTitle(page, 'Productos');
+      await page.getByTestId('nav-gastos').click();
+      await expect(page.getByTestId('remote-load-error').getByRole('heading')).toHaveText('Versión incompatible');
+    });
+  } finally {
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -7,17 +7,16 @@ interface OnlineState {
   attached: boolean;
 }
 
-const KEY = '__resto_online';
+let online: OnlineState | null = null;
 
 function state(): OnlineState {
-  const g = globalThis as typeof globalThis & { [KEY]?: OnlineState };
-  g[KEY] ??= {
+  online ??= {
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
     listeners: new Set(),
     retries: new Set(),
     attached: false,
   };
-  const s = g[KEY];
+  const s = online;
   if (!s.attached && typeof window !== 'undefined') {
     s.attached = true;
     const update = (online: boolean) => {

@@ -1,4 +1,4 @@
-import { setLanguage } from '../i18n';
+import { resetI18nForTests, setLanguage } from '../i18n';
 import { api, apiRequest } from './request';
 import { isConnectionError, SESSION_EXPIRED } from './errors';
 import { abortAllRequests, configureApiClient, inFlightCount, setAuthBridge, type AuthBridge } from './state';
@@ -173,7 +173,7 @@ describe("apiRequest: a coded refusal in the user's language (issue 18)", () => 
   const refusal = { success: false, code: 'ARQUEO_YA_EXISTE_FECHA', message: 'Ya existe un arqueo para esta fecha' };
 
   afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__resto_i18n;
+    resetI18nForTests();
   });
 
   it('shows the Portuguese and the English text of the code, keeping code and status', async () => {

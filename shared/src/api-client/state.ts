@@ -1,7 +1,7 @@
 /**
- * Page-wide state of the API client. The shell and every remote bundle their own copy of this
- * module, so anything that must be one per page (token bridge, in-flight set, single-flight
- * refresh, mutation counter) lives on globalThis.
+ * Page-wide state of the API client: token bridge, in-flight set, single-flight refresh, mutation
+ * counter. `@resto/shared/api-client` is a Module Federation singleton (one copy per page, the
+ * shell's), so module state is the page's.
  */
 export interface AuthBridge {
   /** Current bearer token, or null when signed out. */
@@ -25,21 +25,19 @@ export interface ApiClientState {
   onRefusal: ((code: string) => void) | null;
 }
 
-const KEY = '__resto_api_client';
+const state: ApiClientState = {
+  apiBase: '',
+  auth: null,
+  inFlight: new Set(),
+  refreshing: null,
+  expiring: null,
+  mutation: { lastMs: 0, seq: 0 },
+  headers: {},
+  onRefusal: null,
+};
 
 export function clientState(): ApiClientState {
-  const g = globalThis as typeof globalThis & { [KEY]?: ApiClientState };
-  g[KEY] ??= {
-    apiBase: '',
-    auth: null,
-    inFlight: new Set(),
-    refreshing: null,
-    expiring: null,
-    mutation: { lastMs: 0, seq: 0 },
-    headers: {},
-    onRefusal: null,
-  };
-  return g[KEY];
+  return state;
 }
 
 export interface ApiClientConfig {

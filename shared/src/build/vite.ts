@@ -1,38 +1,18 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteManifestSchema, type RemoteManifestSource } from '../contracts/remotes';
+import { sharedSubpathsConfig } from './shared-subpaths';
 
-/** Version of `@resto/shared` this build was made with (its package.json): the range every build requires. */
-const SHARED_PACKAGE_VERSION = (JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
-) as { version: string }).version;
-
-/**
- * The browser subpaths of `@resto/shared` that hold page-wide state or UI (session store, API
- * client, realtime bus, i18n, notifications, query cache, sales UI): meant to be one copy per
- * page, the shell's (see below why they are not shared yet).
- */
-export const SHARED_BROWSER_SUBPATHS = [
-  'api-client',
-  'session',
-  'bus',
-  'i18n',
-  'ui',
-  'query',
-  'hooks',
-  'sales-ui',
-  'federation',
-] as const;
+export { SHARED_BROWSER_SUBPATHS, SHARED_PACKAGE_RANGE, SHARED_PACKAGE_VERSION } from './shared-subpaths';
 
 /**
  * Libraries that must exist once per page: React and its DOM, the router, Chakra and emotion
  * (one theme and style cache), i18next (one language for the whole screen), TanStack Query (one
  * data cache), rxjs and SignalR (one bus, one hub connection per tab). `strictVersion`: a remote
- * built against a version outside the range is refused when it loads (the shell shows why)
- * instead of running a second copy.
+ * built against a version outside the range is refused when it loads (the shell's runtime plugin,
+ * shell/src/remotes/compatibility.ts, shows "Versión incompatible") instead of running a second copy.
  */
 export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersion: string; strictVersion: true }> = {
   react: { singleton: true, requiredVersion: '^19.0.0', strictVersion: true },
@@ -46,14 +26,6 @@ export const SHARED_SINGLETONS: Record<string, { singleton: true; requiredVersio
   rxjs: { singleton: true, requiredVersion: '^7.0.0', strictVersion: true },
   '@microsoft/signalr': { singleton: true, requiredVersion: '^10.0.0', strictVersion: true },
 };
-
-/*
- * Not yet shared: the browser subpaths of `@resto/shared` (SHARED_BROWSER_SUBPATHS). Shared as
- * singletons, @module-federation/vite 1.23 gave the built shell undefined named exports (React
- * error #130 on the first screen after sign-in); until that is solved they are bundled per build
- * and keep their page-wide state on globalThis (session store, API client, bus, i18n).
- */
-export const SHARED_PACKAGE_RANGE = `^${SHARED_PACKAGE_VERSION}`;
 
 /**
  * The copy already loaded (the shell's) serves every later remote; without it the runtime would
@@ -70,6 +42,11 @@ export interface RemoteBuildOptions {
   port: number;
   /** the remote's mount prefixes and navigation (its `src/manifest.ts`), written to `manifest.json` */
   manifest: RemoteManifestSource;
+  /**
+   * The `@resto/shared` version this remote is built against; default the package's own. The
+   * remote requires `^<version>` of the page's copy and is refused by a shell whose copy is outside.
+   */
+  sharedVersion?: string;
 }
 
 /**
@@ -101,7 +78,8 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
           './routes': './src/exposes/routes.tsx',
           './lifecycles': './src/exposes/lifecycles.tsx',
         },
-        shared: SHARED_SINGLETONS,
+        // The remote bundles none of @resto/shared's page-wide subpaths: it takes the shell's.
+        shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: false, version: opts.sharedVersion }) },
         shareStrategy: SHARE_STRATEGY,
         dts: false,
       }),
@@ -109,9 +87,17 @@ export function remoteViteConfig(opts: RemoteBuildOptions): UserConfig {
     ],
     server: { port: opts.port, strictPort: true, origin: `http://localhost:${opts.port}`, cors: true },
     preview: { port: opts.port, strictPort: true, cors: true },
-    // index.html is the remote's own page: a dev harness, or for mfe-resto the waiter app (/m/mesas).
+    // index.html is the remote's own page, a dev harness (`vite`): it is not built. The production
+    // build is remoteEntry.js and the exposed modules, which take @resto/shared's page-wide subpaths
+    // from the shell (the harness would bundle its own copies). mfe-resto builds its index.html, the
+    // waiter app (/m/mesas), apart: src/standalone/vite.config.ts.
     // Chakra alone is ~1.2 MB unminified; it is shared once per page, so the size warning is noise.
-    build: { target: 'esnext', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    build: {
+      target: 'esnext',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: { input: { lifecycles: './src/exposes/lifecycles.tsx' } },
+    },
     test: sharedTestConfig(),
   } as UserConfig;
 }
@@ -122,7 +108,14 @@ export function hostViteConfig(opts: { name: string; port: number; apiProxy: str
     base: '/',
     plugins: [
       react(),
-      federation({ name: opts.name, remotes: {}, shared: SHARED_SINGLETONS, shareStrategy: SHARE_STRATEGY, dts: false }),
+      federation({
+        name: opts.name,
+        remotes: {},
+        // The shell provides @resto/shared's page-wide subpaths to every remote (its bootstrap imports each).
+        shared: { ...SHARED_SINGLETONS, ...sharedSubpathsConfig({ provide: true }) },
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+      }),
     ],
     server: {
       port: opts.port,

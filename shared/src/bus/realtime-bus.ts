@@ -152,18 +152,13 @@ export function createRealtimeBus(deps: RealtimeBusDeps = {}): RealtimeBus {
   return bus;
 }
 
-const BUS_KEY = Symbol.for('resto.realtime-bus');
+let pageBus: RealtimeBus | null = null;
 
 /**
- * The page's bus. Kept on globalThis because the shell and each remote bundle may carry their own
- * copy of this module, and one page must hold one pair of connections.
+ * The page's bus: one pair of connections per tab. `@resto/shared/bus` is a Module Federation
+ * singleton (shared/src/build/shared-subpaths.ts), so the shell and every remote call this one copy.
  */
 export function getRealtimeBus(): RealtimeBus {
-  const store = globalThis as unknown as Record<symbol, RealtimeBus | undefined>;
-  let bus = store[BUS_KEY];
-  if (!bus) {
-    bus = createRealtimeBus();
-    store[BUS_KEY] = bus;
-  }
-  return bus;
+  pageBus ??= createRealtimeBus();
+  return pageBus;
 }

@@ -1,10 +1,10 @@
 import { ERROR_CATALOGUE, ERROR_CODES } from '../contracts/errors';
 import { LOCALE_FILES, spanishText, translations } from './resources';
 import { flattenTranslations } from './testing';
-import { getLanguage, initI18n, LANGUAGE_KEY, setLanguage } from './index';
+import { getLanguage, initI18n, LANGUAGE_KEY, resetI18nForTests, setLanguage } from './index';
 
 function resetInstance() {
-  delete (globalThis as Record<string, unknown>).__resto_i18n;
+  resetI18nForTests();
 }
 
 describe('locale files', () => {

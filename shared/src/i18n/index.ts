@@ -10,7 +10,8 @@ export type { TranslationTree } from './resources';
 
 /** localStorage key of the chosen interface language (SPEC §1). */
 export const LANGUAGE_KEY = 'rf_lang';
-const KEY = '__resto_i18n';
+/** The page's i18next instance (`@resto/shared/i18n` is a Module Federation singleton: one per page). */
+let pageI18n: I18n | null = null;
 
 function storedLanguage(): Language {
   try {
@@ -40,12 +41,11 @@ function syncDocumentLang(lang: Language): void {
 
 /**
  * The page's i18next instance, created and initialised on first call (resources are bundled, so
- * init is synchronous). Kept on globalThis: the shell and each remote bundle this module, and all
- * must translate with the one instance whose language the user picked.
+ * init is synchronous): the shell and every remote translate with this one instance, in the
+ * language the user picked.
  */
 export function initI18n(): I18n {
-  const g = globalThis as typeof globalThis & { [KEY]?: I18n };
-  let instance = g[KEY];
+  let instance = pageI18n;
   if (!instance) {
     instance = i18next.createInstance();
     instance.use(initReactI18next);
@@ -61,11 +61,16 @@ export function initI18n(): I18n {
     });
     pluralRulesOfLocales(instance);
     syncDocumentLang(lng);
-    g[KEY] = instance;
+    // react-i18next's default instance (useTranslation outside a provider): this one.
+    setI18n(instance);
+    pageI18n = instance;
   }
-  // This bundle's copy of react-i18next may differ from the one that created the instance.
-  setI18n(instance);
   return instance;
+}
+
+/** Tests only: forget the page's instance, so the next call makes a new one from localStorage. */
+export function resetI18nForTests(): void {
+  pageI18n = null;
 }
 
 export function getI18n(): I18n {

@@ -15,7 +15,8 @@ export const SALES_UI_LOCALES = {
   validation: { es: esValidation, br: brValidation, en: enValidation },
 } as const satisfies Record<string, Record<Language, TranslationTree>>;
 
-const KEY = '__resto_sales_ui_i18n';
+/** The i18next instance the texts were added to (the page has one; a test may make another). */
+let registeredOn: unknown = null;
 
 /**
  * Adds the money-path texts and the validation messages to the page's i18next instance, once per
@@ -23,11 +24,10 @@ const KEY = '__resto_sales_ui_i18n';
  */
 export function registerSalesUiTranslations(): void {
   const i18n = getI18n();
-  const g = globalThis as typeof globalThis & { [KEY]?: unknown };
-  if (g[KEY] === i18n) return;
+  if (registeredOn === i18n) return;
   registerTranslations(SALES_UI_LOCALES.texts);
   for (const [lang, tree] of Object.entries(SALES_UI_LOCALES.validation)) {
     i18n.addResourceBundle(lang, VALIDATION_NS, tree, true, false);
   }
-  g[KEY] = i18n;
+  registeredOn = i18n;
 }

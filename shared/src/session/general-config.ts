@@ -10,7 +10,8 @@ interface ConfigState {
   listeners: Set<() => void>;
   loading: Promise<GeneralConfig> | null;
 }
-const KEY = '__resto_general_config';
+/** The page's settings store, made on first use. */
+let configState: ConfigState | null = null;
 
 type FieldSchemas = Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
 /**
@@ -55,7 +56,7 @@ function loadSchemaWhenIdle(): void {
 export function whenGeneralConfigSchemaLoaded(): Promise<void> {
   schemaLoading ??= import('../contracts/config').then(({ generalConfigSchema }) => {
     fieldSchemas = generalConfigSchema.shape;
-    const s = (globalThis as typeof globalThis & { [KEY]?: ConfigState })[KEY];
+    const s = configState;
     if (!s) return;
     const checked = sanitize(s.config);
     if (JSON.stringify(checked) === JSON.stringify(s.config)) return;
@@ -94,15 +95,14 @@ function attachStorageListener(s: ConfigState): void {
 }
 
 function state(): ConfigState {
-  const g = globalThis as typeof globalThis & { [KEY]?: ConfigState };
-  if (!g[KEY]) {
-    g[KEY] = { config: readCache(), listeners: new Set(), loading: null };
-    attachStorageListener(g[KEY]);
+  if (!configState) {
+    configState = { config: readCache(), listeners: new Set(), loading: null };
+    attachStorageListener(configState);
     // Once the page is idle: on the handheld, after the first view (it needs none of it).
     if (typeof requestIdleCallback === 'function') requestIdleCallback(loadSchemaWhenIdle);
     else setTimeout(loadSchemaWhenIdle, 0);
   }
-  return g[KEY];
+  return configState;
 }
 
 /** The venue's general settings as last known (cache in localStorage `configGeneral`, else defaults). */

@@ -14,7 +14,8 @@ interface KeyCache {
   raw: string;
   key: Promise<CryptoKey>;
 }
-const CACHE = '__resto_secure_key';
+/** The key read (or created) last, with the stored text it came from. */
+let cache: KeyCache | null = null;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -37,12 +38,11 @@ async function createKey(): Promise<{ raw: string; key: CryptoKey }> {
 
 /** The page's AES-GCM key: read from `rf_k`, or created and saved there the first time. */
 async function getKey(): Promise<CryptoKey> {
-  const g = globalThis as typeof globalThis & { [CACHE]?: KeyCache };
   const stored = localStorage.getItem(KEY_NAME);
-  if (stored && g[CACHE]?.raw === stored) return g[CACHE].key;
+  if (stored && cache?.raw === stored) return cache.key;
   if (stored) {
     const key = crypto.subtle.importKey('raw', fromBase64(stored), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-    g[CACHE] = { raw: stored, key };
+    cache = { raw: stored, key };
     try {
       return await key;
     } catch {
@@ -52,7 +52,7 @@ async function getKey(): Promise<CryptoKey> {
   }
   const created = await createKey();
   localStorage.setItem(KEY_NAME, created.raw);
-  g[CACHE] = { raw: created.raw, key: Promise.resolve(created.key) };
+  cache = { raw: created.raw, key: Promise.resolve(created.key) };
   return created.key;
 }
 

@@ -48,22 +48,25 @@ interface Internal {
   generation: number;
 }
 
-const KEY = '__resto_session';
 const INITIAL: SessionState = { status: 'loading', user: null, role: null, token: null, expiresAt: null, logoutReason: null };
 
+/**
+ * The page's session. `@resto/shared/session` is a Module Federation singleton (one copy per page,
+ * the shell's; shared/src/build/shared-subpaths.ts), so the shell and every remote read this store.
+ */
+const session: Internal = {
+  state: INITIAL,
+  listeners: new Set(),
+  refreshTimer: null,
+  expireTimer: null,
+  init: null,
+  refreshing: null,
+  storageListener: null,
+  generation: 0,
+};
+
 function internal(): Internal {
-  const g = globalThis as typeof globalThis & { [KEY]?: Internal };
-  g[KEY] ??= {
-    state: INITIAL,
-    listeners: new Set(),
-    refreshTimer: null,
-    expireTimer: null,
-    init: null,
-    refreshing: null,
-    storageListener: null,
-    generation: 0,
-  };
-  return g[KEY];
+  return session;
 }
 
 function setState(patch: Partial<SessionState>): void {

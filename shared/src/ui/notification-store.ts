@@ -61,12 +61,11 @@ interface Internal {
   hostSeq: number;
 }
 
-const KEY = '__resto_notifications';
+/** The page's notifications (`@resto/shared/ui` is one copy per page: a Module Federation singleton). */
+const store: Internal = { state: { current: null, queue: [], history: [] }, listeners: new Set(), timer: null, seq: 0, hosts: [], hostSeq: 0 };
 
 function internal(): Internal {
-  const g = globalThis as typeof globalThis & { [KEY]?: Internal };
-  g[KEY] ??= { state: { current: null, queue: [], history: [] }, listeners: new Set(), timer: null, seq: 0, hosts: [], hostSeq: 0 };
-  return g[KEY];
+  return store;
 }
 
 function emit(next: NotificationState): void {

@@ -1,6 +1,6 @@
 import { DEFAULT_SOUND_CONFIG, type SoundConfig } from '../contracts/config';
 import { configureApiClient } from '../api-client/state';
-import { getSoundConfig, loadSoundConfig, playSound, playTone, setSoundConfig } from './sound';
+import { getSoundConfig, loadSoundConfig, playSound, playTone, resetAudioForTests, setSoundConfig } from './sound';
 
 /** A stand-in for WebAudio that records what would be played. */
 function fakeAudio() {
@@ -31,7 +31,7 @@ function fakeAudio() {
       return node;
     }
   }
-  delete (globalThis as Record<string, unknown>).__resto_audio_ctx;
+  resetAudioForTests();
   vi.stubGlobal('AudioContext', FakeContext);
   return played;
 }
@@ -45,7 +45,7 @@ const venueSounds: SoundConfig = {
 describe('the app plays the saved sound settings', () => {
   beforeEach(() => configureApiClient({ apiBase: '' }));
   afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__resto_audio_ctx;
+    resetAudioForTests();
   });
 
   it("loads the venue's settings from the api and plays each sound with them", async () => {

@@ -72,15 +72,22 @@ export async function loadSoundConfig(): Promise<SoundConfig> {
   }
 }
 
-const CTX = '__resto_audio_ctx';
+/** The page's one AudioContext, created on the first sound. */
+let pageAudio: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
-  const g = globalThis as typeof globalThis & { [CTX]?: AudioContext; webkitAudioContext?: typeof AudioContext };
-  if (g[CTX]) return g[CTX];
+  if (pageAudio) return pageAudio;
+  // The browser's own constructors (Safari still names it webkitAudioContext).
+  const g = globalThis as typeof globalThis & { webkitAudioContext?: typeof AudioContext };
   const Ctor = g.AudioContext ?? g.webkitAudioContext;
   if (!Ctor) return null;
-  g[CTX] = new Ctor();
-  return g[CTX];
+  pageAudio = new Ctor();
+  return pageAudio;
+}
+
+/** Tests only: forget the AudioContext, so the next sound creates one from the current global. */
+export function resetAudioForTests(): void {
+  pageAudio = null;
 }
 
 /** Plays a named beep. Silently does nothing when disabled or when the browser has no WebAudio. */

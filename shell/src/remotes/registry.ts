@@ -1,9 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@resto/shared/contracts';
 import { remoteDeploymentsSchema, type RemoteDeployments } from '@resto/shared/contracts/remotes';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@resto/shared/federation';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@resto/shared/federation/lifecycles';
+import { compatibilityPlugin, forgetRefusal, refusalOf } from './compatibility';
 
 /** Where each remote lives when the registry cannot be read: beside the shell, under /remotes. */
 export function defaultRegistry(): RemoteDeployments {
@@ -27,6 +28,8 @@ export async function registerRemoteRegistry(fetchImpl: typeof fetch = fetch): P
   } catch {
     // The defaults serve a single-process deployment; a broken registry must not block sign-in.
   }
+  // Global: each remote's container has its own federation instance, made when it loads.
+  registerGlobalPlugins([compatibilityPlugin]);
   registerRemotes(
     registry.map((r) => ({ name: r.name, entry: r.entry, type: 'module' })),
     { force: true },
@@ -71,8 +74,13 @@ export class IncompatibleRemoteError extends Error {
 
 const INCOMPATIBLE = /of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
 
-/** The federation runtime's refusal of a shared version, as a readable error; anything else unchanged. */
+/**
+ * The federation runtime's refusal of a shared version (seen by the compatibility plugin, or read
+ * from the runtime's message), as a readable error; anything else unchanged.
+ */
 export function explainLoadError(name: RemoteName, err: unknown): Error {
+  const refusal = refusalOf(name);
+  if (refusal) return new IncompatibleRemoteError(name, `${refusal.pkg} ${refusal.required} (${refusal.version})`);
   const message = err instanceof Error ? err.message : String(err);
   const m = INCOMPATIBLE.exec(message);
   if (m) return new IncompatibleRemoteError(name, `${m[1]} ${m[3]}`);
@@ -83,6 +91,7 @@ export function explainLoadError(name: RemoteName, err: unknown): Error {
 export function loadRemoteLifecycles(name: RemoteName, timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteLifecycles> {
   const cached = cache.get(name);
   if (cached) return cached;
+  forgetRefusal(name);
   const loading = withTimeout(
     loadRemote<RemoteLifecycles>(`${name}/lifecycles`).then(
       (mod) => {
