@@ -1,0 +1,26 @@
+// `pnpm run build`: the shell, the remotes and the api, then their pre-compressed assets.
+//
+// Why a second attempt: the remotes take @resto/shared's browser subpaths from the shell
+// (`import: false`), and @module-federation/vite 1.23 narrows such a module's named exports to
+// the ones its import analysis saw. That analysis calls the module graph complete after 10 ms
+// with no module left to parse; on a loaded machine a pause in module discovery can end it early,
+// and the build then fails with MISSING_EXPORT (loudly: it never writes a bundle with an export
+// missing). The same build run again succeeds, so a failed build is run once more before it counts.
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './tooling.mjs';
+
+const pnpm = process.env.npm_execpath && process.env.npm_execpath.includes('pnpm') ? process.execPath : 'pnpm';
+const pnpmArgs = pnpm === 'pnpm' ? [] : [process.env.npm_execpath];
+const BUILD = ['-r', '--filter', './shell', '--filter', './mfe-*', '--filter', './api', 'run', 'build'];
+
+function run(args) {
+  return spawnSync(pnpm, [...pnpmArgs, ...args], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+}
+
+let code = run(BUILD);
+if (code !== 0) {
+  console.warn('\n> the build failed; building once more (see scripts/build.mjs for why)\n');
+  code = run(BUILD);
+}
+if (code !== 0) process.exit(code);
+process.exit(spawnSync(process.execPath, ['scripts/compress-dist.mjs'], { cwd: ROOT, stdio: 'inherit' }).status ?? 1);
