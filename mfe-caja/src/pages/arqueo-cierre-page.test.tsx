@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cierreZSchema, type CerrarArqueo } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueoCierrePage from './arqueo-cierre-page';
-import { signInAsAdmin, signInWith } from '../test/session';
 
 const PATH = '/arqueos/:id/cierre';
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { comprobanteSchema, type Arqueo, type ArqueosResumen, type Comprobante } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueosPage from './arqueos-page';
-import { signInAsAdmin, signInWith } from '../test/session';
 
 const closed = (id: number, fecha: string, diferencia: number): Arqueo =>
   arqueoFixture({ id, fecha, estado: 'cerrado', tipo: 'cierre', totalEsperado: 50000, totalReal: 50000 + diferencia, diferencia, horaCierre: '23:45' });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Gasto, GastoBody, GastosList } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import GastosPage from './gastos-page';
-import { signInAsAdmin, signInWith } from '../test/session';
 
 function gasto(overrides: Partial<Gasto> = {}): Gasto {
   return {

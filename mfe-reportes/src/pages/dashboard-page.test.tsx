@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRealtimeBus } from '@resto/shared/bus';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { okResponse, renderPage, stubApi, signInWith } from '@resto/shared/sales-ui/testing';
 import { vi } from 'vitest';
 import { dashboardFixture } from '../test/fixtures';
-import { signInWith } from '../test/session';
 import DashboardPage from './dashboard-page';
 
 describe('/dashboard', () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cierreZDocumentoSchema, cierreZSchema, cierresZListSchema, explicacionArqueoSchema } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, signInWith } from '@resto/shared/sales-ui/testing';
 import { dashboardFixture, reporteArqueosFixture, reporteProductosFixture, reporteVentasFixture } from '../test/fixtures';
-import { signInWith } from '../test/session';
 import MReportesPage from './m-reportes-page';
 import ReportesPage from './reportes-page';
 import TReportesPage from './t-reportes-page';

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mesa, MesaInput } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { mesa } from '../test/fixtures';
-import { signInAsAdmin, signInWith } from '../test/session';
 import EditarMesasPage from './editar-mesas-page';
 
 const PLAN = [

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Draft } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
 import { fakeMesasBus } from '../test/fake-bus';
-import { signInAsAdmin, signInWith } from '../test/session';
 import RestoPage from './resto-page';
 
 const MESAS = [

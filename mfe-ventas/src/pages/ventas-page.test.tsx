@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { arqueoEstadoSchema, type ArqueoEstado, type VentaResumen } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall, signInAsAdmin } from '@resto/shared/sales-ui/testing';
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
-import { signInAsAdmin } from '../test/session';
 import VentasPage from './ventas-page';
 
 const OPEN: ArqueoEstado = arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false });

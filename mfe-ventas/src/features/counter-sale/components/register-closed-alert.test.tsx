@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@resto/shared/sales-ui/testing';
-import { signInAsAdmin, signInWith } from '../../../test/session';
+import { renderPage, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { RegisterClosedAlert } from './register-closed-alert';
 
 describe('RegisterClosedAlert', () => {
