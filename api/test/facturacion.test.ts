@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCa, startFakeArca, type FakeArca, type TestCa, type TestIdentity } from './helpers/fake-arca';
+import { FakePrinter } from './helpers/fake-printer';
 import { abrirCaja, createVenue, medioId, producto, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
 
@@ -461,6 +462,34 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     // The sale's detail lists both, invoice first, for the history to reprint them.
     const list = await v.as.cajero.get<Comprobante[]>(`/api/ventas/${venta.id}/comprobantes`);
     expect(list.body.data!.map((c) => `${c.clase} ${c.letra} ${c.numero} ${c.estado}`)).toEqual(['factura B 1 autorizado', 'nota_credito B 1 autorizado']);
+  });
+
+  it("prints the authorised invoice on the register's thermal printer with its CAE and ARCA's QR (issue 15)", async () => {
+    const { v, id } = await configurar();
+    const caja = new FakePrinter();
+    await caja.start();
+    try {
+      const printer = await v.as.admin.post('/api/impresion/impresoras', { nombre: 'Caja', conexion: 'red', host: '127.0.0.1', puerto: caja.port, estacion: 'caja', anchoMm: 80, codePage: 'cp858' });
+      expect(printer.status, printer.body.message).toBe(201);
+      await v.as.admin.put('/api/impresion/ajustes', { documentoVenta: 'a_pedido' });
+      const venta = await vender(v, [{ sku: 'PIZ-001', cantidad: 1 }]);
+      const factura = (await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {})).body.data!.comprobante;
+      expect(factura).toMatchObject({ estado: 'autorizado', letra: 'B' });
+      const job = await v.as.cajero.post(`/api/impresion/ventas/${venta.id}`, { documento: 'fiscal' });
+      expect(job.status, job.body.message).toBe(200);
+      for (let i = 0; i < 200 && caja.tickets().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const [ticket] = caja.tickets();
+      expect(ticket!.text).toContain(`CAE: ${factura.cae}`);
+      expect(ticket!.text).toContain('Vto. CAE:');
+      expect(ticket!.text).toContain('00003-00000001');
+      expect(ticket!.qrs).toEqual([factura.qrUrl]);
+      // The QR is ARCA's: its p= parameter is the voucher's data in base64.
+      const p = new URL(ticket!.qrs[0]!).searchParams.get('p')!;
+      expect(JSON.parse(Buffer.from(p, 'base64').toString('utf8'))).toMatchObject({ ptoVta: 3, tipoCmp: 6, nroCmp: 1, cuit: Number(id.cuit), codAut: Number(factura.cae) });
+      expect(ticket!.cuts).toBe(1);
+    } finally {
+      await caja.stop();
+    }
   });
 
   it('a sale with no invoice lists no voucher; a waiter may not read them', async () => {

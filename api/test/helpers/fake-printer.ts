@@ -69,6 +69,8 @@ export interface DecodedTicket {
   /** The code page selected with ESC t, as its name. */
   codePages: string[];
   drawerKicks: number;
+  /** The data of each QR code printed (ESC/POS GS ( k, store). */
+  qrs: string[];
 }
 
 /** Epson's ESC t table numbers for the code pages the product offers. */
@@ -91,6 +93,7 @@ export function decodeEscPos(bytes: Uint8Array): DecodedTicket {
   const codePages: string[] = [];
   let cuts = 0;
   let drawerKicks = 0;
+  const qrs: string[] = [];
   let text = '';
   const flushText = () => {
     if (current.length === 0) return;
@@ -145,6 +148,8 @@ export function decodeEscPos(bytes: Uint8Array): DecodedTicket {
       } else if (cmd === 0x42) i += 3;
       else if (cmd === 0x28) {
         const len = b[i + 3]! + b[i + 4]! * 256;
+        // GS ( k, cn 49 (QR), fn 80: the data stored for the QR printed next.
+        if (b[i + 2] === 0x6b && b[i + 5] === 0x31 && b[i + 6] === 0x50) qrs.push(b.subarray(i + 8, i + 5 + len).toString('latin1'));
         i += 5 + len;
       } else throw new Error(`GS 0x${cmd.toString(16)} desconocido en ${i}`);
     } else {
@@ -154,5 +159,5 @@ export function decodeEscPos(bytes: Uint8Array): DecodedTicket {
     }
   }
   if (current.length > 0 || text) endLine();
-  return { text: lines.join('\n'), lines, boldDouble: [...boldDouble], cuts, codePages, drawerKicks };
+  return { text: lines.join('\n'), lines, boldDouble: [...boldDouble], cuts, codePages, drawerKicks, qrs };
 }
