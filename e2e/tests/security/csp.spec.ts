@@ -37,6 +37,7 @@ test('the whole app runs under the Content-Security-Policy: no violation on any 
   // The settings' tabs load their panels lazily: each one is opened.
   await page.goto('/config');
   const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
