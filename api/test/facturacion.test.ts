@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCa, startFakeArca, type FakeArca, type TestCa, type TestIdentity } from './helpers/fake-arca';
 import { FakePrinter } from './helpers/fake-printer';
+import { addPrinter } from './helpers/impresion';
 import { abrirCaja, createVenue, medioId, producto, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
 
@@ -469,8 +470,7 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const caja = new FakePrinter();
     await caja.start();
     try {
-      const printer = await v.as.admin.post('/api/impresion/impresoras', { nombre: 'Caja', conexion: 'red', host: '127.0.0.1', puerto: caja.port, estacion: 'caja', anchoMm: 80, codePage: 'cp858' });
-      expect(printer.status, printer.body.message).toBe(201);
+      await addPrinter(v, { nombre: 'Caja', host: '127.0.0.1', puerto: caja.port, estacion: 'caja' });
       await v.as.admin.put('/api/impresion/ajustes', { documentoVenta: 'a_pedido' });
       const venta = await vender(v, [{ sku: 'PIZ-001', cantidad: 1 }]);
       const factura = (await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {})).body.data!.comprobante;

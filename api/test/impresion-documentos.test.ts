@@ -3,9 +3,10 @@
 // tickets after a round was sent, jobs of browser printers picked up by a tab at the station and
 // confirmed (or moved to the backup with a warning when no tab prints them), and the Z close on
 // 58 mm paper. Fake network printers on loopback record the bytes, decoded back to text.
-import { trabajoImpresionSchema, trabajosNavegadorSchema, type CierreZ, type Draft, type Impresora, type TrabajoImpresion, type Venta } from '@resto/shared/contracts';
+import { trabajoImpresionSchema, trabajosNavegadorSchema, type CierreZ, type Draft, type TrabajoImpresion, type Venta } from '@resto/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakePrinter } from './helpers/fake-printer';
+import { addPrinter, settledJobs } from './helpers/impresion';
 import { abrirMesa, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -30,20 +31,7 @@ async function fakePrinter(): Promise<FakePrinter> {
   return p;
 }
 
-async function addPrinter(v: TestVenue, body: object): Promise<Impresora> {
-  const res = await v.as.admin.post<Impresora>('/api/impresion/impresoras', { conexion: 'red', anchoMm: 80, codePage: 'cp858', ...body });
-  expect(res.status, res.body.message).toBe(201);
-  return res.body.data!;
-}
-
-/** Waits until every job of the venue left the queue (confirmed or failed) and returns them, newest first. */
-async function settled(v: TestVenue, count: number): Promise<TrabajoImpresion[]> {
-  for (;;) {
-    const jobs = (await v.as.cajero.get<TrabajoImpresion[]>('/api/impresion/trabajos')).body.data!;
-    if (jobs.length >= count && jobs.every((j) => j.estado === 'confirmed' || j.estado === 'failed')) return jobs;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const settled = (v: TestVenue, count: number) => settledJobs(v.as.cajero, count);
 
 async function venta(v: TestVenue): Promise<Venta> {
   const agua = await producto(v.as.cajero, 'BEB-001');

@@ -6,6 +6,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import type { Draft, DraftLoteResultado, Impresora, Mesa, Pedido, RutaImpresion, TrabajoImpresion } from '@resto/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakePrinter } from './helpers/fake-printer';
+import { addPrinter, settledJobs } from './helpers/impresion';
 import { buildClient, Inbox } from './helpers/hub-server';
 import { abrirMesa, planInicial } from './helpers/mesas';
 import { createVenue, mutationId, producto, type TestVenue } from './helpers/money';
@@ -38,20 +39,7 @@ async function fakePrinter(): Promise<FakePrinter> {
   return p;
 }
 
-async function addPrinter(v: TestVenue, body: object): Promise<Impresora> {
-  const res = await v.as.admin.post<Impresora>('/api/impresion/impresoras', { conexion: 'red', anchoMm: 80, codePage: 'cp858', ...body });
-  expect(res.status, res.body.message).toBe(201);
-  return res.body.data!;
-}
-
-/** Waits until every job of the venue left the queue (confirmed or failed) and returns them, newest first. */
-async function settled(v: TestVenue, count: number): Promise<TrabajoImpresion[]> {
-  for (;;) {
-    const jobs = (await v.as.mozo.get<TrabajoImpresion[]>('/api/impresion/trabajos')).body.data!;
-    if (jobs.length >= count && jobs.every((j) => j.estado === 'confirmed' || j.estado === 'failed')) return jobs;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const settled = (v: TestVenue, count: number) => settledJobs(v.as.mozo, count);
 
 const lote = (v: TestVenue, draftId: number, items: object[]) => v.as.mozo.post<DraftLoteResultado>(`/api/mesas/drafts/${draftId}/items/lote`, { Items: items });
 
