@@ -1,5 +1,6 @@
 import type { CodePage, ConexionImpresora, Estacion, TrabajoEstado } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -34,7 +35,7 @@ export interface ImpresoraValues {
 
 const IMPRESORA_COLUMNS = ['id', 'local_id', 'nombre', 'conexion', 'host', 'puerto', 'ancho_mm', 'code_page', 'estacion', 'respaldo_id', 'leer_estado', 'activa'] as const;
 
-function toImpresora(r: {
+interface ImpresoraDbRow {
   id: number;
   local_id: number;
   nombre: string;
@@ -47,7 +48,9 @@ function toImpresora(r: {
   respaldo_id: number | null;
   leer_estado: number;
   activa: number;
-}): ImpresoraRow {
+}
+
+function toImpresora(r: ImpresoraDbRow): ImpresoraRow {
   return {
     id: r.id,
     localId: r.local_id,
@@ -79,9 +82,11 @@ function impresoraColumns(v: ImpresoraValues) {
   };
 }
 
+/** The venue's printers: every kitchen confirmation asks (which station prints what), compiled once (see hotQuery). */
+const impresorasOf = hotQuery<ImpresoraDbRow, [number]>((db, p) => db.selectFrom('impresoras').select(IMPRESORA_COLUMNS).where('local_id', '=', p(0)).orderBy('id'));
+
 export async function listImpresoras(db: Db, localId: number): Promise<ImpresoraRow[]> {
-  const rows = await db.selectFrom('impresoras').select(IMPRESORA_COLUMNS).where('local_id', '=', localId).orderBy('id').execute();
-  return rows.map(toImpresora);
+  return (await impresorasOf(db, localId)).map(toImpresora);
 }
 
 export async function findImpresora(db: Db, localId: number, id: number): Promise<ImpresoraRow | null> {

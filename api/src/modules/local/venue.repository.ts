@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
@@ -15,12 +16,13 @@ export interface Venue {
   timezone: string;
 }
 
+// Read by most requests (money and time rules): compiled once (see hotQuery).
+const venueRow = hotQuery<{ id: number; nombre: string; pais: string; locale: string; currency_code: string; timezone: string }, [number]>((db, p) =>
+  db.selectFrom('locales').select(['id', 'nombre', 'pais', 'locale', 'currency_code', 'timezone']).where('id', '=', p(0)),
+);
+
 export async function getVenue(db: Db, localId: number): Promise<Venue> {
-  const row = await db
-    .selectFrom('locales')
-    .select(['id', 'nombre', 'pais', 'locale', 'currency_code', 'timezone'])
-    .where('id', '=', localId)
-    .executeTakeFirst();
+  const [row] = await venueRow(db, localId);
   if (!row) throw notFound('LOCAL_NO_EXISTE');
   return { id: row.id, nombre: row.nombre, pais: row.pais, locale: row.locale, currencyCode: row.currency_code, timezone: row.timezone };
 }
@@ -45,10 +47,13 @@ export async function setVenueCurrency(db: Db, localId: number, currencyCode: st
   await db.updateTable('locales').set({ currency_code: currencyCode }).where('id', '=', localId).execute();
 }
 
+// One user's name (the "who" of most events): compiled once (see hotQuery).
+const userNameOf = hotQuery<{ id: number; nombre: string }, [number]>((db, p) => db.selectFrom('usuarios').select(['id', 'nombre']).where('id', '=', p(0)));
+
 /** Names of users by id, for the "who" of audits, expenses and sales. */
 export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('usuarios').select(['id', 'nombre']).where('id', 'in', unique).execute();
+  const rows = unique.length === 1 ? await userNameOf(db, unique[0]!) : await db.selectFrom('usuarios').select(['id', 'nombre']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, r.nombre]));
 }

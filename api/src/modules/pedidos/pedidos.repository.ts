@@ -1,6 +1,6 @@
 import type { PedidoEstado, PedidoTipo, UnidadMedida } from '@resto/shared/contracts';
 import { nextCounter } from '../../db/counters.repository';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { dialectOf } from '../../db/database';
 import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
@@ -117,11 +117,16 @@ export async function insertPedido(db: Db, localId: number, v: PedidoValues): Pr
  * pending order take turns, so no item joins an order the kitchen has already taken.
  */
 export async function findPedido(db: Db, localId: number, id: number, lock = false): Promise<PedidoRow | null> {
-  let query = pedidoQuery(db, localId).where('id', '=', id);
-  if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  if (lock && dialectOf(db) === 'postgres') {
+    const row = await pedidoQuery(db, localId).where('id', '=', id).forUpdate().executeTakeFirst();
+    return row ? toRow(row) : null;
+  }
+  const [row] = await pedidoById(db, localId, id);
   return row ? toRow(row) : null;
 }
+
+// Every comanda add reads its kitchen order back for the hub: compiled once (see hotQuery).
+const pedidoById = hotQuery<PedidoDbRow, [number, number]>((db, p) => db.selectFrom('pedidos').selectAll().where('local_id', '=', p(0)).where('id', '=', p(1)));
 
 /** The draft's pending order, locked as in {@link findPedido}. */
 export async function findPendingOfDraft(db: Db, localId: number, draftId: number): Promise<PedidoRow | null> {
@@ -260,9 +265,13 @@ function toItemRow(r: {
 
 export async function findItems(db: Db, pedidoIds: readonly number[]): Promise<PedidoItemRow[]> {
   if (pedidoIds.length === 0) return [];
+  if (pedidoIds.length === 1) return (await itemsOfOne(db, pedidoIds[0]!)).map(toItemRow);
   const rows = await db.selectFrom('pedido_items').selectAll().where('pedido_id', 'in', [...pedidoIds]).orderBy('pedido_id').orderBy('id').execute();
   return rows.map(toItemRow);
 }
+
+// The lines of one order (every comanda add's hub event): compiled once (see hotQuery).
+const itemsOfOne = hotQuery<Selectable<Database['pedido_items']>, [number]>((db, p) => db.selectFrom('pedido_items').selectAll().where('pedido_id', '=', p(0)).orderBy('id'));
 
 /**
  * What the kitchen already took of a draft item: its live lines in orders past 'pendiente'
@@ -379,7 +388,10 @@ export async function countCriticos(db: Db, localId: number, cutoff: string): Pr
 export async function roundsOfDrafts(db: Db, draftIds: readonly number[]): Promise<Map<number, number>> {
   const rounds = new Map<number, number>();
   if (draftIds.length === 0) return rounds;
-  const rows = await db.selectFrom('pedidos').select(['id', 'draft_id']).where('draft_id', 'in', [...draftIds]).orderBy('id').execute();
+  const rows =
+    draftIds.length === 1
+      ? await ordersOfOneDraft(db, draftIds[0]!)
+      : await db.selectFrom('pedidos').select(['id', 'draft_id']).where('draft_id', 'in', [...draftIds]).orderBy('id').execute();
   const seen = new Map<number, number>();
   for (const r of rows) {
     const n = (seen.get(r.draft_id!) ?? 0) + 1;
@@ -388,6 +400,11 @@ export async function roundsOfDrafts(db: Db, draftIds: readonly number[]): Promi
   }
   return rounds;
 }
+
+// One table's orders (every comanda add's hub event): compiled once (see hotQuery).
+const ordersOfOneDraft = hotQuery<{ id: number; draft_id: number | null }, [number]>((db, p) =>
+  db.selectFrom('pedidos').select(['id', 'draft_id']).where('draft_id', '=', p(0)).orderBy('id'),
+);
 
 /** Held orders of every venue whose time has come, to release (locked on PostgreSQL). */
 export async function dueHeld(db: Db, now: string): Promise<{ id: number; localId: number }[]> {

@@ -1,5 +1,6 @@
 import type { ModifierGroupRule } from '@resto/shared/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -10,19 +11,28 @@ export interface ModifierGroupRow extends ModifierGroupRule {
   orden: number;
 }
 
+/** The groups of one product: what every comanda add of one line asks, compiled once (see hotQuery). */
+const groupsOfOne = hotQuery<Selectable<Database['producto_modificador_grupos']>, [number, number]>((db, p) =>
+  db.selectFrom('producto_modificador_grupos').selectAll().where('local_id', '=', p(0)).where('producto_id', '=', p(1)).orderBy('orden').orderBy('id'),
+);
+
 /** The groups of these products (one query for the groups, one for their options), by product. */
 export async function findGroups(db: Db, localId: number, productoIds: readonly number[]): Promise<Map<number, ModifierGroupRow[]>> {
   const byProducto = new Map<number, ModifierGroupRow[]>();
   if (productoIds.length === 0) return byProducto;
-  const groups = await db
-    .selectFrom('producto_modificador_grupos')
-    .selectAll()
-    .where('local_id', '=', localId)
-    .where('producto_id', 'in', [...new Set(productoIds)])
-    .orderBy('producto_id')
-    .orderBy('orden')
-    .orderBy('id')
-    .execute();
+  const ids = [...new Set(productoIds)];
+  const groups =
+    ids.length === 1
+      ? await groupsOfOne(db, localId, ids[0]!)
+      : await db
+          .selectFrom('producto_modificador_grupos')
+          .selectAll()
+          .where('local_id', '=', localId)
+          .where('producto_id', 'in', ids)
+          .orderBy('producto_id')
+          .orderBy('orden')
+          .orderBy('id')
+          .execute();
   if (groups.length === 0) return byProducto;
   const options = await db
     .selectFrom('producto_modificador_opciones')
