@@ -1,9 +1,14 @@
-# Multi-stage image of the whole product (api + built front ends). Never built by `docker build`
-# here (no Docker engine on the build machine or in CI): its steps were run by hand outside Docker
-# (see README "Several instances, Docker"), and the layout it produces is the one that test uses.
+# Multi-stage image of the whole product (api + built front ends): `docker build -t resto-pos .`
+# (README "Several instances, Docker" says how it was built and run, and with which base images).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-RUN corepack enable && corepack prepare pnpm@10 --activate
+# pnpm as the repository's scripts install it (scripts/tooling.mjs), from npm: corepack's bundled
+# npm signing keys are out of date in Node 20 images ('No compatible signature found').
+# python3, make and g++: better-sqlite3 compiles itself when its prebuilt binary cannot be fetched.
+RUN npm install -g pnpm@10.34.9 \
+ && apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# node-gyp builds against the image's own Node headers instead of downloading them.
+ENV npm_config_nodedir=/usr/local
 COPY . .
 # pnpm 10 deploys a workspace package without injected dependencies only with --legacy; the api
 # bundles @resto/shared into dist/server.js, so /out/api needs only its runtime dependencies.
