@@ -74,7 +74,12 @@ describe('batch add (POST /mesas/drafts/{id}/items/lote)', () => {
     expect(mixed.status).toBe(201);
     expect(mixed.body.data!.items.map((i) => i.aplicado)).toEqual([false, true]);
     expect(mixed.body.data!.draft.items).toHaveLength(4);
-    expect((await pendientes(v, draft.id))[0]!.items).toHaveLength(4);
+    // The new line is a round of its own; the first round keeps its three lines.
+    const rounds = await pendientes(v, draft.id);
+    expect(rounds.map((p) => [p.ronda, p.items.map((i) => [i.productoId, i.cantidad])])).toEqual([
+      [1, [[agua.id, 2], [gaseosa.id, 1], [agua.id, 1]]],
+      [2, [[gaseosa.id, 2]]],
+    ]);
   });
 
   it('takes lines already applied one by one (the waiter outbox sent some before the batch)', async () => {
@@ -144,7 +149,10 @@ describe('changes arriving together', () => {
     const after = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
     expect(after.items.map((i) => i.cantidad).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(after.version).toBe(draft.version + 12);
-    expect((await pendientes(v, draft.id))[0]!.items).toHaveLength(12);
+    // Each add is a confirmation of its own: twelve rounds, one line each, none lost or doubled.
+    const rounds = await pendientes(v, draft.id);
+    expect(rounds.map((p) => p.items.length)).toEqual(Array<number>(12).fill(1));
+    expect(rounds.map((p) => p.items[0]!.cantidad).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
 });
 

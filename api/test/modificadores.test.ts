@@ -169,12 +169,13 @@ describe('a comanda line with modifiers', () => {
 
     // The same steak cooked otherwise is another line.
     await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { productoId: steak.id, cantidad: 1, modificadores: [steak.opcion('Jugoso')] });
-    const [pedido] = await pedidosDe(v, draft.id);
-    expect(pedido!.items.map((i) => [i.nombre, i.cantidad, i.precioUnitario, i.modificadores!.map((m) => m.nombre)])).toEqual([
-      [BIFE, 2, 20_300, ['A punto', 'Queso', 'Huevo frito']],
-      [BIFE, 1, 18_900, ['Jugoso']],
+    // Each confirmation is a round of the kitchen's (issue 10).
+    const rounds = await pedidosDe(v, draft.id);
+    expect(rounds.flatMap((p) => p.items.map((i) => [p.ronda, i.nombre, i.cantidad, i.precioUnitario, i.modificadores!.map((m) => m.nombre)]))).toEqual([
+      [1, BIFE, 2, 20_300, ['A punto', 'Queso', 'Huevo frito']],
+      [2, BIFE, 1, 18_900, ['Jugoso']],
     ]);
-    expect(pedido!.total).toBe(59_500);
+    expect(rounds.map((p) => p.total)).toEqual([40_600, 18_900]);
 
     // A later edit of the product does not change what was ordered.
     const renamed = steak.grupos.map((g) => ({ id: g.id, nombre: g.nombre, minimo: g.minimo, maximo: g.maximo, opciones: g.opciones.map((o) => ({ id: o.id, nombre: `${o.nombre}!`, precioDelta: o.precioDelta + 1 })) }));
@@ -336,7 +337,7 @@ describe('courses: held lines fired later', () => {
     expect(venta.total).toBe(7_700);
   });
 
-  it('pushes PedidoChanged for a round that extends the pending order and for a fired course, once', async () => {
+  it('pushes PedidoChanged for each round and for a fired course, once', async () => {
     const v = await createVenue(t.app);
     const draft = await mesaAbierta(v);
     const steak = await bife(v);
@@ -363,11 +364,15 @@ describe('courses: held lines fired later', () => {
     expect(events).toHaveLength(4);
     expect(events[0]!.clientMutationId).toBe(cmid);
     expect(events[0]!.pedido.items.map((i) => [i.nombre, i.modificadores!.map((m) => m.nombre)])).toEqual([[BIFE, ['A punto']]]);
-    // The second round joined the same pending order, its flan held.
-    expect(events[1]!.pedido.id).toBe(events[0]!.pedido.id);
-    expect(events[1]!.pedido.items.map((i) => i.enEspera)).toEqual([false, true]);
+    // The second confirmation is a round of its own (issue 10), its flan held; fired while that
+    // round is still pending, the flan is let go where it waits.
+    expect(events[1]!.pedido.id).not.toBe(events[0]!.pedido.id);
+    expect([events[0]!.pedido.ronda, events[1]!.pedido.ronda]).toEqual([1, 2]);
+    expect(events[1]!.pedido.items.map((i) => i.enEspera)).toEqual([true]);
     expect(events[2]!.clientMutationId).toBe(fireId);
-    expect(events[2]!.pedido.items.map((i) => i.enEspera)).toEqual([false, false]);
-    expect(events[3]!.pedido.items).toHaveLength(3);
+    expect(events[2]!.pedido.id).toBe(events[1]!.pedido.id);
+    expect(events[2]!.pedido.items.map((i) => i.enEspera)).toEqual([false]);
+    expect(events[3]!.pedido.ronda).toBe(3);
+    expect(events[3]!.pedido.items).toHaveLength(1);
   });
 });

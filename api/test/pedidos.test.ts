@@ -35,15 +35,29 @@ function setEstado(v: TestVenue, id: number, estado: string, clientMutationId?: 
 }
 
 describe('kitchen orders from a table', () => {
-  it('sends confirmed items as one pending table order; items confirmed while it is pending join it', async () => {
+  it('sends each confirmation as its own pending table order, the next round, even while the previous one is pending', async () => {
     const { v, mesa, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     const cafe = await producto(v.as.mozo, 'BEB-005');
+    const gaseosa = await producto(v.as.mozo, 'BEB-002');
     await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 2, Notas: 'Sin hielo' });
+    // The kitchen has not started the first round: the second confirmation is still a round of its own.
     await agregar(v.as.mozo, draft.id, { ProductoId: cafe.id, Cantidad: 1 });
+    // A confirmed pending list of two (the handheld's 'Confirmar') is one round with both.
+    const lote = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items/lote`, {
+      items: [
+        { ProductoId: gaseosa.id, Cantidad: 1, ClientMutationId: mutationId() },
+        { ProductoId: cafe.id, Cantidad: 2, ClientMutationId: mutationId() },
+      ],
+    });
+    expect(lote.status).toBe(201);
 
     const list = (await v.as.empleado.get<Pedido[]>('/api/pedidos')).body.data!;
-    expect(list).toHaveLength(1);
+    expect(list.map((p) => [p.numero, p.ronda, p.estado])).toEqual([
+      [1, 1, 'pendiente'],
+      [2, 2, 'pendiente'],
+      [3, 3, 'pendiente'],
+    ]);
     const pedido = list[0]!;
     expect(pedido).toMatchObject({
       numero: 1,
@@ -55,11 +69,15 @@ describe('kitchen orders from a table', () => {
       draftId: draft.id,
       ventaId: null,
       usuario: { nombre: 'Usuario mozo' },
-      total: 7_800,
+      total: 5_000,
     });
     expect(pedido.items).toEqual([
       expect.objectContaining({ nombre: 'Agua mineral sin gas 500 ml', cantidad: 2, precioUnitario: 2_500, subtotal: 5_000, notas: 'Sin hielo', eliminado: false }),
-      expect.objectContaining({ nombre: 'Café espresso', cantidad: 1, subtotal: 2_800, notas: null }),
+    ]);
+    expect(list[1]!.items).toEqual([expect.objectContaining({ nombre: 'Café espresso', cantidad: 1, subtotal: 2_800, notas: null })]);
+    expect(lines(list[2]!)).toEqual([
+      ['Gaseosa cola 500 ml', 1, false],
+      ['Café espresso', 2, false],
     ]);
     expect(Date.now() - new Date(pedido.fechaCreacion).getTime()).toBeLessThan(60_000);
     expect(pedido.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -67,6 +85,32 @@ describe('kitchen orders from a table', () => {
     const missing = await v.as.mozo.get('/api/pedidos/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('El pedido no existe');
+  });
+
+  it('changes an item where its pending round holds it: quantity and note; a rise after the kitchen took it is a new round', async () => {
+    const { v, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const gaseosa = await producto(v.as.mozo, 'BEB-002');
+    const d = await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 2 });
+    await agregar(v.as.mozo, draft.id, { ProductoId: gaseosa.id, Cantidad: 1 });
+    const aguaId = d.items[0]!.id;
+    // Round 2 is pending too: the water's change goes to round 1's line, not to round 2.
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${aguaId}/cantidad`, { Cantidad: 3 });
+    expect((await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${aguaId}/notas`, { notas: 'Natural', clientMutationId: mutationId() })).status).toBe(200);
+    let orders = await pedidosDe(v, draft.id);
+    expect(orders.map((p) => [p.ronda, p.items.map((i) => [i.nombre, i.cantidad, i.notas])])).toEqual([
+      [1, [['Agua mineral sin gas 500 ml', 3, 'Natural']]],
+      [2, [['Gaseosa cola 500 ml', 1, null]]],
+    ]);
+
+    expect((await setEstado(v, orders[0]!.id, 'preparacion')).status).toBe(200);
+    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${aguaId}/cantidad`, { Cantidad: 4 });
+    orders = await pedidosDe(v, draft.id);
+    expect(orders.map((p) => [p.ronda, p.estado, lines(p)])).toEqual([
+      [1, 'preparacion', [['Agua mineral sin gas 500 ml', 3, false]]],
+      [2, 'pendiente', [['Gaseosa cola 500 ml', 1, false]]],
+      [3, 'pendiente', [['Agua mineral sin gas 500 ml', 1, false]]],
+    ]);
   });
 
   it('starts a new order for items confirmed after the kitchen took the first, and for quantity rises', async () => {
@@ -79,7 +123,7 @@ describe('kitchen orders from a table', () => {
 
     await agregar(v.as.mozo, draft.id, { ProductoId: gaseosa.id, Cantidad: 1 });
     await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}/cantidad`, { Cantidad: 3 });
-    // A decrease the kitchen already cooked changes nothing in its orders.
+    // A decrease below what the kitchen already cooked strikes the rise it had not started.
     await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}/cantidad`, { Cantidad: 1 });
     await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}/cantidad`, { Cantidad: 4 });
 
@@ -87,15 +131,14 @@ describe('kitchen orders from a table', () => {
     expect(orders.map((p) => [p.numero, p.estado])).toEqual([
       [1, 'preparacion'],
       [2, 'pendiente'],
+      [3, 'pendiente'],
     ]);
     expect(lines(orders[0]!)).toEqual([['Agua mineral sin gas 500 ml', 2, false]]);
-    expect(lines(orders[1]!)).toEqual([
-      ['Gaseosa cola 500 ml', 1, false],
-      ['Agua mineral sin gas 500 ml', 2, false],
-    ]);
+    expect(lines(orders[1]!)).toEqual([['Gaseosa cola 500 ml', 1, false]]);
+    expect(lines(orders[2]!)).toEqual([['Agua mineral sin gas 500 ml', 2, false]]);
   });
 
-  it('strikes a deleted item in the pending order and brings it back when restored; cooked lines stay', async () => {
+  it('strikes a deleted item in its pending round and brings it back when restored; cooked lines stay', async () => {
     const { v, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     const cafe = await producto(v.as.mozo, 'BEB-005');
@@ -105,26 +148,21 @@ describe('kitchen orders from a table', () => {
     const del = (itemId: number) => v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${itemId}`, { MotivoEliminacion: 'Error de carga' });
 
     await del(cafeItem!.id);
-    let [order] = await pedidosDe(v, draft.id);
-    expect(lines(order!)).toEqual([
-      ['Agua mineral sin gas 500 ml', 1, false],
-      ['Café espresso', 2, true],
-    ]);
-    expect(order!.total).toBe(2_500);
+    let [first, second] = await pedidosDe(v, draft.id);
+    expect(lines(first!)).toEqual([['Agua mineral sin gas 500 ml', 1, false]]);
+    expect(lines(second!)).toEqual([['Café espresso', 2, true]]);
+    expect(second!.total).toBe(0);
     await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items/${cafeItem!.id}/restaurar`);
-    [order] = await pedidosDe(v, draft.id);
-    expect(lines(order!)).toEqual([
-      ['Agua mineral sin gas 500 ml', 1, false],
-      ['Café espresso', 2, false],
-    ]);
+    [first, second] = await pedidosDe(v, draft.id);
+    expect(lines(second!)).toEqual([['Café espresso', 2, false]]);
 
-    await setEstado(v, order!.id, 'listo');
+    await setEstado(v, first!.id, 'listo');
     await del(aguaItem!.id);
     const after = await pedidosDe(v, draft.id);
-    expect(after).toHaveLength(1);
-    expect(lines(after[0]!)).toEqual([
-      ['Agua mineral sin gas 500 ml', 1, false],
-      ['Café espresso', 2, false],
+    expect(after).toHaveLength(2);
+    expect(after.map((p) => [p.estado, lines(p)])).toEqual([
+      ['listo', [['Agua mineral sin gas 500 ml', 1, false]]],
+      ['pendiente', [['Café espresso', 2, false]]],
     ]);
   });
 
@@ -149,20 +187,21 @@ describe('kitchen orders from a table', () => {
     expect(orders.map((p) => [p.estado, p.ventaId])).toEqual([['pendiente', paid.body.data!.ventaId]]);
   });
 
-  it('keeps one pending order with every item when many devices confirm at once, even while the kitchen takes it', async () => {
+  it('makes one round per confirmation when many devices confirm at once, each item in exactly one, even while the kitchen takes one', async () => {
     const { v, draft } = await mesaAbierta();
     const cafe = await producto(v.as.mozo, 'BEB-005');
     const devices = [v.as.mozo, v.as.empleado, v.as.admin, v.as.mozo];
     const add = (i: number) => devices[i % devices.length]!.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, ClientMutationId: mutationId() });
     const first = await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const [pending] = await pedidosDe(v, draft.id);
-    expect(pending!.items).toHaveLength(10);
+    const pending = await pedidosDe(v, draft.id);
+    expect(pending.map((p) => p.items.length)).toEqual(Array(10).fill(1));
 
-    const second = await Promise.all([...Array.from({ length: 10 }, (_, i) => add(10 + i)), setEstado(v, pending!.id, 'preparacion')]);
+    const second = await Promise.all([...Array.from({ length: 10 }, (_, i) => add(10 + i)), setEstado(v, pending[0]!.id, 'preparacion')]);
     expect(second.map((r) => r.status)).toEqual([...Array(10).fill(201), 200]);
     const orders = await pedidosDe(v, draft.id);
-    expect(orders.filter((p) => p.estado === 'pendiente').length).toBeLessThanOrEqual(1);
+    expect(orders.map((p) => p.ronda)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(orders.map((p) => p.estado)).toEqual(['preparacion', ...Array(19).fill('pendiente')]);
     const byItem = new Map<number, number>();
     for (const line of orders.flatMap((p) => p.items)) byItem.set(line.draftItemId!, (byItem.get(line.draftItemId!) ?? 0) + line.cantidad);
     const items = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!.items;

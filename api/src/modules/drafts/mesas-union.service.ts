@@ -21,19 +21,11 @@ type Db = Kysely<Database>;
  */
 
 /**
- * Kitchen orders follow their comanda to its table. A comanda has one pending order at most (the
- * round the kitchen has not taken): joining two, the source's pending lines join the target's.
+ * Kitchen orders follow their comanda to its table: each keeps its lines and its state (a
+ * comanda's rounds are separate orders, issue 10; joining two comandas puts their rounds side by
+ * side, in the order they were confirmed).
  */
 async function moveKitchenOrders(db: Db, localId: number, fromDraftId: number, to: { draftId: number; mesaId: number | null; mesaNumero: number }): Promise<void> {
-  const pending = (draftId: number) =>
-    db.selectFrom('pedidos').select('id').where('local_id', '=', localId).where('draft_id', '=', draftId).where('estado', '=', 'pendiente').executeTakeFirst();
-  if (fromDraftId !== to.draftId) {
-    const [from, into] = [await pending(fromDraftId), await pending(to.draftId)];
-    if (from && into) {
-      await db.updateTable('pedido_items').set({ pedido_id: into.id }).where('pedido_id', '=', from.id).execute();
-      await db.deleteFrom('pedidos').where('id', '=', from.id).execute();
-    }
-  }
   await db
     .updateTable('pedidos')
     .set({ draft_id: to.draftId, mesa_id: to.mesaId, mesa_numero: to.mesaNumero })

@@ -128,19 +128,29 @@ export async function findPedido(db: Db, localId: number, id: number, lock = fal
 // Every comanda add reads its kitchen order back for the hub: compiled once (see hotQuery).
 const pedidoById = hotQuery<PedidoDbRow, [number, number]>((db, p) => db.selectFrom('pedidos').selectAll().where('local_id', '=', p(0)).where('id', '=', p(1)));
 
-/** The draft's pending order, locked as in {@link findPedido}. */
-export async function findPendingOfDraft(db: Db, localId: number, draftId: number): Promise<PedidoRow | null> {
-  // 'pendiente' written in the SQL, not bound: the partial index pedidos_pendiente_uq applies to
-  // the statement as prepared, so SQLite does not plan it again on every call with the value bound.
-  const [row] = await pendingOfDraft(db, localId, draftId);
-  return row ? toRow(row) : null;
+/**
+ * A draft item's line in one of the draft's pending orders (the round the kitchen has not started
+ * that holds it), the newest if several; with its order locked as in {@link findPedido}, checked
+ * still pending once locked.
+ */
+export async function findPendingLineOfItem(db: Db, localId: number, draftId: number, draftItemId: number): Promise<{ pedidoId: number; line: PedidoItemRow } | null> {
+  const row = await db
+    .selectFrom('pedido_items as pi')
+    .innerJoin('pedidos as p', 'p.id', 'pi.pedido_id')
+    .selectAll('pi')
+    .where('p.local_id', '=', localId)
+    .where('p.draft_id', '=', draftId)
+    .where('p.estado', '=', 'pendiente')
+    .where('pi.draft_item_id', '=', draftItemId)
+    .orderBy('pi.id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  if (dialectOf(db) === 'postgres') {
+    const order = await findPedido(db, localId, row.pedido_id, true);
+    if (order?.estado !== 'pendiente') return null;
+  }
+  return { pedidoId: row.pedido_id, line: toItemRow(row) };
 }
-
-// Every comanda add looks it up: compiled once (see hotQuery).
-const pendingOfDraft = hotQuery<PedidoDbRow, [number, number]>((db, p) => {
-  const query = pedidoQuery(db, p(0)).where('draft_id', '=', p(1)).where('estado', '=', sql.lit('pendiente'));
-  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
-});
 
 export interface PedidoFilter {
   estados?: readonly PedidoEstado[] | undefined;
@@ -289,11 +299,6 @@ export async function quantityTakenByKitchen(db: Db, draftItemId: number): Promi
     .where('pi.en_espera', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-export async function findLine(db: Db, pedidoId: number, draftItemId: number): Promise<PedidoItemRow | null> {
-  const row = await db.selectFrom('pedido_items').selectAll().where('pedido_id', '=', pedidoId).where('draft_item_id', '=', draftItemId).executeTakeFirst();
-  return row ? toItemRow(row) : null;
 }
 
 function itemColumns(v: PedidoItemValues) {

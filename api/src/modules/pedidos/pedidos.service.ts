@@ -58,10 +58,11 @@ export interface KitchenItem {
 }
 
 /**
- * Brings the kitchen in line with a draft item after it was added, changed, deleted or restored
- * (in the draft's transaction, with the draft locked). What the kitchen already took stays; the
- * rest of the wanted quantity is the item's line in the draft's pending order, created (with the
- * order, tipo 'mesa', estado 'pendiente') when missing and struck when nothing is left to make.
+ * Brings the kitchen in line with a draft item after it was changed, deleted or restored (in the
+ * draft's transaction, with the draft locked). What the kitchen already took stays; the rest of
+ * the wanted quantity is the item's line in the pending round that holds it, struck when nothing
+ * is left to make. More of it than the kitchen has (a quantity raised after the kitchen took the
+ * line) is a new round of its own (issue 10: the kitchen sees what is new).
  */
 export async function syncKitchenItem(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, item: KitchenItem, at: string): Promise<void> {
   if (item.enEspera) {
@@ -73,24 +74,27 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
       return;
     }
   }
-  const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
+  const found = await repo.findPendingLineOfItem(db, actor.localId, draft.id, item.id);
+  const line = found?.line ?? null;
   // Issue 15: a deleted item prints at its station marked ANULADO, so the kitchen stops it.
-  if (item.eliminado) await enqueueKitchenTickets(db, actor, { pedidoId: pending?.id ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [item], at);
+  if (item.eliminado) await enqueueKitchenTickets(db, actor, { pedidoId: found?.pedidoId ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [item], at);
   const taken = await repo.quantityTakenByKitchen(db, item.id);
   const wanted = item.eliminado ? 0 : Math.max(0, item.cantidadMilli - taken);
-  const line = pending ? await repo.findLine(db, pending.id, item.id) : null;
   // Issue 15: a quantity changed (or an item restored) after it was sent prints the difference ('+1', '-2').
   const sent = taken + (line && !line.eliminado ? line.cantidadMilli : 0);
-  if (!item.eliminado && item.cantidadMilli !== sent) {
-    await enqueueKitchenTickets(db, actor, { pedidoId: pending?.id ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: item.cantidadMilli - sent }], at);
-  }
-  if (pending && line) {
+  const change = !item.eliminado && item.cantidadMilli !== sent ? item.cantidadMilli - sent : 0;
+  if (found && line) {
+    if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId: found.pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
     await repo.updateLine(db, line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: line.cantidadMilli, eliminado: true });
-    await repo.updatePedido(db, actor.localId, pending.id, at);
+    await repo.updatePedido(db, actor.localId, found.pedidoId, at);
     return;
   }
-  if (wanted === 0) return;
-  const pedidoId = pending?.id ?? (await insertTableOrder(db, actor, draft, at));
+  if (wanted === 0) {
+    if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId: 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
+    return;
+  }
+  const pedidoId = await insertTableOrder(db, actor, draft, at);
+  if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
   await repo.insertItem(db, {
     pedidoId,
     draftItemId: item.id,
@@ -104,7 +108,6 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
     curso: item.curso ?? null,
     enEspera: item.enEspera ?? false,
   });
-  await repo.updatePedido(db, actor.localId, pedidoId, at);
 }
 
 /** A new pending kitchen order of a table's draft (tipo mesa, canal presencial). */
@@ -125,15 +128,15 @@ function insertTableOrder(db: Db, actor: { localId: number; userId: number }, dr
 }
 
 /**
- * Items just added to a draft (in its transaction, the draft locked): all of each is wanted, as
- * lines of the draft's pending order, created when missing. One pass for a whole batch: the
- * order is looked up once and the lines go in one statement.
+ * Items just confirmed on a draft (in its transaction, the draft locked): a new kitchen order, the
+ * table's next round, with all of each (issue 10: a confirmation never joins an earlier round, so
+ * the kitchen sees what is new even before it starts the previous one). One pass for a whole
+ * batch: the order and its lines go in one statement each.
  */
 export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<number | null> {
   const wanted = items.filter((i) => !i.eliminado && i.cantidadMilli > 0);
   if (wanted.length === 0) return null;
-  const pending = await repo.findPendingOfDraft(db, actor.localId, draft.id);
-  const pedidoId = pending?.id ?? (await insertTableOrder(db, actor, draft, at));
+  const pedidoId = await insertTableOrder(db, actor, draft, at);
   await repo.insertItems(
     db,
     wanted.map((item) => ({
@@ -150,7 +153,6 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
       enEspera: item.enEspera ?? false,
     })),
   );
-  if (pending) await repo.updatePedido(db, actor.localId, pedidoId, at);
   // Issue 15: the round's kitchen tickets, one per station, in the same transaction; a held line
   // (issue 16) prints when it is fired.
   await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, wanted.filter((i) => !i.enEspera), at);
@@ -159,8 +161,8 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
 
 /**
  * Fires held draft items (issue 16), in the draft's transaction: each one's held line is no longer
- * held; a line whose order the kitchen already moved on joins the draft's pending order (a new
- * round, created when missing), so the kitchen sees it as new. Their tickets print now, marked
+ * held; a line whose order the kitchen already moved on goes to a new order (the table's next
+ * round), so the kitchen sees it as new. Their tickets print now, marked
  * with the course. Returns the ids of the orders that changed.
  */
 export async function fireKitchenItems(
@@ -180,7 +182,7 @@ export async function fireKitchenItems(
     let target = held.pedidoId;
     if (held.estado !== 'pendiente') {
       touched.add(held.pedidoId);
-      pendingId ??= (await repo.findPendingOfDraft(db, actor.localId, draft.id))?.id ?? (await insertTableOrder(db, actor, draft, at));
+      pendingId ??= await insertTableOrder(db, actor, draft, at);
       target = pendingId;
     }
     await repo.fireLine(db, held.id, target);
@@ -195,12 +197,12 @@ export async function fireKitchenItems(
   return [...touched];
 }
 
-/** A draft item's new note reaches its line in the pending order, if the kitchen has not taken it. */
+/** A draft item's new note reaches its line in the pending round that holds it, if the kitchen has not taken it. */
 export async function syncKitchenNotas(db: Db, localId: number, draftId: number, draftItemId: number, notas: string | null, at: string): Promise<void> {
-  const pending = await repo.findPendingOfDraft(db, localId, draftId);
-  if (!pending) return;
-  await repo.updateLineNotas(db, pending.id, draftItemId, notas);
-  await repo.updatePedido(db, localId, pending.id, at);
+  const found = await repo.findPendingLineOfItem(db, localId, draftId, draftItemId);
+  if (!found) return;
+  await repo.updateLineNotas(db, found.pedidoId, draftItemId, notas);
+  await repo.updatePedido(db, localId, found.pedidoId, at);
 }
 
 /** A cancelled table: what the kitchen had not finished is cancelled too. */

@@ -89,6 +89,9 @@ describe('/pedidos', () => {
     const orders = within(display).getAllByTestId('kitchen-order');
     expect(orders).toHaveLength(2);
     expect(within(orders[1]!).getByTestId('pedido-ronda').textContent).toBe('Ronda 2');
+    // A table's later round the kitchen has not started is marked as more for that table.
+    expect(within(orders[1]!).getByTestId('kds-ronda').textContent).toBe('Agregado · ronda 2');
+    expect(within(orders[0]!).queryByTestId('kds-ronda')).toBeNull();
     fireEvent.keyDown(window, { key: '2' });
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.path === '/pedidos/5/estado')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ estado: 'preparacion' });

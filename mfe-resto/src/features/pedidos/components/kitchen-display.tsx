@@ -22,7 +22,8 @@ export interface KitchenDisplayProps {
 /**
  * The kitchen tablet's screen: full screen, large type, pendiente and preparacion orders oldest
  * first. A tap on an order, or its number key (1-9), moves it along; Backspace undoes the last
- * move (one step back). New orders and later rounds of a table are highlighted.
+ * move (one step back). New orders are highlighted; a table's later rounds, until started, more
+ * strongly (an orange border and an 'Agregado · ronda N' badge).
  */
 export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDisplayProps) {
   const { t } = useTranslation();
@@ -105,8 +106,8 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
                 type="button"
                 textAlign="start"
                 borderRadius="xl"
-                borderWidth="4px"
-                borderColor={late ? 'red.500' : fresh || newRound ? 'yellow.400' : 'gray.600'}
+                borderWidth={newRound && p.estado === 'pendiente' ? '6px' : '4px'}
+                borderColor={late ? 'red.500' : newRound && p.estado === 'pendiente' ? 'orange.400' : fresh ? 'yellow.400' : 'gray.600'}
                 bg={p.estado === 'preparacion' ? 'blue.900' : 'gray.800'}
                 p={4}
                 onClick={() => void bump(p)}
@@ -114,6 +115,7 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
                 data-pedido={p.numero}
                 data-estado={p.estado}
                 data-late={late ? 'true' : 'false'}
+                data-ronda={p.ronda ?? undefined}
                 aria-label={`${index + 1}. ${t('pedidos.numero', { numero: p.numero })} ${t(`pedidos.estados.${p.estado}`)}`}
               >
                 <Stack gap={2}>
@@ -138,6 +140,12 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
                     {fresh && (
                       <Badge size="lg" colorPalette="yellow" variant="solid">
                         {t('pedidos.nuevo')}
+                      </Badge>
+                    )}
+                    {/* Issue 10: what a table adds later is a round of its own, marked so the kitchen sees it is more for a table it already has. */}
+                    {newRound && (
+                      <Badge size="lg" colorPalette="orange" variant="solid" data-testid="kds-ronda">
+                        {t('pedidos.rondaAgregada', { ronda: p.ronda })}
                       </Badge>
                     )}
                   </HStack>
