@@ -90,6 +90,10 @@ test("a waiter's comanda reaches the kitchen display live, is bumped to listo, a
   await expect(kitchen.getByTestId('pedidos-page')).toBeVisible();
   await kitchen.getByTestId('modo-cocina').click();
   await expect(kitchen.getByTestId('kitchen-display')).toBeVisible();
+  // The display is in the address: the kitchen tablet that reloads comes back to it.
+  await expect(kitchen).toHaveURL(/\/pedidos\?vista=cocina$/);
+  await kitchen.reload();
+  await expect(kitchen.getByTestId('kitchen-display')).toBeVisible();
   await expect(mesaCard()).toHaveCount(0);
 
   // The waiter, on the phone, orders and confirms.
@@ -123,6 +127,7 @@ test("a waiter's comanda reaches the kitchen display live, is bumped to listo, a
 
   await kitchen.getByRole('button', { name: 'Salir de la pantalla de cocina' }).click();
   await expect(kitchen.getByTestId('kitchen-display')).toHaveCount(0);
+  await expect(kitchen).toHaveURL(/\/pedidos$/);
 });
 
 test('an order aged past the threshold is marked late and raises the header indicator and newCriticalOrder', async ({ browser, baseURL }) => {

@@ -1,5 +1,8 @@
 import { createRemoteLifecycles } from '@resto/shared/federation/lifecycles';
 import routes from './routes';
 
-/** single-spa lifecycles: mount this remote's pages on their own, outside the shell. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(routes, 'mfe-ventas');
+/**
+ * single-spa lifecycles. `update` is how the mounted page hears a new address that stays on its
+ * route (only the query changes, e.g. /pedidos?vista=cocina): without it the page kept the old one.
+ */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(routes, 'mfe-ventas');
