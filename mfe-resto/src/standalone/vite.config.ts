@@ -111,6 +111,14 @@ export default defineConfig({
         index: fileURLToPath(new URL('../../index.html', import.meta.url)),
         early: fileURLToPath(new URL('./early-entry.ts', import.meta.url)),
       },
+      output: {
+        /*
+         * Issue 21: everything the table list needs (what index.html's script imports statically)
+         * in one chunk: left alone, rolldown splits the modules the lazy views share with it into
+         * common chunks, each one more request before the first paint.
+         */
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !id.includes('/standalone/early') }] },
+      },
     },
   },
 });
