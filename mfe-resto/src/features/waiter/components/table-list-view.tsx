@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conReservaVigente, visibleTables, waiterEmptyState, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { useNow } from '@resto/shared/hooks';
@@ -11,9 +11,8 @@ import { openTable, useOutboxState, useRuntime } from '../state/runtime';
 import { readJson, writeJson } from '../state/storage';
 import { useStore } from '../state/store';
 import { ListIcon, MapIcon, SearchIcon } from './icons';
-import { OpenTableModal } from './open-table-modal';
+import { OpenTableModal, prefetchWaiterViews, TableMap } from './lazy-views';
 import { TableCard } from './table-card';
-import { TableMap } from './table-map';
 
 const MODE_KEY = 'rf_waiter_vista';
 /** The zone tab stays chosen while the waiter goes into a table and back. */
@@ -73,7 +72,10 @@ export function TableListView() {
   const ready = mesas.status === 'ready';
 
   useEffect(() => {
-    if (ready) markReady();
+    if (!ready) return;
+    markReady();
+    // The other views' chunks, once the list is on screen and the phone has nothing else to do.
+    prefetchWaiterViews('idle');
   }, [ready]);
 
   const chooseMode = (next: Mode) => {
@@ -82,6 +84,7 @@ export function TableListView() {
   };
 
   const onOpen = (table: TableView) => {
+    prefetchWaiterViews();
     if (table.estado === 'ocupada') navigate({ view: 'order', numero: table.numero });
     else setOpening(table);
   };
@@ -148,7 +151,9 @@ export function TableListView() {
           <p>{empty === 'none' ? t('waiter.lista.vacioTodas') : empty === 'search' ? t('waiter.lista.vacioBusqueda', { query: query.trim() }) : t('waiter.lista.vacioZona')}</p>
         </div>
       ) : mode === 'mapa' ? (
-        <TableMap tables={visible} onOpen={onOpen} />
+        <Suspense fallback={null}>
+          <TableMap tables={visible} onOpen={onOpen} />
+        </Suspense>
       ) : (
         <ul className="w-cards">
           {visible.map((table) => (
@@ -157,15 +162,17 @@ export function TableListView() {
         </ul>
       )}
       {opening ? (
-        <OpenTableModal
-          numero={opening.numero}
-          onCancel={() => setOpening(null)}
-          onConfirm={(comensales, comentario) => {
-            openTable(rt, opening, comensales, comentario);
-            setOpening(null);
-            navigate({ view: 'order', numero: opening.numero });
-          }}
-        />
+        <Suspense fallback={null}>
+          <OpenTableModal
+            numero={opening.numero}
+            onCancel={() => setOpening(null)}
+            onConfirm={(comensales, comentario) => {
+              openTable(rt, opening, comensales, comentario);
+              setOpening(null);
+              navigate({ view: 'order', numero: opening.numero });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@resto/shared/contracts';
 import { loadGeneralConfig, logout, rememberOrigin, useSession } from '@resto/shared/session';
@@ -6,18 +6,15 @@ import { waiterDrafts } from '../state/drafts';
 import { clearWaiterCache } from '../state/pwa';
 import { listenToHistory, useRoute } from '../state/route';
 import { createRuntime, RuntimeContext, startRuntime, useOutboxState, type WaiterRuntime } from '../state/runtime';
-import { ActiveOrderView } from './active-order-view';
-import { CategoryView } from './category-view';
 import { ConnectionBar } from './connection-bar';
 import { PrintWarningBar } from './print-warning-bar';
 import { AppHeader } from './header';
 import { dismissApproval, usePendingApproval } from '../state/approval';
 import { applyDraftToList, reloadMesas, reloadMesasSoon, resetMesasStore } from '../state/mesas-store';
 import { toast } from '../state/toasts';
-import { ManagerPinModal } from './manager-pin-modal';
+import { ActiveOrderView, CategoryView, ManagerPinModal, TimelineView } from './lazy-views';
 import { Sheet } from './sheet';
 import { TableListView } from './table-list-view';
-import { TimelineView } from './timeline-view';
 import { ToastHost } from './toast-host';
 import { UpdateBanner } from './update-banner';
 import '../waiter.css';
@@ -59,23 +56,26 @@ function ApprovalHost() {
   if (!approval) return null;
   const op = approval.entry.op;
   return (
-    <ManagerPinModal
-      key={approval.entry.id}
-      approval={approval}
-      onCancel={dismissApproval}
-      onDone={({ draft }) => {
-        dismissApproval();
-        if (draft) waiterDrafts.applyDraft(draft);
-        if (!draft || !applyDraftToList(draft)) reloadMesasSoon();
-        void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
-        void reloadMesas();
-        toast({ severity: 'success', message: t('waiter.aprobacion.hecho'), key: `aprobado-${approval.entry.id}` });
-      }}
-    />
+    <Suspense fallback={null}>
+      <ManagerPinModal
+        key={approval.entry.id}
+        approval={approval}
+        onCancel={dismissApproval}
+        onDone={({ draft }) => {
+          dismissApproval();
+          if (draft) waiterDrafts.applyDraft(draft);
+          if (!draft || !applyDraftToList(draft)) reloadMesasSoon();
+          void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
+          void reloadMesas();
+          toast({ severity: 'success', message: t('waiter.aprobacion.hecho'), key: `aprobado-${approval.entry.id}` });
+        }}
+      />
+    </Suspense>
   );
 }
 
 function Views({ rt }: { rt: WaiterRuntime }) {
+  const { t } = useTranslation();
   const route = useRoute();
   const [confirmLogout, setConfirmLogout] = useState(false);
   return (
@@ -92,9 +92,11 @@ function Views({ rt }: { rt: WaiterRuntime }) {
         <>
           <ConnectionBar />
           <UpdateBanner />
-          {route.view === 'order' ? <ActiveOrderView key={route.numero} numero={route.numero} /> : null}
-          {route.view === 'category' ? <CategoryView key={`${route.numero}-${route.categoria}`} numero={route.numero} categoria={route.categoria} /> : null}
-          {route.view === 'timeline' ? <TimelineView numero={route.numero} /> : null}
+          <Suspense fallback={<p className="w-state" role="status">{t('waiter.pedido.cargando')}</p>}>
+            {route.view === 'order' ? <ActiveOrderView key={route.numero} numero={route.numero} /> : null}
+            {route.view === 'category' ? <CategoryView key={`${route.numero}-${route.categoria}`} numero={route.numero} categoria={route.categoria} /> : null}
+            {route.view === 'timeline' ? <TimelineView numero={route.numero} /> : null}
+          </Suspense>
         </>
       )}
       {confirmLogout ? <LogoutSheet rt={rt} onCancel={() => setConfirmLogout(false)} /> : null}
