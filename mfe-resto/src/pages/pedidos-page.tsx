@@ -11,6 +11,7 @@ import { LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { cobrarPedido, pedidosKeys } from '../features/pedidos/api/pedidos-api';
 import { KitchenDisplay } from '../features/pedidos/components/kitchen-display';
 import { PrintWarnings } from '../lib/print-warnings/print-warnings';
@@ -36,9 +37,27 @@ export interface PedidosPageProps {
  */
 export default function PedidosPage({ bus }: PedidosPageProps) {
   const { t } = useTranslation();
-  const [tipo, setTipo] = useState<PedidoTipo | ''>('');
-  const [canal, setCanal] = useState<PedidoCanal | ''>('');
-  const [cocina, setCocina] = useState(false);
+  // The kitchen mode and the filters live in the address: a kitchen tablet that reloads (or is
+  // bookmarked at /pedidos?vista=cocina) comes back to the display as it was.
+  const [params, setParams] = useSearchParams();
+  const tipoParam = params.get('tipo');
+  const canalParam = params.get('canal');
+  const tipo: PedidoTipo | '' = (PEDIDO_TIPOS as readonly string[]).includes(tipoParam ?? '') ? (tipoParam as PedidoTipo) : '';
+  const canal: PedidoCanal | '' = (PEDIDO_CANALES as readonly string[]).includes(canalParam ?? '') ? (canalParam as PedidoCanal) : '';
+  const cocina = params.get('vista') === 'cocina';
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key !== 'vista' },
+    );
+  const setTipo = (value: PedidoTipo | '') => setParam('tipo', value);
+  const setCanal = (value: PedidoCanal | '') => setParam('canal', value);
+  const setCocina = (on: boolean) => setParam('vista', on ? 'cocina' : '');
   const filter = { tipo: tipo || undefined, canal: canal || undefined };
   const pedidos = usePedidosLive(filter, { bus });
   const threshold = useAlertThreshold();

@@ -37,7 +37,7 @@ function pedido(over: Partial<Pedido> = {}): Pedido {
   };
 }
 
-function setup(list: Pedido[][]) {
+function setup(list: Pedido[][], url = '/pedidos') {
   let current = list.shift()!;
   const calls = stubApi({
     'GET /pedidos': () => okResponse(current),
@@ -47,11 +47,11 @@ function setup(list: Pedido[][]) {
   const { hub, bus: mesas } = fakeMesasBus();
   const pedidoChanged = hubFeed<PedidoChangedEvent>();
   const bus = { ...mesas, on$: <T,>() => pedidoChanged as unknown as ReturnType<typeof hubFeed<T>> };
-  renderPage(<PedidosPage bus={bus} />, { path: '/pedidos' });
+  const { router } = renderPage(<PedidosPage bus={bus} />, { path: '/pedidos', url });
   const next = () => {
     current = list.shift() ?? current;
   };
-  return { calls, hub, pedidoChanged, next };
+  return { calls, hub, pedidoChanged, next, router };
 }
 
 describe('/pedidos', () => {
@@ -95,5 +95,20 @@ describe('/pedidos', () => {
     fireEvent.keyDown(window, { key: '2' });
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.path === '/pedidos/5/estado')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ estado: 'preparacion' });
+  });
+
+  it('keeps the kitchen display and the filters in the address: a reload comes back to them, and leaving the display keeps the filters', async () => {
+    const { calls, router } = setup([[pedido({ tipo: 'takeaway', mesaNumero: null })]], '/pedidos?vista=cocina&tipo=takeaway');
+    expect(await screen.findByTestId('kitchen-display')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/pedidos' && c.query.get('tipo') === 'takeaway')).toBe(true));
+
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('kitchen-display')).toBeNull());
+    expect(router.state.location.search).toBe('?tipo=takeaway');
+    expect((screen.getByTestId('filtro-tipo') as HTMLSelectElement).value).toBe('takeaway');
+
+    await userEvent.setup().selectOptions(screen.getByTestId('filtro-canal'), 'telefono');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('canal')).toBe('telefono'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/pedidos' && c.query.get('canal') === 'telefono')).toBe(true));
   });
 });
