@@ -1,5 +1,5 @@
 import { createRemoteLifecycles } from '@resto/shared/federation/lifecycles';
 import routes from './routes';
 
-/** single-spa lifecycles: mount this remote's pages on their own, outside the shell. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(routes, 'mfe-resto');
+/** single-spa lifecycles; update passes the shell's every new address (a query string too) to the mounted pages. */
+export const { bootstrap, mount, update, unmount } = createRemoteLifecycles(routes, 'mfe-resto');
