@@ -146,9 +146,9 @@ test('with the kitchen printer off the next round goes to the backup, and the fl
   const [ticket] = ofTable(backup);
   expect(ticket!.text).toContain('COCINA');
   expect(ticket!.text).toContain('Flan');
-  // The milanesa's order is still pending: the flan joins it, and the ticket numbers it as every
-  // screen does (the kitchen display and /pedidos show that order as round 1).
-  expect(ticket!.text).toContain('Ronda 1');
+  // The milanesa's order is still pending, yet the flan is a confirmation of its own: the table's
+  // next order, round 2, numbered on the ticket as every screen does (the kitchen display and /pedidos).
+  expect(ticket!.text).toContain('Ronda 2');
   expect(ticket!.text).not.toContain('Milanesa');
 
   const desk = await browser.newContext({ baseURL, locale: 'es-AR', timezoneId: VENUE_TIMEZONE, viewport: { width: 1280, height: 800 } });
@@ -159,7 +159,7 @@ test('with the kitchen printer off the next round goes to the backup, and the fl
   const ours = { hasText: `Comanda mesa ${mesa.numero} ·` };
   const warning = page.getByTestId('aviso-impresion').filter(ours);
   await expect(warning).toHaveCount(1);
-  await expect(warning).toContainText(`Comanda mesa ${mesa.numero} · cocina · ronda 1: no se confirmó en Cocina (conexión rechazada), se imprimió en Respaldo barra`);
+  await expect(warning).toContainText(`Comanda mesa ${mesa.numero} · cocina · ronda 2: no se confirmó en Cocina (conexión rechazada), se imprimió en Respaldo barra`);
   await shot(page, 'resto-1280x800');
   await page.setViewportSize({ width: 800, height: 1280 });
   await shot(page, 'resto-800x1280');
