@@ -90,10 +90,6 @@ test("a waiter's comanda reaches the kitchen display live, is bumped to listo, a
   await expect(kitchen.getByTestId('pedidos-page')).toBeVisible();
   await kitchen.getByTestId('modo-cocina').click();
   await expect(kitchen.getByTestId('kitchen-display')).toBeVisible();
-  // The display is in the address: the kitchen tablet that reloads comes back to it.
-  await expect(kitchen).toHaveURL(/\/pedidos\?vista=cocina$/);
-  await kitchen.reload();
-  await expect(kitchen.getByTestId('kitchen-display')).toBeVisible();
   await expect(mesaCard()).toHaveCount(0);
 
   // The waiter, on the phone, orders and confirms.
@@ -125,9 +121,31 @@ test("a waiter's comanda reaches the kitchen display live, is bumped to listo, a
   const [pedido] = await api<PedidoApi[]>(phone.request, mozoToken, 'get', `/pedidos?draftId=${draftId}`);
   expect(pedido!.estado).toBe('listo');
 
+  // The display lives in the address: a kitchen tablet that reloads comes back to it.
+  await expect(kitchen).toHaveURL(/\/pedidos\?vista=cocina$/);
+  await kitchen.reload();
+  await expect(kitchen.getByTestId('kitchen-display')).toBeVisible();
+  await expect(mesaCard()).toHaveCount(0);
+
   await kitchen.getByRole('button', { name: 'Salir de la pantalla de cocina' }).click();
   await expect(kitchen.getByTestId('kitchen-display')).toHaveCount(0);
   await expect(kitchen).toHaveURL(/\/pedidos$/);
+});
+
+test('a kitchen tablet opened at /pedidos?vista=cocina&tipo=mostrador shows the display with that filter', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL, { viewport: { width: 800, height: 1280 } });
+  await signIn(page, USERS.admin);
+  await page.goto('/pedidos?vista=cocina&tipo=mostrador');
+  const display = page.getByTestId('kitchen-display');
+  await expect(display).toBeVisible();
+  // The counter order of this spec shows; table orders are filtered out.
+  await expect(display.getByTestId('kitchen-order').filter({ hasText: tag })).toHaveCount(1);
+  await expect(display.getByTestId('kitchen-order').filter({ hasText: /Mesa \d/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(display).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pedidos\?tipo=mostrador$/);
+  await expect(page.getByTestId('filtro-tipo')).toHaveValue('mostrador');
+  await page.context().close();
 });
 
 test('an order aged past the threshold is marked late and raises the header indicator and newCriticalOrder', async ({ browser, baseURL }) => {
