@@ -5,7 +5,10 @@
 // the ones its import analysis saw. That analysis calls the module graph complete after 10 ms
 // with no module left to parse; on a loaded machine a pause in module discovery can end it early,
 // and the build then fails with MISSING_EXPORT (loudly: it never writes a bundle with an export
-// missing). The same build run again succeeds, so a failed build is run once more before it counts.
+// missing). The same build run again succeeds, so a failed build is run again before it counts:
+// up to twice, one package at a time (--workspace-concurrency=1), since the pause comes from the
+// packages' builds competing for the machine's cores (two failures in a row were seen with a load
+// of 9 on 2 cores, all packages building at once).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './tooling.mjs';
 
@@ -18,9 +21,9 @@ function run(args) {
 }
 
 let code = run(BUILD);
-if (code !== 0) {
-  console.warn('\n> the build failed; building once more (see scripts/build.mjs for why)\n');
-  code = run(BUILD);
+for (let attempt = 2; code !== 0 && attempt <= 3; attempt += 1) {
+  console.warn(`\n> the build failed; attempt ${attempt} of 3, one package at a time (see scripts/build.mjs for why)\n`);
+  code = run(['--workspace-concurrency=1', ...BUILD]);
 }
 if (code !== 0) process.exit(code);
 process.exit(spawnSync(process.execPath, ['scripts/compress-dist.mjs'], { cwd: ROOT, stdio: 'inherit' }).status ?? 1);
