@@ -24,7 +24,8 @@ export function PedidoOrigen({ pedido, onDark = false }: { pedido: Pedido; onDar
   return (
     <HStack gap={2} wrap="wrap">
       <Badge variant={onDark ? 'solid' : 'outline'} colorPalette={onDark ? 'teal' : 'gray'} size={onDark ? 'lg' : 'sm'}>{pedido.tipo === 'mesa' && pedido.mesaNumero !== null ? t('pedidos.mesa', { numero: pedido.mesaNumero }) : t(`pedidos.tipos.${pedido.tipo}`)}</Badge>
-      {pedido.ronda !== null && pedido.ronda > 1 && (
+      {/* The kitchen display (onDark) says it larger: 'Agregado · ronda N'. */}
+      {!onDark && pedido.ronda !== null && pedido.ronda > 1 && (
         <Badge colorPalette="purple" data-testid="pedido-ronda">
           {t('pedidos.ronda', { ronda: pedido.ronda })}
         </Badge>
