@@ -230,7 +230,11 @@ describe("a table's comanda in whole pesos", () => {
       [1_000, 2_000],
       [1_000, 1_000],
     ]);
-    expect(kitchen.map((p) => p.total)).toEqual([4_000]);
+    // The single add and the batch are two confirmations, two rounds (issue 10), in whole pesos.
+    expect(kitchen.map((p) => [p.ronda, p.total])).toEqual([
+      [1, 1_000],
+      [2, 3_000],
+    ]);
 
     const efectivo = await medioId(v.as.cajero, 'efectivo');
     const charged = await v.as.cajero.post<DraftFinalizado>(`/api/mesas/drafts/${opened.id}/finalizar`, [{ MedioId: efectivo, Monto: 4_000 }]);
