@@ -75,26 +75,22 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
     }
   }
   const found = await repo.findPendingLineOfItem(db, actor.localId, draft.id, item.id);
-  const line = found?.line ?? null;
   // Issue 15: a deleted item prints at its station marked ANULADO, so the kitchen stops it.
   if (item.eliminado) await enqueueKitchenTickets(db, actor, { pedidoId: found?.pedidoId ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [item], at);
   const taken = await repo.quantityTakenByKitchen(db, item.id);
   const wanted = item.eliminado ? 0 : Math.max(0, item.cantidadMilli - taken);
   // Issue 15: a quantity changed (or an item restored) after it was sent prints the difference ('+1', '-2').
-  const sent = taken + (line && !line.eliminado ? line.cantidadMilli : 0);
-  const change = !item.eliminado && item.cantidadMilli !== sent ? item.cantidadMilli - sent : 0;
-  if (found && line) {
-    if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId: found.pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
-    await repo.updateLine(db, line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: line.cantidadMilli, eliminado: true });
+  const sent = taken + (found && !found.line.eliminado ? found.line.cantidadMilli : 0);
+  const change = item.eliminado ? 0 : item.cantidadMilli - sent;
+  // The line's round: the pending one that holds it, or a new one for what is still wanted.
+  const pedidoId = found?.pedidoId ?? (wanted > 0 ? await insertTableOrder(db, actor, draft, at) : 0);
+  if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
+  if (found) {
+    await repo.updateLine(db, found.line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: found.line.cantidadMilli, eliminado: true });
     await repo.updatePedido(db, actor.localId, found.pedidoId, at);
     return;
   }
-  if (wanted === 0) {
-    if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId: 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
-    return;
-  }
-  const pedidoId = await insertTableOrder(db, actor, draft, at);
-  if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
+  if (wanted === 0) return;
   await repo.insertItem(db, {
     pedidoId,
     draftItemId: item.id,
@@ -175,15 +171,15 @@ export async function fireKitchenItems(
 ): Promise<number[]> {
   const touched = new Set<number>();
   const fired: KitchenItem[] = [];
-  let pendingId: number | null = null;
+  let newRoundId: number | null = null;
   for (const item of items) {
     const held = await repo.findHeldLine(db, actor.localId, draft.id, item.id);
     if (!held) continue;
     let target = held.pedidoId;
     if (held.estado !== 'pendiente') {
       touched.add(held.pedidoId);
-      pendingId ??= await insertTableOrder(db, actor, draft, at);
-      target = pendingId;
+      newRoundId ??= await insertTableOrder(db, actor, draft, at);
+      target = newRoundId;
     }
     await repo.fireLine(db, held.id, target);
     touched.add(target);
@@ -192,7 +188,7 @@ export async function fireKitchenItems(
   for (const id of touched) await repo.updatePedido(db, actor.localId, id, at);
   const [first] = touched;
   if (first !== undefined && fired.length > 0) {
-    await enqueueKitchenTickets(db, actor, { pedidoId: pendingId ?? first, draftId: draft.id, mesaNumero: draft.mesaNumero, marcha: curso }, fired, at);
+    await enqueueKitchenTickets(db, actor, { pedidoId: newRoundId ?? first, draftId: draft.id, mesaNumero: draft.mesaNumero, marcha: curso }, fired, at);
   }
   return [...touched];
 }
