@@ -20,7 +20,7 @@
 //   BENCH_READY_SELECTOR (default [data-ready="true"])
 //   BENCH_RUNS (default 5)   CHROMIUM_PATH (default /usr/bin/chromium)   BENCH_CPU_RATE (default 4)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,6 +103,46 @@ function phoneContext(browser, base, session) {
   });
 }
 
+/*
+ * The page's performance marks ('waiter:ready', 'waiter:menu'), reported without Playwright's
+ * help: waiting with page.waitForSelector or waitForFunction makes Playwright evaluate its
+ * injected script in the page while it loads (150 ms of the phone's main thread at 4x CPU on a
+ * cold load, ~50 ms on a warm one, profiled), which no phone runs. A one-line observer, added to
+ * every new document through the DevTools protocol, calls a binding instead.
+ */
+const MARK_OBSERVER = `new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (e.name.startsWith('waiter:')) globalThis.__benchMark(JSON.stringify({ name: e.name, at: e.startTime }));
+}).observe({ type: 'mark', buffered: true });`;
+
+async function watchMarks(cdp) {
+  let seen = new Map();
+  const waiting = new Set();
+  cdp.on('Runtime.bindingCalled', (e) => {
+    if (e.name !== '__benchMark') return;
+    const { name, at } = JSON.parse(e.payload);
+    seen.set(name, at);
+    for (const w of [...waiting]) if (w.name === name) { waiting.delete(w); w.resolve(at); }
+  });
+  await cdp.send('Runtime.enable');
+  // Scripts for new documents run only for a session that enabled the Page domain.
+  await cdp.send('Page.enable');
+  await cdp.send('Runtime.addBinding', { name: '__benchMark' });
+  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: MARK_OBSERVER });
+  return {
+    /** Forget the marks of the page before a reload. */
+    reset: () => { seen = new Map(); },
+    /** Time of the mark from the page's navigation (its time origin). */
+    wait: (name, timeoutMs = 90_000) =>
+      seen.has(name)
+        ? Promise.resolve(seen.get(name))
+        : new Promise((resolve, reject) => {
+            const w = { name, resolve };
+            waiting.add(w);
+            setTimeout(() => { if (waiting.delete(w)) reject(new Error(`No '${name}' mark within ${timeoutMs} ms`)); }, timeoutMs);
+          }),
+  };
+}
+
 /**
  * One cold load of /m/mesas (new context: no HTTP cache, no service worker); returns sizes and
  * times of the initial load and its waterfall. `network`: 'fast' (no throttling) or 'slow'.
@@ -115,6 +155,7 @@ async function measure(browser, base, session, network = 'fast') {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   if (network === 'slow') await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  const marks = await watchMarks(cdp);
   const started = new Map();
 
   const responses = new Map();
@@ -131,12 +172,12 @@ async function measure(browser, base, session, network = 'fast') {
   cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, bytes: e.encodedDataLength, at: e.timestamp }));
 
   await page.goto(`${base}/m/mesas`, { waitUntil: 'commit' });
-  await page.waitForSelector(READY, { timeout: 90_000 });
-  const timing = await page.evaluate(() => {
-    const ready = performance.getEntriesByName('waiter:ready')[0];
+  const ready = await marks.wait('waiter:ready');
+  await page.waitForSelector(READY, { timeout: 10_000 });
+  const timing = await page.evaluate((at) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { ready: ready ? ready.startTime : performance.now(), fcp: fcp ? fcp.startTime : null };
-  });
+    return { ready: at, fcp: fcp ? fcp.startTime : null };
+  }, ready);
   // The initial load is what finished before the list was usable (CDP timestamps are seconds on
   // a monotonic clock; the page's time origin is the document request).
   const readyAt = documentStart === null ? Infinity : documentStart + timing.ready / 1000;
@@ -172,13 +213,6 @@ async function measure(browser, base, session, network = 'fast') {
   return { wire, gzip, staticGzip, requests, ready: timing.ready, fcp: timing.fcp, waterfall };
 }
 
-/** Time from the reload's navigation to a performance mark (the page's time origin is its navigation). */
-const markTime = (page, name) =>
-  page.evaluate((n) => {
-    const entry = performance.getEntriesByName(n)[0];
-    return entry ? entry.startTime : null;
-  }, name);
-
 /**
  * Warm and offline reloads (issue 21): one phone loads /m/mesas, its service worker installs and
  * keeps the first view's answers; then it reloads with everything cached, several times, and with
@@ -190,6 +224,7 @@ async function measureReloads(browser, base, session, runs) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  const marks = await watchMarks(cdp);
   await page.goto(`${base}/m/mesas`);
   await page.waitForSelector(READY, { timeout: 90_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
@@ -203,15 +238,29 @@ async function measureReloads(browser, base, session, runs) {
     { timeout: 90_000, polling: 250 },
   );
   const reload = async () => {
+    marks.reset();
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector(READY, { timeout: 90_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('waiter:menu').length > 0, null, { timeout: 90_000 });
-    return { ready: await markTime(page, 'waiter:ready'), menu: await markTime(page, 'waiter:menu') };
+    const ready = await marks.wait('waiter:ready');
+    const menu = await marks.wait('waiter:menu');
+    await page.waitForSelector(READY, { timeout: 10_000 });
+    return { ready, menu };
   };
   const warm = [];
   // The first reload fills the browser's own caches (compiled code): not measured.
   await reload();
   for (let i = 0; i < runs; i += 1) warm.push((await reload()).ready);
+  // BENCH_CPU_PROFILE=dir: one more warm reload under the V8 profiler (the page's renderer), saved
+  // as dir/handheld-warm.cpuprofile (open it in DevTools, or map it with HANDHELD_SOURCEMAP=1).
+  if (process.env.BENCH_CPU_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const r = await reload();
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(process.env.BENCH_CPU_PROFILE, { recursive: true });
+    writeFileSync(join(process.env.BENCH_CPU_PROFILE, 'handheld-warm.cpuprofile'), JSON.stringify(profile));
+    console.log(`profiled warm reload: ready at ${Math.round(r.ready)} ms, profile in ${process.env.BENCH_CPU_PROFILE}`);
+  }
   // No network for the page and its service worker (Playwright's switch), and navigator.onLine
   // false for the page as on a phone whose Wi-Fi dropped (DevTools' own emulation).
   await context.setOffline(true);

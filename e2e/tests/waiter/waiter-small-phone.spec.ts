@@ -158,6 +158,13 @@ test('after confirming, the category footer shows the ordered units only', async
 });
 
 test('in Portuguese a table for 3 reads "3 pessoas"', async () => {
+  // Issue 21: the first script carries the Spanish texts only; Portuguese comes in its own chunk.
+  const firstScript = await page.evaluate(async () => {
+    const src = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src).find((s) => /\/index-[\w-]+\.js$/.test(s));
+    return src ? (await fetch(src)).text() : '';
+  });
+  expect(firstScript).toContain('{{count}} comensales');
+  expect(firstScript).not.toContain('{{count}} pessoas');
   await page.evaluate(() => localStorage.setItem('rf_lang', 'br'));
   await page.reload();
   await expect(page.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();

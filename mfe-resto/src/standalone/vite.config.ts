@@ -55,6 +55,33 @@ function earlyMesasScript(): Plugin {
   };
 }
 
+/*
+ * Issue 21: only the Spanish texts in the first script. Every Portuguese or English locale file
+ * (shared/src/i18n/locales/{br,en}/*.json, this remote's locales/{br,en}.json) imported by anything
+ * but the language chunks (src/standalone/languages/{br,en}.ts) becomes an empty tree here; those
+ * chunks carry them and are loaded before the first render when the phone's language is not
+ * Spanish (src/standalone/languages/index.ts).
+ */
+const OTHER_LANGUAGE_FILE = /[\\/]locales[\\/](?:br|en)(?:[\\/][\w-]+)?\.json$/;
+const LANGUAGE_CHUNK = /[\\/]standalone[\\/]languages[\\/](?:br|en)\.ts$/;
+const EMPTY_TREE = '\0waiter-empty-locale';
+
+function oneLanguageFirst(): Plugin {
+  return {
+    name: 'waiter-one-language-first',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || LANGUAGE_CHUNK.test(importer) || !source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && OTHER_LANGUAGE_FILE.test(resolved.id) ? EMPTY_TREE : null;
+    },
+    load(id) {
+      return id === EMPTY_TREE ? 'export default {};' : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   base: BASE,
@@ -62,6 +89,7 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
     react(),
+    oneLanguageFirst(),
     earlyMesasScript(),
     VitePWA({
       strategies: 'injectManifest',

@@ -8,6 +8,7 @@ import WaiterRoot from '../features/waiter/components/waiter-root';
 import { registerWaiterTranslations } from '../features/waiter/i18n';
 import { reloadMesas } from '../features/waiter/state/mesas-store';
 import { clearWaiterCache, markOutdated } from '../features/waiter/state/pwa';
+import { loadActiveLanguage } from './languages';
 
 /*
  * The handheld renders with plain React and one small CSS file: no Chakra, no router, no shell.
@@ -24,7 +25,8 @@ async function start() {
       if (code === HANDHELD_OUTDATED_CODE) markOutdated();
     },
   });
-  await initSession();
+  // A Portuguese or English phone fetches its texts (a lazy chunk) while the session is read.
+  await Promise.all([initSession(), loadActiveLanguage()]);
   if (getSessionStore().getState().status !== 'authenticated') {
     rememberOrigin(window.location.pathname + window.location.search);
     // Nobody is signed in: no cached answer of the last user stays on the phone.

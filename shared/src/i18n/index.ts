@@ -5,7 +5,7 @@ import { resolveLanguage, LANGUAGE_LOCALES } from '../rules/language';
 import { resources, type TranslationTree } from './resources';
 
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
-export { resources, translations, spanishText, LOCALE_FILES } from './resources';
+export { resources, translations, spanishText, LOCALE_FILES, mergeLocaleFiles } from './resources';
 export type { TranslationTree } from './resources';
 
 /** localStorage key of the chosen interface language (SPEC §1). */

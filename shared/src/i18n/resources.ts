@@ -124,7 +124,7 @@ export type TranslationTree = Record<string, unknown>;
  * pedidos.json, holds its refusals under `errors` and may add keys to other groups), and a key is
  * defined in one file only.
  */
-function merge(files: Record<string, TranslationTree>): TranslationTree {
+export function mergeLocaleFiles(files: Record<string, TranslationTree>): TranslationTree {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const file of Object.values(files)) {
     for (const [group, tree] of Object.entries(file)) merged[group] = { ...merged[group], ...(tree as Record<string, unknown>) };
@@ -133,9 +133,9 @@ function merge(files: Record<string, TranslationTree>): TranslationTree {
 }
 
 export const translations: Record<Language, TranslationTree> = {
-  es: merge(LOCALE_FILES.es),
-  br: merge(LOCALE_FILES.br),
-  en: merge(LOCALE_FILES.en),
+  es: mergeLocaleFiles(LOCALE_FILES.es),
+  br: mergeLocaleFiles(LOCALE_FILES.br),
+  en: mergeLocaleFiles(LOCALE_FILES.en),
 };
 
 /** i18next `resources` with everything in the default namespace. */

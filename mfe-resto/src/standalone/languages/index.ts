@@ -1,0 +1,35 @@
+import { getLanguage, mergeLocaleFiles, registerTranslations, type TranslationTree } from '@resto/shared/i18n';
+
+/*
+ * Issue 21: the handheld's first script carries the Spanish texts only (the three languages of
+ * every domain were ~40% of it). Its build (src/standalone/vite.config.ts, `oneLanguageFirst`)
+ * turns every Portuguese and English locale file imported by the first script into an empty tree;
+ * the real ones live in one lazy chunk per language (./br.ts, ./en.ts), fetched before the first
+ * render when the phone's chosen language is not Spanish, and precached by the service worker like
+ * every chunk of the handheld. Outside that build (desktop, unit tests) the texts are already
+ * there, and registering them again changes nothing.
+ */
+const LANGUAGE_CHUNKS = {
+  br: () => import('./br'),
+  en: () => import('./en'),
+} as const;
+
+export async function loadActiveLanguage(): Promise<void> {
+  const lang = getLanguage();
+  if (lang === 'es') return;
+  try {
+    (await LANGUAGE_CHUNKS[lang]()).registerLanguage();
+  } catch {
+    // A first visit without network (nothing cached yet): the texts fall back to Spanish.
+  }
+}
+
+/**
+ * Adds one language's texts as the desktop has them: the shared files merged one level deep (as
+ * `@resto/shared/i18n` builds its resources), then this remote's own files deep-merged (as each
+ * feature's `register...Translations` does). Called by the language chunks.
+ */
+export function registerLocaleFiles(lang: 'br' | 'en', shared: Record<string, TranslationTree>, own: Record<string, TranslationTree>): void {
+  registerTranslations({ [lang]: mergeLocaleFiles(shared) });
+  for (const tree of Object.values(own)) registerTranslations({ [lang]: tree });
+}
