@@ -15,6 +15,9 @@ import { loadActiveLanguage } from './languages';
  * Cheap phones download and parse a fraction of the desktop bundle (README, 'Waiter handheld
  * performance').
  */
+/** How long the first render waits for the table list before showing the header alone. */
+const FIRST_LIST_WAIT_MS = 300;
+
 async function start() {
   initI18n();
   registerWaiterTranslations();
@@ -34,8 +37,10 @@ async function start() {
     window.location.replace('/login');
     return;
   }
-  // The tables are asked for while React renders its first frame.
-  void reloadMesas();
+  // Issue 21: the tables (usually already answered to early.ts's request) are read before the first
+  // render, so that it shows the list at once: one render and one paint instead of a 'loading' frame
+  // and then the list. A list slower than FIRST_LIST_WAIT_MS does not hold back the header.
+  await Promise.race([reloadMesas(), new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MS))]);
   const el = document.getElementById('root');
   if (!el) return;
   createRoot(el).render(

@@ -4,7 +4,7 @@ import { conReservaVigente, visibleTables, waiterEmptyState, zoneLabel, zonesOf 
 import { useNow } from '@resto/shared/hooks';
 import { useLocaleInfo } from '../hooks/use-format';
 import { whenBusLoaded } from '../state/bus';
-import { mesasStore, reloadMesas, reloadMesasSoon, setListVisible } from '../state/mesas-store';
+import { mesasStore, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh, setListVisible } from '../state/mesas-store';
 import { queuedFor, tableView, type TableView } from '../state/queued';
 import { navigate } from '../state/route';
 import { openTable, useOutboxState, useRuntime } from '../state/runtime';
@@ -41,7 +41,7 @@ export function TableListView() {
   // The list reloads every time the waiter comes back to it, and follows the hub while shown.
   useEffect(() => {
     setListVisible(true);
-    void reloadMesas();
+    void reloadMesasUnlessFresh();
     return () => setListVisible(false);
   }, []);
 

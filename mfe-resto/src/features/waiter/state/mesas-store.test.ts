@@ -1,6 +1,7 @@
 import { toWaiterTable } from '@resto/shared/rules';
-import { draft } from '../../../test/fixtures';
-import { applyDraftToList, mesasStore, resetMesasStore } from './mesas-store';
+import { mesaSchema } from '@resto/shared/contracts';
+import { draft, mesa } from '../../../test/fixtures';
+import { applyDraftToList, mesasStore, reloadMesas, reloadMesasUnlessFresh, resetMesasStore } from './mesas-store';
 
 describe('the handheld table list follows a draft without reading the list again', () => {
   afterEach(() => resetMesasStore());
@@ -29,5 +30,33 @@ describe('the handheld table list follows a draft without reading the list again
     expect(applyDraftToList(draft({ numeroMesa: 9, mesaId: 9 }))).toBe(false);
     expect(applyDraftToList(draft({ estado: 'finalizado' }))).toBe(false);
     expect(mesasStore.get().tables.every((t) => t.estado === 'libre')).toBe(true);
+  });
+});
+
+describe('the table list shown again (issue 21: the first render already has the list)', () => {
+  afterEach(() => {
+    resetMesasStore();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is not asked for again when it was read a moment ago, and is when it is older than a second', async () => {
+    const tables = [mesaSchema.parse(mesa({ id: 3, numero: 3 }))];
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: tables }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+
+    await reloadMesas();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(mesasStore.get()).toMatchObject({ status: 'ready', tables: [{ numero: 3 }] });
+
+    now += 400;
+    await reloadMesasUnlessFresh();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    now += 1000;
+    await reloadMesasUnlessFresh();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -20,6 +20,8 @@ const INITIAL: MesasState = { status: 'idle', tables: [], error: null, connectio
 export const mesasStore = createStore<MesasState>(INITIAL);
 
 let loading: Promise<void> | null = null;
+/** When the list was last read successfully (performance.now()), for `reloadMesasUnlessFresh`. */
+let loadedAt = -Infinity;
 
 /**
  * The answer of the GET /api/mesas that index.html sent before the bundle ran (issue 21), when it
@@ -48,6 +50,7 @@ export function reloadMesas(): Promise<void> {
       const result = (await earlyMesas()) ?? (await getMesas());
       if (result.success) {
         mesasStore.set({ status: 'ready', tables: (result.data ?? []).map(toWaiterTable), error: null, connectionError: false, stale: false });
+        loadedAt = performance.now();
       } else if (hadList) {
         mesasStore.set((s) => ({ ...s, stale: true }));
       } else {
@@ -87,6 +90,16 @@ export function applyDraftToList(draft: Pick<DraftSinItems, 'id' | 'numeroMesa' 
   return true;
 }
 
+/**
+ * The list shown again reads the tables again, unless they were read a moment ago (issue 21: the
+ * first render already has the list the page asked for while it started; one request, one render).
+ */
+export function reloadMesasUnlessFresh(freshMs = 1000): Promise<void> {
+  if (loading) return loading;
+  if (mesasStore.get().status === 'ready' && performance.now() - loadedAt < freshMs) return Promise.resolve();
+  return reloadMesas();
+}
+
 /** Many hub events arrive together (one per product confirmed): one reload for all of them. */
 export function reloadMesasSoon(delayMs = 250): void {
   if (!isListVisible()) return;
@@ -96,6 +109,7 @@ export function reloadMesasSoon(delayMs = 250): void {
 
 export function resetMesasStore(): void {
   clearTimeout(soon);
+  loadedAt = -Infinity;
   mesasStore.set(INITIAL);
 }
 

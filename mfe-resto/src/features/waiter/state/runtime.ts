@@ -7,7 +7,7 @@ import { getToken } from '@resto/shared/session';
 import { Outbox, type OutboxEntry, type OutboxOp, type OutboxState, type SettledEvent } from '../outbox/outbox';
 import { waiterDrafts } from './drafts';
 import { loadMenu } from './menu-store';
-import { applyDraftToList, reloadMesas, reloadMesasSoon } from './mesas-store';
+import { applyDraftToList, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh } from './mesas-store';
 import { initPendingStore, setPending } from './pending-store';
 import { routeStore } from './route';
 import { askApproval } from './approval';
@@ -164,7 +164,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0));
     else setTimeout(fn, 0);
   };
-  void reloadMesas().finally(() => afterPaint(() => {
+  void reloadMesasUnlessFresh().finally(() => afterPaint(() => {
     if (stopped) return;
     void startBus();
     void loadMenu(storageKeys(rt.user).menu);
