@@ -1,12 +1,28 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { minutesOpen } from '@resto/shared/rules';
-import { useMoney } from '../hooks/use-format';
 import type { TableView } from '../state/queued';
 import { ClockIcon, PeopleIcon } from './icons';
 
-export function TableCard({ table, now, onOpen, showZone }: { table: TableView; now: Date; onOpen: (t: TableView) => void; showZone: boolean }) {
-  const { t } = useTranslation();
-  const money = useMoney();
+/**
+ * One table of the list. Issue 21: the list passes its own `t` and money formatter rather than
+ * each card subscribing to i18next and the venue's settings (a dozen hooks less per card in the
+ * first render, the one a phone waits for).
+ */
+export function TableCard({
+  table,
+  now,
+  onOpen,
+  showZone,
+  t,
+  money,
+}: {
+  table: TableView;
+  now: Date;
+  onOpen: (t: TableView) => void;
+  showZone: boolean;
+  t: TFunction;
+  money: (amount: number, isMinor?: boolean) => string;
+}) {
   const estado = t(`waiter.mesa.estado.${table.estado}`);
   return (
     <li>

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conReservaVigente, visibleTables, waiterEmptyState, zoneLabel, zonesOf } from '@resto/shared/rules';
 import { useNow } from '@resto/shared/hooks';
-import { useLocaleInfo } from '../hooks/use-format';
+import { useLocaleInfo, useMoney } from '../hooks/use-format';
 import { whenBusLoaded } from '../state/bus';
 import { mesasStore, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh, setListVisible } from '../state/mesas-store';
 import { queuedFor, tableView, type TableView } from '../state/queued';
@@ -59,6 +59,7 @@ export function TableListView() {
   }, []);
 
   const { currency } = useLocaleInfo();
+  const money = useMoney();
   // A free table is reserved from an hour before its reservation (the clock moves it, not only the hub).
   const views = useMemo(
     () => mesas.tables.map((table) => conReservaVigente(tableView(table, queuedFor(outbox.entries, table.id), currency), now)),
@@ -157,7 +158,7 @@ export function TableListView() {
       ) : (
         <ul className="w-cards">
           {visible.map((table) => (
-            <TableCard key={table.id} table={table} now={now} onOpen={onOpen} showZone={searching} />
+            <TableCard key={table.id} table={table} now={now} onOpen={onOpen} showZone={searching} t={t} money={money} />
           ))}
         </ul>
       )}
