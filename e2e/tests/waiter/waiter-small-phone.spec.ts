@@ -173,6 +173,22 @@ test('in Portuguese a table for 3 reads "3 pessoas"', async () => {
   await page.evaluate(() => localStorage.setItem('rf_lang', 'es'));
 });
 
+test("the desktop's Spanish texts come after the table list, in their own chunk", async () => {
+  // Issue 21: the first script keeps the shared Spanish groups the handheld names; the rest (the
+  // refusal texts among them) is one lazy chunk fetched once the list is on screen.
+  const lazy = page.waitForResponse((r) => /\/assets\/m\/es-rest-[\w-]+\.js$/.test(r.url()));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();
+  const rest = await (await lazy).text();
+  expect(rest).toContain('La mesa no existe');
+  const firstScript = await page.evaluate(async () => {
+    const src = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src).find((s) => /\/index-[\w-]+\.js$/.test(s));
+    return src ? (await fetch(src)).text() : '';
+  });
+  expect(firstScript).toContain('{{count}} comensales');
+  expect(firstScript).not.toContain('La mesa no existe');
+});
+
 test("in English the money stays the venue's: '$ 1.234,50' for an es-AR venue, never 'ARS 1,234.50'", async () => {
   await page.evaluate(() => localStorage.setItem('rf_lang', 'en'));
   await page.reload();

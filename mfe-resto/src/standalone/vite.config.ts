@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_SPANISH_GROUPS, pickGroups, SPANISH_GROUPS_NAMED_LATER } from './languages/first-spanish';
 
 /*
  * The waiter handheld's own build (/m/mesas loads this remote ALONE, on cheap phones). The
@@ -68,18 +69,52 @@ const OTHER_LANGUAGE_FILE = /[\\/]locales[\\/](?:br|en)(?:[\\/][\w-]+)?\.json$/;
 const LANGUAGE_CHUNK = /[\\/]standalone[\\/]languages[\\/](?:br|en)\.ts$/;
 const EMPTY_TREE = '\0waiter-empty-locale';
 
+/*
+ * And of the shared Spanish texts, only the groups the first view reads (languages/first-spanish.ts):
+ * every shared Spanish file imported by anything but the lazy chunk languages/es-rest.ts keeps those
+ * groups only; es-rest.ts imports the files whole and registers the rest once the list is shown.
+ * After bundling, the code of every chunk (but the language chunks) is searched for every shared
+ * group it names (`'group.`, as in t('group.key') or t(`group.${x}`)): a group the handheld names
+ * but its first script does not carry fails the build.
+ */
+const SPANISH_SHARED_FILE = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]es[\\/][\w-]+\.json$/;
+const REST_OF_SPANISH_CHUNK = /[\\/]standalone[\\/]languages[\\/]es-rest\.ts$/;
+/** Not ending in .json: vite's JSON plugin would parse the module's code as JSON. */
+const FIRST_SPANISH = '\0waiter-first-spanish:';
+const SHARED_ES_DIR = fileURLToPath(new URL('../../../shared/src/i18n/locales/es/', import.meta.url));
+
 function oneLanguageFirst(): Plugin {
   return {
     name: 'waiter-one-language-first',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || LANGUAGE_CHUNK.test(importer) || !source.endsWith('.json')) return null;
+      if (!importer || LANGUAGE_CHUNK.test(importer) || REST_OF_SPANISH_CHUNK.test(importer) || !source.endsWith('.json')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && OTHER_LANGUAGE_FILE.test(resolved.id) ? EMPTY_TREE : null;
+      if (!resolved) return null;
+      if (OTHER_LANGUAGE_FILE.test(resolved.id)) return EMPTY_TREE;
+      if (SPANISH_SHARED_FILE.test(resolved.id)) return `${FIRST_SPANISH}${resolved.id.slice(0, -'.json'.length)}`;
+      return null;
     },
     load(id) {
-      return id === EMPTY_TREE ? 'export default {};' : null;
+      if (id === EMPTY_TREE) return 'export default {};';
+      if (!id.startsWith(FIRST_SPANISH)) return null;
+      const file = `${id.slice(FIRST_SPANISH.length)}.json`;
+      this.addWatchFile(file);
+      const tree = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(pickGroups(tree, (group) => FIRST_SPANISH_GROUPS.includes(group)))};`;
+    },
+    generateBundle(_options, bundle) {
+      const groups = new Set(readdirSync(SHARED_ES_DIR).flatMap((f) => Object.keys(JSON.parse(readFileSync(join(SHARED_ES_DIR, f), 'utf8')) as object)));
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk' && !['br', 'en', 'es-rest'].includes(c.name));
+      if (!chunks.some((c) => c.type === 'chunk' && c.isEntry && c.name === 'index')) throw new Error('The handheld entry chunk (index) is missing');
+      const code = chunks.map((c) => (c.type === 'chunk' ? c.code : '')).join('\n');
+      const missing = [...groups].filter(
+        (g) => !FIRST_SPANISH_GROUPS.includes(g) && !SPANISH_GROUPS_NAMED_LATER.includes(g) && new RegExp(`[\`'"]${g}\\.`).test(code),
+      );
+      if (missing.length > 0) {
+        throw new Error(`The handheld's code names shared Spanish texts its first script does not carry: ${missing.join(', ')} (add them to src/standalone/languages/first-spanish.ts)`);
+      }
     },
   };
 }

@@ -7,8 +7,9 @@ import { getSessionStore, initSession, rememberOrigin } from '@resto/shared/sess
 import WaiterRoot from '../features/waiter/components/waiter-root';
 import { registerWaiterTranslations } from '../features/waiter/i18n';
 import { reloadMesas } from '../features/waiter/state/mesas-store';
+import { afterFirstView } from '../features/waiter/state/first-view';
 import { clearWaiterCache, markOutdated } from '../features/waiter/state/pwa';
-import { loadActiveLanguage } from './languages';
+import { loadActiveLanguage, loadRestOfSpanish } from './languages';
 
 /*
  * The handheld renders with plain React and one small CSS file: no Chakra, no router, no shell.
@@ -43,6 +44,7 @@ async function start() {
   await Promise.race([reloadMesas(), new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MS))]);
   const el = document.getElementById('root');
   if (!el) return;
+  void afterFirstView().then(loadRestOfSpanish);
   createRoot(el).render(
     <StrictMode>
       <WaiterRoot />

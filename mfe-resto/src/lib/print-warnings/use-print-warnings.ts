@@ -12,8 +12,9 @@ export interface PrintWarningsBus {
 /**
  * The venue's unacknowledged print warnings (issue 15), kept live by ImpresionChanged on
  * /ws/mesas and re-read on reconnect. Plain React (no query client): the handheld uses it too.
+ * `startAfter`: the first read waits for it (the handheld's, until its table list is shown).
  */
-export function usePrintWarnings(bus: Promise<PrintWarningsBus> | PrintWarningsBus | null) {
+export function usePrintWarnings(bus: Promise<PrintWarningsBus> | PrintWarningsBus | null, startAfter?: () => Promise<void>) {
   const [warnings, setWarnings] = useState<TrabajoImpresion[]>([]);
 
   useEffect(() => {
@@ -23,7 +24,8 @@ export function usePrintWarnings(bus: Promise<PrintWarningsBus> | PrintWarningsB
       void getPrintWarnings().then((res) => {
         if (alive && res.success) setWarnings(res.data ?? []);
       });
-    load();
+    if (startAfter) void startAfter().then(() => alive && load());
+    else load();
     if (bus) {
       void Promise.resolve(bus).then((b) => {
         if (!alive) return;
@@ -44,7 +46,7 @@ export function usePrintWarnings(bus: Promise<PrintWarningsBus> | PrintWarningsB
       alive = false;
       subs.forEach((s) => s.unsubscribe());
     };
-  }, [bus]);
+  }, [bus, startAfter]);
 
   const acknowledge = useCallback(async (id: number) => {
     const res = await acknowledgePrintWarning(id);

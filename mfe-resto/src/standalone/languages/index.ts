@@ -14,6 +14,19 @@ const LANGUAGE_CHUNKS = {
   en: () => import('./en'),
 } as const;
 
+/**
+ * The shared Spanish texts the first script leaves out (./first-spanish.ts), registered once the
+ * table list is on screen, whatever the language (Spanish is every language's fallback). Offline
+ * the chunk comes from the service worker's precache.
+ */
+export async function loadRestOfSpanish(): Promise<void> {
+  try {
+    (await import('./es-rest')).registerRestOfSpanish();
+  } catch {
+    // A first visit that lost the network before this chunk: refusals still show the server's message.
+  }
+}
+
 export async function loadActiveLanguage(): Promise<void> {
   const lang = getLanguage();
   if (lang === 'es') return;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { LOCALE_FILES, mergeLocaleFiles } from '@resto/shared/i18n';
 import * as br from './br';
 import * as en from './en';
+import { restOfSpanish, SHARED as SPANISH_FILES } from './es-rest';
+import { FIRST_SPANISH_GROUPS, pickGroups, SPANISH_GROUPS_NAMED_LATER } from './first-spanish';
 
 // Vitest runs in the package's folder (jsdom: import.meta.url is not a file URL).
 const SRC = join(process.cwd(), 'src');
@@ -30,5 +32,27 @@ describe("the handheld's language chunks (issue 21: only Spanish in the first sc
     expect(onDisk.length).toBeGreaterThanOrEqual(7);
     expect(Object.keys(chunk.OWN).map((p) => p.replace(/^\.\.\/\.\.\//, '')).sort()).toEqual(onDisk);
     expect(existsSync(`${SRC}/features/waiter/locales/${lang}.json`)).toBe(true);
+  });
+});
+
+describe("the shared Spanish texts: the first view's groups first, the rest after the list (issue 21)", () => {
+  const desktop = mergeLocaleFiles(LOCALE_FILES.es);
+
+  it('the lazy chunk reads every shared Spanish file', () => {
+    const names = Object.keys(SPANISH_FILES).map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length));
+    expect(names.sort()).toEqual(Object.keys(LOCALE_FILES.es).sort());
+  });
+
+  it('the first groups and the lazy chunk together are exactly the desktop tree, with no group in both', () => {
+    const first = pickGroups(desktop, (g) => FIRST_SPANISH_GROUPS.includes(g));
+    const rest = restOfSpanish();
+    expect(Object.keys(first).sort()).toEqual([...FIRST_SPANISH_GROUPS].sort());
+    expect(Object.keys(rest).filter((g) => g in first)).toEqual([]);
+    expect({ ...first, ...rest }).toEqual(desktop);
+  });
+
+  it('the refusal texts are among those that come later (in Spanish a refusal shows the server message)', () => {
+    expect(SPANISH_GROUPS_NAMED_LATER).toEqual(['errors']);
+    expect(restOfSpanish()).toHaveProperty('errors.MESA_NO_EXISTE');
   });
 });

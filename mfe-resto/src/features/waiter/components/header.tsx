@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { currencyDisplayName } from '@resto/shared/format';
 import { readDefaultExchangeRate, useGeneralConfig, writeDefaultExchangeRate, type DefaultExchangeRate } from '@resto/shared/session';
 import { getTiposCambio } from '../api/get-tipos-cambio';
+import { afterFirstView } from '../state/first-view';
 import { useLocaleInfo } from '../hooks/use-format';
 import { LogoIcon, LogoutIcon } from './icons';
 
-/** The default exchange rate: the cached one at once, then the venue's current one. */
+/** The default exchange rate: the cached one at once, then the venue's current one (once the list is shown). */
 function useExchangeRate(): DefaultExchangeRate | null {
   const [rate, setRate] = useState(() => readDefaultExchangeRate());
   useEffect(() => {
     let alive = true;
-    void getTiposCambio()
+    void afterFirstView()
+      .then(() => (alive ? getTiposCambio() : null))
       .then((res) => {
-        if (!alive || !res.success) return;
+        if (!res || !alive || !res.success) return;
         const def = (res.data ?? []).find((r) => r.esDefault && !r.esMonedaLocal && Number(r.valor) > 0);
         const next = def ? { moneda: def.moneda, valor: def.valor } : null;
         writeDefaultExchangeRate(next);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { registerPrintWarningsTranslations } from '../../../lib/print-warnings/i18n';
 import { usePrintWarnings, warningText } from '../../../lib/print-warnings/use-print-warnings';
 import { whenBusLoaded } from '../state/bus';
+import { afterFirstView } from '../state/first-view';
 
 registerPrintWarningsTranslations();
 
@@ -12,7 +13,7 @@ registerPrintWarningsTranslations();
  */
 export function PrintWarningBar() {
   const { t } = useTranslation();
-  const { warnings, acknowledge } = usePrintWarnings(whenBusLoaded());
+  const { warnings, acknowledge } = usePrintWarnings(whenBusLoaded(), afterFirstView);
   if (warnings.length === 0) return null;
   return (
     <div role="alert" data-testid="aviso-impresion-handheld" style={{ display: 'grid', gap: 4, padding: '6px 12px', background: '#fef3c7', color: '#78350f', borderBottom: '1px solid #f59e0b', fontSize: 14 }}>

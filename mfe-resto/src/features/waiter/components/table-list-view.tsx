@@ -4,6 +4,7 @@ import { conReservaVigente, visibleTables, waiterEmptyState, zoneLabel, zonesOf 
 import { useNow } from '@resto/shared/hooks';
 import { useLocaleInfo, useMoney } from '../hooks/use-format';
 import { whenBusLoaded } from '../state/bus';
+import { firstViewShown } from '../state/first-view';
 import { mesasStore, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh, setListVisible } from '../state/mesas-store';
 import { queuedFor, tableView, type TableView } from '../state/queued';
 import { navigate } from '../state/route';
@@ -72,12 +73,15 @@ export function TableListView() {
   const empty = waiterEmptyState(views.length, visible.length, query);
   const ready = mesas.status === 'ready';
 
+  const failed = mesas.status === 'error';
   useEffect(() => {
+    if (failed) firstViewShown();
     if (!ready) return;
     markReady();
+    firstViewShown();
     // The other views' chunks, once the list is on screen and the phone has nothing else to do.
     prefetchWaiterViews('idle');
-  }, [ready]);
+  }, [ready, failed]);
 
   const chooseMode = (next: Mode) => {
     setMode(next);

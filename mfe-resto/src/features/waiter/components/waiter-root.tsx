@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@resto/shared/contracts';
 import { loadGeneralConfig, logout, rememberOrigin, useSession } from '@resto/shared/session';
 import { waiterDrafts } from '../state/drafts';
+import { firstViewShown } from '../state/first-view';
 import { clearWaiterCache } from '../state/pwa';
 import { listenToHistory, useRoute } from '../state/route';
 import { createRuntime, RuntimeContext, startRuntime, useOutboxState, type WaiterRuntime } from '../state/runtime';
@@ -74,6 +75,12 @@ function ApprovalHost() {
   );
 }
 
+/** Inside the view's Suspense: its effect runs once the lazy view itself is on screen. */
+function ViewShown() {
+  useEffect(() => firstViewShown(), []);
+  return null;
+}
+
 function Views({ rt }: { rt: WaiterRuntime }) {
   const { t } = useTranslation();
   const route = useRoute();
@@ -96,6 +103,7 @@ function Views({ rt }: { rt: WaiterRuntime }) {
             {route.view === 'order' ? <ActiveOrderView key={route.numero} numero={route.numero} /> : null}
             {route.view === 'category' ? <CategoryView key={`${route.numero}-${route.categoria}`} numero={route.numero} categoria={route.categoria} /> : null}
             {route.view === 'timeline' ? <TimelineView numero={route.numero} /> : null}
+            <ViewShown />
           </Suspense>
         </>
       )}
