@@ -1,14 +1,15 @@
 // `pnpm run build`: the shell, the remotes and the api, then their pre-compressed assets.
 //
 // Why a second attempt: the remotes take @resto/shared's browser subpaths from the shell
-// (`import: false`), and @module-federation/vite 1.23 narrows such a module's named exports to
+// (`import: false`), and @module-federation/vite 1.23 narrowed such a module's named exports to
 // the ones its import analysis saw. That analysis calls the module graph complete after 10 ms
-// with no module left to parse; on a loaded machine a pause in module discovery can end it early,
-// and the build then fails with MISSING_EXPORT (loudly: it never writes a bundle with an export
-// missing). The same build run again succeeds, so a failed build is run again before it counts:
-// up to twice, one package at a time (--workspace-concurrency=1), since the pause comes from the
-// packages' builds competing for the machine's cores (two failures in a row were seen with a load
-// of 9 on 2 cores, all packages building at once).
+// with no module left to parse; on a loaded machine a pause in module discovery ended it early,
+// and the build failed with MISSING_EXPORT (two failures in a row with a load of 9 on 2 cores;
+// in one CI run all three attempts were needed). Since 2026-11-29 the plugin is patched
+// (patches/@module-federation__vite@1.23.0.patch, pnpm's patchedDependencies) to keep the full
+// export surface, the plugin's own fallback when its analysis is incomplete: the build passed
+// first time beside three busy loops on the 2 cores. The retry stays as a guard: a failed build
+// is run again before it counts, up to twice, one package at a time (--workspace-concurrency=1).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './tooling.mjs';
 

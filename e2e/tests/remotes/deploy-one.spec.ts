@@ -84,6 +84,7 @@ export default { ...config, plugins: [newPage, ...(config.plugins ?? [])], build
  * plugin (1.23) calls the module graph complete after 10 ms without a new module, so on a loaded
  * machine it can narrow @resto/shared's subpaths to no named exports and fail with MISSING_EXPORT
  * (it did once in CI, mid-way through the e2e run; the next test's build passed a minute later).
+ * The plugin is patched since (patches/, scripts/build.mjs says how); the retry stays as a guard.
  * That failure is the bundler's, not the deployment's under test; each one is logged.
  */
 function viteBuild(config: string): void {
