@@ -22,7 +22,7 @@ export function firstViewShown(): void {
 
 /** Resolves once the first view was shown (at once after that). */
 export function afterFirstView(): Promise<void> {
-  if (shown && waiting.length === 0) return Promise.resolve();
+  if (shown) return Promise.resolve();
   return new Promise((resolve) => waiting.push(resolve));
 }
 
