@@ -337,6 +337,56 @@ describe('courses: held lines fired later', () => {
     expect(venta.total).toBe(7_700);
   });
 
+  it("pushes each round's order exactly as the kitchen reads it back (single add and batch, a customer, a zero-decimal currency)", async () => {
+    const v = await createVenue(t.app, { pais: 'CL', currencyCode: 'CLP', timezone: 'America/Santiago' });
+    const draft = await mesaAbierta(v);
+    const clientes = (await v.as.admin.get<{ items: { id: number; nombre: string }[] }>('/api/clientes')).body.data!.items;
+    expect(clientes.length).toBeGreaterThan(0);
+    const withCliente = await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}`, { clienteId: clientes[0]!.id, clientMutationId: mutationId() });
+    expect(withCliente.status).toBe(200);
+    const steak = await bife(v);
+    const flan = await producto(v.as.mozo, 'POS-001');
+    const connection = buildClient(baseUrl, 'mesas', { token: v.as.empleado.token });
+    connections.push(connection);
+    const inbox = new Inbox(connection, ['PedidoChanged']);
+    await connection.start();
+
+    const single = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, {
+      productoId: steak.id,
+      cantidad: 2,
+      notas: 'sin sal',
+      modificadores: [steak.opcion('Jugoso'), steak.opcion('Queso')],
+      clientMutationId: mutationId(),
+    });
+    expect(single.status).toBe(201);
+    await inbox.waitForCount(1);
+    const batch = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items/lote`, {
+      items: [
+        { productoId: flan.id, cantidad: 1, curso: 'postre', enEspera: true, clientMutationId: mutationId() },
+        { productoId: steak.id, cantidad: 1, modificadores: [steak.opcion('A punto')], clientMutationId: mutationId() },
+        { productoId: flan.id, cantidad: 3, notas: 'para compartir', clientMutationId: mutationId() },
+      ],
+    });
+    expect(batch.status).toBe(201);
+    await inbox.waitForCount(2);
+
+    const events = inbox.payloads('PedidoChanged') as PedidoChangedEvent[];
+    for (const event of events) {
+      const read = await v.as.empleado.get<Pedido>(`/api/pedidos/${event.pedido.id}`);
+      expect(read.status).toBe(200);
+      expect(event.pedido).toEqual(pedidoSchema.parse(read.body.data));
+    }
+    expect(events.map((e) => [e.pedido.ronda, e.pedido.cliente?.nombre, e.pedido.items.length])).toEqual([
+      [1, clientes[0]!.nombre, 1],
+      [2, clientes[0]!.nombre, 3],
+    ]);
+    expect(events[1]!.pedido.items.map((i) => [i.nombre, i.cantidad, i.enEspera])).toEqual([
+      ['Flan casero con dulce de leche', 1, true],
+      [BIFE, 1, false],
+      ['Flan casero con dulce de leche', 3, false],
+    ]);
+  });
+
   it('pushes PedidoChanged for each round and for a fired course, once', async () => {
     const v = await createVenue(t.app);
     const draft = await mesaAbierta(v);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../src/plugins/client-mutation';
+import { pruneMutations } from '../src/db/client-mutations.repository';
 import { mutationsCutoff } from '../src/plugins/client-mutations-cleanup';
 import { bearer, call, createTestApp, login, type TestApp } from './helpers/test-app';
 
@@ -175,6 +176,28 @@ describe('idempotency', () => {
     // An uploaded file (the CSV import's body) by its bytes.
     expect(requestFingerprint(Buffer.from('nombre;precio\nYerba;10'))).toBe(requestFingerprint(new Uint8Array(Buffer.from('nombre;precio\nYerba;10'))));
     expect(requestFingerprint(Buffer.from('nombre;precio\nYerba;10'))).not.toBe(requestFingerprint(Buffer.from('nombre;precio\nYerba;11')));
+  });
+
+  it('prunes old records wherever they sit among the ids, range by range, and keeps every recent one', async () => {
+    const localId = (await t.app.db.selectFrom('locales').select('id').executeTakeFirstOrThrow()).id;
+    const old = new Date(Date.now() - 30 * 24 * 3_600_000).toISOString();
+    const recent = new Date().toISOString();
+    // Old and recent interleaved (a clock set back, records restored): 23 rows over ranges of 4 ids.
+    const rows = Array.from({ length: 23 }, (_, i) => ({
+      local_id: localId,
+      client_mutation_id: `rango-${i}`,
+      operation: 'x',
+      status_code: 201,
+      response: null,
+      created_at: i % 3 === 0 ? recent : old,
+    }));
+    await t.app.db.insertInto('client_mutations').values(rows).execute();
+    const cutoff = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
+    const pruned = await pruneMutations(t.app.db, cutoff, 4);
+    expect(pruned).toBeGreaterThanOrEqual(15);
+    const left = await t.app.db.selectFrom('client_mutations').select('client_mutation_id').where('client_mutation_id', 'like', 'rango-%').orderBy('id').execute();
+    expect(left.map((r) => r.client_mutation_id)).toEqual(rows.filter((r) => r.created_at === recent).map((r) => r.client_mutation_id));
+    expect(await t.app.db.selectFrom('client_mutations').select('id').where('created_at', '<', cutoff).execute()).toEqual([]);
   });
 
   it('prunes records older than the window on a schedule and keeps recent ones', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from './database';
 import { hotQuery } from './hot-query';
 import type { Database } from './schema';
 
@@ -130,8 +131,33 @@ export async function recordMutations(
   return rows.length;
 }
 
-/** Forgets records older than `before` (ISO); a replay after that re-applies the mutation. */
-export async function pruneMutations(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('client_mutations').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Ids a pruning statement covers on SQLite (a few milliseconds of the only writer each). */
+export const PRUNE_ID_RANGE = 5_000;
+
+/**
+ * Forgets records older than `before` (ISO); a replay after that re-applies the mutation.
+ * No index on `created_at` (0031: it cost every mutation one more page to commit; pruning is
+ * hourly): PostgreSQL scans the table in one statement beside the other transactions; SQLite,
+ * whose one connection every request shares, walks it in id ranges of PRUNE_ID_RANGE, yielding
+ * between them, so no request waits behind a long scan.
+ */
+export async function pruneMutations(db: Db, before: string, idRange = PRUNE_ID_RANGE): Promise<number> {
+  if (dialectOf(db) === 'postgres') {
+    const result = await db.deleteFrom('client_mutations').where('created_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+  const bounds = await db.selectFrom('client_mutations').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).executeTakeFirst();
+  if (bounds?.lo == null || bounds.hi == null) return 0;
+  let deleted = 0;
+  for (let from = Number(bounds.lo); from <= Number(bounds.hi); from += idRange) {
+    const result = await db
+      .deleteFrom('client_mutations')
+      .where('id', '>=', from)
+      .where('id', '<', from + idRange)
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return deleted;
 }

@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027-asistente-historial';
 import * as m0028 from './migrations/0028-reportes-resumen';
 import * as m0029 from './migrations/0029-login-intentos';
 import * as m0030 from './migrations/0030-rondas';
+import * as m0031 from './migrations/0031-paginas';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028-reportes-resumen': m0028,
   '0029-login-intentos': m0029,
   '0030-rondas': m0030,
+  '0031-paginas': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, isIsoDate, isValidRange, quickRange, timeInZone, zonedDayStart, zonedRange } from './date-range';
+import { addDays, dateInZone, dateTimeInZone, isIsoDate, isValidRange, quickRange, timeInZone, zonedDayStart, zonedRange } from './date-range';
 
 describe('venue dates', () => {
+  it('gives the date and time of one minute at once, the same as each alone, across midnight and a DST change', () => {
+    // São Paulo had DST until 2019 (clocks back at 2019-02-17 00:00 local); Santiago changes twice a year.
+    const zones = ['America/Argentina/Buenos_Aires', 'America/Sao_Paulo', 'America/Santiago', 'Asia/Kolkata', 'Asia/Kathmandu'];
+    const instants = ['2019-02-17T01:59:59.999Z', '2019-02-17T02:00:00.000Z', '2019-02-17T02:59:30.000Z', '2025-04-06T02:59:59.000Z', '2025-04-06T03:00:00.000Z', '2025-05-10T02:59:59.999Z', '2025-05-10T03:00:00.000Z'];
+    for (const zone of zones) {
+      for (const at of instants) {
+        const instant = new Date(at);
+        // Asked twice in the same minute: the second answer comes from the minute kept.
+        for (let i = 0; i < 2; i++) expect(dateTimeInZone(instant, zone)).toEqual({ fecha: dateInZone(instant, zone), hora: timeInZone(instant, zone) });
+      }
+    }
+    expect(dateTimeInZone(new Date('2025-05-10T02:59:59.999Z'), 'America/Argentina/Buenos_Aires')).toEqual({ fecha: '2025-05-09', hora: '23:59' });
+    expect(dateTimeInZone(new Date('2025-05-10T03:00:00.000Z'), 'America/Argentina/Buenos_Aires')).toEqual({ fecha: '2025-05-10', hora: '00:00' });
+    expect(dateTimeInZone(new Date('2025-05-10T03:00:00.000Z'), 'Asia/Kathmandu')).toEqual({ fecha: '2025-05-10', hora: '08:45' });
+  });
+
   it('validates calendar dates and ranges', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);

@@ -85,6 +85,24 @@ export function timeInZone(instant: Date, timeZone: string): string {
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+const lastMinute = new Map<string, { minute: number; value: { fecha: string; hora: string } }>();
+
+/**
+ * The venue's date and 'HH:mm' at `instant` (`dateInZone` and `timeInZone` at once). Every zone's
+ * offset is a whole number of minutes, so both are the same through a UTC minute: the last
+ * minute asked of each zone is kept (every comanda add shapes its kitchen order with them, and
+ * Intl's formatToParts costs more than the rest of that shaping).
+ */
+export function dateTimeInZone(instant: Date, timeZone: string): { fecha: string; hora: string } {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last && last.minute === minute) return last.value;
+  const p = partsIn(instant, timeZone);
+  const value = { fecha: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, hora: `${pad(p.hour)}:${pad(p.minute)}` };
+  lastMinute.set(timeZone, { minute, value });
+  return value;
+}
+
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetAt(instant: Date, timeZone: string): number {
   const p = partsIn(instant, timeZone);

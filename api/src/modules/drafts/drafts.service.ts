@@ -462,14 +462,14 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   const bound = await boundApprovedDiscount(db, who, draft, [...existing, ...rows]);
   const itemIds = await repo.insertItems(db, values);
   const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
-  const pedidoId = await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
+  const pedido = await addKitchenItems(db, actor, { ...kitchenDraft(draft), clienteNombre: draft.clienteNombre }, added, at);
   await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
   const items = [...existing, ...added];
   rememberItems(db, draft.id, draft.version + 1, items);
   const row = { ...draft, ...(bound ?? {}), ultimaActualizacion: at, version: draft.version + 1 };
   const updated = buildDraft(row, items);
-  // Issue 10: the kitchen order the round created or extended is pushed as PedidoChanged too.
-  const more = pedidoId === null ? [] : [await pedidoEvent(db, actor.localId, pedidoId)];
+  // Issue 10: the kitchen order the round created is pushed as PedidoChanged too.
+  const more: TableEvent[] = pedido === null ? [] : [{ type: 'PedidoChanged', pedido }];
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), more, itemIds, asOf: { row, lastItemId: Math.max(...itemIds) } };
 }
 

@@ -85,32 +85,84 @@ function toRow(r: PedidoDbRow): PedidoRow {
 }
 
 export async function insertPedido(db: Db, localId: number, v: PedidoValues): Promise<number> {
+  return (await insertPedidoRow(db, localId, v)).id;
+}
+
+/** Inserts an order and returns it as `findPedido` would read it back. */
+export async function insertPedidoRow(db: Db, localId: number, v: PedidoValues): Promise<PedidoRow> {
   const numero = await nextCounter(db, localId, 'pedido');
-  const row = await db
+  const row: Omit<PedidoRow, 'id'> = {
+    numero,
+    tipo: v.tipo,
+    estado: v.estado,
+    canal: v.canal,
+    mesaId: v.mesaId,
+    mesaNumero: v.mesaNumero,
+    draftId: v.draftId,
+    clienteId: v.clienteId,
+    ventaId: null,
+    notas: v.notas,
+    usuarioId: v.usuarioId,
+    fechaCreacion: v.fechaCreacion,
+    fechaActualizacion: v.fechaActualizacion,
+    clienteNombre: v.clienteNombre ?? null,
+    direccion: v.direccion ?? null,
+    programadoPara: v.programadoPara ?? null,
+    retenido: v.retenido ?? false,
+    canceladoPor: null,
+    motivoCancelacion: null,
+  };
+  const [inserted] = await insertOnePedido(
+    db,
+    localId,
+    numero,
+    row.tipo,
+    row.estado,
+    row.canal,
+    row.mesaId,
+    row.mesaNumero,
+    row.draftId,
+    row.clienteId,
+    row.notas,
+    row.usuarioId,
+    row.fechaCreacion,
+    row.fechaActualizacion,
+    row.clienteNombre,
+    row.direccion,
+    row.programadoPara,
+    row.retenido ? 1 : 0,
+  );
+  return { id: inserted!.id, ...row };
+}
+
+// Every comanda add inserts its round (issue 10): compiled once (see hotQuery).
+const insertOnePedido = hotQuery<
+  { id: number },
+  [number, number, string, string, string, number | null, number | null, number | null, number | null, string | null, number, string, string, string | null, string | null, string | null, number]
+>((db, p) =>
+  db
     .insertInto('pedidos')
     .values({
-      local_id: localId,
-      numero,
-      tipo: v.tipo,
-      estado: v.estado,
-      canal: v.canal,
-      mesa_id: v.mesaId,
-      mesa_numero: v.mesaNumero,
-      draft_id: v.draftId,
-      cliente_id: v.clienteId,
-      notas: v.notas,
-      usuario_id: v.usuarioId,
-      fecha_creacion: v.fechaCreacion,
-      fecha_actualizacion: v.fechaActualizacion,
-      cliente_nombre: v.clienteNombre ?? null,
-      direccion: v.direccion ?? null,
-      programado_para: v.programadoPara ?? null,
-      retenido: v.retenido ? 1 : 0,
+      local_id: p(0),
+      numero: p(1),
+      tipo: p(2),
+      estado: p(3),
+      canal: p(4),
+      mesa_id: p(5),
+      mesa_numero: p(6),
+      draft_id: p(7),
+      cliente_id: p(8),
+      notas: p(9),
+      usuario_id: p(10),
+      fecha_creacion: p(11),
+      fecha_actualizacion: p(12),
+      cliente_nombre: p(13),
+      direccion: p(14),
+      programado_para: p(15),
+      retenido: p(16),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+    .returning('id'),
+);
 
 /**
  * An order by id. `lock` (PostgreSQL): a status change and a table adding items to the same
@@ -174,7 +226,9 @@ export async function listPedidos(db: Db, localId: number, f: PedidoFilter): Pro
   if (f.from) query = query.where('fecha_creacion', '>=', f.from);
   if (f.to) query = query.where('fecha_creacion', '<', f.to);
   if (f.canal) query = query.where('canal', '=', f.canal);
-  if (f.retenido !== undefined) query = query.where('retenido', '=', f.retenido ? 1 : 0);
+  // Written as literals: the partial index of booked orders (retenido = 1, 0031) is chosen only for a
+  // condition the planner can see.
+  if (f.retenido !== undefined) query = query.where(f.retenido ? sql<boolean>`retenido = 1` : sql<boolean>`retenido = 0`);
   const rows = await query.orderBy('fecha_creacion').orderBy('id').execute();
   return rows.map(toRow);
 }
@@ -322,7 +376,7 @@ export async function insertItem(db: Db, v: PedidoItemValues): Promise<void> {
 }
 
 /** The comanda add's one line, compiled once (see hotQuery). */
-const insertOneLine = hotQuery<unknown, [number, number | null, number, string, string, number, number, string | null, string | null, string | null, number]>((db, p) =>
+const insertOneLine = hotQuery<{ id: number }, [number, number | null, number, string, string, number, number, string | null, string | null, string | null, number]>((db, p) =>
   db.insertInto('pedido_items').values({
     pedido_id: p(0),
     draft_item_id: p(1),
@@ -335,18 +389,47 @@ const insertOneLine = hotQuery<unknown, [number, number | null, number, string, 
     modificadores: p(8),
     curso: p(9),
     en_espera: p(10),
-  }),
+  })
+  .returning('id'),
 );
 
 /** Several lines in one statement. */
 export async function insertItems(db: Db, values: readonly PedidoItemValues[]): Promise<void> {
-  if (values.length === 0) return;
+  await insertItemRows(db, values);
+}
+
+/**
+ * Several lines in one statement, returned as `findItems` would read them back (in the order of
+ * their ids). The database does not promise RETURNING's order, so each id is matched to its line
+ * by its draft item (distinct in a round) or, without one, by position.
+ */
+export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]): Promise<PedidoItemRow[]> {
+  if (values.length === 0) return [];
+  const rows = (v: PedidoItemValues, id: number): PedidoItemRow => ({
+    id,
+    pedidoId: v.pedidoId,
+    draftItemId: v.draftItemId,
+    productoId: v.productoId,
+    productoNombre: v.productoNombre,
+    unidadMedida: v.unidadMedida,
+    cantidadMilli: v.cantidadMilli,
+    precioUnitario: v.precioUnitario,
+    notas: v.notas,
+    eliminado: false,
+    modificadores: v.modificadores ?? null,
+    curso: v.curso ?? null,
+    enEspera: v.enEspera ?? false,
+  });
   if (values.length === 1) {
     const v = values[0]!;
-    await insertOneLine(db, v.pedidoId, v.draftItemId, v.productoId, v.productoNombre, v.unidadMedida, v.cantidadMilli, v.precioUnitario, v.notas, v.modificadores ?? null, v.curso ?? null, v.enEspera ? 1 : 0);
-    return;
+    const [inserted] = await insertOneLine(db, v.pedidoId, v.draftItemId, v.productoId, v.productoNombre, v.unidadMedida, v.cantidadMilli, v.precioUnitario, v.notas, v.modificadores ?? null, v.curso ?? null, v.enEspera ? 1 : 0);
+    return [rows(v, inserted!.id)];
   }
-  await db.insertInto('pedido_items').values(values.map(itemColumns)).execute();
+  const inserted = await db.insertInto('pedido_items').values(values.map(itemColumns)).returning(['id', 'draft_item_id']).execute();
+  const byDraftItem = new Map(inserted.map((r) => [r.draft_item_id, r.id]));
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  const distinct = byDraftItem.size === values.length && !byDraftItem.has(null);
+  return values.map((v, index) => rows(v, distinct ? byDraftItem.get(v.draftItemId)! : ids[index]!)).sort((a, b) => a.id - b.id);
 }
 
 /** The note of a draft item's line in a pending order (what the kitchen has not taken yet). */
@@ -411,9 +494,23 @@ const ordersOfOneDraft = hotQuery<{ id: number; draft_id: number | null }, [numb
   db.selectFrom('pedidos').select(['id', 'draft_id']).where('draft_id', '=', p(0)).orderBy('id'),
 );
 
+/** How many orders a draft has (the round of its newest). */
+export async function countRounds(db: Db, draftId: number): Promise<number> {
+  const [row] = await roundsOfOneDraft(db, draftId);
+  return Number(row?.n ?? 0);
+}
+
+const roundsOfOneDraft = hotQuery<{ n: number | string }, [number]>((db, p) =>
+  db
+    .selectFrom('pedidos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('draft_id', '=', p(0)),
+);
+
 /** Held orders of every venue whose time has come, to release (locked on PostgreSQL). */
 export async function dueHeld(db: Db, now: string): Promise<{ id: number; localId: number }[]> {
-  let query = db.selectFrom('pedidos').select(['id', 'local_id']).where('retenido', '=', 1).where('programado_para', '<=', now);
+  // `retenido = 1` as a literal: the partial index of booked orders (0031) serves it.
+  let query = db.selectFrom('pedidos').select(['id', 'local_id']).where(sql<boolean>`retenido = 1`).where('programado_para', '<=', now);
   if (dialectOf(db) === 'postgres') query = query.forUpdate().skipLocked();
   const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, localId: r.local_id }));

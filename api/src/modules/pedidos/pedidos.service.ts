@@ -4,6 +4,7 @@ import {
   CRITICAL_ORDER_MINUTES,
   CRITICAL_ORDER_REFRESH_MS,
   dateInZone,
+  dateTimeInZone,
   fromMinor,
   isValidRange,
   lineAmount,
@@ -39,6 +40,8 @@ export interface KitchenDraft {
   mesaId: number | null;
   mesaNumero: number;
   clienteId: number | null;
+  /** The customer's name when the caller already has it (the draft joins it in). */
+  clienteNombre?: string | null;
 }
 
 /** A draft item as the kitchen needs it; `cantidadMilli` 0 or `eliminado` means none is wanted. */
@@ -83,7 +86,7 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
   const sent = taken + (found && !found.line.eliminado ? found.line.cantidadMilli : 0);
   const change = item.eliminado ? 0 : item.cantidadMilli - sent;
   // The line's round: the pending one that holds it, or a new one for what is still wanted.
-  const pedidoId = found?.pedidoId ?? (wanted > 0 ? await insertTableOrder(db, actor, draft, at) : 0);
+  const pedidoId = found?.pedidoId ?? (wanted > 0 ? (await insertTableOrder(db, actor, draft, at)).id : 0);
   if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
   if (found) {
     await repo.updateLine(db, found.line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: found.line.cantidadMilli, eliminado: true });
@@ -107,8 +110,8 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
 }
 
 /** A new pending kitchen order of a table's draft (tipo mesa, canal presencial). */
-function insertTableOrder(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, at: string): Promise<number> {
-  return repo.insertPedido(db, actor.localId, {
+function insertTableOrder(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, at: string): Promise<repo.PedidoRow> {
+  return repo.insertPedidoRow(db, actor.localId, {
     tipo: 'mesa',
     estado: 'pendiente',
     canal: 'presencial',
@@ -127,16 +130,17 @@ function insertTableOrder(db: Db, actor: { localId: number; userId: number }, dr
  * Items just confirmed on a draft (in its transaction, the draft locked): a new kitchen order, the
  * table's next round, with all of each (issue 10: a confirmation never joins an earlier round, so
  * the kitchen sees what is new even before it starts the previous one). One pass for a whole
- * batch: the order and its lines go in one statement each.
+ * batch: the order and its lines go in one statement each. Returns the new order as `getPedido`
+ * would read it (for its PedidoChanged), shaped from what was written instead of read back.
  */
-export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<number | null> {
+export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<Pedido | null> {
   const wanted = items.filter((i) => !i.eliminado && i.cantidadMilli > 0);
   if (wanted.length === 0) return null;
-  const pedidoId = await insertTableOrder(db, actor, draft, at);
-  await repo.insertItems(
+  const order = await insertTableOrder(db, actor, draft, at);
+  const lines = await repo.insertItemRows(
     db,
     wanted.map((item) => ({
-      pedidoId,
+      pedidoId: order.id,
       draftItemId: item.id,
       productoId: item.productoId,
       productoNombre: item.productoNombre,
@@ -151,8 +155,14 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
   );
   // Issue 15: the round's kitchen tickets, one per station, in the same transaction; a held line
   // (issue 16) prints when it is fired.
-  await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, wanted.filter((i) => !i.enEspera), at);
-  return pedidoId;
+  await enqueueKitchenTickets(db, actor, { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero }, wanted.filter((i) => !i.enEspera), at);
+  const venue = await getVenue(db, actor.localId);
+  const users = await userNames(db, [actor.userId]);
+  const clientes = new Map<number, string>();
+  if (draft.clienteId !== null) {
+    clientes.set(draft.clienteId, draft.clienteNombre ?? (await clientesRepo.findCliente(db, actor.localId, draft.clienteId))?.nombre ?? '');
+  }
+  return shapePedido(order, lines, venue, users, await repo.countRounds(db, draft.id), clientes);
 }
 
 /**
@@ -178,7 +188,7 @@ export async function fireKitchenItems(
     let target = held.pedidoId;
     if (held.estado !== 'pendiente') {
       touched.add(held.pedidoId);
-      newRoundId ??= await insertTableOrder(db, actor, draft, at);
+      newRoundId ??= (await insertTableOrder(db, actor, draft, at)).id;
       target = newRoundId;
     }
     await repo.fireLine(db, held.id, target);
@@ -221,53 +231,71 @@ async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[
   for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
     clientes.set(id, (await clientesRepo.findCliente(db, localId, id))?.nombre ?? '');
   }
-  return rows.map((r) => {
-    const lines = items.filter((i) => i.pedidoId === r.id);
-    const created = new Date(r.fechaCreacion);
-    return {
-      id: r.id,
-      numero: r.numero,
-      tipo: r.tipo,
-      estado: r.estado,
-      canal: r.canal,
-      mesaId: r.mesaId,
-      mesaNumero: r.mesaNumero,
-      draftId: r.draftId,
-      cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: clientes.get(r.clienteId) ?? '' },
-      ventaId: r.ventaId,
-      notas: r.notas,
-      fecha: dateInZone(created, venue.timezone),
-      hora: timeInZone(created, venue.timezone),
-      fechaCreacion: r.fechaCreacion,
-      fechaActualizacion: r.fechaActualizacion,
-      usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
-      total: fromMinor(lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0), venue.currencyCode),
-      ronda: rounds.get(r.id) ?? null,
-      clienteNombre: r.clienteNombre,
-      direccion: r.direccion,
-      programadoPara: r.programadoPara,
-      retenido: r.retenido,
-      cancelacion:
-        r.estado === 'cancelado' && r.canceladoPor !== null
-          ? { usuario: { id: r.canceladoPor, nombre: users.get(r.canceladoPor) ?? '' }, motivo: r.motivoCancelacion }
-          : null,
-      items: lines.map((l) => ({
-        id: l.id,
-        draftItemId: l.draftItemId,
-        productoId: l.productoId,
-        nombre: l.productoNombre,
-        unidadMedida: l.unidadMedida,
-        cantidad: l.cantidadMilli / QUANTITY_SCALE,
-        precioUnitario: fromMinor(l.precioUnitario, venue.currencyCode),
-        subtotal: fromMinor(lineAmount(l.precioUnitario, l.cantidadMilli), venue.currencyCode),
-        notas: l.notas,
-        eliminado: l.eliminado,
-        modificadores: modifiersOf(l.modificadores, venue.currencyCode),
-        curso: (l.curso as Pedido['items'][number]['curso']) ?? null,
-        enEspera: l.enEspera,
-      })),
-    };
-  });
+  return rows.map((r) =>
+    shapePedido(
+      r,
+      items.filter((i) => i.pedidoId === r.id),
+      venue,
+      users,
+      rounds.get(r.id) ?? null,
+      clientes,
+    ),
+  );
+}
+
+/** An order as the api shows it, from its row, its lines (in order of id) and the names it points to. */
+function shapePedido(
+  r: repo.PedidoRow,
+  lines: readonly repo.PedidoItemRow[],
+  venue: { timezone: string; currencyCode: string },
+  users: ReadonlyMap<number, string>,
+  ronda: number | null,
+  clientes: ReadonlyMap<number, string>,
+): Pedido {
+  const { fecha, hora } = dateTimeInZone(new Date(r.fechaCreacion), venue.timezone);
+  return {
+    id: r.id,
+    numero: r.numero,
+    tipo: r.tipo,
+    estado: r.estado,
+    canal: r.canal,
+    mesaId: r.mesaId,
+    mesaNumero: r.mesaNumero,
+    draftId: r.draftId,
+    cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: clientes.get(r.clienteId) ?? '' },
+    ventaId: r.ventaId,
+    notas: r.notas,
+    fecha,
+    hora,
+    fechaCreacion: r.fechaCreacion,
+    fechaActualizacion: r.fechaActualizacion,
+    usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
+    total: fromMinor(lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0), venue.currencyCode),
+    ronda,
+    clienteNombre: r.clienteNombre,
+    direccion: r.direccion,
+    programadoPara: r.programadoPara,
+    retenido: r.retenido,
+    cancelacion:
+      r.estado === 'cancelado' && r.canceladoPor !== null
+        ? { usuario: { id: r.canceladoPor, nombre: users.get(r.canceladoPor) ?? '' }, motivo: r.motivoCancelacion }
+        : null,
+    items: lines.map((l) => ({
+      id: l.id,
+      draftItemId: l.draftItemId,
+      productoId: l.productoId,
+      nombre: l.productoNombre,
+      unidadMedida: l.unidadMedida,
+      cantidad: l.cantidadMilli / QUANTITY_SCALE,
+      precioUnitario: fromMinor(l.precioUnitario, venue.currencyCode),
+      subtotal: fromMinor(lineAmount(l.precioUnitario, l.cantidadMilli), venue.currencyCode),
+      notas: l.notas,
+      eliminado: l.eliminado,
+      modificadores: modifiersOf(l.modificadores, venue.currencyCode),
+      curso: (l.curso as Pedido['items'][number]['curso']) ?? null,
+      enEspera: l.enEspera,
+    })),
+  };
 }
 
 export async function getPedido(db: Db, localId: number, id: number): Promise<Pedido> {
