@@ -94,10 +94,11 @@ export const envelopePlugin = fp(
       void defaultJsonParser(request, text, done);
     });
 
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       if (request.body !== null && typeof request.body === 'object' && isApiPath(request.url)) {
         request.body = camelizeKeys(request.body);
       }
+      done();
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -16,12 +16,12 @@ const HEADER = HANDHELD_PROTOCOL_HEADER.toLowerCase();
 export const handheldVersionPlugin = fp(
   async (app: FastifyInstance, opts: { minProtocol?: number }) => {
     const min = opts.minProtocol ?? HANDHELD_MIN_PROTOCOL;
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const value = request.headers[HEADER];
-      if (value === undefined || !isApiPath(request.url)) return;
+      if (value === undefined || !isApiPath(request.url)) return done();
       const protocol = Number(Array.isArray(value) ? value[0] : value);
-      if (Number.isSafeInteger(protocol) && protocol >= min) return;
-      throw new AppError(426, 'VERSION_APP_DESACTUALIZADA', undefined, { minimo: min });
+      if (Number.isSafeInteger(protocol) && protocol >= min) return done();
+      done(new AppError(426, 'VERSION_APP_DESACTUALIZADA', undefined, { minimo: min }));
     });
   },
   { name: 'handheld-version' },

@@ -93,13 +93,15 @@ export interface MetricsOptions {
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
   currentApp = app;
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (/api/ventas/:id), never the raw URL: one series per route.
     const route = request.routeOptions.url ?? (request.url.startsWith('/api') ? 'api-desconocida' : 'estatico');
-    if (route === '/api/metrics') return;
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (route !== '/api/metrics') {
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   const allowed = (request: FastifyRequest): boolean => {

@@ -33,14 +33,16 @@ function failureEnvelope(payload: string): Record<string, unknown> | null {
  * even where a proxy or the browser hides the header.
  */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: every request runs them, and an async hook costs a promise and a turn.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.includes('json')) return payload;
+    if (typeof type !== 'string' || !type.includes('json')) return done(null, payload);
     const body = failureEnvelope(payload);
-    return body && !('requestId' in body) ? JSON.stringify({ ...body, requestId: request.id }) : payload;
+    done(null, body && !('requestId' in body) ? JSON.stringify({ ...body, requestId: request.id }) : payload);
   });
 });

@@ -97,14 +97,14 @@ export const securityHeadersPlugin = fp(
       headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       if (isApiPath(request.url)) {
         const current = reply.getHeader('cache-control');
         // Product images keep their long-lived public caching (they carry no private data).
         if (typeof current !== 'string' || !current.startsWith('public')) reply.header('Cache-Control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

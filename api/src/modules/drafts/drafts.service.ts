@@ -96,9 +96,58 @@ export function draftTotals(items: readonly repo.DraftItemRow[], discount: Disco
   throw badRequest('DESCUENTO_PORCENTAJE_INVALIDO');
 }
 
-/** The api's draft from its row (names joined in) and its items, with the shared rule's totals. */
-function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft {
-  const totals = draftTotals(own, discountOf(r.descuentoTipo, r.descuentoValor), r.clienteDescuentoPct);
+type DraftItemShape = Draft['items'][number];
+
+/**
+ * Each stored item row's shape in the api, by row object and currency. A comanda's rows live on
+ * between adds (the items an add leaves are kept for the next, see `rememberItems`), and a line's
+ * shape depends only on its row and the currency (a line's discount is its own; the draft's
+ * discounts are in the draft's totals), so an add shapes only its new lines. Rows are never
+ * changed in place (a change reads them again), and a shaped item is frozen: an answer that
+ * shares it cannot alter it.
+ */
+const shapedItems = new WeakMap<repo.DraftItemRow, { moneda: string; item: DraftItemShape }>();
+
+function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], moneda: string): DraftItemShape {
+  const known = shapedItems.get(i);
+  if (known && known.moneda === moneda) return known.item;
+  const byWeight = isSoldByWeight(i.unidadMedida);
+  const item: DraftItemShape = Object.freeze({
+    id: i.id,
+    productoId: i.productoId,
+    productoNombre: i.productoNombre,
+    nombre: i.productoNombre,
+    categoria: i.categoriaNombre,
+    unidadMedida: i.unidadMedida,
+    esPorPeso: byWeight,
+    cantidad: i.cantidadMilli / QUANTITY_SCALE,
+    peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
+    precioUnitario: fromMinor(i.precioUnitario, moneda),
+    notas: i.notas,
+    tipoDescuento: i.tipoDescuento,
+    valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento, moneda),
+    descuento: fromMinor(line.discountMinor, moneda),
+    subtotalItem: fromMinor(line.subtotalMinor, moneda),
+    mesaVinculadaId: i.mesaVinculadaId,
+    modificadores: modifiersOf(i.modificadores, moneda),
+    curso: isCurso(i.curso) ? i.curso : null,
+    enEspera: i.enEspera ?? false,
+    eliminado: i.eliminado,
+    motivoEliminacion: i.motivoEliminacion,
+    fechaEliminacion: i.fechaEliminacion,
+    fechaCreacion: i.fechaCreacion,
+    fechaModificacion: i.fechaModificacion,
+  });
+  shapedItems.set(i, { moneda, item });
+  return item;
+}
+
+/**
+ * The api's draft from its row (names joined in) and its items, with the shared rule's totals
+ * (`totals` when the caller already has them for these items and this row's discounts).
+ */
+function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[], known?: DraftTotals): Draft {
+  const totals = known ?? draftTotals(own, discountOf(r.descuentoTipo, r.descuentoValor), r.clienteDescuentoPct);
   const money = (minor: number) => fromMinor(minor, r.moneda);
   return {
     id: r.id,
@@ -125,36 +174,7 @@ function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[]): Draft 
     total: money(totals.totalMinor),
     cantidadItems: totals.activeCount,
     version: r.version,
-    items: own.map((i, index) => {
-      const line = totals.items[index]!;
-      const byWeight = isSoldByWeight(i.unidadMedida);
-      return {
-        id: i.id,
-        productoId: i.productoId,
-        productoNombre: i.productoNombre,
-        nombre: i.productoNombre,
-        categoria: i.categoriaNombre,
-        unidadMedida: i.unidadMedida,
-        esPorPeso: byWeight,
-        cantidad: i.cantidadMilli / QUANTITY_SCALE,
-        peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
-        precioUnitario: money(i.precioUnitario),
-        notas: i.notas,
-        tipoDescuento: i.tipoDescuento,
-        valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento, r.moneda),
-        descuento: money(line.discountMinor),
-        subtotalItem: money(line.subtotalMinor),
-        mesaVinculadaId: i.mesaVinculadaId,
-        modificadores: modifiersOf(i.modificadores, r.moneda),
-        curso: isCurso(i.curso) ? i.curso : null,
-        enEspera: i.enEspera ?? false,
-        eliminado: i.eliminado,
-        motivoEliminacion: i.motivoEliminacion,
-        fechaEliminacion: i.fechaEliminacion,
-        fechaCreacion: i.fechaCreacion,
-        fechaModificacion: i.fechaModificacion,
-      };
-    }),
+    items: own.map((i, index) => shapeItem(i, totals.items[index]!, r.moneda)),
   };
 }
 
@@ -467,7 +487,8 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   const items = [...existing, ...added];
   rememberItems(db, draft.id, draft.version + 1, items);
   const row = { ...draft, ...(bound ?? {}), ultimaActualizacion: at, version: draft.version + 1 };
-  const updated = buildDraft(row, items);
+  // The totals checked above are these items' with the same discounts, unless an approval bound them.
+  const updated = buildDraft(row, items, bound ? undefined : totals);
   // Issue 10: the kitchen order the round created is pushed as PedidoChanged too.
   const more: TableEvent[] = pedido === null ? [] : [{ type: 'PedidoChanged', pedido }];
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), more, itemIds, asOf: { row, lastItemId: Math.max(...itemIds) } };
