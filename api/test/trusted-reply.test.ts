@@ -4,6 +4,7 @@
 import { draftLoteResultadoSchema, draftSchema, type Draft } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okSchema } from '../src/lib/envelope';
+import { reusableJson, stringifyReusing } from '../src/lib/trusted-reply';
 import { abrirMesa, planInicial } from './helpers/mesas';
 import { createVenue, mutationId, producto } from './helpers/money';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -51,5 +52,40 @@ describe('comanda replies written without zod in production', () => {
     });
     expect(batch.statusCode).toBe(201);
     expect(batch.body).toBe(contractText(okSchema(draftLoteResultadoSchema), batch.body));
+
+    // Later adds reuse the kept text of every earlier line; a comment that looks like the
+    // placeholder stays text.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/mesas/drafts/${draft.id}`,
+      headers: bearer(v.as.mozo.token),
+      payload: { Comentario: '\u0000json:0 "1"', ClientMutationId: mutationId() },
+    });
+    expect(patched.statusCode).toBe(200);
+    const expected = [2, 1, 3];
+    for (const cantidad of [1, 4]) {
+      expected.push(cantidad);
+      const next = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: { ProductoId: gaseosa.id, Cantidad: cantidad, ClientMutationId: mutationId() } });
+      expect(next.statusCode).toBe(201);
+      expect(next.body).toBe(contractText(draftReply, next.body));
+      const added = next.json<{ data: Draft }>().data;
+      expect(added.comentario).toBe('\u0000json:0 "1"');
+      expect(added.items.map((i) => i.cantidad)).toEqual(expected);
+    }
+  });
+});
+
+describe('stringifyReusing', () => {
+  it('writes what JSON.stringify writes, reused objects, look-alike strings and JSON.stringify’s edge cases included', () => {
+    const line = reusableJson(Object.freeze({ id: 1, nombre: 'Agua "con gas"', modificadores: Object.freeze([Object.freeze({ nombre: 'Hielo' })]) }));
+    const other = reusableJson(Object.freeze({ id: 2, nombre: 'Café', notas: null }));
+    const data = { success: true, data: { comentario: '\u0000x:0', items: [line, other, line], nested: { again: other } }, message: 'ok' };
+    expect(stringifyReusing(data)).toBe(JSON.stringify(data));
+    // The second time from the kept texts.
+    expect(stringifyReusing(data)).toBe(JSON.stringify(data));
+    const edge = { a: undefined, f: () => 1, d: new Date(0), arr: [undefined, () => 1, null, { x: undefined }], n: NaN, nested: [[line]], o: Object.create(null) as object };
+    expect(stringifyReusing(edge)).toBe(JSON.stringify(edge));
+    expect(stringifyReusing([1, 'a', null])).toBe(JSON.stringify([1, 'a', null]));
+    expect(stringifyReusing(undefined)).toBe('null');
   });
 });

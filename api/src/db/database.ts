@@ -99,6 +99,13 @@ const pgTypes = {
   },
 };
 
+const sqliteHandles = new WeakMap<Kysely<any>, SqliteDatabase>();
+
+/** The SQLite connection under a database made by `createDatabase` (none on PostgreSQL). */
+export function sqliteHandleOf(db: Kysely<any>): SqliteDatabase | undefined {
+  return sqliteHandles.get(db);
+}
+
 export function createDatabase(config: AppConfig['database']): Db {
   if (config.kind === 'postgres') {
     // No connectionTimeoutMillis: pg-pool applies it to the wait for a free client too, and a burst
@@ -110,7 +117,9 @@ export function createDatabase(config: AppConfig['database']): Db {
     return new Kysely<Database>({ dialect: new OneSchemaPostgresDialect({ pool }), log: logQueryDuration });
   }
   const database = openSqlite(config.file);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQueryDuration });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQueryDuration });
+  sqliteHandles.set(db, database);
+  return db;
 }
 
 /** The names of the migrations this code knows, in the order they apply. */

@@ -1,4 +1,5 @@
-import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import type { ControlledTransaction, Kysely, SqliteDatabase, Transaction } from 'kysely';
+import { sqliteHandleOf } from './database';
 import type { Database } from './schema';
 
 interface Job {
@@ -16,6 +17,11 @@ export interface GroupScope {
   memo: Map<string, unknown>;
   /** Runs `fn` once this mutation is committed and on disk; never when it or its commit fails. */
   afterCommit(fn: () => void): void;
+  /**
+   * The SQLite connection this transaction holds (see `hotQuery`): a statement run on it directly
+   * runs in this transaction, as kysely would run it, without kysely's promise chain.
+   */
+  sqlite: SqliteDatabase | undefined;
 }
 
 const scopes = new WeakMap<object, GroupScope>();
@@ -42,8 +48,11 @@ export class GroupCommit {
   private readonly queue: Job[] = [];
   private running = false;
   private readonly memo = new Map<string, unknown>();
+  private readonly sqlite: SqliteDatabase | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.sqlite = sqliteHandleOf(db);
+  }
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -72,7 +81,7 @@ export class GroupCommit {
       for (const job of jobs) {
         const savepoint = await trx.savepoint('mutation').execute();
         const committed: (() => void)[] = [];
-        scopes.set(savepoint, { memo: this.memo, afterCommit: (fn) => committed.push(fn) });
+        scopes.set(savepoint, { memo: this.memo, afterCommit: (fn) => committed.push(fn), sqlite: this.sqlite });
         try {
           const value = await job.work(savepoint);
           await savepoint.releaseSavepoint('mutation').execute();
@@ -104,7 +113,7 @@ export class GroupCommit {
     let value: unknown;
     try {
       trx = await this.db.startTransaction().execute();
-      scopes.set(trx, { memo: this.memo, afterCommit: (fn) => committed.push(fn) });
+      scopes.set(trx, { memo: this.memo, afterCommit: (fn) => committed.push(fn), sqlite: this.sqlite });
       value = await job.work(trx);
       await trx.commit().execute();
     } catch (error) {

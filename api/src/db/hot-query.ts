@@ -1,6 +1,22 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type SqliteDatabase } from 'kysely';
+import { observeQuery } from '../plugins/metrics';
 import { dialectOf, type DialectName } from './database';
+import { groupScope } from './group-commit';
 import type { Database } from './schema';
+
+/** kysely's SQLite driver, for one statement: a reader's rows, or none. Timed for the metrics as kysely's `log` does. */
+function runOn(sqlite: SqliteDatabase, sql: string, parameters: readonly unknown[]): unknown[] {
+  const started = performance.now();
+  let failed = true;
+  try {
+    const stmt = sqlite.prepare(sql);
+    const rows = stmt.reader ? (stmt.all(parameters) as unknown[]) : (stmt.run(parameters), []);
+    failed = false;
+    return rows;
+  } finally {
+    observeQuery(performance.now() - started, failed);
+  }
+}
 
 /** A placeholder handed to `build`: the query's `index`-th argument at run time. */
 type Placeholder = (index: number) => never;
@@ -40,6 +56,10 @@ export function hotQuery<R, A extends readonly unknown[]>(build: (db: Kysely<Dat
       byDialect.set(dialect, compiled);
     }
     const parameters = compiled.slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.constant));
+    // Inside a SQLite group commit the transaction holds the only connection: the statement runs
+    // on it at once (what kysely's driver does, minus its chain of promises, a tenth of an add).
+    const sqlite = groupScope(db)?.sqlite;
+    if (sqlite) return runOn(sqlite, compiled.sql, parameters) as R[];
     const result = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows as R[];
   };

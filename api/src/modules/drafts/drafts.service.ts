@@ -31,6 +31,7 @@ import type { Kysely } from 'kysely';
 import { groupScope } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { reusableJson } from '../../lib/trusted-reply';
 import { APPROVAL_PERMISSION, asAuthority, audit, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import type { Actor } from '../caja/arqueos.service';
 import { requireActiveCliente } from '../clientes/clientes.service';
@@ -104,7 +105,7 @@ type DraftItemShape = Draft['items'][number];
  * shape depends only on its row and the currency (a line's discount is its own; the draft's
  * discounts are in the draft's totals), so an add shapes only its new lines. Rows are never
  * changed in place (a change reads them again), and a shaped item is frozen: an answer that
- * shares it cannot alter it.
+ * shares it cannot alter it (nor the JSON text kept for it, see `reusableJson`).
  */
 const shapedItems = new WeakMap<repo.DraftItemRow, { moneda: string; item: DraftItemShape }>();
 
@@ -112,6 +113,11 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
   const known = shapedItems.get(i);
   if (known && known.moneda === moneda) return known.item;
   const byWeight = isSoldByWeight(i.unidadMedida);
+  const modificadores = modifiersOf(i.modificadores, moneda);
+  if (modificadores) {
+    for (const m of modificadores) Object.freeze(m);
+    Object.freeze(modificadores);
+  }
   const item: DraftItemShape = Object.freeze({
     id: i.id,
     productoId: i.productoId,
@@ -129,7 +135,7 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
     descuento: fromMinor(line.discountMinor, moneda),
     subtotalItem: fromMinor(line.subtotalMinor, moneda),
     mesaVinculadaId: i.mesaVinculadaId,
-    modificadores: modifiersOf(i.modificadores, moneda),
+    modificadores,
     curso: isCurso(i.curso) ? i.curso : null,
     enEspera: i.enEspera ?? false,
     eliminado: i.eliminado,
@@ -139,7 +145,8 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
     fechaModificacion: i.fechaModificacion,
   });
   shapedItems.set(i, { moneda, item });
-  return item;
+  // Its JSON text too is written once, by the add's trusted reply.
+  return reusableJson(item);
 }
 
 /**
