@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../src/plugins/client-mutation';
 import { pruneMutations } from '../src/db/client-mutations.repository';
@@ -117,6 +120,28 @@ describe('headers', () => {
       expect(String(r.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.com:8443");
     } finally {
       await other.close();
+    }
+  });
+
+  it('follows a remote that moves in the remotes file: the next page load names its new origin', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'resto-remotes-'));
+    const file = join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mfe_caja: 'https://uno.example.com/caja/remoteEntry.js' }));
+    const other = await createTestApp({ seed: false, env: { REMOTES_FILE: file } });
+    try {
+      const first = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(first.headers['content-security-policy'])).toContain("script-src 'self' https://uno.example.com");
+      writeFileSync(file, JSON.stringify({ mfe_caja: 'https://dos.example.com/caja/remoteEntry.js' }));
+      // An api answer does not re-read the file; a page load does, and its own answer names the new origin.
+      expect(String((await other.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain('https://uno.example.com');
+      const page = await other.app.inject({ method: 'GET', url: '/m/mesas' });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://dos.example.com");
+      expect(csp).not.toContain('uno.example.com');
+      expect(String((await other.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain('https://dos.example.com');
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

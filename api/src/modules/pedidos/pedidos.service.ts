@@ -3,14 +3,12 @@ import {
   canChangePedidoEstado,
   CRITICAL_ORDER_MINUTES,
   CRITICAL_ORDER_REFRESH_MS,
-  dateInZone,
   dateTimeInZone,
   fromMinor,
   isValidRange,
   lineAmount,
   PEDIDO_ESTADOS_EN_CURSO,
   QUANTITY_SCALE,
-  timeInZone,
   zonedRange,
 } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
