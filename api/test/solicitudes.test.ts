@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../src/plugins/client-mutation';
+import { hasNulEscape } from '../src/plugins/envelope';
 import { pruneMutations } from '../src/db/client-mutations.repository';
 import { mutationsCutoff } from '../src/plugins/client-mutations-cleanup';
 import { bearer, call, createTestApp, login, type TestApp } from './helpers/test-app';
@@ -143,6 +144,18 @@ describe('headers', () => {
       await other.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a NUL character in any text with 400 and its code, and takes an escaped backslash before u0000 as text', async () => {
+    const nul = JSON.stringify({ ...gasto, descripcion: 'Hielo\u0000', montoPesos: 1 });
+    expect(nul).toContain('\\u0000');
+    const r = await call(t.app, { method: 'POST', url: '/api/gastos', payload: nul, headers: { ...json, ...admin } });
+    expect(r.status).toBe(400);
+    expect(r.json()).toMatchObject({ success: false, code: 'TEXTO_CON_CARACTER_NULO', message: 'El cuerpo de la solicitud tiene un carácter nulo (\\u0000), que ningún texto admite' });
+    const text = await call(t.app, { method: 'POST', url: '/api/gastos', payload: JSON.stringify({ ...gasto, descripcion: 'Hielo \\u0000', montoPesos: 1 }), headers: { ...json, ...admin } });
+    expect(text.status).toBe(201);
+    expect(hasNulEscape('"a\\\\\\u0000"')).toBe(true);
+    expect(hasNulEscape('"a\\\\u0000"')).toBe(false);
   });
 
   it('a query string over the header limit gets a 431 envelope, not Node\'s text', async () => {

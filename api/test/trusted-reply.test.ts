@@ -53,13 +53,12 @@ describe('comanda replies written without zod in production', () => {
     expect(batch.statusCode).toBe(201);
     expect(batch.body).toBe(contractText(okSchema(draftLoteResultadoSchema), batch.body));
 
-    // Later adds reuse the kept text of every earlier line; a comment that looks like the
-    // placeholder stays text.
+    // Later adds reuse the kept text of every earlier line; a comment that looks like JSON stays text.
     const patched = await t.app.inject({
       method: 'PATCH',
       url: `/api/mesas/drafts/${draft.id}`,
       headers: bearer(v.as.mozo.token),
-      payload: { Comentario: '\u0000json:0 "1"', ClientMutationId: mutationId() },
+      payload: { Comentario: '"items":[{"id":1}] \\u0000', ClientMutationId: mutationId() },
     });
     expect(patched.statusCode).toBe(200);
     const expected = [2, 1, 3];
@@ -69,7 +68,7 @@ describe('comanda replies written without zod in production', () => {
       expect(next.statusCode).toBe(201);
       expect(next.body).toBe(contractText(draftReply, next.body));
       const added = next.json<{ data: Draft }>().data;
-      expect(added.comentario).toBe('\u0000json:0 "1"');
+      expect(added.comentario).toBe('"items":[{"id":1}] \\u0000');
       expect(added.items.map((i) => i.cantidad)).toEqual(expected);
     }
   });
@@ -79,7 +78,7 @@ describe('stringifyReusing', () => {
   it('writes what JSON.stringify writes, reused objects, look-alike strings and JSON.stringify’s edge cases included', () => {
     const line = reusableJson(Object.freeze({ id: 1, nombre: 'Agua "con gas"', modificadores: Object.freeze([Object.freeze({ nombre: 'Hielo' })]) }));
     const other = reusableJson(Object.freeze({ id: 2, nombre: 'Café', notas: null }));
-    const data = { success: true, data: { comentario: '\u0000x:0', items: [line, other, line], nested: { again: other } }, message: 'ok' };
+    const data = { success: true, data: { comentario: '\u0000x:0 "items":[]', items: [line, other, line], nested: { again: other } }, message: 'ok' };
     expect(stringifyReusing(data)).toBe(JSON.stringify(data));
     // The second time from the kept texts.
     expect(stringifyReusing(data)).toBe(JSON.stringify(data));

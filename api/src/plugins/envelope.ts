@@ -62,6 +62,19 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/**
+ * Whether JSON text holds a NUL character: the escape \u0000 (a raw one is not valid JSON), not
+ * itself escaped (\\u0000 is a backslash and the text 'u0000').
+ */
+export function hasNulEscape(text: string): boolean {
+  for (let at = text.indexOf('\\u0000'); at !== -1; at = text.indexOf('\\u0000', at + 1)) {
+    let backslashes = 0;
+    for (let i = at - 1; i >= 0 && text.charCodeAt(i) === 92; i--) backslashes++;
+    if (backslashes % 2 === 0) return true;
+  }
+  return false;
+}
+
 const CLIENT_ERROR_CODE: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON_INVALIDO',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON_INVALIDO',
@@ -88,6 +101,11 @@ export const envelopePlugin = fp(
       // Before parsing: a deeply nested body would overflow the stack of whatever walks it.
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
         done(badRequest('JSON_DEMASIADO_ANIDADO', { maximo: MAX_JSON_DEPTH }), undefined);
+        return;
+      }
+      // A NUL character is no text's (PostgreSQL refuses it in text columns: it would end in a 500).
+      if (hasNulEscape(text)) {
+        done(badRequest('TEXTO_CON_CARACTER_NULO'), undefined);
         return;
       }
       // Called with `done`, fastify's parser answers through it (its type also allows a promise).
