@@ -21,7 +21,7 @@
 //   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor; BENCH_CONNECTIONS, default 64)
 import { execSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -185,6 +185,28 @@ function run(base, target, connections, batch = 0, seconds = SECONDS) {
   });
 }
 
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux; NaN elsewhere): what one
+ * request costs the server's CPU, which the machine's other load and the disk disturb less than
+ * requests per second.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields 14 and 15 of stat (utime, stime) in clock ticks of 10 ms; after "pid (comm) " they are the 12th and 13th.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `fn`'s run with the CPU time `pid` spent on it. */
+async function withCpu(pid, fn) {
+  const before = cpuMs(pid);
+  const result = await fn();
+  return { ...result, cpuMs: cpuMs(pid) - before };
+}
+
 /** Runs `fn` once the disk has written back what earlier runs left and has had a second of quiet. */
 async function settled(fn) {
   execSync('sync');
@@ -197,7 +219,7 @@ const better = (a, b) => (a.rps >= b.rps ? a : b);
 function summary(result) {
   const ok = result['2xx'];
   const seconds = result.duration;
-  return { rps: ok / seconds, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors: result.non2xx + result.errors + result.timeouts };
+  return { rps: ok / seconds, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors: result.non2xx + result.errors + result.timeouts, cpuUs: (1000 * result.cpuMs) / ok };
 }
 
 async function startFloor() {
@@ -210,6 +232,7 @@ async function startFloor() {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    child,
     async close() {
       await stop(child);
       rmSync(dir, { recursive: true, force: true });
@@ -232,16 +255,16 @@ async function compare(label, databaseUrl) {
     const rows = [];
     for (const connections of PROFILE ? [Number(process.env.BENCH_CONNECTIONS ?? 64)] : [64, 1]) {
       if (PROFILE) {
-        rows.push({ connections, api: summary(await run(api.base, target, connections)), floor: { rps: NaN, p50: NaN, mean: NaN, errors: 0 } });
+        rows.push({ connections, api: summary(await withCpu(api.child.pid, () => run(api.base, target, connections))), floor: { rps: NaN, p50: NaN, mean: NaN, errors: 0, cpuUs: NaN } });
         continue;
       }
       // Two runs each, in alternating order (floor, api, api, floor), the disk flushed and quiet
       // before each: a run's writes (the other server's WAL, its checkpoints, the kernel's
       // writeback) no longer land on the next run's commits; each side keeps its better run.
-      const f1 = summary(await settled(() => run(floor.base, floorTarget, connections)));
-      const a1 = summary(await settled(() => run(api.base, target, connections)));
-      const a2 = summary(await settled(() => run(api.base, target, connections)));
-      const f2 = summary(await settled(() => run(floor.base, floorTarget, connections)));
+      const f1 = summary(await settled(() => withCpu(floor.child.pid, () => run(floor.base, floorTarget, connections))));
+      const a1 = summary(await settled(() => withCpu(api.child.pid, () => run(api.base, target, connections))));
+      const a2 = summary(await settled(() => withCpu(api.child.pid, () => run(api.base, target, connections))));
+      const f2 = summary(await settled(() => withCpu(floor.child.pid, () => run(floor.base, floorTarget, connections))));
       rows.push({ connections, api: better(a1, a2), floor: better(f1, f2), runs: { api: [a1.rps, a2.rps], floor: [f1.rps, f2.rps] } });
     }
     console.log(`\nAdd an item to a comanda, ${label}: ${TABLES} tables, ${PREFILL}+ items each, ${SECONDS} s per run`);
@@ -250,6 +273,9 @@ async function compare(label, databaseUrl) {
       console.log(
         `  ${String(connections).padStart(11)} | ${fmt(a.rps).padStart(9)} | ${fmt(f.rps).padStart(11)} | ${`${fmt((100 * a.rps) / f.rps, 1)}%`.padStart(9)} | ${fmt(a.p50, 2).padStart(10)} | ${fmt(f.p50, 2).padStart(12)} | ${fmt(a.mean, 2).padStart(11)} | ${fmt(f.mean, 2).padStart(13)} | ${a.errors + f.errors}`,
       );
+    }
+    for (const { connections, api: a, floor: f } of rows) {
+      console.log(`  (${connections} connections, CPU per request: api ${fmt(a.cpuUs)} µs, floor ${fmt(f.cpuUs)} µs)`);
     }
     for (const { connections, runs } of rows) {
       if (runs) console.log(`  (${connections} connections, each run in req/s: api ${runs.api.map((v) => fmt(v)).join(' and ')}, floor ${runs.floor.map((v) => fmt(v)).join(' and ')}; the better of each above)`);
