@@ -79,9 +79,30 @@ export class GroupCommit {
     try {
       trx = await this.db.startTransaction().execute();
       for (const job of jobs) {
-        const savepoint = await trx.savepoint('mutation').execute();
         const committed: (() => void)[] = [];
-        scopes.set(savepoint, { memo: this.memo, afterCommit: (fn) => committed.push(fn), sqlite: this.sqlite });
+        const scope: GroupScope = { memo: this.memo, afterCommit: (fn) => committed.push(fn), sqlite: this.sqlite };
+        const { sqlite } = this;
+        if (sqlite) {
+          // The savepoint commands go straight to the connection the transaction holds, and the
+          // jobs, which run one after the other, get the transaction itself, carrying the scope
+          // of the one running (kysely's savepoint objects cost more to build than to run).
+          scopes.set(trx, scope);
+          sqlite.prepare('savepoint "mutation"').run([]);
+          try {
+            const value = await job.work(trx);
+            sqlite.prepare('release "mutation"').run([]);
+            applied.push({ job, value, committed });
+          } catch (error) {
+            sqlite.prepare('rollback to "mutation"').run([]);
+            sqlite.prepare('release "mutation"').run([]);
+            job.reject(error);
+          } finally {
+            scopes.delete(trx);
+          }
+          continue;
+        }
+        const savepoint = await trx.savepoint('mutation').execute();
+        scopes.set(savepoint, scope);
         try {
           const value = await job.work(savepoint);
           await savepoint.releaseSavepoint('mutation').execute();
