@@ -60,6 +60,15 @@ async function mesaAbierta(v: TestVenue): Promise<Draft> {
   return abrirMesa(v.as.mozo, mesas[0]!);
 }
 
+/** A kitchen screen's connection to /ws/mesas, started, with the PedidoChanged events it hears. */
+async function pedidosEscuchados(v: TestVenue): Promise<Inbox> {
+  const connection = buildClient(baseUrl, 'mesas', { token: v.as.empleado.token });
+  connections.push(connection);
+  const inbox = new Inbox(connection, ['PedidoChanged']);
+  await connection.start();
+  return inbox;
+}
+
 async function pedidosDe(v: TestVenue, draftId: number): Promise<Pedido[]> {
   const res = await v.as.empleado.get<Pedido[]>(`/api/pedidos?draftId=${draftId}`);
   expect(res.status).toBe(200);
@@ -346,10 +355,7 @@ describe('courses: held lines fired later', () => {
     expect(withCliente.status).toBe(200);
     const steak = await bife(v);
     const flan = await producto(v.as.mozo, 'POS-001');
-    const connection = buildClient(baseUrl, 'mesas', { token: v.as.empleado.token });
-    connections.push(connection);
-    const inbox = new Inbox(connection, ['PedidoChanged']);
-    await connection.start();
+    const inbox = await pedidosEscuchados(v);
 
     const single = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, {
       productoId: steak.id,
@@ -392,10 +398,7 @@ describe('courses: held lines fired later', () => {
     const draft = await mesaAbierta(v);
     const steak = await bife(v);
     const flan = await producto(v.as.mozo, 'POS-001');
-    const connection = buildClient(baseUrl, 'mesas', { token: v.as.empleado.token });
-    connections.push(connection);
-    const inbox = new Inbox(connection, ['PedidoChanged']);
-    await connection.start();
+    const inbox = await pedidosEscuchados(v);
 
     const cmid = mutationId();
     await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { productoId: steak.id, cantidad: 1, modificadores: [steak.opcion('A punto')], clientMutationId: cmid });
