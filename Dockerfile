@@ -28,4 +28,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "api/dist/server.js"]
+# --max-semi-space-size: see API_NODE_FLAGS in scripts/tooling.mjs.
+CMD ["node", "--max-semi-space-size=32", "api/dist/server.js"]

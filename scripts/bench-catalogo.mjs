@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHealth } from './tooling.mjs';
+import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Math.max(100, Number(process.env.BENCH_PRODUCTS ?? 20_000));
@@ -123,7 +123,7 @@ async function startApi(databaseUrl) {
     await pgExec(databaseUrl, `create schema ${schema}`);
     cleanup = () => pgExec(databaseUrl, `drop schema ${schema} cascade`);
   }
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },

@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, waitForHealth } from './tooling.mjs';
+import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LINES = Math.max(3_000, Number(process.env.BENCH_LINES ?? 1_000_000));
@@ -89,7 +89,7 @@ async function rebuild(dialect) {
 async function startApi(dataDir, databaseUrl = '') {
   const port = await freePort();
   const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
-  const child = spawn(process.execPath, [...args, join(ROOT, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...args, join(ROOT, 'api', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: databaseUrl, STATIC_ROOT: ROOT },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHealth } from './tooling.mjs';
+import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -69,7 +69,7 @@ async function startApi(databaseUrl) {
   const dataDir = mkdtempSync(join(BENCH_DIR, 'resto-bench-writes-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = [];
+  const args = [...API_NODE_FLAGS];
   if (PROFILE) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`);
   let url = '';
   if (databaseUrl) {

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHealth } from './tooling.mjs';
+import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -308,7 +308,7 @@ function printWaterfall(run) {
 const dataDir = mkdtempSync(join(tmpdir(), 'resto-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+const server = spawn(process.execPath, [...API_NODE_FLAGS, join(ROOT, 'api', 'dist', 'server.js')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
