@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommit, groupScope } from '../src/db/group-commit';
 import type { Database } from '../src/db/schema';
@@ -14,7 +14,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function open(): { db: Kysely<Database>; raw: BetterSqlite3.Database; commits: () => number; savepoints: () => number } {
+function open(): { db: Kysely<Database>; group: GroupCommit; raw: BetterSqlite3.Database; commits: () => number; savepoints: () => number } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resto-group-commit-'));
   dirs.push(dir);
   const raw = new BetterSqlite3(path.join(dir, 'g.db'));
@@ -22,19 +22,16 @@ function open(): { db: Kysely<Database>; raw: BetterSqlite3.Database; commits: (
   raw.exec('create table t (v integer not null unique)');
   let commits = 0;
   let savepoints = 0;
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: {
-        close: () => raw.close(),
-        prepare(text) {
-          if (/^commit/i.test(text)) commits += 1;
-          if (/^savepoint/i.test(text)) savepoints += 1;
-          return raw.prepare(text) as never;
-        },
-      },
-    }),
-  });
-  return { db, raw, commits: () => commits, savepoints: () => savepoints };
+  const database: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare(text) {
+      if (/^commit/i.test(text)) commits += 1;
+      if (/^savepoint/i.test(text)) savepoints += 1;
+      return raw.prepare(text) as never;
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, group: new GroupCommit(db, database), raw, commits: () => commits, savepoints: () => savepoints };
 }
 
 const insert = (v: number) => async (trx: Kysely<Database>) => {
@@ -44,8 +41,7 @@ const insert = (v: number) => async (trx: Kysely<Database>) => {
 
 describe('GroupCommit', () => {
   it('commits mutations that arrive together once, and a failing one alone is rolled back', async () => {
-    const { db, raw, commits } = open();
-    const group = new GroupCommit(db);
+    const { db, group, raw, commits } = open();
     const results = await Promise.allSettled([group.run(insert(1)), group.run(insert(2)), group.run(insert(1)), group.run(insert(3))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(commits()).toBe(1);
@@ -57,8 +53,7 @@ describe('GroupCommit', () => {
   });
 
   it('runs a mutation that comes alone in a transaction of its own, without a savepoint, with the same guarantees', async () => {
-    const { db, raw, commits, savepoints } = open();
-    const group = new GroupCommit(db);
+    const { db, group, raw, commits, savepoints } = open();
     const kept: number[] = [];
     expect(
       await group.run(async (trx) => {
@@ -97,8 +92,7 @@ describe('GroupCommit', () => {
   });
 
   it('answers none before the commit is done, and fails them all when the commit fails', async () => {
-    const { db, raw } = open();
-    const group = new GroupCommit(db);
+    const { db, group, raw } = open();
     // A deferred foreign key makes COMMIT itself fail.
     raw.exec('create table parent (id integer primary key); create table child (p integer references parent(id) deferrable initially deferred)');
     raw.pragma('foreign_keys = ON');
@@ -113,8 +107,7 @@ describe('GroupCommit', () => {
   });
 
   it('runs what a mutation keeps for later only once it is committed: never for a failed one, nor when the commit fails', async () => {
-    const { db, raw } = open();
-    const group = new GroupCommit(db);
+    const { db, group, raw } = open();
     const kept: number[] = [];
     const keeping = (v: number) => async (trx: Kysely<Database>) => {
       groupScope(trx)!.afterCommit(() => kept.push(v));

@@ -1,5 +1,4 @@
 import type { ControlledTransaction, Kysely, SqliteDatabase, Transaction } from 'kysely';
-import { sqliteHandleOf } from './database';
 import type { Database } from './schema';
 
 interface Job {
@@ -21,7 +20,7 @@ export interface GroupScope {
    * The SQLite connection this transaction holds (see `hotQuery`): a statement run on it directly
    * runs in this transaction, as kysely would run it, without kysely's promise chain.
    */
-  sqlite: SqliteDatabase | undefined;
+  sqlite: SqliteDatabase;
 }
 
 const scopes = new WeakMap<object, GroupScope>();
@@ -48,11 +47,12 @@ export class GroupCommit {
   private readonly queue: Job[] = [];
   private running = false;
   private readonly memo = new Map<string, unknown>();
-  private readonly sqlite: SqliteDatabase | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.sqlite = sqliteHandleOf(db);
-  }
+  /** `sqlite`: the one connection under `db` (its savepoints go to it straight, see `commitGroup`). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sqlite: SqliteDatabase,
+  ) {}
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -80,37 +80,21 @@ export class GroupCommit {
       trx = await this.db.startTransaction().execute();
       for (const job of jobs) {
         const committed: (() => void)[] = [];
-        const scope: GroupScope = { memo: this.memo, afterCommit: (fn) => committed.push(fn), sqlite: this.sqlite };
-        const { sqlite } = this;
-        if (sqlite) {
-          // The savepoint commands go straight to the connection the transaction holds, and the
-          // jobs, which run one after the other, get the transaction itself, carrying the scope
-          // of the one running (kysely's savepoint objects cost more to build than to run).
-          scopes.set(trx, scope);
-          sqlite.prepare('savepoint "mutation"').run([]);
-          try {
-            const value = await job.work(trx);
-            sqlite.prepare('release "mutation"').run([]);
-            applied.push({ job, value, committed });
-          } catch (error) {
-            sqlite.prepare('rollback to "mutation"').run([]);
-            sqlite.prepare('release "mutation"').run([]);
-            job.reject(error);
-          } finally {
-            scopes.delete(trx);
-          }
-          continue;
-        }
-        const savepoint = await trx.savepoint('mutation').execute();
-        scopes.set(savepoint, scope);
+        // The savepoint commands go straight to the connection the transaction holds, and the
+        // jobs, which run one after the other, get the transaction itself, carrying the scope of
+        // the one running (kysely's savepoint objects cost more to build than to run).
+        scopes.set(trx, { memo: this.memo, afterCommit: (fn) => committed.push(fn), sqlite: this.sqlite });
+        this.sqlite.prepare('savepoint "mutation"').run([]);
         try {
-          const value = await job.work(savepoint);
-          await savepoint.releaseSavepoint('mutation').execute();
+          const value = await job.work(trx);
+          this.sqlite.prepare('release "mutation"').run([]);
           applied.push({ job, value, committed });
         } catch (error) {
-          await savepoint.rollbackToSavepoint('mutation').execute();
-          await savepoint.releaseSavepoint('mutation').execute();
+          this.sqlite.prepare('rollback to "mutation"').run([]);
+          this.sqlite.prepare('release "mutation"').run([]);
           job.reject(error);
+        } finally {
+          scopes.delete(trx);
         }
       }
       await trx.commit().execute();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import * as repo from '../db/client-mutations.repository';
-import { dialectOf, isUniqueViolation } from '../db/database';
+import { dialectOf, isUniqueViolation, sqliteHandleOf } from '../db/database';
 import { GroupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { conflict } from '../lib/errors';
@@ -85,7 +85,9 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database
   if (dialectOf(db) !== 'sqlite') return db.transaction().execute(work);
   let group = groups.get(db);
   if (!group) {
-    group = new GroupCommit(db);
+    const sqlite = sqliteHandleOf(db);
+    if (!sqlite) throw new Error('A SQLite database for mutations is made by createDatabase');
+    group = new GroupCommit(db, sqlite);
     groups.set(db, group);
   }
   return group.run(work);

@@ -39,28 +39,6 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
-    // Origins of remotes served elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE); the file is re-read
-    // on page loads, as GET /api/remotes does, so a remote that moves keeps working.
-    let remoteOrigins: string[] = [];
-    const refreshOrigins = async () => {
-      let fromFile = {};
-      if (opts.remotesFile) {
-        try {
-          fromFile = await readRemotesFile(opts.remotesFile);
-        } catch {
-          // GET /api/remotes logs it and keeps the defaults; so does the policy.
-        }
-      }
-      const origins = buildRegistry(opts.remoteOverrides, fromFile).map((r) => remoteOrigin(r.entry));
-      const next = [...new Set(origins.filter((o): o is string => o !== null))];
-      if (next.join(' ') !== remoteOrigins.join(' ')) remoteOrigins = next;
-    };
-    await refreshOrigins();
-    if (opts.remotesFile) {
-      app.addHook('onRequest', async (request) => {
-        if (request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/ws')) await refreshOrigins();
-      });
-    }
     // helmet's middleware, built again only when the remotes' origins change: with static
     // directives helmet writes one prepared header per answer (function directives were
     // evaluated and validated on every request: about 2% of a comanda add).
@@ -95,13 +73,32 @@ export const securityHeadersPlugin = fp(
         strictTransportSecurity: false,
       });
     };
+    // Origins of remotes served elsewhere (REMOTE_<NAME>_URL, REMOTES_FILE); the file is re-read
+    // on page loads, as GET /api/remotes does, so a remote that moves keeps working.
+    let remoteOrigins: string[] = [];
     let headers = build(remoteOrigins);
-    let builtFor = remoteOrigins;
-    app.addHook('onRequest', (request, reply, done) => {
-      if (builtFor !== remoteOrigins) {
-        headers = build(remoteOrigins);
-        builtFor = remoteOrigins;
+    const refreshOrigins = async () => {
+      let fromFile = {};
+      if (opts.remotesFile) {
+        try {
+          fromFile = await readRemotesFile(opts.remotesFile);
+        } catch {
+          // GET /api/remotes logs it and keeps the defaults; so does the policy.
+        }
       }
+      const origins = buildRegistry(opts.remoteOverrides, fromFile).map((r) => remoteOrigin(r.entry));
+      const next = [...new Set(origins.filter((o): o is string => o !== null))];
+      if (next.join(' ') === remoteOrigins.join(' ')) return;
+      remoteOrigins = next;
+      headers = build(remoteOrigins);
+    };
+    await refreshOrigins();
+    if (opts.remotesFile) {
+      app.addHook('onRequest', async (request) => {
+        if (request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/ws')) await refreshOrigins();
+      });
+    }
+    app.addHook('onRequest', (request, reply, done) => {
       headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
 

@@ -75,14 +75,12 @@ const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width,
 
 /** The venue's calendar date at `instant`. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return dateTimeInZone(instant, timeZone).fecha;
 }
 
 /** The venue's wall-clock time 'HH:mm' (24 h) at `instant`. */
 export function timeInZone(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${pad(p.hour)}:${pad(p.minute)}`;
+  return dateTimeInZone(instant, timeZone).hora;
 }
 
 const lastMinute = new Map<string, { minute: number; value: { fecha: string; hora: string } }>();
@@ -91,7 +89,7 @@ const lastMinute = new Map<string, { minute: number; value: { fecha: string; hor
  * The venue's date and 'HH:mm' at `instant` (`dateInZone` and `timeInZone` at once). Every zone's
  * offset is a whole number of minutes, so both are the same through a UTC minute: the last
  * minute asked of each zone is kept (every comanda add shapes its kitchen order with them, and
- * Intl's formatToParts costs more than the rest of that shaping).
+ * Intl's formatToParts costs more than the rest of that shaping). `dateInZone` and `timeInZone` read it.
  */
 export function dateTimeInZone(instant: Date, timeZone: string): { fecha: string; hora: string } {
   const minute = Math.floor(instant.getTime() / 60_000);

@@ -352,7 +352,7 @@ export function closedEvent(draft: { id: number; mesaId: number | null; numeroMe
 }
 
 function kitchenDraft(draft: repo.DraftRow): KitchenDraft {
-  return { id: draft.id, mesaId: draft.mesaId, mesaNumero: draft.mesaNumero, clienteId: draft.clienteId };
+  return { id: draft.id, mesaId: draft.mesaId, mesaNumero: draft.mesaNumero, clienteId: draft.clienteId, clienteNombre: draft.clienteNombre };
 }
 
 /** The table's kitchen needs, for the item just changed. */
@@ -489,7 +489,7 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   const bound = await boundApprovedDiscount(db, who, draft, [...existing, ...rows]);
   const itemIds = await repo.insertItems(db, values);
   const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
-  const pedido = await addKitchenItems(db, actor, { ...kitchenDraft(draft), clienteNombre: draft.clienteNombre }, added, at);
+  const pedido = await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
   await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
   const items = [...existing, ...added];
   rememberItems(db, draft.id, draft.version + 1, items);

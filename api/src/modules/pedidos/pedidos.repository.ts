@@ -405,7 +405,7 @@ export async function insertItems(db: Db, values: readonly PedidoItemValues[]): 
  */
 export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]): Promise<PedidoItemRow[]> {
   if (values.length === 0) return [];
-  const rows = (v: PedidoItemValues, id: number): PedidoItemRow => ({
+  const asRow = (v: PedidoItemValues, id: number): PedidoItemRow => ({
     id,
     pedidoId: v.pedidoId,
     draftItemId: v.draftItemId,
@@ -423,13 +423,13 @@ export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]
   if (values.length === 1) {
     const v = values[0]!;
     const [inserted] = await insertOneLine(db, v.pedidoId, v.draftItemId, v.productoId, v.productoNombre, v.unidadMedida, v.cantidadMilli, v.precioUnitario, v.notas, v.modificadores ?? null, v.curso ?? null, v.enEspera ? 1 : 0);
-    return [rows(v, inserted!.id)];
+    return [asRow(v, inserted!.id)];
   }
   const inserted = await db.insertInto('pedido_items').values(values.map(itemColumns)).returning(['id', 'draft_item_id']).execute();
   const byDraftItem = new Map(inserted.map((r) => [r.draft_item_id, r.id]));
   const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
   const distinct = byDraftItem.size === values.length && !byDraftItem.has(null);
-  return values.map((v, index) => rows(v, distinct ? byDraftItem.get(v.draftItemId)! : ids[index]!)).sort((a, b) => a.id - b.id);
+  return values.map((v, index) => asRow(v, distinct ? byDraftItem.get(v.draftItemId)! : ids[index]!)).sort((a, b) => a.id - b.id);
 }
 
 /** The note of a draft item's line in a pending order (what the kitchen has not taken yet). */

@@ -38,8 +38,8 @@ export interface KitchenDraft {
   mesaId: number | null;
   mesaNumero: number;
   clienteId: number | null;
-  /** The customer's name when the caller already has it (the draft joins it in). */
-  clienteNombre?: string | null;
+  /** The customer's name (the draft joins it in); null without a customer. */
+  clienteNombre: string | null;
 }
 
 /** A draft item as the kitchen needs it; `cantidadMilli` 0 or `eliminado` means none is wanted. */
@@ -158,7 +158,7 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
   const users = await userNames(db, [actor.userId]);
   const clientes = new Map<number, string>();
   if (draft.clienteId !== null) {
-    clientes.set(draft.clienteId, draft.clienteNombre ?? (await clientesRepo.findCliente(db, actor.localId, draft.clienteId))?.nombre ?? '');
+    clientes.set(draft.clienteId, draft.clienteNombre ?? '');
   }
   return shapePedido(order, lines, venue, users, await repo.countRounds(db, draft.id), clientes);
 }
