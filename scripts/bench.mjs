@@ -4,8 +4,10 @@
 // (scripts/bench-catalogo.mjs; alone: `pnpm bench catalogo`).
 //
 // Builds nothing: run `pnpm run build` first. Starts the built api on a free port with a fresh
-// DATA_DIR (demo venue), signs the demo waiter in through the API, then loads /m/mesas cold in
-// Chromium with phone emulation (390x844, mobile UA, touch) and a 4x CPU slowdown, several times.
+// DATA_DIR (demo venue), signs the demo waiter in through /login (Playwright), then loads /m/mesas
+// cold in Chromium with phone emulation (390x844, mobile UA, touch) and a 4x CPU slowdown, several
+// times, driving it through the DevTools protocol alone (scripts/bench-phone.mjs: no test
+// framework's work in the measured pages).
 // It records every response of the initial load (CDP Network events) until the table list is
 // usable (the app marks it with data-ready="true" and the performance mark 'waiter:ready') and
 // prints the medians.
@@ -19,6 +21,7 @@
 //   BENCH_VERBOSE=1 lists every response of the initial load
 //   BENCH_READY_SELECTOR (default [data-ready="true"])
 //   BENCH_RUNS (default 5)   CHROMIUM_PATH (default /usr/bin/chromium)   BENCH_CPU_RATE (default 4)
+//   BENCH_SETTLE_MS (default 2000): how long a page stays open before a warm or offline reload
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +29,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
+import { launchBrowser, newPhone } from './bench-phone.mjs';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,6 +89,9 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** How long a page is left alone before it is reloaded (warm and offline reloads). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const PHONE = {
@@ -118,88 +125,40 @@ async function signedInStorage(browser, base) {
   return { cookies: state.cookies, origins: state.origins.map((o) => ({ origin: o.origin, localStorage: o.localStorage })) };
 }
 
-function phoneContext(browser, base, storageState) {
-  return browser.newContext({ ...PHONE, storageState });
-}
-
-/*
- * The page's performance marks ('waiter:ready', 'waiter:menu'), reported without Playwright's
- * help: waiting with page.waitForSelector or waitForFunction makes Playwright evaluate its
- * injected script in the page while it loads (150 ms of the phone's main thread at 4x CPU on a
- * cold load, ~50 ms on a warm one, profiled), which no phone runs. A one-line observer, added to
- * every new document through the DevTools protocol, calls a binding instead.
- */
-const MARK_OBSERVER = `new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (e.name.startsWith('waiter:')) globalThis.__benchMark(JSON.stringify({ name: e.name, at: e.startTime }));
-}).observe({ type: 'mark', buffered: true });`;
-
-async function watchMarks(cdp) {
-  let seen = new Map();
-  const waiting = new Set();
-  cdp.on('Runtime.bindingCalled', (e) => {
-    if (e.name !== '__benchMark') return;
-    const { name, at } = JSON.parse(e.payload);
-    seen.set(name, at);
-    for (const w of [...waiting]) if (w.name === name) { waiting.delete(w); w.resolve(at); }
-  });
-  await cdp.send('Runtime.enable');
-  // Scripts for new documents run only for a session that enabled the Page domain.
-  await cdp.send('Page.enable');
-  await cdp.send('Runtime.addBinding', { name: '__benchMark' });
-  await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: MARK_OBSERVER });
-  return {
-    /** Forget the marks of the page before a reload. */
-    reset: () => { seen = new Map(); },
-    /** Time of the mark from the page's navigation (its time origin). */
-    wait: (name, timeoutMs = 90_000) =>
-      seen.has(name)
-        ? Promise.resolve(seen.get(name))
-        : new Promise((resolve, reject) => {
-            const w = { name, resolve };
-            waiting.add(w);
-            setTimeout(() => { if (waiting.delete(w)) reject(new Error(`No '${name}' mark within ${timeoutMs} ms`)); }, timeoutMs);
-          }),
-  };
-}
+const PHONE_OPTIONS = { userAgent: PHONE_UA, locale: PHONE.locale, cpuRate: CPU_RATE };
 
 /**
- * One cold load of /m/mesas (new context: no HTTP cache, no service worker); returns sizes and
+ * One cold load of /m/mesas (a new phone: no HTTP cache, no service worker); returns sizes and
  * times of the initial load and its waterfall. `network`: 'fast' (no throttling) or 'slow'.
  */
 async function measure(browser, base, storage, network = 'fast') {
-  const context = await phoneContext(browser, base, storage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  if (network === 'slow') await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-  const marks = await watchMarks(cdp);
+  const phone = await newPhone(browser, { base, storage, ...PHONE_OPTIONS });
+  const { page } = phone;
+  await page.send('Network.enable');
+  await page.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network === 'slow') await page.send('Network.emulateNetworkConditions', SLOW_NETWORK);
   const started = new Map();
 
   const responses = new Map();
   const finished = [];
-  cdp.on('Network.responseReceived', (e) => {
+  page.on('Network.responseReceived', (e) => {
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     responses.set(e.requestId, { url: e.response.url, type: e.type, encoding: headers['content-encoding'] ?? null });
   });
   let documentStart = null;
-  cdp.on('Network.requestWillBeSent', (e) => {
+  page.on('Network.requestWillBeSent', (e) => {
     if (documentStart === null && e.type === 'Document') documentStart = e.timestamp;
     if (!started.has(e.requestId)) started.set(e.requestId, e.timestamp);
   });
-  cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, bytes: e.encodedDataLength, at: e.timestamp }));
+  page.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, bytes: e.encodedDataLength, at: e.timestamp }));
 
-  await page.goto(`${base}/m/mesas`, { waitUntil: 'commit' });
-  const ready = await marks.wait('waiter:ready');
-  await page.waitForSelector(READY, { timeout: 10_000 });
-  const timing = await page.evaluate((at) => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { ready: at, fcp: fcp ? fcp.startTime : null };
-  }, ready);
-  // The initial load is what finished before the list was usable (CDP timestamps are seconds on
-  // a monotonic clock; the page's time origin is the document request).
-  const readyAt = documentStart === null ? Infinity : documentStart + timing.ready / 1000;
+  await page.send('Page.navigate', { url: `${base}/m/mesas` });
+  const ready = await page.mark('waiter:ready');
+  await page.waitFor(`document.querySelector(${JSON.stringify(READY)}) !== null`, 10_000);
+  const fcp = await page.evaluate(`performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null`);
+  // The initial load is what finished before the list was usable (DevTools timestamps are seconds
+  // on a monotonic clock; the page's time origin is the document request).
+  const readyAt = documentStart === null ? Infinity : documentStart + ready / 1000;
   const initial = finished.splice(0).filter((f) => f.at <= readyAt);
 
   let wire = 0;
@@ -217,7 +176,7 @@ async function measure(browser, base, storage, network = 'fast') {
     let compressed = bytes;
     if (!info.encoding || info.encoding === 'identity') {
       try {
-        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+        const { body, base64Encoded } = await page.send('Network.getResponseBody', { requestId });
         compressed = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
       } catch {
         // bodies of some responses (e.g. redirects) are not kept: count what crossed the wire
@@ -227,9 +186,9 @@ async function measure(browser, base, storage, network = 'fast') {
     if (process.env.BENCH_VERBOSE) console.log(`    ${(compressed / 1024).toFixed(1).padStart(7)} kB gzip  ${info.type.padEnd(10)} ${new URL(info.url).pathname}`);
     if (info.type === 'Script' || info.type === 'Stylesheet' || info.type === 'Document' || info.type === 'Font' || info.type === 'Image') staticGzip += compressed;
   }
-  await context.close();
+  await phone.close();
   waterfall.sort((a, b) => a.start - b.start);
-  return { wire, gzip, staticGzip, requests, ready: timing.ready, fcp: timing.fcp, waterfall };
+  return { wire, gzip, staticGzip, requests, ready, fcp, waterfall };
 }
 
 /**
@@ -239,29 +198,25 @@ async function measure(browser, base, storage, network = 'fast') {
  * offline also until the menu is ('waiter:menu').
  */
 async function measureReloads(browser, base, storage, runs) {
-  const context = await phoneContext(browser, base, storage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  const marks = await watchMarks(cdp);
-  await page.goto(`${base}/m/mesas`);
-  await page.waitForSelector(READY, { timeout: 90_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
-  await page.waitForFunction(
-    async () => {
-      const keys = await (await caches.open('waiter-api')).keys();
-      const paths = keys.map((r) => new URL(r.url).pathname);
-      return paths.includes('/api/mesas') && paths.includes('/api/productos/menu');
-    },
-    null,
-    { timeout: 90_000, polling: 250 },
+  const phone = await newPhone(browser, { base, storage, ...PHONE_OPTIONS });
+  const { page } = phone;
+  await page.send('Page.navigate', { url: `${base}/m/mesas` });
+  await page.mark('waiter:ready');
+  await page.waitFor('navigator.serviceWorker.controller !== null');
+  await page.waitFor(
+    `caches.open('waiter-api').then((c) => c.keys()).then((keys) => { const paths = keys.map((r) => new URL(r.url).pathname); return paths.includes('/api/mesas') && paths.includes('/api/productos/menu'); })`,
+    90_000,
+    250,
   );
   const reload = async () => {
-    marks.reset();
-    await page.reload({ waitUntil: 'commit' });
-    const ready = await marks.wait('waiter:ready');
-    const menu = await marks.wait('waiter:menu');
-    await page.waitForSelector(READY, { timeout: 10_000 });
+    // A waiter reloads a page that has been open a while, not one still fetching its lazy views,
+    // connecting to the hub and filling its caches: the previous load settles first.
+    await sleep(SETTLE_MS);
+    page.resetMarks();
+    await page.send('Page.reload', {});
+    const ready = await page.mark('waiter:ready');
+    const menu = await page.mark('waiter:menu');
+    await page.waitFor(`document.querySelector(${JSON.stringify(READY)}) !== null`, 10_000);
     return { ready, menu };
   };
   const warm = [];
@@ -271,28 +226,26 @@ async function measureReloads(browser, base, storage, runs) {
   // BENCH_CPU_PROFILE=dir: one more warm reload under the V8 profiler (the page's renderer), saved
   // as dir/handheld-warm.cpuprofile (open it in DevTools, or map it with HANDHELD_SOURCEMAP=1).
   if (process.env.BENCH_CPU_PROFILE) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+    await page.send('Profiler.enable');
+    await page.send('Profiler.setSamplingInterval', { interval: 100 });
+    await page.send('Profiler.start');
     const r = await reload();
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = await page.send('Profiler.stop');
     mkdirSync(process.env.BENCH_CPU_PROFILE, { recursive: true });
     writeFileSync(join(process.env.BENCH_CPU_PROFILE, 'handheld-warm.cpuprofile'), JSON.stringify(profile));
     console.log(`profiled warm reload: ready at ${Math.round(r.ready)} ms, profile in ${process.env.BENCH_CPU_PROFILE}`);
   }
-  // No network for the page and its service worker (Playwright's switch), and navigator.onLine
-  // false for the page as on a phone whose Wi-Fi dropped (DevTools' own emulation).
-  await context.setOffline(true);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // No network for the page and its service worker, and navigator.onLine false for the page, as on
+  // a phone whose Wi-Fi dropped.
+  await phone.goOffline();
   const offline = [];
   for (let i = 0; i < runs; i += 1) {
     const r = await reload();
     // What the waiter sees: the tables, the menu and the offline banner.
-    await page.waitForSelector('[data-testid="banner-sin-conexion"]', { timeout: 10_000 });
+    await page.waitFor(`document.querySelector('[data-testid="banner-sin-conexion"]') !== null`, 10_000);
     offline.push(Math.max(r.ready, r.menu));
   }
-  await context.close();
+  await phone.close();
   return { warm, offline };
 }
 
@@ -316,11 +269,11 @@ const server = spawn(process.execPath, [...API_NODE_FLAGS, join(ROOT, 'api', 'di
 let browser;
 try {
   await waitForHealth(base, server);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const storage = await signedInStorage(browser, base);
+  // Playwright signs the waiter in (a real sign-in through /login), then leaves: every measured
+  // page is opened by scripts/bench-phone.mjs through the DevTools protocol alone.
+  const signIn = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const storage = await signedInStorage(signIn, base).finally(() => signIn.close());
+  browser = await launchBrowser(CHROMIUM);
   if (process.env.BENCH_VERBOSE) console.log(`stored after signing in: ${storage.origins.flatMap((o) => o.localStorage.map((e) => e.name)).join(', ')}`);
   // One unmeasured load warms the server (first reads of the SQLite file, JIT), not the browser.
   await measure(browser, base, storage);
