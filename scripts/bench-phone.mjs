@@ -72,10 +72,12 @@ export async function launchBrowser(executablePath) {
   return {
     client,
     async close() {
+      const exited = new Promise((r) => (proc.exitCode !== null ? r() : proc.once('exit', r)));
+      // A graceful close, so that no process of the browser is still writing to its profile.
+      await client.Browser.close().catch(() => proc.kill('SIGTERM'));
       await client.close().catch(() => undefined);
-      proc.kill('SIGTERM');
-      await new Promise((r) => (proc.exitCode !== null ? r() : proc.once('exit', r)));
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      await exited;
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }
