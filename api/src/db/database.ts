@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { logQueryDuration } from '../plugins/metrics';
 import { migrationProvider } from './migration-provider';
 import { OneSchemaPostgresDialect } from './postgres-introspector';
+import { WriteLog, writeEffect, type WriteEffect } from './write-log';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,11 +39,46 @@ function wrapStatement(stmt: BetterSqlite3.Statement): SqliteStatement {
   };
 }
 
+/** A statement that may write: it tells the connection's write log what it touched once it has run. */
+function loggedStatement(stmt: SqliteStatement, log: WriteLog, effect: WriteEffect, sql: string): SqliteStatement {
+  if (effect === null) return stmt;
+  return {
+    reader: stmt.reader,
+    all: (params) => {
+      try {
+        return stmt.all(params);
+      } finally {
+        log.wrote(effect, sql);
+      }
+    },
+    run: (params) => {
+      try {
+        return stmt.run(params);
+      } finally {
+        log.wrote(effect, sql);
+      }
+    },
+    iterate: (params) => {
+      log.wrote(effect, sql);
+      return stmt.iterate(params);
+    },
+  };
+}
+
+const writeLogs = new WeakMap<SqliteDatabase, WriteLog>();
+
+/** The write log of a connection opened by `openSqlite` (see write-log.ts). */
+export function writeLogOf(sqlite: SqliteDatabase): WriteLog | undefined {
+  return writeLogs.get(sqlite);
+}
+
 /**
  * The SQLite file, WAL with synchronous FULL (a commit is on disk when the api answers). Kysely
  * prepares every query it runs; preparing is a good part of a short query's cost, so statements
  * are kept by SQL text (kysely's SQL has placeholders, never values) and reused, least recently
- * used dropped first. A statement whose schema changed is re-prepared by SQLite itself.
+ * used dropped first. A statement whose schema changed is re-prepared by SQLite itself. Each
+ * statement that may write reports it to the connection's write log (`writeLogOf`), which is what
+ * lets `hotQuery` keep a few reads between writes.
  */
 function openSqlite(file: string): SqliteDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -52,20 +88,23 @@ function openSqlite(file: string): SqliteDatabase {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   const statements = new Map<string, SqliteStatement>();
-  return {
+  const log = new WriteLog(raw);
+  const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql) {
       let stmt = statements.get(sql);
       if (stmt) {
         statements.delete(sql);
       } else {
-        stmt = wrapStatement(raw.prepare(sql));
+        stmt = loggedStatement(wrapStatement(raw.prepare(sql)), log, writeEffect(sql), sql);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, stmt);
       return stmt;
     },
   };
+  writeLogs.set(database, log);
+  return database;
 }
 
 const PG_INT8 = 20;

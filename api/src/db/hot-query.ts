@@ -1,8 +1,9 @@
 import { CompiledQuery, type Compilable, type Kysely, type SqliteDatabase } from 'kysely';
 import { observeQuery } from '../plugins/metrics';
-import { dialectOf, type DialectName } from './database';
+import { dialectOf, sqliteHandleOf, writeLogOf, type DialectName } from './database';
 import { groupScope } from './group-commit';
 import type { Database } from './schema';
+import type { WriteLog } from './write-log';
 
 /** kysely's SQLite driver, for one statement: a reader's rows, or none. Timed for the metrics as kysely's `log` does. */
 function runOn(sqlite: SqliteDatabase, sql: string, parameters: readonly unknown[]): unknown[] {
@@ -38,11 +39,25 @@ interface Compiled {
  * database's statement cache and plan are shared with the ordinary path.
  *
  * Only for fixed-shape queries: an `in` list takes a fixed number of placeholders.
+ *
+ * `cached`: every table the query reads. On SQLite its rows are kept per arguments and given again
+ * until a statement may have written one of those tables (or a table a write to them cascades to or
+ * a trigger writes: the connection's write log, db/write-log.ts), so a read every request repeats
+ * (the session, the access, the venue) costs no statement while nothing changed. Rows come frozen
+ * (in a new array each time): a caller that changed one would change the next request's. Not on
+ * PostgreSQL, where other instances write too, and not inside a plain kysely transaction (only the
+ * group commit's, whose connection is known).
  */
-export function hotQuery<R, A extends readonly unknown[]>(build: (db: Kysely<Database>, p: Placeholder) => Compilable<unknown>): (db: Kysely<Database>, ...args: A) => Promise<R[]> {
+export function hotQuery<R, A extends readonly unknown[]>(
+  build: (db: Kysely<Database>, p: Placeholder) => Compilable<unknown>,
+  options: { cached?: readonly string[] } = {},
+): (db: Kysely<Database>, ...args: A) => Promise<R[]> {
   const byDialect = new Map<DialectName, Compiled>();
   const p = ((index: number) => `${MARK}${index}`) as Placeholder;
-  return async (db, ...args) => {
+  const tables = options.cached;
+  // Per connection (a test process opens many databases), then per arguments.
+  const keptBy = new WeakMap<WriteLog, Map<string, { stamp: number; rows: readonly R[] }>>();
+  const run = async (db: Kysely<Database>, args: A): Promise<R[]> => {
     const dialect = dialectOf(db);
     let compiled = byDialect.get(dialect);
     if (!compiled) {
@@ -63,4 +78,24 @@ export function hotQuery<R, A extends readonly unknown[]>(build: (db: Kysely<Dat
     const result = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows as R[];
   };
+  if (!tables) return (db, ...args) => run(db, args);
+  return async (db, ...args) => {
+    const sqlite = groupScope(db)?.sqlite ?? sqliteHandleOf(db);
+    const log = sqlite ? writeLogOf(sqlite) : undefined;
+    if (!log) return run(db, args);
+    let kept = keptBy.get(log);
+    if (!kept) keptBy.set(log, (kept = new Map()));
+    const key = JSON.stringify(args);
+    // Stamped before reading: a write while the read waits makes the kept rows stale at once.
+    const stamp = log.stamp(tables);
+    const hit = kept.get(key);
+    if (hit && hit.stamp === stamp) return [...hit.rows];
+    const rows = (await run(db, args)).map((row) => Object.freeze(row));
+    if (kept.size >= KEPT_PER_QUERY) kept.delete(kept.keys().next().value!);
+    kept.set(key, { stamp, rows });
+    return [...rows];
+  };
 }
+
+/** Argument sets a cached hot query keeps (one per session, user or venue: far more than a venue has). */
+const KEPT_PER_QUERY = 5_000;

@@ -68,6 +68,7 @@ const accessRows = hotQuery<{ id: number; nombre: string; permiso: string | null
     .select(['roles.id', 'roles.nombre', 'rol_permisos.permiso'])
     .where('usuario_roles.usuario_id', '=', p(0))
     .orderBy('roles.id'),
+  { cached: ['usuario_roles', 'roles', 'rol_permisos'] },
 );
 
 /** One query: the user's roles with their permissions. */
@@ -165,6 +166,9 @@ const liveSessionRow = hotQuery<
     .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
     .select(['sesiones.id', 'sesiones.usuario_id', 'sesiones.local_id', 'sesiones.expires_at', 'sesiones.revoked_at', 'usuarios.activo', 'usuarios.debe_cambiar_password'])
     .where('sesiones.id', '=', p(0)),
+  // Kept until a session or a user is written (a sign-out, a revocation, a deactivation): the
+  // expiry is compared with the clock on every request all the same.
+  { cached: ['sesiones', 'usuarios'] },
 );
 
 /** The session when it is not revoked, its own expiry has not passed and its user is still active. */

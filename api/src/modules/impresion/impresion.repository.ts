@@ -83,7 +83,9 @@ function impresoraColumns(v: ImpresoraValues) {
 }
 
 /** The venue's printers: every kitchen confirmation asks (which station prints what), compiled once (see hotQuery). */
-const impresorasOf = hotQuery<ImpresoraDbRow, [number]>((db, p) => db.selectFrom('impresoras').select(IMPRESORA_COLUMNS).where('local_id', '=', p(0)).orderBy('id'));
+const impresorasOf = hotQuery<ImpresoraDbRow, [number]>((db, p) => db.selectFrom('impresoras').select(IMPRESORA_COLUMNS).where('local_id', '=', p(0)).orderBy('id'), {
+  cached: ['impresoras'],
+});
 
 export async function listImpresoras(db: Db, localId: number): Promise<ImpresoraRow[]> {
   return (await impresorasOf(db, localId)).map(toImpresora);

@@ -19,6 +19,7 @@ export interface Venue {
 // Read by most requests (money and time rules): compiled once (see hotQuery).
 const venueRow = hotQuery<{ id: number; nombre: string; pais: string; locale: string; currency_code: string; timezone: string }, [number]>((db, p) =>
   db.selectFrom('locales').select(['id', 'nombre', 'pais', 'locale', 'currency_code', 'timezone']).where('id', '=', p(0)),
+  { cached: ['locales'] },
 );
 
 export async function getVenue(db: Db, localId: number): Promise<Venue> {
@@ -48,7 +49,9 @@ export async function setVenueCurrency(db: Db, localId: number, currencyCode: st
 }
 
 // One user's name (the "who" of most events): compiled once (see hotQuery).
-const userNameOf = hotQuery<{ id: number; nombre: string }, [number]>((db, p) => db.selectFrom('usuarios').select(['id', 'nombre']).where('id', '=', p(0)));
+const userNameOf = hotQuery<{ id: number; nombre: string }, [number]>((db, p) => db.selectFrom('usuarios').select(['id', 'nombre']).where('id', '=', p(0)), {
+  cached: ['usuarios'],
+});
 
 /** Names of users by id, for the "who" of audits, expenses and sales. */
 export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
