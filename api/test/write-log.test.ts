@@ -102,7 +102,7 @@ describe('a cached hot query', () => {
     // A read of another table changes nothing; a write to this one is seen at once.
     await sql`select count(*) from hijos`.execute(db);
     expect(await padre(db, 1)).toEqual([{ id: 1, nombre: 'Ana' }]);
-    await db.updateTable('padres' as never).set({ nombre: 'Ana María' } as never).where('id' as never, '=', 1).execute();
+    await sql`update padres set nombre = ${'Ana María'} where id = 1`.execute(db);
     expect(await padre(db, 1)).toEqual([{ id: 1, nombre: 'Ana María' }]);
   });
 
@@ -127,7 +127,7 @@ describe('a cached hot query', () => {
     const { db } = await open();
     const group = new GroupCommit(db, sqliteHandleOf(db)!);
     const failing = (nombre: string) => async (trx: Db) => {
-      await trx.updateTable('padres' as never).set({ nombre } as never).where('id' as never, '=', 1).execute();
+      await sql`update padres set nombre = ${nombre} where id = 1`.execute(trx);
       // Read, and kept, inside the transaction that will not commit.
       expect(await padre(trx, 1)).toEqual([{ id: 1, nombre }]);
       throw new Error('no');

@@ -14,6 +14,7 @@ export interface ModifierGroupRow extends ModifierGroupRule {
 /** The groups of one product: what every comanda add of one line asks, compiled once (see hotQuery). */
 const groupsOfOne = hotQuery<Selectable<Database['producto_modificador_grupos']>, [number, number]>((db, p) =>
   db.selectFrom('producto_modificador_grupos').selectAll().where('local_id', '=', p(0)).where('producto_id', '=', p(1)).orderBy('orden').orderBy('id'),
+  { cached: ['producto_modificador_grupos'] },
 );
 
 /** The groups of these products (one query for the groups, one for their options), by product. */

@@ -50,7 +50,9 @@ function baseQuery(db: Db, localId: number) {
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 /** One product (what a comanda add prices from), compiled once (see hotQuery). */
-const productoById = hotQuery<BaseRow, [number, number]>((db, p) => baseQuery(db, p(0)).where('p.id', '=', p(1)));
+// Every comanda add reads its product: kept until a product or a category is written (a price,
+// the stock a sale moves, a rename), see hotQuery.
+const productoById = hotQuery<BaseRow, [number, number]>((db, p) => baseQuery(db, p(0)).where('p.id', '=', p(1)), { cached: ['productos', 'categorias'] });
 
 function toRow(r: BaseRow): ProductoRow {
   return {
