@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 
 /**
  * What each statement on the api's one SQLite connection may have changed, so that a few reads
- * every request repeats (the session, the user's access, the venue, the printers) can be kept
+ * every request repeats (the session, the user's access, the venue, the printers, a product) can be kept
  * between writes (`hotQuery`'s `cached` tables) instead of being read again each time.
  *
  * SQLite is one file with one connection, in one process: every change to it goes through
