@@ -17,10 +17,12 @@ export type WriteEffect = null | '*' | string;
 
 const UNQUOTE = (name: string) => name.replace(/^"|"$/g, '').replace(/""/g, '"').toLowerCase();
 const NAME = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`;
-const WRITE = new RegExp(String.raw`^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(${NAME})(?:\s*\.\s*(${NAME}))?`, 'i');
+/** The words before the table a statement writes: insert (or ...) into, replace into, update (or ...), delete from. */
+const WRITE_VERB = String.raw`(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)`;
+const WRITE = new RegExp(String.raw`^\s*${WRITE_VERB}\s+(${NAME})(?:\s*\.\s*(${NAME}))?`, 'i');
 const READ_ONLY = /^\s*(?:select|begin|commit|end|savepoint|release|explain)\b/i;
 const SCHEMA_CHANGE = /^\s*(?:create|drop|alter)\b/i;
-const WRITES_IN_BODY = new RegExp(String.raw`\b(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(${NAME})`, 'gi');
+const WRITES_IN_BODY = new RegExp(String.raw`\b${WRITE_VERB}\s+(${NAME})`, 'gi');
 
 /** The table a statement writes (lower case), '*' when it may write anything, null when it writes nothing. */
 export function writeEffect(sql: string): WriteEffect {
