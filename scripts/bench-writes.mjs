@@ -186,17 +186,18 @@ function run(base, target, connections, batch = 0, seconds = SECONDS) {
 }
 
 /**
- * CPU time (user + system, ms) a process has used, from /proc (Linux; NaN elsewhere): what one
- * request costs the server's CPU, which the machine's other load and the disk disturb less than
- * requests per second.
+ * CPU time (user + system, ms, and system alone) a process has used, from /proc (Linux; NaN
+ * elsewhere): what one request costs the server's CPU, which the machine's other load and the disk
+ * disturb less than requests per second. The system part is the kernel's work for it (syscalls,
+ * the disk's writes and syncs).
  */
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // Fields 14 and 15 of stat (utime, stime) in clock ticks of 10 ms; after "pid (comm) " they are the 12th and 13th.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { total: (Number(fields[11]) + Number(fields[12])) * 10, sys: Number(fields[12]) * 10 };
   } catch {
-    return NaN;
+    return { total: NaN, sys: NaN };
   }
 }
 
@@ -204,7 +205,8 @@ function cpuMs(pid) {
 async function withCpu(pid, fn) {
   const before = cpuMs(pid);
   const result = await fn();
-  return { ...result, cpuMs: cpuMs(pid) - before };
+  const after = cpuMs(pid);
+  return { ...result, cpuMs: after.total - before.total, sysMs: after.sys - before.sys };
 }
 
 /** Runs `fn` once the disk has written back what earlier runs left and has had a second of quiet. */
@@ -219,7 +221,7 @@ const better = (a, b) => (a.rps >= b.rps ? a : b);
 function summary(result) {
   const ok = result['2xx'];
   const seconds = result.duration;
-  return { rps: ok / seconds, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors: result.non2xx + result.errors + result.timeouts, cpuUs: (1000 * result.cpuMs) / ok };
+  return { rps: ok / seconds, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors: result.non2xx + result.errors + result.timeouts, cpuUs: (1000 * result.cpuMs) / ok, sysUs: (1000 * result.sysMs) / ok };
 }
 
 async function startFloor() {
@@ -255,7 +257,7 @@ async function compare(label, databaseUrl) {
     const rows = [];
     for (const connections of PROFILE ? [Number(process.env.BENCH_CONNECTIONS ?? 64)] : [64, 1]) {
       if (PROFILE) {
-        rows.push({ connections, api: summary(await withCpu(api.child.pid, () => run(api.base, target, connections))), floor: { rps: NaN, p50: NaN, mean: NaN, errors: 0, cpuUs: NaN } });
+        rows.push({ connections, api: summary(await withCpu(api.child.pid, () => run(api.base, target, connections))), floor: { rps: NaN, p50: NaN, mean: NaN, errors: 0, cpuUs: NaN, sysUs: NaN } });
         continue;
       }
       // Two runs each, in alternating order (floor, api, api, floor), the disk flushed and quiet
@@ -275,7 +277,7 @@ async function compare(label, databaseUrl) {
       );
     }
     for (const { connections, api: a, floor: f } of rows) {
-      console.log(`  (${connections} connections, CPU per request: api ${fmt(a.cpuUs)} µs, floor ${fmt(f.cpuUs)} µs)`);
+      console.log(`  (${connections} connections, CPU per request: api ${fmt(a.cpuUs)} µs (kernel ${fmt(a.sysUs)}), floor ${fmt(f.cpuUs)} µs (kernel ${fmt(f.sysUs)}))`);
     }
     for (const { connections, runs } of rows) {
       if (runs) console.log(`  (${connections} connections, each run in req/s: api ${runs.api.map((v) => fmt(v)).join(' and ')}, floor ${runs.floor.map((v) => fmt(v)).join(' and ')}; the better of each above)`);
