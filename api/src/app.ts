@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { createDatabase, durabilityOf, migrateToLatest, type Db } from './db/database';
+import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { refreshPlannerStatistics } from './db/statistics';
 import { registerHubs } from './hubs';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -149,16 +149,6 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     app.addHook('onClose', async () => {
       await db.destroy();
     });
-    // On SQLite no answer leaves before the commits it could tell of are on disk (see
-    // wal-durability.ts); a read while nothing waits for the disk goes straight on.
-    const durability = durabilityOf(db);
-    if (durability) {
-      app.addHook('onSend', (_request, _reply, payload, done) => {
-        const onDisk = durability.whenDurable();
-        if (onDisk) void onDisk.then(() => done(null, payload));
-        else done(null, payload);
-      });
-    }
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

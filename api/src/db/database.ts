@@ -8,7 +8,6 @@ import type { AppConfig } from '../config';
 import { logQueryDuration } from '../plugins/metrics';
 import { migrationProvider } from './migration-provider';
 import { OneSchemaPostgresDialect } from './postgres-introspector';
-import { WalDurability } from './wal-durability';
 import { WriteLog, writeEffect, type WriteEffect } from './write-log';
 import type { Database } from './schema';
 
@@ -40,45 +39,33 @@ function wrapStatement(stmt: BetterSqlite3.Statement): SqliteStatement {
   };
 }
 
-/** COMMIT, END, and RELEASE (which commits when its savepoint opened the transaction). */
-const COMMITS = /^\s*(?:commit|end|release)\b/i;
-
-/**
- * A statement that may write, or commit: once it has run it tells the connection's write log what it
- * touched (see write-log.ts) and, when no transaction is left open, the connection's durability that
- * a commit waits for the disk (wal-durability.ts).
- */
-function loggedStatement(stmt: SqliteStatement, raw: BetterSqlite3.Database, log: WriteLog, durability: WalDurability, effect: WriteEffect, sql: string): SqliteStatement {
-  if (effect === null && !COMMITS.test(sql)) return stmt;
-  const after = () => {
-    if (effect !== null) log.wrote(effect, sql);
-    if (!raw.inTransaction) durability.committed();
-  };
+/** A statement that may write: it tells the connection's write log what it touched once it has run. */
+function loggedStatement(stmt: SqliteStatement, log: WriteLog, effect: WriteEffect, sql: string): SqliteStatement {
+  if (effect === null) return stmt;
   return {
     reader: stmt.reader,
     all: (params) => {
       try {
         return stmt.all(params);
       } finally {
-        after();
+        log.wrote(effect, sql);
       }
     },
     run: (params) => {
       try {
         return stmt.run(params);
       } finally {
-        after();
+        log.wrote(effect, sql);
       }
     },
     iterate: (params) => {
-      after();
+      log.wrote(effect, sql);
       return stmt.iterate(params);
     },
   };
 }
 
 const writeLogs = new WeakMap<SqliteDatabase, WriteLog>();
-const durabilities = new WeakMap<object, WalDurability>();
 
 /** The write log of a connection opened by `openSqlite` (see write-log.ts). */
 export function writeLogOf(sqlite: SqliteDatabase): WriteLog | undefined {
@@ -86,30 +73,7 @@ export function writeLogOf(sqlite: SqliteDatabase): WriteLog | undefined {
 }
 
 /**
- * What waits for a SQLite database's commits to reach the disk (see wal-durability.ts): every
- * HTTP answer and hub event of the api goes out through it. Undefined on PostgreSQL, whose
- * COMMIT returns once it is on disk.
- */
-export function durabilityOf(db: Kysely<any> | SqliteDatabase): WalDurability | undefined {
-  return durabilities.get(db);
-}
-
-/**
- * A failed fdatasync of the WAL: what was committed since the last good one may not be on disk, and
- * the kernel may report the next one as fine. The process stops (as PostgreSQL does) rather than
- * acknowledge it; SQLite recovers from what the disk holds on the next start.
- */
-function diskFailed(file: string) {
-  return (error: Error) => {
-    console.error(`No se pudo asegurar en disco la base de datos ${file}: ${error.message}. El servidor se detiene.`);
-    process.exit(70);
-  };
-}
-
-/**
- * The SQLite file, WAL with synchronous NORMAL plus an fdatasync of the WAL off the main thread
- * before anything is told of a commit (`durabilityOf`): a commit is on disk when the api answers,
- * as with FULL, without the main thread waiting for the disk. Kysely
+ * The SQLite file, WAL with synchronous FULL (a commit is on disk when the api answers). Kysely
  * prepares every query it runs; preparing is a good part of a short query's cost, so statements
  * are kept by SQL text (kysely's SQL has placeholders, never values) and reused, least recently
  * used dropped first. A statement whose schema changed is re-prepared by SQLite itself. Each
@@ -120,26 +84,19 @@ function openSqlite(file: string): SqliteDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
+  raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  // The WAL exists once WAL mode is on; opened (created if need be: SQLite takes an empty one as
-  // empty) only to be synced. It is the same file for the connection's life: SQLite deletes it only
-  // when its last connection closes, and truncating or restarting it keeps the file.
-  const durability = new WalDurability(fs.openSync(`${file}-wal`, fs.constants.O_RDONLY | fs.constants.O_CREAT), diskFailed(file));
   const statements = new Map<string, SqliteStatement>();
   const log = new WriteLog(raw);
   const database: SqliteDatabase = {
-    close: () => {
-      durability.close();
-      raw.close();
-    },
+    close: () => raw.close(),
     prepare(sql) {
       let stmt = statements.get(sql);
       if (stmt) {
         statements.delete(sql);
       } else {
-        stmt = loggedStatement(wrapStatement(raw.prepare(sql)), raw, log, durability, writeEffect(sql), sql);
+        stmt = loggedStatement(wrapStatement(raw.prepare(sql)), log, writeEffect(sql), sql);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, stmt);
@@ -147,7 +104,6 @@ function openSqlite(file: string): SqliteDatabase {
     },
   };
   writeLogs.set(database, log);
-  durabilities.set(database, durability);
   return database;
 }
 
@@ -202,7 +158,6 @@ export function createDatabase(config: AppConfig['database']): Db {
   const database = openSqlite(config.file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQueryDuration });
   sqliteHandles.set(db, database);
-  durabilities.set(db, durabilityOf(database)!);
   return db;
 }
 

@@ -14,7 +14,7 @@ const MAX_GROUP = 64;
 export interface GroupScope {
   /** Lives as long as the database's group commit: for what committed mutations leave to the next ones. */
   memo: Map<string, unknown>;
-  /** Runs `fn` once this mutation is committed (not yet synced: for in-process state); never when it or its commit fails. */
+  /** Runs `fn` once this mutation is committed and on disk; never when it or its commit fails. */
   afterCommit(fn: () => void): void;
   /**
    * The SQLite connection this transaction holds (see `hotQuery`): a statement run on it directly
@@ -34,12 +34,12 @@ export function groupScope(trx: object): GroupScope | null {
 }
 
 /**
- * Group commit for SQLite. Every commit costs a write of its pages to the WAL and, before anyone is
- * told of it, a sync of the WAL (see wal-durability.ts): one commit per request made the commits,
- * not the work, the limit under load. Mutations that arrive together run one after the other, each
- * in its own SAVEPOINT of one transaction, and share its COMMIT: one that fails is rolled back to
- * its savepoint alone and rejected; the others are settled once it has committed (their answers
- * and events then wait for the disk, like any answer), and all of them fail if the commit does.
+ * Group commit for SQLite. With `synchronous = FULL` every COMMIT waits for the disk, and
+ * better-sqlite3 waits on the only thread: one commit per request made the disk, not the work,
+ * the limit under load. Mutations that arrive together run one after the other, each in its own
+ * SAVEPOINT of one transaction, and share its COMMIT: one that fails is rolled back to its
+ * savepoint alone and rejected; the others are answered only once the commit is on disk (the same
+ * durability as a commit each), and all of them fail if the commit does.
  *
  * A lone mutation waits one turn of the event loop (setImmediate) for company, no more.
  */

@@ -8,7 +8,6 @@ import {
   serializeEvent,
   type Backplane,
 } from './backplane';
-import { durabilityOf } from '../db/database';
 import { ConnectionRegistry, type HubEvent } from './connection-registry';
 import { ConnectionTokenSigner } from './connection-token';
 import { MESAS_GLOBAL_GROUP, mesaGroup } from './hub-groups';
@@ -121,13 +120,8 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
     await backplane.close();
   });
 
-  // On SQLite an event leaves only once the commit it tells of is on disk (see wal-durability.ts),
-  // in the order the events were published.
-  const durability = durabilityOf(app.db);
-  const deliver = durability ? (event: HubEvent) => durability.afterDurable(() => registry.deliver(event)) : (event: HubEvent) => registry.deliver(event);
-
   const publish = async (event: HubEvent): Promise<void> => {
-    deliver(event);
+    registry.deliver(event);
     if (backplane.reachesOthers) await backplane.publish(serializeEvent(instanceId, event));
   };
 
@@ -205,7 +199,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           events.push(event);
         }),
         deliver: () => {
-          for (const event of events.splice(0)) deliver(event);
+          for (const event of events.splice(0)) registry.deliver(event);
         },
       };
     },

@@ -13,7 +13,6 @@ import {
 import { dateInZone, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { durabilityOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria/auditoria.service';
@@ -435,8 +434,6 @@ export async function dispatchDue(db: Db, opts: DispatchOptions): Promise<repo.T
       for (const job of jobs) {
         if (!(await repo.claimTrabajo(db, job, new Date().toISOString()))) continue;
         changed.push(job.id);
-        // Paper is an answer too: nothing is printed of a commit that is not on disk yet.
-        await durabilityOf(db)?.whenDurable();
         const result: SendResult =
           job.estado === 'sent'
             ? { ok: false, motivo: 'sin confirmación' }
