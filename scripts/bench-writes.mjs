@@ -191,11 +191,13 @@ function run(base, target, connections, batch = 0, seconds = SECONDS) {
  * disturb less than requests per second. The system part is the kernel's work for it (syscalls,
  * the disk's writes and syncs).
  */
-function cpuMs(pid) {
+function cpuTimes(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // Fields 14 and 15 of stat (utime, stime) in clock ticks of 10 ms; after "pid (comm) " they are the 12th and 13th.
-    return { total: (Number(fields[11]) + Number(fields[12])) * 10, sys: Number(fields[12]) * 10 };
+    const user = Number(fields[11]) * 10;
+    const sys = Number(fields[12]) * 10;
+    return { total: user + sys, sys };
   } catch {
     return { total: NaN, sys: NaN };
   }
@@ -203,9 +205,9 @@ function cpuMs(pid) {
 
 /** `fn`'s run with the CPU time `pid` spent on it. */
 async function withCpu(pid, fn) {
-  const before = cpuMs(pid);
+  const before = cpuTimes(pid);
   const result = await fn();
-  const after = cpuMs(pid);
+  const after = cpuTimes(pid);
   return { ...result, cpuMs: after.total - before.total, sysMs: after.sys - before.sys };
 }
 
