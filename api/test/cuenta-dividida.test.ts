@@ -8,6 +8,7 @@ import {
   type ArqueosResumen,
   type CuentaDivision,
   type Draft,
+  type DraftAgregado,
   type DraftFinalizado,
   type Historial,
   type Mesa,
@@ -17,7 +18,7 @@ import {
 import { toMinor } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
-import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type TestVenue } from './helpers/money';
+import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type Reply, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -210,10 +211,18 @@ describe('moving and joining tables', () => {
     const a = await abrirMesa(v.as.mozo, m1!);
     const b = await abrirMesa(v.as.admin, m2!, { Comensales: 3 });
     const agua = await producto(v.as.mozo, 'BEB-001');
-    const add = (c: ApiClient, draftId: number) => c.post<Draft>(`/api/mesas/drafts/${draftId}/items`, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() });
+    const add = (c: ApiClient, draftId: number) => c.post<DraftAgregado>(`/api/mesas/drafts/${draftId}/items`, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() });
+    /** The one line an add answered (its change holds that line only). */
+    const lineOf = (r: Reply<DraftAgregado>, draftId: number) => {
+      expect(r.status).toBe(201);
+      expect(r.body.data!.draft.id).toBe(draftId);
+      expect(r.body.data!.items).toHaveLength(1);
+      expect(r.body.data!.items[0]).toMatchObject({ productoId: agua.id, cantidad: 1 });
+      return r.body.data!.items[0]!.id;
+    };
 
     // Device 1 moves table 1 to table 3 while both devices keep adding to tables 1 and 2.
-    const round1 = await Promise.all([
+    const [a1, b1, moved, a2, b2, a3] = await Promise.all([
       add(v.as.mozo, a.id),
       add(v.as.admin, b.id),
       v.as.mozo.post<Draft>(`/api/mesas/drafts/${a.id}/mover`, { mesaId: m3!.id, clientMutationId: mutationId() }),
@@ -221,23 +230,24 @@ describe('moving and joining tables', () => {
       add(v.as.admin, b.id),
       add(v.as.mozo, a.id),
     ]);
-    expect(round1.map((r) => r.status)).toEqual([201, 201, 200, 201, 201, 201]);
-    expect(round1[2]!.body.data).toMatchObject({ id: a.id, mesaId: m3!.id, numeroMesa: 3 });
+    expect([a1, b1, moved, a2, b2, a3].map((r) => r.status)).toEqual([201, 201, 200, 201, 201, 201]);
+    expect(moved.body.data).toMatchObject({ id: a.id, mesaId: m3!.id, numeroMesa: 3 });
     expect(await draftDe(v.as.mozo, m1!)).toBeNull();
-    const added = new Set(round1.filter((r) => r.status === 201).map((r) => r.body.data!.items.at(-1)!.id));
+    const added = new Set([lineOf(a1, a.id), lineOf(b1, b.id), lineOf(a2, a.id), lineOf(b2, b.id), lineOf(a3, a.id)]);
+    expect(added.size).toBe(5);
 
     // Table 2 joins table 3 while both devices add: each add lands before the join (and moves) or is refused after it.
-    const round2 = await Promise.all([
+    const [b3, a4, joinedReply, b4, a5] = await Promise.all([
       add(v.as.admin, b.id),
       add(v.as.mozo, a.id),
       v.as.mozo.post<Draft>(`/api/mesas/drafts/${a.id}/unir`, { mesaId: m2!.id, clientMutationId: mutationId() }),
       add(v.as.admin, b.id),
       add(v.as.mozo, a.id),
     ]);
-    expect([round2[2]!.status, round2[2]!.body.message]).toEqual([200, "Mesas unidas"]);
-    for (const r of round2) {
-      if (r.status === 201) added.add(r.body.data!.items.at(-1)!.id);
-      else if (r !== round2[2]) expect([r.status, r.body.message]).toEqual([409, 'No hay draft activo']);
+    expect([joinedReply.status, joinedReply.body.message]).toEqual([200, "Mesas unidas"]);
+    for (const [r, draftId] of [[b3, b.id], [a4, a.id], [b4, b.id], [a5, a.id]] as const) {
+      if (r.status === 201) added.add(lineOf(r, draftId));
+      else expect([r.status, r.body.message]).toEqual([409, 'No hay draft activo']);
     }
     const joined = (await draftDe(v.as.mozo, m3!))!;
     expect(joined.id).toBe(a.id);

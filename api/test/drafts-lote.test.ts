@@ -2,7 +2,7 @@
 // list (one request, one transaction, each line exactly once by its own ClientMutationId), the
 // item note edit, draft versions, finalizing a table whose product was deactivated after it
 // went to the kitchen, and table names and reserved state in the bulk plan save.
-import type { Draft, DraftFinalizado, DraftLoteResultado, Mesa, Pedido } from '@resto/shared/contracts';
+import type { Draft, DraftAgregado, DraftFinalizado, DraftLoteResultado, Mesa, Pedido } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
@@ -20,6 +20,11 @@ async function mesaAbierta(): Promise<{ v: TestVenue; mesa: Mesa; draft: Draft }
   const v = await createVenue(t.app);
   const [mesa] = await planInicial(v, 4);
   return { v, mesa: mesa!, draft: await abrirMesa(v.as.mozo, mesa!) };
+}
+
+function withoutItems(d: Draft): Omit<Draft, 'items'> {
+  const { items: _items, ...rest } = d;
+  return rest;
 }
 
 const lote = (v: TestVenue, draftId: number, items: object[]) => v.as.mozo.post<DraftLoteResultado>(`/api/mesas/drafts/${draftId}/items/lote`, { Items: items });
@@ -63,10 +68,12 @@ describe('batch add (POST /mesas/drafts/{id}/items/lote)', () => {
     expect(again.body.data!.items.every((i) => !i.aplicado)).toBe(true);
     expect(again.body.data!.draft.items).toHaveLength(3);
 
-    // One line alone, retried through the single add: the stored answer, no new item.
-    const single = await v.as.mozo.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, lines[1]!);
+    // One line alone, retried through the single add: the batch's change (the draft as it left it
+    // and its three lines), no new item.
+    const single = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, lines[1]!);
     expect(single.status).toBe(201);
-    expect(single.body.data!.items).toHaveLength(3);
+    expect(single.body.data).toEqual({ draft: withoutItems(d), items: d.items });
+    expect((await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data).toEqual(mesaDraft);
 
     // A batch mixing applied lines and a new one adds only the new one.
     const nuevo = { ProductoId: gaseosa.id, Cantidad: 2, ClientMutationId: mutationId() };
@@ -141,14 +148,17 @@ describe('changes arriving together', () => {
     const { v, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     const adds = Array.from({ length: 12 }, (_, i) =>
-      v.as.mozo.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: agua.id, Cantidad: i + 1, ClientMutationId: mutationId() }),
+      v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: agua.id, Cantidad: i + 1, ClientMutationId: mutationId() }),
     );
     const refused = v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: 999_999, Cantidad: 1, ClientMutationId: mutationId() });
-    const results = await Promise.all([...adds, refused]);
-    expect(results.map((r) => r.status)).toEqual([...Array<number>(12).fill(201), 400]);
+    const [results, refusedResult] = await Promise.all([Promise.all(adds), refused]);
+    expect([...results.map((r) => r.status), refusedResult.status]).toEqual([...Array<number>(12).fill(201), 400]);
     const after = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
     expect(after.items.map((i) => i.cantidad).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(after.version).toBe(draft.version + 12);
+    // Each add answered its own line, at a version of its own.
+    results.forEach((r, i) => expect(r.body.data!.items).toEqual([after.items.find((item) => item.cantidad === i + 1)]));
+    expect(results.map((r) => r.body.data!.draft.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => draft.version + 1 + i));
     // Each add is a confirmation of its own: twelve rounds, one line each, none lost or doubled.
     const rounds = await pendientes(v, draft.id);
     expect(rounds.map((p) => p.items.length)).toEqual(Array<number>(12).fill(1));
@@ -161,17 +171,25 @@ describe('adds after other changes', () => {
     const { v, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     const gaseosa = await producto(v.as.mozo, 'BEB-002');
-    const add = (productoId: number, cantidad = 1) => agregar(v.as.mozo, draft.id, { ProductoId: productoId, Cantidad: cantidad, ClientMutationId: mutationId() });
     const read = async () => (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
+    /** The single add; its change must be the comanda read back: the draft without items and the new line. */
+    const add = async (productoId: number, cantidad = 1): Promise<Draft> => {
+      const res = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: productoId, Cantidad: cantidad, ClientMutationId: mutationId() });
+      expect(res.status).toBe(201);
+      const whole = await read();
+      expect(res.body.data).toEqual({ draft: withoutItems(whole), items: [whole.items.at(-1)] });
+      expect(res.body.data!.items[0]).toMatchObject({ productoId, cantidad });
+      return whole;
+    };
     let d = await add(agua.id);
     d = await add(gaseosa.id);
-    expect(d).toEqual(await read());
+    expect(d).toMatchObject({ cantidadItems: 2, subtotal: agua.precio + gaseosa.precio });
     const [first, second] = d.items;
 
     await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${first!.id}/cantidad`, { Cantidad: 4, ClientMutationId: mutationId() });
     d = await add(agua.id, 2);
     expect(d.items.map((i) => i.cantidad)).toEqual([4, 1, 2]);
-    expect(d).toEqual(await read());
+    expect(d).toMatchObject({ cantidadItems: 3, subtotal: 6 * agua.precio + gaseosa.precio });
 
     await v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${second!.id}`, { MotivoEliminacion: 'Error', ClientMutationId: mutationId() });
     await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${first!.id}/notas`, { Notas: 'Sin hielo', ClientMutationId: mutationId() });
@@ -182,16 +200,16 @@ describe('adds after other changes', () => {
       [2, false, null],
       [1, false, null],
     ]);
-    expect(d).toEqual(await read());
+    expect(d).toMatchObject({ cantidadItems: 3, subtotal: 6 * agua.precio + gaseosa.precio });
 
     // A batch and a refused add in between change nothing the next add could miss.
     const refused = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: 999_999, Cantidad: 1, ClientMutationId: mutationId() });
     expect(refused.status).not.toBe(201);
-    await lote(v, draft.id, [{ ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() }]);
+    const batch = await lote(v, draft.id, [{ ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() }]);
     d = await add(agua.id, 3);
     expect(d.items).toHaveLength(6);
-    expect(d.version).toBe((await read()).version);
-    expect(d).toEqual(await read());
+    expect(d.version).toBe(batch.body.data!.draft.version + 1);
+    expect(d).toMatchObject({ cantidadItems: 5, subtotal: 10 * agua.precio + gaseosa.precio });
   });
 });
 

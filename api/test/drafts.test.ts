@@ -1,7 +1,7 @@
 // Table drafts (comandas) through the api, on SQLite or PostgreSQL (TEST_DATABASE_URL): every
 // endpoint of SPEC §7 Draft orders, one draft per table under races, concurrent adds from several
 // devices, retried ClientMutationIds, and finalizing into a sale through the money path.
-import type { ArqueosResumen, ClientesList, Draft, DraftFinalizado, DraftsLimpieza, Historial, Mesa } from '@resto/shared/contracts';
+import { draftAgregadoSchema, type ArqueosResumen, type ClientesList, type Draft, type DraftAgregado, type DraftFinalizado, type DraftsLimpieza, type Historial, type Mesa } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type TestVenue } from './helpers/money';
@@ -188,6 +188,50 @@ describe('items', () => {
     const unknown = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items/999999/restaurar`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('El producto no está en este draft');
+  });
+
+  it('answers the single add with its change: the draft without items at the next version with the whole comanda totals, and only the new line', async () => {
+    const { v, mesa, draft } = await mesaAbierta();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const gaseosa = await producto(v.as.mozo, 'BEB-002');
+    await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 2, Notas: 'Natural', ClientMutationId: mutationId() });
+    const discounted = await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() });
+    expect(discounted.status).toBe(200);
+    const before = discounted.body.data!;
+    expect(before.items).toHaveLength(1);
+
+    const res = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: gaseosa.id, Cantidad: 3, Notas: 'Con hielo', ClientMutationId: mutationId() });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe('Producto agregado');
+    const data = res.body.data!;
+    expect(Object.keys(data).sort()).toEqual(['draft', 'items']);
+    expect(Object.keys(data.draft)).not.toContain('items');
+    // Nothing but the contract's fields.
+    expect(draftAgregadoSchema.parse(data)).toEqual(data);
+
+    // The draft as the add left it: one version more, and the totals of the whole comanda.
+    expect(data.draft.version).toBe(before.version + 1);
+    const subtotal = 2 * agua.precio + 3 * gaseosa.precio;
+    expect(data.draft).toMatchObject({ id: draft.id, mesaId: mesa.id, estado: 'activo', subtotal, descuento: subtotal / 10, total: subtotal - subtotal / 10, cantidadItems: 2 });
+    expect(data.draft.ultimaActualizacion >= before.ultimaActualizacion).toBe(true);
+    const { items, ...rest } = (await v.as.mozo.get<Draft>(`/api/mesas/${mesa.id}/draft`)).body.data!;
+    expect(data.draft).toEqual(rest);
+
+    // Only the new line, as the comanda holds it.
+    expect(items).toHaveLength(2);
+    expect(data.items).toEqual([items[1]]);
+    expect(data.items[0]).toMatchObject({
+      productoId: gaseosa.id,
+      productoNombre: gaseosa.nombre,
+      cantidad: 3,
+      peso: null,
+      precioUnitario: gaseosa.precio,
+      subtotalItem: 3 * gaseosa.precio,
+      notas: 'Con hielo',
+      eliminado: false,
+    });
+    expect(data.items[0]!.id).not.toBe(items[0]!.id);
   });
 
   it('refuses inactive or unknown products, a unit product by weight and an unknown linked table', async () => {
@@ -390,7 +434,7 @@ describe('several devices and retries', () => {
     const devices = [v.as.mozo, v.as.empleado, v.as.admin, v.as.mozo];
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        devices[i % devices.length]!.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, Notas: `ronda ${i + 1}`, ClientMutationId: mutationId() }),
+        devices[i % devices.length]!.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, Notas: `ronda ${i + 1}`, ClientMutationId: mutationId() }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(24).fill(201));
@@ -399,6 +443,15 @@ describe('several devices and retries', () => {
     expect(new Set(final.items.map((i) => i.id)).size).toBe(24);
     expect(final.items.map((i) => i.cantidad).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(final.total).toBe(300 * 2_800);
+    // Each device was answered its own line, at a version of its own.
+    results.forEach((r, i) => {
+      const { draft: after, items } = r.body.data!;
+      expect(items).toEqual([final.items.find((item) => item.notas === `ronda ${i + 1}`)]);
+      expect(items[0]!.cantidad).toBe(i + 1);
+      expect(after.id).toBe(draft.id);
+    });
+    expect(results.map((r) => r.body.data!.draft.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => draft.version + 1 + i));
+    expect(Math.max(...results.map((r) => r.body.data!.draft.version))).toBe(final.version);
   });
 
   it('applies a retried ClientMutationId once, even when the retries arrive together', async () => {
@@ -413,13 +466,17 @@ describe('several devices and retries', () => {
     const agua = await producto(v.as.mozo, 'BEB-001');
     const addId = mutationId();
     const url = `/api/mesas/drafts/${draft.id}/items`;
-    const adds = await Promise.all(Array.from({ length: 5 }, () => v.as.mozo.post<Draft>(url, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId })));
+    const adds = await Promise.all(Array.from({ length: 5 }, () => v.as.mozo.post<DraftAgregado>(url, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId })));
     expect(adds.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     for (const r of adds) expect(r.body.data).toEqual(adds[0]!.body.data);
-    const later = await v.as.mozo.post<Draft>(url, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId });
+    const later = await v.as.mozo.post<DraftAgregado>(url, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId });
     expect(later.body.data).toEqual(adds[0]!.body.data);
     const current = (await v.as.mozo.get<Draft>(`/api/mesas/${mesa!.id}/draft`)).body.data!;
     expect(current.items).toHaveLength(1);
+    // Every copy answers the one change: the draft at the add's version and its one line.
+    const { items: currentItems, ...header } = current;
+    expect(adds[0]!.body.data).toEqual({ draft: header, items: currentItems });
+    expect(current.version).toBe(draft.version + 1);
 
     const itemId = current.items[0]!.id;
     const delId = mutationId();

@@ -2,9 +2,9 @@
 // attacker found, as a caller sees it: prices from the product, discounts above the role's limit,
 // cancelling a table sent to the kitchen, voids, the floor plan, who reads cash, revenue and
 // customers' personal data, and the manager's PIN approval with its audit log.
-import type { Aprobacion, ArqueoEstado, AuditoriaPage, Cliente, ClientesList, Draft, Mesa, Venta } from '@resto/shared/contracts';
+import type { Aprobacion, ArqueoEstado, AuditoriaPage, Cliente, ClientesList, Draft, DraftAgregado, Mesa, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
+import { abrirMesa, agregar, agregarCambio, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type Reply, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
 
@@ -48,7 +48,7 @@ async function mesaConPedido(): Promise<{ v: TestVenue; mesa: Mesa; draft: Draft
 describe('prices come from the product', () => {
   it('refuses a waiter line at 0.01 and a counter sale at any price; the product price is charged when none is sent', async () => {
     const { v, draft, aguaId, precio, nombre } = await mesaConPedido();
-    const cheap = await v.as.mozo.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { productoId: aguaId, cantidad: 1, precioUnitario: 0.01 });
+    const cheap = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { productoId: aguaId, cantidad: 1, precioUnitario: 0.01 });
     expect(cheap.status).toBe(403);
     expect(cheap.body.message).toBe(`No podés cambiar el precio de '${nombre}': se cobra el precio del producto`);
     const now = (await v.as.mozo.get<Draft>(`/api/mesas/drafts/${draft.id}`)).body;
@@ -145,10 +145,11 @@ describe('discounts above the role limit', () => {
     expect(half.status).toBe(200);
     expect(half.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: precio });
 
-    const third = await agregar(v.as.mozo, draft.id, { productoId: aguaId, cantidad: 2, clientMutationId: mutationId() });
+    const third = await agregarCambio(v.as.mozo, draft.id, { productoId: aguaId, cantidad: 2, clientMutationId: mutationId() });
     // Two more aguas: 50 % of four would be twice what the manager approved. The add goes through
     // (the kitchen gets it) and the discount becomes the approved amount: one agua.
-    expect(third).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
+    expect(third.draft).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
+    expect(third.items).toEqual([expect.objectContaining({ productoId: aguaId, cantidad: 2, subtotalItem: 2 * precio })]);
     const stored = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
     expect(stored).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
     const log = await auditLog(v, '?accion=descuento-a-monto');
@@ -174,8 +175,9 @@ describe('discounts above the role limit', () => {
     // A discount within the waiter's own limit (10 %) stays a percent whatever is added.
     const { v: w, draft: other, aguaId: agua2, precio: p2 } = await mesaConPedido();
     await patch<Draft>(t.app, w.as.mozo, `/api/mesas/drafts/${other.id}/descuento`, { descuentoTipo: 'porcentaje', descuentoValor: 10 });
-    const more = await agregar(w.as.mozo, other.id, { productoId: agua2, cantidad: 8, clientMutationId: mutationId() });
-    expect(more).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 10, total: 9 * p2 });
+    const more = await agregarCambio(w.as.mozo, other.id, { productoId: agua2, cantidad: 8, clientMutationId: mutationId() });
+    expect(more.draft).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 10, total: 9 * p2 });
+    expect((await w.as.mozo.get<Draft>(`/api/mesas/${other.mesaId}/draft`)).body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 10, total: 9 * p2 });
   });
 
   it('refuses a cajero counter sale at 100 % with no payment; the admin (limit 100) may', async () => {

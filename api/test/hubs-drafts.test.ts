@@ -3,7 +3,7 @@
 // other tables nor other venues), after the commit, never on a replay, carrying the caller's
 // ClientMutationId so the originating client recognises its own.
 import type { HubConnection } from '@microsoft/signalr';
-import type { Draft, DraftFinalizado, Mesa, VentaFinalizadaEvent } from '@resto/shared/contracts';
+import type { Draft, DraftAgregado, DraftFinalizado, Mesa, VentaFinalizadaEvent } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, delay, Inbox } from './helpers/hub-server';
 import { abrirMesa, patch, planInicial } from './helpers/mesas';
@@ -107,8 +107,23 @@ describe('/ws/mesas events of table drafts', () => {
     const agua = await producto(v.as.mozo, 'BEB-001');
     const addId = mutationId();
     const add = { ProductoId: agua.id, Cantidad: 1, ClientMutationId: addId };
-    d = (await v.as.mozo.post<Draft>(`/api/mesas/drafts/${opened.id}/items`, add)).body.data!;
-    await heard('PedidoConfirmed', confirmed(d, addId, [d.items[0]!]));
+    const added = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${opened.id}/items`, add);
+    expect(added.status).toBe(201);
+    // The add answers what its event carries: the draft without items and the new line.
+    const change = added.body.data!;
+    await heard('PedidoConfirmed', {
+      ...base(),
+      draftId: opened.id,
+      clientMutationId: addId,
+      ultimaActualizacion: change.draft.ultimaActualizacion,
+      version: change.draft.version,
+      draft: change.draft,
+      items: change.items,
+    });
+    expect(change.draft.version).toBe(3);
+    d = (await v.as.mozo.get<Draft>(`/api/mesas/${mesa.id}/draft`)).body.data!;
+    expect(change).toEqual({ draft: withoutItems(d), items: d.items });
+    expect(d.items).toHaveLength(1);
     const itemId = d.items[0]!.id;
 
     const qtyId = mutationId();
@@ -128,8 +143,10 @@ describe('/ws/mesas events of table drafts', () => {
     await heard('PedidoConfirmed', confirmed(d, null, [d.items[0]!]));
     expect(d.version).toBe(7);
 
-    // A retried add is answered from the record: no second event.
-    expect((await v.as.mozo.post(`/api/mesas/drafts/${opened.id}/items`, add)).status).toBe(201);
+    // A retried add is answered from the record, its first answer whatever changed since: no second event.
+    const retried = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${opened.id}/items`, add);
+    expect(retried.status).toBe(201);
+    expect(retried.body).toEqual(added.body);
 
     await abrirCaja(v.as.cajero);
     const payId = mutationId();

@@ -3,7 +3,7 @@
 // printed once per station however its confirmation is retried, a dead printer's job moved to
 // the backup with a warning on /ws/mesas until acknowledged, reprints, and the test page.
 import type { HubConnection } from '@microsoft/signalr';
-import type { Draft, DraftLoteResultado, Impresora, Mesa, Pedido, RutaImpresion, TrabajoImpresion } from '@resto/shared/contracts';
+import type { Draft, DraftAgregado, DraftLoteResultado, Impresora, Mesa, Pedido, RutaImpresion, TrabajoImpresion } from '@resto/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakePrinter } from './helpers/fake-printer';
 import { addPrinter, settledJobs } from './helpers/impresion';
@@ -124,8 +124,13 @@ describe('kitchen tickets', () => {
     // The waiter's phone lost the answer and sends the same confirmation twice more.
     expect((await lote(v, draft.id, lines)).status).toBe(200);
     expect((await lote(v, draft.id, lines)).status).toBe(200);
-    // And one of its lines through the single add, with its ClientMutationId.
-    expect((await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, lines[0]!)).status).toBe(201);
+    // And one of its lines through the single add, with its ClientMutationId: the batch's change, nothing new.
+    const single = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, lines[0]!);
+    expect(single.status).toBe(201);
+    expect(single.body.data!.items.map((i) => [i.productoId, i.cantidad])).toEqual([
+      [pizza.id, 2],
+      [agua.id, 3],
+    ]);
     const jobs = await settled(v, 2);
     expect(jobs.map((j) => [j.estacion, j.estado, j.titulo])).toEqual([
       ['barra', 'confirmed', 'Comanda mesa 1 · barra · ronda 1'],
@@ -148,7 +153,9 @@ describe('kitchen tickets', () => {
 
     // The single add of the next confirmation prints only where it goes, numbered with the round
     // the screens show for the order it joined (the kitchen display, /pedidos, the waiter).
-    expect((await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: pizza.id, Cantidad: 1, ClientMutationId: mutationId() })).status).toBe(201);
+    const next = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: pizza.id, Cantidad: 1, ClientMutationId: mutationId() });
+    expect(next.status).toBe(201);
+    expect(next.body.data!.items.map((i) => [i.productoId, i.cantidad])).toEqual([[pizza.id, 1]]);
     const third = (await settled(v, 3)).find((j) => !jobs.some((old) => old.id === j.id))!;
     expect(cocinaFake.tickets()).toHaveLength(2);
     expect(barraFake.tickets()).toHaveLength(1);

@@ -5,12 +5,14 @@
 // kitchen greyed and are fired later through the ClientMutationId log, pushed on /ws/mesas.
 import type { HubConnection } from '@microsoft/signalr';
 import {
+  draftAgregadoSchema,
   draftSchema,
   pedidoSchema,
   productoModificadoresSchema,
   reporteProductosSchema,
   ventaSchema,
   type Draft,
+  type DraftAgregado,
   type Pedido,
   type PedidoChangedEvent,
   type ProductoModificadores,
@@ -159,14 +161,19 @@ describe('a comanda line with modifiers', () => {
     const draft = await mesaAbierta(v);
     const add = { productoId: steak.id, cantidad: 2, modificadores: [steak.opcion('Queso'), steak.opcion('A punto'), steak.opcion('Huevo frito')], clientMutationId: mutationId() };
 
-    const first = await v.as.mozo.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, add);
+    const first = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, add);
     expect(first.status).toBe(201);
-    const retried = await v.as.mozo.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, add);
+    const retried = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, add);
     expect(retried.status).toBe(201);
     expect(retried.body).toEqual(first.body);
 
     const d = draftSchema.parse((await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data);
     expect(d.items).toHaveLength(1);
+    // The add answered its change: the priced line with its options, and the draft's new total.
+    const { items, ...header } = d;
+    expect(first.body.data).toEqual({ draft: header, items });
+    expect(draftAgregadoSchema.parse(first.body.data)).toEqual(first.body.data);
+    expect(first.body.data!.draft).toMatchObject({ version: draft.version + 1, total: 40_600 });
     // 18 900 + 800 (queso) + 600 (huevo), twice: the options in their groups' order.
     expect(d.items[0]).toMatchObject({ precioUnitario: 20_300, subtotalItem: 40_600, cantidad: 2 });
     expect(d.items[0]!.modificadores!.map((m) => [m.grupo, m.nombre, m.precioDelta])).toEqual([

@@ -5,7 +5,7 @@
 import type { ArqueosResumen, DocumentoVenta, Draft, DraftFinalizado, DraftLoteResultado, GeneralConfig, Historial, Pedido, ProductoVenta, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProductos } from '../src/modules/productos/productos.repository';
-import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
+import { abrirMesa, agregarCambio, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, type ApiClient } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -192,9 +192,12 @@ describe("a table's comanda in whole pesos", () => {
     const [mesa] = await planInicial(v, 2);
     const opened = await abrirMesa(v.as.mozo, mesa!);
 
-    let d = await agregar(v.as.mozo, opened.id, { ProductoId: empanada.id, Cantidad: 1, TipoDescuento: 'monto', ValorDescuento: 100, ClientMutationId: mutationId() });
+    const added = await agregarCambio(v.as.mozo, opened.id, { ProductoId: empanada.id, Cantidad: 1, TipoDescuento: 'monto', ValorDescuento: 100, ClientMutationId: mutationId() });
+    expect(added.draft).toMatchObject({ subtotal: 900, total: 900 });
+    expect(added.items).toEqual([expect.objectContaining({ precioUnitario: 1_000, valorDescuento: 100, descuento: 100, subtotalItem: 900 })]);
+    let d = (await v.as.mozo.get<Draft>(`/api/mesas/${mesa!.id}/draft`)).body.data!;
     expect(d).toMatchObject({ subtotal: 900, total: 900 });
-    expect(d.items[0]).toMatchObject({ precioUnitario: 1_000, valorDescuento: 100, descuento: 100, subtotalItem: 900 });
+    expect(d.items).toEqual(added.items);
 
     const lote = await v.as.mozo.post<DraftLoteResultado>(`/api/mesas/drafts/${opened.id}/items/lote`, {
       Items: [

@@ -1,7 +1,7 @@
 // Kitchen orders born of table drafts, on SQLite or PostgreSQL (TEST_DATABASE_URL): confirmed
 // items become a 'mesa' order in 'pendiente'; the orders screen and the waiter's timeline follow
 // them through GET /pedidos and change them with PATCH /pedidos/{id}/estado.
-import type { Draft, Mesa, Pedido } from '@resto/shared/contracts';
+import type { Draft, DraftAgregado, Mesa, Pedido } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
@@ -191,9 +191,11 @@ describe('kitchen orders from a table', () => {
     const { v, draft } = await mesaAbierta();
     const cafe = await producto(v.as.mozo, 'BEB-005');
     const devices = [v.as.mozo, v.as.empleado, v.as.admin, v.as.mozo];
-    const add = (i: number) => devices[i % devices.length]!.post<Draft>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, ClientMutationId: mutationId() });
+    const add = (i: number) => devices[i % devices.length]!.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, ClientMutationId: mutationId() });
     const first = await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(201));
+    // Each device is answered its own line only.
+    expect(first.map((r) => r.body.data!.items.map((l) => [l.productoId, l.cantidad]))).toEqual(Array.from({ length: 10 }, (_, i) => [[cafe.id, i + 1]]));
     const pending = await pedidosDe(v, draft.id);
     expect(pending.map((p) => p.items.length)).toEqual(Array(10).fill(1));
 

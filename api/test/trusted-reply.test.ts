@@ -1,7 +1,8 @@
-// Issue 18: in production the comanda add's reply (the whole comanda) is written without the zod
-// check; what it writes must be exactly what the contract's serializer writes (same keys, same
-// order, nothing more), for the single add, its replay and the batch add.
-import { draftLoteResultadoSchema, draftSchema, type Draft } from '@resto/shared/contracts';
+// Issue 18: in production the comanda add's reply (the single add's change, the batch's whole
+// comanda) is written without the zod check; what it writes must be exactly what the contract's
+// serializer writes (same keys, same order, nothing more), for the single add, its replay and the
+// batch add.
+import { draftAgregadoSchema, draftLoteResultadoSchema, type Draft, type DraftAgregado } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okSchema } from '../src/lib/envelope';
 import { reusableJson, stringifyReusing } from '../src/lib/trusted-reply';
@@ -33,13 +34,17 @@ describe('comanda replies written without zod in production', () => {
     const draft = await abrirMesa(v.as.mozo, mesa!);
     const agua = await producto(v.as.mozo, 'BEB-001');
     const gaseosa = await producto(v.as.mozo, 'BEB-002');
-    const draftReply = okSchema(draftSchema);
+    const addReply = okSchema(draftAgregadoSchema);
     const url = `/api/mesas/drafts/${draft.id}/items`;
     const body = { ProductoId: agua.id, Cantidad: 2, Notas: 'Natural', ClientMutationId: mutationId() };
     const first = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: body });
     expect(first.statusCode).toBe(201);
-    expect(first.body).toBe(contractText(draftReply, first.body));
-    expect(first.json<{ data: Draft }>().data.items).toHaveLength(1);
+    expect(first.body).toBe(contractText(addReply, first.body));
+    const change = first.json<{ data: DraftAgregado }>().data;
+    expect(change.items).toHaveLength(1);
+    expect(change.items[0]).toMatchObject({ productoId: agua.id, cantidad: 2, notas: 'Natural' });
+    expect(change.draft).toMatchObject({ id: draft.id, version: draft.version + 1, cantidadItems: 1 });
+    expect(Object.keys(change.draft)).not.toContain('items');
 
     const replay = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: body });
     expect(replay.body).toBe(first.body);
@@ -66,10 +71,14 @@ describe('comanda replies written without zod in production', () => {
       expected.push(cantidad);
       const next = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: { ProductoId: gaseosa.id, Cantidad: cantidad, ClientMutationId: mutationId() } });
       expect(next.statusCode).toBe(201);
-      expect(next.body).toBe(contractText(draftReply, next.body));
-      const added = next.json<{ data: Draft }>().data;
-      expect(added.comentario).toBe('"items":[{"id":1}] \\u0000');
-      expect(added.items.map((i) => i.cantidad)).toEqual(expected);
+      expect(next.body).toBe(contractText(addReply, next.body));
+      const added = next.json<{ data: DraftAgregado }>().data;
+      expect(added.draft.comentario).toBe('"items":[{"id":1}] \\u0000');
+      expect(added.items.map((i) => i.cantidad)).toEqual([cantidad]);
+      const whole = await t.app.inject({ method: 'GET', url: `/api/mesas/${mesa!.id}/draft`, headers: bearer(v.as.mozo.token) });
+      const { items, ...rest } = whole.json<{ data: Draft }>().data;
+      expect(items.map((i) => i.cantidad)).toEqual(expected);
+      expect(added).toEqual({ draft: rest, items: [items.at(-1)] });
     }
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Draft } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
-import { draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
+import { agregado, draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../test/fixtures';
 import { fakeMesasBus } from '../test/fake-bus';
 import RestoPage from './resto-page';
 
@@ -211,8 +211,8 @@ describe('/resto table panel', () => {
         const added = body.peso
           ? item({ id: 13, productoId: 7, productoNombre: 'Helado artesanal', unidadMedida: 'kg', esPorPeso: true, cantidad: body.peso, precioUnitario: 18000, subtotalItem: 4500, notas: body.notas ?? null })
           : item({ id: 12, cantidad: body.cantidad!, subtotalItem: 1500 * body.cantidad!, notas: body.notas ?? null });
-        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString() });
-        return okResponse(current, 'Producto agregado', 201);
+        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+        return okResponse(agregado(current, [added]), 'Producto agregado', 201);
       },
     }, [current]);
     const panel = await openPanel(user, 3);
@@ -267,8 +267,8 @@ describe('/resto table panel', () => {
             { grupoId: 2, grupo: 'Extras', opcionId: 21, nombre: 'Queso', precioDelta: 800 },
           ],
         });
-        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString() });
-        return okResponse(current, 'Producto agregado', 201);
+        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+        return okResponse(agregado(current, [added]), 'Producto agregado', 201);
       },
     }, [current]);
     const panel = await openPanel(user, 3);
@@ -297,8 +297,8 @@ describe('/resto table panel', () => {
       'POST /mesas/drafts/:id/items': (call) => {
         const body = call.body as { curso?: 'postre'; enEspera?: boolean };
         const added = item({ id: 12, cantidad: 1, subtotalItem: 1500, curso: body.curso ?? null, enEspera: body.enEspera ?? false });
-        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString() });
-        return okResponse(current, 'Producto agregado', 201);
+        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+        return okResponse(agregado(current, [added]), 'Producto agregado', 201);
       },
     }, [current]);
     const panel = await openPanel(user, 3);

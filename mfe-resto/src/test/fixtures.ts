@@ -1,4 +1,4 @@
-import type { Draft, DraftItem, MedioPago, Mesa, ProductoVenta, TipoCambio, Venta } from '@resto/shared/contracts';
+import { draftAgregadoSchema, type Draft, type DraftAgregado, type DraftItem, type MedioPago, type Mesa, type ProductoVenta, type TipoCambio, type Venta } from '@resto/shared/contracts';
 
 /** A table of GET /mesas. */
 export function mesa(overrides: Partial<Mesa> = {}): Mesa {
@@ -83,6 +83,15 @@ export function draft(overrides: Partial<Draft> = {}): Draft {
     items,
     ...overrides,
   };
+}
+
+/**
+ * What a single add answers (issue 18): the draft after it without its items, and the lines the
+ * add put on it; checked against the contract.
+ */
+export function agregado(after: Draft, added: DraftItem[]): DraftAgregado {
+  const { items: _items, ...header } = after;
+  return draftAgregadoSchema.parse({ draft: header, items: added });
 }
 
 export function producto(overrides: Partial<ProductoVenta> = {}): ProductoVenta {

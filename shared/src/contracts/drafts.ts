@@ -280,6 +280,17 @@ export type Draft = z.infer<typeof draftSchema>;
 export const draftSinItemsSchema = draftSchema.omit({ items: true });
 export type DraftSinItems = z.infer<typeof draftSinItemsSchema>;
 
+/**
+ * Result of POST /mesas/drafts/{id}/items (issue 18): the change the add made, as its
+ * PedidoConfirmed event carries it: the draft without its items as the add left it (its new
+ * `version`, totals and stamp) and the lines the add put on it. The whole comanda is not sent
+ * back on every add (tens of kilobytes on a long table, to a phone on the venue's Wi-Fi): a
+ * screen holding version - 1 appends the lines, one holding that version or a later one has it
+ * already, and any other reads the table again. A replay answers the same change.
+ */
+export const draftAgregadoSchema = z.object({ draft: draftSinItemsSchema, items: z.array(draftItemSchema) });
+export type DraftAgregado = z.infer<typeof draftAgregadoSchema>;
+
 /** One line of a batch add's result: `aplicado` false when its ClientMutationId was already applied. */
 export const draftLoteLineaSchema = z.object({ clientMutationId: z.string(), aplicado: z.boolean(), itemId: z.number().int().nullable() });
 

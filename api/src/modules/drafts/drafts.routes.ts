@@ -7,6 +7,7 @@ import {
   draftFinalizarSchema,
   draftItemAddSchema,
   draftItemDeleteSchema,
+  draftAgregadoSchema,
   draftItemsLoteSchema,
   draftLoteResultadoSchema,
   draftMarcharSchema,
@@ -45,13 +46,16 @@ const ADDED = 'Producto agregado';
  * left it and its last item: a few hundred bytes) instead of the answer (the whole comanda).
  */
 function addReplay(asOf: service.DraftAsOf, message: string): string {
-  return JSON.stringify({ message, row: asOf.row, lastItemId: asOf.lastItemId });
+  return JSON.stringify({ message, row: asOf.row, firstItemId: asOf.firstItemId, lastItemId: asOf.lastItemId });
 }
 
-/** A replayed add's first answer: the comanda exactly as that add left it. */
+/**
+ * A replayed add's first answer: the change that add made (the draft without items as it left it
+ * and its lines, as they were then); a line of a batch retried alone answers its batch's change.
+ */
 async function rebuildAdd(db: Kysely<Database>, replay: string): Promise<unknown> {
   const { message, ...asOf } = JSON.parse(replay) as service.DraftAsOf & { message: string };
-  return ok(await service.draftAsOf(db, asOf), message);
+  return ok(await service.changeAsOf(db, asOf), message);
 }
 const security = [{ bearerAuth: [] }];
 
@@ -177,11 +181,13 @@ export async function draftsRoutes(app: FastifyInstance) {
       schema: {
         tags: TAGS,
         summary: 'Agrega un producto al draft y lo envía a cocina',
-        description: 'El precio, nombre y unidad salen del producto (PrecioUnitario puede fijar otro precio). Cantidad en unidades, o Peso para productos por peso.',
+        description:
+          'El precio, nombre y unidad salen del producto (PrecioUnitario puede fijar otro precio). Cantidad en unidades, o Peso para productos por peso. ' +
+          'Responde el cambio, como el evento PedidoConfirmed: el draft sin sus productos (nueva Version y totales) y el producto agregado.',
         security,
         params: idParamsSchema,
         body: draftItemAddSchema,
-        response: { 201: draftResponse },
+        response: { 201: okSchema(draftAgregadoSchema) },
       },
       ...trustedReply(),
     },
@@ -191,8 +197,8 @@ export async function draftsRoutes(app: FastifyInstance) {
       const actor = authorityOf(request);
       const key = { localId: actor.localId, clientMutationId, operation: `mesas.drafts.items.add:${id}`, rebuild: rebuildAdd };
       return replyWithTableEvents(app, reply, key, async (trx) => {
-        const { draft, event, more = [], asOf } = await service.addItem(trx, actor, id, input);
-        return { statusCode: 201, body: ok(draft, ADDED), replay: addReplay(asOf, ADDED), events: [event, ...more] };
+        const { change, event, more = [], asOf } = await service.addItem(trx, actor, id, input);
+        return { statusCode: 201, body: ok(change, ADDED), replay: addReplay(asOf, ADDED), events: [event, ...more] };
       });
     },
   );

@@ -3,6 +3,7 @@ import {
   isSoldByWeight,
   type Curso,
   type Draft,
+  type DraftAgregado,
   type DraftItem,
   type DraftMotivoCierre,
   type DraftSinItems,
@@ -437,6 +438,13 @@ export interface DraftItemInput extends LineInput {
 export interface DraftAsOf {
   row: repo.DraftRow;
   lastItemId: number;
+  /**
+   * The first item the add (or the batch it was a line of) put on the draft: that change's items
+   * are the draft's from here to `lastItemId` (the draft was locked, so no other change took an id
+   * between them). Absent in records of single adds stored before the add answered only its
+   * change: there, the one item `lastItemId`.
+   */
+  firstItemId?: number;
 }
 
 /** The draft exactly as an add left it: its row then, and its items up to the add's, in the state they had then. */
@@ -444,7 +452,14 @@ export async function draftAsOf(db: Db, asOf: DraftAsOf): Promise<Draft> {
   return buildDraft(asOf.row, await repo.itemsAsOf(db, asOf.row.id, asOf.lastItemId, asOf.row.version));
 }
 
-export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { itemIds: number[]; asOf: DraftAsOf }> {
+/** The change an add made, exactly as its first answer gave it: the draft (without items) then and the lines it added, as they were then. */
+export async function changeAsOf(db: Db, asOf: DraftAsOf): Promise<DraftAgregado> {
+  const draft = await draftAsOf(db, asOf);
+  const first = asOf.firstItemId ?? asOf.lastItemId;
+  return { draft: withoutItems(draft), items: draft.items.filter((i) => i.id >= first) };
+}
+
+export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { change: DraftAgregado; itemIds: number[]; asOf: DraftAsOf }> {
   const draft = await activeDraft(db, actor.localId, id);
   const lines = await resolveLines(
     db,
@@ -498,7 +513,15 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   const updated = buildDraft(row, items, bound ? undefined : totals);
   // Issue 10: the kitchen order the round created is pushed as PedidoChanged too.
   const more: TableEvent[] = pedido === null ? [] : [{ type: 'PedidoChanged', pedido }];
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, updated.items.slice(existing.length)), more, itemIds, asOf: { row, lastItemId: Math.max(...itemIds) } };
+  const newItems = updated.items.slice(existing.length);
+  return {
+    draft: updated,
+    change: { draft: withoutItems(updated), items: newItems },
+    event: mesaEvent('PedidoConfirmed', updated, newItems),
+    more,
+    itemIds,
+    asOf: { row, firstItemId: Math.min(...itemIds), lastItemId: Math.max(...itemIds) },
+  };
 }
 
 async function pedidoEvent(db: Db, localId: number, pedidoId: number): Promise<TableEvent> {
@@ -529,10 +552,13 @@ export async function fireItems(db: Db, actor: Actor, id: number, input: { curso
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, held.map((i) => i.id))), more };
 }
 
-/** Adds one item priced on the server and sends it to the kitchen. */
-export async function addItem(db: Db, actor: MaybeAuthority, id: number, input: DraftItemInput): Promise<DraftChange & { asOf: DraftAsOf }> {
-  const { draft, event, more, asOf } = await addItems(db, actor, id, [input]);
-  return { draft, event, more, asOf };
+/**
+ * Adds one item priced on the server and sends it to the kitchen. `change` is what the add
+ * answers (the draft without items and the new line), `draft` the whole comanda after it.
+ */
+export async function addItem(db: Db, actor: MaybeAuthority, id: number, input: DraftItemInput): Promise<DraftChange & { change: DraftAgregado; asOf: DraftAsOf }> {
+  const { draft, change, event, more, asOf } = await addItems(db, actor, id, [input]);
+  return { draft, change, event, more, asOf };
 }
 
 /** The draft as it is now (a batch whose every line was already applied changes nothing). */

@@ -93,7 +93,17 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     },
 
     patchDraft: (numero, input) => mutate(numero, 'actualizar', (d, id) => patchDraft(d.id, input, id)),
-    addItem: (numero, input) => mutate(numero, 'agregar', (d, id) => addItem(d.id, input, id)),
+    async addItem(numero, input) {
+      kit.emit({ error: null });
+      const draft = kit.state().drafts.get(numero);
+      if (!draft) {
+        kit.emit({ error: kit.text('sinDraft') });
+        return null;
+      }
+      // The answer is the change (the new line and the draft's new totals), applied like its event.
+      const change = await kit.call(() => addItem(draft.id, input, newClientMutationId()), 'agregar');
+      return change ? (core.applyChange(change) ?? draft) : null;
+    },
     changeQuantity: (numero, itemId, cantidad) => mutate(numero, 'cantidad', (d, id) => changeQuantity(d.id, itemId, cantidad, id)),
     setNotas(numero, itemId, notas) {
       const clean = notas?.trim() ? notas.trim() : null;

@@ -1,7 +1,7 @@
 import { getClientId } from '@resto/shared/api-client';
 import type { Draft, DraftSinItems } from '@resto/shared/contracts';
 import { failResponse, okResponse, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
-import { draft, item, venta } from '../../test/fixtures';
+import { agregado, draft, item, venta } from '../../test/fixtures';
 import { fakeMesasBus } from '../../test/fake-bus';
 import { createDraftsStore, type DraftsStore } from './drafts-actions';
 import { withRecomputedTotals } from './drafts-store';
@@ -137,7 +137,7 @@ describe('drafts store: events from other devices', () => {
     const { hub } = await started({
       'POST /mesas/drafts/:id/items': () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(okResponse(draft({ items: [item(), item({ id: 12 })], ultimaActualizacion: at(3) }), 'Producto agregado', 201));
+          release = () => resolve(okResponse(agregado(draft({ items: [item(), item({ id: 12 })], ultimaActualizacion: at(3), version: 2 }), [item({ id: 12 })]), 'Producto agregado', 201));
         }),
     });
     const adding = store.addItem(3, { productoId: 1, cantidad: 1 });
@@ -298,6 +298,42 @@ describe('drafts store: actions', () => {
     hub.mesaOpened.next({ mesaNumero: 5, mesaId: 5, draftId: 70, clientMutationId: String(body.clientMutationId), ultimaActualizacion: at(0) });
     await settle();
     expect(gets(calls, '/mesas/5/draft')).toHaveLength(0);
+  });
+
+  it('an add answers only its change: the new line is appended and the totals are the answer\'s, without reading the table (issue 18)', async () => {
+    const added = item({ id: 12, productoId: 4, productoNombre: 'Flan', nombre: 'Flan', cantidad: 1, precioUnitario: 800, subtotalItem: 800 });
+    const after = draft({ items: [item(), added], ultimaActualizacion: at(4), version: 2 });
+    const { calls } = await started({ 'POST /mesas/drafts/:id/items': () => okResponse(agregado(after, [added]), 'Producto agregado', 201) });
+    const result = await store.addItem(3, { productoId: 4, cantidad: 1 });
+    const shown = store.getState().drafts.get(3)!;
+    expect(result).toEqual(shown);
+    expect(shown.items.map((i) => i.id)).toEqual([11, 12]);
+    expect(shown).toMatchObject({ version: 2, total: 3800, subtotal: 3800, ultimaActualizacion: at(4) });
+    expect(gets(calls, '/mesas/3/draft')).toHaveLength(0);
+  });
+
+  it('an add whose own event came first changes nothing more; one that skipped a version reads the table once (issue 18)', async () => {
+    const added = item({ id: 12, cantidad: 1, subtotalItem: 1500 });
+    const v2 = draft({ items: [item(), added], ultimaActualizacion: at(4), version: 2 });
+    const v4 = draft({ items: [item(), added, item({ id: 13 }), item({ id: 14 })], ultimaActualizacion: at(9), version: 4 });
+    let answer = agregado(v2, [added]);
+    const { calls, hub } = await started({
+      'POST /mesas/drafts/:id/items': () => okResponse(answer, 'Producto agregado', 201),
+      'GET /mesas/:mesaId/draft': () => okResponse(v4),
+    });
+    // The add's own PedidoConfirmed (another tab's view of it) arrives before the answer.
+    const { items: _items, ...header } = v2;
+    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(4), version: 2, draft: header, items: [added] });
+    await settle();
+    await store.addItem(3, { productoId: 1, cantidad: 1 });
+    expect(store.getState().drafts.get(3)!.items.map((i) => i.id)).toEqual([11, 12]);
+    expect(gets(calls, '/mesas/3/draft')).toHaveLength(0);
+
+    // Version 3 was never seen here: the answer of version 4 cannot be appended, the table is read.
+    answer = agregado(v4, [item({ id: 14 })]);
+    await store.addItem(3, { productoId: 1, cantidad: 1 });
+    await vi.waitFor(() => expect(store.getState().drafts.get(3)!.items.map((i) => i.id)).toEqual([11, 12, 13, 14]));
+    expect(gets(calls, '/mesas/3/draft')).toHaveLength(1);
   });
 
   it('a table opened meanwhile on another device: its draft is shown and the reason stored', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@resto/shared/api-client';
 import type {
   Draft,
+  DraftAgregado,
   DraftItem,
   DraftSinItems,
   MesaClosedEvent,
@@ -200,6 +201,13 @@ export interface DraftsCore {
   reloadTables(): Promise<void>;
   /** A draft as a change answered it (the handheld's outbox): applied like an answer of this store's own actions. */
   applyDraft(draft: Draft): void;
+  /**
+   * What an add answered (issue 18: the draft without items and the new lines): applied like a
+   * PedidoConfirmed event, so a table shown at the version before gets the lines appended, one
+   * shown at that version or later keeps what it has, and any other is read again. Returns the
+   * table's draft as shown afterwards.
+   */
+  applyChange(change: DraftAgregado): Draft | null;
   /** Applies one /ws/mesas event (what `connect` does for each event of the bus). */
   receive<K extends keyof DraftsEvents>(name: K, event: DraftsEvents[K]): void;
   /** Forgets everything (sign-out). */
@@ -470,6 +478,15 @@ export function createDraftsCore(deps: DraftsStoreDeps = {}): { core: DraftsCore
     applyDraft(draft) {
       apply(draft);
       if (draft.numeroMesa > 0 && state.tables.has(draft.numeroMesa)) setTable(draft.numeroMesa, { status: 'ready', error: null, connectionError: false });
+    },
+
+    applyChange({ draft: fields, items }) {
+      const numero = fields.numeroMesa;
+      // A draft known to be over (closed while the add was on its way) stays over.
+      if (numero <= 0 || closedIds.has(fields.id)) return null;
+      if (fields.mesaId !== null) mesaIds.set(numero, fields.mesaId);
+      if (!advance(numero, fields.mesaId ?? undefined, fields.id, fields.version, fields, items)) reread(numero, fields.mesaId);
+      return state.drafts.get(numero) ?? null;
     },
 
     reset() {

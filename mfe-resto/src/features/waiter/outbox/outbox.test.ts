@@ -64,8 +64,11 @@ function fakeServer() {
       const draft = drafts.get(Number(m[1]));
       if (!draft) return { status: 409, body: { success: false, message: 'No hay draft activo' } };
       if (body.productoId === 666) return { status: 400, body: { success: false, message: 'El producto no existe' } };
-      draft.items.push({ id: nextItem++, productoId: Number(body.productoId), cantidad: Number(body.cantidad), notas: (body.notas as string | null) ?? null });
-      answer = { status: 201, body: { success: true, data: structuredClone(draft) } };
+      const added = { id: nextItem++, productoId: Number(body.productoId), cantidad: Number(body.cantidad), notas: (body.notas as string | null) ?? null };
+      draft.items.push(added);
+      // Issue 18: a product added alone answers the change: the draft without items and the new line.
+      const { items: _items, ...header } = structuredClone(draft);
+      answer = { status: 201, body: { success: true, data: { draft: header, items: [structuredClone(added)] } } };
     } else if (method === 'PATCH' && (m = path.match(/^\/api\/mesas\/drafts\/(\d+)\/items\/(\d+)\/notas$/))) {
       const draft = drafts.get(Number(m[1]));
       const line = draft?.items.find((i) => i.id === Number(m![2]));
@@ -172,7 +175,8 @@ describe('waiter outbox', () => {
     await box.flush();
     expect(server.drafts.get(draftId)!.items).toHaveLength(1);
     expect(settled).toHaveLength(1);
-    expect(settled[0]).toMatchObject({ outcome: 'sent', batchDone: true, draft: { id: draftId } });
+    // The replayed answer is the add's change: the draft without items and the one line it added.
+    expect(settled[0]).toMatchObject({ outcome: 'sent', batchDone: true, draft: null, change: { draft: { id: draftId }, items: [{ productoId: 7 }] } });
     const sentIds = vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(String(init!.body)).clientMutationId);
     expect(sentIds).toEqual([entry!.id, entry!.id]);
   });

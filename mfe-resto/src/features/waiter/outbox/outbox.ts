@@ -1,5 +1,5 @@
 import { apiRequest, isAbortError, isSessionExpiredError, newClientMutationId, onlineStore, type ApiResult } from '@resto/shared/api-client';
-import type { Draft, DraftLoteResultado } from '@resto/shared/contracts';
+import type { Draft, DraftAgregado, DraftLoteResultado } from '@resto/shared/contracts';
 import { readJson, writeJson } from '../state/storage';
 
 /*
@@ -79,8 +79,14 @@ export function approvalNeeded(result: Pick<ApiResult<unknown>, 'success' | 'dat
   return { accion: data.accion as ApprovalNeeded['accion'], entidadId: typeof data.entidadId === 'number' ? data.entidadId : null };
 }
 
+/**
+ * What a sent change answered: the whole draft, or (a product added alone, issue 18) only the
+ * change, `{ draft without items, the new line }`, applied like a PedidoConfirmed event.
+ */
+export type SentAnswer = { draft: Draft | null; change?: undefined } | { draft: null; change: DraftAgregado };
+
 export type SettledEvent =
-  | { outcome: 'sent'; entry: OutboxEntry; draft: Draft | null; batchDone: boolean }
+  | ({ outcome: 'sent'; entry: OutboxEntry; batchDone: boolean } & SentAnswer)
   | { outcome: 'rejected'; entry: OutboxEntry; message: string; status: number; batchDone: boolean; approval?: ApprovalNeeded | null };
 
 export interface OutboxState {
@@ -318,10 +324,17 @@ export class Outbox {
       this.replace(entry.id, { ...entry, op: { ...entry.op, draftId } });
     }
     const { path, method, body } = request(entry, draftId);
-    const result = await this.send<Draft>(path, { method, body });
+    const result = await this.send<Draft | DraftAgregado>(path, { method, body });
+    if (result.success && entry.op.kind === 'agregarProducto') {
+      // A product added alone answers only the change (the draft without items and the new line).
+      const change = (result.data ?? null) as DraftAgregado | null;
+      if (change) this.drafts.set(entry.op.mesaId, change.draft.id);
+      this.settle(entry, change ? { outcome: 'sent', draft: null, change } : { outcome: 'sent', draft: null });
+      return 'done';
+    }
     if (result.success || (entry.op.kind === 'abrirMesa' && result.status === 409 && result.data)) {
       // 409 on opening: another phone opened the table first; its draft is the one to work on.
-      const draft = result.data ?? null;
+      const draft = (result.data ?? null) as Draft | null;
       if (draft && entry.op.kind !== 'cerrarMesa') this.drafts.set(entry.op.mesaId, draft.id);
       if (entry.op.kind === 'cerrarMesa') this.drafts.delete(entry.op.mesaId);
       this.settle(entry, { outcome: 'sent', draft });
@@ -383,7 +396,7 @@ export class Outbox {
 
   private settle(
     entry: OutboxEntry,
-    result: { outcome: 'sent'; draft: Draft | null } | { outcome: 'rejected'; message: string; status: number; approval?: ApprovalNeeded | null },
+    result: ({ outcome: 'sent' } & SentAnswer) | { outcome: 'rejected'; message: string; status: number; approval?: ApprovalNeeded | null },
   ): void {
     const sent = this.state.entries.find((e) => e.id === entry.id) ?? entry;
     const batchDone = !this.state.entries.some((e) => e.id !== entry.id && e.batch === entry.batch);

@@ -78,9 +78,11 @@ export function startRuntime(rt: WaiterRuntime): () => void {
   const onSettled = (e: SettledEvent) => {
     const op = e.entry.op;
     if (e.outcome === 'sent') {
-      if (e.draft) waiterDrafts.applyDraft(e.draft);
+      if (e.change) waiterDrafts.applyChange(e.change);
+      else if (e.draft) waiterDrafts.applyDraft(e.draft);
       // The card shows the answer's total at once; a closed table is read again (its own state).
-      if (!e.draft || !applyDraftToList(e.draft)) reloadMesasSoon();
+      const header = e.change?.draft ?? e.draft;
+      if (!header || !applyDraftToList(header)) reloadMesasSoon();
       if (e.batchDone && !rejectedBatches.has(e.entry.batch)) {
         if (op.kind === 'agregarProducto') toast({ severity: 'success', message: t('waiter.toasts.confirmados'), durationMs: 3000, key: `sent-${e.entry.batch}` });
         if (op.kind === 'eliminarProducto') toast({ severity: 'success', message: t('waiter.toasts.eliminado'), key: `sent-${e.entry.batch}` });

@@ -1,4 +1,4 @@
-import type { Curso, Draft } from '@resto/shared/contracts';
+import type { Curso, DraftAgregado } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 
 export interface AddItemInput {
@@ -15,7 +15,10 @@ export interface AddItemInput {
   enEspera?: boolean;
 }
 
-/** POST /mesas/drafts/{id}/items: the price, name and unit come from the product. */
+/**
+ * POST /mesas/drafts/{id}/items: the price, name and unit come from the product. Answers the
+ * change (the draft without items and the new line), not the whole comanda.
+ */
 export function addItem(draftId: number, input: AddItemInput, clientMutationId: string) {
-  return api.post<Draft>(`/mesas/drafts/${draftId}/items`, { ...input, clientMutationId });
+  return api.post<DraftAgregado>(`/mesas/drafts/${draftId}/items`, { ...input, clientMutationId });
 }
