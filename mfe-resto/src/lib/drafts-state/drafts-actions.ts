@@ -59,14 +59,18 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     return result;
   }
 
-  /** Runs a change on the table's active draft and applies the draft the api answers with. */
-  async function mutate(numero: number, fallback: FallbackKey, run: (draft: Draft, clientMutationId: string) => Promise<ApiResult<Draft>>) {
+  /** The table's active draft, with the last error cleared; without one, 'No hay draft activo' is stored and null returned. */
+  function activeDraft(numero: number): Draft | null {
     kit.emit({ error: null });
     const draft = kit.state().drafts.get(numero);
-    if (!draft) {
-      kit.emit({ error: kit.text('sinDraft') });
-      return null;
-    }
+    if (!draft) kit.emit({ error: kit.text('sinDraft') });
+    return draft ?? null;
+  }
+
+  /** Runs a change on the table's active draft and applies the draft the api answers with. */
+  async function mutate(numero: number, fallback: FallbackKey, run: (draft: Draft, clientMutationId: string) => Promise<ApiResult<Draft>>) {
+    const draft = activeDraft(numero);
+    if (!draft) return null;
     const updated = await kit.call(() => run(draft, newClientMutationId()), fallback);
     if (updated) kit.apply(updated);
     return updated;
@@ -94,12 +98,8 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
 
     patchDraft: (numero, input) => mutate(numero, 'actualizar', (d, id) => patchDraft(d.id, input, id)),
     async addItem(numero, input) {
-      kit.emit({ error: null });
-      const draft = kit.state().drafts.get(numero);
-      if (!draft) {
-        kit.emit({ error: kit.text('sinDraft') });
-        return null;
-      }
+      const draft = activeDraft(numero);
+      if (!draft) return null;
       // The answer is the change (the new line and the draft's new totals), applied like its event.
       const change = await kit.call(() => addItem(draft.id, input, newClientMutationId()), 'agregar');
       return change ? (core.applyChange(change) ?? draft) : null;
@@ -130,12 +130,8 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     },
 
     async cancelDraft(numero, approval) {
-      kit.emit({ error: null });
-      const draft = kit.state().drafts.get(numero);
-      if (!draft) {
-        kit.emit({ error: kit.text('sinDraft') });
-        return false;
-      }
+      const draft = activeDraft(numero);
+      if (!draft) return false;
       const cancelled = await kit.call(() => watched(cancelDraft(draft.id, newClientMutationId(), approval)), 'cancelar');
       if (!cancelled) return false;
       kit.forget(numero, draft.id);
@@ -143,12 +139,8 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     },
 
     async finalizeDraft(numero, pagos, clientMutationId, propinas = []) {
-      kit.emit({ error: null });
-      const draft = kit.state().drafts.get(numero);
-      if (!draft) {
-        kit.emit({ error: kit.text('sinDraft') });
-        return null;
-      }
+      const draft = activeDraft(numero);
+      if (!draft) return null;
       const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId, propinas), 'finalizar');
       if (done) kit.forget(numero, draft.id);
       return done;
