@@ -4,7 +4,7 @@
 // customers' personal data, and the manager's PIN approval with its audit log.
 import type { Aprobacion, ArqueoEstado, AuditoriaPage, Cliente, ClientesList, Draft, DraftAgregado, Mesa, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirMesa, agregar, agregarCambio, patch, planInicial } from './helpers/mesas';
+import { abrirMesa, agregar, agregarCambio, leerDraft, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type Reply, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
 
@@ -51,9 +51,11 @@ describe('prices come from the product', () => {
     const cheap = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { productoId: aguaId, cantidad: 1, precioUnitario: 0.01 });
     expect(cheap.status).toBe(403);
     expect(cheap.body.message).toBe(`No podés cambiar el precio de '${nombre}': se cobra el precio del producto`);
-    const now = (await v.as.mozo.get<Draft>(`/api/mesas/drafts/${draft.id}`)).body;
-    expect(now.data?.items ?? draft.items).toHaveLength(1);
-    expect(draft.items[0]!.precioUnitario).toBe(precio);
+    // Nothing was added: the comanda still holds its one line, at the product's price.
+    const now = await leerDraft(v.as.mozo, draft);
+    expect(now.items).toHaveLength(1);
+    expect(now.items[0]!.precioUnitario).toBe(precio);
+    expect(now.version).toBe(draft.version);
 
     await abrirCaja(v.as.cajero);
     const efectivo = await medioId(v.as.cajero, 'efectivo');

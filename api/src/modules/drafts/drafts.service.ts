@@ -344,8 +344,16 @@ export function mesaEvent(type: 'MesaOpened', draft: Draft): TableEvent;
 export function mesaEvent(type: 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[]): TableEvent;
 /** The event of a change to an open draft: its version, its data and the items that changed. */
 export function mesaEvent(type: 'MesaOpened' | 'PedidoConfirmed', draft: Draft, items: readonly DraftItem[] = []): TableEvent {
-  const base = { mesaNumero: draft.numeroMesa, mesaId: draft.mesaId ?? 0, draftId: draft.id, ultimaActualizacion: draft.ultimaActualizacion, version: draft.version, draft: withoutItems(draft) };
-  return type === 'MesaOpened' ? { type, ...base } : { type, ...base, items: [...items] };
+  return type === 'MesaOpened' ? { type, ...eventBase(withoutItems(draft)) } : changeEvent({ draft: withoutItems(draft), items: [...items] });
+}
+
+function eventBase(header: DraftSinItems) {
+  return { mesaNumero: header.numeroMesa, mesaId: header.mesaId ?? 0, draftId: header.id, ultimaActualizacion: header.ultimaActualizacion, version: header.version, draft: header };
+}
+
+/** The PedidoConfirmed event of a change already shaped (an add's answer): its header and lines, not copied again. */
+export function changeEvent(change: DraftAgregado): TableEvent {
+  return { type: 'PedidoConfirmed', ...eventBase(change.draft), items: change.items };
 }
 
 export function closedEvent(draft: { id: number; mesaId: number | null; numeroMesa: number; version: number }, motivo: DraftMotivoCierre, ventaId: number | null): MesaClosedEvent {
@@ -513,11 +521,11 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   const updated = buildDraft(row, items, bound ? undefined : totals);
   // Issue 10: the kitchen order the round created is pushed as PedidoChanged too.
   const more: TableEvent[] = pedido === null ? [] : [{ type: 'PedidoChanged', pedido }];
-  const newItems = updated.items.slice(existing.length);
+  const change: DraftAgregado = { draft: withoutItems(updated), items: updated.items.slice(existing.length) };
   return {
     draft: updated,
-    change: { draft: withoutItems(updated), items: newItems },
-    event: mesaEvent('PedidoConfirmed', updated, newItems),
+    change,
+    event: changeEvent(change),
     more,
     itemIds,
     asOf: { row, firstItemId: Math.min(...itemIds), lastItemId: Math.max(...itemIds) },
@@ -557,8 +565,7 @@ export async function fireItems(db: Db, actor: Actor, id: number, input: { curso
  * answers (the draft without items and the new line), `draft` the whole comanda after it.
  */
 export async function addItem(db: Db, actor: MaybeAuthority, id: number, input: DraftItemInput): Promise<DraftChange & { change: DraftAgregado; asOf: DraftAsOf }> {
-  const { draft, change, event, more, asOf } = await addItems(db, actor, id, [input]);
-  return { draft, change, event, more, asOf };
+  return addItems(db, actor, id, [input]);
 }
 
 /** The draft as it is now (a batch whose every line was already applied changes nothing). */
