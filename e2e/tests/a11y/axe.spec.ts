@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { DESKTOP_ROUTES, fillLogin, USERS } from '../support';
 
 /**
@@ -46,14 +47,31 @@ function report(found: Found[]): string {
     .join('\n');
 }
 
-/** Signs in once per test; each route is its own test, so a slow machine fails none by the clock. */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await expect(page.locator('input[name="email"]')).toBeVisible();
-  await fillLogin(page, USERS.admin.email, USERS.admin.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await settle(page);
-}
+/**
+ * The admin signs in once per worker, through the sign-in page, and every route's test starts
+ * from that browser storage (the session is kept in localStorage): each route is still its own
+ * test, on a page of its own, so a slow machine fails none by the clock.
+ */
+const test = base.extend<object, { adminState: string }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = join(workerInfo.project.outputDir, `axe-admin-${workerInfo.workerIndex}.json`);
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const page = await browser.newPage({ baseURL, locale, timezoneId });
+      await page.goto('/login');
+      await expect(page.locator('input[name="email"]')).toBeVisible();
+      await fillLogin(page, USERS.admin.email, USERS.admin.password);
+      await expect(page).not.toHaveURL(/\/login/);
+      await settle(page);
+      await page.context().storageState({ path: file });
+      await page.close();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  // Every route's test starts signed in; the sign-in page's own test overrides it with an empty storage.
+  storageState: async ({ adminState }, use) => use(adminState),
+});
 
 // The routes are independent: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -62,17 +80,18 @@ for (const size of SIZES) {
   test.describe(`${size.name} size`, () => {
     test.use({ viewport: size.viewport });
 
-    test(`/login has no serious or critical axe violation at ${size.viewport.width}x${size.viewport.height}`, async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.locator('input[name="email"]')).toBeVisible();
-      const found = await audit(page, '/login');
-      expect(found, report(found)).toEqual([]);
+    test.describe('signed out', () => {
+      test.use({ storageState: { cookies: [], origins: [] } });
+      test(`/login has no serious or critical axe violation at ${size.viewport.width}x${size.viewport.height}`, async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.locator('input[name="email"]')).toBeVisible();
+        const found = await audit(page, '/login');
+        expect(found, report(found)).toEqual([]);
+      });
     });
 
     for (const path of ROUTES) {
       test(`${path} has no serious or critical axe violation at ${size.viewport.width}x${size.viewport.height}`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await signIn(page);
         await page.goto(path);
         await expect(page.getByTestId('page-title').first()).toBeVisible();
         const found = await audit(page, path);

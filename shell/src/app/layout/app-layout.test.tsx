@@ -322,6 +322,8 @@ describe('header', () => {
       notify({ severity: 'success', message: 'Comanda enviada a cocina' });
     });
     expect(screen.getByTestId('notification-bell-count').textContent).toBe('1');
+    // The count it shows is part of its name (axe: label-content-name-mismatch).
+    expect(screen.getByRole('button', { name: 'Notificaciones: 1 nueva' })).toBe(screen.getByTestId('notification-bell'));
     await user.click(screen.getByTestId('notification-bell'));
     expect((await screen.findByTestId('notification-list')).textContent).toContain('Comanda enviada a cocina');
   });

@@ -21,7 +21,14 @@ export function NotificationBell() {
       }}
     >
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" color="inherit" aria-label={t('layout.header.notificaciones')} data-testid="notification-bell" position="relative">
+        <IconButton
+          variant="ghost"
+          color="inherit"
+          // The count it shows is part of its name, so a screen reader hears it too.
+          aria-label={unseen > 0 ? t('layout.header.notificacionesNuevas', { count: unseen }) : t('layout.header.notificaciones')}
+          data-testid="notification-bell"
+          position="relative"
+        >
           <BellIcon />
           {unseen > 0 && (
             <Badge position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid="notification-bell-count">
