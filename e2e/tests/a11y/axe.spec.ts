@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
-import { DESKTOP_ROUTES, fillLogin, USERS } from '../support';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { DESKTOP_ROUTES, signIn, USERS } from '../support';
 
 /**
  * Issue 22: axe-core on every route of the product (SPEC §2: the desktop routes, the phone and
@@ -47,25 +46,23 @@ function report(found: Found[]): string {
     .join('\n');
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * The admin signs in once per worker, through the sign-in page, and every route's test starts
  * from that browser storage (the session is kept in localStorage): each route is still its own
  * test, on a page of its own, so a slow machine fails none by the clock.
  */
-const test = base.extend<object, { adminState: string }>({
+const test = base.extend<object, { adminState: StorageState }>({
   adminState: [
     async ({ browser }, use, workerInfo) => {
-      const file = join(workerInfo.project.outputDir, `axe-admin-${workerInfo.workerIndex}.json`);
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
       const page = await browser.newPage({ baseURL, locale, timezoneId });
-      await page.goto('/login');
-      await expect(page.locator('input[name="email"]')).toBeVisible();
-      await fillLogin(page, USERS.admin.email, USERS.admin.password);
-      await expect(page).not.toHaveURL(/\/login/);
+      await signIn(page, USERS.admin);
       await settle(page);
-      await page.context().storageState({ path: file });
+      const state = await page.context().storageState();
       await page.close();
-      await use(file);
+      await use(state);
     },
     { scope: 'worker' },
   ],
