@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensurePnpm, install, run } from './tooling.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,6 +52,8 @@ const reports = mkdtempSync(join(tmpdir(), 'resto-test-'));
 const stages = [];
 let passed = 0;
 let failed = 0;
+/** Names of the failed tests, printed again at the end: CI keeps only the tail of the output. */
+const failures = [];
 
 function stage(name, fn) {
   const started = Date.now();
@@ -59,11 +62,33 @@ function stage(name, fn) {
   return code;
 }
 
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+}
+
+/** Playwright's JSON report: every test whose last result is not the expected one. */
+function playwrightFailures(suite, path = []) {
+  const title = suite.title ? [...path, suite.title] : path;
+  for (const child of suite.suites ?? []) playwrightFailures(child, title);
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected') continue;
+      const last = t.results?.[t.results.length - 1];
+      failures.push(`${[...title, spec.title].join(' › ')}\n      ${firstLine(last?.error?.message)}`);
+    }
+  }
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
+  for (const f of r.testResults ?? []) {
+    const bad = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of bad) failures.push(`${f.name}: ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
+    if (bad.length === 0 && f.status === 'failed') failures.push(`${f.name}: ${firstLine(f.message)}`);
+  }
   return true;
 }
 
@@ -98,7 +123,9 @@ if (built === 0) {
       env: { CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (existsSync(out)) {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      for (const suite of report.suites ?? []) playwrightFailures(suite);
+      const s = report.stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
       failed += s.unexpected ?? 0;
     } else if (code !== 0) failed += 1;
@@ -109,5 +136,9 @@ if (built === 0) {
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds} s)`);
 const allOk = stages.every((s) => s.ok);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ✖ ${stripVTControlCharacters(f)}`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && failed === 0 ? 0 : 1);

@@ -5,6 +5,7 @@ export {
   notify,
   dismiss,
   clearNotificationHistory,
+  lastNotificationSeq,
   resetNotifications,
   getNotificationStore,
   useNotifications,

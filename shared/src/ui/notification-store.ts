@@ -40,6 +40,8 @@ export interface AppNotification {
   durationMs: number;
   actions: NotificationAction[];
   createdAt: number;
+  /** Its place in the order notifications were raised (1, 2, …): what is new is told by this, not by the clock. */
+  seq: number;
 }
 
 export interface NotificationState {
@@ -108,6 +110,7 @@ export function notify(options: NotifyOptions): string | null {
     durationMs: options.durationMs ?? DEFAULT_NOTIFICATION_DURATION_MS,
     actions: options.actions ?? [],
     createdAt: Date.now(),
+    seq: s.seq,
     ...(options.title !== undefined ? { title: options.title } : {}),
     ...(options.key !== undefined ? { key: options.key } : {}),
   };
@@ -125,6 +128,11 @@ export function dismiss(id?: string): void {
     return;
   }
   if (id !== undefined && queue.some((n) => n.id === id)) emit({ ...internal().state, queue: queue.filter((n) => n.id !== id) });
+}
+
+/** The seq of the last notification raised (0 before any): a reader marks everything up to it as seen. */
+export function lastNotificationSeq(): number {
+  return internal().seq;
 }
 
 export function clearNotificationHistory(): void {

@@ -328,6 +328,26 @@ describe('header', () => {
     expect((await screen.findByTestId('notification-list')).textContent).toContain('Comanda enviada a cocina');
   });
 
+  it('the bell counts a notice raised in the same millisecond it mounted, and one raised in the millisecond it was opened', async () => {
+    const { dismiss, notify } = await import('@resto/shared/ui');
+    // A fast machine: the mount, the notices and the opening all read the same clock value.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-30T04:30:00.000Z'));
+    const user = userEvent.setup();
+    renderLayout();
+    act(() => {
+      notify({ severity: 'info', message: 'Elegí la vista' });
+    });
+    expect(screen.getByRole('button', { name: 'Notificaciones: 1 nueva' })).toBe(screen.getByTestId('notification-bell'));
+    await user.click(screen.getByTestId('notification-bell'));
+    await screen.findByTestId('notification-list');
+    expect(screen.queryByTestId('notification-bell-count')).toBeNull();
+    act(() => {
+      dismiss();
+      notify({ severity: 'success', message: 'Comanda enviada a cocina' });
+    });
+    expect(screen.getByTestId('notification-bell-count').textContent).toBe('1');
+  });
+
   it('a page that fails to render shows the error page inside the layout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Broken = () => {

@@ -2,14 +2,18 @@ import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from '@c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@resto/shared/format';
-import { BellIcon, clearNotificationHistory, resolveNotificationText, useNotifications } from '@resto/shared/ui';
+import { BellIcon, clearNotificationHistory, lastNotificationSeq, resolveNotificationText, useNotifications } from '@resto/shared/ui';
 
-/** The bell lists the notifications shown recently; the count is what arrived since it was last opened. */
+/**
+ * The bell lists the notifications shown recently; the count is what arrived since it was last
+ * opened (or mounted), told by the order they were raised in: two in the same millisecond as the
+ * mount or the opening are still told apart.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { history } = useNotifications();
-  const [seenAt, setSeenAt] = useState(() => Date.now());
-  const unseen = history.filter((n) => n.createdAt > seenAt).length;
+  const [seenUpTo, setSeenUpTo] = useState(lastNotificationSeq);
+  const unseen = history.filter((n) => n.seq > seenUpTo).length;
 
   return (
     <Popover.Root
@@ -17,7 +21,7 @@ export function NotificationBell() {
       unmountOnExit
       positioning={{ placement: 'bottom-end' }}
       onOpenChange={(e) => {
-        if (e.open) setSeenAt(Date.now());
+        if (e.open) setSeenUpTo(lastNotificationSeq());
       }}
     >
       <Popover.Trigger asChild>
