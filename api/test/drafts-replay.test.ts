@@ -136,7 +136,7 @@ describe('comanda add replays from a small record', () => {
     expect(await add(v.as.mozo, draft.id, body)).toEqual(first);
 
     // The line is deleted: the replay still shows it as it was added.
-    const del = await t.app.inject({ method: 'DELETE', url, headers: bearer(v.as.mozo.token), payload: { MotivoEliminacion: 'Error de carga', ClientMutationId: mutationId() } });
+    const del = await t.app.inject({ method: 'DELETE', url, headers: bearer(v.as.admin.token), payload: { MotivoEliminacion: 'Error de carga', ClientMutationId: mutationId() } });
     expect(del.statusCode).toBe(200);
     const now = await comanda(v.as.mozo, mesa!.id);
     expect(now.version).toBe(change.draft.version + 3);

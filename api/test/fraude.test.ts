@@ -258,6 +258,69 @@ describe('cancelling a table and voiding a sale', () => {
     expect(log.items[0]).toMatchObject({ usuario: { nombre: 'Usuario mozo' }, aprobadoPor: { nombre: 'Usuario admin' }, motivo: 'Se fueron sin consumir', antes: { mesa: draft.numeroMesa } });
   });
 
+  it('refuses a waiter taking a line the kitchen has off the table (deleted, or fewer of it); with a manager\'s PIN it is done once and audited', async () => {
+    const { v, draft, precio, nombre } = await mesaConPedido();
+    const item = draft.items[0]!;
+    const url = `/api/mesas/drafts/${draft.id}/items/${item.id}`;
+    const refused = await v.as.mozo.del(url, { motivoEliminacion: 'No lo pidieron', clientMutationId: mutationId() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ANULAR_ITEM_REQUIERE_APROBACION');
+    expect(refused.body.message).toBe(`'${nombre}' ya fue enviado a cocina: quitarlo de la mesa ${draft.numeroMesa} necesita la aprobación de un encargado`);
+    expect(refused.body.data).toEqual({ accion: 'anular-item', entidadId: draft.id });
+    const fewer = await patch(t.app, v.as.mozo, `${url}/cantidad`, { cantidad: 1, clientMutationId: mutationId() });
+    expect(fewer.status).toBe(403);
+    expect(fewer.body.data).toEqual({ accion: 'anular-item', entidadId: draft.id });
+    // Nothing changed: two of it, at the product's price, same version.
+    const unchanged = await leerDraft(v.as.mozo, draft);
+    expect(unchanged.items.map((i) => [i.cantidad, i.eliminado])).toEqual([[2, false]]);
+    expect(unchanged).toMatchObject({ total: 2 * precio, version: draft.version });
+    // More of it needs nobody.
+    expect((await patch(t.app, v.as.mozo, `${url}/cantidad`, { cantidad: 3, clientMutationId: mutationId() })).status).toBe(200);
+
+    await setPin(v, v.as.admin.userId, '123456');
+    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'anular-item', entidadId: draft.id, usuario: await adminEmail(v), pin: '123456', motivo: 'Se cargó de más' });
+    expect(approval.status).toBe(201);
+    const token = approval.body.data!.token;
+    const ok = await withApproval<Draft>(v.as.mozo, 'DELETE', url, token, { motivoEliminacion: 'No lo pidieron', clientMutationId: mutationId() });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data!.items[0]).toMatchObject({ eliminado: true, motivoEliminacion: 'No lo pidieron' });
+    expect(ok.body.data!.total).toBe(0);
+    const log = await auditLog(v, '?accion=anular-item');
+    expect(log.items).toHaveLength(1);
+    expect(log.items[0]).toMatchObject({
+      usuario: { nombre: 'Usuario mozo' },
+      aprobadoPor: { nombre: 'Usuario admin' },
+      motivo: 'No lo pidieron',
+      antes: { mesa: draft.numeroMesa, item: item.id, producto: nombre, cantidad: 3 },
+      despues: { cantidad: 0 },
+    });
+    // The token was used: it does not take the line off again.
+    expect((await v.as.mozo.post(`${url}/restaurar`)).status).toBe(200);
+    const reused = await withApproval(v.as.mozo, 'DELETE', url, token, { motivoEliminacion: 'Otra vez', clientMutationId: mutationId() });
+    expect(reused.status).toBe(403);
+    expect(reused.body.code).toBe('APROBACION_INVALIDA');
+
+    // A manager (mesas.cancelar) takes it off with the reason, audited without an approver; fewer of it needs no reason.
+    expect((await patch(t.app, v.as.admin, `${url}/cantidad`, { cantidad: 1, clientMutationId: mutationId() })).status).toBe(200);
+    expect((await v.as.admin.del(url, { motivoEliminacion: 'Invitación de la casa', clientMutationId: mutationId() })).status).toBe(200);
+    const after = await auditLog(v, '?accion=anular-item');
+    expect(after.items.slice(0, 2)).toMatchObject([
+      { usuario: { nombre: 'Usuario admin' }, aprobadoPor: null, motivo: 'Invitación de la casa', despues: { cantidad: 0 } },
+      { usuario: { nombre: 'Usuario admin' }, aprobadoPor: null, motivo: null, antes: { cantidad: 3 }, despues: { cantidad: 1 } },
+    ]);
+  });
+
+  it('a line held for a later course never reached the kitchen: the waiter deletes it with a reason alone', async () => {
+    const { v, draft } = await mesaConPedido();
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const held = await agregar(v.as.mozo, draft.id, { productoId: agua.id, cantidad: 1, enEspera: true, clientMutationId: mutationId() });
+    const line = held.items.find((i) => i.enEspera)!;
+    const res = await v.as.mozo.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${line.id}`, { motivoEliminacion: 'Cambió de idea', clientMutationId: mutationId() });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.items.find((i) => i.id === line.id)).toMatchObject({ eliminado: true, motivoEliminacion: 'Cambió de idea' });
+    expect((await auditLog(v, '?accion=anular-item')).items).toEqual([]);
+  });
+
   it('an empty table is cancelled with no reason', async () => {
     const v = await createVenue(t.app);
     const [mesa] = await planInicial(v, 1);

@@ -135,7 +135,7 @@ describe('/ws/mesas events of table drafts', () => {
     await heard('PedidoConfirmed', confirmed(d, discountId));
 
     const deleteId = mutationId();
-    d = (await v.as.mozo.del<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}`, { MotivoEliminacion: 'Se cayó', ClientMutationId: deleteId })).body.data!;
+    d = (await v.as.admin.del<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}`, { MotivoEliminacion: 'Se cayó', ClientMutationId: deleteId })).body.data!;
     await heard('ProductoRemoved', { mesaNumero: 2, itemId, ultimaActualizacion: d.ultimaActualizacion, clientMutationId: deleteId, mesaId: mesa.id, draftId: opened.id, ...data(d), items: [d.items[0]!] });
 
     // Restore sends no body in the spec: the event carries no mutation id then.

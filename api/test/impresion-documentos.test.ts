@@ -147,13 +147,25 @@ describe('change and void tickets', () => {
     expect(tickets[1]!.text).toContain('*** CAMBIO ***');
     expect(tickets[1]!.boldDouble.some((l) => l.startsWith('+1') && l.includes('Pizza'))).toBe(true);
 
-    await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${item.id}/cantidad`, { cantidad: 1, clientMutationId: mutationId() });
+    // Fewer of what the kitchen has: a manager's change (mesas.cancelar).
+    expect((await patch(t.app, v.as.admin, `/api/mesas/drafts/${draft.id}/items/${item.id}/cantidad`, { cantidad: 1, clientMutationId: mutationId() })).status).toBe(200);
     await settled(v, 3);
     expect(cocina.tickets()[2]!.boldDouble.some((l) => l.startsWith('-1') && l.includes('Pizza'))).toBe(true);
 
     // In Brazil the kitchen reads Portuguese.
     await t.app.db.updateTable('locales').set({ locale: 'pt-BR' }).where('id', '=', v.localId).execute();
-    expect((await v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${item.id}`, { motivoEliminacion: 'No la quiere', clientMutationId: mutationId() })).status).toBe(200);
+    // The waiter takes it off with a manager's approval (issue 17): the ticket still names the waiter.
+    expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '2468' })).status).toBe(200);
+    const admin = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
+    const approval = await v.as.mozo.post<{ token: string }>('/api/aprobaciones', { accion: 'anular-item', entidadId: draft.id, usuario: admin, pin: '2468', motivo: 'No la quiere' });
+    expect(approval.status).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/mesas/drafts/${draft.id}/items/${item.id}`,
+      headers: { authorization: `Bearer ${v.as.mozo.token}`, 'x-aprobacion': approval.body.data!.token },
+      payload: { motivoEliminacion: 'No la quiere', clientMutationId: mutationId() },
+    });
+    expect(removed.statusCode).toBe(200);
     await settled(v, 4);
     const voided = cocina.tickets()[3]!;
     expect(voided.text).toContain('COZINHA');

@@ -166,9 +166,9 @@ describe('kitchen tickets', () => {
 
     // A deleted item prints at its station marked ANULADO, once.
     const pizzaItem = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!.items[0]!;
-    const del = await v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${pizzaItem.id}`, { motivoEliminacion: 'Se equivocó de mesa', clientMutationId: 'borrar-pizza' });
+    const del = await v.as.admin.del(`/api/mesas/drafts/${draft.id}/items/${pizzaItem.id}`, { motivoEliminacion: 'Se equivocó de mesa', clientMutationId: 'borrar-pizza' });
     expect(del.status).toBe(200);
-    await v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${pizzaItem.id}`, { motivoEliminacion: 'Se equivocó de mesa', clientMutationId: 'borrar-pizza' });
+    await v.as.admin.del(`/api/mesas/drafts/${draft.id}/items/${pizzaItem.id}`, { motivoEliminacion: 'Se equivocó de mesa', clientMutationId: 'borrar-pizza' });
     const [anulacion] = await settled(v, 4);
     expect(anulacion!.titulo).toBe('Anulación mesa 1 · cocina');
     const voided = cocinaFake.tickets();

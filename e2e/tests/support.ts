@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo users seeded on first start (README). */
 export const USERS = {
@@ -6,6 +6,22 @@ export const USERS = {
   mozo: { email: 'mozo@demo.local', password: 'mozo123' },
   cajero: { email: 'cajero@demo.local', password: 'cajero123' },
 } as const;
+
+/**
+ * The admin's approval PIN (issue 17). Every spec that asks a manager's approval sets this same
+ * one, so specs running side by side never change it under each other.
+ */
+export const MANAGER_PIN = '4321';
+
+/** Sets the admin's approval PIN through the api; returns the admin's user id. */
+export async function setManagerPin(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/auth/login', { data: { nombreUsuario: USERS.admin.email, password: USERS.admin.password } });
+  expect(login.ok()).toBe(true);
+  const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
+  const saved = await request.put(`/api/usuarios/${user.id}/pin`, { headers: { Authorization: `Bearer ${token}` }, data: { pin: MANAGER_PIN } });
+  expect(saved.ok()).toBe(true);
+  return user.id;
+}
 
 export async function fillLogin(page: Page, email: string, password: string) {
   await page.locator('input[name="email"]').fill(email);

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
+import { MANAGER_PIN, setManagerPin, signIn, USERS } from '../support';
 import { minorIn, minorOf } from '../caja/money-helpers';
 
 /*
  * Two devices on the floor plan: a waiter opens a table and orders, the register sees it live,
- * a deleted item shows struck through on both, and the register charges the table in two payment
+ * an item deleted with a manager's PIN shows struck through on both, and the register charges the table in two payment
  * methods: the sale is in the sales history and its cash in the register's expected cash.
  * Other spec files share this server, so the table is one nobody else is using and the register
  * is opened through the api only when no register is open yet.
@@ -58,6 +58,7 @@ test.beforeAll(async ({ browser, request }) => {
   const token = await apiToken(request, USERS.cajero);
   await openRegister(request, token);
   mesa = await freeTable(request, token);
+  await setManagerPin(request);
 
   const waiterContext = await browser.newContext();
   const registerContext = await browser.newContext();
@@ -109,7 +110,7 @@ test('a table opened and ordered on one device shows up live on the other', asyn
   await expect.poll(async () => minorOf((await tile.getByTestId('mesa-total').textContent()) ?? '0')).toBe(total);
 });
 
-test('a deleted item shows struck through with its reason on both devices, and totals follow', async () => {
+test("a waiter deletes an item the kitchen has with a manager's PIN: struck through with its reason on both devices, and totals follow", async () => {
   await register.getByTestId(`mesa-${mesa.numero}`).click();
   const registerPanel = register.getByTestId('draft-panel');
   await expect(registerPanel.getByTestId('draft-item')).toHaveCount(2);
@@ -121,6 +122,14 @@ test('a deleted item shows struck through with its reason on both devices, and t
   await dialog.getByTestId('delete-item-motivo').fill('El cliente la pidió sin gas');
   await dialog.getByTestId('delete-item-confirm').click();
   await expect(dialog).toBeHidden();
+  // It went to the kitchen: a waiter takes it off only with a manager's PIN (issue 17).
+  const approval = waiter.getByTestId('manager-approval-dialog');
+  await expect(approval.getByTestId('manager-approval-reason')).toContainText("'Gaseosa cola 500 ml' ya fue enviado a cocina");
+  await expect(panel.getByTestId('draft-item').filter({ hasText: 'Gaseosa cola 500 ml' })).not.toHaveAttribute('data-eliminado', 'true');
+  await approval.getByRole('textbox', { name: /Usuario o e-mail del encargado/ }).fill(USERS.admin.email);
+  await approval.getByLabel(/PIN del encargado/).fill(MANAGER_PIN);
+  await approval.getByTestId('manager-approval-submit').click();
+  await expect(approval).toBeHidden();
 
   for (const p of [panel, registerPanel]) {
     const deleted = p.getByTestId('draft-item').filter({ hasText: 'Gaseosa cola 500 ml' });

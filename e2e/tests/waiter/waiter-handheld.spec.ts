@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, USERS, VENUE_TIMEZONE } from '../support';
+import { MANAGER_PIN, setManagerPin, signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
  * The waiter handheld (/m/mesas) on a phone: open a table for 3, order from a category and from
@@ -67,6 +67,7 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
   const mesas = (await apiGet<MesaApi[]>(request, token, '/mesas')).filter((m) => !m.ocupada);
   expect(mesas.length).toBeGreaterThan(0);
   mesa = mesas.sort((a, b) => a.numero - b.numero)[0]!;
+  await setManagerPin(request);
   // One phone for the whole story (the tests below continue each other's state).
   const context = await browser.newContext({ ...PHONE, baseURL, locale: 'es-AR', timezoneId: VENUE_TIMEZONE });
   page = await context.newPage();
@@ -74,9 +75,10 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  // Leave the table free for whoever comes next.
+  // Leave the table free for whoever comes next (items went to the kitchen: a manager, with a reason).
   const draft = await apiGet<DraftApi | null>(request, token, `/mesas/${mesa.id}/draft`);
-  if (draft) await request.delete(`/api/mesas/drafts/${draft.id}`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  const admin = await apiToken(request, USERS.admin);
+  if (draft) await request.delete(`/api/mesas/drafts/${draft.id}`, { headers: { Authorization: `Bearer ${admin}` }, data: { motivo: 'Fin de la prueba' } });
   await page.context().close();
 });
 
@@ -140,7 +142,7 @@ test('orders from a category and from the search with a comment, and confirms', 
   await expect(page.getByRole('button', { name: `Cerrar mesa ${mesa.numero}` })).toHaveCount(0);
 });
 
-test('deletes a product with a reason and shows it struck through', async () => {
+test("deletes a product the kitchen has with a reason and a manager's PIN, and shows it struck through", async () => {
   await page.getByRole('button', { name: `Eliminar ${EMPANADA}` }).click();
   const sheet = page.getByRole('dialog', { name: 'Eliminar producto' });
   await expect(sheet.getByText('El motivo es obligatorio para llevar un registro de las eliminaciones')).toBeVisible();
@@ -151,7 +153,16 @@ test('deletes a product with a reason and shows it struck through', async () => 
   await sheet.getByRole('textbox').fill('  Se cayó al piso  ');
   await confirm.click();
 
-  await expect(page.getByText('Producto eliminado correctamente')).toBeVisible();
+  // It went to the kitchen: the api asks a manager (issue 17), the PIN sheet keeps the reason.
+  const approval = page.getByRole('dialog', { name: 'Aprobación de un encargado' });
+  await expect(approval).toContainText(`'${EMPANADA}' ya fue enviado a cocina: quitarlo de la mesa ${mesa.numero} necesita la aprobación de un encargado`);
+  await expect(ordered(EMPANADA)).not.toContainText('(Eliminado)');
+  await expect(approval.getByLabel('Motivo')).toHaveValue('Se cayó al piso');
+  await approval.getByLabel('Usuario del encargado (e-mail o nombre)').fill(USERS.admin.email);
+  await approval.getByLabel('PIN').fill(MANAGER_PIN);
+  await approval.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('Aprobado: el cambio se aplicó')).toBeVisible();
+  await expect(approval).toHaveCount(0);
   await expect(ordered(EMPANADA)).toContainText('(Eliminado)');
   await expect(ordered(EMPANADA)).toContainText('Motivo: Se cayó al piso');
   const decoration = await ordered(EMPANADA).locator('.w-line-text').evaluate((el) => getComputedStyle(el).textDecorationLine);

@@ -385,6 +385,48 @@ describe('/resto table panel', () => {
     expect(calls.some((c) => c.path === '/mesas/drafts/50/items/12/restaurar')).toBe(true);
   });
 
+  it("a line the kitchen has: its deletion gives way to a manager's PIN and is retried with the approval (issue 17)", async () => {
+    const user = userEvent.setup();
+    const base = draft({ fechaApertura: minutesAgo(5), items: [item(), item({ id: 12, productoNombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 })] });
+    let deletes = 0;
+    const { calls } = setup(
+      {
+        'DELETE /mesas/drafts/:id/items/:itemId': () => {
+          deletes += 1;
+          return deletes === 1
+            ? failResponse("'Flan' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado", 403, { accion: 'anular-item', entidadId: 50 })
+            : okResponse({ ...base, items: [base.items[0]!, { ...base.items[1]!, eliminado: true, motivoEliminacion: 'No lo pidieron' }], total: 3000, subtotal: 3000, ultimaActualizacion: new Date().toISOString() });
+        },
+        'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+      },
+      [base],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByRole('button', { name: 'Eliminar Flan' }));
+    const dialog = await screen.findByTestId('delete-item-dialog');
+    await user.type(within(dialog).getByTestId('delete-item-motivo'), 'No lo pidieron');
+    await user.click(within(dialog).getByTestId('delete-item-confirm'));
+
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    await waitFor(() => expect(screen.queryByTestId('delete-item-dialog')).toBeNull());
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toContain("'Flan' ya fue enviado a cocina");
+    // Said once, in the dialog: no error notice over it.
+    expect(screen.queryByTestId('notification')).toBeNull();
+    // Still on the table until a manager approves.
+    expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBeNull();
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+
+    await waitFor(() => expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBe('true'));
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'anular-item', entidadId: 50, usuario: 'admin@resto.local', pin: '1234', motivo: 'No lo pidieron' });
+    const sent = calls.filter((c) => c.method === 'DELETE');
+    expect(sent.map((c) => [(c.body as { motivoEliminacion: string }).motivoEliminacion, c.headers.get('x-aprobacion')])).toEqual([
+      ['No lo pidieron', null],
+      ['No lo pidieron', 'tok'],
+    ]);
+  });
+
   it("edits a line's note after it was added, and clears it", async () => {
     const user = userEvent.setup();
     const { calls } = setup({

@@ -18,7 +18,7 @@ function queryInt(min: number, max: number) {
  * given) and lives APROBACION_TTL_SECONDS.
  */
 
-export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-venta', 'cliente-descuento'] as const;
+export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-item', 'anular-venta', 'cliente-descuento'] as const;
 export type AccionAprobable = (typeof ACCIONES_APROBABLES)[number];
 
 /** The header that carries an approval token on the retried request. */

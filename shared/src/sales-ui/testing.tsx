@@ -21,6 +21,8 @@ export interface ApiCall {
   query: URLSearchParams;
   body: unknown;
   params: Record<string, string>;
+  /** The request's headers (a manager's approval travels in X-Aprobacion). */
+  headers: Headers;
 }
 
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
@@ -63,16 +65,17 @@ export function stubApi(routes: Record<string, ApiHandler>): ApiCall[] {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    const headers = new Headers(init.headers);
     for (const [route, handler] of Object.entries(routes)) {
       const [routeMethod = '', pattern = ''] = route.split(' ');
       const params = routeMethod === method ? matchRoute(pattern, path) : null;
       if (params) {
-        const call = { method, path, query: url.searchParams, body, params };
+        const call = { method, path, query: url.searchParams, body, params, headers };
         calls.push(call);
         return handler(call);
       }
     }
-    calls.push({ method, path, query: url.searchParams, body, params: {} });
+    calls.push({ method, path, query: url.searchParams, body, params: {}, headers });
     return failResponse(`Ruta no encontrada: ${method} ${path}`, 404);
   });
   return calls;

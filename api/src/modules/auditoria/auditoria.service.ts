@@ -54,6 +54,8 @@ export const APPROVAL_PERMISSION: Record<AccionAprobable, Permission> = {
   descuento: 'ventas.descuento-libre',
   'precio-libre': 'ventas.precio-libre',
   'cancelar-mesa': 'mesas.cancelar',
+  // Taking a line the kitchen has off a table is cancelling part of it.
+  'anular-item': 'mesas.cancelar',
   'anular-venta': 'ventas.anular',
   'cliente-descuento': 'clientes.descuento',
 };
@@ -130,6 +132,8 @@ export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
   accion: AccionAprobable;
   /** The refusal when the caller has neither the permission nor a valid approval. */
   refusal: () => AppError;
+  /** Whether the permission's holder must say why (default true); a manager's approval always carries a reason. */
+  motivoObligatorio?: boolean;
 }
 
 /**
@@ -138,10 +142,10 @@ export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
  * the refusal (with `data.accion`, so the client asks for the approval) or 'approval invalid'.
  */
 export async function authorizeBeyondLimit(db: Db, who: Authority, input: BeyondLimit): Promise<'permiso' | 'aprobacion'> {
-  const { refusal, ...entry } = input;
+  const { refusal, motivoObligatorio = true, ...entry } = input;
   const entidadId = entry.entidadId ?? null;
   if (who.permisos.includes(APPROVAL_PERMISSION[input.accion])) {
-    if (!entry.motivo) throw badRequest('MOTIVO_OBLIGATORIO');
+    if (!entry.motivo && motivoObligatorio) throw badRequest('MOTIVO_OBLIGATORIO');
     await audit(db, who, entry);
     return 'permiso';
   }

@@ -288,7 +288,7 @@ export async function draftsRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id/items/:itemId/cantidad',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cambia la cantidad (o el peso) de un producto del draft', security, params: draftItemParamsSchema, body: draftCantidadSchema, response: { 200: draftResponse } },
+      schema: { tags: TAGS, summary: 'Cambia la cantidad (o el peso) de un producto del draft. Bajarla en uno ya enviado a cocina pide mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)', security, params: draftItemParamsSchema, body: draftCantidadSchema, response: { 200: draftResponse } },
     },
     async (request, reply) => {
       const { id, itemId } = request.params;
@@ -307,7 +307,7 @@ export async function draftsRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Elimina un producto con su motivo: queda en el draft como eliminado y se puede restaurar',
+        summary: 'Elimina un producto con su motivo: queda en el draft como eliminado y se puede restaurar. Uno ya enviado a cocina (no en espera) pide mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)',
         security,
         params: draftItemParamsSchema,
         body: draftItemDeleteSchema,

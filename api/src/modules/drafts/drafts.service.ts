@@ -586,12 +586,35 @@ export async function changeNotas(db: Db, actor: Actor, id: number, itemId: numb
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
 
+/**
+ * Taking from a table what the kitchen already has (a line deleted, or fewer of it): the
+ * classic way to pocket a cash payment. A held line (not fired) goes freely; otherwise it needs
+ * mesas.cancelar or a manager's approval (X-Aprobacion), and goes to the audit log with the
+ * reason (the deletion's, or the approval's; lowering a quantity with the permission needs none).
+ */
+async function authorizeVoid(db: Db, actor: Actor, draft: repo.DraftRow, item: repo.DraftItemRow, cantidadMilli: number, motivo: string | null): Promise<void> {
+  if (item.enEspera || cantidadMilli >= item.cantidadMilli) return;
+  const cantidad = (milli: number) => milli / QUANTITY_SCALE;
+  await authorizeBeyondLimit(db, asAuthority(actor), {
+    accion: 'anular-item',
+    entidad: 'mesa',
+    entidadId: draft.id,
+    motivo,
+    antes: { mesa: draft.mesaNumero, item: item.id, producto: item.productoNombre, cantidad: cantidad(item.cantidadMilli) },
+    despues: { cantidad: cantidad(cantidadMilli) },
+    motivoObligatorio: cantidadMilli === 0,
+    refusal: () => forbidden('ANULAR_ITEM_REQUIERE_APROBACION', { producto: item.productoNombre, numero: draft.mesaNumero }),
+  });
+}
+
 export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: number, cantidad: number): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
   const item = await draftItem(db, draft.id, itemId);
   if (item.eliminado) throw conflict('DRAFT_ITEM_ELIMINADO');
+  const cantidadMilli = quantityMilli(item, cantidad);
+  await authorizeVoid(db, actor, draft, item, cantidadMilli, null);
   const at = new Date().toISOString();
-  await repo.updateItem(db, item, draft.version, at, { cantidadMilli: quantityMilli(item, cantidad) });
+  await repo.updateItem(db, item, draft.version, at, { cantidadMilli });
   await checkTotals(db, draft);
   const bound = await boundApprovedDiscount(db, asAuthority(actor), draft, await repo.findItems(db, [draft.id]));
   await syncKitchen(db, actor, draft, item.id, at);
@@ -605,6 +628,7 @@ export async function deleteItem(db: Db, actor: Actor, id: number, itemId: numbe
   const draft = await activeDraft(db, actor.localId, id);
   const item = await draftItem(db, draft.id, itemId);
   if (item.eliminado) throw conflict('DRAFT_ITEM_YA_ELIMINADO');
+  await authorizeVoid(db, actor, draft, item, 0, motivo);
   const at = new Date().toISOString();
   await repo.updateItem(db, item, draft.version, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
   await syncKitchen(db, actor, draft, item.id, at);

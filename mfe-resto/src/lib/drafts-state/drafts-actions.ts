@@ -25,10 +25,12 @@ export interface DraftsStore extends DraftsCore {
   createDraft(mesa: MesaRef | null, input: CreateDraftInput): Promise<Draft | null>;
   patchDraft(numero: number, input: PatchDraftInput): Promise<Draft | null>;
   addItem(numero: number, input: AddItemInput): Promise<Draft | null>;
-  changeQuantity(numero: number, itemId: number, cantidad: number): Promise<Draft | null>;
+  /** Fewer of a line the kitchen has needs mesas.cancelar or a manager's `approval`. */
+  changeQuantity(numero: number, itemId: number, cantidad: number, approval?: Approval): Promise<Draft | null>;
   /** The line's note for the kitchen; blank clears it. */
   setNotas(numero: number, itemId: number, notas: string | null): Promise<Draft | null>;
-  deleteItem(numero: number, itemId: number, motivo: string): Promise<Draft | null>;
+  /** A line the kitchen has needs mesas.cancelar or a manager's `approval`. */
+  deleteItem(numero: number, itemId: number, motivo: string, approval?: Approval): Promise<Draft | null>;
   restoreItem(numero: number, itemId: number): Promise<Draft | null>;
   /** Issue 16: sends every held line to the kitchen (a table with held lines is not charged). */
   fireHeld(numero: number): Promise<Draft | null>;
@@ -104,19 +106,19 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
       const change = await kit.call(() => addItem(draft.id, input, newClientMutationId()), 'agregar');
       return change ? (core.applyChange(change) ?? draft) : null;
     },
-    changeQuantity: (numero, itemId, cantidad) => mutate(numero, 'cantidad', (d, id) => changeQuantity(d.id, itemId, cantidad, id)),
+    changeQuantity: (numero, itemId, cantidad, approval) => mutate(numero, 'cantidad', (d, id) => watched(changeQuantity(d.id, itemId, cantidad, id, approval))),
     setNotas(numero, itemId, notas) {
       const clean = notas?.trim() ? notas.trim() : null;
       return mutate(numero, 'notas', (d, id) => setNotas(d.id, itemId, clean, id));
     },
 
-    async deleteItem(numero, itemId, motivo) {
+    async deleteItem(numero, itemId, motivo, approval) {
       const reason = motivo.trim();
       if (reason === '') {
         kit.emit({ error: kit.text('motivo') });
         return null;
       }
-      return mutate(numero, 'eliminar', (d, id) => deleteItem(d.id, itemId, reason, id));
+      return mutate(numero, 'eliminar', (d, id) => watched(deleteItem(d.id, itemId, reason, id, approval)));
     },
 
     restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),

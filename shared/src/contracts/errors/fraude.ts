@@ -10,6 +10,8 @@ export const FRAUDE_ERRORS = {
   DESCUENTO_SUPERA_LIMITE: 'El descuento de {{porcentaje}} % supera tu límite de {{limite}} %: necesita la aprobación de un encargado',
   /** Cancelling a table with lines sent to the kitchen, without mesas.cancelar nor an approval. */
   CANCELAR_MESA_REQUIERE_APROBACION: 'La mesa {{numero}} tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado',
+  /** Deleting a line the kitchen already has, or lowering its quantity, without mesas.cancelar nor an approval. */
+  ANULAR_ITEM_REQUIERE_APROBACION: "'{{producto}}' ya fue enviado a cocina: quitarlo de la mesa {{numero}} necesita la aprobación de un encargado",
   /** A void without ventas.anular nor an approval. */
   ANULAR_REQUIERE_APROBACION: 'Anular la venta necesita la aprobación de un encargado',
   /** An action above the caller's limits, done with a permission or an approval, always says why. */

@@ -150,9 +150,11 @@ interface PendingApproval {
 }
 
 function useAction(store: DraftsStore) {
-  return async function run<T>(action: Promise<T | null | false>, success?: string): Promise<boolean> {
+  /** `handled`: a refusal the caller takes care of otherwise (a manager's approval asked) is not told as an error. */
+  return async function run<T>(action: Promise<T | null | false>, success?: string, handled?: () => boolean): Promise<boolean> {
     const result = await action;
     if (!result) {
+      if (handled?.()) return false;
       const message = store.getState().error;
       if (message) notify({ severity: 'error', message });
       return false;
@@ -214,19 +216,19 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
   const held = draft.items.filter((i) => i.enEspera && !i.eliminado).length;
 
   /** Runs an action; when the api answers that a manager must approve it, asks for the PIN and retries with the token. */
-  const guarded = async (attempt: (approval: Approval) => Promise<unknown>, motivo?: string, success?: string): Promise<boolean> => {
-    const done = await run(attempt({ motivo }) as Promise<unknown>, success);
-    if (done) return true;
-    const request = store.takeApprovalRequest();
-    if (request && (ACCIONES_APROBABLES as readonly string[]).includes(request.accion)) {
+  const guarded = (attempt: (approval: Approval) => Promise<unknown>, motivo?: string, success?: string, onAsked?: () => void): Promise<boolean> =>
+    run(attempt({ motivo }) as Promise<unknown>, success, () => {
+      // The approval dialog says why; no error toast over it.
+      const request = store.takeApprovalRequest();
+      if (!request || !(ACCIONES_APROBABLES as readonly string[]).includes(request.accion)) return false;
+      onAsked?.();
       setPending({
         request: { accion: request.accion as AccionAprobable, entidadId: request.entidadId, message: request.message },
         motivo,
         retry: (approval) => run(attempt(approval) as Promise<unknown>, success),
       });
-    }
-    return false;
-  };
+      return true;
+    });
 
   const details: DraftDetails = {
     comensales: draft.comensales,
@@ -275,7 +277,8 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
           )}
           <DraftItems
             items={draft.items}
-            onQuantity={(item, cantidad) => void run(store.changeQuantity(numero, item.id, cantidad))}
+            // Fewer of what the kitchen has: a manager's approval when the api asks for it (issue 17).
+            onQuantity={(item, cantidad) => void guarded((approval) => store.changeQuantity(numero, item.id, cantidad, approval.token ? approval : undefined))}
             onDelete={setDeleting}
             onRestore={(item) => void run(store.restoreItem(numero, item.id))}
             onNotes={setNoting}
@@ -331,7 +334,12 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
       <DeleteItemDialog
         item={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={(motivo) => (deleting ? run(store.deleteItem(numero, deleting.id, motivo), t('resto.eliminar.hecho')) : Promise.resolve(false))}
+        // A line the kitchen has: the dialog gives way to the manager's approval, and the deletion is retried with it.
+        onConfirm={(motivo) =>
+          deleting
+            ? guarded((approval) => store.deleteItem(numero, deleting.id, motivo, approval.token ? approval : undefined), motivo, t('resto.eliminar.hecho'), () => setDeleting(null))
+            : Promise.resolve(false)
+        }
       />
       <CancelTableDialog
         open={cancelling}

@@ -22,7 +22,8 @@ export function ManagerPinModal({
   const { t } = useTranslation();
   const [usuario, setUsuario] = useState('');
   const [pin, setPin] = useState('');
-  const [motivo, setMotivo] = useState('');
+  // A change that already says why (a product deleted with its reason) starts from that reason.
+  const [motivo, setMotivo] = useState(() => (approval.entry.op.kind === 'eliminarProducto' ? approval.entry.op.motivo : ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

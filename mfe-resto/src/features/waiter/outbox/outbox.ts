@@ -63,7 +63,7 @@ export interface OutboxEntry {
  * Issue 17: the actions a manager may approve on the spot (the contracts' ACCIONES_APROBABLES; a
  * test keeps them equal). Not imported, like BATCH_MAX_ITEMS: the contracts module brings zod.
  */
-export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-venta', 'cliente-descuento'] as const;
+export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-item', 'anular-venta', 'cliente-descuento'] as const;
 
 /** A refusal that a manager's approval would turn around: what to approve (the refusal's `data`). */
 export interface ApprovalNeeded {

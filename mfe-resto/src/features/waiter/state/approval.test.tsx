@@ -13,6 +13,7 @@ registerWaiterTranslations();
  */
 
 const REFUSAL = 'La mesa 3 tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado';
+const ITEM_REFUSAL = "'Flan' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado";
 
 interface Call {
   method: string;
@@ -38,6 +39,11 @@ function fakeApi() {
       if (headers[APROBACION_HEADER] !== 'tok-1')
         return json(403, { success: false, code: 'CANCELAR_MESA_REQUIERE_APROBACION', message: REFUSAL, data: { accion: 'cancelar-mesa', entidadId: 7 } });
       return json(200, { success: true, data: { id: 7, mesaId: 3, numeroMesa: 3, estado: 'cancelado', items: [] } });
+    }
+    if (url.pathname === '/api/mesas/drafts/7/items/41' && init?.method === 'DELETE') {
+      if (headers[APROBACION_HEADER] !== 'tok-1')
+        return json(403, { success: false, code: 'ANULAR_ITEM_REQUIERE_APROBACION', message: ITEM_REFUSAL, data: { accion: 'anular-item', entidadId: 7 } });
+      return json(200, { success: true, data: { id: 7, mesaId: 3, numeroMesa: 3, estado: 'activo', items: [{ id: 41, eliminado: true, motivoEliminacion: body.motivoEliminacion }] } });
     }
     return json(404, { success: false, message: 'no' });
   };
@@ -109,6 +115,34 @@ describe('a manager approval on the handheld', () => {
     expect(closes[1]!.body).toMatchObject({ motivo: 'Se fueron sin consumir' });
     // A new ClientMutationId: the refused one keeps its answer on the server.
     expect(closes[1]!.body.clientMutationId).not.toBe(closes[0]!.body.clientMutationId);
+  });
+
+  it("a product the kitchen has, deleted by the waiter, asks the PIN with the deletion's reason and is deleted with the token", async () => {
+    const box = new Outbox({ storageKey: 'outbox-aprobacion-item', isOnline: () => true, retryDelayMs: 60_000 });
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    box.enqueue([{ kind: 'eliminarProducto', mesaId: 3, mesaNumero: 3, draftId: 7, itemId: 41, nombre: 'Flan', motivo: 'No lo pidieron' }]);
+    await box.flush();
+    const refused = settled[0]!;
+    expect(refused).toMatchObject({ outcome: 'rejected', status: 403, message: ITEM_REFUSAL, approval: { accion: 'anular-item', entidadId: 7 } });
+    if (refused.outcome !== 'rejected' || !refused.approval) throw new Error('sin aprobación');
+
+    const done = vi.fn();
+    render(<ManagerPinModal approval={{ ...refused.approval, entry: refused.entry, message: refused.message }} onCancel={vi.fn()} onDone={done} />);
+    expect(screen.getByText(ITEM_REFUSAL)).toBeTruthy();
+    // The reason the waiter gave is already there.
+    expect((screen.getByLabelText('Motivo') as HTMLTextAreaElement).value).toBe('No lo pidieron');
+    fireEvent.change(screen.getByLabelText('Usuario del encargado (e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4321' } });
+    fireEvent.click(screen.getByTestId('aprobacion-aprobar'));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(done.mock.calls[0]![0]).toMatchObject({ ok: true, draft: { id: 7, items: [{ id: 41, eliminado: true, motivoEliminacion: 'No lo pidieron' }] } });
+    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({ accion: 'anular-item', entidadId: 7, usuario: 'admin@demo.local', pin: '4321', motivo: 'No lo pidieron' });
+    const deletes = api.calls.filter((c) => c.method === 'DELETE');
+    expect(deletes.map((c) => [c.body.motivoEliminacion, c.headers[APROBACION_HEADER] ?? null])).toEqual([
+      ['No lo pidieron', null],
+      ['No lo pidieron', 'tok-1'],
+    ]);
   });
 
   it('an invalid or used token is a plain refusal, not another PIN request', async () => {
