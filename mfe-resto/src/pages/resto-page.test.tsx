@@ -481,6 +481,38 @@ describe('/resto table panel', () => {
     expect(within(panel).getByText('Descuento (10 %)')).toBeTruthy();
   });
 
+  it('fewer of a line the kitchen has: a manager approves with a PIN and a reason, and the change is retried with the token (issue 17)', async () => {
+    const user = userEvent.setup();
+    const base = draft({ fechaApertura: minutesAgo(5) });
+    let patches = 0;
+    const { calls } = setup(
+      {
+        'PATCH /mesas/drafts/:id/items/:itemId/cantidad': (call) => {
+          patches += 1;
+          if (patches === 1) return failResponse("'Milanesa napolitana' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado", 403, { accion: 'anular-item', entidadId: 50 });
+          const cantidad = (call.body as { cantidad: number }).cantidad;
+          return okResponse({ ...base, items: [item({ cantidad, subtotalItem: 1500 * cantidad })], subtotal: 1500 * cantidad, total: 1500 * cantidad, ultimaActualizacion: new Date().toISOString() });
+        },
+        'POST /aprobaciones': () => okResponse({ token: 'tok-q', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+      },
+      [base],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByRole('button', { name: 'Uno menos de Milanesa napolitana' }));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(panel).getByTestId('draft-item-cantidad').textContent).toBe('2');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Se cargó de más');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await waitFor(() => expect(within(panel).getByTestId('draft-item-cantidad').textContent).toBe('1'));
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'anular-item', entidadId: 50, motivo: 'Se cargó de más' });
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => [(c.body as { cantidad: number }).cantidad, c.headers.get('x-aprobacion')])).toEqual([
+      [1, null],
+      [1, 'tok-q'],
+    ]);
+  });
+
   it('takes an amount discount as es-AR writes it (1.000) and says what is wrong with a letter', async () => {
     const user = userEvent.setup();
     const base = draft({ fechaApertura: minutesAgo(5) });
