@@ -13,14 +13,13 @@ export const USERS = {
  */
 export const MANAGER_PIN = '4321';
 
-/** Sets the admin's approval PIN through the api; returns the admin's user id. */
-export async function setManagerPin(request: APIRequestContext): Promise<number> {
+/** Sets the admin's approval PIN through the api. */
+export async function setManagerPin(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/auth/login', { data: { nombreUsuario: USERS.admin.email, password: USERS.admin.password } });
   expect(login.ok()).toBe(true);
   const { token, user } = ((await login.json()) as { data: { token: string; user: { id: number } } }).data;
   const saved = await request.put(`/api/usuarios/${user.id}/pin`, { headers: { Authorization: `Bearer ${token}` }, data: { pin: MANAGER_PIN } });
   expect(saved.ok()).toBe(true);
-  return user.id;
 }
 
 export async function fillLogin(page: Page, email: string, password: string) {

@@ -24,9 +24,8 @@ async function apiAs(request: APIRequestContext, user: { email: string; password
 }
 
 test('closing a table that another device sent to the kitchen asks for the manager PIN and then cancels it', async ({ browser, request, baseURL }) => {
-  const adminId = await setManagerPin(request);
+  await setManagerPin(request);
   const admin = await apiAs(request, USERS.admin);
-  expect(admin.id).toBe(adminId);
   const otherDevice = await apiAs(request, USERS.mozo);
   const free = (await otherDevice.get<{ id: number; numero: number; ocupada: boolean }[]>('/mesas')).filter((m) => !m.ocupada).sort((a, b) => a.numero - b.numero);
   // Not the lowest (the handheld story's) nor the highest (the desktop tables'): one in between.

@@ -69,11 +69,11 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     return draft ?? null;
   }
 
-  /** Runs a change on the table's active draft and applies the draft the api answers with. */
+  /** Runs a change on the table's active draft and applies the draft the api answers with; a refusal a manager may approve is kept. */
   async function mutate(numero: number, fallback: FallbackKey, run: (draft: Draft, clientMutationId: string) => Promise<ApiResult<Draft>>) {
     const draft = activeDraft(numero);
     if (!draft) return null;
-    const updated = await kit.call(() => run(draft, newClientMutationId()), fallback);
+    const updated = await kit.call(() => watched(run(draft, newClientMutationId())), fallback);
     if (updated) kit.apply(updated);
     return updated;
   }
@@ -106,7 +106,7 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
       const change = await kit.call(() => addItem(draft.id, input, newClientMutationId()), 'agregar');
       return change ? (core.applyChange(change) ?? draft) : null;
     },
-    changeQuantity: (numero, itemId, cantidad, approval) => mutate(numero, 'cantidad', (d, id) => watched(changeQuantity(d.id, itemId, cantidad, id, approval))),
+    changeQuantity: (numero, itemId, cantidad, approval) => mutate(numero, 'cantidad', (d, id) => changeQuantity(d.id, itemId, cantidad, id, approval)),
     setNotas(numero, itemId, notas) {
       const clean = notas?.trim() ? notas.trim() : null;
       return mutate(numero, 'notas', (d, id) => setNotas(d.id, itemId, clean, id));
@@ -118,12 +118,12 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
         kit.emit({ error: kit.text('motivo') });
         return null;
       }
-      return mutate(numero, 'eliminar', (d, id) => watched(deleteItem(d.id, itemId, reason, id, approval)));
+      return mutate(numero, 'eliminar', (d, id) => deleteItem(d.id, itemId, reason, id, approval));
     },
 
     restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),
     fireHeld: (numero) => mutate(numero, 'marchar', (d, id) => fireHeld(d.id, id)),
-    setDiscount: (numero, tipo, valor, approval) => mutate(numero, 'descuento', (d, id) => watched(setDiscount(d.id, tipo, valor, id, approval))),
+    setDiscount: (numero, tipo, valor, approval) => mutate(numero, 'descuento', (d, id) => setDiscount(d.id, tipo, valor, id, approval)),
 
     takeApprovalRequest() {
       const request = approvalRequest;

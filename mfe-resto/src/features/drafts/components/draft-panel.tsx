@@ -278,7 +278,7 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
           <DraftItems
             items={draft.items}
             // Fewer of what the kitchen has: a manager's approval when the api asks for it (issue 17).
-            onQuantity={(item, cantidad) => void guarded((approval) => store.changeQuantity(numero, item.id, cantidad, approval.token ? approval : undefined))}
+            onQuantity={(item, cantidad) => void guarded((approval) => store.changeQuantity(numero, item.id, cantidad, approval))}
             onDelete={setDeleting}
             onRestore={(item) => void run(store.restoreItem(numero, item.id))}
             onNotes={setNoting}
@@ -337,7 +337,7 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
         // A line the kitchen has: the dialog gives way to the manager's approval, and the deletion is retried with it.
         onConfirm={(motivo) =>
           deleting
-            ? guarded((approval) => store.deleteItem(numero, deleting.id, motivo, approval.token ? approval : undefined), motivo, t('resto.eliminar.hecho'), () => setDeleting(null))
+            ? guarded((approval) => store.deleteItem(numero, deleting.id, motivo, approval), motivo, t('resto.eliminar.hecho'), () => setDeleting(null))
             : Promise.resolve(false)
         }
       />
