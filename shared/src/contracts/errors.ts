@@ -17,6 +17,11 @@ import { ASISTENTE_ERRORS } from './errors/asistente';
 import { PLATAFORMA_ERRORS } from './errors/plataforma';
 import { SESIONES_ERRORS } from './errors/sesiones';
 import { SOLICITUDES_ERRORS } from './errors/solicitudes';
+import { DESCUENTOS_ERRORS } from './errors/descuentos';
+import { EFECTIVO_ERRORS } from './errors/efectivo';
+import { CUENTAS_ERRORS } from './errors/cuentas';
+import { RESPALDO_ERRORS } from './errors/respaldo';
+import { CONTRATO_ERRORS } from './errors/contrato';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -215,6 +220,11 @@ export const ERROR_CATALOGUE = {
   ...SERVICIO_ERRORS,
   ...ASISTENTE_ERRORS,
   ...PLATAFORMA_ERRORS,
+  ...DESCUENTOS_ERRORS,
+  ...EFECTIVO_ERRORS,
+  ...CUENTAS_ERRORS,
+  ...RESPALDO_ERRORS,
+  ...CONTRATO_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

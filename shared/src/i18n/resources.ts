@@ -26,6 +26,11 @@ import esFacturacion from './locales/es/facturacion.json' with { type: 'json' };
 import esServicio from './locales/es/servicio.json' with { type: 'json' };
 import esAsistente from './locales/es/asistente.json' with { type: 'json' };
 import esPlataforma from './locales/es/plataforma.json' with { type: 'json' };
+import esDescuentos from './locales/es/descuentos.json' with { type: 'json' };
+import esEfectivo from './locales/es/efectivo.json' with { type: 'json' };
+import esCuentas from './locales/es/cuentas.json' with { type: 'json' };
+import esRespaldo from './locales/es/respaldo.json' with { type: 'json' };
+import esContrato from './locales/es/contrato.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -38,6 +43,11 @@ import brFacturacion from './locales/br/facturacion.json' with { type: 'json' };
 import brServicio from './locales/br/servicio.json' with { type: 'json' };
 import brAsistente from './locales/br/asistente.json' with { type: 'json' };
 import brPlataforma from './locales/br/plataforma.json' with { type: 'json' };
+import brDescuentos from './locales/br/descuentos.json' with { type: 'json' };
+import brEfectivo from './locales/br/efectivo.json' with { type: 'json' };
+import brCuentas from './locales/br/cuentas.json' with { type: 'json' };
+import brRespaldo from './locales/br/respaldo.json' with { type: 'json' };
+import brContrato from './locales/br/contrato.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -50,6 +60,11 @@ import enFacturacion from './locales/en/facturacion.json' with { type: 'json' };
 import enServicio from './locales/en/servicio.json' with { type: 'json' };
 import enAsistente from './locales/en/asistente.json' with { type: 'json' };
 import enPlataforma from './locales/en/plataforma.json' with { type: 'json' };
+import enDescuentos from './locales/en/descuentos.json' with { type: 'json' };
+import enEfectivo from './locales/en/efectivo.json' with { type: 'json' };
+import enCuentas from './locales/en/cuentas.json' with { type: 'json' };
+import enRespaldo from './locales/en/respaldo.json' with { type: 'json' };
+import enContrato from './locales/en/contrato.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -76,6 +91,11 @@ export const LOCALE_FILES = {
     servicio: esServicio,
     asistente: esAsistente,
     plataforma: esPlataforma,
+    descuentos: esDescuentos,
+    efectivo: esEfectivo,
+    cuentas: esCuentas,
+    respaldo: esRespaldo,
+    contrato: esContrato,
   },
   br: {
     common: brCommon,
@@ -95,6 +115,11 @@ export const LOCALE_FILES = {
     servicio: brServicio,
     asistente: brAsistente,
     plataforma: brPlataforma,
+    descuentos: brDescuentos,
+    efectivo: brEfectivo,
+    cuentas: brCuentas,
+    respaldo: brRespaldo,
+    contrato: brContrato,
   },
   en: {
     common: enCommon,
@@ -114,6 +139,11 @@ export const LOCALE_FILES = {
     servicio: enServicio,
     asistente: enAsistente,
     plataforma: enPlataforma,
+    descuentos: enDescuentos,
+    efectivo: enEfectivo,
+    cuentas: enCuentas,
+    respaldo: enRespaldo,
+    contrato: enContrato,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 
