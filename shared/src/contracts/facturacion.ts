@@ -87,6 +87,8 @@ export const ticketFiscalRequestSchema = z.object({
       docNro: z.string().regex(/^\d{7,11}$/),
       condicionIva: z.enum(CONDICIONES_IVA_RECEPTOR),
       nombre: z.string().trim().max(120).nullish(),
+      /** Printed on the voucher (a Factura A shows the buyer's address); the sale's customer's when missing. */
+      domicilio: z.string().trim().max(200).nullish(),
     })
     .optional(),
   formato: z.enum(['ticket', 'a4']).optional(),

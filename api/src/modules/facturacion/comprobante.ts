@@ -64,6 +64,8 @@ export interface Receptor {
   docNro: string;
   condicion: CondicionIvaReceptor;
   nombre: string | null;
+  /** The buyer's address, printed on the voucher (a Factura A must show it); ARCA does not receive it. */
+  domicilio?: string | null;
 }
 
 export const CONSUMIDOR_FINAL: Receptor = { docTipo: DOC_TIPOS.CONSUMIDOR_FINAL, docNro: '0', condicion: 'consumidor_final', nombre: null };

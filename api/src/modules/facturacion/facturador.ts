@@ -34,6 +34,7 @@ import {
 } from './comprobante';
 import { emisorOf, type EmisorConfig } from './config.service';
 import { qrUrl } from './qr';
+import { receptorDe } from './receptor.repository';
 
 type Db = Kysely<Database>;
 type Row = Selectable<ComprobantesTable>;
@@ -427,14 +428,7 @@ export class Facturador {
 
   private async detalleFactura(emisor: EmisorConfig, venta: Venta, request: TicketFiscalRequest): Promise<Detalle> {
     if (monId(venta.moneda) !== 'PES') throw unprocessable('FACTURACION_MONEDA_NO_SOPORTADA', { moneda: venta.moneda });
-    const receptor: Receptor = request.receptor
-      ? {
-          docTipo: DOC_TIPOS[request.receptor.docTipo],
-          docNro: request.receptor.docNro,
-          condicion: request.receptor.condicionIva,
-          nombre: request.receptor.nombre ?? null,
-        }
-      : CONSUMIDOR_FINAL;
+    const receptor: Receptor = request.receptor ? await receptorDe(this.db, venta, request.receptor) : CONSUMIDOR_FINAL;
     // CUIT and CUIL carry a check digit (ARCA refuses a wrong one: 10015/10284).
     if ((receptor.docTipo === DOC_TIPOS.CUIT || receptor.docTipo === DOC_TIPOS.CUIL) && !isValidCuit(receptor.docNro)) {
       throw badRequest('FACTURACION_DOCUMENTO_INVALIDO', { documento: receptor.docNro });

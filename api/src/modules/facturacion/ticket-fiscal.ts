@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Venue } from '../local/venue.repository';
 import { isoDeMonId } from './comprobante';
 import type { Detalle } from './facturador';
+import { condicionReceptorTexto, documentoReceptorTexto } from './receptor';
 
 /*
  * The printed fiscal voucher (80 mm roll or A4), rendered by the server like the remito: the
@@ -26,15 +27,6 @@ const CONDICION_EMISOR: Record<FacturacionConfig['condicionIva'], string> = {
   responsable_inscripto: 'IVA Responsable Inscripto',
   monotributista: 'Responsable Monotributo',
 };
-const CONDICION_RECEPTOR: Record<string, string> = {
-  consumidor_final: 'Consumidor Final',
-  responsable_inscripto: 'IVA Responsable Inscripto',
-  monotributo: 'Responsable Monotributo',
-  exento: 'IVA Sujeto Exento',
-  no_categorizado: 'Sujeto No Categorizado',
-};
-const DOC_NOMBRE: Record<number, string> = { 80: 'CUIT', 86: 'CUIL', 96: 'DNI' };
-
 const ALICUOTA_TEXTO: Record<string, string> = { exento: 'exento', no_gravado: 'no gravado' };
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -72,10 +64,11 @@ export async function renderTicketFiscal(
     detalle.letra === 'B' && detalle.receptor.condicion === 'consumidor_final'
       ? `<p class="transparencia">Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)<br>IVA contenido: ${cents(i.iva)}</p>`
       : '';
+  // Name and document (a CUIT as ARCA writes it), then the address; the IVA condition has its own line below.
   const receptor =
     detalle.receptor.docTipo === 99
       ? '<p>A consumidor final</p>'
-      : `<p>${esc(detalle.receptor.nombre ?? '')} ${esc(DOC_NOMBRE[detalle.receptor.docTipo] ?? 'Doc.')}: ${esc(detalle.receptor.docNro)}</p>`;
+      : `<p>${esc(`${detalle.receptor.nombre ?? ''} ${documentoReceptorTexto(detalle.receptor)}`.trim())}</p>${detalle.receptor.domicilio ? `\n<p>Domicilio: ${esc(detalle.receptor.domicilio)}</p>` : ''}`;
   let autorizacion: string;
   if (comprobante.estado === 'autorizado' && comprobante.qrUrl) {
     const png = await QRCode.toDataURL(comprobante.qrUrl, { errorCorrectionLevel: 'M', margin: 1, scale: 4 });
@@ -117,7 +110,7 @@ ${config.inicioActividades ? `<p>Inicio de actividades: ${date(config.inicioActi
 <p>Fecha: ${date(comprobante.fecha)}</p>
 ${asociado}
 ${receptor}
-<p>Condición frente al IVA: ${esc(CONDICION_RECEPTOR[detalle.receptor.condicion] ?? '')}</p>
+<p>Condición frente al IVA: ${esc(condicionReceptorTexto(detalle.receptor.condicion))}</p>
 <p>Venta N° ${venta.numero ?? ''}</p>
 <table class="items">${items}</table>
 <table>

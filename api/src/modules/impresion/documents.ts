@@ -2,6 +2,7 @@ import type { CierreZ, Comprobante, FacturacionConfig, Venta } from '@resto/shar
 import { formatDate, formatDateTime, formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
 import type { Detalle } from '../facturacion/facturador';
+import { lineasReceptor } from '../facturacion/receptor';
 import { pad } from '../facturacion/ticket-fiscal';
 import type { DocumentoLinea, LineasDocument, ReciboDocument, RemitoDocument } from './tickets';
 
@@ -100,7 +101,7 @@ export function fiscalDocument(
     { texto: `Cód. ${pad(comprobante.tipo, 3)}`, alinear: 'center' },
     { texto: `N° ${numero}`, negrita: true },
     { texto: `Fecha: ${date(comprobante.fecha)}` },
-    { texto: detalle.receptor.docTipo === 99 ? 'A consumidor final' : `${detalle.receptor.nombre ?? ''} Doc.: ${detalle.receptor.docNro}`.trim() },
+    ...lineasReceptor(detalle.receptor).map((texto): Linea => ({ texto })),
     { texto: '' },
     ...detalle.lineas.map((l): Linea => ({ texto: '', izquierda: `${l.cantidad} ${l.descripcion}`, derecha: cents(l.importe) })),
     { texto: '' },

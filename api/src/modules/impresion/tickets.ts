@@ -1,6 +1,7 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { CodePage, Estacion, Language } from '@resto/shared/contracts';
 import type { TFunction } from 'i18next';
+import { documentoImprimible, textoImprimible } from './ascii';
 import { textosTicket } from './textos';
 
 /*
@@ -285,10 +286,13 @@ export function documentLines(doc: PrintDocument, format: PrinterFormat, opts: {
   return out;
 }
 
-function build(doc: PrintDocument, format: PrinterFormat, opts: { reimpresion?: boolean }): ReceiptPrinterEncoder {
+function build(original: PrintDocument, format: PrinterFormat, opts: { reimpresion?: boolean }): ReceiptPrinterEncoder {
   const columns = columnsFor(format.anchoMm);
   const e = encoderFor(format).initialize().codepage(format.codePage);
-  const t = textosTicket(doc.idioma ?? 'es');
+  // What people typed and the labels alike, so no ticket prints '?' for a curly quote.
+  const doc = documentoImprimible(original);
+  const labels = textosTicket(doc.idioma ?? 'es');
+  const t = ((...args: Parameters<TFunction>) => textoImprimible(String(labels(...args)))) as TFunction;
   header(e, !!opts.reimpresion, t);
   switch (doc.tipo) {
     case 'comanda':
