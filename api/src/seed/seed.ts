@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { assertFirstAdminPassword } from '../modules/auth/password-policy';
 import { saveGeneralConfig } from '../modules/config/general-config.repository';
 import { ensureVenueRoles } from '../modules/roles/roles.repository';
 import { MESAS_SEED_STEPS } from './mesas-seed';
@@ -91,6 +92,8 @@ export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
   for (const venue of await db.selectFrom('locales').select('id').execute()) await ensureVenueRoles(db, venue.id);
 }
 
+const FIRST_ADMIN_NAME = 'Administrador';
+
 /** The venue a production install starts with when it has no demo: the admin renames it in settings. */
 export const FIRST_VENUE = { ...DEMO_VENUE, nombre: 'Mi local' } as const;
 
@@ -106,10 +109,11 @@ export async function seedFirstAdmin(db: Kysely<Database>, admin: { email: strin
   return db.transaction().execute(async (trx) => {
     await repo.lockSeeding(trx);
     if (await repo.anyVenueExists(trx)) return null;
+    if (admin.password !== null) assertFirstAdminPassword(admin.password, { email: admin.email, nombre: FIRST_ADMIN_NAME });
     const localId = await repo.insertVenue(trx, FIRST_VENUE);
     await repo.insertUser(trx, {
       localId,
-      nombre: 'Administrador',
+      nombre: FIRST_ADMIN_NAME,
       email: admin.email,
       passwordHash,
       roles: ['admin'],

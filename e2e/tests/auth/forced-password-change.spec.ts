@@ -16,7 +16,7 @@ test('a user whose password was reset must choose a new one, then uses the app',
   const roles = (await (await request.get('/api/roles', { headers })).json()) as { data: { id: number; nombre: string }[] };
   const empleado = roles.data.find((r) => r.nombre === 'empleado')!;
   const email = `cambio-${Date.now()}@e2e.local`;
-  const created = await request.post('/api/usuarios', { headers, data: { nombre: 'Cambio E2E', email, password: 'inicial-1', rolIds: [empleado.id] } });
+  const created = await request.post('/api/usuarios', { headers, data: { nombre: 'Cambio E2E', email, password: 'inicial-clave-1', rolIds: [empleado.id] } });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   const reset = await request.post(`/api/usuarios/${id}/password`, { headers, data: { password: 'temporal-1' } });

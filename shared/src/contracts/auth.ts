@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './usuarios';
+import { passwordSchema } from './usuarios';
 
 import { ROLES } from './constants';
 
@@ -82,13 +82,13 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** POST /api/auth/password: the signed-in user changes their own password (SPEC §5 length rules). */
+/**
+ * POST /api/auth/password: the signed-in user changes their own password. The new one follows the
+ * password rule (passwordProblem); the api also refuses one holding the user's e-mail or name, and common ones.
+ */
 export const cambiarPasswordPayloadSchema = z.object({
   passwordActual: z.string().min(1).max(200),
-  passwordNueva: z
-    .string()
-    .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`, abort: true })
-    .refine((v) => v.length <= 200, { error: 'La contraseña debe tener como máximo 200 caracteres' }),
+  passwordNueva: passwordSchema,
 });
 export type CambiarPasswordPayload = z.infer<typeof cambiarPasswordPayloadSchema>;
 

@@ -6,6 +6,7 @@ import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors'
 import * as repo from './auth.repository';
 import type { Throttle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { assertPasswordAllowed } from './password-policy';
 import { mainRole, type AccessTokenClaims, type DeviceClaims, type TokenSigner } from './tokens';
 
 /** Who is calling, as `app.authenticate` puts it on `request.auth`. */
@@ -189,6 +190,7 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(user.passwordHash, input.passwordActual))) throw badRequest('PASSWORD_ACTUAL_INCORRECTA');
       await throttle.succeeded([accountKey], [addressKey]);
       if (await verifyPassword(user.passwordHash, input.passwordNueva)) throw badRequest('PASSWORD_NUEVA_IGUAL');
+      assertPasswordAllowed(input.passwordNueva, user);
       const rol = sessionRole(user.access);
       if (!rol) throw forbidden('SIN_PERMISO');
 

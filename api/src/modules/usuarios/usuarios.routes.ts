@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { hashPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { replyWithMutation } from '../local/mutation-reply';
 import { createUsuario, deactivateUsuario, getUsuario, listUsuarios, resetPassword, updateUsuario } from './usuarios.service';
 
@@ -54,6 +55,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, password, ...input } = request.body;
       const { localId } = request.auth;
+      assertPasswordAllowed(password, input);
       // argon2 takes tens of milliseconds: not inside the transaction (SQLite has one writer).
       const passwordHash = await hashPassword(password);
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'usuarios.create' }, async (trx) => ({
@@ -124,6 +126,8 @@ export async function usuariosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { localId } = request.auth;
+      // The rule reads whose password it is: their e-mail and name, as stored now.
+      assertPasswordAllowed(request.body.password, await getUsuario(app.db, localId, request.params.id));
       const passwordHash = await hashPassword(request.body.password);
       const key = { localId, clientMutationId: request.body.clientMutationId, operation: `usuarios.password:${request.params.id}` };
       return replyWithMutation(reply, app.db, key, async (trx) => {
