@@ -1,7 +1,7 @@
 // Customer accounts, phone sales discarded by others, and the password rule: what dishonest staff tried.
-import type { Usuario } from '@resto/shared/contracts';
+import type { Aprobacion, AuditoriaPage, Usuario, Venta, VentaResumen } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenue, type TestVenue } from './helpers/money';
+import { createVenue, mutationId, producto, type TestVenue } from './helpers/money';
 import { bearer, call, createTestApp, createTestDatabase, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -85,5 +85,65 @@ describe('the password rule', () => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe("a phone sale discarded by someone other than who took it", () => {
+  async function phoneSale(v: TestVenue): Promise<Venta> {
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    const res = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: agua.id, cantidad: 3 }], clientMutationId: mutationId() });
+    expect(res.status).toBe(201);
+    return res.body.data!;
+  }
+  const pending = async (v: TestVenue) => (await v.as.cajero.get<VentaResumen[]>('/api/ventas/drafts')).body.data!.map((d) => d.id);
+  const discards = async (v: TestVenue) => (await v.as.admin.get<AuditoriaPage>('/api/auditoria?accion=anular-venta')).body.data!.items.filter((e) => e.entidad === 'venta-telefono');
+
+  it('refuses another user without ventas.anular (the manager approval it needs in data), and keeps the sale', async () => {
+    const v = await createVenue(t.app);
+    const draft = await phoneSale(v);
+    const refused = await v.as.empleado.del(`/api/ventas/drafts/${draft.id}`, { clientMutationId: mutationId() });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'BORRADOR_DE_OTRO_USUARIO',
+      message: 'Esta venta la tomó Usuario mozo: descartarla necesita la aprobación de un encargado',
+      data: { accion: 'anular-venta', entidadId: draft.id },
+    });
+    expect(await pending(v)).toContain(draft.id);
+    expect(await discards(v)).toEqual([]);
+  });
+
+  it('lets its creator and a manager discard it, audited with its lines and amounts; a manager PIN approves it for another', async () => {
+    const v = await createVenue(t.app);
+    const own = await phoneSale(v);
+    expect((await v.as.mozo.del(`/api/ventas/drafts/${own.id}`, { clientMutationId: mutationId() })).status).toBe(200);
+    const byCajero = await phoneSale(v);
+    expect((await v.as.cajero.del(`/api/ventas/drafts/${byCajero.id}`, { clientMutationId: mutationId() })).status).toBe(200);
+
+    const approved = await phoneSale(v);
+    expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '8642' })).status).toBe(200);
+    const adminEmail = (await v.as.admin.get<Usuario>(`/api/usuarios/${v.as.admin.userId}`)).body.data!.email;
+    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', { accion: 'anular-venta', entidadId: approved.id, usuario: adminEmail, pin: '8642', motivo: 'El cliente se fue' });
+    expect(approval.status).toBe(201);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ventas/drafts/${approved.id}`,
+      headers: { ...bearer(v.as.empleado.token), 'x-aprobacion': approval.body.data!.token },
+      payload: { clientMutationId: mutationId() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await pending(v)).toEqual([]);
+
+    const entries = await discards(v);
+    expect(entries).toHaveLength(3);
+    const byId = new Map(entries.map((e) => [e.entidadId, e]));
+    expect(byId.get(own.id)).toMatchObject({ usuario: { id: v.as.mozo.userId }, aprobadoPor: null });
+    expect(byId.get(byCajero.id)).toMatchObject({ usuario: { id: v.as.cajero.userId }, aprobadoPor: null });
+    expect(byId.get(approved.id)).toMatchObject({ usuario: { id: v.as.empleado.userId }, aprobadoPor: { id: v.as.admin.userId }, motivo: 'El cliente se fue' });
+    expect(byId.get(approved.id)!.antes).toEqual({
+      tomadaPor: { id: v.as.mozo.userId, nombre: 'Usuario mozo' },
+      cliente: null,
+      total: approved.total,
+      items: [{ producto: approved.items[0]!.producto, cantidad: 3, precioUnitario: approved.items[0]!.precioUnitario, subtotal: approved.items[0]!.subtotal }],
+    });
   });
 });

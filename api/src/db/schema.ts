@@ -414,6 +414,8 @@ export interface PrecioHistorialTable {
   ajuste_id: number | null;
   usuario_id: number | null;
   created_at: Generated<string>;
+  /** 0035: the reason given for the change, if any. */
+  motivo: string | null;
 }
 
 export interface ContadoresTable {

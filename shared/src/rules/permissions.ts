@@ -14,7 +14,7 @@ export const PERMISSION_AREAS = {
   clientes: ['clientes.editar', 'clientes.descuento'],
   mesas: ['mesas.atender', 'mesas.editar-plano', 'mesas.cancelar'],
   pedidos: ['pedidos.cocina'],
-  productos: ['productos.editar', 'precios.ajustar'],
+  productos: ['productos.editar', 'precios.ajustar', 'productos.costos', 'proveedores.ver'],
   reportes: ['reportes.ver'],
   administracion: ['config.editar', 'usuarios.administrar', 'auditoria.ver'],
 } as const;
@@ -61,6 +61,8 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'mesas.editar-plano',
     'pedidos.cocina',
     'productos.editar',
+    'productos.costos',
+    'proveedores.ver',
   ],
 };
 
@@ -70,6 +72,11 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
  * reason), mesas.cancelar (cancel a table with lines sent to the kitchen), clientes.descuento (a
  * customer's discount above the role's limit), auditoria.ver (the audit log): the admin's by
  * default. Without them, a manager's PIN approves the action on the spot.
+ *
+ * productos.costos (a product's cost and profit %, the cost columns of the export, margins) and
+ * proveedores.ver (a supplier's CUIT, e-mail and address): the admin's and the empleado's, who run
+ * products, stock and suppliers in the back office (SPEC §1, §6); the floor (mozo, cajero) sells
+ * without them.
  */
 
 /** A role's discount limit in percent when the role stores none (admin: 100). */

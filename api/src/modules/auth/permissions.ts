@@ -238,6 +238,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/reportes/clientes': 'reportes.ver',
   'GET /api/reportes/financiero': 'reportes.ver',
   'GET /api/reportes/arqueos': 'reportes.ver',
+  // The costs and losses it lists also need productos.costos (checked by the route: COSTOS_SIN_PERMISO).
+  'GET /api/reportes/ventas-bajo-costo': 'reportes.ver',
   'GET /api/reportes/:tipo/exportar/:formato': 'reportes.ver',
   'GET /api/reportes/arqueos/:id/explicacion': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z': 'reportes.ver',

@@ -6,7 +6,8 @@ import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
 import { listDrafts } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
-import { chargeSale, createDraft, discardDraft, getVenta } from './ventas.service';
+import { discardPhoneSale } from './ventas-draft-discard';
+import { chargeSale, createDraft, getVenta } from './ventas.service';
 import { authorityOf } from '../auditoria/auditoria.service';
 
 const TAGS = ['ventas'];
@@ -98,10 +99,11 @@ export async function ventasDraftsRoutes(app: FastifyInstance) {
     '/api/ventas/drafts/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Descarta un borrador de venta', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
+      schema: { tags: TAGS, summary: 'Descarta un borrador de venta (quien lo tomó, ventas.anular o la aprobación de un encargado); queda en la auditoría', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
     },
     async (request, reply) => {
-      const { localId } = request.auth;
+      const actor = authorityOf(request);
+      const { localId } = actor;
       const clientMutationId = request.body?.clientMutationId;
       const draftId = request.params.id;
       return replyWithMutation(
@@ -109,7 +111,7 @@ export async function ventasDraftsRoutes(app: FastifyInstance) {
         app.db,
         { localId, clientMutationId, operation: `ventas.drafts.delete:${draftId}` },
         async (trx) => {
-          await discardDraft(trx, localId, draftId);
+          await discardPhoneSale(trx, actor, draftId);
           return { statusCode: 200, body: { success: true, message: 'Borrador descartado' } };
         },
         () => publishVentasEvent(app, localId, 'VentaDraftDescartada', { draftId, clientMutationId: clientMutationId ?? null }),
