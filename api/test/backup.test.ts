@@ -227,11 +227,22 @@ describe('automatic backups (DATA_DIR/backups)', () => {
     expect(e.archivos[0]!.archivo).toMatch(/^resto-\d{8}-\d{6}-manual\.db$/);
     expect(e.archivos[0]!.bytes).toBeGreaterThan(0);
 
-    const file = await t.app.inject({ method: 'GET', url: `/api/sistema/backups/${e.archivos[0]!.archivo}`, headers: bearer(admin) });
+    // Every download carries the server's key sealed under the admin's passphrase (restore-nuevo-equipo.test.ts).
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/sistema/backups/${e.archivos[0]!.archivo}`,
+      headers: { ...bearer(admin), 'x-frase-respaldo': encodeURIComponent('una frase de prueba larga') },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${e.archivos[0]!.archivo}"`);
     expect(file.rawPayload.subarray(0, 15).toString()).toBe('SQLite format 3');
-    expect(file.rawPayload.length).toBe(e.archivos[0]!.bytes);
+    // The kept file plus its sealed key; the kept file itself is unchanged and no temporary copy stays.
+    expect(file.rawPayload.length).toBeGreaterThanOrEqual(e.archivos[0]!.bytes);
+    expect(fs.statSync(path.join(database.dir, 'backups', e.archivos[0]!.archivo)).size).toBe(e.archivos[0]!.bytes);
+    const leftovers = () => fs.readdirSync(path.join(database.dir, 'backups')).filter((f) => f.startsWith('.descarga-'));
+    // Removed once the stream closes, just after the answer ends.
+    for (let i = 0; i < 50 && leftovers().length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(leftovers()).toEqual([]);
 
     const mozo = (await login(t.app, 'mozo@demo.local', 'mozo123')).token;
     const forbidden = await call(t.app, { method: 'GET', url: '/api/sistema/backups', headers: bearer(mozo) });

@@ -1,4 +1,4 @@
-import type { BackupConfig, BackupIntento, BackupMotivo } from '@resto/shared/contracts';
+import type { BackupConfig, BackupIntento, BackupMotivo, SecretoPorReingresar } from '@resto/shared/contracts';
 import type { Db } from '../../db/database';
 
 type Row = { id: number; motivo: string; ok: number | boolean; archivo: string | null; bytes: number | null; error: string | null; created_at: string };
@@ -49,4 +49,31 @@ export async function lastBackupIntento(db: Db, onlyOk: boolean): Promise<Backup
 export async function hasBackupSince(db: Db, motivo: BackupMotivo, since: string): Promise<boolean> {
   const row = await db.selectFrom('backups').select('id').where('motivo', '=', motivo).where('created_at', '>=', since).limit(1).executeTakeFirst();
   return !!row;
+}
+
+/** Written by `npm run restore -- --secretos-nuevos`: the secrets it cleared (JSON). */
+export const SECRETOS_REINGRESAR_SETTING = 'secretos_por_reingresar';
+
+/**
+ * Of the secrets a restore with fresh secrets cleared, those not entered again yet (an ARCA
+ * private key or an assistant API key still missing for that venue).
+ */
+export async function secretosPorReingresar(db: Db): Promise<SecretoPorReingresar[]> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SECRETOS_REINGRESAR_SETTING).executeTakeFirst();
+  if (!row) return [];
+  let cleared: SecretoPorReingresar[];
+  try {
+    cleared = (JSON.parse(row.value) as { pendientes?: SecretoPorReingresar[] }).pendientes ?? [];
+  } catch {
+    return [];
+  }
+  const pending: SecretoPorReingresar[] = [];
+  for (const s of cleared) {
+    const still =
+      s.tipo === 'arca'
+        ? await db.selectFrom('facturacion_config').select('id').where('local_id', '=', s.localId).where('clave_cifrada', 'is', null).executeTakeFirst()
+        : await db.selectFrom('asistente_config').select('id').where('local_id', '=', s.localId).where('api_key_cifrada', 'is', null).executeTakeFirst();
+    if (still) pending.push(s);
+  }
+  return pending;
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import { backupArchivoParamsSchema, backupConfigUpdateSchema, backupsEstadoSchema } from '@resto/shared/contracts';
+import { backupArchivoParamsSchema, backupConfigUpdateSchema, backupsEstadoConSecretosSchema as backupsEstadoSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict, notFound, unavailable } from '../../lib/errors';
 import { replyWithMutation } from '../local/mutation-reply';
-import { saveBackupConfig } from './backups.repository';
+import { fraseDeDescarga } from './backups.frase';
+import { saveBackupConfig, secretosPorReingresar } from './backups.repository';
 import { BackupService } from './backups.service';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export interface BackupsPluginOptions {
 export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPluginOptions) => {
   const service = new BackupService(app.db, app.config, app.log);
   app.decorate('backups', service);
+  if (service.available) service.removeStaleDownloads();
 
   const interval = opts.checkIntervalMs ?? 60_000;
   if (interval > 0 && service.available) {
@@ -41,6 +43,19 @@ export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPlugin
       await service.idle();
     });
   }
+
+  // After a restore with fresh secrets, every start says what the admin must enter again until it is.
+  app.addHook('onReady', async () => {
+    const pendientes = await secretosPorReingresar(app.db);
+    if (pendientes.length > 0) {
+      app.log.warn(
+        { secretosPorReingresar: pendientes },
+        'Restaurado con secretos nuevos: hay que volver a ingresar ' +
+          pendientes.map((p) => (p.tipo === 'arca' ? `la clave privada de ARCA (local ${p.localId})` : `la clave de API del asistente (local ${p.localId})`)).join(', ') +
+          ' en Configuración',
+      );
+    }
+  });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -109,18 +124,25 @@ export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPlugin
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Descarga un archivo de copia de seguridad (SQLite)',
+        summary:
+          'Descarga un archivo de copia de seguridad (SQLite) con la clave del servidor sellada bajo la frase de X-Frase-Respaldo (URI-encoded), que la restauración pide',
         security,
         params: backupArchivoParamsSchema,
       },
     },
     async (request, reply) => {
-      const file = service.filePath(request.params.archivo);
+      if (!service.filePath(request.params.archivo)) throw notFound('BACKUP_NO_ENCONTRADO');
+      const frase = fraseDeDescarga(request.headers);
+      const file = await service.sealedCopy(request.params.archivo, frase);
       if (!file) throw notFound('BACKUP_NO_ENCONTRADO');
+      const stream = fs.createReadStream(file);
+      // The sealed copy exists only for this answer.
+      stream.on('close', () => fs.rmSync(file, { force: true }));
       return reply
         .header('content-type', 'application/vnd.sqlite3')
         .header('content-disposition', `attachment; filename="${request.params.archivo}"`)
-        .send(fs.createReadStream(file));
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   );
 });

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACKUP_ALERTA_HORAS, BACKUP_FILE_PATTERN, type BackupArchivo, type BackupMotivo, type BackupsEstado } from '@resto/shared/contracts';
+import { BACKUP_ALERTA_HORAS, BACKUP_FILE_PATTERN, type BackupArchivo, type BackupMotivo, type BackupsEstadoConSecretos } from '@resto/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { getBackupConfig, hasBackupSince, insertBackupIntento, lastBackupIntento } from './backups.repository';
-import { backupSqliteFile } from './sqlite-backup';
+import { getBackupConfig, hasBackupSince, insertBackupIntento, lastBackupIntento, secretosPorReingresar } from './backups.repository';
+import { encryptionKey } from '../auth/secrets';
+import { SELLO_TABLA, sellarClave } from './backups.sellado';
+import { backupSqliteFile, copyWithSeal } from './sqlite-backup';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -112,8 +115,33 @@ export class BackupService {
     return fs.existsSync(file) ? file : null;
   }
 
+  /**
+   * A copy of a kept backup for download, carrying the server's key sealed under `frase` (see
+   * backups.sellado.ts), in a temporary file the caller removes once sent; null when no such file.
+   */
+  async sealedCopy(archivo: string, frase: string): Promise<string | null> {
+    const file = this.filePath(archivo);
+    if (!file) return null;
+    const sello = await sellarClave(encryptionKey(this.config.secretKey, this.config.dataDir), frase);
+    // Beside the kept files (same disk), under a name the listing never shows.
+    const tmp = path.join(this.dir, `.descarga-${randomUUID()}.tmp`);
+    copyWithSeal(file, tmp, SELLO_TABLA, sello);
+    return tmp;
+  }
+
+  /** Removes download copies a stopped server left behind (each holds a sealed key). */
+  removeStaleDownloads(): void {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names) if (/^\.descarga-[0-9a-f-]+\.tmp$/.test(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+  }
+
   /** `db`: a transaction when called inside one (SQLite has one connection). */
-  async estado(now = new Date(), db: Db = this.db): Promise<BackupsEstado> {
+  async estado(now = new Date(), db: Db = this.db): Promise<BackupsEstadoConSecretos> {
     const config = await getBackupConfig(db);
     const ultima = await lastBackupIntento(db, false);
     const ultimaCorrecta = await lastBackupIntento(db, true);
@@ -125,6 +153,7 @@ export class BackupService {
       ultimaCorrecta,
       alerta: this.available && (ultima?.ok === false || stale),
       archivos: this.available ? this.listFiles() : [],
+      secretosPorReingresar: await secretosPorReingresar(db),
     };
   }
 

@@ -48,3 +48,23 @@ export function checkSqliteFile(file: string): string | null {
     db.close();
   }
 }
+
+/**
+ * A copy of a backup file (`source`, never changed) at `dest` that carries `sello` (the server's
+ * key sealed under the admin's passphrase) in its own table, for a download that restores alone.
+ */
+export function copyWithSeal(source: string, dest: string, table: string, sello: string): void {
+  fs.copyFileSync(source, dest);
+  try {
+    const db = new BetterSqlite3(dest, { fileMustExist: true });
+    try {
+      db.exec(`create table ${table} (id integer primary key check (id = 1), sello text not null)`);
+      db.prepare(`insert into ${table} (id, sello) values (1, ?)`).run(sello);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    fs.rmSync(dest, { force: true });
+    throw error;
+  }
+}
