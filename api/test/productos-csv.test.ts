@@ -200,7 +200,8 @@ describe('GET /api/productos/exportar', () => {
     await t.app.db.updateTable('productos').set({ nombre: '=HYPERLINK("http://x")', marca: '@marca', descripcion: '+54 11' }).where('id', '=', agua.id).execute();
     // The other venue has none of this one's suppliers (an import refuses unknown ones).
     await t.app.db.updateTable('productos').set({ proveedor_id: null }).where('local_id', '=', v.localId).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/productos/exportar', headers: bearer(v.as.mozo.token) });
+    // The cost columns are for productos.costos: the empleado, who runs the catalogue, has it.
+    const res = await t.app.inject({ method: 'GET', url: '/api/productos/exportar', headers: bearer(v.as.empleado.token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="productos_exported.csv"');
     const text = res.body;

@@ -151,6 +151,8 @@ export const precioHistorialSchema = z.object({
   ajusteId: z.number().int().nullable(),
   fecha: z.string(),
   usuario: z.string().nullable(),
+  /** The reason given for the change, if any. */
+  motivo: z.string().nullable(),
 });
 export type PrecioHistorial = z.infer<typeof precioHistorialSchema>;
 

@@ -22,6 +22,7 @@ import { EFECTIVO_ERRORS } from './errors/efectivo';
 import { CUENTAS_ERRORS } from './errors/cuentas';
 import { RESPALDO_ERRORS } from './errors/respaldo';
 import { CONTRATO_ERRORS } from './errors/contrato';
+import { COSTOS_ERRORS } from './errors/costos';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -225,6 +226,7 @@ export const ERROR_CATALOGUE = {
   ...CUENTAS_ERRORS,
   ...RESPALDO_ERRORS,
   ...CONTRATO_ERRORS,
+  ...COSTOS_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

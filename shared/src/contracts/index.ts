@@ -29,6 +29,7 @@ export * from './reservas';
 export * from './asistente';
 export * from './impresion';
 export * from './reportes';
+export * from './bajo-costo';
 export * from './facturacion';
 export * from './handheld';
 export * from './cuenta-dividida';

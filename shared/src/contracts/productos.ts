@@ -281,6 +281,8 @@ export const productoFieldsSchema = z.object({
     .nullish(),
   /** The IVA rate (issue 14); absent: 21 % on create, unchanged on update. */
   ivaAlicuota: z.enum(ALICUOTAS_IVA).optional(),
+  /** Why the price or cost changes: kept in the price history and the audit log beside who and when. */
+  motivo: optionalTextSchema(500),
   clientMutationId: clientMutationIdSchema,
 });
 

@@ -6,8 +6,8 @@ import { clientMutationIdSchema, optionalTextSchema, pageQuerySchema, requiredTe
 export const proveedorSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
-  /** Digits only. */
-  cuit: z.string(),
+  /** Digits only; null for a caller without proveedores.ver (as are e-mail and address). */
+  cuit: z.string().nullable(),
   email: z.string().nullable(),
   direccion: z.string().nullable(),
   localidad: z.string(),

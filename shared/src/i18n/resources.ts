@@ -31,6 +31,7 @@ import esEfectivo from './locales/es/efectivo.json' with { type: 'json' };
 import esCuentas from './locales/es/cuentas.json' with { type: 'json' };
 import esRespaldo from './locales/es/respaldo.json' with { type: 'json' };
 import esContrato from './locales/es/contrato.json' with { type: 'json' };
+import esCostos from './locales/es/costos.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import brEfectivo from './locales/br/efectivo.json' with { type: 'json' };
 import brCuentas from './locales/br/cuentas.json' with { type: 'json' };
 import brRespaldo from './locales/br/respaldo.json' with { type: 'json' };
 import brContrato from './locales/br/contrato.json' with { type: 'json' };
+import brCostos from './locales/br/costos.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -65,6 +67,7 @@ import enEfectivo from './locales/en/efectivo.json' with { type: 'json' };
 import enCuentas from './locales/en/cuentas.json' with { type: 'json' };
 import enRespaldo from './locales/en/respaldo.json' with { type: 'json' };
 import enContrato from './locales/en/contrato.json' with { type: 'json' };
+import enCostos from './locales/en/costos.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -96,6 +99,7 @@ export const LOCALE_FILES = {
     cuentas: esCuentas,
     respaldo: esRespaldo,
     contrato: esContrato,
+    costos: esCostos,
   },
   br: {
     common: brCommon,
@@ -120,6 +124,7 @@ export const LOCALE_FILES = {
     cuentas: brCuentas,
     respaldo: brRespaldo,
     contrato: brContrato,
+    costos: brCostos,
   },
   en: {
     common: enCommon,
@@ -144,6 +149,7 @@ export const LOCALE_FILES = {
     cuentas: enCuentas,
     respaldo: enRespaldo,
     contrato: enContrato,
+    costos: enCostos,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 

@@ -108,12 +108,11 @@ export interface HistorialValues {
   origen: 'ajuste' | 'edicion';
   ajusteId: number | null;
   usuarioId: number | null;
+  /** The reason given for the change, if any. */
+  motivo?: string | null;
 }
 
-/**
- * Records price changes (minor units). The product module may call it when one product's price
- * or cost is edited (origen 'edicion').
- */
+/** Records price changes (minor units); callers go through `registrarCambiosPrecio`, which also audits them. */
 export async function insertPrecioHistorial(db: Db, localId: number, rows: readonly HistorialValues[]): Promise<void> {
   const at = new Date().toISOString();
   for (let i = 0; i < rows.length; i += 500) {
@@ -130,6 +129,7 @@ export async function insertPrecioHistorial(db: Db, localId: number, rows: reado
           origen: h.origen,
           ajuste_id: h.ajusteId,
           usuario_id: h.usuarioId,
+          motivo: h.motivo ?? null,
           created_at: at,
         })),
       )
@@ -165,6 +165,7 @@ export async function listPrecioHistorial(
       'h.origen',
       'h.ajuste_id',
       'h.usuario_id',
+      'h.motivo',
       'h.created_at',
     ])
     .orderBy('h.id', 'desc')
@@ -184,6 +185,7 @@ export async function listPrecioHistorial(
       origen: r.origen as 'ajuste' | 'edicion',
       ajusteId: r.ajuste_id,
       usuarioId: r.usuario_id,
+      motivo: r.motivo,
       createdAt: r.created_at,
     })),
   };

@@ -1,11 +1,14 @@
 import { ajustePreciosBodySchema, ajustePreciosQuerySchema, ajustePreciosResultSchema, preciosHistorialListSchema, preciosHistorialQuerySchema } from '@resto/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import { hasPermission } from '@resto/shared/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
 import { ajustarPrecios, listPrecioHistorial } from './precios.service';
 
 const TAGS = ['precios'];
+
+const verCostos = (request: FastifyRequest) => hasPermission(request.auth.permisos, 'productos.costos');
 const security = [{ bearerAuth: [] }];
 
 const AJUSTE_DESCRIPTION =
@@ -32,7 +35,7 @@ export async function preciosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = { localId: request.auth.localId, userId: request.auth.userId, verCostos: verCostos(request) };
       if (request.query.preview) return ok(await ajustarPrecios(app.db, actor, input, true));
       return replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId, operation: 'precios.ajuste' }, async (trx) => {
         const result = await ajustarPrecios(trx, actor, input, false);
@@ -56,7 +59,7 @@ export async function preciosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { clientMutationId: _ignored, ...input } = request.body;
-      return ok(await ajustarPrecios(app.db, { localId: request.auth.localId, userId: request.auth.userId }, input, true));
+      return ok(await ajustarPrecios(app.db, { localId: request.auth.localId, userId: request.auth.userId, verCostos: verCostos(request) }, input, true));
     },
   );
 
@@ -66,12 +69,12 @@ export async function preciosRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Historial de precios: cada cambio de precio o costo con quién, cuándo y qué ajuste lo hizo; el más nuevo primero, por producto o por ajuste',
+        summary: 'Historial de precios: cada cambio de precio o costo con quién, cuándo, el motivo y qué ajuste lo hizo (los costos, solo con productos.costos); el más nuevo primero, por producto o por ajuste',
         security,
         querystring: preciosHistorialQuerySchema,
         response: { 200: okSchema(preciosHistorialListSchema) },
       },
     },
-    async (request) => ok(await listPrecioHistorial(app.db, request.auth.localId, request.query)),
+    async (request) => ok(await listPrecioHistorial(app.db, request.auth.localId, request.query, verCostos(request))),
   );
 }

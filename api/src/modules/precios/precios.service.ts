@@ -2,9 +2,10 @@ import { ajustarImporteMinor, type AjustePreciosParsed, type AjustePreciosResult
 import { divRound, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { amountIn } from '../local/money';
 import { getVenue, userNames } from '../local/venue.repository';
+import { registrarCambiosPrecio } from './cambios';
 import * as repo from './precios.repository';
 
 type Db = Kysely<Database>;
@@ -23,7 +24,14 @@ function ganancia(precio: number, costo: number | null): number | null {
  * coherent with the new price and cost, and records each change in the price history under one
  * adjustment, all in the caller's transaction.
  */
-export async function ajustarPrecios(db: Db, actor: { localId: number; userId: number }, input: AjusteInput, preview: boolean): Promise<AjustePreciosResult> {
+export async function ajustarPrecios(
+  db: Db,
+  actor: { localId: number; userId: number; verCostos: boolean },
+  input: AjusteInput,
+  preview: boolean,
+): Promise<AjustePreciosResult> {
+  // Costs are for productos.costos: moving them (or seeing where they would go) is too.
+  if (input.aplicarA !== 'venta' && !actor.verCostos) throw forbidden('COSTOS_SIN_PERMISO');
   const { currencyCode } = await getVenue(db, actor.localId);
   const valorGuardado =
     input.modo === 'monto' ? amountIn(input.valor, currencyCode, 'valor') : Number(parseScaled(input.valor, PERCENT_DECIMALS) ?? 0n);
@@ -67,23 +75,15 @@ export async function ajustarPrecios(db: Db, actor: { localId: number; userId: n
       actor.localId,
       changed.map((c) => ({ id: c.p.id, precio: c.precioNuevo, costo: c.costoNuevo, porcentajeGanancia: ganancia(c.precioNuevo, c.costoNuevo) })),
     );
-    await repo.insertPrecioHistorial(
+    await registrarCambiosPrecio(
       db,
-      actor.localId,
-      changed.map((c) => ({
-        productoId: c.p.id,
-        precioAnterior: c.p.precio,
-        precioNuevo: c.precioNuevo,
-        costoAnterior: c.p.costo,
-        costoNuevo: c.costoNuevo,
-        origen: 'ajuste',
-        ajusteId,
-        usuarioId: actor.userId,
-      })),
+      actor,
+      changed.map((c) => ({ productoId: c.p.id, precioAnterior: c.p.precio, precioNuevo: c.precioNuevo, costoAnterior: c.p.costo, costoNuevo: c.costoNuevo })),
+      { origen: 'ajuste', ajusteId },
     );
   }
 
-  const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currencyCode));
+  const money = (minor: number | null) => (minor === null || !actor.verCostos ? null : fromMinor(minor, currencyCode));
   return {
     preview,
     ajusteId,
@@ -106,11 +106,13 @@ export async function listPrecioHistorial(
   db: Db,
   localId: number,
   query: { productoId?: number | undefined; ajusteId?: number | undefined; pagina: number; limite: number },
+  verCostos: boolean,
 ): Promise<PreciosHistorialList> {
   const { currencyCode } = await getVenue(db, localId);
   const { rows, total } = await repo.listPrecioHistorial(db, localId, query, { limit: query.limite, offset: (query.pagina - 1) * query.limite });
   const names = await userNames(db, rows.flatMap((r) => (r.usuarioId === null ? [] : [r.usuarioId])));
-  const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currencyCode));
+  // Prices are for everyone who sells; the costs beside them only for productos.costos.
+  const money = (minor: number | null) => (minor === null || !verCostos ? null : fromMinor(minor, currencyCode));
   return {
     total,
     items: rows.map((r) => ({
@@ -125,6 +127,7 @@ export async function listPrecioHistorial(
       ajusteId: r.ajusteId,
       fecha: r.createdAt,
       usuario: r.usuarioId === null ? null : (names.get(r.usuarioId) ?? null),
+      motivo: r.motivo ?? null,
     })),
   };
 }

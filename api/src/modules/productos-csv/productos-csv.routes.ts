@@ -7,6 +7,7 @@ import {
   productosExportarQuerySchema,
   productosImportReportSchema,
 } from '@resto/shared/contracts';
+import { hasPermission } from '@resto/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +77,7 @@ export async function productosCsvRoutes(app: FastifyInstance) {
         querystring: productosExportarQuerySchema,
       },
     },
-    async (request, reply) => reply.headers(csvHeaders(PRODUCTOS_CSV_EXPORTADO)).send(await exportarProductos(app.db, request.auth.localId, request.query)),
+    async (request, reply) => reply.headers(csvHeaders(PRODUCTOS_CSV_EXPORTADO)).send(await exportarProductos(app.db, request.auth.localId, request.query, hasPermission(request.auth.permisos, 'productos.costos'))),
   );
 
   r.post(

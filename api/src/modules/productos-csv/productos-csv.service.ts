@@ -287,6 +287,7 @@ export async function exportarProductos(
   db: Db,
   localId: number,
   query: { estado: 'todos' | 'activos' | 'inactivos'; categoriaId?: number | undefined; proveedorId?: number | undefined },
+  verCostos: boolean,
 ): Promise<string> {
   const { currencyCode } = await getVenue(db, localId);
   const scale = currencyScale(currencyCode);
@@ -301,6 +302,8 @@ export async function exportarProductos(
     bajoStock: false,
   });
   const proveedores = await proveedorNombres(db, localId, rows.flatMap((r) => (r.proveedorId === null ? [] : [r.proveedorId])));
+  // Costs are for productos.costos: without it the file has no cost or profit % column at all.
+  const columns = verCostos ? PRODUCTOS_CSV_COLUMNAS : PRODUCTOS_CSV_COLUMNAS.filter((c) => c !== 'costo' && c !== 'porcentaje_ganancia');
   const records = rows.map((p) => {
     const cells: Record<ProductoCsvColumna, string> = {
       nombre: neutralizar(p.nombre),
@@ -325,7 +328,7 @@ export async function exportarProductos(
       visible_orders: si(p.visibleOrders),
       visible_pos: si(p.visiblePos),
     };
-    return PRODUCTOS_CSV_COLUMNAS.map((c) => cells[c]);
+    return columns.map((c) => cells[c]);
   });
-  return BOM + stringify(records, { delimiter: ';', header: true, columns: [...PRODUCTOS_CSV_COLUMNAS], record_delimiter: 'windows' });
+  return BOM + stringify(records, { delimiter: ';', header: true, columns: [...columns], record_delimiter: 'windows' });
 }

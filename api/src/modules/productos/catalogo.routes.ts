@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
 import * as service from './catalogo.service';
+import { productoPara, puedeVerCostos } from './costos';
 
 const TAGS = ['productos'];
 const security = [{ bearerAuth: [] }];
@@ -28,7 +29,11 @@ export async function catalogoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Writes need productos.editar (admin and empleado by default): the permission table checks it.
   const editors = app.authenticate;
-  const actorOf = (auth: { localId: number; userId: number }) => ({ localId: auth.localId, userId: auth.userId });
+  const actorOf = (auth: { localId: number; userId: number; permisos: readonly string[] }) => ({
+    localId: auth.localId,
+    userId: auth.userId,
+    verCostos: puedeVerCostos(auth.permisos),
+  });
 
   r.get(
     '/api/productos',
@@ -44,16 +49,19 @@ export async function catalogoRoutes(app: FastifyInstance) {
         response: { 200: okSchema(productosListSchema) },
       },
     },
-    async (request) => ok(await service.listProductos(app.db, request.auth.localId, request.query)),
+    async (request) => {
+      const list = await service.listProductos(app.db, request.auth.localId, request.query);
+      return ok({ ...list, items: list.items.map((p) => productoPara(request.auth.permisos, p)) });
+    },
   );
 
   r.get(
     '/api/productos/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Un producto (activo o no) con costo, % de ganancia, stock e imagen', security, params: idParamsSchema, response: { 200: okSchema(productoSchema) } },
+      schema: { tags: TAGS, summary: 'Un producto (activo o no) con stock e imagen; costo y % de ganancia solo con productos.costos (si no, null)', security, params: idParamsSchema, response: { 200: okSchema(productoSchema) } },
     },
-    async (request) => ok(await service.getProducto(app.db, request.auth.localId, request.params.id)),
+    async (request) => ok(productoPara(request.auth.permisos, await service.getProducto(app.db, request.auth.localId, request.params.id))),
   );
 
   r.post(
@@ -74,7 +82,7 @@ export async function catalogoRoutes(app: FastifyInstance) {
       const actor = actorOf(request.auth);
       return replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId, operation: 'productos.create' }, async (trx) => ({
         statusCode: 201,
-        body: ok(await service.createProducto(trx, actor, { ...input, clientMutationId }), 'Producto creado'),
+        body: ok(productoPara(request.auth.permisos, await service.createProducto(trx, actor, { ...input, clientMutationId })), 'Producto creado'),
       }));
     },
   );
@@ -85,7 +93,8 @@ export async function catalogoRoutes(app: FastifyInstance) {
       preHandler: editors,
       schema: {
         tags: TAGS,
-        summary: 'Modifica un producto (el producto entero; un cambio de stock queda en su historial como ajuste)',
+        summary:
+          'Modifica un producto (el producto entero; un cambio de stock queda en su historial como ajuste; un cambio de precio o costo, en el historial de precios y la auditoría con el `motivo` si se envía)',
         description: PRICE_RULE,
         security,
         params: idParamsSchema,
@@ -98,7 +107,7 @@ export async function catalogoRoutes(app: FastifyInstance) {
       const actor = actorOf(request.auth);
       return replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId, operation: `productos.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await service.updateProducto(trx, actor, request.params.id, { ...input, clientMutationId }), 'Producto actualizado'),
+        body: ok(productoPara(request.auth.permisos, await service.updateProducto(trx, actor, request.params.id, { ...input, clientMutationId })), 'Producto actualizado'),
       }));
     },
   );

@@ -17,6 +17,7 @@ import { toFieldErrors } from '../../lib/validation-messages';
 import { catalogoMaps } from '../categorias/categorias.repository';
 import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
+import { registrarCambiosPrecio } from '../precios/cambios';
 import { proveedorNombres } from '../proveedores/proveedores.repository';
 import * as repo from './catalogo.repository';
 import { insertStockMovimientos } from './productos.repository';
@@ -27,6 +28,8 @@ type Db = Kysely<Database>;
 export interface Actor {
   localId: number;
   userId: number;
+  /** Holds productos.costos; false: the cost this caller sends is not written (they never read it). */
+  verCostos?: boolean;
 }
 
 /** The api path of a product's image at a size; `v` changes with the image so caches never serve an old one. */
@@ -230,9 +233,18 @@ export async function updateProducto(db: Db, actor: Actor, id: number, input: Pr
   const current = await repo.findCatalogo(db, actor.localId, id);
   if (!current) throw notFound('PRODUCTO_NO_EXISTE');
   const ctx = await loadContext(db, actor.localId, [input]);
-  const result = check(ctx, input, id);
+  // Without productos.costos the form shows no cost: the stored one stays and the profit % follows the price.
+  const keepCost = actor.verCostos === false && current.costo !== null;
+  const sent = keepCost ? { ...input, costo: fromMinor(current.costo!, ctx.currency), porcentajeGanancia: undefined } : input;
+  const result = check(ctx, sent, id);
   if (!result.values) throw result.problems[0]!;
   await repo.updateProductoCatalogo(db, actor.localId, id, result.values);
+  await registrarCambiosPrecio(
+    db,
+    actor,
+    [{ productoId: id, precioAnterior: current.precio, precioNuevo: result.values.precio, costoAnterior: current.costo, costoNuevo: result.values.costo }],
+    { origen: 'edicion', motivo: input.motivo ?? null },
+  );
   const delta = result.values.stockActual - current.stockActual;
   if (delta !== 0 && (result.values.controlaStock || current.controlaStock)) {
     await insertStockMovimientos(db, actor.localId, [

@@ -54,11 +54,11 @@ export async function modificadoresRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
+      const { localId, userId } = request.auth;
       const id = request.params.id;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `productos.modificadores:${id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await saveModificadores(trx, localId, id, { ...input, clientMutationId }), 'Modificadores guardados'),
+        body: ok(await saveModificadores(trx, { localId, userId }, id, { ...input, clientMutationId }), 'Modificadores guardados'),
       }));
     },
   );

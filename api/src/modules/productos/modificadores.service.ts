@@ -3,6 +3,7 @@ import { checkModifierSelection, fromMinor, type ChosenModifier } from '@resto/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { audit } from '../auditoria/auditoria.service';
 import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
 import * as repo from './modificadores.repository';
@@ -35,10 +36,26 @@ export async function listModificadoresMenu(db: Db, localId: number): Promise<Pr
   return [...byProducto.entries()].map(([productoId, groups]) => ({ productoId, grupos: groups.map((g) => toGrupo(g, currencyCode)) }));
 }
 
-/** Replaces the product's groups (in the caller's transaction). */
-export async function saveModificadores(db: Db, localId: number, productoId: number, input: ProductoModificadoresInput): Promise<ProductoModificadores> {
+type PrecioOpcion = { opcionId: number; grupo: string; opcion: string; precioDelta: number };
+
+const preciosDe = (m: ProductoModificadores): Map<number, PrecioOpcion> =>
+  new Map(m.grupos.flatMap((g) => g.opciones.map((o) => [o.id, { opcionId: o.id, grupo: g.nombre, opcion: o.nombre, precioDelta: o.precioDelta }] as const)));
+
+/**
+ * Replaces the product's groups (in the caller's transaction). An option's price is part of what
+ * a line costs, so each option whose price changes (or that is added with one) goes to the audit
+ * log with who, before and after, like a product's price.
+ */
+export async function saveModificadores(
+  db: Db,
+  actor: { localId: number; userId: number },
+  productoId: number,
+  input: ProductoModificadoresInput,
+): Promise<ProductoModificadores> {
+  const { localId } = actor;
   const [producto] = await findProductos(db, localId, [productoId]);
   if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
+  const antes = preciosDe(await getModificadores(db, localId, productoId));
   const { currencyCode } = await getVenue(db, localId);
   const groups: repo.GroupValues[] = input.grupos.map((g, gi) => ({
     id: g.id,
@@ -55,7 +72,21 @@ export async function saveModificadores(db: Db, localId: number, productoId: num
   const result = await repo.replaceGroups(db, localId, productoId, groups, new Date().toISOString());
   if (result === 'grupo') throw notFound('MODIFICADOR_GRUPO_NO_EXISTE');
   if (result === 'opcion') throw notFound('MODIFICADOR_OPCION_NO_EXISTE');
-  return getModificadores(db, localId, productoId);
+  const saved = await getModificadores(db, localId, productoId);
+  const cambiadas = [...preciosDe(saved).values()].filter((o) => {
+    const previa = antes.get(o.opcionId);
+    return previa ? previa.precioDelta !== o.precioDelta : o.precioDelta !== 0;
+  });
+  if (cambiadas.length > 0) {
+    await audit(db, actor, {
+      accion: 'modificador.precio',
+      entidad: 'producto',
+      entidadId: productoId,
+      antes: cambiadas.flatMap((o) => (antes.has(o.opcionId) ? [antes.get(o.opcionId)!] : [])),
+      despues: cambiadas,
+    });
+  }
+  return saved;
 }
 
 /** The options chosen for each line, checked against its product's groups, or the refusal naming the group. */

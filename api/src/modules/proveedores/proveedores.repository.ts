@@ -120,6 +120,8 @@ export async function listProveedores(
   db: Db,
   localId: number,
   f: { q?: string | undefined; incluirInactivos: boolean; pagina: number; limite: number },
+  /** Search the CUIT and e-mail too (only for those who may read them). */
+  porDatosFiscales = true,
 ): Promise<{ rows: ProveedorRow[]; total: number }> {
   const words = searchWords(f.q ?? '');
   const digits = (f.q ?? '').replace(/\D/g, '');
@@ -129,9 +131,9 @@ export async function listProveedores(
     query = query.where((eb) =>
       eb.or([
         eb.and(words.map((w) => containsLower('pr.nombre_clave', w))),
-        containsLower('pr.email', (f.q ?? '').trim().toLowerCase()),
+        ...(porDatosFiscales ? [containsLower('pr.email', (f.q ?? '').trim().toLowerCase())] : []),
         eb.and(words.map((w) => containsLower('pr.localidad', w))),
-        ...(digits.length >= 3 ? [containsLower('pr.cuit', digits)] : []),
+        ...(porDatosFiscales && digits.length >= 3 ? [containsLower('pr.cuit', digits)] : []),
       ]),
     );
   }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
+import { proveedorPara, puedeVerDatos } from './datos';
 import { createProveedor, deleteProveedor, getProveedor, listProveedores, updateProveedor } from './proveedores.service';
 
 const TAGS = ['proveedores'];
@@ -26,13 +27,16 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Proveedores por nombre, CUIT, e-mail o localidad (activos, salvo incluirInactivos), por nombre, paginados',
+        summary: 'Proveedores por nombre, CUIT, e-mail o localidad (activos, salvo incluirInactivos), por nombre, paginados; CUIT, e-mail y dirección solo con proveedores.ver (si no, null, y la búsqueda es por nombre y localidad)',
         security,
         querystring: proveedoresQuerySchema,
         response: { 200: okSchema(proveedoresListSchema) },
       },
     },
-    async (request) => ok(await listProveedores(app.db, request.auth.localId, request.query)),
+    async (request) => {
+      const list = await listProveedores(app.db, request.auth.localId, request.query, puedeVerDatos(request.auth.permisos));
+      return ok({ ...list, items: list.items.map((p) => proveedorPara(request.auth.permisos, p)) });
+    },
   );
 
   r.get(
@@ -41,7 +45,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: { tags: TAGS, summary: 'Un proveedor con la cantidad de productos que lo tienen', security, params: idParamsSchema, response: { 200: okSchema(proveedorSchema) } },
     },
-    async (request) => ok(await getProveedor(app.db, request.auth.localId, request.params.id)),
+    async (request) => ok(proveedorPara(request.auth.permisos, await getProveedor(app.db, request.auth.localId, request.params.id))),
   );
 
   r.post(
@@ -61,7 +65,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'proveedores.create' }, async (trx) => ({
         statusCode: 201,
-        body: ok(await createProveedor(trx, localId, input), 'Proveedor creado'),
+        body: ok(proveedorPara(request.auth.permisos, await createProveedor(trx, localId, input)), 'Proveedor creado'),
       }));
     },
   );
@@ -77,7 +81,7 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `proveedores.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await updateProveedor(trx, localId, request.params.id, input), 'Proveedor actualizado'),
+        body: ok(proveedorPara(request.auth.permisos, await updateProveedor(trx, localId, request.params.id, input)), 'Proveedor actualizado'),
       }));
     },
   );

@@ -66,8 +66,9 @@ export async function listProveedores(
   db: Db,
   localId: number,
   query: { q?: string | undefined; incluirInactivos: boolean; pagina: number; limite: number },
+  verDatos = true,
 ): Promise<ProveedoresList> {
-  const { rows, total } = await repo.listProveedores(db, localId, query);
+  const { rows, total } = await repo.listProveedores(db, localId, query, verDatos);
   return { items: rows.map(toProveedor), total };
 }
 

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { getVenue } from '../local/venue.repository';
 import { explicarArqueo } from './arqueo-explicacion';
+import { ventasBajoCostoRoutes } from './bajo-costo';
 import { renderCierreZ } from './cierre-z.render';
 import { CONTENT_TYPES, exportStream, nombreArchivo } from './reportes-export';
 import { textosExport } from './textos-export';
@@ -44,6 +45,7 @@ const security = [{ bearerAuth: [] }];
 export async function reportesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ tags: TAGS, summary, security, querystring: reportesQuerySchema });
+  await ventasBajoCostoRoutes(app);
 
   r.get('/api/reportes/dashboard', { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'El día y el mes del local de un vistazo', security, response: { 200: okSchema(dashboardSchema) } } }, async (request) =>
     ok(await dashboard(app.db, request.auth.localId)),
