@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AsistenteConfig, BackupsEstado, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
-import { bearer, call, createTestApp, login, type TestApp, type TestDatabase } from './helpers/test-app';
+import { abrirCaja, apiClient, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
+import { bearer, call, createTestApp, login, TEST_DATABASE_URL, type TestApp, type TestDatabase } from './helpers/test-app';
 
 /*
  * A backup downloaded from /config restores ALONE on a new machine: the server's key travels in
@@ -198,3 +198,61 @@ describe('a downloaded backup on a new machine', () => {
     }
   });
 });
+
+/*
+ * On PostgreSQL the data travels by pg_dump / pg_restore (README, pg-dump.test.ts); the key does
+ * not. Without it, `npm run restore -- --secretos-nuevos` against the restored database gives a
+ * server that starts. Runs only with TEST_DATABASE_URL (like pg-dump.test.ts).
+ */
+if (TEST_DATABASE_URL) {
+  describe('a PostgreSQL database restored on a machine without the old key', () => {
+    it('does not start without the key; --secretos-nuevos makes it start with fresh signing secrets and says what to enter again', async () => {
+      const source = await createTestApp({ buildOptions: NO_TIMER });
+      const admin = await apiClient(source.app, 'admin@demo.local', 'admin123');
+      const put = await admin.put('/api/asistente/config', {
+        proveedor: 'openai',
+        baseUrl: 'https://llm.example.test/v1',
+        modelo: 'modelo-x',
+        apiKey: 'sk-clave-del-local',
+        clientMutationId: mutationId(),
+      });
+      expect(put.status).toBe(200);
+      const url = source.database.env.DATABASE_URL!;
+      // The old machine's disk (its DATA_DIR and secret.key) is gone.
+      await source.close();
+
+      const machine = newDataDir('postgres');
+      const database: TestDatabase = { ...machine, kind: 'postgres', env: { DATA_DIR: machine.dir, DATABASE_URL: url } };
+      try {
+        await expect(createTestApp({ database, seed: false, buildOptions: NO_TIMER })).rejects.toThrow('no es la clave');
+
+        const wrongUse = await restore(['copia.db'], machine.dir, { DATABASE_URL: url });
+        expect(wrongUse.code).toBe(1);
+        expect(wrongUse.stderr).toContain('pg_restore');
+
+        const result = await restore(['--secretos-nuevos'], machine.dir, { DATABASE_URL: url });
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(result.stdout).toContain('clave de API del asistente');
+
+        const lines: string[] = [];
+        const again = await createTestApp({ database, seed: false, env: { LOG_LEVEL: 'warn' }, buildOptions: { ...NO_TIMER, logStream: { write: (l) => void lines.push(l) } } });
+        try {
+          await again.app.ready();
+          expect(lines.join('\n')).toContain('volver a ingresar');
+          const old = await call(again.app, { method: 'GET', url: '/api/asistente/config', headers: bearer(admin.token) });
+          expect(old.status).toBe(401);
+          const token = (await login(again.app, 'admin@demo.local', 'admin123')).token;
+          const asistente = await call<AsistenteConfig>(again.app, { method: 'GET', url: '/api/asistente/config', headers: bearer(token) });
+          expect(asistente.json().data).toMatchObject({ proveedor: 'openai', apiKeyConfigurada: false });
+          const estado = await call<BackupsEstado & { secretosPorReingresar: unknown[] }>(again.app, { method: 'GET', url: '/api/sistema/backups', headers: bearer(token) });
+          expect(estado.json().data?.secretosPorReingresar).toEqual([{ tipo: 'asistente', localId: admin.localId }]);
+        } finally {
+          await again.app.close();
+        }
+      } finally {
+        await machine.drop();
+      }
+    }, 60_000);
+  });
+}
