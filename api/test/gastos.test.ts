@@ -2,7 +2,7 @@
 // deletes while the audit is open, and none once it is closed.
 import type { Arqueo, Gasto, GastosList } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirCaja, createVenue, mutationId } from './helpers/money';
+import { abrirCaja, createVenue, medioId, mutationId, producto } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -48,22 +48,32 @@ describe('expenses and the register', () => {
     const arqueoId = await abrirCaja(c, 50_000);
     const audit = async () => (await c.get<Arqueo>(`/api/arqueos/${arqueoId}`)).body.data!;
     const cash = (a: Arqueo, moneda: string) => (moneda === 'ARS' ? a.totalEsperado : a.monedas.find((m) => m.moneda === moneda)!.esperado);
+    // The drawer pays reais and dollars it holds: a sale leaves 20 reais and 10 dollars in it (its change in pesos).
+    const agua = await producto(c, 'BEB-001');
+    const efectivo = await medioId(c, 'efectivo');
+    const sale = await c.post('/api/ventas/finalizar', {
+      items: [{ productoId: agua.id, cantidad: 1 }],
+      pagos: [{ medioId: efectivo, monto: agua.precio }, { medioId: efectivo, monto: 20, moneda: 'BRL' }, { medioId: efectivo, monto: 10, moneda: 'USD' }],
+    });
+    expect(sale.status).toBe(201);
+    const pesos = cash(await audit(), 'ARS');
+    expect([cash(await audit(), 'BRL'), cash(await audit(), 'USD')]).toEqual([20, 10]);
 
     const created = await c.post<Gasto>('/api/gastos', { ...base, notas: 'Factura B 0001-123', montoPesos: 1_500.5, montoReales: 20, montoDolares: 10, clientMutationId: mutationId() });
     expect(created.status).toBe(201);
     const gasto = created.body.data!;
     expect(gasto).toMatchObject({ arqueoId, desdeCaja: true, montoPesos: 1_500.5, montoReales: 20, montoDolares: 10, notas: 'Factura B 0001-123' });
     let a = await audit();
-    expect([cash(a, 'ARS'), cash(a, 'BRL'), cash(a, 'USD')]).toEqual([48_499.5, -20, -10]);
+    expect([cash(a, 'ARS'), cash(a, 'BRL'), cash(a, 'USD')]).toEqual([pesos - 1_500.5, 0, 0]);
 
     const edited = await c.put<Gasto>(`/api/gastos/${gasto.id}`, { ...base, montoPesos: 2_000 });
     expect(edited.status).toBe(200);
     a = await audit();
-    expect([cash(a, 'ARS'), cash(a, 'BRL'), cash(a, 'USD')]).toEqual([48_000, 0, 0]);
+    expect([cash(a, 'ARS'), cash(a, 'BRL'), cash(a, 'USD')]).toEqual([pesos - 2_000, 20, 10]);
 
     const other = (await c.post<Gasto>('/api/gastos', { ...base, descripcion: 'Hielo', montoPesos: 500 })).body.data!;
     expect((await c.del(`/api/gastos/${other.id}`, { clientMutationId: mutationId() })).status).toBe(200);
-    expect(cash(await audit(), 'ARS')).toBe(48_000);
+    expect(cash(await audit(), 'ARS')).toBe(pesos - 2_000);
 
     const list = (await c.get<GastosList>('/api/gastos')).body.data!;
     expect(list.items.map((g) => g.id)).toEqual([gasto.id]);

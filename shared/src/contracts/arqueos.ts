@@ -10,8 +10,11 @@ import {
 } from './fields';
 import { propinasMozoSchema } from './propinas';
 
-/** Cash movements of a register: the expected cash per currency is their sum. */
-export const CAJA_MOVIMIENTO_TIPOS = ['apertura', 'venta', 'vuelto', 'anulacion', 'gasto', 'cobro_cuenta', 'propina'] as const;
+/**
+ * Cash movements of a register: the expected cash per currency is their sum. 'devolucion' is the
+ * cash handed back, from the open register, for a void of a sale an earlier register took.
+ */
+export const CAJA_MOVIMIENTO_TIPOS = ['apertura', 'venta', 'vuelto', 'anulacion', 'gasto', 'cobro_cuenta', 'propina', 'devolucion'] as const;
 export type CajaMovimientoTipo = (typeof CAJA_MOVIMIENTO_TIPOS)[number];
 
 /** Expected and counted cash of one currency of an audit. Amounts in that currency. */
@@ -116,3 +119,13 @@ export const cerrarArqueoSchema = z.object({
   clientMutationId: clientMutationIdSchema,
 });
 export type CerrarArqueo = z.input<typeof cerrarArqueoSchema>;
+
+/**
+ * POST /api/arqueos/{id}/reabrir: a manager (caja.supervisar, or a manager's PIN) reopens the
+ * day's closed register, saying why; its count is set aside (kept in the audit log).
+ */
+export const reabrirArqueoSchema = z.object({
+  motivo: requiredTextSchema('El motivo es obligatorio para reabrir la caja', 300),
+  clientMutationId: clientMutationIdSchema,
+});
+export type ReabrirArqueo = z.input<typeof reabrirArqueoSchema>;

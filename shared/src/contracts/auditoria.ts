@@ -18,7 +18,20 @@ function queryInt(min: number, max: number) {
  * given) and lives APROBACION_TTL_SECONDS.
  */
 
-export const ACCIONES_APROBABLES = ['descuento', 'precio-libre', 'cancelar-mesa', 'anular-item', 'anular-venta', 'cliente-descuento'] as const;
+export const ACCIONES_APROBABLES = [
+  'descuento',
+  'precio-libre',
+  'cancelar-mesa',
+  'anular-item',
+  'anular-venta',
+  'cliente-descuento',
+  // The drawer's (caja.supervisar): see docs/security/cash.md.
+  'anular-venta-anterior',
+  'gasto-sobre-limite',
+  'cerrar-caja-ajena',
+  'reabrir-caja',
+  'propina-sobre-limite',
+] as const;
 export type AccionAprobable = (typeof ACCIONES_APROBABLES)[number];
 
 /** The header that carries an approval token on the retried request. */

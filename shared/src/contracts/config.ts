@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../format/countries';
-import { clientMutationIdSchema } from './fields';
+import { amountSchema, clientMutationIdSchema, percentSchema } from './fields';
 
 import { LANGUAGES } from './constants';
 
@@ -39,6 +39,13 @@ export const generalConfigSchema = z.object({
   unitSystem: z.enum(['metric', 'imperial']),
   hour12: z.boolean(),
   language: z.enum(LANGUAGES),
+  /**
+   * The largest expense paid from the drawer without a manager (caja.supervisar or a manager's
+   * PIN), in the venue's currency; its reais and dollars count at the venue's rates.
+   */
+  gastoMaximoCaja: amountSchema,
+  /** The largest tip, all of a sale's tips together, in percent of the sale's total, without a manager. */
+  propinaMaximaPct: percentSchema(),
 });
 export type GeneralConfig = z.infer<typeof generalConfigSchema>;
 

@@ -42,4 +42,6 @@ export const DEFAULT_GENERAL_CONFIG: GeneralConfig = {
   unitSystem: 'metric',
   hour12: false,
   language: 'es',
+  gastoMaximoCaja: 50_000,
+  propinaMaximaPct: 25,
 };

@@ -10,7 +10,7 @@ import type { Role } from '../contracts/auth';
 /** The permissions grouped by area, in the order the role editor shows them. */
 export const PERMISSION_AREAS = {
   ventas: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'ventas.precio-libre', 'ventas.descuento-libre'],
-  caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'impresion.reimprimir'],
+  caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'impresion.reimprimir', 'caja.supervisar'],
   clientes: ['clientes.editar', 'clientes.descuento'],
   mesas: ['mesas.atender', 'mesas.editar-plano', 'mesas.cancelar'],
   pedidos: ['pedidos.cocina'],
@@ -77,6 +77,10 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
  * proveedores.ver (a supplier's CUIT, e-mail and address): the admin's and the empleado's, who run
  * products, stock and suppliers in the back office (SPEC §1, §6); the floor (mozo, cajero) sells
  * without them.
+ *
+ * caja.supervisar (the admin's by default) is the drawer's manager: voiding a sale of an earlier
+ * register, an expense from the drawer above the venue's limit, closing a register someone else
+ * opened, reopening the day's register, a tip above the venue's limit.
  */
 
 /** A role's discount limit in percent when the role stores none (admin: 100). */

@@ -58,6 +58,11 @@ export const APPROVAL_PERMISSION: Record<AccionAprobable, Permission> = {
   'anular-item': 'mesas.cancelar',
   'anular-venta': 'ventas.anular',
   'cliente-descuento': 'clientes.descuento',
+  'anular-venta-anterior': 'caja.supervisar',
+  'gasto-sobre-limite': 'caja.supervisar',
+  'cerrar-caja-ajena': 'caja.supervisar',
+  'reabrir-caja': 'caja.supervisar',
+  'propina-sobre-limite': 'caja.supervisar',
 };
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

@@ -73,6 +73,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/arqueos/:id': 'caja.abrir-cerrar',
   'POST /api/arqueos': 'caja.abrir-cerrar',
   'POST /api/arqueos/:id/cerrar': 'caja.abrir-cerrar',
+  // Another's register, or reopening: caja.supervisar or a manager's approval (checked by the service).
+  'POST /api/arqueos/:id/reabrir': 'caja.abrir-cerrar',
   'GET /api/gastos': 'gastos.registrar',
   'POST /api/gastos': 'gastos.registrar',
   'PUT /api/gastos/:id': 'gastos.registrar',

@@ -281,3 +281,20 @@ export async function listArqueoMonedas(db: Db, arqueoIds: readonly number[]): P
     descripcion: r.descripcion,
   }));
 }
+
+/**
+ * Reopens a closed audit: open again, its count and closing cleared (the caller keeps them in
+ * the audit log); false when it was not closed. Its foreign counts go with the count.
+ */
+export async function markArqueoReopened(db: Db, localId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('arqueos')
+    .set({ estado: 'abierto', total_esperado: null, total_real: null, diferencia: null, observaciones: null, usuario_cierre_id: null, cerrado_at: null })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .where('estado', '=', 'cerrado')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('arqueo_monedas').where('arqueo_id', '=', id).execute();
+  return true;
+}

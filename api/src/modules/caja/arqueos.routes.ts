@@ -1,9 +1,11 @@
-import { abrirArqueoSchema, arqueoEstadoSchema, arqueoSchema, arqueosResumenSchema, cerrarArqueoSchema, idParamsSchema } from '@resto/shared/contracts';
+import { abrirArqueoSchema, arqueoEstadoSchema, arqueoSchema, arqueosResumenSchema, cerrarArqueoSchema, idParamsSchema, reabrirArqueoSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
+import { authorityOf } from '../auditoria/auditoria.service';
 import { publishVentasEvent } from '../ventas/ventas.events';
+import { reabrirArqueo } from './arqueos-control';
 import { abrirArqueo, cerrarArqueo, getArqueo, getEstado, getResumen } from './arqueos.service';
 
 const TAGS = ['arqueos'];
@@ -91,7 +93,8 @@ export async function arqueosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      // Closing another's register needs caja.supervisar or a manager's approval (X-Aprobacion).
+      const actor = authorityOf(request);
       const { id } = request.params;
       return replyWithMutation(
         reply,
@@ -103,6 +106,33 @@ export async function arqueosRoutes(app: FastifyInstance) {
           // Issue 20: a backup after each register closing (in the background; failures are recorded).
           void app.backups.run('cierre');
         },
+      );
+    },
+  );
+
+  r.post(
+    '/api/arqueos/:id/reabrir',
+    {
+      preHandler: caja,
+      schema: {
+        tags: TAGS,
+        summary: 'Reabre la caja cerrada de hoy con un motivo: caja.supervisar o la aprobación de un encargado (X-Aprobacion); queda en la auditoría',
+        security,
+        params: idParamsSchema,
+        body: reabrirArqueoSchema,
+        response: { 200: okSchema(arqueoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, motivo } = request.body;
+      const actor = authorityOf(request);
+      const { id } = request.params;
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId: actor.localId, clientMutationId, operation: `arqueos.reabrir:${id}` },
+        async (trx) => ({ statusCode: 200, body: ok(await reabrirArqueo(trx, actor, id, motivo, (arqueoId) => getArqueo(trx, actor.localId, arqueoId)), 'Caja reabierta') }),
+        () => publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: id, motivo: 'apertura', clientMutationId: clientMutationId ?? null }),
       );
     },
   );

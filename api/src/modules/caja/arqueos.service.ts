@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { asAuthority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import { getGeneralConfig } from '../config/general-config.repository';
 import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
 import { tipsByWaiter } from '../ventas/propinas';
+import { authorizeClose } from './arqueos-control';
 import * as repo from './arqueos.repository';
 
 type Db = Kysely<Database>;
@@ -63,7 +65,7 @@ function expectedByCurrency(sums: readonly { moneda: string; monto: number }[]):
   return expected;
 }
 
-export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: CerrarArqueoInput): Promise<Arqueo> {
+export async function cerrarArqueo(db: Db, actor: MaybeAuthority, id: number, input: CerrarArqueoInput): Promise<Arqueo> {
   const venue = await getVenue(db, actor.localId);
   const arqueo = await repo.findArqueo(db, actor.localId, id);
   if (!arqueo) throw notFound('ARQUEO_NO_EXISTE');
@@ -76,6 +78,8 @@ export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: Cerr
     // Each foreign count at its own currency's scale.
     counted.set(m.moneda, { monto: amountIn(m.monto, m.moneda, `monedasExtranjeras[${i}].monto`), descripcion: m.descripcion ?? null });
   }
+  const totalReal = amountIn(input.totalReal, venue.currencyCode, 'totalReal');
+  await authorizeClose(db, asAuthority(actor), arqueo, { totalReal: input.totalReal, observaciones: input.observaciones });
 
   // Closed first: once this update holds the row, no cash movement can still join the audit, and
   // the sums below see every one that did.
@@ -83,7 +87,6 @@ export async function cerrarArqueo(db: Db, actor: Actor, id: number, input: Cerr
   if (!closed) throw conflict('ARQUEO_YA_CERRADO');
   const expected = expectedByCurrency(await repo.sumCajaMovimientos(db, actor.localId, [id]));
   const totalEsperado = expected.get(venue.currencyCode) ?? 0;
-  const totalReal = amountIn(input.totalReal, venue.currencyCode, 'totalReal');
   await repo.setArqueoTotals(db, actor.localId, id, { totalEsperado, totalReal, diferencia: totalReal - totalEsperado });
   const config = await getGeneralConfig(db, actor.localId);
   const foreign = foreignCurrencies(venue, config.tiposCambioArqueo, [...expected.keys(), ...counted.keys()]);

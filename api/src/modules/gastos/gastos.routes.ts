@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
+import { authorityOf } from '../auditoria/auditoria.service';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { createGasto, deleteGasto, listGastos, updateGasto } from './gastos.service';
 
@@ -46,7 +47,7 @@ export async function gastosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       return replyWithMutation(
         reply,
         app.db,
@@ -72,7 +73,7 @@ export async function gastosRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       return replyWithMutation(
         reply,
         app.db,
@@ -97,7 +98,7 @@ export async function gastosRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
+      const actor = authorityOf(request);
       const clientMutationId = request.body?.clientMutationId;
       let arqueoId: number | null = null;
       return replyWithMutation(

@@ -3,14 +3,16 @@ import { dateInZone, fromMinor, isValidRange, timeInZone, zonedRange } from '@re
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { asAuthority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { requireCashNotNegative } from '../caja/arqueos-control';
 import * as cajaRepo from '../caja/arqueos.repository';
-import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import { requireOpenArqueo } from '../caja/arqueos.service';
 import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
+import { auditGasto, checkGastoLimit } from './gastos-control';
 import * as repo from './gastos.repository';
 
 type Db = Kysely<Database>;
-
 
 export interface GastoInput {
   categoria: string;
@@ -41,7 +43,13 @@ function amounts(venue: Venue, input: GastoInput) {
   };
 }
 
-export async function createGasto(db: Db, actor: Actor, input: GastoInput): Promise<Gasto> {
+/** The drawer's cash in each currency an expense moved must stay at 0 or more (refused otherwise). */
+async function checkDrawer(db: Db, localId: number, venue: Venue, arqueoId: number | null): Promise<void> {
+  if (arqueoId !== null) await requireCashNotNegative(db, localId, arqueoId, [venue.currencyCode, 'BRL', 'USD']);
+}
+
+export async function createGasto(db: Db, actor: MaybeAuthority, input: GastoInput): Promise<Gasto> {
+  const who = asAuthority(actor);
   const venue = await getVenue(db, actor.localId);
   const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO') : null;
   const values: repo.GastoValues = {
@@ -51,8 +59,11 @@ export async function createGasto(db: Db, actor: Actor, input: GastoInput): Prom
     usuarioId: actor.userId,
     fecha: new Date().toISOString(),
   };
+  await checkGastoLimit(db, who, venue, values, null);
   const id = await repo.insertGasto(db, actor.localId, values);
   if (arqueo) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueo.id, id, values));
+  await checkDrawer(db, actor.localId, venue, values.arqueoId);
+  await auditGasto(db, who, venue, 'gasto-registrado', id, null, values);
   return getGasto(db, actor.localId, id);
 }
 
@@ -67,22 +78,27 @@ async function editableGasto(db: Db, localId: number, id: number): Promise<repo.
   return gasto;
 }
 
-export async function updateGasto(db: Db, actor: Actor, id: number, input: GastoInput): Promise<Gasto> {
+export async function updateGasto(db: Db, actor: MaybeAuthority, id: number, input: GastoInput): Promise<Gasto> {
+  const who = asAuthority(actor);
   const venue = await getVenue(db, actor.localId);
   const current = await editableGasto(db, actor.localId, id);
   const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO')).id) : null;
   const values = { ...input, ...amounts(venue, input), arqueoId };
+  await checkGastoLimit(db, who, venue, values, { id, row: current });
   await repo.updateGasto(db, actor.localId, id, values);
   await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
   if (arqueoId !== null) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueoId, id, values));
+  await checkDrawer(db, actor.localId, venue, arqueoId);
+  await auditGasto(db, who, venue, 'gasto-modificado', id, current, values);
   return getGasto(db, actor.localId, id);
 }
 
 /** Returns the audit whose expected cash changed, if any. */
-export async function deleteGasto(db: Db, actor: Actor, id: number): Promise<number | null> {
+export async function deleteGasto(db: Db, actor: MaybeAuthority, id: number): Promise<number | null> {
   const gasto = await editableGasto(db, actor.localId, id);
   await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
   await repo.deleteGasto(db, actor.localId, id);
+  await auditGasto(db, asAuthority(actor), await getVenue(db, actor.localId), 'gasto-eliminado', id, gasto, null);
   return gasto.arqueoId;
 }
 

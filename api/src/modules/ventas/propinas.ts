@@ -3,10 +3,12 @@ import { convertToLocal, fromMinor, parseScaled, percentOf, PERCENT_DECIMALS } f
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import type { Authority } from '../auditoria/auditoria.service';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { amountIn } from '../local/money';
 import { userNames, type Venue } from '../local/venue.repository';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { checkTipLimit } from './propinas-control';
 
 type Db = Kysely<Database>;
 
@@ -16,20 +18,27 @@ type Db = Kysely<Database>;
  * cash counts it, as 'propina'); every tip is kept per waiter for the closing and the reports.
  */
 
-/** Stores the sale's tips; a percent is of `totalMinor` (the sale's total, in the venue's currency). */
+/**
+ * Stores the sale's tips; a percent is of `totalMinor` (the sale's total, in the venue's
+ * currency). A tip on 'Cuenta corriente' needs the sale's customer with a current account
+ * (`cuentaCorriente`): returns what the caller charges to it, in the venue's currency.
+ */
 export async function chargeTips(
   db: Db,
-  localId: number,
+  who: Authority,
   venue: Venue,
   medios: readonly MedioPago[],
-  input: { ventaId: number; arqueoId: number; mozoId: number | null; totalMinor: number; propinas: readonly PropinaInput[] },
-): Promise<void> {
-  if (input.propinas.length === 0) return;
+  input: { ventaId: number; arqueoId: number; mozoId: number | null; totalMinor: number; propinas: readonly PropinaInput[]; cuentaCorriente: boolean },
+): Promise<number> {
+  const { localId } = who;
+  if (input.propinas.length === 0) return 0;
   const byId = new Map(medios.map((m) => [m.id, m]));
   const rows = [];
   for (const [index, p] of input.propinas.entries()) {
     const medio = byId.get(p.medioId);
     if (!medio) throw badRequest('MEDIO_PAGO_INACTIVO', { medioId: p.medioId });
+    // Money owed to the waiter must be owed by someone: the customer whose account is charged.
+    if (medio.tipo === 'cuenta_corriente' && !input.cuentaCorriente) throw badRequest('PROPINA_CUENTA_SIN_CLIENTE');
     let moneda = p.moneda ?? venue.currencyCode;
     let monto: number;
     if (p.tipo === 'porcentaje') {
@@ -44,7 +53,8 @@ export async function chargeTips(
     const montoLocal = tasaMicro === null ? monto : convertToLocal(monto, tasaMicro, moneda, venue.currencyCode);
     rows.push({ medio, moneda, monto, tasaMicro, montoLocal });
   }
-  if (rows.length === 0) return;
+  if (rows.length === 0) return 0;
+  await checkTipLimit(db, who, venue, { totalMinor: input.totalMinor, tipsMinor: rows.reduce((sum, r) => sum + r.montoLocal, 0) });
   await db
     .insertInto('propinas')
     .values(
@@ -69,6 +79,7 @@ export async function chargeTips(
     localId,
     rows.filter((r) => r.medio.tipo === 'efectivo').map((r) => ({ arqueoId: input.arqueoId, tipo: 'propina' as const, moneda: r.moneda, monto: r.monto, ventaId: input.ventaId })),
   );
+  return rows.filter((r) => r.medio.tipo === 'cuenta_corriente').reduce((sum, r) => sum + r.montoLocal, 0);
 }
 
 /** The tips of these sales, as the api shows them. */

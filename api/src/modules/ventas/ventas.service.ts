@@ -2,12 +2,12 @@ import type { MedioPago, PropinaInput, Venta, VentaOrigen } from '@resto/shared/
 import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, type DiscountKind, type SaleTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import * as clientesRepo from '../clientes/clientes.repository';
 import { requireActiveCliente } from '../clientes/clientes.service';
-import { asAuthority, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import { amountIn } from '../local/money';
 import { getVenue, type Venue } from '../local/venue.repository';
 import { listActiveMedios } from '../medios-pago/medios-pago.repository';
@@ -15,6 +15,7 @@ import { findProductos, insertStockMovimientos, returnStock, takeStock, type Sto
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
 import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
+import { authorizeVoid, isOfEarlierRegister, refundCash } from './anulacion';
 import { chargeTips } from './propinas';
 import { toVenta } from './ventas.mapper';
 import * as repo from './ventas.repository';
@@ -245,7 +246,18 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       usuarioId: actor.userId,
     });
   }
-  await chargeTips(db, actor.localId, venue, medios, { ventaId, arqueoId: arqueo.id, mozoId: req.mozoId === undefined ? actor.userId : req.mozoId, totalMinor: totals.totalMinor, propinas: req.propinas ?? [] });
+  const tipOnAccount = await chargeTips(db, asAuthority(actor), venue, medios, {
+    ventaId,
+    arqueoId: arqueo.id,
+    mozoId: req.mozoId === undefined ? actor.userId : req.mozoId,
+    totalMinor: totals.totalMinor,
+    propinas: req.propinas ?? [],
+    cuentaCorriente: !!cliente?.cuentaCorriente,
+  });
+  // A tip on account is owed by the customer: it goes onto their balance (and back with a void).
+  if (tipOnAccount > 0 && cliente) {
+    await clientesRepo.insertCuentaMovimiento(db, actor.localId, { clienteId: cliente.id, tipo: 'venta', monto: tipOnAccount, ventaId, medioPagoId: null, moneda: venue.currencyCode, montoMoneda: tipOnAccount, arqueoId: arqueo.id, nota: 'Propina', usuarioId: actor.userId });
+  }
   const venta = await getVenta(db, actor.localId, ventaId);
   // Issue 15: the receipt prints at the register by itself, when the venue prints automatically.
   await printSaleOnClose(db, actor, venta);
@@ -296,31 +308,23 @@ export async function discardDraft(db: Db, localId: number, id: number): Promise
 
 /**
  * Voids a paid sale: its stock goes back, the cash it left goes out of the open register
- * (so the expected cash stays right) and its current-account charge is reversed.
+ * (so the expected cash stays right; a sale of an earlier register is a refund, see anulacion.ts)
+ * and its current-account charge is reversed.
  * Returns the sale and the audit whose cash changed, if any.
  */
 export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo: string): Promise<{ venta: Venta; arqueoId: number | null }> {
   const venta = await repo.findVenta(db, actor.localId, id);
   if (!venta) throw notFound('VENTA_NO_EXISTE');
   if (venta.estado === 'borrador') throw conflict('VENTA_SOLO_PAGADAS_ANULABLES');
-  // Issue 17: ventas.anular or a manager's approval, with the reason; in the audit log either way.
-  if (venta.estado === 'pagada') {
-    await authorizeBeyondLimit(db, asAuthority(actor), {
-      accion: 'anular-venta',
-      entidad: 'venta',
-      entidadId: id,
-      motivo,
-      antes: { numero: venta.numero, estado: venta.estado, total: venta.total },
-      despues: { estado: 'anulada' },
-      refusal: () => forbidden('ANULAR_REQUIERE_APROBACION'),
-    });
-  }
+  // ventas.anular, or caja.supervisar for a sale of an earlier register (or a manager's approval), with the reason; audited.
+  const earlier = await isOfEarlierRegister(db, actor.localId, venta);
+  const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
+  if (venta.estado === 'pagada') await authorizeVoid(db, asAuthority(actor), await getVenue(db, actor.localId), venta, motivo, earlier, cash);
   const at = new Date().toISOString();
   if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('VENTA_YA_ANULADA');
 
   // The register first, as a sale locks it before the stock: the same order everywhere means no
   // deadlock between a void, a sale and a close on PostgreSQL.
-  const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
   const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER') : null;
   const arqueoId = open?.id ?? null;
   // Issue 12: the reports' summaries, after the register and before the stock, as a charge does.
@@ -333,13 +337,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   }
   await insertStockMovimientos(db, actor.localId, movimientos);
 
-  if (open) {
-    await cajaRepo.insertCajaMovimientos(
-      db,
-      actor.localId,
-      cash.map((c) => ({ arqueoId: open.id, tipo: 'anulacion' as const, moneda: c.moneda, monto: -c.monto, ventaId: id, at })),
-    );
-  }
+  if (open) await refundCash(db, actor.localId, { arqueoId: open.id, ventaId: id, earlier, at, cash });
   for (const account of await clientesRepo.netCuentaOfVenta(db, actor.localId, id)) {
     await clientesRepo.insertCuentaMovimiento(db, actor.localId, {
       clienteId: account.clienteId,
