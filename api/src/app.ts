@@ -51,6 +51,7 @@ import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { clientErrorHandler } from './plugins/client-errors';
 import { clientMutationsCleanupPlugin, type ClientMutationsCleanupOptions } from './plugins/client-mutations-cleanup';
 import { envelopePlugin, sendRouteNotFound } from './plugins/envelope';
+import { queryParamsPlugin } from './plugins/query-params';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { handheldVersionPlugin } from './plugins/handheld-version';
 import { hasStaticBuild, registerStaticFiles, type StaticFiles } from './plugins/static-files';
@@ -157,6 +158,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // depth limit, error handler), then authentication (preValidation) before schema validation.
     await app.register(securityHeadersPlugin, { remoteOverrides: config.remoteOverrides, remotesFile: config.remotesFile });
     await app.register(envelopePlugin);
+    // Before any route: it refuses the query parameters each route does not take.
+    await app.register(queryParamsPlugin);
     await app.register(handheldVersionPlugin, opts.handheld ?? {});
     await registerDocs(app);
 

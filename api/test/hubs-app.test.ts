@@ -57,7 +57,7 @@ describe('hubs in the app', () => {
       headers: { Authorization: `Bearer ${session.token}` },
     });
     expect(res.status).toBe(401);
-    // Hub routes speak SignalR, not the api's envelope.
-    expect(await res.text()).toBe('Sesión expirada');
+    // The hub's HTTP refusal is the api's envelope with its code (only the socket speaks SignalR).
+    expect(await res.json()).toMatchObject({ success: false, code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
   });
 });

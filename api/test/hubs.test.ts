@@ -90,7 +90,7 @@ describe('negotiate', () => {
     for (const headers of cases) {
       const res = await fetch(url, { method: 'POST', headers });
       expect(res.status).toBe(401);
-      expect(await res.text()).toBe('Sesión expirada');
+      expect(await res.json()).toEqual({ success: false, code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
     }
   });
 
@@ -111,7 +111,7 @@ describe('negotiate', () => {
     const a = await app();
     const c = buildClient(a.baseUrl, 'mesas', { token: 'no-es-un-jwt' });
     clients.push(c);
-    await expect(c.start()).rejects.toThrow(/Sesión expirada: Status code '401'/);
+    await expect(c.start()).rejects.toThrow(/"message":"Sesión expirada".*: Status code '401'/);
     expect(c.state).toBe(HubConnectionState.Disconnected);
   });
 });
@@ -137,7 +137,8 @@ describe('websocket upgrade', () => {
     const token = await signToken(MOZO_LOCAL_1);
     const first = await negotiate(a.baseUrl, 'mesas', token);
     const noToken = await rawUpgrade(`${a.baseUrl}/ws/mesas?id=${first.connectionToken}`);
-    expect(noToken).toMatchObject({ kind: 'rejected', statusCode: 401, body: 'Sesión expirada' });
+    expect(noToken).toMatchObject({ kind: 'rejected', statusCode: 401 });
+    expect(JSON.parse((noToken as { body: string }).body)).toEqual({ success: false, code: 'SESION_EXPIRADA', message: 'Sesión expirada' });
 
     // Someone else's connection token does not open a socket for this user.
     const otherUser = await signToken(CAJERO_LOCAL_1);

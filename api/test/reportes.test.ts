@@ -108,7 +108,7 @@ describe('reports of a day of known sales', () => {
     // C: exact by debit card.
     sales.push(await sell({ items: [{ productoId: pizza2.id, cantidad: 1 }], pagos: [{ medioId: debito, monto: pizza2.precio }] }));
     // D: on account, for a customer who has one.
-    const cliente = await c.post<{ id: number }>('/api/clientes', {
+    const cliente = await v.as.admin.post<{ id: number }>('/api/clientes', {
       nombre: 'Marta Cuenta',
       telefono: '11 2345-6789',
       direccion: 'Corrientes',
@@ -116,6 +116,8 @@ describe('reports of a day of known sales', () => {
       ciudad: 'Buenos Aires',
       descuento: 0,
       cuentaCorriente: true,
+      // Opening an account is the manager's (clientes.cuenta-corriente), with a credit limit.
+      limiteCredito: 1_000_000,
       clientMutationId: mutationId(),
     });
     expect(cliente.status).toBe(201);
@@ -341,7 +343,7 @@ describe('reports of a day of known sales', () => {
 
     const refused = await t.app.inject({ method: 'GET', url: '/api/reportes/ventas/exportar/csv', headers: { authorization: `Bearer ${v.as.cajero.token}` } });
     expect(refused.statusCode).toBe(403);
-    expect((await inject('csv', 'desde=2020-01-01&hasta=2025-01-01')).statusCode).toBe(400);
+    expect((await inject('csv', 'fechaDesde=2020-01-01&fechaHasta=2025-01-01')).statusCode).toBe(400);
   });
 
   it('writes the export titles and headers in the language the caller asks for (es by default, br, en)', async () => {
@@ -381,11 +383,12 @@ describe('reports of a day of known sales', () => {
     const future = await v.as.cajero.post('/api/reportes/cierres-z', { fecha: '2999-01-01' });
     expect(future.status).toBe(400);
     expect(future.body.code).toBe('CIERRE_Z_FECHA_FUTURA');
-    const long = await v.as.admin.get('/api/reportes/ventas?desde=2024-01-01&hasta=2025-06-01');
+    const long = await v.as.admin.get('/api/reportes/ventas?fechaDesde=2024-01-01&fechaHasta=2025-06-01');
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ code: 'REPORTE_RANGO_EXCEDIDO', message: 'El rango de fechas no puede superar los 366 días' });
-    const reversed = await v.as.admin.get('/api/reportes/ventas?desde=2025-06-01&hasta=2025-01-01');
+    const reversed = await v.as.admin.get('/api/reportes/ventas?fechaDesde=2025-06-01&fechaHasta=2025-01-01');
     expect(reversed.status).toBe(400);
+    expect(reversed.body.code).toBe('RANGO_FECHAS_INVALIDO');
     expect((await v.as.mozo.get('/api/reportes/dashboard')).status).toBe(403);
     expect((await v.as.cajero.get('/api/reportes/ventas')).status).toBe(403);
   });

@@ -70,7 +70,7 @@ describe('creating a reservation', () => {
     const day = await v.as.empleado.get<Reserva[]>(`/api/reservas?fecha=${manana()}`);
     expect(day.body.data!.map((x) => x.id)).toEqual([r.id]);
     expect((await v.as.empleado.get<Reserva[]>('/api/reservas')).body.data).toEqual([]);
-    expect((await v.as.empleado.get<Reserva[]>(`/api/reservas?desde=${dateInZone(new Date(), ZONE)}&hasta=${manana()}`)).body.data).toHaveLength(1);
+    expect((await v.as.empleado.get<Reserva[]>(`/api/reservas?fechaDesde=${dateInZone(new Date(), ZONE)}&fechaHasta=${manana()}`)).body.data).toHaveLength(1);
   });
 
   it('applies a retried request once', async () => {
@@ -113,7 +113,7 @@ describe('creating a reservation', () => {
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect((await v.as.mozo.get<Reserva[]>(`/api/reservas?desde=${ayer}&hasta=${manana()}`)).body.data).toEqual([]);
+    expect((await v.as.mozo.get<Reserva[]>(`/api/reservas?fechaDesde=${ayer}&fechaHasta=${manana()}`)).body.data).toEqual([]);
     // Both ends of the hours are allowed.
     expect((await v.as.mozo.post('/api/reservas', base(m, { hora: '10:00', personas: 1 }))).status).toBe(201);
     expect((await v.as.mozo.post('/api/reservas', base(m, { hora: '23:00', personas: 1 }))).status).toBe(201);

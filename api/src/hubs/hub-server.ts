@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { HUB_PATHS, type HubName } from '@resto/shared/contracts';
+import { HUB_PATHS, errorMessage, type ErrorCode, type HubName } from '@resto/shared/contracts';
 import { WebSocketServer } from 'ws';
+import { fail } from '../lib/envelope';
 import { ClientConnection, type ConnectionSettings } from './client-connection';
 import type { ConnectionRegistry } from './connection-registry';
 import { newConnectionId, type ConnectionTokenSigner } from './connection-token';
@@ -12,8 +13,9 @@ import type { HubAuth } from './hub-types';
 
 /** A connection token only has to survive the moment between negotiate and the upgrade. */
 const CONNECTION_TOKEN_TTL_MS = 5 * 60 * 1000;
-const SHUTDOWN_MESSAGE = 'El servidor se está reiniciando';
-const UNAUTHORIZED_MESSAGE = 'Sesión expirada';
+// A SignalR Close carries text, not the envelope: the official client reports it as the reason.
+const SHUTDOWN_MESSAGE = errorMessage('HUB_REINICIANDO');
+const UNAUTHORIZED_MESSAGE = errorMessage('SESION_EXPIRADA');
 
 export interface HubServerOptions {
   hubs: HubDefinition[];
@@ -24,9 +26,10 @@ export interface HubServerOptions {
   log: FastifyBaseLogger;
 }
 
+/** A refusal before the upgrade: answered, like every other refusal of the api, as the envelope with its code. */
 class HttpRejection extends Error {
-  constructor(readonly statusCode: number, message: string) {
-    super(message);
+  constructor(readonly statusCode: number, readonly code: ErrorCode) {
+    super(code);
   }
 }
 
@@ -53,7 +56,7 @@ export class HubServer {
   async negotiate(hub: HubName, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     if (this.closing) {
-      await reply.code(503).type('text/plain; charset=utf-8').send(SHUTDOWN_MESSAGE);
+      await reply.code(503).send(fail({ code: 'HUB_REINICIANDO' }));
       return;
     }
     const token = bearerToken(request.headers.authorization) ?? queryToken(request.query);
@@ -62,11 +65,12 @@ export class HubServer {
       auth = token ? await this.opts.verifyToken(token) : null;
     } catch (err) {
       this.opts.log.error({ err }, 'error al verificar el token en negotiate');
-      await reply.code(500).type('text/plain; charset=utf-8').send('Error interno del servidor');
+      await reply.code(500).send(fail({ code: 'ERROR_INTERNO' }));
       return;
     }
     if (!auth) {
-      await reply.code(401).type('text/plain; charset=utf-8').send(UNAUTHORIZED_MESSAGE);
+      // The envelope's text is what the official client reports (`<body>: Status code '401'`).
+      await reply.code(401).send(fail({ code: 'SESION_EXPIRADA' }));
       return;
     }
     const connectionId = newConnectionId();
@@ -94,11 +98,11 @@ export class HubServer {
     socket.on('error', (err) => this.opts.log.debug({ err }, 'error de socket durante el upgrade'));
     this.accept(hub, url, req, socket, head).catch((err: unknown) => {
       if (err instanceof HttpRejection) {
-        rejectUpgrade(socket, err.statusCode, err.message);
+        rejectUpgrade(socket, err.statusCode, err.code);
         return;
       }
       this.opts.log.error({ err }, 'error al abrir conexión de hub');
-      rejectUpgrade(socket, 500, 'Error interno del servidor');
+      rejectUpgrade(socket, 500, 'ERROR_INTERNO');
     });
     return true;
   }
@@ -110,28 +114,28 @@ export class HubServer {
     socket: Duplex,
     head: Buffer,
   ): Promise<void> {
-    if (this.closing) throw new HttpRejection(503, SHUTDOWN_MESSAGE);
+    if (this.closing) throw new HttpRejection(503, 'HUB_REINICIANDO');
 
     const id = url.searchParams.get('id');
     const claimed = id === null ? null : this.opts.signer.verify(id);
     if (id !== null && (!claimed || claimed.hub !== hub.name)) {
-      throw new HttpRejection(404, 'Conexión desconocida');
+      throw new HttpRejection(404, 'HUB_CONEXION_DESCONOCIDA');
     }
 
     // Browsers cannot set headers on a WebSocket and send the token in the query instead.
     const token = url.searchParams.get('access_token') ?? bearerToken(req.headers.authorization);
     const auth = token ? await this.opts.verifyToken(token) : null;
-    if (!auth) throw new HttpRejection(401, UNAUTHORIZED_MESSAGE);
+    if (!auth) throw new HttpRejection(401, 'SESION_EXPIRADA');
     if (claimed && (claimed.userId !== auth.userId || claimed.localId !== auth.localId)) {
-      throw new HttpRejection(404, 'Conexión desconocida');
+      throw new HttpRejection(404, 'HUB_CONEXION_DESCONOCIDA');
     }
 
     // With skipNegotiation there is no id: the connection gets a fresh one.
     const connectionId = claimed?.connectionId ?? newConnectionId();
     if (this.sockets.has(connectionId)) {
-      throw new HttpRejection(409, 'La conexión ya está abierta');
+      throw new HttpRejection(409, 'HUB_CONEXION_YA_ABIERTA');
     }
-    if (this.closing) throw new HttpRejection(503, SHUTDOWN_MESSAGE);
+    if (this.closing) throw new HttpRejection(503, 'HUB_REINICIANDO');
     if (socket.destroyed) return;
 
     this.wss.handleUpgrade(req, socket, head, (ws) => {
@@ -223,14 +227,14 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Answers an upgrade with a plain HTTP error: the handshake never reached `ws`. */
-export function rejectUpgrade(socket: Duplex, statusCode: number, message: string): void {
+/** Answers an upgrade with an HTTP refusal in the envelope: the handshake never reached `ws`. */
+export function rejectUpgrade(socket: Duplex, statusCode: number, code: ErrorCode, params?: Record<string, string>): void {
   if (socket.destroyed) return;
-  const body = Buffer.from(message, 'utf8');
+  const body = Buffer.from(JSON.stringify(fail({ code, params })), 'utf8');
   socket.end(
     `HTTP/1.1 ${statusCode} ${STATUS_TEXT[statusCode] ?? 'Error'}\r\n` +
       'Connection: close\r\n' +
-      'Content-Type: text/plain; charset=utf-8\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${body.length}\r\n\r\n` +
       body.toString('utf8'),
   );

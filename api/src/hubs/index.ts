@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { HUB_PATHS, PEDIDO_CHANGED_EVENT, type DraftItem, type DraftSinItems, type HubName } from '@resto/shared/contracts';
 import {
   PgBackplane,
@@ -13,6 +14,8 @@ import { ConnectionTokenSigner } from './connection-token';
 import { MESAS_GLOBAL_GROUP, mesaGroup } from './hub-groups';
 import { HubServer, rejectUpgrade } from './hub-server';
 import type { HubPublisher, HubsOptions } from './hub-types';
+import { negotiateDocs } from './negotiate-docs';
+import { fail } from '../lib/envelope';
 import { mesasHub } from './mesas.hub';
 import { ventasHub } from './ventas.hub';
 
@@ -40,7 +43,6 @@ function draftData(e: { version?: number | undefined; draft?: DraftSinItems | un
     ...(e.items === undefined ? {} : { items: e.items }),
   };
 }
-const TEXT = 'text/plain; charset=utf-8';
 
 /**
  * Serves the SignalR hubs /ws/mesas and /ws/ventas (JSON hub protocol over WebSockets) on the
@@ -81,20 +83,27 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
     backplane = pgBackplane;
   }
 
+  // The negotiation's schemas are zod whatever compilers the app has (its own context).
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    for (const hub of HUBS) scope.post(`${HUB_PATHS[hub]}/negotiate`, { schema: negotiateDocs(hub) }, (request, reply) => server.negotiate(hub, request, reply));
+  });
   for (const hub of HUBS) {
     const url = `${HUB_PATHS[hub]}/negotiate`;
-    app.post(url, (request, reply) => server.negotiate(hub, request, reply));
+    // Not in the OpenAPI document: the server only answers that these methods are refused.
     app.route({
       method: ['GET', 'PUT', 'PATCH', 'DELETE'],
       url,
-      handler: (_request, reply) => reply.code(405).header('Allow', 'POST').type(TEXT).send('Método no permitido'),
+      schema: { hide: true },
+      handler: (request, reply) => reply.code(405).header('Allow', 'POST').send(fail({ code: 'METODO_NO_PERMITIDO', params: { metodo: request.method, ruta: url, permitidos: 'POST' } })),
     });
   }
 
   const onUpgrade = (...[req, socket, head]: Parameters<HubServer['handleUpgrade']>): void => {
     if (server.handleUpgrade(req, socket, head)) return;
     // Nobody else listens for upgrades: without an answer the socket would hang open.
-    if (app.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+    if (app.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'RUTA_NO_ENCONTRADA', { metodo: req.method ?? 'GET', ruta: (req.url ?? '/').split('?')[0]! });
   };
   app.server.on('upgrade', onUpgrade);
 

@@ -1,4 +1,9 @@
+import { envelopeSchema } from '@resto/shared/contracts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+
+/** Every refusal: the envelope of shared/src/contracts/envelope.ts with success false and its code. */
+export const refusalSchema = envelopeSchema(z.unknown()).extend({ success: z.literal(false), code: z.string(), message: z.string() });
 
 /** The OpenAPI security of every route behind a session. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessage } from '@resto/shared/contracts';
 import { camelizeKeys } from '../lib/case';
 import { fail } from '../lib/envelope';
 import { AppError, badRequest, type ErrorCode } from '../lib/errors';
@@ -11,7 +10,7 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** SignalR speaks its own protocol: its routes are never wrapped in the envelope. */
+/** The SignalR hubs: their sockets speak SignalR; their HTTP refusals are the envelope like the api's. */
 export function isHubPath(url: string): boolean {
   return url === '/ws' || url.startsWith('/ws/');
 }
@@ -120,11 +119,7 @@ export const envelopePlugin = fp(
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (isHubPath(request.url)) {
-        if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'hub route failed');
-        return reply.code(error.statusCode ?? 500).send({ error: error.statusCode && error.statusCode < 500 ? error.message : errorMessage('ERROR_INTERNO') });
-      }
-
+      // The hubs' HTTP routes (negotiate) refuse in the envelope too: only the socket speaks SignalR.
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation as unknown as ValidationIssueLike[];
         const errores = toFieldErrors(issues, validationPart(request, error.validationContext), error.validationContext ?? 'body');

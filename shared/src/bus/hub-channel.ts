@@ -9,10 +9,24 @@ export const RECONNECT_DELAYS_MS = [0, 2000, 5000, 10000, 30000];
 export const RETRY_INTERVAL_MS = 30000;
 export const UNKNOWN_ERROR = 'Error desconocido';
 
+/**
+ * The failure's text. The hubs refuse in the api's envelope and the official client reports the
+ * body as is (`Error: {"success":false,...,"message":"Sesión expirada"}: Status code '401'`):
+ * the envelope's message stands in for its JSON.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message.replace(/\{"success":false[^]*?\}(?=: Status code)/, envelopeMessage);
   if (typeof error === 'string' && error) return error;
   return UNKNOWN_ERROR;
+}
+
+function envelopeMessage(json: string): string {
+  try {
+    const body = JSON.parse(json) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : json;
+  } catch {
+    return json;
+  }
 }
 
 interface Session {

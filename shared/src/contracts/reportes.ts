@@ -6,9 +6,9 @@ import { propinasMozoSchema } from './propinas';
 
 /*
  * Reports and the dashboard (issue 12). Every report covers a range of the venue's calendar days
- * (a quick range: today, 7, 30 or 90 days, today included; or desde/hasta; today when neither is
- * given). Amounts are decimals of the venue's currency (`moneda`), summed by the database in
- * minor units; quantities are decimals (3 places).
+ * (a quick range: today, 7, 30 or 90 days, today included; or fechaDesde/fechaHasta, the name the
+ * whole api gives a date range; today when neither is given). Amounts are decimals of the venue's
+ * currency (`moneda`), summed by the database in minor units; quantities are decimals (3 places).
  */
 
 export const REPORTE_ORIGENES = ['mostrador', 'movil', 'mesa'] as const;
@@ -16,8 +16,8 @@ export const REPORTE_ORIGENES = ['mostrador', 'movil', 'mesa'] as const;
 /** The filters every report takes (each report applies the ones that fit it). */
 export const reportesQuerySchema = z.object({
   rango: z.enum(HISTORY_QUICK_FILTERS).optional(),
-  desde: isoDateSchema.optional(),
-  hasta: isoDateSchema.optional(),
+  fechaDesde: isoDateSchema.optional(),
+  fechaHasta: isoDateSchema.optional(),
   /** The register (a day's cash audit). */
   arqueoId: decimalIntSchema().optional(),
   /** Who took the sale. */
@@ -101,8 +101,10 @@ export const reporteProductosSchema = z.object({
   ...rangoSchema,
   totales: z.object({ cantidad: z.number(), ingresos: z.number(), costo: z.number(), margen: z.number(), productos: z.number().int() }),
   items: z.array(productoReporteSchema),
-  /** Active products with the fewest units sold in the range (none sold first). */
+  /** 'Sin movimiento': active products with no unit sold in the range, by name. */
   sinMovimiento: z.array(z.object({ productoId: z.number().int(), producto: z.string(), categoria: z.string().nullable(), cantidad: z.number() })),
+  /** 'Menos vendidos': active products that sold in the range, fewest units first. */
+  menosVendidos: z.array(z.object({ productoId: z.number().int(), producto: z.string(), categoria: z.string().nullable(), cantidad: z.number() })),
   stockBajo: z.array(z.object({ productoId: z.number().int(), producto: z.string(), stockActual: z.number(), stockMinimo: z.number() })),
   /**
    * Issue 16: units sold with each modifier option and what the option added to revenue (its price

@@ -68,11 +68,11 @@ export type ReservaUpdate = z.input<typeof reservaUpdateSchema>;
 export const reservaEstadoBodySchema = z.object({ estado: reservaEstadoSchema, clientMutationId: clientMutationIdSchema });
 export type ReservaEstadoBody = z.input<typeof reservaEstadoBodySchema>;
 
-/** GET /api/reservas: one day (`fecha`, default the venue's today) or a range `desde`..`hasta`. */
+/** GET /api/reservas: one day (`fecha`, default the venue's today) or a range `fechaDesde`..`fechaHasta`. */
 export const reservasQuerySchema = z.object({
   fecha: isoDateSchema.optional(),
-  desde: isoDateSchema.optional(),
-  hasta: isoDateSchema.optional(),
+  fechaDesde: isoDateSchema.optional(),
+  fechaHasta: isoDateSchema.optional(),
   mesaId: decimalIntSchema().optional(),
   estado: reservaEstadoSchema.optional(),
 });

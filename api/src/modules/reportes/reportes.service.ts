@@ -36,11 +36,11 @@ export interface Periodo extends DateRange {
   dias: string[];
 }
 
-/** The venue's date range of a report (quick range, desde/hasta, or today) with its filters. */
+/** The venue's date range of a report (quick range, fechaDesde/fechaHasta, or today) with its filters. */
 export async function periodo(db: Db, localId: number, q: ReportesFiltros, now = new Date()): Promise<Periodo> {
   const venue = await getVenue(db, localId);
   const today = dateInZone(now, venue.timezone);
-  const range = q.rango ? quickRange(q.rango, today) : { desde: q.desde ?? q.hasta ?? today, hasta: q.hasta ?? q.desde ?? today };
+  const range = q.rango ? quickRange(q.rango, today) : { desde: q.fechaDesde ?? q.fechaHasta ?? today, hasta: q.fechaHasta ?? q.fechaDesde ?? today };
   if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
   const dias: string[] = [];
   for (let d = range.desde; d <= range.hasta; d = addDays(d, 1)) {
@@ -205,7 +205,7 @@ export async function reporteProductos(db: Db, localId: number, q: ReportesFiltr
   const m = (minor: number) => fromMinor(minor, cur);
   const [rows, lentos, bajo, conModificadores] = await Promise.all([
     repo.porProducto(db, p.filtro),
-    repo.sinMovimiento(db, p.filtro, 20),
+    repo.productosLentos(db, p.filtro, 20),
     repo.stockBajo(db, localId, 50),
     repo.lineasConModificadores(db, p.filtro),
   ]);
@@ -244,7 +244,7 @@ export async function reporteProductos(db: Db, localId: number, q: ReportesFiltr
       productos: rows.length,
     },
     items,
-    sinMovimiento: lentos.map((r) => ({ productoId: r.productoId, producto: r.producto, categoria: r.categoria, cantidad: quantity(r.cantidadMilli) })),
+    ...lentos,
     stockBajo: bajo.map((r) => ({ productoId: r.productoId, producto: r.producto, stockActual: quantity(r.stockActual), stockMinimo: quantity(r.stockMinimo) })),
     modificadores: porModificador(conModificadores).map((r) => ({ ...r, cantidad: quantity(r.cantidadMilli), ingresos: m(r.ingresos) })),
   };
@@ -428,8 +428,8 @@ export async function dashboard(db: Db, localId: number, now = new Date()): Prom
   const cur = venue.currencyCode;
   const m = (minor: number) => fromMinor(minor, cur);
   const today = dateInZone(now, venue.timezone);
-  const hoy = await periodo(db, localId, { desde: today, hasta: today }, now);
-  const mes = await periodo(db, localId, { desde: addDays(today, -29), hasta: today }, now);
+  const hoy = await periodo(db, localId, { fechaDesde: today, fechaHasta: today }, now);
+  const mes = await periodo(db, localId, { fechaDesde: addDays(today, -29), fechaHasta: today }, now);
   const lastWeekDay = addDays(today, -7);
   const lastWeek: repo.Filtro = { localId, from: zonedDayStart(lastWeekDay, venue.timezone).toISOString(), to: new Date(now.getTime() - 7 * DAY_MS).toISOString() };
   const minutos = await alertaMinutos(db, localId);
@@ -469,7 +469,7 @@ export async function dashboard(db: Db, localId: number, now = new Date()): Prom
 
 /** The figures of a venue day as a Z close shows them (computed now; an issued close keeps its own copy). */
 export async function datosCierreZ(db: Db, localId: number, fecha: string): Promise<CierreZDatos> {
-  const p = await periodo(db, localId, { desde: fecha, hasta: fecha });
+  const p = await periodo(db, localId, { fechaDesde: fecha, fechaHasta: fecha });
   const cur = p.venue.currencyCode;
   const m = (minor: number) => fromMinor(minor, cur);
   const [horas, lineas, anuladas, pagos, gastos, tasas] = await Promise.all([

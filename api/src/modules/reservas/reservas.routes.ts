@@ -40,7 +40,7 @@ export async function reservasRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Reservas de un día (fecha, por defecto hoy del local) o de un rango desde..hasta, por hora y mesa',
+        summary: 'Reservas de un día (fecha, por defecto hoy del local) o de un rango fechaDesde..fechaHasta, por hora y mesa',
         security,
         querystring: reservasQuerySchema,
         response: { 200: okSchema(z.array(reservaSchema)) },

@@ -71,12 +71,12 @@ export async function saveReservasConfig(db: Db, localId: number, duracionMinuto
 export async function listReservas(
   db: Db,
   localId: number,
-  q: { fecha?: string | undefined; desde?: string | undefined; hasta?: string | undefined; mesaId?: number | undefined; estado?: ReservaEstado | undefined },
+  q: { fecha?: string | undefined; fechaDesde?: string | undefined; fechaHasta?: string | undefined; mesaId?: number | undefined; estado?: ReservaEstado | undefined },
 ): Promise<Reserva[]> {
   let desde: string;
   let hasta: string;
-  if (q.desde || q.hasta) {
-    const range = { desde: q.desde ?? q.hasta, hasta: q.hasta ?? q.desde };
+  if (q.fechaDesde || q.fechaHasta) {
+    const range = { desde: q.fechaDesde ?? q.fechaHasta, hasta: q.fechaHasta ?? q.fechaDesde };
     if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
     ({ desde, hasta } = range);
   } else {

@@ -14,9 +14,9 @@ export interface RangeFilterProps {
   quickOnly?: boolean;
 }
 
-/** Whether the filters' dates are usable (a quick range, or a valid desde..hasta). */
+/** Whether the filters' dates are usable (a quick range, or a valid fechaDesde..fechaHasta). */
 export function rangeIsValid(q: ReportesQuery): boolean {
-  return q.rango !== undefined || isValidRange({ desde: q.desde, hasta: q.hasta });
+  return q.rango !== undefined || isValidRange({ desde: q.fechaDesde, hasta: q.fechaHasta });
 }
 
 /** Today, 7, 30 or 90 days (the venue's days, today included), or a range of dates. */
@@ -24,7 +24,7 @@ export function RangeFilter({ value, onChange, quickOnly }: RangeFilterProps) {
   const { t } = useTranslation();
   const today = toIsoDate(new Date());
   const valid = rangeIsValid(value);
-  const { rango: _rango, desde: _desde, hasta: _hasta, ...rest } = value;
+  const { rango: _rango, fechaDesde: _desde, fechaHasta: _hasta, ...rest } = value;
   return (
     <>
       <HStack gap={2} align="end" wrap="wrap" data-testid="rango-filtro">
@@ -47,15 +47,15 @@ export function RangeFilter({ value, onChange, quickOnly }: RangeFilterProps) {
           <>
             <DateField
               label={t('reportes.rango.desde')}
-              value={value.desde ?? today}
-              onChange={(desde) => onChange({ ...rest, desde, hasta: value.hasta ?? today })}
+              value={value.fechaDesde ?? today}
+              onChange={(fechaDesde) => onChange({ ...rest, fechaDesde, fechaHasta: value.fechaHasta ?? today })}
               invalid={!valid}
               data-testid="rango-desde"
             />
             <DateField
               label={t('reportes.rango.hasta')}
-              value={value.hasta ?? today}
-              onChange={(hasta) => onChange({ ...rest, desde: value.desde ?? today, hasta })}
+              value={value.fechaHasta ?? today}
+              onChange={(fechaHasta) => onChange({ ...rest, fechaDesde: value.fechaDesde ?? today, fechaHasta })}
               invalid={!valid}
               data-testid="rango-hasta"
             />
