@@ -292,21 +292,18 @@ const historyStep: SeedStep = {
         }
       }
 
-      const gastos = DEMO_GASTOS.filter((_, g) => (back + g) % 3 === 0).map((g) => ({
-        arqueoId,
-        categoria: g.categoria,
-        descripcion: g.descripcion,
-        notas: null,
-        pagadoPor: g.pagadoPor,
-        montoPesos: g.pesos,
-        montoReales: 0,
-        montoDolares: 0,
-        desdeCaja: true,
-        usuarioId: cajero,
-        fecha: at(13),
-      }));
+      // An expense comes out of the drawer only when the cash in it by then covers it; else the
+      // owner pays it outside the register. A drawer never holds less than nothing.
+      let enCaja = day.filter((mv) => mv.moneda === venue.currencyCode && (mv.at ?? '') <= at(13)).reduce((sum, mv) => sum + mv.monto, 0);
+      const gastos = DEMO_GASTOS.filter((_, g) => (back + g) % 3 === 0).map((g) => {
+        const desdeCaja = g.pesos <= enCaja;
+        if (desdeCaja) enCaja -= g.pesos;
+        return { arqueoId: desdeCaja ? arqueoId : null, categoria: g.categoria, descripcion: g.descripcion, notas: null, pagadoPor: g.pagadoPor, montoPesos: g.pesos, montoReales: 0, montoDolares: 0, desdeCaja, usuarioId: cajero, fecha: at(13) };
+      });
       const gastoIds = await gastosRepo.insertGastos(trx, ctx.localId, gastos);
-      gastoIds.forEach((gastoId, g) => day.push({ arqueoId, tipo: 'gasto', moneda: venue.currencyCode, monto: -gastos[g]!.montoPesos, gastoId, at: at(13) }));
+      gastoIds.forEach((gastoId, g) => {
+        if (gastos[g]!.desdeCaja) day.push({ arqueoId, tipo: 'gasto', moneda: venue.currencyCode, monto: -gastos[g]!.montoPesos, gastoId, at: at(13) });
+      });
 
       // A week ago the current-account customer paid part of what they owed, in cash.
       if (back === 7) {
@@ -386,7 +383,8 @@ async function closeDay(
   const expected = new Map<string, number>();
   for (const m of movimientos) expected.set(m.moneda, (expected.get(m.moneda) ?? 0) + m.monto);
   const totalEsperado = expected.get(currency) ?? 0;
-  const diferencia = o.back % 5 === 0 ? -50_000 : 0;
+  // The shortage now and then is never more than the drawer holds: counted cash is never negative.
+  const diferencia = o.back % 5 === 0 && totalEsperado >= 50_000 ? -50_000 : 0;
   await cajaRepo.markArqueoClosed(trx, localId, arqueoId, {
     observaciones: diferencia === 0 ? 'Sin novedades' : 'Faltante chico, se revisó con el turno',
     usuarioId: o.cajero,

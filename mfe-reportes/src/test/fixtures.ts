@@ -78,6 +78,10 @@ export function reporteProductosFixture(): ReporteProductos {
       { productoId: 6, producto: 'Agua mineral', categoria: 'Bebidas', cantidad: 15, ingresos: 50_000, costo: 10_000, margen: 40_000, margenPorcentaje: 80, abc: 'B' },
     ],
     sinMovimiento: [{ productoId: 9, producto: 'Flan casero', categoria: 'Postres', cantidad: 0 }],
+    menosVendidos: [
+      { productoId: 6, producto: 'Agua mineral', categoria: 'Bebidas', cantidad: 15 },
+      { productoId: 5, producto: 'Pizza muzzarella', categoria: 'Pizzas', cantidad: 30 },
+    ],
     stockBajo: [{ productoId: 6, producto: 'Agua mineral', stockActual: 2, stockMinimo: 10 }],
   });
 }

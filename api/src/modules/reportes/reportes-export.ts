@@ -1,13 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ExportFormato, ReporteArqueos, ReporteClientes, ReporteFinanciero, ReporteProductos, ReporteTipo, ReporteVentas } from '@resto/shared/contracts';
-import { currencyScale, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '@resto/shared/format';
+import { currencyScale, formatDateTime } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
 import type { Venue } from '../local/venue.repository';
 import { decimalComa, neutralizar } from '../productos-csv/csv-format';
+import { pdfStream } from './reportes-pdf';
 
 /*
  * Report exports (issue 12): the same figures as the screen (built from the same report
@@ -15,12 +15,14 @@ import { decimalComa, neutralizar } from '../productos-csv/csv-format';
  * - CSV for es-AR Excel: `;`, UTF-8 with BOM, decimal comma, no grouping; text that a
  *   spreadsheet would run as a formula is neutralised with a leading apostrophe (csv-stringify);
  * - Excel (.xlsx, exceljs's streaming writer): a sheet per section, numbers typed, money with
- *   the currency's format;
- * - PDF (pdfkit): A4, the venue's name, the range and the generation time, tables and totals.
+ *   the currency's format, days and hours as date cells (a spreadsheet sorts and filters them);
+ * - PDF (pdfkit, reportes-pdf.ts): A4, the venue's name, the range and the generation time, tables and totals.
+ * Codes (the sale's type, the register's state) are written as their labels in the caller's language.
  * Titles, headers and the fixed lines are in the caller's language (`t` of textos-export.ts).
  */
 
-export type TipoCelda = 'texto' | 'dinero' | 'decimal' | 'cantidad' | 'entero' | 'porcentaje';
+/** 'fecha': a venue day 'YYYY-MM-DD'; 'hora': 'HH:MM' of the day. */
+export type TipoCelda = 'texto' | 'fecha' | 'hora' | 'dinero' | 'decimal' | 'cantidad' | 'entero' | 'porcentaje';
 export type Celda = string | number | null;
 
 export interface Columna {
@@ -62,13 +64,13 @@ export function documentoVentas(r: ReporteVentas, t: TFunction): Documento {
       },
       {
         titulo: t('secciones.porDia'),
-        columnas: [c(t('columnas.fecha')), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],
+        columnas: [c(t('columnas.fecha'), 'fecha'), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],
         filas: r.porDia.map((d) => [d.fecha, d.ventas, d.total]),
         totales: [t('total'), tot.ventas, tot.total],
       },
       {
         titulo: t('secciones.porHora'),
-        columnas: [c(t('columnas.hora')), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],
+        columnas: [c(t('columnas.hora'), 'hora'), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],
         filas: r.porHora.filter((h) => h.ventas > 0).map((h) => [`${String(h.hora).padStart(2, '0')}:00`, h.ventas, h.total]),
         totales: [t('total'), tot.ventas, tot.total],
       },
@@ -90,7 +92,7 @@ export function documentoVentas(r: ReporteVentas, t: TFunction): Documento {
       {
         titulo: t('secciones.porOrigen'),
         columnas: [c(t('columnas.tipo')), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],
-        filas: r.porOrigen.map((o) => [o.origen, o.ventas, o.total]),
+        filas: r.porOrigen.map((o) => [t(`origenes.${o.origen}`, { defaultValue: o.origen }), o.ventas, o.total]),
       },
     ],
   };
@@ -113,6 +115,11 @@ export function documentoProductos(r: ReporteProductos, t: TFunction): Documento
         filas: r.sinMovimiento.map((i) => [i.producto, i.categoria, i.cantidad]),
       },
       {
+        titulo: t('secciones.menosVendidos'),
+        columnas: [c(t('columnas.producto')), c(t('columnas.categoria')), c(t('columnas.cantidad'), 'cantidad')],
+        filas: r.menosVendidos.map((i) => [i.producto, i.categoria, i.cantidad]),
+      },
+      {
         titulo: t('secciones.stockBajo'),
         columnas: [c(t('columnas.producto')), c(t('columnas.stock'), 'cantidad'), c(t('columnas.minimo'), 'cantidad')],
         filas: r.stockBajo.map((i) => [i.producto, i.stockActual, i.stockMinimo]),
@@ -133,12 +140,12 @@ export function documentoClientes(r: ReporteClientes, t: TFunction): Documento {
       },
       {
         titulo: t('secciones.clientes'),
-        columnas: [c(t('columnas.cliente')), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero'), c(t('columnas.ticketPromedio'), 'dinero'), c(t('columnas.diasEntreCompras'), 'decimal'), c(t('columnas.ultimaCompra'))],
+        columnas: [c(t('columnas.cliente')), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero'), c(t('columnas.ticketPromedio'), 'dinero'), c(t('columnas.diasEntreCompras'), 'decimal'), c(t('columnas.ultimaCompra'), 'fecha')],
         filas: r.top.map((x) => [x.cliente, x.ventas, x.total, x.ticketPromedio, x.diasEntreCompras, x.ultimaCompra.slice(0, 10)]),
       },
       {
         titulo: t('secciones.cuentas'),
-        columnas: [c(t('columnas.cliente')), c(t('columnas.saldo'), 'dinero'), c(t('columnas.ultimoMovimiento'))],
+        columnas: [c(t('columnas.cliente')), c(t('columnas.saldo'), 'dinero'), c(t('columnas.ultimoMovimiento'), 'fecha')],
         filas: r.cuentas.map((x) => [x.cliente, x.saldo, x.ultimoMovimiento.slice(0, 10)]),
         totales: [t('total'), tot.saldoCuentas, null],
       },
@@ -168,7 +175,7 @@ export function documentoFinanciero(r: ReporteFinanciero, t: TFunction): Documen
       },
       {
         titulo: t('secciones.porDia'),
-        columnas: [c(t('columnas.fecha')), c(t('columnas.ingresos'), 'dinero'), c(t('columnas.gastos'), 'dinero')],
+        columnas: [c(t('columnas.fecha'), 'fecha'), c(t('columnas.ingresos'), 'dinero'), c(t('columnas.gastos'), 'dinero')],
         filas: r.porDia.map((d) => [d.fecha, d.ingresos, d.gastos]),
         totales: [t('total'), r.ingresos, r.gastos],
       },
@@ -183,8 +190,8 @@ export function documentoArqueos(r: ReporteArqueos, t: TFunction): Documento {
     secciones: [
       {
         titulo: t('secciones.arqueos'),
-        columnas: [c(t('columnas.fecha')), c(t('columnas.estado')), c(t('columnas.usuario')), c(t('columnas.ventas'), 'dinero'), c(t('columnas.inicial'), 'dinero'), c(t('columnas.esperado'), 'dinero'), c(t('columnas.contado'), 'dinero'), c(t('columnas.diferencia'), 'dinero')],
-        filas: r.items.map((a) => [a.fecha, a.estado, a.usuarioCierre ?? a.usuarioApertura, a.totalVentas, a.montoInicial, a.esperado, a.contado, a.diferencia]),
+        columnas: [c(t('columnas.fecha'), 'fecha'), c(t('columnas.estado')), c(t('columnas.usuario')), c(t('columnas.ventas'), 'dinero'), c(t('columnas.inicial'), 'dinero'), c(t('columnas.esperado'), 'dinero'), c(t('columnas.contado'), 'dinero'), c(t('columnas.diferencia'), 'dinero')],
+        filas: r.items.map((a) => [a.fecha, t(`estados.${a.estado}`, { defaultValue: a.estado }), a.usuarioCierre ?? a.usuarioApertura, a.totalVentas, a.montoInicial, a.esperado, a.contado, a.diferencia]),
         totales: [t('total'), null, null, null, null, tot.esperado, tot.contado, tot.diferencia],
       },
     ],
@@ -268,9 +275,23 @@ function numFmt(tipo: TipoCelda, moneda: string, locale: string): string | undef
       return '0';
     case 'porcentaje':
       return '0.00"%"';
+    case 'fecha':
+      return locale === 'en-US' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
+    case 'hora':
+      return 'hh:mm';
     default:
       return undefined;
   }
+}
+
+/** A day or an hour as a date cell (a date serial, what a spreadsheet sorts and filters); anything else as is. */
+function celdaXlsx(value: Celda, tipo: TipoCelda): Celda | Date {
+  if (typeof value !== 'string') return value;
+  if (tipo === 'fecha' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+  const hora = tipo === 'hora' ? /^(\d{2}):(\d{2})$/.exec(value) : null;
+  // A time of day is a spreadsheet's fraction of a day, exact (17:00 is 17/24), shown by its time format.
+  if (hora) return (Number(hora[1]) * 60 + Number(hora[2])) / 1440;
+  return value;
 }
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], unique. */
@@ -294,9 +315,10 @@ export function xlsxStream(doc: Documento, venue: Venue): Readable {
       sheet.columns = s.columnas.map((col) => ({ header: col.titulo, key: col.titulo, width: col.tipo === 'texto' ? 28 : 16, style: { numFmt: numFmt(col.tipo, doc.moneda, venue.locale) } }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
-      for (const fila of s.filas) sheet.addRow(fila).commit();
+      const cells = (fila: Celda[]) => fila.map((v, i) => celdaXlsx(v, s.columnas[i]!.tipo));
+      for (const fila of s.filas) sheet.addRow(cells(fila)).commit();
       if (s.totales) {
-        const row = sheet.addRow(s.totales);
+        const row = sheet.addRow(cells(s.totales));
         row.font = { bold: true };
         row.commit();
       }
@@ -305,78 +327,6 @@ export function xlsxStream(doc: Documento, venue: Venue): Readable {
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error as Error));
   return out;
-}
-
-/* PDF */
-
-const PAGE_MARGIN = 40;
-
-/** The PDF (pdfkit, A4): header with the venue, the range and the generation time, then each section's table and totals. */
-export function pdfStream(doc: Documento, venue: Venue, t: TFunction): Readable {
-  const pdf = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: doc.titulo, Author: venue.nombre } });
-  const fecha = (iso: string) => formatDate(`${iso}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' });
-  const texto = (v: Celda, tipo: TipoCelda): string => {
-    if (v === null) return '';
-    if (typeof v === 'string') return tipo === 'texto' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? fecha(v) : v;
-    switch (tipo) {
-      case 'dinero':
-        return formatMoney(toMinor(v, doc.moneda), { locale: venue.locale, currency: doc.moneda });
-      case 'porcentaje':
-        return formatPercent(v, { locale: venue.locale });
-      case 'entero':
-        return formatNumber(v, venue.locale, 0);
-      case 'decimal':
-        return formatNumber(v, venue.locale, 2);
-      default:
-        return formatNumber(v, venue.locale, undefined, 3);
-    }
-  };
-  const width = pdf.page.width - PAGE_MARGIN * 2;
-  const bottom = () => pdf.page.height - PAGE_MARGIN;
-
-  pdf.font('Helvetica-Bold').fontSize(16).text(venue.nombre);
-  pdf.fontSize(13).text(doc.titulo);
-  pdf.font('Helvetica').fontSize(9).text(t('rangoPdf', { desde: fecha(doc.desde), hasta: fecha(doc.hasta), moneda: doc.moneda }));
-  pdf.text(t('generadoPdf', { fecha: formatDateTime(doc.generadoAt, { locale: venue.locale, timeZone: venue.timezone }) }));
-
-  for (const s of doc.secciones) {
-    pdf.moveDown(1);
-    if (pdf.y + 60 > bottom()) pdf.addPage();
-    pdf.font('Helvetica-Bold').fontSize(11).text(s.titulo, PAGE_MARGIN);
-    pdf.moveDown(0.3);
-    // Text columns get twice the share of a number column.
-    const shares = s.columnas.map((col) => (col.tipo === 'texto' ? 2 : 1));
-    const unit = width / shares.reduce((a, b) => a + b, 0);
-    const widths = shares.map((sh) => sh * unit);
-    const drawRow = (cells: string[], bold: boolean) => {
-      pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-      const height = Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: widths[i]! - 4 }))) + 4;
-      if (pdf.y + height > bottom()) pdf.addPage();
-      const y = pdf.y;
-      let x = PAGE_MARGIN;
-      cells.forEach((cell, i) => {
-        pdf.text(cell, x + 2, y + 2, { width: widths[i]! - 4, align: s.columnas[i]!.tipo === 'texto' ? 'left' : 'right', lineBreak: true });
-        x += widths[i]!;
-      });
-      pdf.y = y + height;
-      pdf
-        .moveTo(PAGE_MARGIN, pdf.y)
-        .lineTo(PAGE_MARGIN + width, pdf.y)
-        .lineWidth(bold ? 0.8 : 0.3)
-        .strokeColor(bold ? '#000000' : '#bbbbbb')
-        .stroke();
-    };
-    drawRow(
-      s.columnas.map((col) => col.titulo),
-      true,
-    );
-    if (s.filas.length === 0) drawRow([t('sinDatos'), ...s.columnas.slice(1).map(() => '')], false);
-    for (const fila of s.filas) drawRow(fila.map((v, i) => texto(v, s.columnas[i]!.tipo)), false);
-    if (s.totales) drawRow(s.totales.map((v, i) => texto(v, s.columnas[i]!.tipo)), true);
-    pdf.x = PAGE_MARGIN;
-  }
-  pdf.end();
-  return pdf as unknown as Readable;
 }
 
 export function exportStream(doc: Documento, venue: Venue, formato: ExportFormato, t: TFunction): Readable {

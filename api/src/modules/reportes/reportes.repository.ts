@@ -25,7 +25,7 @@ export interface Filtro {
   origen?: string | undefined;
 }
 
-const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+export const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 /*
  * Issue 12's speed: the sums by UTC hour that a sale's transaction keeps (resumen.repository.ts,
@@ -44,7 +44,7 @@ export function usarResumen(on: boolean): void {
 const WHOLE_HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/;
 
 /** The summaries' hour range of a query, or null when they cannot answer it. */
-function horasResumen(f: Filtro, opts: { producto?: boolean } = {}): { desde: string; hasta: string } | null {
+export function horasResumen(f: Filtro, opts: { producto?: boolean } = {}): { desde: string; hasta: string } | null {
   if (!leerResumen || !WHOLE_HOUR.test(f.from) || !WHOLE_HOUR.test(f.to)) return null;
   if (f.clienteId !== undefined || f.medioPagoId !== undefined) return null;
   if (!opts.producto && (f.productoId !== undefined || f.categoriaId !== undefined)) return null;
@@ -54,7 +54,7 @@ function horasResumen(f: Filtro, opts: { producto?: boolean } = {}): { desde: st
 type ResumenTabla = 'resumen_ventas' | 'resumen_pagos' | 'resumen_productos' | 'resumen_clientes';
 
 /** A summary table's rows of the venue, hours and dimension filters (alias r). */
-function resumen<T extends ResumenTabla>(db: Db, tabla: T, f: Filtro, h: { desde: string; hasta: string }) {
+export function resumen<T extends ResumenTabla>(db: Db, tabla: T, f: Filtro, h: { desde: string; hasta: string }) {
   let q = db
     .selectFrom(`${tabla} as r` as `resumen_ventas as r`)
     .where('r.local_id', '=', f.localId)
@@ -72,7 +72,7 @@ const utcHour = (db: Db, column: string): RawBuilder<string> => horaUtc(db, colu
 type VentasQuery = SelectQueryBuilder<Database & { v: Database['ventas'] }, 'v', object>;
 
 /** Sales of a state whose finish time is in the range, with the report's filters. */
-function ventas(db: Db, f: Filtro, estado: 'pagada' | 'anulada'): VentasQuery {
+export function ventas(db: Db, f: Filtro, estado: 'pagada' | 'anulada'): VentasQuery {
   let q = db
     .selectFrom('ventas as v')
     .where('v.local_id', '=', f.localId)
@@ -418,33 +418,8 @@ export async function lineasConModificadores(db: Db, f: Filtro): Promise<{ produ
   return rows.map((r) => ({ productoId: r.producto_id, producto: r.producto_nombre, cantidadMilli: n(r.cantidad_milli), modificadores: r.modificadores ?? '[]' }));
 }
 
-/** Active products with the fewest units sold in the range (none first). */
-export async function sinMovimiento(db: Db, f: Filtro, limit: number): Promise<{ productoId: number; producto: string; categoria: string | null; cantidadMilli: number }[]> {
-  // With a product filter the rows count every line of the sales that had it: rows then.
-  const h = f.productoId === undefined ? horasResumen({ ...f, categoriaId: undefined }) : null;
-  const vendidos = h
-    ? resumen(db, 'resumen_productos', f, h)
-        .where('r.lineas', '>', 0)
-        .select([sql<number>`r.producto_id`.as('producto_id'), sql<number>`sum(r.cantidad_milli)`.as('cantidad')])
-        .groupBy('r.producto_id')
-    : ventas(db, f, 'pagada')
-        .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
-        .select([sql<number>`vi.producto_id`.as('producto_id'), sql<number>`sum(vi.cantidad_milli)`.as('cantidad')])
-        .groupBy('vi.producto_id');
-  let q = db
-    .selectFrom('productos as p')
-    .leftJoin(vendidos.as('s'), 's.producto_id', 'p.id')
-    .leftJoin('categorias as c', 'c.id', 'p.categoria_id')
-    .select(['p.id', 'p.nombre', 'c.nombre as categoria', sql<number>`coalesce(s.cantidad, 0)`.as('cantidad')])
-    .where('p.local_id', '=', f.localId)
-    .where('p.activo', '=', true)
-    .orderBy(sql`coalesce(s.cantidad, 0)`)
-    .orderBy('p.nombre')
-    .limit(limit);
-  if (f.categoriaId !== undefined) q = q.where('p.categoria_id', '=', f.categoriaId);
-  const rows = await q.execute();
-  return rows.map((r) => ({ productoId: r.id, producto: r.nombre, categoria: r.categoria, cantidadMilli: n(r.cantidad) }));
-}
+// 'Sin movimiento' (no sale in the range) and 'Menos vendidos' (the slowest that did sell).
+export { productosLentos } from './lentos.repository';
 
 /** Active products that control stock and are at or under their minimum. */
 export async function stockBajo(db: Db, localId: number, limit: number): Promise<{ productoId: number; producto: string; stockActual: number; stockMinimo: number }[]> {

@@ -53,3 +53,30 @@ describe('the products report: options sold', () => {
     expect(screen.queryByText('Opciones elegidas')).toBeNull();
   });
 });
+
+describe("the products report: 'Sin movimiento' and 'Menos vendidos'", () => {
+  afterEach(async () => {
+    await setLanguage('es');
+  });
+
+  const table = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell').map((c) => plain(c.textContent)));
+
+  it('lists what did not sell apart from what sold least, each under its own title', async () => {
+    await setLanguage('es');
+    renderPage(<ProductosView data={reporteProductosFixture()} />);
+    expect(screen.getByRole('heading', { name: 'Sin movimiento' })).toBeTruthy();
+    expect(table('tabla-sin-movimiento')).toEqual([['Flan casero', 'Postres', '0']]);
+    expect(screen.getByRole('heading', { name: 'Menos vendidos' })).toBeTruthy();
+    expect(table('tabla-menos-vendidos')).toEqual([
+      ['Agua mineral', 'Bebidas', '15'],
+      ['Pizza muzzarella', 'Pizzas', '30'],
+    ]);
+  });
+
+  it('names both lists in the interface language', async () => {
+    await setLanguage('en');
+    renderPage(<ProductosView data={reporteProductosFixture()} />);
+    expect(screen.getByRole('heading', { name: 'No sales' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Least sold' })).toBeTruthy();
+  });
+});

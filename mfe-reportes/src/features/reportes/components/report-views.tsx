@@ -198,6 +198,18 @@ export function ProductosView({ data }: { data: ReporteProductos }) {
             ]}
           />
         </Section>
+        <Section title={t('reportes.secciones.menosVendidos')}>
+          <SimpleTable
+            testId="tabla-menos-vendidos"
+            rows={data.menosVendidos}
+            rowKey={(r) => r.productoId}
+            columns={[
+              { key: 'producto', label: t('reportes.col.producto'), render: (r) => r.producto },
+              { key: 'categoria', label: t('reportes.col.categoria'), render: (r) => r.categoria ?? '—' },
+              { key: 'cantidad', label: t('reportes.col.cantidad'), numeric: true, render: (r) => quantity(r.cantidad) },
+            ]}
+          />
+        </Section>
         <Section title={t('reportes.secciones.stockBajo')}>
           <SimpleTable
             testId="tabla-stock-bajo"
