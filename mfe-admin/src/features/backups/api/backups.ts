@@ -1,4 +1,4 @@
-import type { BackupConfigUpdate, BackupsEstado } from '@resto/shared/contracts';
+import { RESPALDO_FRASE_HEADER, type BackupConfigUpdate, type BackupsEstadoConSecretos as BackupsEstado } from '@resto/shared/contracts';
 import { CONNECTION_ERROR_MESSAGE, api, getApiBase, type ApiResult } from '@resto/shared/api-client';
 import { fromApi } from '@resto/shared/query';
 import { getToken } from '@resto/shared/session';
@@ -27,12 +27,18 @@ export function saveBackupsConfig(body: BackupConfigUpdate) {
   return api.put<BackupsEstado>('/sistema/backups/config', body);
 }
 
-/** GET /sistema/backups/:archivo, saved under its own name. */
-export async function downloadBackup(archivo: string): Promise<ApiResult<null>> {
+/**
+ * GET /sistema/backups/:archivo, saved under its own name: the api seals the server's key inside
+ * under `frase` (sent URI-encoded in its header, never in the URL), which the restore asks for.
+ */
+export async function downloadBackup(archivo: string, frase: string): Promise<ApiResult<null>> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`${getApiBase()}/api/sistema/backups/${encodeURIComponent(archivo)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`${getApiBase()}/api/sistema/backups/${encodeURIComponent(archivo)}`, {
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), [RESPALDO_FRASE_HEADER]: encodeURIComponent(frase) },
+      cache: 'no-store',
+    });
   } catch {
     return { success: false, message: CONNECTION_ERROR_MESSAGE, status: 0, errorKind: 'network' };
   }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { BackupConfig, BackupsEstado } from '@resto/shared/contracts';
+import type { BackupConfig, BackupsEstadoConSecretos as BackupsEstado } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { formatDateTime, formatNumber } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
@@ -12,7 +12,9 @@ import { useNumberFields, useValidationText, type NumberFields } from '@resto/sh
 import { useGeneralConfig } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, notify } from '@resto/shared/ui';
 import { ScrollTable } from '../../../components/scroll-table';
-import { downloadBackup, runBackup, saveBackupsConfig, useBackupsQuery } from '../api/backups';
+import { runBackup, saveBackupsConfig, useBackupsQuery } from '../api/backups';
+import { BackupDownloadDialog } from './backup-download-dialog';
+import { ReenterSecretsAlert } from './reenter-secrets-alert';
 import { registerBackupsTranslations } from '../i18n';
 
 registerBackupsTranslations();
@@ -109,10 +111,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
     onChanged();
   };
 
-  const download = async (archivo: string) => {
-    const result = await downloadBackup(archivo);
-    if (!result.success) notify({ severity: 'error', message: result.message ?? t('admin.errorGuardar') });
-  };
+  const [downloading, setDownloading] = useState<string | null>(null);
 
   return (
     <Stack gap={4}>
@@ -158,7 +157,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
                   {size(a.bytes)}
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="sm" variant="outline" aria-label={t('backupsAdmin.descargar', { archivo: a.archivo })} onClick={() => void download(a.archivo)}>
+                  <Button size="sm" variant="outline" aria-label={t('backupsAdmin.descargar', { archivo: a.archivo })} onClick={() => setDownloading(a.archivo)}>
                     {t('backupsAdmin.descargarCorto')}
                   </Button>
                 </Table.Cell>
@@ -167,6 +166,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
           </Table.Body>
         </ScrollTable>
       )}
+      <BackupDownloadDialog archivo={downloading} onClose={() => setDownloading(null)} />
     </Stack>
   );
 }
@@ -193,6 +193,7 @@ export function BackupsSection() {
   return (
     <Stack gap={6} data-testid="backups-section">
       <Text color="fg.muted">{t('backupsAdmin.descripcion')}</Text>
+      <ReenterSecretsAlert pendientes={estado.secretosPorReingresar} />
       {estado.disponible ? <BackupsStatus estado={estado} onChanged={refresh} /> : <Text data-testid="backups-postgres">{t('backupsAdmin.postgres')}</Text>}
       {estado.disponible && <BackupsConfigForm key={JSON.stringify(estado.config)} config={estado.config} onSaved={refresh} />}
     </Stack>
