@@ -282,14 +282,20 @@ describe('discount and details', () => {
 
     const clientes = (await v.as.mozo.get<ClientesList>('/api/clientes?q=Maria')).body.data!.items;
     const maria = clientes.find((c) => c.nombre === 'María González')!;
-    d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}`, { ClienteId: maria.id })).body.data!;
+    // The customer's discount counts with the others: 37 % in all, more than the admin allowed and the waiter may.
+    const byWaiter = await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}`, { ClienteId: maria.id });
+    expect(byWaiter.body.code).toBe('DESCUENTO_EXCEDE_APROBADO');
+    d = (await patch<Draft>(t.app, v.as.admin, `/api/mesas/drafts/${draft.id}`, { ClienteId: maria.id })).body.data!;
     expect(d).toMatchObject({ cliente: { id: maria.id, nombre: 'María González' }, descuentoClientePorcentaje: 10, descuentoCliente: 350, total: 3_150 });
 
-    // Deleting the only item leaves an amount discount larger than the subtotal: it stops at 0.
-    d = (await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}`, { MotivoEliminacion: 'Error' })).body.data!;
-    expect(d).toMatchObject({ subtotal: 0, descuento: 0, total: 0 });
+    // Deleting the only item would leave an amount discount larger than the subtotal: refused, the discount goes first.
+    const left = await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}`, { MotivoEliminacion: 'Error' });
+    expect(left.status).toBe(400);
+    expect(left.body.message).toBe('El descuento supera el subtotal del draft');
     d = (await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 0 })).body.data!;
     expect(d).toMatchObject({ descuentoTipo: null, descuentoValor: null });
+    d = (await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}`, { MotivoEliminacion: 'Error' })).body.data!;
+    expect(d).toMatchObject({ subtotal: 0, descuento: 0, total: 0 });
   });
 
   it('patches diners, comment, waiter and customer; only what is sent changes and an empty comment clears it', async () => {
@@ -509,11 +515,11 @@ describe('idle drafts', () => {
     const res = await v.as.empleado.post<DraftsLimpieza>('/api/mesas/drafts/limpiar');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se canceló 1 draft inactivo');
-    expect(res.body.data).toEqual({ cancelados: 1, drafts: [{ id: old.id, numeroMesa: 1 }] });
+    expect(res.body.data).toEqual({ cancelados: 1, drafts: [{ id: old.id, numeroMesa: 1 }], pendientes: [] });
     expect((await v.as.mozo.get<Draft[]>('/api/mesas/drafts')).body.data!.map((d) => d.id)).toEqual([recent.id, fresh.id]);
 
     const four = await v.as.empleado.post<DraftsLimpieza>('/api/mesas/drafts/limpiar?horasInactividad=4');
-    expect(four.body.data).toEqual({ cancelados: 1, drafts: [{ id: recent.id, numeroMesa: 2 }] });
+    expect(four.body.data).toEqual({ cancelados: 1, drafts: [{ id: recent.id, numeroMesa: 2 }], pendientes: [] });
     const plan = (await v.as.mozo.get<Mesa[]>('/api/mesas')).body.data!;
     expect(plan.map((m) => m.ocupada)).toEqual([false, false, true]);
 

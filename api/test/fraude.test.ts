@@ -113,7 +113,10 @@ describe('discounts above the role limit', () => {
     expect(notManager.status).toBe(403);
     expect(notManager.body.message).toBe('Usuario cajero no puede aprobar esta acción');
 
-    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, usuario, pin: '4321', motivo: 'Cortesía de la casa' });
+    // The approval names the table and the figure the refusal asked for (every discount together).
+    const valor = (refused.body.data as unknown as { valor: number }).valor;
+    expect(valor).toBe(draft.total);
+    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, valor, usuario, pin: '4321', motivo: 'Cortesía de la casa' });
     expect(approval.status).toBe(201);
     const token = approval.body.data!.token;
     const approved = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, token, body);
@@ -137,42 +140,41 @@ describe('discounts above the role limit', () => {
     });
   });
 
-  it('an approved percent discount covers what the table had: a later add turns it into the approved amount, audited', async () => {
+  it('an approved percent discount covers the figure approved: a later add or a raised quantity beyond it is refused until a manager approves the new figure', async () => {
     const { v, draft, aguaId, precio } = await mesaConPedido();
     // Two aguas on the table; the manager approves 50 % (one agua's worth) for the waiter (limit 10 %).
     await setPin(v, v.as.admin.userId, '4321');
-    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, usuario: await adminEmail(v), pin: '4321', motivo: 'Demora' });
-    expect(approval.status).toBe(201);
-    const half = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, approval.body.data!.token, { descuentoTipo: 'porcentaje', descuentoValor: 50 });
+    const askFor = async (valor: number) => {
+      const res = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, valor, usuario: await adminEmail(v), pin: '4321', motivo: 'Demora' });
+      expect(res.status).toBe(201);
+      return res.body.data!.token;
+    };
+    const half = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, await askFor(precio), { descuentoTipo: 'porcentaje', descuentoValor: 50 });
     expect(half.status).toBe(200);
     expect(half.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: precio });
 
-    const third = await agregarCambio(v.as.mozo, draft.id, { productoId: aguaId, cantidad: 2, clientMutationId: mutationId() });
-    // Two more aguas: 50 % of four would be twice what the manager approved. The add goes through
-    // (the kitchen gets it) and the discount becomes the approved amount: one agua.
-    expect(third.draft).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
-    expect(third.items).toEqual([expect.objectContaining({ productoId: aguaId, cantidad: 2, subtotalItem: 2 * precio })]);
+    // Two more aguas: 50 % of four would be twice what the manager approved. Refused (nothing reaches the kitchen) with the figure to approve.
+    const add = { productoId: aguaId, cantidad: 2 };
+    const third = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { ...add, clientMutationId: mutationId() });
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({ code: 'DESCUENTO_EXCEDE_APROBADO', data: { accion: 'descuento', entidadId: draft.id, valor: 2 * precio } });
     const stored = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
-    expect(stored).toMatchObject({ descuentoTipo: 'monto', descuentoValor: precio, total: 3 * precio });
-    const log = await auditLog(v, '?accion=descuento-a-monto');
-    expect(log.items).toHaveLength(1);
-    expect(log.items[0]).toMatchObject({
-      usuario: { nombre: 'Usuario mozo' },
-      entidad: 'mesa',
-      entidadId: draft.id,
-      antes: { descuentoTipo: 'porcentaje', descuentoValor: 50 },
-      despues: { descuentoTipo: 'monto', descuentoValor: precio },
-    });
+    expect(stored).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: precio });
+    expect(stored.items).toHaveLength(1);
 
-    // A new approval on the whole table brings the percent back, bound to the new amount.
-    const again = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, usuario: await adminEmail(v), pin: '4321', motivo: 'Demora' });
-    const renewed = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, again.body.data!.token, { descuentoTipo: 'porcentaje', descuentoValor: 50 });
-    expect(renewed.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: 2 * precio });
+    // A new approval of the new figure: the add goes through and the percent stays.
+    const renewed = await withApproval<Draft>(v.as.mozo, 'POST', `/api/mesas/drafts/${draft.id}/items`, await askFor(2 * precio), { ...add, clientMutationId: mutationId() });
+    expect(renewed.status).toBe(201);
+    const now = (await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data!;
+    expect(now).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: 2 * precio });
+    const log = await auditLog(v, '?accion=descuento');
+    expect(log.items[0]).toMatchObject({ usuario: { nombre: 'Usuario mozo' }, aprobadoPor: { nombre: 'Usuario admin' }, entidad: 'mesa', entidadId: draft.id, motivo: 'Demora' });
+
     // Raising a quantity is bound the same way.
-    const item = renewed.body.data!.items[0]!;
+    const item = now.items[0]!;
     const raised = await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/items/${item.id}/cantidad`, { cantidad: item.cantidad + 2 });
-    expect(raised.status).toBe(200);
-    expect(raised.body.data).toMatchObject({ descuentoTipo: 'monto', descuentoValor: 2 * precio, total: 4 * precio });
+    expect(raised.status).toBe(403);
+    expect(raised.body).toMatchObject({ code: 'DESCUENTO_EXCEDE_APROBADO', data: { valor: 3 * precio } });
 
     // A discount within the waiter's own limit (10 %) stays a percent whatever is added.
     const { v: w, draft: other, aguaId: agua2, precio: p2 } = await mesaConPedido();

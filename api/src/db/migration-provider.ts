@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028-reportes-resumen';
 import * as m0029 from './migrations/0029-login-intentos';
 import * as m0030 from './migrations/0030-rondas';
 import * as m0031 from './migrations/0031-paginas';
+import * as m0032 from './migrations/0032-aprobaciones-valor';
 import * as m0033 from './migrations/0033-caja-supervisar';
 import * as m0035 from './migrations/0035-precios-costos';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0030-rondas': m0030,
   '0031-paginas': m0031,
   '0033-caja-supervisar': m0033,
+  '0032-aprobaciones-valor': m0032,
   '0035-precios-costos': m0035,
 };
 

@@ -461,6 +461,8 @@ export interface MesaDraftsTable {
   motivo_cierre: string | null;
   fecha_apertura: string;
   ultima_actualizacion: string;
+  /** 0032: the table's gross (minor units) when `descuento_aprobado` was allowed. */
+  descuento_aprobado_bruto: number | null;
   fecha_cierre: string | null;
   /** 1 when opened, +1 on every change (the /ws/mesas events carry it). */
   version: Generated<number>;
@@ -611,6 +613,8 @@ export interface AprobacionesTable {
   expires_at: string;
   usado_at: string | null;
 }
+  /** 0032: the approved figure (a discount's amount, minor units), or null. */
+  valor: number | null;
 
 export interface AuditoriaTable {
   id: Generated<number>;

@@ -48,7 +48,13 @@ export type UsuarioPin = z.input<typeof usuarioPinSchema>;
 /** POST /api/aprobaciones: the manager (by user name or e-mail) approves `accion` with their PIN and the reason. */
 export const aprobacionCreateSchema = z.object({
   accion: z.enum(ACCIONES_APROBABLES),
+  /** The table (or sale, register...) the action is on: the token passes only there (none: only where the action names none). */
   entidadId: z.number().int().positive().nullish(),
+  /**
+   * The figure approved, as the refusal gave it in `data.valor` (for a discount: every discount of
+   * the table or sale together, in the venue's currency): the token passes only for that figure.
+   */
+  valor: z.number().nonnegative().max(1e12).nullish(),
   usuario: requiredTextSchema('Indicá quién aprueba', 200),
   pin: pinSchema,
   motivo: requiredTextSchema('El motivo es obligatorio para esta acción', 300),
@@ -59,13 +65,14 @@ export const aprobacionSchema = z.object({
   token: z.string(),
   accion: z.enum(ACCIONES_APROBABLES),
   entidadId: z.number().int().nullable(),
+  valor: z.number().nullable(),
   aprobadoPor: userRefSchema,
   expiraEn: z.string(),
 });
 export type Aprobacion = z.infer<typeof aprobacionSchema>;
 
 /** What the refusal of an action that needs approval carries in `data`. */
-export const aprobacionRequeridaSchema = z.object({ accion: z.enum(ACCIONES_APROBABLES), entidadId: z.number().int().nullable() });
+export const aprobacionRequeridaSchema = z.object({ accion: z.enum(ACCIONES_APROBABLES), entidadId: z.number().int().nullable(), valor: z.number().nullish() });
 export type AprobacionRequerida = z.infer<typeof aprobacionRequeridaSchema>;
 
 /** GET /api/auditoria: newest first; filters by dates (the venue's), action, user. */

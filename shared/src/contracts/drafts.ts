@@ -302,9 +302,20 @@ export type DraftLoteResultado = z.infer<typeof draftLoteResultadoSchema>;
 export const draftFinalizadoSchema = z.object({ ventaId: z.number().int(), venta: ventaSchema, draft: draftSchema });
 export type DraftFinalizado = z.infer<typeof draftFinalizadoSchema>;
 
-/** Result of the idle cleanup. */
+/** An idle table the cleanup left open: what it has (lines that reached the kitchen among them), for a manager to decide. */
+export const draftPendienteSchema = z.object({
+  id: z.number().int(),
+  numeroMesa: z.number().int(),
+  ultimaActualizacion: z.string(),
+  total: z.number(),
+  items: z.array(z.object({ id: z.number().int(), producto: z.string(), cantidad: z.number(), subtotal: z.number(), enviadoACocina: z.boolean() })),
+});
+export type DraftPendiente = z.infer<typeof draftPendienteSchema>;
+
+/** Result of the idle cleanup: the tables freed (nothing of them reached the kitchen) and those left for a manager. */
 export const draftsLimpiezaSchema = z.object({
   cancelados: z.number().int(),
   drafts: z.array(z.object({ id: z.number().int(), numeroMesa: z.number().int() })),
+  pendientes: z.array(draftPendienteSchema),
 });
 export type DraftsLimpieza = z.infer<typeof draftsLimpiezaSchema>;

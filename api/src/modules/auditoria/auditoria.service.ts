@@ -9,7 +9,7 @@ import {
   type AuditoriaPage,
 } from '@resto/shared/contracts';
 import { ROLES, type Role } from '@resto/shared/contracts';
-import { dateInZone, DEFAULT_DISCOUNT_LIMIT, isValidRange, SEEDED_ROLE_DISCOUNT_LIMIT, zonedRange, type Permission } from '@resto/shared/rules';
+import { dateInZone, DEFAULT_DISCOUNT_LIMIT, fromMinor, isValidRange, SEEDED_ROLE_DISCOUNT_LIMIT, toMinor, zonedRange, type Permission } from '@resto/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/database';
@@ -69,6 +69,11 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The venue's currency (ISO 4217): the scale of the figures an approval names. */
+export async function venueCurrency(db: Db, localId: number): Promise<string> {
+  return (await getVenue(db, localId)).currencyCode;
+}
+
 /** The caller's discount limit in percent: the highest of their roles' (stored, or the seeded default). */
 export async function discountLimit(db: Db, userId: number): Promise<number> {
   const rows = await db
@@ -114,8 +119,19 @@ export async function audit(db: Db, who: { localId: number; userId: number }, in
     .execute();
 }
 
-/** Takes a valid approval token for this action (and entity), once: the approver and the reason, or null. */
-async function takeApproval(db: Db, who: Authority, accion: AccionAprobable, entidadId: number | null): Promise<{ aprobadoPor: number; motivo: string } | null> {
+/**
+ * Takes a valid approval token for this action, entity and figure, once: the approver, their
+ * reason and the figure they approved, or null. The entity must be the action's (an approval
+ * naming no table is no blank cheque for any table), and when the action has a figure (a
+ * discount's amount) the approval must be for exactly that figure.
+ */
+async function takeApproval(
+  db: Db,
+  who: Authority,
+  accion: AccionAprobable,
+  entidadId: number | null,
+  valorMinor: number | undefined,
+): Promise<{ aprobadoPor: number; motivo: string; valorMinor: number | null } | null> {
   if (!who.aprobacion) return null;
   const row = await db
     .selectFrom('aprobaciones')
@@ -125,12 +141,14 @@ async function takeApproval(db: Db, who: Authority, accion: AccionAprobable, ent
     .executeTakeFirst();
   const now = new Date().toISOString();
   if (!row || row.accion !== accion || row.usado_at !== null || new Date(row.expires_at).toISOString() <= now) return null;
-  if (row.entidad_id !== null && row.entidad_id !== entidadId) return null;
+  if ((row.entidad_id ?? null) !== entidadId) return null;
+  const approvedMinor = row.valor === null || row.valor === undefined ? null : Number(row.valor);
+  if (valorMinor !== undefined && approvedMinor !== valorMinor) return null;
   if (row.solicitado_por !== who.userId) return null;
   // Conditional: two requests with one token apply once.
   const taken = await db.updateTable('aprobaciones').set({ usado_at: now }).where('id', '=', row.id).where('usado_at', 'is', null).executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return null;
-  return { aprobadoPor: row.aprobado_por, motivo: row.motivo };
+  return { aprobadoPor: row.aprobado_por, motivo: row.motivo, valorMinor: approvedMinor };
 }
 
 export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
@@ -139,6 +157,18 @@ export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
   refusal: () => AppError;
   /** Whether the permission's holder must say why (default true); a manager's approval always carries a reason. */
   motivoObligatorio?: boolean;
+  /**
+   * The figure to approve (a discount's amount: minor units, and as the api shows it): the
+   * refusal hands it to the client in `data.valor`, and only an approval of that figure passes.
+   */
+  valor?: { minor: number; shown: number } | undefined;
+}
+
+/** What an approval's audit entry keeps besides the caller's: the approver's figure and reason. */
+function withApproval(despues: unknown, approval: { motivo: string; valorMinor: number | null }, valor: BeyondLimit['valor']): unknown {
+  const aprobacion = { motivo: approval.motivo, valor: valor && approval.valorMinor !== null ? valor.shown : null };
+  if (despues !== null && typeof despues === 'object' && !Array.isArray(despues)) return { ...despues, aprobacion };
+  return despues === undefined || despues === null ? { aprobacion } : { cambios: despues, aprobacion };
 }
 
 /**
@@ -147,21 +177,22 @@ export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
  * the refusal (with `data.accion`, so the client asks for the approval) or 'approval invalid'.
  */
 export async function authorizeBeyondLimit(db: Db, who: Authority, input: BeyondLimit): Promise<'permiso' | 'aprobacion'> {
-  const { refusal, motivoObligatorio = true, ...entry } = input;
+  const { refusal, motivoObligatorio = true, valor, ...entry } = input;
   const entidadId = entry.entidadId ?? null;
+  const data = { accion: input.accion, entidadId, ...(valor ? { valor: valor.shown } : {}) };
   if (who.permisos.includes(APPROVAL_PERMISSION[input.accion])) {
     if (!entry.motivo && motivoObligatorio) throw badRequest('MOTIVO_OBLIGATORIO');
     await audit(db, who, entry);
     return 'permiso';
   }
   if (who.aprobacion) {
-    const approval = await takeApproval(db, who, input.accion, entidadId);
-    if (!approval) throw forbidden('APROBACION_INVALIDA', undefined, { accion: input.accion, entidadId });
-    await audit(db, who, { ...entry, motivo: entry.motivo || approval.motivo, aprobadoPor: approval.aprobadoPor });
+    const approval = await takeApproval(db, who, input.accion, entidadId, valor?.minor);
+    if (!approval) throw forbidden('APROBACION_INVALIDA', undefined, data);
+    await audit(db, who, { ...entry, motivo: entry.motivo || approval.motivo, aprobadoPor: approval.aprobadoPor, despues: withApproval(entry.despues, approval, valor) });
     return 'aprobacion';
   }
   const error = refusal();
-  throw new AppError(error.statusCode, error.code, error.params, { accion: input.accion, entidadId });
+  throw new AppError(error.statusCode, error.code, error.params, data);
 }
 
 /** Sets (or removes) a user's approval PIN, hashed like passwords. */
@@ -254,13 +285,18 @@ export async function approve(
   const usable = !!approver && !!approver.activo && approver.pin_hash !== null;
   if (approver && usable) await countPinAttempt(db, approver.id, backoff);
   const valid = await verifyPassword(usable ? approver.pin_hash : null, input.pin);
-  if (!approver || !usable || !valid) throw forbidden('PIN_INCORRECTO');
+  if (!approver || !usable || !valid) {
+    await auditFailedPin(db, requester, input, approver?.id ?? null);
+    throw forbidden('PIN_INCORRECTO');
+  }
   await db.updateTable('usuarios').set({ pin_fallos: 0, pin_bloqueado_hasta: null }).where('id', '=', approver.id).execute();
   if (!(await approverPermissions(db, approver.id)).has(APPROVAL_PERMISSION[input.accion])) {
     throw forbidden('APROBADOR_SIN_PERMISO', { usuario: approver.nombre });
   }
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + APROBACION_TTL_SECONDS * 1000).toISOString();
+  const moneda = input.valor === null || input.valor === undefined ? null : (await getVenue(db, requester.localId)).currencyCode;
+  const valorMinor = moneda === null ? null : toMinor(input.valor!, moneda);
   await db
     .insertInto('aprobaciones')
     .values({
@@ -271,12 +307,34 @@ export async function approve(
       motivo: input.motivo,
       aprobado_por: approver.id,
       solicitado_por: requester.userId,
+      valor: valorMinor,
       created_at: now.toISOString(),
       expires_at: expiresAt,
       usado_at: null,
     })
     .execute();
-  return { token, accion: input.accion, entidadId: input.entidadId ?? null, aprobadoPor: { id: approver.id, nombre: approver.nombre }, expiraEn: expiresAt };
+  return {
+    token,
+    accion: input.accion,
+    entidadId: input.entidadId ?? null,
+    valor: valorMinor === null ? null : fromMinor(valorMinor, moneda!),
+    aprobadoPor: { id: approver.id, nombre: approver.nombre },
+    expiraEn: expiresAt,
+  };
+}
+
+/**
+ * A wrong PIN (or an approver who has none, or no such user) is written to the audit log at
+ * once, outside any transaction a refusal rolls back: who tried, for which approver, which
+ * action. The back-off already counted the attempt; this only makes the guessing visible.
+ */
+async function auditFailedPin(db: Db, requester: { localId: number; userId: number }, input: Pick<AprobacionCreate, 'accion' | 'entidadId' | 'usuario'>, approverId: number | null): Promise<void> {
+  await audit(db, requester, {
+    accion: 'aprobacion-pin-incorrecto',
+    entidad: 'aprobacion',
+    entidadId: input.entidadId ?? null,
+    despues: { accion: input.accion, entidadId: input.entidadId ?? null, aprobador: { id: approverId, usuario: input.usuario.trim() } },
+  });
 }
 
 const parseJson = (value: unknown): unknown => {

@@ -13,7 +13,7 @@ import type { ResolvedLine } from '../ventas/sale-lines';
 import { chargeSale } from '../ventas/ventas.service';
 import { findPartes, type ParteLinea, type ParteRow } from './cuenta-dividida.repository';
 import * as repo from './drafts.repository';
-import { activeDraft, closedEvent, discountOf, draftTotals, endSeatedReservas, mesaEvent, refuseHeldLines, toDraft, type DraftChange } from './drafts.service';
+import { activeDraft, closedEvent, discountOf, draftTotals, endSeatedReservas, guardDiscounts, mesaEvent, refuseHeldLines, toDraft, type DraftChange } from './drafts.service';
 
 type Db = Kysely<Database>;
 
@@ -132,6 +132,8 @@ export async function splitDraft(db: Db, actor: MaybeAuthority, draftId: number,
   const left = remainingOf(draft, all, paid);
   if (left.items.length === 0) throw conflict('DIVISION_SIN_SALDO', { numero: draft.mesaNumero });
   refuseHeldLines(all);
+  // Splitting starts the charge: the table's discounts must hold for it as it is (its parts cannot change it without a new split).
+  await guardDiscounts(db, actor, draft, all, { cambio: 'cobro' });
   const { plan, grupos } = planOf(input, left, draft.moneda);
   const result = splitBill(left.input, plan);
   if (!result.ok) {

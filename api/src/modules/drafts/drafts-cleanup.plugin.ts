@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job';
 import { publishTableEvents } from './drafts.events';
-import { cancelIdleDrafts } from './drafts.service';
+import { sweepIdleDrafts } from './idle-drafts';
 
 export interface DraftsCleanupOptions {
   /** How often the idle drafts of every venue are cancelled. Default hourly; 0 turns it off. */
@@ -15,7 +15,7 @@ export interface DraftsCleanupOptions {
 const HOUR_MS = 3_600_000;
 
 /**
- * Cancels abandoned drafts on a schedule, as POST /mesas/drafts/limpiar does on demand. Several
+ * Cancels abandoned drafts on a schedule (those none of whose lines reached the kitchen), as POST /mesas/drafts/limpiar does on demand. Several
  * instances may run it at once: each draft ends once (the end is conditional) and only the
  * instance that ended it tells the hubs.
  */
@@ -25,9 +25,11 @@ export const draftsCleanupPlugin = fp(
     const hours = opts.horasInactividad ?? DRAFT_CLEANUP_DEFAULT_HOURS;
     if (intervalMs <= 0) return;
     const run = async () => {
-      const closed = await app.db.transaction().execute((trx) => cancelIdleDrafts(trx, null, idleCutoff(new Date(), hours)));
+      const { closed, pendientes } = await app.db.transaction().execute((trx) => sweepIdleDrafts(trx, null, idleCutoff(new Date(), hours)));
       for (const { localId, event, more } of closed) publishTableEvents(app, localId, [event, ...more], null);
       if (closed.length > 0) app.log.info({ cancelados: closed.length }, 'drafts inactivos cancelados');
+      // Tables with lines that reached the kitchen are a manager's to charge or cancel, never the job's.
+      if (pendientes.length > 0) app.log.warn({ mesas: pendientes.map((p) => ({ localId: p.localId, mesa: p.numeroMesa, total: p.total })) }, 'drafts inactivos con productos enviados a cocina: quedan abiertos');
     };
 
     runPeriodically(app, intervalMs, run, 'falló la limpieza de drafts inactivos');

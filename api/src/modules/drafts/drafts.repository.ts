@@ -22,6 +22,8 @@ export interface DraftRow {
   descuentoValor: number | null;
   /** Issue 17: the discount amount a manager approved for the percent discount (minor units), or null. */
   descuentoAprobado: number | null;
+  /** The table's gross (minor units) when `descuentoAprobado` was allowed, or null. */
+  descuentoAprobadoBruto: number | null;
   ventaId: number | null;
   motivoCierre: DraftMotivoCierre | null;
   fechaApertura: string;
@@ -65,7 +67,7 @@ export interface DraftItemRow {
 
 export type DraftValues = Omit<
   DraftRow,
-  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'descuentoAprobado' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct' | 'moneda'
+  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'descuentoAprobado' | 'descuentoAprobadoBruto' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct' | 'moneda'
 >;
 export type DraftItemValues = Omit<DraftItemRow, 'id' | 'eliminado' | 'motivoEliminacion' | 'fechaEliminacion'>;
 
@@ -100,6 +102,7 @@ function toDraftRow(r: DraftDbRow): DraftRow {
     descuentoTipo: r.descuento_tipo as DiscountKind | null,
     descuentoValor: r.descuento_valor === null ? null : Number(r.descuento_valor),
     descuentoAprobado: r.descuento_aprobado === null || r.descuento_aprobado === undefined ? null : Number(r.descuento_aprobado),
+    descuentoAprobadoBruto: r.descuento_aprobado_bruto === null || r.descuento_aprobado_bruto === undefined ? null : Number(r.descuento_aprobado_bruto),
     ventaId: r.venta_id,
     motivoCierre: r.motivo_cierre as DraftMotivoCierre | null,
     fechaApertura: r.fecha_apertura,
@@ -183,6 +186,7 @@ export interface DraftChanges {
   descuentoTipo?: DiscountKind | null;
   descuentoValor?: number | null;
   descuentoAprobado?: number | null;
+  descuentoAprobadoBruto?: number | null;
 }
 
 /** Applies `changes`, stamps ultimaActualizacion with `at` and counts one more version. */
@@ -201,6 +205,7 @@ export async function updateDraft(db: Db, localId: number, id: number, at: strin
       ...(changes.descuentoTipo === undefined ? {} : { descuento_tipo: changes.descuentoTipo }),
       ...(changes.descuentoValor === undefined ? {} : { descuento_valor: changes.descuentoValor }),
       ...(changes.descuentoAprobado === undefined ? {} : { descuento_aprobado: changes.descuentoAprobado }),
+      ...(changes.descuentoAprobadoBruto === undefined ? {} : { descuento_aprobado_bruto: changes.descuentoAprobadoBruto }),
       ultima_actualizacion: at,
       version: sql<number>`version + 1`,
     })

@@ -36,6 +36,7 @@ import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events'
 import { requestFingerprint, runLineMutations } from '../../plugins/client-mutation';
 import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';
+import { sweepIdleDrafts } from './idle-drafts';
 import { audit, authorityOf, type Authority } from '../auditoria/auditoria.service';
 
 const TAGS = ['mesas'];
@@ -450,8 +451,10 @@ export async function draftsRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Cancela los drafts sin cambios en las últimas horasInactividad horas (por defecto 24)',
-        description: 'Lo mismo corre cada hora en el servidor con el valor por defecto.',
+        summary: 'Cancela los drafts sin cambios en las últimas horasInactividad horas (por defecto 24) que no tienen nada enviado a cocina',
+        description:
+          'Lo mismo corre cada hora en el servidor con el valor por defecto. Una mesa inactiva con productos enviados a cocina no se cancela: ' +
+          'queda abierta y se lista en data.pendientes, con sus productos e importes, para que un encargado la cobre o la cancele.',
         security,
         querystring: limpiarDraftsQuerySchema,
         body: mutationOnlyBodySchema,
@@ -462,13 +465,16 @@ export async function draftsRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       const horas = request.query.horasInactividad;
       return replyWithTableEvents(app, reply, { localId, clientMutationId: request.body?.clientMutationId, operation: `mesas.drafts.limpiar:${horas}` }, async (trx) => {
-        const closed = await service.cancelIdleDrafts(trx, localId, idleCutoff(new Date(), horas));
+        const { closed, pendientes: listed } = await sweepIdleDrafts(trx, localId, idleCutoff(new Date(), horas));
         const drafts = closed.map((c) => ({ id: c.event.draftId, numeroMesa: c.event.mesaNumero }));
+        const pendientes = listed.map(({ localId: _local, ...p }) => p);
         if (drafts.length > 0) {
-          await audit(trx, request.auth, { accion: 'cancelar-mesas-inactivas', entidad: 'mesa', despues: { mesas: drafts.map((d) => d.numeroMesa), horasInactividad: horas }, motivo: null });
+          const mesas = closed.map((c) => ({ numero: c.pendiente.numeroMesa, items: c.pendiente.items, total: c.pendiente.total }));
+          const abiertas = pendientes.map((p) => ({ numero: p.numeroMesa, total: p.total }));
+          await audit(trx, request.auth, { accion: 'cancelar-mesas-inactivas', entidad: 'mesa', despues: { mesas, pendientes: abiertas, horasInactividad: horas }, motivo: null });
         }
         const message = drafts.length === 1 ? 'Se canceló 1 draft inactivo' : `Se cancelaron ${drafts.length} drafts inactivos`;
-        return { statusCode: 200, body: ok({ cancelados: drafts.length, drafts }, message), events: closed.flatMap((c) => [c.event, ...c.more]) };
+        return { statusCode: 200, body: ok({ cancelados: drafts.length, drafts, pendientes }, message), events: closed.flatMap((c) => [c.event, ...c.more]) };
       });
     },
   );

@@ -33,7 +33,7 @@ import { groupScope } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { reusableJson } from '../../lib/trusted-reply';
-import { APPROVAL_PERMISSION, asAuthority, audit, authorizeBeyondLimit, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, authorizeBeyondLimit, type MaybeAuthority } from '../auditoria/auditoria.service';
 import type { Actor } from '../caja/arqueos.service';
 import { requireActiveCliente } from '../clientes/clientes.service';
 import { getVenue, userNames } from '../local/venue.repository';
@@ -43,9 +43,10 @@ import { modifiersOf, modifiersText } from '../productos/modificadores.service';
 import { findProductos } from '../productos/productos.repository';
 import { finalizarReservasDelDraft } from '../reservas/reservas.mapper';
 import { resolveLines, toDiscount, type LineInput, type ResolvedLine } from '../ventas/sale-lines';
-import { checkDiscountLimit, checkPriceOverrides, withinDiscountLimit, type DiscountAllowance } from '../ventas/limits';
+import { checkPriceOverrides } from '../ventas/limits';
 import { chargeSale } from '../ventas/ventas.service';
 import { hasPartes } from './cuenta-dividida.repository';
+import { guardDraftDiscounts, type DiscountGuardInput } from './discount-guard';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
 
@@ -261,61 +262,10 @@ async function draftItem(db: Db, draftId: number, itemId: number): Promise<repo.
   return item;
 }
 
-/** Fails (and so rolls the change back) when the draft's discounts no longer fit its items. */
-async function checkTotals(db: Db, draft: repo.DraftRow): Promise<void> {
-  draftTotals(await repo.findItems(db, [draft.id]), discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
-}
-
-/** The active items' gross and every discount (lines' and the table's own), in minor units. */
-function grossAndDiscount(items: readonly repo.DraftItemRow[], totals: DraftTotals): { grossMinor: number; discountMinor: number } {
-  let grossMinor = 0;
-  let discountMinor = totals.discountMinor;
-  items.forEach((item, index) => {
-    if (item.eliminado) return;
-    grossMinor += totals.items[index]!.grossMinor;
-    discountMinor += totals.items[index]!.discountMinor;
-  });
-  return { grossMinor, discountMinor };
-}
-
-/**
- * Issue 17: a percent discount above the caller's limit that a manager approved covers what the
- * table had when it was approved (`descuentoAprobado`: its amount then), not whatever is added
- * later. When items added (or a quantity raised, or an item restored) would take the discount
- * beyond that amount and beyond the caller's own limit, the discount becomes that amount: what
- * the manager approved stays discounted, the new items are charged in full, and the change is in
- * the audit log. A caller with ventas.descuento-libre keeps the percent. Returns the changes to
- * store, or null.
- */
-async function boundApprovedDiscount(db: Db, who: Authority, draft: repo.DraftRow, items: readonly repo.DraftItemRow[]): Promise<repo.DraftChanges | null> {
-  if (draft.descuentoTipo !== 'porcentaje' || draft.descuentoValor === null || draft.descuentoAprobado === null) return null;
-  if (who.permisos.includes(APPROVAL_PERMISSION.descuento)) return null;
+/** The table's discounts for the caller after a change to it (see discount-guard). */
+export async function guardDiscounts(db: Db, actor: MaybeAuthority, draft: repo.DraftRow, items: readonly repo.DraftItemRow[], input: DiscountGuardInput = { cambio: 'cambio' }): Promise<repo.DraftChanges> {
   const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
-  if (totals.discountMinor <= draft.descuentoAprobado) return null;
-  const { grossMinor, discountMinor } = grossAndDiscount(items, totals);
-  if (await withinDiscountLimit(db, who, grossMinor, discountMinor)) return null;
-  await audit(db, who, {
-    accion: 'descuento-a-monto',
-    entidad: 'mesa',
-    entidadId: draft.id,
-    antes: { mesa: draft.mesaNumero, descuentoTipo: 'porcentaje', descuentoValor: percent(draft.descuentoValor) },
-    despues: { mesa: draft.mesaNumero, descuentoTipo: 'monto', descuentoValor: fromMinor(draft.descuentoAprobado, draft.moneda) },
-  });
-  return { descuentoTipo: 'monto', descuentoValor: draft.descuentoAprobado, descuentoAprobado: null };
-}
-
-/** The table's discounts (lines and its own) against the caller's limit (issue 17). */
-async function checkDraftDiscount(
-  db: Db,
-  who: Authority,
-  draft: repo.DraftRow,
-  items: readonly repo.DraftItemRow[],
-  totals: DraftTotals,
-  motivo: string | null | undefined,
-  antes: unknown,
-): Promise<DiscountAllowance> {
-  const { grossMinor, discountMinor } = grossAndDiscount(items, totals);
-  return checkDiscountLimit(db, who, { grossMinor, discountMinor, motivo, entidad: 'mesa', entidadId: draft.id, antes, despues: { mesa: draft.mesaNumero, bruto: grossMinor, descuento: discountMinor } });
+  return guardDraftDiscounts(db, asAuthority(actor), draft, items, totals, input);
 }
 
 /** Units are whole; weight items keep 3 decimals. */
@@ -413,10 +363,14 @@ export interface DraftPatchInput {
   clienteId?: number | null | undefined;
 }
 
-export async function patchDraft(db: Db, actor: Actor, id: number, input: DraftPatchInput): Promise<DraftChange> {
+export async function patchDraft(db: Db, actor: MaybeAuthority, id: number, input: DraftPatchInput): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
-  if (input.clienteId) await requireActiveCliente(db, actor.localId, input.clienteId);
+  const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
+  // The customer's discount counts with the table's and the lines' (see discount-guard).
+  const clienteDescuentoPct = input.clienteId === undefined ? draft.clienteDescuentoPct : Number(cliente?.descuentoPct ?? 0);
+  const allowance = input.clienteId === undefined ? {} : await guardDiscounts(db, actor, { ...draft, clienteDescuentoPct }, await repo.findItems(db, [draft.id]));
   await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), {
+    ...allowance,
     comensales: input.comensales,
     comentario: input.comentario === undefined ? undefined : input.comentario || null,
     camarero: input.camarero === undefined ? undefined : input.camarero || null,
@@ -505,11 +459,10 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   // Issue 17: prices other than the products' and line discounts above the caller's limit.
   const who = asAuthority(actor);
   await checkPriceOverrides(db, who, lines, 'mesa', draft.id);
-  if (lines.some((l) => l.discount)) {
-    const motivo = lines.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null;
-    await checkDraftDiscount(db, who, draft, [...existing, ...rows], totals, motivo, null);
-  }
-  const bound = await boundApprovedDiscount(db, who, draft, [...existing, ...rows]);
+  const lineDiscount = lines.some((l) => l.discount);
+  const motivo = lines.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null;
+  const allowance = await guardDraftDiscounts(db, who, draft, [...existing, ...rows], totals, lineDiscount ? { cambio: 'descuento', motivo } : { cambio: 'cambio' });
+  const bound = Object.keys(allowance).length > 0 ? allowance : null;
   const itemIds = await repo.insertItems(db, values);
   const added = rows.map((row, index) => ({ ...row, id: itemIds[index]! }));
   const pedido = await addKitchenItems(db, actor, kitchenDraft(draft), added, at);
@@ -615,10 +568,9 @@ export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: n
   await authorizeVoid(db, actor, draft, item, cantidadMilli, null);
   const at = new Date().toISOString();
   await repo.updateItem(db, item, draft.version, at, { cantidadMilli });
-  await checkTotals(db, draft);
-  const bound = await boundApprovedDiscount(db, asAuthority(actor), draft, await repo.findItems(db, [draft.id]));
+  const bound = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
   await syncKitchen(db, actor, draft, item.id, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
+  await repo.updateDraft(db, actor.localId, draft.id, at, bound);
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
@@ -631,8 +583,10 @@ export async function deleteItem(db: Db, actor: Actor, id: number, itemId: numbe
   await authorizeVoid(db, actor, draft, item, 0, motivo);
   const at = new Date().toISOString();
   await repo.updateItem(db, item, draft.version, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
+  // A deleted line (held ones too) no longer carries the discounts: what is left must.
+  const bound = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
   await syncKitchen(db, actor, draft, item.id, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at);
+  await repo.updateDraft(db, actor.localId, draft.id, at, bound);
   const updated = await toDraft(db, actor.localId, draft.id);
   return {
     draft: updated,
@@ -656,10 +610,9 @@ export async function restoreItem(db: Db, actor: Actor, id: number, itemId: numb
   if (!item.eliminado) throw conflict('DRAFT_ITEM_NO_ELIMINADO');
   const at = new Date().toISOString();
   await repo.updateItem(db, item, draft.version, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
-  await checkTotals(db, draft);
-  const bound = await boundApprovedDiscount(db, asAuthority(actor), draft, await repo.findItems(db, [draft.id]));
+  const bound = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
   await syncKitchen(db, actor, draft, item.id, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at, bound ?? {});
+  await repo.updateDraft(db, actor.localId, draft.id, at, bound);
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, [item.id])) };
 }
@@ -678,13 +631,11 @@ export async function setDiscount(
     const { subtotalMinor } = draftTotals(items, null, 0);
     if (discount.valor > subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
   }
-  // Issue 17: above the caller's limit it needs ventas.descuento-libre or a manager's approval, and a reason.
-  const totals = draftTotals(items, discount, draft.clienteDescuentoPct);
+  // Above the caller's limit (with the lines' and the customer's) it needs ventas.descuento-libre or a manager's approval of this figure, and a reason.
   const antes = { descuentoTipo: draft.descuentoTipo, descuentoValor: discountValue(draft.descuentoTipo, draft.descuentoValor, draft.moneda) };
-  const allowance = await checkDraftDiscount(db, asAuthority(actor), draft, items, totals, input.motivo, antes);
-  // A percent a manager approved covers the amount it came to then (see boundApprovedDiscount).
-  const descuentoAprobado = allowance === 'aprobacion' && discount?.tipo === 'porcentaje' ? totals.discountMinor : null;
-  await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null, descuentoAprobado });
+  const next = { ...draft, descuentoTipo: discount?.tipo ?? null, descuentoValor: discount?.valor ?? null };
+  const allowance = await guardDiscounts(db, actor, next, items, { cambio: 'descuento', motivo: input.motivo, antes });
+  await repo.updateDraft(db, actor.localId, draft.id, new Date().toISOString(), { descuentoTipo: next.descuentoTipo, descuentoValor: next.descuentoValor, ...allowance });
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, []) };
 }
@@ -755,7 +706,7 @@ export function refuseHeldLines(active: readonly repo.DraftItemRow[]): void {
  */
 export async function finalizeDraft(
   db: Db,
-  actor: Actor,
+  actor: MaybeAuthority,
   id: number,
   input: { pagos: readonly PagoInput[]; propinas?: readonly PropinaInput[] | undefined; observaciones?: string | null | undefined },
 ): Promise<DraftChange & { venta: Venta }> {
@@ -767,6 +718,8 @@ export async function finalizeDraft(
   if (active.length === 0) throw badRequest('DRAFT_SIN_PRODUCTOS');
   refuseHeldLines(active);
   const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
+  // Whatever happened since, the discounts charged must hold for the table as it is, for the one who charges it.
+  await guardDraftDiscounts(db, asAuthority(actor), draft, items, totals, { cambio: 'cobro' });
   const applied = totals.appliedDiscount;
   const venta = await chargeSale(db, actor, {
     origen: 'mesa',
@@ -807,28 +760,4 @@ export async function listFinalizedDrafts(db: Db, localId: number, q: { fechaDes
   if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
   const { from, to } = zonedRange(range, venue.timezone);
   return toDrafts(db, await repo.listDrafts(db, localId, { estado: 'finalizado', from: from.toISOString(), to: to.toISOString() }));
-}
-
-export interface IdleDraftClosed {
-  localId: number;
-  event: MesaClosedEvent;
-  /** The seated reservation it finished, if any. */
-  more: TableEvent[];
-}
-
-/**
- * Cancels the drafts untouched since `idleBefore` (one venue, or every venue when `localId` is
- * null). A draft touched meanwhile by another device is left alone: the end is conditional.
- */
-export async function cancelIdleDrafts(db: Db, localId: number | null, idleBefore: Date): Promise<IdleDraftClosed[]> {
-  const cutoff = idleBefore.toISOString();
-  const closed: IdleDraftClosed[] = [];
-  for (const draft of await repo.listDrafts(db, localId, { estado: 'activo', idleBefore: cutoff })) {
-    const at = new Date().toISOString();
-    if (!(await repo.endDraft(db, draft.localId, draft.id, { estado: 'cancelado', motivo: 'inactividad', ventaId: null, at, idleBefore: cutoff }))) continue;
-    await cancelKitchenOrdersOfDraft(db, draft.localId, draft.id, at);
-    const more = await endSeatedReservas(db, draft.localId, draft.id);
-    closed.push({ localId: draft.localId, event: closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero, version: draft.version + 1 }, 'inactividad', null), more });
-  }
-  return closed;
 }

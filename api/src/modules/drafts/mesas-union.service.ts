@@ -8,7 +8,8 @@ import * as mesasRepo from '../mesas/mesas.repository';
 import { hasPartes } from './cuenta-dividida.repository';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
-import { activeDraft, closedEvent, itemsOf, mesaEvent, toDraft, type DraftChange } from './drafts.service';
+import type { MaybeAuthority } from '../auditoria/auditoria.service';
+import { activeDraft, closedEvent, guardDiscounts, itemsOf, mesaEvent, toDraft, type DraftChange } from './drafts.service';
 
 type Db = Kysely<Database>;
 
@@ -65,7 +66,7 @@ export async function moveDraft(db: Db, actor: Actor, draftId: number, mesaId: n
  * The comanda of table `mesaId` joins this one: its lines come over keeping their origin in
  * mesaVinculadaId, its diners add up, its kitchen orders follow, and it ends (motivo 'unida').
  */
-export async function joinDrafts(db: Db, actor: Actor, draftId: number, mesaId: number): Promise<DraftChange> {
+export async function joinDrafts(db: Db, actor: MaybeAuthority, draftId: number, mesaId: number): Promise<DraftChange> {
   const first = await repo.findDraft(db, actor.localId, draftId);
   if (!first || first.estado !== 'activo') throw notFound('NO_HAY_DRAFT_ACTIVO');
   if (first.mesaId === mesaId) throw badRequest('MESA_DESTINO_IGUAL');
@@ -92,15 +93,17 @@ export async function joinDrafts(db: Db, actor: Actor, draftId: number, mesaId: 
     .where('draft_id', '=', source.id)
     .execute();
   await moveKitchenOrders(db, actor.localId, source.id, { draftId: target.id, mesaId: target.mesaId, mesaNumero: target.mesaNumero });
+  // The joined lines widen the base of this table's discounts, and bring their own: both must hold.
+  const allowance = await guardDiscounts(db, actor, target, await repo.findItems(db, [target.id]));
   await repo.endDraft(db, actor.localId, source.id, { estado: 'cancelado', motivo: 'unida', ventaId: null, at });
-  await repo.updateDraft(db, actor.localId, target.id, at, { comensales: target.comensales + source.comensales });
+  await repo.updateDraft(db, actor.localId, target.id, at, { comensales: target.comensales + source.comensales, ...allowance });
   const joined = await toDraft(db, actor.localId, target.id);
   const ended = await toDraft(db, actor.localId, source.id);
   return { draft: joined, event: closedEvent(ended, 'unida', null), more: [mesaEvent('PedidoConfirmed', joined, itemsOf(joined, movedIds))] };
 }
 
 /** The lines that came from table `mesaId` go back to a comanda of their own there (the table must be free). */
-export async function separateDraft(db: Db, actor: Actor, draftId: number, mesaId: number): Promise<DraftChange> {
+export async function separateDraft(db: Db, actor: MaybeAuthority, draftId: number, mesaId: number): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, draftId);
   if (await hasPartes(db, actor.localId, draft.id)) throw conflict('MESAS_CUENTA_DIVIDIDA', { numero: draft.mesaNumero });
   const mesa = await freeMesa(db, actor.localId, mesaId, draft.mesaId);
@@ -127,7 +130,9 @@ export async function separateDraft(db: Db, actor: Actor, draftId: number, mesaI
   // A new draft's opening event says it has no items, and an event's items are upserted: both
   // drafts skip a version so that every screen reads them again instead.
   await repo.updateDraft(db, actor.localId, id, at);
-  await repo.updateDraft(db, actor.localId, draft.id, at, { comensales: Math.max(1, draft.comensales - Math.min(DEFAULT_DINERS, draft.comensales)) });
+  // What stays must still carry the table's discounts.
+  const allowance = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
+  await repo.updateDraft(db, actor.localId, draft.id, at, { comensales: Math.max(1, draft.comensales - Math.min(DEFAULT_DINERS, draft.comensales)), ...allowance });
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const rest = await toDraft(db, actor.localId, draft.id);
   const apart = await toDraft(db, actor.localId, id);

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import { authorizeBeyondLimit, discountLimit, type Authority } from '../auditoria/auditoria.service';
+import { fromMinor } from '@resto/shared/rules';
+import type { AppError } from '../../lib/errors';
+import { authorizeBeyondLimit, discountLimit, venueCurrency, type Authority } from '../auditoria/auditoria.service';
 import type { ResolvedLine } from './sale-lines';
 
 type Db = Kysely<Database>;
@@ -27,6 +29,10 @@ export interface DiscountCheck {
   entidadId: number | null;
   antes?: unknown;
   despues?: unknown;
+  /** Whether a holder of ventas.descuento-libre must say why (default true; a later change to a table's items says none). */
+  motivoObligatorio?: boolean;
+  /** The refusal instead of DESCUENTO_SUPERA_LIMITE (a table change that outgrows what was allowed says so). */
+  refusal?: (porcentaje: number, limite: number) => AppError;
 }
 
 /** How a discount was allowed: within the caller's limit, by their permission, or by a manager's approval. */
@@ -45,6 +51,8 @@ export async function checkDiscountLimit(db: Db, who: Authority, check: Discount
   // Integer arithmetic: discount / gross > limit / 100.
   if (check.discountMinor * 100 <= limit * check.grossMinor) return 'limite';
   const porcentaje = percentOf(check.discountMinor, check.grossMinor);
+  // The approval names this figure: every discount together, so a manager who approved 15 % does not approve 100 %.
+  const valor = { minor: check.discountMinor, shown: fromMinor(check.discountMinor, await venueCurrency(db, who.localId)) };
   return authorizeBeyondLimit(db, who, {
     accion: 'descuento',
     entidad: check.entidad,
@@ -52,7 +60,9 @@ export async function checkDiscountLimit(db: Db, who: Authority, check: Discount
     motivo: check.motivo,
     antes: check.antes,
     despues: { ...(typeof check.despues === 'object' && check.despues !== null ? check.despues : {}), porcentaje, limite: limit },
-    refusal: () => forbidden('DESCUENTO_SUPERA_LIMITE', { porcentaje, limite: limit }),
+    valor,
+    motivoObligatorio: check.motivoObligatorio,
+    refusal: () => (check.refusal ? check.refusal(porcentaje, limit) : forbidden('DESCUENTO_SUPERA_LIMITE', { porcentaje, limite: limit })),
   });
 }
 
