@@ -2,7 +2,7 @@
 // they select, the fiscal ticket's receptor, the report PDFs' extracted text and the XLSX cells.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { reporteProductosSchema, type Comprobante, type ReporteProductos, type Venta } from '@resto/shared/contracts';
+import { reporteProductosSchema, type Comprobante, type DocumentoFiscal, type ReporteProductos, type Venta } from '@resto/shared/contracts';
 import { formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
 import ExcelJS from 'exceljs';
@@ -14,6 +14,7 @@ import { renderTicketFiscal } from '../src/modules/facturacion/ticket-fiscal';
 import type { Venue } from '../src/modules/local/venue.repository';
 import { fiscalDocument } from '../src/modules/impresion/documents';
 import { encodeDocument, type ComandaDocument, type PrintDocument } from '../src/modules/impresion/tickets';
+import { createTestCa, startFakeArca, type FakeArca } from './helpers/fake-arca';
 import { decodeEscPos } from './helpers/fake-printer';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -86,7 +87,7 @@ describe('ESC/POS tickets print what a phone keyboard types', () => {
   });
 });
 
-const CUIT_EMISOR = '30712345679';
+const CUIT_EMISOR = '30712345671';
 const CUIT_CLIENTE = '20111111112';
 
 function facturaA(receptor: Partial<Detalle['receptor']> = {}): { comprobante: Comprobante; detalle: Detalle } {
@@ -149,6 +150,60 @@ describe('the Factura A shows its receptor as the law asks (RG 1415, Anexo II: n
     expect(html).toContain('<p>Cliente SRL CUIT: 20-11111111-2</p>');
     expect(html).toContain('Condición frente al IVA: IVA Responsable Inscripto');
     expect(html).toContain('<p>Domicilio: Av. Santa Fe 1234, CABA</p>');
+  });
+});
+
+describe("a Factura A issued through the api takes the receptor's name and address from the sale's customer", () => {
+  let t: TestApp;
+  let fake: FakeArca;
+  let v: TestVenue;
+  const ca = createTestCa();
+  beforeAll(async () => {
+    fake = await startFakeArca(ca.certificatePem);
+    t = await createTestApp({ seed: false, env: { ARCA_WSAA_URL: fake.wsaaUrl, ARCA_WSFE_URL: fake.wsfeUrl, ARCA_TIMEOUT_MS: '10000', ARCA_RETRY_SECONDS: '3600', SECRET_KEY: 'clave-de-prueba' } });
+    v = await createVenue(t.app);
+    const id = ca.issue(CUIT_EMISOR);
+    const config = await v.as.admin.post('/api/facturaelectronicaconfig', {
+      cuit: id.cuit, razonSocial: 'Resto S.A.', domicilio: 'Corrientes 500, CABA', condicionIva: 'responsable_inscripto', puntoVenta: 3, entorno: 'homologacion', certificado: id.certificatePem, clavePrivada: id.privateKeyPem,
+    });
+    expect(config.status).toBe(201);
+    await abrirCaja(v.as.cajero);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  const vender = async (clienteId?: number) => {
+    const pizza = await producto(v.as.cajero, 'PIZ-001');
+    const res = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { ...(clienteId ? { clienteId } : {}), items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: pizza.precio }], clientMutationId: mutationId() });
+    expect(res.status).toBe(201);
+    return res.body.data!;
+  };
+
+  it('prints the customer on file: name, CUIT, IVA condition and address', async () => {
+    const cliente = await v.as.cajero.post<{ id: number }>('/api/clientes', {
+      nombre: 'Distribuidora Sur SRL', telefono: '11 4000-1000', direccion: 'Av. Belgrano', numero: '1500', departamento: 'Monserrat', ciudad: 'CABA', cuit: CUIT_CLIENTE, descuento: 0, cuentaCorriente: false, clientMutationId: mutationId(),
+    });
+    expect(cliente.status).toBe(201);
+    const venta = await vender(cliente.body.data!.id);
+    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto' }, formato: 'a4' });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.comprobante.letra).toBe('A');
+    const html = res.body.data!.html;
+    expect(html).toContain('<p>Distribuidora Sur SRL CUIT: 20-11111111-2</p>');
+    expect(html).toContain('<p>Domicilio: Av. Belgrano 1500, Monserrat, CABA</p>');
+    expect(html).toContain('Condición frente al IVA: IVA Responsable Inscripto');
+  });
+
+  it('prints the address the cashier typed over the one on file, and none when there is none', async () => {
+    const typed = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${(await vender()).id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL', domicilio: 'Av. Santa Fe 1234, CABA' } });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data!.html).toContain('<p>Domicilio: Av. Santa Fe 1234, CABA</p>');
+    const none = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${(await vender()).id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto' } });
+    expect(none.status).toBe(200);
+    expect(none.body.data!.html).toContain('<p>CUIT: 20-11111111-2</p>');
+    expect(none.body.data!.html).not.toContain('Domicilio:');
   });
 });
 
