@@ -111,7 +111,7 @@ test('a customer with CUIT and IVA condition gets a Factura A with its IVA lines
   await expect(pay.getByTestId('fiscal-ok')).toContainText(/Factura A autorizada: CAE \d{14}/);
   const ticket = page.frameLocator('[data-testid="document-frame"]');
   await expect(ticket.getByText(/FACTURA A N° 00003-\d{8}/)).toBeVisible();
-  await expect(ticket.getByText('Cliente Mayorista SRL CUIT: 20123456786')).toBeVisible();
+  await expect(ticket.getByText('Cliente Mayorista SRL CUIT: 20-12345678-6')).toBeVisible();
   // The item line names its rate, and the breakdown gives the net and the IVA of that rate.
   await expect(ticket.getByText('(IVA 21 %)')).toBeVisible();
   await expect(ticket.getByRole('row', { name: /^Importe neto gravado/ })).toContainText('8.677,69');
