@@ -427,6 +427,42 @@ describe('/resto table panel', () => {
     ]);
   });
 
+  it("an add that takes the table's discounts beyond what was approved asks a manager's PIN for that figure and is retried with the token", async () => {
+    const user = userEvent.setup();
+    let current = draft({ fechaApertura: minutesAgo(5) });
+    const refusal = 'Con este cambio los descuentos de la mesa 3 llegan a 50 %, más de lo aprobado: pedí una nueva aprobación o bajá el descuento';
+    const { calls } = setup(
+      {
+        'POST /mesas/drafts/:id/items': (call) => {
+          if (!call.headers.get('x-aprobacion')) return failResponse(refusal, 403, { accion: 'descuento', entidadId: 50, valor: 750 });
+          const added = item({ id: 12, cantidad: 1, subtotalItem: 1500 });
+          current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+          return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+        },
+        'POST /aprobaciones': () => okResponse({ token: 'tok-d', accion: 'descuento', entidadId: 50, valor: 750, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+      },
+      [current],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
+    await user.click(within(await screen.findByTestId('add-item-dialog')).getByTestId('add-item-confirm'));
+
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe(refusal);
+    await waitFor(() => expect(screen.queryByTestId('add-item-dialog')).toBeNull());
+    expect(screen.queryByTestId('notification')).toBeNull();
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Invitación');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+
+    await waitFor(() => expect(within(panel).getAllByTestId('draft-item')).toHaveLength(current.items.length));
+    // The manager approves the table and the figure the refusal named, nothing else.
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'descuento', entidadId: 50, valor: 750, motivo: 'Invitación' });
+    const adds = calls.filter((c) => c.method === 'POST' && c.path === '/mesas/drafts/50/items');
+    expect(adds.map((c) => c.headers.get('x-aprobacion'))).toEqual([null, 'tok-d']);
+  });
+
   it("edits a line's note after it was added, and clears it", async () => {
     const user = userEvent.setup();
     const { calls } = setup({

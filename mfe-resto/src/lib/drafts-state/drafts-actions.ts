@@ -23,15 +23,16 @@ import { createDraftsCore, type DraftsCore, type DraftsStoreDeps, type FallbackK
 /** The desktop draft panel's actions on top of the core (each answer applied to the state). */
 export interface DraftsStore extends DraftsCore {
   createDraft(mesa: MesaRef | null, input: CreateDraftInput): Promise<Draft | null>;
-  patchDraft(numero: number, input: PatchDraftInput): Promise<Draft | null>;
-  addItem(numero: number, input: AddItemInput): Promise<Draft | null>;
+  /** A customer whose discount, with the table's, goes beyond what is allowed needs a manager's `approval` (as adds and restores that outgrow the table's discounts). */
+  patchDraft(numero: number, input: PatchDraftInput, approval?: Approval): Promise<Draft | null>;
+  addItem(numero: number, input: AddItemInput, approval?: Approval): Promise<Draft | null>;
   /** Fewer of a line the kitchen has needs mesas.cancelar or a manager's `approval`. */
   changeQuantity(numero: number, itemId: number, cantidad: number, approval?: Approval): Promise<Draft | null>;
   /** The line's note for the kitchen; blank clears it. */
   setNotas(numero: number, itemId: number, notas: string | null): Promise<Draft | null>;
   /** A line the kitchen has needs mesas.cancelar or a manager's `approval`. */
   deleteItem(numero: number, itemId: number, motivo: string, approval?: Approval): Promise<Draft | null>;
-  restoreItem(numero: number, itemId: number): Promise<Draft | null>;
+  restoreItem(numero: number, itemId: number, approval?: Approval): Promise<Draft | null>;
   /** Issue 16: sends every held line to the kitchen (a table with held lines is not charged). */
   fireHeld(numero: number): Promise<Draft | null>;
   setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null, approval?: Approval): Promise<Draft | null>;
@@ -40,7 +41,7 @@ export interface DraftsStore extends DraftsCore {
    * What the last refused action needs a manager to approve (issue 17: `data.accion` of the
    * refusal), or null; reading it clears it.
    */
-  takeApprovalRequest(): { accion: string; entidadId: number | null; message: string | undefined } | null;
+  takeApprovalRequest(): { accion: string; entidadId: number | null; valor: number | null; message: string | undefined } | null;
   /** Charges the table; keep `clientMutationId` across retries of one charge. */
   finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string, propinas?: PropinaInput[]): Promise<DraftFinalizado | null>;
 }
@@ -53,10 +54,10 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
   /** Keeps what a refusal asks a manager to approve, for the panel to ask. */
   async function watched<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
     const result = await request;
-    const data = result.data as { accion?: unknown; entidadId?: unknown } | undefined;
+    const data = result.data as { accion?: unknown; entidadId?: unknown; valor?: unknown } | undefined;
     approvalRequest =
       !result.success && result.code !== 'APROBACION_INVALIDA' && data && typeof data === 'object' && typeof data.accion === 'string'
-        ? { accion: data.accion, entidadId: typeof data.entidadId === 'number' ? data.entidadId : null, message: result.message }
+        ? { accion: data.accion, entidadId: typeof data.entidadId === 'number' ? data.entidadId : null, valor: typeof data.valor === 'number' ? data.valor : null, message: result.message }
         : null;
     return result;
   }
@@ -98,12 +99,12 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
       return result.data;
     },
 
-    patchDraft: (numero, input) => mutate(numero, 'actualizar', (d, id) => patchDraft(d.id, input, id)),
-    async addItem(numero, input) {
+    patchDraft: (numero, input, approval) => mutate(numero, 'actualizar', (d, id) => patchDraft(d.id, input, id, approval)),
+    async addItem(numero, input, approval) {
       const draft = activeDraft(numero);
       if (!draft) return null;
       // The answer is the change (the new line and the draft's new totals), applied like its event.
-      const change = await kit.call(() => addItem(draft.id, input, newClientMutationId()), 'agregar');
+      const change = await kit.call(() => watched(addItem(draft.id, input, newClientMutationId(), approval)), 'agregar');
       return change ? (core.applyChange(change) ?? draft) : null;
     },
     changeQuantity: (numero, itemId, cantidad, approval) => mutate(numero, 'cantidad', (d, id) => changeQuantity(d.id, itemId, cantidad, id, approval)),
@@ -121,7 +122,7 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
       return mutate(numero, 'eliminar', (d, id) => deleteItem(d.id, itemId, reason, id, approval));
     },
 
-    restoreItem: (numero, itemId) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id)),
+    restoreItem: (numero, itemId, approval) => mutate(numero, 'restaurar', (d, id) => restoreItem(d.id, itemId, id, approval)),
     fireHeld: (numero) => mutate(numero, 'marchar', (d, id) => fireHeld(d.id, id)),
     setDiscount: (numero, tipo, valor, approval) => mutate(numero, 'descuento', (d, id) => setDiscount(d.id, tipo, valor, id, approval)),
 

@@ -1,4 +1,5 @@
 import { api } from '@resto/shared/api-client';
+import { approvalHeaders } from '@resto/shared/sales-ui';
 import type { Draft } from '@resto/shared/contracts';
 
 export type MesaUnionAction = 'mover' | 'unir' | 'separar';
@@ -7,6 +8,7 @@ export type MesaUnionAction = 'mover' | 'unir' | 'separar';
  * POST /mesas/drafts/{id}/mover | unir | separar: the comanda to a free table, another table's
  * comanda joined to this one, or the lines of table `mesaId` back on their own. One operation each.
  */
-export function mesaUnion(action: MesaUnionAction, draftId: number, mesaId: number, clientMutationId: string) {
-  return api.post<Draft>(`/mesas/drafts/${draftId}/${action}`, { mesaId, clientMutationId });
+export function mesaUnion(action: MesaUnionAction, draftId: number, mesaId: number, clientMutationId: string, approvalToken?: string | null) {
+  // A join that takes the table's discounts beyond what was allowed is retried with a manager's token.
+  return api.post<Draft>(`/mesas/drafts/${draftId}/${action}`, { mesaId, clientMutationId }, approvalToken ? { headers: approvalHeaders(approvalToken) } : undefined);
 }

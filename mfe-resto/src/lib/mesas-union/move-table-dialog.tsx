@@ -2,7 +2,7 @@ import { Button, Field, HStack, NativeSelect, Separator, Stack, Text } from '@ch
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newClientMutationId } from '@resto/shared/api-client';
 import type { Draft } from '@resto/shared/contracts';
-import { AppDialog } from '@resto/shared/sales-ui';
+import { AppDialog, approvalRequestOf, ManagerApprovalDialog, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,18 +35,23 @@ export interface MoveTableDialogProps {
 export function MoveTableDialog({ open, draft, mesas, onClose, onDone }: MoveTableDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  /** A join refused for the table's discounts: the manager's PIN, then the same join with the token. */
+  const [pending, setPending] = useState<{ request: ApprovalRequest; retry: (token: string) => void } | null>(null);
   const others = mesas.filter((m) => m.id !== draft.mesaId).sort((a, b) => a.numero - b.numero);
   const schema = z.object({ mesaId: z.number({ error: t('mesas.elegirDestino') }).int().positive({ error: t('mesas.elegirDestino') }) });
   const form = useForm<{ mesaId: number }>({ resolver: zodResolver(schema), defaultValues: { mesaId: 0 } });
   const linked = [...new Set(draft.items.filter((i) => i.mesaVinculadaId !== null && !i.eliminado).map((i) => i.mesaVinculadaId!))];
   const numeroOf = (id: number) => mesas.find((m) => m.id === id)?.numero ?? id;
 
-  const run = async (action: MesaUnionAction, mesaId: number) => {
+  const run = async (action: MesaUnionAction, mesaId: number, token?: string) => {
     setBusy(true);
-    const result = await mesaUnion(action, draft.id, mesaId, newClientMutationId());
+    const result = await mesaUnion(action, draft.id, mesaId, newClientMutationId(), token);
     setBusy(false);
     if (!result.success || !result.data) {
-      notify({ severity: 'error', message: result.message ?? '' });
+      const request = token ? null : approvalRequestOf(result);
+      // The approval dialog says why; no error toast over it.
+      if (request) setPending({ request, retry: (approved) => void run(action, mesaId, approved) });
+      else notify({ severity: 'error', message: result.message ?? '' });
       return;
     }
     const numero = numeroOf(mesaId);
@@ -107,6 +112,15 @@ export function MoveTableDialog({ open, draft, mesas, onClose, onDone }: MoveTab
           </>
         )}
       </Stack>
+      <ManagerApprovalDialog
+        request={pending?.request ?? null}
+        onClose={() => setPending(null)}
+        onApproved={(token) => {
+          const retry = pending?.retry;
+          setPending(null);
+          retry?.(token);
+        }}
+      />
     </AppDialog>
   );
 }

@@ -19,18 +19,21 @@ import { useValidationText } from '../validation';
 export interface ApprovalRequest {
   accion: AccionAprobable;
   entidadId: number | null;
+  /** The figure to approve (a discount: every discount together), as the refusal gave it: the token passes only for it. */
+  valor?: number | null | undefined;
   /** The refusal's text, shown above the form. */
   message: string | undefined;
 }
 
 export function approvalRequestOf(result: Pick<ApiResult<unknown>, 'success' | 'data' | 'code' | 'message'> | null | undefined): ApprovalRequest | null {
   if (!result || result.success) return null;
-  const data = result.data as { accion?: unknown; entidadId?: unknown } | undefined;
+  const data = result.data as { accion?: unknown; entidadId?: unknown; valor?: unknown } | undefined;
   if (!data || typeof data !== 'object' || !(ACCIONES_APROBABLES as readonly unknown[]).includes(data.accion)) return null;
   if (result.code === 'APROBACION_INVALIDA') return null;
   return {
     accion: data.accion as AccionAprobable,
     entidadId: typeof data.entidadId === 'number' ? data.entidadId : null,
+    valor: typeof data.valor === 'number' ? data.valor : null,
     message: result.message,
   };
 }
@@ -40,7 +43,7 @@ export function approvalHeaders(token: string | null | undefined): Record<string
   return token ? { [APROBACION_HEADER]: token } : {};
 }
 
-type ApprovalValues = Omit<AprobacionCreate, 'accion' | 'entidadId'>;
+type ApprovalValues = Omit<AprobacionCreate, 'accion' | 'entidadId' | 'valor'>;
 
 export interface ManagerApprovalDialogProps {
   /** What to approve; null closes the dialog. */
@@ -75,7 +78,8 @@ function ApprovalForm({ request, motivo, onApproved, onClose }: ManagerApprovalD
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await api.post<Aprobacion>('/aprobaciones', { ...values, accion: request.accion, entidadId: request.entidadId });
+    // The table and figure being approved, as the refusal named them: the manager approves that, not a blank cheque.
+    const result = await api.post<Aprobacion>('/aprobaciones', { ...values, accion: request.accion, entidadId: request.entidadId, valor: request.valor ?? null });
     if (result.success && result.data) onApproved(result.data.token, values.motivo);
     else setServerError(result.message ?? t('salesUi.aprobacion.error'));
   });

@@ -223,7 +223,7 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
       if (!request || !(ACCIONES_APROBABLES as readonly string[]).includes(request.accion)) return false;
       onAsked?.();
       setPending({
-        request: { accion: request.accion as AccionAprobable, entidadId: request.entidadId, message: request.message },
+        request: { accion: request.accion as AccionAprobable, entidadId: request.entidadId, valor: request.valor, message: request.message },
         motivo,
         retry: (approval) => run(attempt(approval) as Promise<unknown>, success),
       });
@@ -237,13 +237,13 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
     cliente: draft.cliente,
   };
   const saveDetails = async (values: DraftDetails) => {
-    const saved = await run(
+    const saved = await guarded((approval) =>
       store.patchDraft(numero, {
         comensales: values.comensales,
         comentario: values.comentario.trim(),
         camarero: values.camarero.trim(),
         clienteId: values.cliente?.id ?? null,
-      }),
+      }, approval),
     );
     if (saved) setEditing(false);
   };
@@ -280,7 +280,7 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
             // Fewer of what the kitchen has: a manager's approval when the api asks for it (issue 17).
             onQuantity={(item, cantidad) => void guarded((approval) => store.changeQuantity(numero, item.id, cantidad, approval))}
             onDelete={setDeleting}
-            onRestore={(item) => void run(store.restoreItem(numero, item.id))}
+            onRestore={(item) => void guarded((approval) => store.restoreItem(numero, item.id, approval))}
             onNotes={setNoting}
           />
           <DiscountForm draft={draft} onApply={(tipo, valor) => guarded((approval) => store.setDiscount(numero, tipo, valor, approval))} />
@@ -325,7 +325,7 @@ function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose }: Act
         }}
       />
 
-      <AddItemDialog producto={adding} onClose={() => setAdding(null)} onAdd={(input) => run(store.addItem(numero, input))} />
+      <AddItemDialog producto={adding} onClose={() => setAdding(null)} onAdd={(input) => guarded((approval) => store.addItem(numero, input, approval), undefined, undefined, () => setAdding(null))} />
       <NotesDialog
         item={noting}
         onClose={() => setNoting(null)}

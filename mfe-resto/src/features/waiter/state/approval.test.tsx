@@ -13,6 +13,7 @@ registerWaiterTranslations();
  */
 
 const REFUSAL = 'La mesa 3 tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado';
+const CLIENT_REFUSAL = 'Con este cambio los descuentos de la mesa 3 llegan a 19 % y superan tu límite de 10 %: pedí la aprobación de un encargado o bajá el descuento';
 const ITEM_REFUSAL = "'Flan' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado";
 
 interface Call {
@@ -39,6 +40,11 @@ function fakeApi() {
       if (headers[APROBACION_HEADER] !== 'tok-1')
         return json(403, { success: false, code: 'CANCELAR_MESA_REQUIERE_APROBACION', message: REFUSAL, data: { accion: 'cancelar-mesa', entidadId: 7 } });
       return json(200, { success: true, data: { id: 7, mesaId: 3, numeroMesa: 3, estado: 'cancelado', items: [] } });
+    }
+    if (url.pathname === '/api/mesas/drafts/7' && init?.method === 'PATCH') {
+      if (headers[APROBACION_HEADER] !== 'tok-1')
+        return json(403, { success: false, code: 'DESCUENTO_EXCEDE_LIMITE', message: CLIENT_REFUSAL, data: { accion: 'descuento', entidadId: 7, valor: 475 } });
+      return json(200, { success: true, data: { id: 7, mesaId: 3, numeroMesa: 3, estado: 'activo', clienteId: body.clienteId, items: [] } });
     }
     if (url.pathname === '/api/mesas/drafts/7/items/41' && init?.method === 'DELETE') {
       if (headers[APROBACION_HEADER] !== 'tok-1')
@@ -108,7 +114,7 @@ describe('a manager approval on the handheld', () => {
     expect(done.mock.calls[0]![0]).toMatchObject({ ok: true, draft: { id: 7, estado: 'cancelado' } });
 
     const approvals = api.calls.filter((c) => c.path === '/api/aprobaciones');
-    expect(approvals.at(-1)!.body).toEqual({ accion: 'cancelar-mesa', entidadId: 7, usuario: 'admin@demo.local', pin: '4321', motivo: 'Se fueron sin consumir' });
+    expect(approvals.at(-1)!.body).toEqual({ accion: 'cancelar-mesa', entidadId: 7, valor: null, usuario: 'admin@demo.local', pin: '4321', motivo: 'Se fueron sin consumir' });
     const closes = api.calls.filter((c) => c.method === 'DELETE');
     expect(closes).toHaveLength(2);
     expect(closes[1]!.headers[APROBACION_HEADER]).toBe('tok-1');
@@ -137,12 +143,37 @@ describe('a manager approval on the handheld', () => {
     fireEvent.click(screen.getByTestId('aprobacion-aprobar'));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     expect(done.mock.calls[0]![0]).toMatchObject({ ok: true, draft: { id: 7, items: [{ id: 41, eliminado: true, motivoEliminacion: 'No lo pidieron' }] } });
-    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({ accion: 'anular-item', entidadId: 7, usuario: 'admin@demo.local', pin: '4321', motivo: 'No lo pidieron' });
+    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({ accion: 'anular-item', entidadId: 7, valor: null, usuario: 'admin@demo.local', pin: '4321', motivo: 'No lo pidieron' });
     const deletes = api.calls.filter((c) => c.method === 'DELETE');
     expect(deletes.map((c) => [c.body.motivoEliminacion, c.headers[APROBACION_HEADER] ?? null])).toEqual([
       ['No lo pidieron', null],
       ['No lo pidieron', 'tok-1'],
     ]);
+  });
+
+  it("a customer whose discount stacked on the table's goes beyond the limit asks the PIN for that table and figure, and is seated with the token", async () => {
+    const box = new Outbox({ storageKey: 'outbox-aprobacion-cliente', isOnline: () => true, retryDelayMs: 60_000 });
+    const settled: SettledEvent[] = [];
+    box.onSettled((e) => settled.push(e));
+    box.enqueue([{ kind: 'cambiarCliente', mesaId: 3, mesaNumero: 3, draftId: 7, clienteId: 9, clienteNombre: 'Habitué' }]);
+    await box.flush();
+    const refused = settled[0]!;
+    expect(refused).toMatchObject({ outcome: 'rejected', status: 403, message: CLIENT_REFUSAL, approval: { accion: 'descuento', entidadId: 7, valor: 475 } });
+    if (refused.outcome !== 'rejected' || !refused.approval) throw new Error('sin aprobación');
+
+    const done = vi.fn();
+    render(<ManagerPinModal approval={{ ...refused.approval, entry: refused.entry, message: refused.message }} onCancel={vi.fn()} onDone={done} />);
+    expect(screen.getByText(CLIENT_REFUSAL)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Usuario del encargado (e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4321' } });
+    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Cliente de siempre' } });
+    fireEvent.click(screen.getByTestId('aprobacion-aprobar'));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(done.mock.calls[0]![0]).toMatchObject({ ok: true, draft: { id: 7, clienteId: 9 } });
+    // The manager approves this table and this figure: the token passes for nothing else.
+    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({ accion: 'descuento', entidadId: 7, valor: 475, usuario: 'admin@demo.local', pin: '4321', motivo: 'Cliente de siempre' });
+    const patches = api.calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => c.headers[APROBACION_HEADER] ?? null)).toEqual([null, 'tok-1']);
   });
 
   it('an invalid or used token is a plain refusal, not another PIN request', async () => {

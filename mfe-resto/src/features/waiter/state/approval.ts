@@ -65,7 +65,8 @@ export type ApprovalOutcome = { ok: true; draft: Draft | null } | { ok: false; m
 export async function approveAndRetry(approval: PendingApproval, input: ApprovalInput): Promise<ApprovalOutcome> {
   const token = await apiRequest<{ token: string }>('/aprobaciones', {
     method: 'POST',
-    body: { accion: approval.accion, entidadId: approval.entidadId, usuario: input.usuario.trim(), pin: input.pin, motivo: input.motivo.trim() },
+    // The table and figure the refusal named: the manager approves exactly that.
+    body: { accion: approval.accion, entidadId: approval.entidadId, valor: approval.valor ?? null, usuario: input.usuario.trim(), pin: input.pin, motivo: input.motivo.trim() },
   });
   if (!token.success || !token.data) return { ok: false, message: token.message ?? '' };
   const op = approval.entry.op;

@@ -1,5 +1,6 @@
 import type { Curso, DraftAgregado } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
+import { approvalOptions, type Approval } from './set-discount';
 
 export interface AddItemInput {
   productoId: number;
@@ -19,6 +20,6 @@ export interface AddItemInput {
  * POST /mesas/drafts/{id}/items: the price, name and unit come from the product. Answers the
  * change (the draft without items and the new line), not the whole comanda.
  */
-export function addItem(draftId: number, input: AddItemInput, clientMutationId: string) {
-  return api.post<DraftAgregado>(`/mesas/drafts/${draftId}/items`, { ...input, clientMutationId });
+export function addItem(draftId: number, input: AddItemInput, clientMutationId: string, approval?: Approval) {
+  return api.post<DraftAgregado>(`/mesas/drafts/${draftId}/items`, { ...input, clientMutationId }, approvalOptions(approval));
 }
