@@ -79,6 +79,31 @@ describe('/config general', () => {
     expect(await screen.findByText('Configuración guardada')).toBeTruthy();
   });
 
+  it("shows the drawer's limits and saves a new expense limit and tip limit", async () => {
+    const user = userEvent.setup();
+    const saved: GeneralConfigUpdate[] = [];
+    stubApi({
+      'GET /configuracion/general': () => okResponse(generalConfigFixture()),
+      'GET /tipos-de-cambio': () => okResponse([ars, usd]),
+      'PUT /configuracion/general': (call) => {
+        saved.push(call.body as GeneralConfigUpdate);
+        return okResponse(generalConfigFixture({ gastoMaximoCaja: 20_000, propinaMaximaPct: 15 }), 'Configuración guardada');
+      },
+    });
+    renderConfig();
+    const form = await screen.findByTestId('general-config-form');
+    const gasto = within(form).getByLabelText('Gasto máximo pagado desde la caja (ARS)') as HTMLInputElement;
+    const propina = within(form).getByLabelText('Propina máxima (% de la venta)') as HTMLInputElement;
+    expect([gasto.value, propina.value]).toEqual(['50000', '25']);
+    await user.clear(gasto);
+    await user.type(gasto, '20000');
+    await user.clear(propina);
+    await user.type(propina, '15');
+    await user.click(within(form).getByTestId('save-general'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ gastoMaximoCaja: 20_000, propinaMaximaPct: 15 });
+  });
+
   it("a country brings its locale, currency and unit system (SPEC §1's table)", async () => {
     const user = userEvent.setup();
     const saved: GeneralConfigUpdate[] = [];

@@ -11,6 +11,7 @@ import { useValidationText } from '@resto/shared/sales-ui';
 import { setGeneralConfig } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { saveGeneralConfig } from '../api/save-general-config';
+import { DrawerLimitsFieldset } from './drawer-limits-fieldset';
 
 /** The on/off settings of SPEC §3 'General config', in the order the screen shows them. */
 const SWITCHES = ['mostrarFechaHora', 'mostrarIconoBot', 'mostrarTipoCambio', 'mostrarItemsRestaurant', 'barraLateralAbierta'] as const;
@@ -47,8 +48,8 @@ export interface GeneralConfigFormProps {
 
 /**
  * The general settings: what the header and sidebar show, the currencies counted in the cash
- * audit, the country (locale, currency, unit system and flag of SPEC §1), the clock and the
- * language. A save applies at once here and, through the shared settings store, in every open tab.
+ * audit, the country (locale, currency, unit system and flag of SPEC §1), the clock, the
+ * language and, beside them, the drawer's limits. A save applies at once here and, through the shared settings store, in every open tab.
  */
 export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: GeneralConfigFormProps) {
   const { t } = useTranslation();
@@ -210,6 +211,8 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
             />
           )}
         </Fieldset.Root>
+
+        <DrawerLimitsFieldset register={register} errors={errors} currencyCode={currencyCode} />
 
         {serverError && (
           <Alert.Root status="error" data-testid="form-error">
