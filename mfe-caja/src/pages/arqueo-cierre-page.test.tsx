@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cierreZSchema, type CerrarArqueo } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueoCierrePage from './arqueo-cierre-page';
 
@@ -152,6 +152,35 @@ describe('/arqueos/:id/cierre', () => {
     await screen.findByTestId('closed-arqueo');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("asks a manager's PIN to close a register someone else opened, and closes with the token and the same count", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /arqueos/:id': () => okResponse(arqueoFixture()),
+      'POST /arqueos/:id/cerrar': (call) =>
+        call.headers.get('x-aprobacion') === 'tok'
+          ? okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500.5, diferencia: 0, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada')
+          : failResponse('La caja la abrió Cajero Demo: cerrarla necesita la aprobación de un encargado', 403, { accion: 'cerrar-caja-ajena', entidadId: 12 }),
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'cerrar-caja-ajena', entidadId: 12, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    await user.type(await screen.findByLabelText('Contado en ARS'), '31.500,50');
+    await user.type(screen.getByLabelText('Contado en USD'), '20');
+    await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Conteo');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('La caja la abrió Cajero Demo: cerrarla necesita la aprobación de un encargado');
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cierra el turno noche');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await screen.findByTestId('closed-arqueo');
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/arqueos/12/cerrar');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toMatchObject({ totalReal: 31500.5, observaciones: 'Conteo' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'cerrar-caja-ajena', entidadId: 12 });
   });
 
   it('shows a closed audit read-only', async () => {

@@ -178,6 +178,40 @@ describe('/gastos', () => {
     expect((await within(dialog).findByTestId('form-error')).textContent).toContain('No hay una caja abierta para pagar el gasto');
   });
 
+  it("asks a manager's PIN for an expense above the venue's limit and records it with the token", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const calls = stubApi({
+      'GET /gastos': () => okResponse(list([])),
+      'POST /gastos': (call) => {
+        attempts += 1;
+        if (!call.headers.get('x-aprobacion')) {
+          return failResponse('El gasto supera el límite de $ 50.000,00 para pagar desde la caja: necesita la aprobación de un encargado', 403, { accion: 'gasto-sobre-limite', entidadId: null });
+        }
+        return okResponse(gasto({ montoPesos: 80_000 }), 'Gasto registrado', 201);
+      },
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'gasto-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+    });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    await user.click(await screen.findByTestId('nuevo-gasto'));
+    const dialog = await screen.findByTestId('gasto-dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Proveedores');
+    await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Bebidas');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Pesos' }), '80000');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toContain('supera el límite');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Pago al proveedor');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await waitFor(() => expect(attempts).toBe(2));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/gastos');
+    expect(posts[1]!.headers.get('x-aprobacion')).toBe('tok');
+    expect(posts[1]!.body).toMatchObject({ montoPesos: 80_000, descripcion: 'Bebidas' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'gasto-sobre-limite', entidadId: null, pin: '2468' });
+  });
+
   it('deletes an expense after confirming', async () => {
     const user = userEvent.setup();
     let items = [gasto()];

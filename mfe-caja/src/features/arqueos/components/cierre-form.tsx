@@ -7,7 +7,20 @@ import { z } from 'zod';
 import { cerrarArqueoSchema, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { toMinor } from '@resto/shared/rules';
-import { AppDialog, ShortcutKey, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import {
+  AppDialog,
+  approvalHeaders,
+  approvalRequestOf,
+  ManagerApprovalDialog,
+  ShortcutKey,
+  textMaxLength,
+  useHotkeys,
+  useMoney,
+  useNumberFields,
+  useValidationText,
+  type ApprovalRequest,
+  type NumberFields,
+} from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { cerrarArqueo } from '../api/cerrar-arqueo';
 import { DifferenceText } from './difference-text';
@@ -85,15 +98,19 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     })),
   ];
 
-  const send = async (values: Output) => {
+  // A register someone else opened closes with a manager's approval: the PIN dialog, then the same count again.
+  const [approval, setApproval] = useState<{ request: ApprovalRequest; values: Output } | null>(null);
+  const send = async (values: Output, token?: string) => {
     setServerError(null);
-    const result = await cerrarArqueo(arqueo.id, { ...values, clientMutationId: mutationId });
+    const result = await cerrarArqueo(arqueo.id, { ...values, clientMutationId: mutationId }, token ? approvalHeaders(token) : undefined);
     if (result.success && result.data) {
       notify({ severity: 'success', message: result.message ?? t('caja.cierre.cerrada') });
       onClosed(result.data);
-    } else {
-      setServerError(result.message ?? t('caja.arqueos.errorCerrar'));
+      return;
     }
+    const request = token ? null : approvalRequestOf(result);
+    if (request) setApproval({ request, values });
+    else setServerError(result.message ?? t('caja.arqueos.errorCerrar'));
   };
   /** A count that does not match what was expected is confirmed before the register closes for the day. */
   const [differences, setDifferences] = useState<{ values: Output; rows: { moneda: string; minor: number }[] } | null>(null);
@@ -119,7 +136,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
       setDifferences(null);
     }
   };
-  useHotkeys({ 'Control+Enter': () => void submit() }, { enabled: differences === null });
+  useHotkeys({ 'Control+Enter': () => void submit() }, { enabled: differences === null && approval === null });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="cierre-form">
@@ -222,6 +239,15 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
           ))}
         </Stack>
       </AppDialog>
+      <ManagerApprovalDialog
+        request={approval?.request ?? null}
+        onClose={() => setApproval(null)}
+        onApproved={(token) => {
+          const values = approval?.values;
+          setApproval(null);
+          if (values) void send(values, token);
+        }}
+      />
     </form>
   );
 }

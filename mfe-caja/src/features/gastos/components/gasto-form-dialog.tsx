@@ -6,7 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { gastoBodySchema, type Gasto } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { AppDialog, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import {
+  AppDialog,
+  approvalHeaders,
+  approvalRequestOf,
+  ManagerApprovalDialog,
+  ShortcutKey,
+  textMaxLength,
+  useHotkeys,
+  useNumberFields,
+  useValidationText,
+  type ApprovalRequest,
+  type NumberFields,
+} from '@resto/shared/sales-ui';
 import { useSession } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { createGasto } from '../api/create-gasto';
@@ -80,18 +92,24 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
       : { categoria: '', descripcion: '', notas: '', pagadoPor: user?.nombre ?? '', montoPesos: '', montoReales: '', montoDolares: '', desdeCaja: true },
   });
 
-  const submit = handleSubmit(async (values) => {
+  // An expense from the drawer above the venue's limit asks for a manager's PIN, then is sent again with the token.
+  const [approval, setApproval] = useState<{ request: ApprovalRequest; values: Output } | null>(null);
+  const send = async (values: Output, token?: string) => {
     setServerError(null);
     const body = { ...values, clientMutationId: mutationId };
-    const result = gasto ? await updateGasto(gasto.id, body) : await createGasto(body);
+    const headers = token ? approvalHeaders(token) : undefined;
+    const result = gasto ? await updateGasto(gasto.id, body, headers) : await createGasto(body, headers);
     if (result.success && result.data) {
       notify({ severity: 'success', message: result.message ?? t(gasto ? 'caja.gastos.actualizado' : 'caja.gastos.registrado') });
       onSaved(result.data);
-    } else {
-      setServerError(result.message ?? t('caja.gastos.errorGuardar'));
+      return;
     }
-  });
-  useHotkeys({ 'Control+Enter': () => void submit() });
+    const request = token ? null : approvalRequestOf(result);
+    if (request) setApproval({ request, values });
+    else setServerError(result.message ?? t('caja.gastos.errorGuardar'));
+  };
+  const submit = handleSubmit((values) => send(values));
+  useHotkeys({ 'Control+Enter': () => void submit() }, { enabled: approval === null });
 
   const suggestions = [...new Set([...SUGGESTED.map((c) => t(`caja.gastos.categorias.${c}`)), ...categorias])];
   // The "at least one amount" rule concerns the three fields together: zod reports it on the form.
@@ -167,6 +185,15 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
           </Button>
         </Stack>
       </Stack>
+      <ManagerApprovalDialog
+        request={approval?.request ?? null}
+        onClose={() => setApproval(null)}
+        onApproved={(token) => {
+          const values = approval?.values;
+          setApproval(null);
+          if (values) void send(values, token);
+        }}
+      />
     </form>
   );
 }
