@@ -463,6 +463,41 @@ describe('/resto table panel', () => {
     expect(adds.map((c) => c.headers.get('x-aprobacion'))).toEqual([null, 'tok-d']);
   });
 
+  it("a join that takes the table's approved discount beyond its figure asks a manager's PIN for the new figure and joins with the token", async () => {
+    const user = userEvent.setup();
+    const here = draft({ fechaApertura: minutesAgo(5) });
+    const other = draft({ id: 51, mesaId: 1, numeroMesa: 1, fechaApertura: minutesAgo(5) });
+    const refusal = 'Con este cambio los descuentos de la mesa 3 llegan a 50 %, más de lo aprobado: pedí una nueva aprobación o bajá el descuento';
+    const { calls } = setup(
+      {
+        'POST /mesas/drafts/:id/unir': (call) =>
+          call.headers.get('x-aprobacion') ? okResponse({ ...here, items: [...here.items, ...other.items] }, 'Mesas unidas') : failResponse(refusal, 403, { accion: 'descuento', entidadId: 50, valor: 3000 }),
+        'POST /aprobaciones': () => okResponse({ token: 'tok-u', accion: 'descuento', entidadId: 50, valor: 3000, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+      },
+      [here, other],
+    );
+    const panel = await openPanel(user, 3);
+    await user.click(within(panel).getByTestId('mover-mesa-abrir'));
+    const dialog = await screen.findByTestId('mover-mesa');
+    await user.selectOptions(within(dialog).getByTestId('mover-destino'), '1');
+    await user.click(within(dialog).getByTestId('mover-confirmar'));
+
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe(refusal);
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Mesa de amigos');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+
+    await waitFor(() => expect(calls.filter((c) => c.path === '/mesas/drafts/50/unir')).toHaveLength(2));
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'descuento', entidadId: 50, valor: 3000, motivo: 'Mesa de amigos' });
+    const joins = calls.filter((c) => c.path === '/mesas/drafts/50/unir');
+    expect(joins.map((c) => [(c.body as { mesaId: number }).mesaId, c.headers.get('x-aprobacion')])).toEqual([
+      [1, null],
+      [1, 'tok-u'],
+    ]);
+  });
+
   it("edits a line's note after it was added, and clears it", async () => {
     const user = userEvent.setup();
     const { calls } = setup({
