@@ -190,6 +190,42 @@ describe('/arqueos', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/arqueos/7/cierre'));
   });
 
+  it("reopens today's closed register with a reason and a manager's PIN, and shows it open again", async () => {
+    const user = userEvent.setup();
+    let reopened = false;
+    const calls = stubApi({
+      'GET /arqueos': () =>
+        okResponse(
+          reopened
+            ? ({ abierto: arqueoFixture({ id: 7 }), cerrados: [], hoy: '2025-05-02', cerradoHoy: null } satisfies ArqueosResumen)
+            : ({ abierto: null, cerrados: [closed(7, '2025-05-02', -150)], hoy: '2025-05-02', cerradoHoy: 7 } satisfies ArqueosResumen),
+        ),
+      'POST /arqueos/:id/reabrir': (call) => {
+        if (call.headers.get('x-aprobacion') !== 'tok') return failResponse('Reabrir la caja necesita la aprobación de un encargado', 403, { accion: 'reabrir-caja', entidadId: 7 });
+        reopened = true;
+        return okResponse(arqueoFixture({ id: 7 }), 'Caja reabierta');
+      },
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'reabrir-caja', entidadId: 7, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+    });
+    renderPage(<ArqueosPage />, { path: '/arqueos' });
+    const card = await screen.findByTestId('dia-cerrado');
+    await user.click(within(card).getByTestId('reabrir-caja'));
+    const dialog = await screen.findByTestId('reabrir-arqueo-dialog');
+    await user.click(within(dialog).getByTestId('confirm-reabrir'));
+    expect(await within(dialog).findByText('El motivo es obligatorio para reabrir la caja')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Faltó cobrar una mesa');
+    await user.click(within(dialog).getByTestId('confirm-reabrir'));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByRole('textbox', { name: /Motivo/ })).toHaveProperty('value', 'Faltó cobrar una mesa');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    expect(await screen.findByTestId('go-cierre')).toBeTruthy();
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/arqueos/7/reabrir');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toMatchObject({ motivo: 'Faltó cobrar una mesa' });
+  });
+
   it('goes to the closing screen with F4', async () => {
     const user = userEvent.setup();
     stubApi({ 'GET /arqueos': () => okResponse({ abierto: arqueoFixture({ id: 44 }), cerrados: [], hoy: '2025-05-02', cerradoHoy: null }) });

@@ -9,6 +9,7 @@ import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/
 import { AbrirArqueoDialog } from '../features/arqueos/components/abrir-arqueo-dialog';
 import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueos-table';
 import { OpenArqueoCard } from '../features/arqueos/components/open-arqueo-card';
+import { ReabrirArqueoDialog } from '../features/arqueos/components/reabrir-arqueo-dialog';
 import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
 import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
 import { FacturasPendientesCard } from '../features/facturacion/components/facturas-pendientes-card';
@@ -25,6 +26,8 @@ function ArqueosScreen() {
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: arqueosKeys.all });
   const [opening, setOpening] = useState(false);
+  // A manager reopens the day's closed register (with a reason) so the day is not locked.
+  const [reopening, setReopening] = useState<number | null>(null);
   const abierto = data?.abierto ?? null;
   // One audit per date (SPEC §5): once today's is closed there is nothing to open until tomorrow.
   const cerradoHoy = abierto ? null : (data?.cerradoHoy ?? null);
@@ -35,7 +38,7 @@ function ArqueosScreen() {
   const goClose = () => {
     if (abierto) void navigate(`/arqueos/${abierto.id}/cierre`);
   };
-  useHotkeys({ F2: openDialog, F4: goClose }, { enabled: !opening });
+  useHotkeys({ F2: openDialog, F4: goClose }, { enabled: !opening && reopening === null });
 
   if (connectionError && !data) return <ConnectionErrorScreen onRetry={reload} />;
 
@@ -80,6 +83,9 @@ function ArqueosScreen() {
                   <Button variant="outline" onClick={() => void navigate('/historial-ventas')}>
                     {t('caja.arqueos.historial')}
                   </Button>
+                  <Button variant="outline" onClick={() => setReopening(cerradoHoy)} data-testid="reabrir-caja">
+                    {t('caja.arqueos.reabrir')}
+                  </Button>
                 </HStack>
               </Card.Body>
             </Card.Root>
@@ -103,6 +109,14 @@ function ArqueosScreen() {
           ]}
         />
       </Stack>
+      <ReabrirArqueoDialog
+        arqueoId={reopening}
+        onClose={() => setReopening(null)}
+        onReopened={() => {
+          setReopening(null);
+          reload();
+        }}
+      />
       <AbrirArqueoDialog
         open={opening}
         onClose={() => setOpening(false)}
