@@ -51,7 +51,14 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** The statuses the document says the operation answers. */
+  statuses: string[];
 }
+
+/** Refusals a caller reads the document for: each one answered must be documented for its operation. */
+const DOCUMENTED_REFUSALS = new Set([400, 401, 403, 404, 409, 422]);
+/** A query parameter no route takes. */
+const UNKNOWN_PARAM = 'zzNoExiste';
 
 /** Numbers a "> 0" or integer rule must not be fooled by. */
 const hostileNumber = fc.constantFrom(1e-320, 5e-324, -0, 0.001, 1e21, -1, 0, 0.1 + 0.2, Number.MAX_SAFE_INTEGER + 2, 1.5);
@@ -189,12 +196,18 @@ beforeAll(async () => {
   t = await createTestApp({ buildOptions: { backups: { checkIntervalMs: 0 } } });
   adminToken = (await login(t.app, 'admin@demo.local', 'admin123')).token;
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, unknown> }>>;
   }>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema ?? null });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        statuses: Object.keys(op.responses ?? {}),
+      });
     }
   }
   operations = operations.filter((op) => op.path.startsWith('/api/') && !op.path.startsWith('/api/docs'));
@@ -237,6 +250,7 @@ describe('schema fuzzer (OpenAPI-driven, fixed seed)', () => {
             requests += 1;
             const where = `${caller} ${op.method} ${urlFor(op, input.params)} ${String(payload).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
             expect(response.statusCode, where).toBeLessThan(500);
+            if (DOCUMENTED_REFUSALS.has(response.statusCode)) expect(op.statuses, `undocumented ${response.statusCode}: ${where}`).toContain(String(response.statusCode));
             if (response.headers['content-type']?.toString().includes('json')) {
               const envelope = response.json<{ success?: boolean; code?: string }>();
               if (response.statusCode >= 400) expect(envelope, where).toMatchObject({ success: false, code: expect.any(String) });
@@ -253,4 +267,19 @@ describe('schema fuzzer (OpenAPI-driven, fixed seed)', () => {
     // Thousands of cases in all (about a thousand on PostgreSQL, whose round trips cost more).
     expect(requests).toBeGreaterThan(RUNS * operations.length);
   }, 600_000);
+
+  it('refuses a query parameter the route does not take on every operation, naming it, and changes nothing', async () => {
+    const before = await fingerprint();
+    for (const op of operations) {
+      // A well-formed request otherwise: the route's own parameters drawn from their schemas, no body.
+      const [input] = fc.sample(caseArb(op), { seed: SEED, numRuns: 1 });
+      const params: Record<string, string | undefined> = { ...input!.params, [`query:${UNKNOWN_PARAM}`]: '1' };
+      const url = urlFor(op, params);
+      const response = await t.app.inject({ method: op.method as 'GET', url, headers: bearer(adminToken) });
+      const where = `${op.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+      expect(response.statusCode, where).toBe(400);
+      expect(response.json(), where).toMatchObject({ success: false, code: 'PARAMETRO_DESCONOCIDO', params: { parametro: UNKNOWN_PARAM } });
+    }
+    expect(await fingerprint()).toBe(before);
+  });
 });

@@ -47,6 +47,7 @@ export function operationIdFor(method: string, path: string): string {
 
 interface OpenApiParameter {
   in: string;
+  name?: string;
 }
 interface OpenApiOperation {
   operationId?: string;
@@ -67,6 +68,8 @@ function refusalsOf(method: string, path: string, op: OpenApiOperation): Map<num
   const access = routeAccess(method.toUpperCase(), url);
   const hasBody = op.requestBody !== undefined;
   const hasPathParams = (op.parameters ?? []).some((p) => p.in === 'path');
+  // An id in the query or the body names a row that may not exist (or not in the caller's venue).
+  const namesRows = hasPathParams || (op.parameters ?? []).some((p) => /(^id|Id)$/.test(p.name ?? '')) || /"(id|\w+Id|\w+Ids)":/.test(JSON.stringify(op.requestBody ?? {}));
   const out = new Map<number, string[]>();
   const add = (status: number, ...codes: string[]) => out.set(status, [...(out.get(status) ?? []), ...codes]);
 
@@ -79,7 +82,7 @@ function refusalsOf(method: string, path: string, op: OpenApiOperation): Map<num
     if (!PASSWORD_CHANGE_ALLOWED.has(url)) add(403, 'CAMBIO_PASSWORD_REQUERIDO');
     if (access !== undefined && access !== 'autenticado' && access !== 'publico') add(403, 'SIN_PERMISO');
   }
-  if (hasPathParams) add(404);
+  if (namesRows) add(404);
   if (WRITE_METHODS.has(method)) {
     add(409);
     if (UNPROCESSABLE_PREFIXES.some((prefix) => url.startsWith(prefix))) add(422);
