@@ -70,8 +70,8 @@ const migrations: Record<string, Migration> = {
   '0029-login-intentos': m0029,
   '0030-rondas': m0030,
   '0031-paginas': m0031,
-  '0033-caja-supervisar': m0033,
   '0032-aprobaciones-valor': m0032,
+  '0033-caja-supervisar': m0033,
   '0035-precios-costos': m0035,
 };
 

@@ -457,12 +457,12 @@ export interface MesaDraftsTable {
   descuento_valor: number | null;
   /** 0018: the discount amount (minor units) a manager's approval allowed for a percent discount. */
   descuento_aprobado: number | null;
+  /** 0032: the table's gross (minor units) when `descuento_aprobado` was allowed. */
+  descuento_aprobado_bruto: number | null;
   venta_id: number | null;
   motivo_cierre: string | null;
   fecha_apertura: string;
   ultima_actualizacion: string;
-  /** 0032: the table's gross (minor units) when `descuento_aprobado` was allowed. */
-  descuento_aprobado_bruto: number | null;
   fecha_cierre: string | null;
   /** 1 when opened, +1 on every change (the /ws/mesas events carry it). */
   version: Generated<number>;
@@ -609,12 +609,12 @@ export interface AprobacionesTable {
   motivo: string;
   aprobado_por: number;
   solicitado_por: number;
+  /** 0032: the approved figure (a discount's amount, minor units), or null. */
+  valor: number | null;
   created_at: Generated<string>;
   expires_at: string;
   usado_at: string | null;
 }
-  /** 0032: the approved figure (a discount's amount, minor units), or null. */
-  valor: number | null;
 
 export interface AuditoriaTable {
   id: Generated<number>;
