@@ -30,13 +30,14 @@ const ana = {
 describe('customer validation (SPEC §5)', () => {
   it('creates a valid customer, normalising phone, e-mail and fiscal id', async () => {
     const v = await createVenue(t.app);
-    const res = await v.as.cajero.post<Cliente>('/api/clientes', { ...ana, cuit: '20-12345678-6', clientMutationId: mutationId() });
+    // A CUIT no other customer of the venue has (the demo's Juan Pérez holds 20-12345678-6: a look-alike).
+    const res = await v.as.cajero.post<Cliente>('/api/clientes', { ...ana, cuit: '27-12345678-0', clientMutationId: mutationId() });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       nombre: 'Ana Martínez',
       email: 'ana.martinez@example.com',
       telefono: '+541123456789',
-      cuit: '20123456786',
+      cuit: '27123456780',
       descuento: 12.5,
       cuentaCorriente: false,
       activo: true,

@@ -1,7 +1,7 @@
 // Customer accounts, phone sales discarded by others, and the password rule: what dishonest staff tried.
-import type { Aprobacion, AuditoriaPage, Usuario, Venta, VentaResumen } from '@resto/shared/contracts';
+import type { Aprobacion, AuditoriaPage, Cliente, ClientesList, Usuario, Venta, VentaResumen } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenue, mutationId, producto, type TestVenue } from './helpers/money';
+import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
 import { bearer, call, createTestApp, createTestDatabase, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -145,5 +145,93 @@ describe("a phone sale discarded by someone other than who took it", () => {
       total: approved.total,
       items: [{ producto: approved.items[0]!.producto, cantidad: 3, precioUnitario: approved.items[0]!.precioUnitario, subtotal: approved.items[0]!.subtotal }],
     });
+  });
+});
+
+describe('current accounts and look-alike customers', () => {
+  const nuevo = {
+    nombre: 'Distribuidora Norte',
+    telefono: '11 2345-6789',
+    direccion: 'Av. Rivadavia',
+    departamento: 'Comuna 5',
+    ciudad: 'Buenos Aires',
+    descuento: 0,
+  };
+  const clientes = async (v: TestVenue, q: string) => (await v.as.admin.get<ClientesList>(`/api/clientes?q=${encodeURIComponent(q)}`)).body.data!.items;
+  const auditOf = async (v: TestVenue, accion: string) => (await v.as.admin.get<AuditoriaPage>(`/api/auditoria?accion=${accion}`)).body.data!.items;
+
+  it('opening an account needs clientes.cuenta-corriente and a credit limit; opening it and changing the limit are audited', async () => {
+    const v = await createVenue(t.app);
+    const byCashier = await v.as.cajero.post('/api/clientes', { ...nuevo, cuentaCorriente: true, limiteCredito: 50_000 });
+    expect(byCashier.status).toBe(403);
+    expect(byCashier.body).toMatchObject({ code: 'CLIENTE_CUENTA_CORRIENTE_SIN_PERMISO', message: 'No podés abrir una cuenta corriente ni cambiar su límite de crédito' });
+    const noLimit = await v.as.admin.post('/api/clientes', { ...nuevo, cuentaCorriente: true });
+    expect(noLimit.status).toBe(400);
+    expect(noLimit.body).toMatchObject({ code: 'CLIENTE_LIMITE_CREDITO_OBLIGATORIO', message: 'La cuenta corriente necesita un límite de crédito mayor a 0' });
+    expect(await clientes(v, 'Distribuidora')).toEqual([]);
+
+    const created = await v.as.admin.post<Cliente>('/api/clientes', { ...nuevo, cuentaCorriente: true, limiteCredito: 50_000, clientMutationId: mutationId() });
+    expect(created.status).toBe(201);
+    const cliente = created.body.data!;
+    expect(cliente).toMatchObject({ cuentaCorriente: true, limiteCredito: 50_000 });
+
+    // The cashier still edits the customer's contact, but not the limit, nor opens an account on another.
+    const phone = await v.as.cajero.put<Cliente>(`/api/clientes/${cliente.id}`, { ...nuevo, telefono: '11 2345-6790', cuentaCorriente: true, limiteCredito: 50_000 });
+    expect(phone.status).toBe(200);
+    const raise = await v.as.cajero.put(`/api/clientes/${cliente.id}`, { ...nuevo, cuentaCorriente: true, limiteCredito: 900_000 });
+    expect(raise.body).toMatchObject({ code: 'CLIENTE_CUENTA_CORRIENTE_SIN_PERMISO' });
+    const maria = (await clientes(v, 'María González'))[0]!;
+    const open = await v.as.cajero.put(`/api/clientes/${maria.id}`, { ...nuevo, nombre: maria.nombre, cuentaCorriente: true, limiteCredito: 1_000 });
+    expect(open.status).toBe(403);
+    expect((await v.as.admin.get<Cliente>(`/api/clientes/${cliente.id}`)).body.data).toMatchObject({ telefono: '+541123456790', limiteCredito: 50_000 });
+    expect((await v.as.admin.get<Cliente>(`/api/clientes/${maria.id}`)).body.data).toMatchObject({ cuentaCorriente: false });
+
+    expect((await v.as.admin.put(`/api/clientes/${cliente.id}`, { ...nuevo, cuentaCorriente: true, limiteCredito: 80_000 })).status).toBe(200);
+    const entries = await auditOf(v, 'cliente-cuenta-corriente');
+    expect(entries.map((e) => ({ usuario: e.usuario.id, entidadId: e.entidadId, antes: e.antes, despues: e.despues }))).toEqual([
+      { usuario: v.as.admin.userId, entidadId: cliente.id, antes: { cuentaCorriente: true, limiteCredito: 50_000 }, despues: { cuentaCorriente: true, limiteCredito: 80_000 } },
+      { usuario: v.as.admin.userId, entidadId: cliente.id, antes: null, despues: { cuentaCorriente: true, limiteCredito: 50_000 } },
+    ]);
+  });
+
+  it('refuses a sale on account beyond the credit limit, selling nothing', async () => {
+    const v = await createVenue(t.app);
+    await abrirCaja(v.as.cajero);
+    const agua = await producto(v.as.cajero, 'BEB-001');
+    const cliente = (await v.as.admin.post<Cliente>('/api/clientes', { ...nuevo, cuentaCorriente: true, limiteCredito: agua.precio * 2 })).body.data!;
+    const cuenta = await medioId(v.as.cajero, 'cuenta_corriente');
+    const sell = (cantidad: number) =>
+      v.as.cajero.post('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad }], clienteId: cliente.id, pagos: [{ medioId: cuenta, monto: agua.precio * cantidad }] });
+    expect((await sell(2)).status).toBe(201);
+    const over = await sell(1);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'CUENTA_CORRIENTE_SUPERA_LIMITE' });
+    expect((await v.as.admin.get<Cliente>(`/api/clientes/${cliente.id}`)).body.data!.saldo).toBe(agua.precio * 2);
+  });
+
+  it("refuses a look-alike of 'Bodegón Don Pepe SRL' (invisible characters, case, accents, punctuation, same CUIT) unless confirmed, audited and flagged in the list", async () => {
+    const v = await createVenue(t.app);
+    const original = (await clientes(v, 'Don Pepe'))[0]!;
+    const attempts = ['Bodegón\u200B Don Pepe SRL', 'BODEGON  DON PEPE S.R.L.', '\u202EBodegón Don Pepe SRL'];
+    for (const nombre of attempts) {
+      const res = await v.as.cajero.post('/api/clientes', { ...nuevo, nombre });
+      expect({ nombre, status: res.status, body: res.body }).toMatchObject({
+        nombre,
+        status: 409,
+        body: { code: 'CLIENTE_POSIBLE_DUPLICADO', message: `Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º ${original.id}). Si es otra persona, confirmá que querés guardarlo igual`, data: { clienteId: original.id } },
+      });
+    }
+    const sameCuit = await v.as.cajero.post('/api/clientes', { ...nuevo, cuit: '30-71234567-1' });
+    expect(sameCuit.body).toMatchObject({ code: 'CLIENTE_POSIBLE_DUPLICADO', data: { clienteId: original.id } });
+    expect((await clientes(v, 'pepe')).map((c) => c.id)).toEqual([original.id]);
+
+    const confirmed = await v.as.cajero.post<Cliente>('/api/clientes', { ...nuevo, nombre: 'Bodegón\u200B Don  Pepe SRL', confirmarDuplicado: true, clientMutationId: mutationId() });
+    expect(confirmed.status).toBe(201);
+    // Stored without the invisible character and the double space: it reads as what it is.
+    expect(confirmed.body.data).toMatchObject({ nombre: 'Bodegón Don Pepe SRL', parecidoA: { id: original.id, nombre: 'Bodegón Don Pepe SRL' } });
+    const listed = await clientes(v, 'pepe');
+    expect(listed.map((c) => [c.id, c.parecidoA?.id])).toEqual(expect.arrayContaining([[original.id, confirmed.body.data!.id], [confirmed.body.data!.id, original.id]]));
+    const [entry] = await auditOf(v, 'cliente-duplicado');
+    expect(entry).toMatchObject({ usuario: { id: v.as.cajero.userId }, entidadId: confirmed.body.data!.id, despues: { nombre: 'Bodegón Don Pepe SRL', parecidoA: { id: original.id, nombre: 'Bodegón Don Pepe SRL' } } });
   });
 });

@@ -69,7 +69,7 @@ describe('reports read from the summaries, the same as from the sale rows', () =
       if (res.status !== 201) throw new Error(`venta rechazada: ${res.status} ${res.body.message}`);
       return res.body.data!;
     };
-    const cliente = await c.post<{ id: number }>('/api/clientes', {
+    const cliente = await v.as.admin.post<{ id: number }>('/api/clientes', {
       nombre: 'Marta Cuenta',
       telefono: '11 2345-6789',
       direccion: 'Corrientes',
@@ -77,6 +77,8 @@ describe('reports read from the summaries, the same as from the sale rows', () =
       ciudad: 'Buenos Aires',
       descuento: 10,
       cuentaCorriente: true,
+      // Opening an account is the manager's (clientes.cuenta-corriente), with a credit limit.
+      limiteCredito: 1_000_000,
       clientMutationId: mutationId(),
     });
     expect(cliente.status).toBe(201);
@@ -104,7 +106,7 @@ describe('reports read from the summaries, the same as from the sale rows', () =
     // For a customer with a 10 % discount, in cash with change.
     paid.push(await sell({ clienteId, items: [{ productoId: agua.id, cantidad: 3 }], pagos: [{ medioId: efectivo, monto: agua.precio * 3 }] }));
     // On account, for a customer without discount.
-    const deCuenta = await c.post<{ id: number }>('/api/clientes', {
+    const deCuenta = await v.as.admin.post<{ id: number }>('/api/clientes', {
       nombre: 'Pedro Cuenta',
       telefono: '11 2345-6790',
       direccion: 'Corrientes',
@@ -112,6 +114,8 @@ describe('reports read from the summaries, the same as from the sale rows', () =
       ciudad: 'Buenos Aires',
       descuento: 0,
       cuentaCorriente: true,
+      // Opening an account is the manager's (clientes.cuenta-corriente), with a credit limit.
+      limiteCredito: 1_000_000,
       clientMutationId: mutationId(),
     });
     expect(deCuenta.status).toBe(201);

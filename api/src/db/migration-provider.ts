@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-rondas';
 import * as m0031 from './migrations/0031-paginas';
 import * as m0032 from './migrations/0032-aprobaciones-valor';
 import * as m0033 from './migrations/0033-caja-supervisar';
+import * as m0034 from './migrations/0034-clientes-cuentas';
 import * as m0035 from './migrations/0035-precios-costos';
 
 /*
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0031-paginas': m0031,
   '0032-aprobaciones-valor': m0032,
   '0033-caja-supervisar': m0033,
+  '0034-clientes-cuentas': m0034,
   '0035-precios-costos': m0035,
 };
 

@@ -213,6 +213,10 @@ export interface ClientesTable {
   comentario: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** 0034: the most the customer may owe on their current account (minor units); null on older accounts. */
+  limite_credito: number | null;
+  /** 0034: the name as look-alikes are compared (customerNameKey). */
+  nombre_clave: Generated<string>;
 }
 
 export interface ArqueosTable {

@@ -30,8 +30,29 @@ export const clienteSchema = z.object({
   activo: z.boolean(),
   comentario: z.string().nullable(),
   saldo: z.number(),
+  /** The most they may owe on their current account; null without one (or on an account opened before limits). */
+  limiteCredito: z.number().nullable().optional(),
+  /** Another active customer with the same name once normalised, or the same CUIT/document: a possible look-alike. */
+  parecidoA: z.object({ id: z.number().int(), nombre: z.string() }).nullable().optional(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
+
+/** Invisible and text-direction characters: a name holding them looks like another one on screen. */
+const INVISIBLE_CHARACTERS = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A customer's name as stored: no invisible or direction characters, spaces collapsed, NFC. */
+export function normalizeCustomerName(nombre: string): string {
+  return nombre.replace(INVISIBLE_CHARACTERS, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** The name as look-alikes are compared: also ignoring accents, case, spaces and punctuation. */
+export function customerNameKey(nombre: string): string {
+  return normalizeCustomerName(nombre)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
 
 const emailSchema = z
   .string()
@@ -53,7 +74,10 @@ const fiscalIdSchema = z
   .transform((v) => (v ? fiscalIdDigits(v) : null));
 
 const clienteFields = {
-  nombre: requiredTextSchema('El nombre es obligatorio', 120),
+  /** Normalised (normalizeCustomerName): a name of invisible characters only is no name. */
+  nombre: requiredTextSchema('El nombre es obligatorio', 120)
+    .transform(normalizeCustomerName)
+    .pipe(z.string().min(1, { error: 'El nombre es obligatorio' })),
   email: emailSchema,
   /** Validated by the api for the venue's country. */
   telefono: requiredTextSchema('El teléfono es obligatorio', 40),
@@ -65,7 +89,11 @@ const clienteFields = {
   cuit: fiscalIdSchema,
   descuento: percentSchema('El descuento debe estar entre 0 y 100').default(0),
   cuentaCorriente: z.boolean().default(false),
+  /** Required (above 0) to open a current account; opening one or changing it needs clientes.cuenta-corriente. */
+  limiteCredito: positiveAmountSchema('El límite de crédito debe ser mayor a 0').nullish(),
   comentario: optionalTextSchema(1000),
+  /** Saves a customer that looks like an existing one (CLIENTE_POSIBLE_DUPLICADO), audited. */
+  confirmarDuplicado: z.boolean().optional(),
   clientMutationId: clientMutationIdSchema,
 };
 

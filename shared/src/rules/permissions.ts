@@ -11,7 +11,7 @@ import type { Role } from '../contracts/auth';
 export const PERMISSION_AREAS = {
   ventas: ['ventas.tomar', 'ventas.vender', 'ventas.anular', 'ventas.precio-libre', 'ventas.descuento-libre'],
   caja: ['caja.abrir-cerrar', 'caja.cobrar-cuenta', 'gastos.registrar', 'impresion.reimprimir', 'caja.supervisar'],
-  clientes: ['clientes.editar', 'clientes.descuento'],
+  clientes: ['clientes.editar', 'clientes.descuento', 'clientes.cuenta-corriente'],
   mesas: ['mesas.atender', 'mesas.editar-plano', 'mesas.cancelar'],
   pedidos: ['pedidos.cocina'],
   productos: ['productos.editar', 'precios.ajustar', 'productos.costos', 'proveedores.ver'],
@@ -72,6 +72,9 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
  * reason), mesas.cancelar (cancel a table with lines sent to the kitchen), clientes.descuento (a
  * customer's discount above the role's limit), auditoria.ver (the audit log): the admin's by
  * default. Without them, a manager's PIN approves the action on the spot.
+ *
+ * clientes.cuenta-corriente (opening a customer's current account, changing its credit limit):
+ * the admin's by default.
  *
  * productos.costos (a product's cost and profit %, the cost columns of the export, margins) and
  * proveedores.ver (a supplier's CUIT, e-mail and address): the admin's and the empleado's, who run

@@ -1,3 +1,4 @@
+import { customerNameKey } from '@resto/shared/contracts';
 import { searchWords } from '@resto/shared/rules';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -20,9 +21,12 @@ export interface ClienteRow {
   cuentaCorriente: boolean;
   activo: boolean;
   comentario: string | null;
+  /** Minor units; null without an account, or on an account opened before limits. */
+  limiteCredito: number | null;
 }
 
-export type ClienteValues = Omit<ClienteRow, 'id'> & { nombreBusqueda: string };
+/** A customer's columns; no limit given reads as none. */
+export type ClienteValues = Omit<ClienteRow, 'id' | 'limiteCredito'> & { nombreBusqueda: string; limiteCredito?: number | null };
 
 const COLUMNS = [
   'id',
@@ -39,6 +43,7 @@ const COLUMNS = [
   'cuenta_corriente',
   'activo',
   'comentario',
+  'limite_credito',
 ] as const;
 
 function toRow(r: {
@@ -56,6 +61,7 @@ function toRow(r: {
   cuenta_corriente: number | boolean;
   activo: number | boolean;
   comentario: string | null;
+  limite_credito: number | string | null;
 }): ClienteRow {
   return {
     id: r.id,
@@ -72,6 +78,7 @@ function toRow(r: {
     cuentaCorriente: Boolean(r.cuenta_corriente),
     activo: Boolean(r.activo),
     comentario: r.comentario,
+    limiteCredito: r.limite_credito === null ? null : Number(r.limite_credito),
   };
 }
 
@@ -79,6 +86,7 @@ function toColumns(c: ClienteValues) {
   return {
     nombre: c.nombre,
     nombre_busqueda: c.nombreBusqueda,
+    nombre_clave: customerNameKey(c.nombre),
     email: c.email,
     telefono: c.telefono,
     direccion: c.direccion,
@@ -91,6 +99,7 @@ function toColumns(c: ClienteValues) {
     cuenta_corriente: c.cuentaCorriente,
     activo: c.activo,
     comentario: c.comentario,
+    limite_credito: c.limiteCredito ?? null,
   };
 }
 
@@ -262,4 +271,28 @@ export async function listCuentaMovimientos(db: Db, localId: number, clienteId: 
     fecha: r.created_at,
     usuario: { id: r.usuario_id, nombre: r.usuario_nombre },
   }));
+}
+
+/**
+ * Active customers of the venue that look like one of `keys` (the same name key or the same
+ * fiscal id), besides the ones in `exceptIds`, oldest first.
+ */
+export async function findLookAlikes(
+  db: Db,
+  localId: number,
+  keys: readonly { nombreClave: string; cuit: string | null }[],
+  exceptIds: readonly number[] = [],
+): Promise<{ id: number; nombre: string; nombreClave: string; cuit: string | null }[]> {
+  const names = [...new Set(keys.map((k) => k.nombreClave).filter(Boolean))];
+  const cuits = [...new Set(keys.flatMap((k) => (k.cuit ? [k.cuit] : [])))];
+  if (names.length === 0 && cuits.length === 0) return [];
+  let query = db
+    .selectFrom('clientes')
+    .select(['id', 'nombre', 'nombre_clave', 'cuit'])
+    .where('local_id', '=', localId)
+    .where('activo', '=', true)
+    .where((eb) => eb.or([...(names.length > 0 ? [eb('nombre_clave', 'in', names)] : []), ...(cuits.length > 0 ? [eb('cuit', 'in', cuits)] : [])]));
+  if (exceptIds.length > 0) query = query.where('id', 'not in', [...exceptIds]);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, nombreClave: r.nombre_clave, cuit: r.cuit }));
 }

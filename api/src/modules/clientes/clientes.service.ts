@@ -1,4 +1,4 @@
-import type { Cliente, ClientesList, CuentaCorriente } from '@resto/shared/contracts';
+import { customerNameKey, normalizeCustomerName, type Cliente, type ClientesList, type CuentaCorriente } from '@resto/shared/contracts';
 import { convertToLocal, fiscalIdProblem, formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS, searchKey } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
@@ -11,7 +11,10 @@ import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
 import { findActiveMedio } from '../medios-pago/medios-pago.repository';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { auditConfirmedLookAlike, checkCuentaCorriente, lookAlikesOf, refuseUnconfirmedLookAlike } from './clientes-cuentas';
 import * as repo from './clientes.repository';
+
+export { assertWithinCreditLimit } from './clientes-cuentas';
 
 type Db = Kysely<Database>;
 
@@ -29,8 +32,12 @@ export interface ClienteInput {
   cuit: string | null;
   descuento: number;
   cuentaCorriente: boolean;
+  /** Major units; on an edit, absent keeps the current limit. */
+  limiteCredito?: number | null | undefined;
   comentario: string | null;
   activo?: boolean | undefined;
+  /** Saves a look-alike of an existing customer anyway (audited). */
+  confirmarDuplicado?: boolean | undefined;
 }
 
 function countryName(country: string): string {
@@ -50,16 +57,26 @@ function normalizePhone(text: string, country: string): string {
   return phone.number;
 }
 
-async function toValues(db: Db, localId: number, input: ClienteInput, activo: boolean): Promise<repo.ClienteValues> {
+async function toValues(db: Db, localId: number, input: ClienteInput, activo: boolean, current?: repo.ClienteRow): Promise<repo.ClienteValues> {
   const venue = await getVenue(db, localId);
+  // The api stores the name a person reads: what a browser sent is normalised again here.
+  const nombre = normalizeCustomerName(input.nombre);
+  // Without an account there is no credit; an edit that does not mention the limit keeps it.
+  const limiteCredito = !input.cuentaCorriente
+    ? null
+    : input.limiteCredito === undefined
+      ? (current?.limiteCredito ?? null)
+      : input.limiteCredito === null
+        ? null
+        : amountIn(input.limiteCredito, venue.currencyCode, 'limiteCredito');
   if (input.cuit) {
     const problem = fiscalIdProblem(input.cuit, venue.pais);
     if (problem === 'check-digit') throw badRequest('CUIT_DIGITO_VERIFICADOR');
     if (problem) throw badRequest('CUIT_LONGITUD');
   }
   return {
-    nombre: input.nombre,
-    nombreBusqueda: searchKey(input.nombre),
+    nombre,
+    nombreBusqueda: searchKey(nombre),
     email: input.email,
     telefono: normalizePhone(input.telefono, venue.pais),
     direccion: input.direccion,
@@ -70,13 +87,14 @@ async function toValues(db: Db, localId: number, input: ClienteInput, activo: bo
     cuit: input.cuit,
     descuentoPct: Number(parseScaled(input.descuento, PERCENT_DECIMALS)),
     cuentaCorriente: input.cuentaCorriente,
+    limiteCredito,
     activo,
     comentario: input.comentario,
   };
 }
 
 /** `saldo` in minor units of the venue's currency. */
-function toCliente(row: repo.ClienteRow, saldo: number, currency: string): Cliente {
+function toCliente(row: repo.ClienteRow, saldo: number, currency: string, parecidoA: { id: number; nombre: string } | null = null): Cliente {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -93,6 +111,8 @@ function toCliente(row: repo.ClienteRow, saldo: number, currency: string): Clien
     activo: row.activo,
     comentario: row.comentario,
     saldo: fromMinor(saldo, currency),
+    limiteCredito: row.limiteCredito === null ? null : fromMinor(row.limiteCredito, currency),
+    parecidoA,
   };
 }
 
@@ -101,7 +121,8 @@ export async function getCliente(db: Db, localId: number, id: number): Promise<C
   if (!row) throw notFound('CLIENTE_NO_EXISTE');
   const saldo = (await repo.saldos(db, localId, [id])).get(id) ?? 0;
   const venue = await getVenue(db, localId);
-  return toCliente(row, saldo, venue.currencyCode);
+  const similar = await lookAlikesOf(db, localId, [row]);
+  return toCliente(row, saldo, venue.currencyCode, similar.get(id) ?? null);
 }
 
 export async function searchClientes(
@@ -112,7 +133,8 @@ export async function searchClientes(
   const { rows, total } = await repo.listClientes(db, localId, query);
   const balances = await repo.saldos(db, localId, rows.map((r) => r.id));
   const venue = await getVenue(db, localId);
-  return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0, venue.currencyCode)), total };
+  const similar = await lookAlikesOf(db, localId, rows);
+  return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0, venue.currencyCode, similar.get(r.id) ?? null)), total };
 }
 
 /**
@@ -137,8 +159,11 @@ async function checkCustomerDiscount(db: Db, who: MaybeAuthority, clienteId: num
 export async function createCliente(db: Db, who: MaybeAuthority, input: ClienteInput): Promise<Cliente> {
   const { localId } = who;
   const values = await toValues(db, localId, input, true);
+  const similar = await refuseUnconfirmedLookAlike(db, localId, values, input.confirmarDuplicado === true);
   const id = await repo.insertCliente(db, localId, values);
   await checkCustomerDiscount(db, who, id, null, values.descuentoPct);
+  await checkCuentaCorriente(db, who, id, null, { cuentaCorriente: values.cuentaCorriente, limiteCredito: values.limiteCredito ?? null });
+  if (similar) await auditConfirmedLookAlike(db, who, id, values.nombre, similar);
   return getCliente(db, localId, id);
 }
 
@@ -146,9 +171,14 @@ export async function updateCliente(db: Db, who: MaybeAuthority, id: number, inp
   const { localId } = who;
   const current = await repo.findCliente(db, localId, id);
   if (!current) throw notFound('CLIENTE_NO_EXISTE');
-  const values = await toValues(db, localId, input, input.activo ?? current.activo);
+  const values = await toValues(db, localId, input, input.activo ?? current.activo, current);
+  // Only a new name or fiscal id can turn a customer into a look-alike of another.
+  const renamed = customerNameKey(values.nombre) !== customerNameKey(current.nombre) || values.cuit !== current.cuit;
+  const similar = renamed ? await refuseUnconfirmedLookAlike(db, localId, values, input.confirmarDuplicado === true, id) : null;
   await checkCustomerDiscount(db, who, id, current.descuentoPct, values.descuentoPct);
+  await checkCuentaCorriente(db, who, id, current, { cuentaCorriente: values.cuentaCorriente, limiteCredito: values.limiteCredito ?? null });
   await repo.updateCliente(db, localId, id, values);
+  if (similar) await auditConfirmedLookAlike(db, who, id, values.nombre, similar);
   return getCliente(db, localId, id);
 }
 
@@ -157,7 +187,7 @@ export async function updateCliente(db: Db, who: MaybeAuthority, id: number, inp
  * the discount and whether they have an account; no contact, address, tax id, note or balance.
  */
 export function withoutPersonalData(cliente: Cliente): Cliente {
-  return { ...cliente, email: null, telefono: '', direccion: '', numero: null, departamento: '', ciudad: '', provincia: null, cuit: null, comentario: null, saldo: 0 };
+  return { ...cliente, email: null, telefono: '', direccion: '', numero: null, departamento: '', ciudad: '', provincia: null, cuit: null, comentario: null, saldo: 0, limiteCredito: null, parecidoA: null };
 }
 
 export async function deactivateCliente(db: Db, localId: number, id: number): Promise<void> {

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import * as clientesRepo from '../clientes/clientes.repository';
-import { requireActiveCliente } from '../clientes/clientes.service';
+import { assertWithinCreditLimit, requireActiveCliente } from '../clientes/clientes.service';
 import { asAuthority, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
 import { amountIn } from '../local/money';
 import { getVenue, type Venue } from '../local/venue.repository';
@@ -258,6 +258,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   if (tipOnAccount > 0 && cliente) {
     await clientesRepo.insertCuentaMovimiento(db, actor.localId, { clienteId: cliente.id, tipo: 'venta', monto: tipOnAccount, ventaId, medioPagoId: null, moneda: venue.currencyCode, montoMoneda: tipOnAccount, arqueoId: arqueo.id, nota: 'Propina', usuarioId: actor.userId });
   }
+  if (cliente && onAccount + tipOnAccount > 0) await assertWithinCreditLimit(db, actor.localId, cliente);
   const venta = await getVenta(db, actor.localId, ventaId);
   // Issue 15: the receipt prints at the register by itself, when the venue prints automatically.
   await printSaleOnClose(db, actor, venta);
