@@ -18,6 +18,7 @@ import { CategoriasDialog } from '../features/productos/components/categorias-di
 import { ImportarDialog } from '../features/productos/components/importar-dialog';
 import { ProductoFormDialog } from '../features/productos/components/producto-form-dialog';
 import { ModificadoresDialog } from '../features/productos/components/modificadores-dialog';
+import { PreciosHistorialDialog } from '../features/productos/components/precios-historial-dialog';
 import { ProductosFilters } from '../features/productos/components/productos-filters';
 import { ProductosPager } from '../features/productos/components/productos-pager';
 import { ProductosTable } from '../features/productos/components/productos-table';
@@ -50,6 +51,7 @@ export default function ProductosPage() {
   const reload = () => void client.invalidateQueries({ queryKey: productosKeys.all });
   const [editing, setEditing] = useState<{ producto: Producto | null } | null>(null);
   const [modificadores, setModificadores] = useState<Producto | null>(null);
+  const [historial, setHistorial] = useState<Producto | null>(null);
   const [deleting, setDeleting] = useState<Producto | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
@@ -139,6 +141,7 @@ export default function ProductosPage() {
               onSort={sortBy}
               onEdit={(producto) => setEditing({ producto })}
               onModificadores={setModificadores}
+              onHistorial={setHistorial}
               onDelete={setDeleting}
             />
           )}
@@ -146,6 +149,7 @@ export default function ProductosPage() {
         {data && <ProductosPager pagina={filter.pagina} total={data.total} limite={LIMITE} onPage={setPage} />}
       </Stack>
       <ModificadoresDialog producto={modificadores} onClose={() => setModificadores(null)} />
+      <PreciosHistorialDialog producto={historial} onClose={() => setHistorial(null)} />
       <ProductoFormDialog
         open={editing !== null}
         producto={editing?.producto ?? null}

@@ -29,6 +29,20 @@ describe('/proveedores', () => {
     expect(calls.at(-1)!.query.get('q')).toBe('zzz');
   });
 
+  it('shows no CUIT, contact or edits to a user the api sends suppliers without their data (no proveedores.ver)', async () => {
+    stubApi({
+      'GET /proveedores': () => okResponse({ items: [proveedor({ cuit: null, email: null, direccion: null })], total: 1 }),
+    });
+    renderPage(<ProveedoresPage />, { path: '/proveedores' });
+    const row = await screen.findByTestId('proveedor-row');
+    expect(row.textContent).toContain('Distribuidora del Sur SA');
+    expect(row.textContent).toContain('Avellaneda, Buenos Aires');
+    const table = screen.getByTestId('proveedores-table');
+    expect(within(table).queryByRole('columnheader', { name: 'CUIT/CUIL' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Editar/ })).toBeNull();
+    expect(within(row).queryByTestId('delete-proveedor')).toBeNull();
+  });
+
   it('checks the rules of SPEC §5 and the CUIT/CUIL check digit before sending', async () => {
     const user = userEvent.setup();
     const sent: ProveedorCreate[] = [];

@@ -18,7 +18,8 @@ const LIMITE = 20;
 function asUpdate(p: Proveedor, activo: boolean) {
   return {
     nombre: p.nombre,
-    cuit: p.cuit,
+    // Only offered for a supplier whose data this user reads (the table hides the action otherwise).
+    cuit: p.cuit ?? '',
     email: p.email,
     direccion: p.direccion,
     localidad: p.localidad,

@@ -14,6 +14,8 @@ export interface ProductosTableProps {
   onDelete: (producto: Producto) => void;
   /** Issue 16: opens the product's modifier groups. */
   onModificadores?: ((producto: Producto) => void) | undefined;
+  /** Opens who changed the product's price or cost, when and why. */
+  onHistorial?: ((producto: Producto) => void) | undefined;
 }
 
 /** A column header that sorts by it; a second click turns the direction. */
@@ -35,7 +37,7 @@ function SortHeader({ column, label, current, direction, onSort }: { column: Pro
 }
 
 /** The catalogue page: thumbnail, name and codes, category, price, stock with its low-stock mark, state. */
-export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, onEdit, onDelete, onModificadores }: ProductosTableProps) {
+export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, onEdit, onDelete, onModificadores, onHistorial }: ProductosTableProps) {
   const { t } = useTranslation();
   const { amount, quantity } = useMoney();
   if (productos.length === 0) return <Text color="fg.muted">{t('productos.lista.sinProductos')}</Text>;
@@ -60,7 +62,7 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
               <SortHeader column="stock" label={t('productos.lista.stock')} {...sort} />
             </Table.ColumnHeader>
             <Table.ColumnHeader w="6rem">{t('productos.lista.estado')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="10.5rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="14rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -131,6 +133,11 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                   {onModificadores ? (
                     <Button size="xs" variant="outline" onClick={() => onModificadores(p)} aria-label={t('productos.modificadores.botonNombre', { nombre: p.nombre })} data-testid="modificadores-producto">
                       {t('productos.modificadores.boton')}
+                    </Button>
+                  ) : null}
+                  {onHistorial ? (
+                    <Button size="xs" variant="outline" onClick={() => onHistorial(p)} aria-label={t('productos.lista.historialNombre', { nombre: p.nombre })} data-testid="historial-precios-producto">
+                      {t('productos.lista.historial')}
                     </Button>
                   ) : null}
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(p)} aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })} data-testid="eliminar-producto">
