@@ -126,6 +126,38 @@ describe('/historial-ventas', () => {
     expect(attempts).toBe(2);
   });
 
+  it("asks a manager's PIN to void a sale of a register already closed, and voids it with the token", async () => {
+    const user = userEvent.setup();
+    let current = venta();
+    let attempts = 0;
+    const calls = stubApi({
+      'GET /ventas/historial': (call) => okResponse(historial(call.query)),
+      'GET /ventas/:id': () => okResponse(current),
+      'POST /ventas/:id/anular': (call) => {
+        attempts += 1;
+        if (attempts === 1) return failResponse('La venta 55 es de una caja ya cerrada: anularla necesita la aprobación de un encargado', 403, { accion: 'anular-venta-anterior', entidadId: 90 });
+        current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
+        return okResponse(current, 'Venta anulada');
+      },
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-venta-anterior', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+    });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    const row = (await screen.findAllByTestId('venta-row'))[0]!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByTestId('venta-detail');
+    await user.click(await within(detail).findByTestId('void-sale'));
+    await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Cobrada dos veces{Enter}');
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByRole('textbox', { name: /Motivo/ })).toHaveProperty('value', 'Cobrada dos veces');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    expect((await within(detail).findByTestId('motivo-anulacion')).textContent).toBe('Anulada: Cobrada dos veces');
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta-anterior', entidadId: 90, pin: '2468', motivo: 'Cobrada dos veces' });
+    expect(attempts).toBe(2);
+  });
+
   it('reprints the invoice with its CAE, and prints the credit note of a voided invoiced sale (issue 14)', async () => {
     const user = userEvent.setup();
     let current = venta();

@@ -287,6 +287,33 @@ describe('/ventas', () => {
     expect(lines()).toHaveLength(1);
   });
 
+  it("asks a manager's PIN when the tip is above the venue's limit and charges again with the token", async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      'POST /ventas/finalizar': (call) =>
+        call.headers.get('x-aprobacion') === 'tok'
+          ? okResponse(venta(), 'Venta finalizada', 201)
+          : failResponse('La propina supera el 25 % de la venta: necesita la aprobación de un encargado', 403, { accion: 'propina-sobre-limite', entidadId: null }),
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'propina-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+    });
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('La propina supera el 25 % de la venta: necesita la aprobación de un encargado');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cliente generoso');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await within(dialog).findByTestId('sale-document');
+    const posts = calls.filter((c) => c.path === '/ventas/finalizar');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('x-aprobacion')).toBe('tok');
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', entidadId: null });
+  });
+
   it('takes a discount on the whole sale (F9) and the customer percent, shows them, and charges the same total on account', async () => {
     const user = userEvent.setup();
     const calls = api();
