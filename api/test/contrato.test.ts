@@ -136,6 +136,30 @@ describe('unknown query parameters', () => {
       expect(res.json<{ code?: string }>().code, `${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`).not.toBe('PARAMETRO_DESCONOCIDO');
       expect(res.statusCode, url).toBeLessThan(400);
     }
+    // Every other query the screens build (its ids may not exist here: only the parameters count).
+    const more: [string, string][] = [
+      ['GET', '/api/productos?q=a&estado=activos&ordenarPor=nombre&ordenDireccion=asc&pagina=1&limite=20&categoriaId=1&subcategoriaId=1&proveedorId=1&bajoStock=true&controlaStock=true'],
+      ['GET', '/api/stock/movimientos?productoId=1&fechaDesde=2026-01-01&fechaHasta=2026-01-31&pagina=1&limite=20'],
+      ['GET', '/api/pedidos?estado=pendiente&fechaDesde=2026-01-01&fechaHasta=2026-01-31&programados=true'],
+      ['GET', '/api/pedidos?draftId=1&estado=pendiente'],
+      ['GET', '/api/gastos?fechaDesde=2026-01-01&fechaHasta=2026-01-31'],
+      ['GET', '/api/ventas/historial?fechaDesde=2026-01-01&fechaHasta=2026-01-31&q=ana&estado=pagada&pagina=1&limite=20'],
+      ['GET', '/api/precios/historial?productoId=1&limite=100'],
+      ['GET', '/api/reportes/ventas-bajo-costo?fechaDesde=2026-01-01&fechaHasta=2026-01-31&usuarioId=1&productoId=1'],
+      ['GET', '/api/reportes/ventas/exportar/csv?fechaDesde=2026-01-01&fechaHasta=2026-01-31&idioma=en'],
+      ['GET', '/api/reportes/cierres-z/1/imprimir?formato=ticket'],
+      ['GET', '/api/ventas/1/remito?formato=ticket'],
+      ['GET', '/api/ventas/1/ticket-fiscal?formato=ticket'],
+      ['GET', '/api/ventas/1/nota-credito?formato=ticket'],
+      ['GET', '/api/productos/1/imagen?size=thumb&v=1'],
+      ['POST', '/api/productos/ajuste-precios?preview=true'],
+    ];
+    for (const [method, url] of more) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(token) });
+      const json = String(res.headers['content-type']).includes('json');
+      expect(json ? res.json<{ code?: string }>().code : res.statusCode, `${method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`).not.toBe('PARAMETRO_DESCONOCIDO');
+      if (!json) expect(res.statusCode, url).toBeLessThan(400);
+    }
   });
 });
 
