@@ -91,12 +91,49 @@ describe('/usuarios', () => {
     await user.click(within(dialog).getByTestId('save-usuario'));
     expect(await within(dialog).findByText('La contraseña es obligatoria')).toBeTruthy();
     expect(within(dialog).getByTestId('roles-error').textContent).toBe('Elegí al menos un rol');
-    await user.type(within(dialog).getByLabelText(/Contraseña/), 'mozo1234');
+    await user.type(within(dialog).getByLabelText(/Contraseña/), 'Turno-Noche-84');
     await user.click(within(within(dialog).getByTestId('usuario-rol-mozo')).getByRole('checkbox'));
     await user.click(within(dialog).getByTestId('save-usuario'));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toMatchObject({ nombre: 'Pedro', email: 'pedro@demo.local', password: 'mozo1234', rolIds: [3], activo: true });
+    expect(created[0]).toMatchObject({ nombre: 'Pedro', email: 'pedro@demo.local', password: 'Turno-Noche-84', rolIds: [3], activo: true });
     await waitFor(() => expect(screen.queryByTestId('usuario-dialog')).toBeNull());
+  });
+
+  it("refuses before calling a password of the user's name or e-mail or one repeated character, and shows the api's refusal of a common one", async () => {
+    const user = userEvent.setup();
+    const created: UsuarioCreate[] = [];
+    stubApi({
+      'GET /usuarios': () => okResponse([admin]),
+      'GET /roles': () => okResponse(roles),
+      'POST /usuarios': (call) => {
+        created.push(call.body as UsuarioCreate);
+        return failResponse('La contraseña es demasiado común: elegí otra más difícil de adivinar', 400);
+      },
+    });
+    renderPage(<UsuariosPage />, { path: '/usuarios' });
+    await screen.findByTestId('usuarios-table');
+    await user.click(screen.getByTestId('nuevo-usuario'));
+    const dialog = await screen.findByTestId('usuario-dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Pedro Álvarez');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'pedro@demo.local');
+    await user.click(within(within(dialog).getByTestId('usuario-rol-mozo')).getByRole('checkbox'));
+    const password = within(dialog).getByLabelText(/Contraseña/);
+    for (const [typed, message] of [
+      ['alvarez-2026', 'La contraseña no puede contener el e-mail ni el nombre del usuario'],
+      ['pedro@demo.local', 'La contraseña no puede contener el e-mail ni el nombre del usuario'],
+      ['xxxxxxxxxxxx', 'La contraseña no puede ser un mismo carácter repetido'],
+    ] as const) {
+      await user.clear(password);
+      await user.type(password, typed);
+      await user.click(within(dialog).getByTestId('save-usuario'));
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(created).toHaveLength(0);
+    await user.clear(password);
+    await user.type(password, 'qwerty123456');
+    await user.click(within(dialog).getByTestId('save-usuario'));
+    expect((await within(dialog).findByTestId('form-error')).textContent).toContain('La contraseña es demasiado común: elegí otra más difícil de adivinar');
+    expect(created).toHaveLength(1);
   });
 
   it("shows the api's refusal of a repeated e-mail", async () => {
@@ -170,7 +207,7 @@ describe('/usuarios', () => {
     const dialog = await screen.findByTestId('password-dialog');
     await user.type(within(dialog).getByLabelText(/Contraseña nueva/), '123');
     await user.click(within(dialog).getByTestId('save-password'));
-    expect(await within(dialog).findByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(await within(dialog).findByText('La contraseña debe tener al menos 10 caracteres')).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/Contraseña nueva/));
     await user.type(within(dialog).getByLabelText(/Contraseña nueva/), 'nueva-clave');
     await user.click(within(dialog).getByTestId('save-password'));

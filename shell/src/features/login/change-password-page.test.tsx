@@ -72,7 +72,7 @@ describe('forced password change (issue 17)', () => {
     await user.type(input('nueva'), 'abc');
     await user.type(input('confirmacion'), 'abcd');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText('La contraseña nueva debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(await screen.findByText('La contraseña nueva debe tener al menos 10 caracteres')).toBeTruthy();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(calls).toHaveLength(0);
 
@@ -83,5 +83,34 @@ describe('forced password change (issue 17)', () => {
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect((await screen.findByRole('alert')).textContent).toContain('La contraseña actual no es correcta');
     expect(screen.getByRole('heading', { name: 'Cambiá tu contraseña' })).toBeTruthy();
+  });
+
+  it('refuses before calling a password of one repeated character or holding the user e-mail or name, and shows the api refusal of a common one', async () => {
+    await signInForcedChange();
+    renderApp();
+    await screen.findByRole('heading', { name: 'Cambiá tu contraseña' });
+    const calls = stubFetch(() =>
+      jsonResponse({ success: false, code: 'PASSWORD_COMUN', message: 'La contraseña es demasiado común: elegí otra más difícil de adivinar' }, 400),
+    );
+    const user = userEvent.setup();
+    const tryNew = async (password: string) => {
+      await user.clear(input('nueva'));
+      await user.type(input('nueva'), password);
+      await user.clear(input('confirmacion'));
+      await user.type(input('confirmacion'), password);
+      await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    };
+    await user.type(input('actual'), 'primera');
+    await tryNew('aaaaaaaaaaaa');
+    expect(await screen.findByText('La contraseña no puede ser un mismo carácter repetido')).toBeTruthy();
+    await tryNew('carla@resto.test1');
+    expect(await screen.findByText('La contraseña no puede contener tu e-mail ni tu nombre')).toBeTruthy();
+    await tryNew('CarlaGomez-2026');
+    expect(await screen.findByText('La contraseña no puede contener tu e-mail ni tu nombre')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await tryNew('qwerty123456');
+    expect((await screen.findByRole('alert')).textContent).toContain('La contraseña es demasiado común: elegí otra más difícil de adivinar');
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@resto/shared/contracts';
-import { changePassword, logout } from '@resto/shared/session';
+import { changePassword, logout, useSession } from '@resto/shared/session';
 import { BrandLogo, LanguageSelect } from '@resto/shared/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from './change-password-schema';
+import { changePasswordSchemaFor, type ChangePasswordInput, type ChangePasswordValues } from './change-password-schema';
 
 /**
  * Issue 17: a seeded or reset account must choose its own password before anything else; the
@@ -16,12 +16,15 @@ import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValu
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  const { user } = useSession();
+  // The rule refuses the user's own e-mail and name, so it needs whose password this is.
+  const schema = useMemo(() => changePasswordSchemaFor({ email: user?.email, nombre: user?.nombre }), [user?.email, user?.nombre]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { actual: '', nueva: '', confirmacion: '' },
   });
 

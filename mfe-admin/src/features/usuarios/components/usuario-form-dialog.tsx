@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { usuarioCreateSchema, usuarioPasswordSchema, type Rol, type Usuario } from '@resto/shared/contracts';
+import { PASSWORD_PROBLEM_TEXT, passwordProblem, refusePersonalPassword, usuarioCreateSchema, usuarioPasswordSchema, type Rol, type Usuario } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
@@ -13,8 +13,8 @@ import { resetPassword } from '../api/reset-password';
 import { createUsuario, updateUsuario } from '../api/save-usuario';
 
 const { nombre, email, password, rolIds } = usuarioCreateSchema.shape;
-/** Creating: SPEC §5, a password is required. */
-const createSchema = z.object({ nombre, email, password, rolIds });
+/** Creating: SPEC §5, a password is required; the password rule, as the api applies it, holds neither the name nor the e-mail. */
+const createSchema = z.object({ nombre, email, password, rolIds }).superRefine(refusePersonalPassword);
 /** Editing: the password is reset apart. */
 const editSchema = z.object({ nombre, email, rolIds });
 type CreateInput = z.input<typeof createSchema>;
@@ -141,7 +141,11 @@ function UsuarioForm({ usuario, roles, onCancel, onSaved }: Omit<UsuarioFormDial
   );
 }
 
-const passwordFormSchema = z.object({ password: usuarioPasswordSchema.shape.password });
+/** A reset follows the password rule for this user's own e-mail and name. */
+const passwordFormSchemaFor = (usuario: Usuario) =>
+  z.object({
+    password: usuarioPasswordSchema.shape.password.refine((v) => passwordProblem(v, usuario) !== 'personal', { error: PASSWORD_PROBLEM_TEXT.personal }),
+  });
 
 /** Sets a new password for `usuario`; the api ends the sessions they had open. */
 export function ResetPasswordDialog({ usuario, onClose }: { usuario: Usuario | null; onClose: () => void }) {
@@ -162,7 +166,7 @@ function ResetPasswordForm({ usuario, onDone }: { usuario: Usuario; onDone: () =
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordFormSchema>>({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: '' } });
+  } = useForm<z.input<ReturnType<typeof passwordFormSchemaFor>>>({ resolver: zodResolver(passwordFormSchemaFor(usuario)), defaultValues: { password: '' } });
 
   const submit = handleSubmit(async ({ password: newPassword }) => {
     setServerError(null);
