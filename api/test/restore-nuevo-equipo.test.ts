@@ -121,6 +121,13 @@ describe('a downloaded backup on a new machine', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('La frase no abre la clave de esta copia');
     expect(fs.readdirSync(machine.dir)).toEqual([]);
+    // The same from a file (--frase-archivo), kept outside the new DATA_DIR.
+    const fraseFile = path.join(original.dir, 'frase-mala.txt');
+    fs.writeFileSync(fraseFile, 'otra frase que no es\n');
+    const fromFile = await restore([file, '--frase-archivo', fraseFile], machine.dir);
+    expect(fromFile.code).toBe(1);
+    expect(fromFile.stderr).toContain('La frase no abre la clave de esta copia');
+    expect(fs.readdirSync(machine.dir)).toEqual([]);
   });
 
   it('without a passphrase (and no terminal to ask) says how to give one, and changes nothing', async () => {
