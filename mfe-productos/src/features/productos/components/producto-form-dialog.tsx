@@ -26,6 +26,7 @@ import { notify } from '@resto/shared/ui';
 import { imagenUrl } from '../api/imagen-url';
 import { createProducto, removeImagen, updateProducto, uploadImagen } from '../api/save-producto';
 import { IvaAlicuotaField } from './iva-alicuota-field';
+import { PrecioFields } from './precio-fields';
 
 const shape = productoFieldsSchema.shape;
 const QTY = 3;
@@ -72,7 +73,7 @@ export function productoFormSchema(fields: NumberFields) {
     });
 }
 
-type FormInput = z.input<ReturnType<typeof productoFormSchema>>;
+export type FormInput = z.input<ReturnType<typeof productoFormSchema>>;
 type FormOutput = z.output<ReturnType<typeof productoFormSchema>>;
 
 const TEXTS = ['nombre', 'codigoBarras', 'codigoSku', 'marca'] as const;
@@ -295,24 +296,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
           </Field.Root>
           <IvaAlicuotaField registration={register('ivaAlicuota')} />
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
-          <Field.Root invalid={!!errors.costo} required>
-            <Field.Label>{t('productos.campos.costo')}</Field.Label>
-            <Input inputMode="decimal" autoComplete="off" {...register('costo', { onChange: pricedFromProfit })} />
-            <Field.ErrorText>{errorText(errors.costo)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.porcentajeGanancia}>
-            <Field.Label>{t('productos.campos.porcentajeGanancia')}</Field.Label>
-            <Input inputMode="decimal" autoComplete="off" {...register('porcentajeGanancia', { onChange: pricedFromProfit })} />
-            <Field.ErrorText>{errorText(errors.porcentajeGanancia)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.precio} required>
-            <Field.Label>{t('productos.campos.precio')}</Field.Label>
-            <Input inputMode="decimal" autoComplete="off" {...register('precio', { onChange: profitFromPrice })} />
-            {!errors.precio && <Field.HelperText>{t('productos.form.precioAyuda')}</Field.HelperText>}
-            <Field.ErrorText>{errorText(errors.precio)}</Field.ErrorText>
-          </Field.Root>
-        </SimpleGrid>
+        <PrecioFields register={register} errors={errors} onCostoOGanancia={pricedFromProfit} onPrecio={profitFromPrice} editando={producto !== null} />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3} alignItems="end">
           <Field.Root invalid={!!errors.stockActual}>
             <Field.Label>{t('productos.campos.stockActual')}</Field.Label>
