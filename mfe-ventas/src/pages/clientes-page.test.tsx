@@ -34,6 +34,40 @@ describe('/clientes', () => {
     expect(calls.at(-1)!.query.get('q')).toBe('zzz');
   });
 
+  it('opens an account with its credit limit, and saves a look-alike only once the user confirms it is someone else', async () => {
+    const user = userEvent.setup();
+    const sent: ClienteCreate[] = [];
+    const pepe = cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL' });
+    stubApi({
+      'GET /clientes': () => okResponse({ items: [pepe, cliente({ id: 8, nombre: 'Bodegón Don Pepe SRL', parecidoA: { id: 7, nombre: 'Bodegón Don Pepe SRL' } })], total: 2 }),
+      'POST /clientes': (call) => {
+        const body = call.body as ClienteCreate;
+        sent.push(body);
+        if (!body.confirmarDuplicado) return failResponse("Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º 7). Si es otra persona, confirmá que querés guardarlo igual", 409, { clienteId: 7 });
+        return okResponse(cliente({ id: 9, nombre: body.nombre }), 'Cliente creado', 201);
+      },
+    });
+    renderPage(<ClientesPage />, { path: '/clientes' });
+    const table = await screen.findByTestId('clientes-table');
+    expect(within(table).getAllByTestId('cliente-parecido').map((b) => b.textContent)).toEqual(['Posible duplicado de Bodegón Don Pepe SRL']);
+
+    await user.keyboard('{F8}');
+    const dialog = await screen.findByTestId('cliente-dialog');
+    await fill(dialog, user, { Nombre: 'Bodegon Don Pepe', Teléfono: '351 555-1234', Dirección: 'Belgrano', Departamento: '1', Ciudad: 'Córdoba' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Cuenta corriente' }));
+    await user.click(within(dialog).getByTestId('save-cliente'));
+    expect(await within(dialog).findByText('La cuenta corriente necesita un límite de crédito mayor a 0')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    await fill(dialog, user, { 'Límite de crédito': '50.000' });
+    await user.click(within(dialog).getByTestId('save-cliente'));
+    expect((await within(dialog).findByTestId('form-error')).textContent).toContain("Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º 7)");
+    expect(sent[0]).toMatchObject({ cuentaCorriente: true, limiteCredito: 50_000 });
+    expect(sent[0]!.confirmarDuplicado).toBeFalsy();
+    await user.click(within(dialog).getByTestId('confirmar-duplicado'));
+    await waitFor(() => expect(screen.queryByTestId('cliente-dialog')).toBeNull());
+    expect(sent[1]).toMatchObject({ nombre: 'Bodegon Don Pepe', limiteCredito: 50_000, confirmarDuplicado: true });
+  });
+
   it('checks the rules of SPEC §5 before sending, and shows what only the server can check on its field', async () => {
     const user = userEvent.setup();
     const sent: ClienteCreate[] = [];

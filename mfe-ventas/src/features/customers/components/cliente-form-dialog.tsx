@@ -29,11 +29,21 @@ export const CUIT_CHECK_DIGIT = 'El CUIT/CUIL no es válido: el dígito verifica
  * The contract's rules plus the CUIT/CUIL check digit of the venue's country (SPEC §5); the
  * discount is typed the way the venue writes numbers ('12,5').
  */
+/** The api's text for an account without a credit limit (CLIENTE_LIMITE_CREDITO_OBLIGATORIO). */
+export const LIMITE_OBLIGATORIO = 'La cuenta corriente necesita un límite de crédito mayor a 0';
+
 export function clienteFormSchema(country: string, fields: NumberFields) {
-  const typed = clienteUpdateSchema.extend({ descuento: fields.number(PERCENT_DECIMALS).pipe(clienteUpdateSchema.shape.descuento.unwrap()) });
+  const typed = clienteUpdateSchema.extend({
+    descuento: fields.number(PERCENT_DECIMALS).pipe(clienteUpdateSchema.shape.descuento.unwrap()),
+    // Blank reads as 0, no limit: refused below when the account is on, as the api refuses it.
+    limiteCredito: fields.amount().optional(),
+  });
   return typed.superRefine((value, ctx) => {
     if (value.cuit && fiscalIdProblem(value.cuit, country) === 'check-digit') {
       ctx.addIssue({ code: 'custom', path: ['cuit'], message: CUIT_CHECK_DIGIT });
+    }
+    if (value.cuentaCorriente && !(value.limiteCredito && value.limiteCredito > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['limiteCredito'], message: LIMITE_OBLIGATORIO });
     }
   });
 }
@@ -83,7 +93,8 @@ export function ClienteFormDialog({ open, cliente, onClose, onSaved }: ClienteFo
 }
 
 function defaults(cliente: Cliente | null, fields: NumberFields): FormInput {
-  if (!cliente) return { nombre: '', email: '', telefono: '', direccion: '', numero: '', departamento: '', ciudad: '', provincia: '', cuit: '', descuento: '', cuentaCorriente: false, comentario: '' };
+  if (!cliente)
+    return { nombre: '', email: '', telefono: '', direccion: '', numero: '', departamento: '', ciudad: '', provincia: '', cuit: '', descuento: '', cuentaCorriente: false, limiteCredito: '', comentario: '' };
   return {
     nombre: cliente.nombre,
     email: cliente.email ?? '',
@@ -96,6 +107,7 @@ function defaults(cliente: Cliente | null, fields: NumberFields): FormInput {
     cuit: cliente.cuit ?? '',
     descuento: cliente.descuento ? fields.numberText(cliente.descuento, PERCENT_DECIMALS) : '',
     cuentaCorriente: cliente.cuentaCorriente,
+    limiteCredito: cliente.limiteCredito ? fields.amountText(cliente.limiteCredito) : '',
     comentario: cliente.comentario ?? '',
   };
 }
@@ -109,6 +121,8 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
   const schema = useMemo(() => clienteFormSchema(country, fields), [country, fields]);
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The api found a customer this one looks like: saving again says it is someone else. */
+  const [lookAlike, setLookAlike] = useState(false);
   const {
     register,
     handleSubmit,
@@ -122,9 +136,11 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
     return max !== undefined && COUNTED.has(name) ? <TextCounter length={(typed[name] ?? '').length} max={max} testId={`${name}-counter`} /> : null;
   };
 
-  const submit = handleSubmit(async (values) => {
+  const save = (confirmarDuplicado: boolean) => handleSubmit(async (values) => {
     setServerError(null);
-    const body = { ...values, clientMutationId: mutationId };
+    setLookAlike(false);
+    const { limiteCredito, ...rest } = values;
+    const body = { ...rest, limiteCredito: values.cuentaCorriente && limiteCredito ? limiteCredito : null, ...(confirmarDuplicado ? { confirmarDuplicado } : {}), clientMutationId: mutationId };
     const result = cliente ? await updateCliente(cliente.id, body) : await createCliente(body);
     if (result.success && result.data) {
       notify({ severity: 'success', message: result.message ?? t(cliente ? 'ventas.clientes.actualizado' : 'ventas.clientes.creado') });
@@ -132,11 +148,14 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
       return;
     }
     const message = result.message ?? t('ventas.clientes.errorGuardar');
+    const duplicate = result.code === 'CLIENTE_POSIBLE_DUPLICADO' || (result.status === 409 && typeof (result.data as { clienteId?: unknown } | undefined)?.clienteId === 'number');
+    if (duplicate) setLookAlike(true);
     // The api checks what only it can (the phone for the venue's country): show it on the field.
     const field = /tel[eé]fono/i.test(message) ? 'telefono' : /CUIT|CUIL/i.test(message) ? 'cuit' : null;
     if (field) setError(field as Path<FormInput>, { type: 'server', message }, { shouldFocus: true });
     else setServerError(message);
   });
+  const submit = save(false);
   useHotkeys({ 'Control+Enter': () => void submit() });
 
   return (
@@ -174,6 +193,16 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
               </Checkbox.Root>
             )}
           />
+          {typed.cuentaCorriente && (
+            <Field.Root invalid={!!errors.limiteCredito} required>
+              <Field.Label>{t('ventas.clientes.campos.limiteCredito')}</Field.Label>
+              <Input inputMode="decimal" autoComplete="off" {...register('limiteCredito')} />
+              <Field.HelperText>{t('ventas.clientes.limiteAyuda')}</Field.HelperText>
+              <Field.ErrorText>
+                {errors.limiteCredito?.message === LIMITE_OBLIGATORIO ? t('errors.CLIENTE_LIMITE_CREDITO_OBLIGATORIO') : errorText(errors.limiteCredito)}
+              </Field.ErrorText>
+            </Field.Root>
+          )}
         </SimpleGrid>
         <Field.Root>
           <Field.Label>{t('ventas.clientes.campos.comentario')}</Field.Label>
@@ -184,6 +213,11 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
           <Alert.Root status="error" data-testid="form-error">
             <Alert.Indicator />
             <Alert.Title>{serverError}</Alert.Title>
+            {lookAlike && (
+              <Button size="xs" variant="outline" colorPalette="red" ms="auto" onClick={() => void save(true)()} data-testid="confirmar-duplicado">
+                {t('ventas.clientes.guardarIgual')}
+              </Button>
+            )}
           </Alert.Root>
         )}
         <Stack direction="row" justify="flex-end" gap={2}>

@@ -89,6 +89,11 @@ export function ClientesTable({ clientes, onEdit, onToggleActive, onAccount }: C
               </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={c.activo ? 'green' : 'gray'}>{t(c.activo ? 'ventas.clientes.activo' : 'ventas.clientes.inactivo')}</Badge>
+                {c.parecidoA && (
+                  <Badge colorPalette="orange" mt={1} title={c.parecidoA.nombre} data-testid="cliente-parecido">
+                    {t('ventas.clientes.parecidoA', { nombre: c.parecidoA.nombre })}
+                  </Badge>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <Stack gap={1} align="stretch">
