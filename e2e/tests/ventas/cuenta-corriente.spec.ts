@@ -21,19 +21,19 @@ async function ensureRegisterOpen(page: Page) {
   await expect(open).toBeVisible();
 }
 
+/**
+ * Opening a current account is the manager's (clientes.cuenta-corriente, with a credit limit): the
+ * admin opens it through the api, as the admin's own customers page would.
+ */
 async function createCustomerWithAccount(page: Page, nombre: string) {
-  await page.goto('/clientes');
-  await expect(page.getByTestId('clientes-page')).toBeVisible();
-  await page.keyboard.press('F8');
-  const dialog = page.getByTestId('cliente-dialog');
-  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
-  await dialog.getByRole('textbox', { name: /Teléfono/ }).fill('11 4321-5678');
-  await dialog.getByRole('textbox', { name: /Dirección/ }).fill('Av. de Mayo');
-  await dialog.getByRole('textbox', { name: /Departamento/ }).fill('PB');
-  await dialog.getByRole('textbox', { name: /Ciudad/ }).fill('Buenos Aires');
-  await dialog.getByText('Cuenta corriente').click();
-  await page.keyboard.press('Control+Enter');
-  await expect(dialog).toBeHidden();
+  const login = await page.request.post('/api/auth/login', { data: { nombreUsuario: USERS.admin.email, password: USERS.admin.password } });
+  expect(login.ok()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const created = await page.request.post('/api/clientes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nombre, telefono: '11 4321-5678', direccion: 'Av. de Mayo', departamento: 'PB', ciudad: 'Buenos Aires', descuento: 0, cuentaCorriente: true, limiteCredito: 1_000_000 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
 }
 
 /** The customer's row on /clientes, found with the search. */
