@@ -77,6 +77,8 @@ export const reporteVentasSchema = z.object({
   /** Issue 16: tips of the paid sales, apart from revenue (not in any total above), per waiter. */
   propinas: z.number().default(0),
   propinasPorMozo: z.array(propinasMozoSchema).default([]),
+  /** Voids in the range of sales of days whose Z close was already issued: those days keep their figures, the void counts here (total negative, already in the totals above). */
+  anulacionesDiasCerrados: z.object({ ventas: z.number().int(), total: z.number() }).default({ ventas: 0, total: 0 }),
 });
 export type ReporteVentas = z.infer<typeof reporteVentasSchema>;
 

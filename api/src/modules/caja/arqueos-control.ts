@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
 import { getVenue, userNames } from '../local/venue.repository';
+import { cierreZEmitido } from '../reportes/cierre-z-emitido';
 import * as repo from './arqueos.repository';
 
 type Db = Kysely<Database>;
@@ -50,7 +51,8 @@ export async function authorizeClose(db: Db, who: Authority, arqueo: repo.Arqueo
 /**
  * Reopens the venue's closed register of today, with caja.supervisar or a manager's approval
  * ('reabrir-caja') and a reason. The count it had is set aside into the audit log (the register
- * is counted again at its next close); an earlier day's count is final.
+ * is counted again at its next close); an earlier day's count is final, and so is a day whose Z
+ * close was issued.
  */
 export async function reabrirArqueo(db: Db, who: Authority, id: number, motivo: string, load: (id: number) => Promise<Arqueo>): Promise<Arqueo> {
   const venue = await getVenue(db, who.localId);
@@ -58,6 +60,8 @@ export async function reabrirArqueo(db: Db, who: Authority, id: number, motivo: 
   if (!arqueo) throw notFound('ARQUEO_NO_EXISTE');
   if (arqueo.estado === 'abierto') throw conflict('ARQUEO_YA_ABIERTO');
   if (arqueo.fecha !== dateInZone(new Date(), venue.timezone)) throw conflict('ARQUEO_NO_REABRIBLE');
+  // The Z close printed that day's figures for good: reopening would sell again into a closed day.
+  if (await cierreZEmitido(db, who.localId, arqueo.fecha)) throw conflict('ARQUEO_CIERRE_Z_EMITIDO');
   if (await repo.findOpenArqueo(db, who.localId)) throw conflict('ARQUEO_YA_ABIERTO');
   const local = (minor: number | null) => (minor === null ? null : fromMinor(minor, venue.currencyCode));
   await authorizeBeyondLimit(db, who, {

@@ -52,7 +52,9 @@ function base(tipo: ReporteTipo, r: { desde: string; hasta: string; moneda: stri
   return { titulo: t(`titulos.${tipo}`), desde: r.desde, hasta: r.hasta, moneda: r.moneda, generadoAt: r.generadoAt };
 }
 
-export function documentoVentas(r: ReporteVentas, t: TFunction): Documento {
+/** The adjustment line is optional: the routes send the report with it (ajustes-z.ts). */
+export function documentoVentas(r: Omit<ReporteVentas, 'anulacionesDiasCerrados'> & Partial<Pick<ReporteVentas, 'anulacionesDiasCerrados'>>, t: TFunction): Documento {
+  const ajuste = r.anulacionesDiasCerrados ?? { ventas: 0, total: 0 };
   const tot = r.totales;
   return {
     ...base('ventas', r, t),
@@ -62,6 +64,16 @@ export function documentoVentas(r: ReporteVentas, t: TFunction): Documento {
         columnas: [c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero'), c(t('columnas.descuentos'), 'dinero'), c(t('columnas.ticketPromedio'), 'dinero'), c(t('columnas.vuelto'), 'dinero'), c(t('columnas.anuladas'), 'entero'), c(t('columnas.totalAnuladas'), 'dinero')],
         filas: [[tot.ventas, tot.total, tot.descuentos, tot.ticketPromedio, tot.vuelto, tot.anuladas, tot.totalAnuladas]],
       },
+      // Only when there are any: a day with none reads as it always did.
+      ...(ajuste.ventas === 0
+        ? []
+        : [
+            {
+              titulo: t('secciones.anulacionesDiasCerrados'),
+              columnas: [c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],
+              filas: [[ajuste.ventas, ajuste.total]],
+            },
+          ]),
       {
         titulo: t('secciones.porDia'),
         columnas: [c(t('columnas.fecha'), 'fecha'), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero')],

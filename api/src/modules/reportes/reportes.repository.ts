@@ -125,7 +125,7 @@ export async function ventasPorHoraUtc(db: Db, f: Filtro): Promise<HoraVentas[]>
   const h = horasResumen(f);
   if (h) {
     const rows = await resumen(db, 'resumen_ventas', f, h)
-      .where('r.ventas', '>', 0)
+      .where('r.ventas', '<>', 0)
       .select([
         'r.hora',
         'r.origen',
@@ -237,7 +237,7 @@ export async function pagos(db: Db, f: Filtro): Promise<PagoRow[]> {
   const h = horasResumen(f);
   const rows = h
     ? await resumen(db, 'resumen_pagos', f, h)
-        .where('r.pagos', '>', 0)
+        .where('r.pagos', '<>', 0)
         .select([
           'r.medio_pago_id',
           'r.moneda',
@@ -320,7 +320,7 @@ export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<Pr
     // Summed by product first, then joined to its product once: the cost is today's, as on the
     // rows (units times cost; 'no cost' counts the lines).
     let porId = resumen(db, 'resumen_productos', f, h)
-      .where('r.lineas', '>', 0)
+      .where('r.lineas', '<>', 0)
       .select([
         'r.producto_id',
         sql<string>`max(r.producto_nombre)`.as('producto'),
@@ -461,7 +461,7 @@ export async function porCliente(db: Db, f: Filtro, limit: number): Promise<Clie
   if (h) {
     const top = await resumen(db, 'resumen_clientes', f, h)
       .innerJoin('clientes as c', 'c.id', 'r.cliente_id')
-      .where('r.ventas', '>', 0)
+      .where('r.ventas', '<>', 0)
       .select(['r.cliente_id', sql<string>`max(c.nombre)`.as('cliente'), sql<number>`sum(r.ventas)`.as('ventas'), sql<number>`sum(r.total)`.as('total')])
       .groupBy('r.cliente_id')
       .orderBy(sql`sum(r.total)`, 'desc')

@@ -20,10 +20,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { getVenue } from '../local/venue.repository';
+import { reporteVentasConAjustes } from './ajustes-z';
 import { explicarArqueo } from './arqueo-explicacion';
 import { ventasBajoCostoRoutes } from './bajo-costo';
 import { renderCierreZ } from './cierre-z.render';
-import { CONTENT_TYPES, exportStream, nombreArchivo } from './reportes-export';
+import { CONTENT_TYPES, documentoVentas, exportStream, nombreArchivo } from './reportes-export';
 import { textosExport } from './textos-export';
 import {
   dashboard,
@@ -34,7 +35,6 @@ import {
   reporteClientes,
   reporteFinanciero,
   reporteProductos,
-  reporteVentas,
   documentoDe,
 } from './reportes.service';
 
@@ -53,7 +53,7 @@ export async function reportesRoutes(app: FastifyInstance) {
   r.get(
     '/api/reportes/ventas',
     { preHandler: app.authenticate, schema: { ...schema('Ventas: totales, por día y hora, por medio de pago y moneda, ticket promedio, anuladas'), response: { 200: okSchema(reporteVentasSchema) } } },
-    async (request) => ok(await reporteVentas(app.db, request.auth.localId, request.query)),
+    async (request) => ok(await reporteVentasConAjustes(app.db, request.auth.localId, request.query)),
   );
   r.get(
     '/api/reportes/productos',
@@ -110,7 +110,8 @@ export async function reportesRoutes(app: FastifyInstance) {
       const { idioma, ...filtros } = request.query;
       // Titles and headers in the caller's language (the figures are formatted as the venue's country).
       const t = textosExport(idioma);
-      const doc = await documentoDe(app.db, localId, tipo, filtros, t);
+      // The sales export carries the adjustment line for voids of Z-closed days, as the screen does.
+      const doc = tipo === 'ventas' ? documentoVentas(await reporteVentasConAjustes(app.db, localId, filtros), t) : await documentoDe(app.db, localId, tipo, filtros, t);
       return reply
         .header('content-type', CONTENT_TYPES[formato])
         .header('content-disposition', `attachment; filename="${nombreArchivo(tipo, doc, formato)}"`)

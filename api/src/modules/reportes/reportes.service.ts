@@ -143,7 +143,7 @@ function base(p: Periodo, now: Date) {
   return { desde: p.desde, hasta: p.hasta, moneda: p.venue.currencyCode, generadoAt: now.toISOString() };
 }
 
-export async function reporteVentas(db: Db, localId: number, q: ReportesFiltros, now = new Date()): Promise<ReporteVentas> {
+export async function reporteVentas(db: Db, localId: number, q: ReportesFiltros, now = new Date()): Promise<Omit<ReporteVentas, 'anulacionesDiasCerrados'>> {
   const p = await periodo(db, localId, q, now);
   const cur = p.venue.currencyCode;
   const m = (minor: number) => fromMinor(minor, cur);

@@ -29,13 +29,16 @@ type Modo = 'sumar' | 'anular';
  * as it stands (paid or voided); 'anular': sales just voided, taken out of the paid figures and
  * added to the voided ones.
  */
-async function acumular(db: Db, where: RawBuilder<unknown>, modo: Modo): Promise<void> {
-  const hora = horaUtc(db, 'v.finalizada_at');
-  const dims = sql`v.local_id, ${hora}, v.origen, v.usuario_id, coalesce(v.arqueo_id, 0)`;
+async function acumular(db: Db, where: RawBuilder<unknown>, modo: Modo, ajuste?: { arqueoId: number }): Promise<void> {
+  // An adjustment lands on the void's hour and the register that handed the cash back.
+  const hora = horaUtc(db, ajuste ? 'v.anulada_at' : 'v.finalizada_at');
+  const arqueo = ajuste ? sql`cast(${sql.lit(ajuste.arqueoId)} as integer)` : sql`coalesce(v.arqueo_id, 0)`;
+  const dims = sql`v.local_id, ${hora}, v.origen, v.usuario_id, ${arqueo}`;
   const base = sql`v.finalizada_at is not null and ${where}`;
   // Paid figures: +1 for a paid sale, -1 for a sale being voided; voided figures the other way.
   const p = modo === 'anular' ? sql`-1` : sql`(case when v.estado = 'pagada' then 1 else 0 end)`;
-  const a = modo === 'anular' ? sql`1` : sql`(case when v.estado = 'anulada' then 1 else 0 end)`;
+  // An adjustment is not a voided sale of its day: that sale is still counted (and paid) in its own day's Z.
+  const a = ajuste ? sql`0` : modo === 'anular' ? sql`1` : sql`(case when v.estado = 'anulada' then 1 else 0 end)`;
   const w = modo === 'anular' ? sql`${base} and v.estado = 'anulada'` : sql`${base} and v.estado in ('pagada', 'anulada')`;
   const wPagada = modo === 'anular' ? sql`${base} and v.estado = 'anulada'` : sql`${base} and v.estado = 'pagada'`;
   const s = modo === 'anular' ? sql`-1` : sql`1`;
@@ -73,16 +76,39 @@ export async function sumarVenta(db: Db, ventaId: number): Promise<void> {
   await acumular(db, sql`v.id = ${ventaId}`, 'sumar');
 }
 
-/** A sale just voided (in the void's transaction, after it is marked voided). */
+/**
+ * A sale just voided (in the void's transaction, after it is marked voided). When its day's Z
+ * close was already issued, that day keeps the figures the Z printed: the void is added to the
+ * hour it happens, as negative sales (an adjustment of a closed day), so a range still adds up.
+ */
 export async function anularVenta(db: Db, localId: number, ventaId: number): Promise<void> {
-  await acumular(db, sql`v.id = ${ventaId}`, 'anular');
-  // Rows that no paid sale is left in: the reports would list an empty method or product.
-  const row = await sql<{ hora: string }>`select ${horaUtc(db, 'v.finalizada_at')} as hora from ventas v where v.id = ${ventaId}`.execute(db);
+  const ajuste = await ajusteDeDiaCerrado(db, localId, ventaId);
+  await acumular(db, sql`v.id = ${ventaId}`, 'anular', ajuste ?? undefined);
+  // Rows that no paid sale is left in: the reports would list an empty method or product (a row
+  // an adjustment brought to zero sales but not to zero money still explains the day).
+  const row = await sql<{ hora: string }>`select ${horaUtc(db, ajuste ? 'v.anulada_at' : 'v.finalizada_at')} as hora from ventas v where v.id = ${ventaId}`.execute(db);
   const hora = row.rows[0]?.hora;
   if (hora === undefined) return;
-  await sql`delete from resumen_pagos where local_id = ${localId} and hora = ${hora} and pagos = 0`.execute(db);
-  await sql`delete from resumen_productos where local_id = ${localId} and hora = ${hora} and lineas = 0`.execute(db);
-  await sql`delete from resumen_clientes where local_id = ${localId} and hora = ${hora} and ventas = 0`.execute(db);
+  await sql`delete from resumen_pagos where local_id = ${localId} and hora = ${hora} and pagos = 0 and monto = 0`.execute(db);
+  await sql`delete from resumen_productos where local_id = ${localId} and hora = ${hora} and lineas = 0 and subtotal = 0`.execute(db);
+  await sql`delete from resumen_clientes where local_id = ${localId} and hora = ${hora} and ventas = 0 and total = 0`.execute(db);
+}
+
+/** The venue date of an instant (Intl only: this file imports nothing of the api). */
+export function fechaLocal(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+/** When the voided sale's day already has its Z close: the register the void happens in (0 without one). */
+async function ajusteDeDiaCerrado(db: Db, localId: number, ventaId: number): Promise<{ arqueoId: number } | null> {
+  const venta = (await sql<{ finalizada_at: string | Date; timezone: string }>`select v.finalizada_at, l.timezone from ventas v inner join locales l on l.id = v.local_id where v.id = ${ventaId}`.execute(db)).rows[0];
+  if (!venta) return null;
+  const at = venta.finalizada_at instanceof Date ? venta.finalizada_at.toISOString() : venta.finalizada_at;
+  const fecha = fechaLocal(at, venta.timezone);
+  const z = await sql`select 1 from cierres_z where local_id = ${localId} and fecha = ${fecha}`.execute(db);
+  if (z.rows.length === 0) return null;
+  const open = await sql<{ id: number }>`select id from arqueos where local_id = ${localId} and estado = 'abierto'`.execute(db);
+  return { arqueoId: open.rows[0]?.id ?? 0 };
 }
 
 /** Rebuilds the summaries from the sales (of one venue, or all): the migration and the seed. */

@@ -14,6 +14,8 @@ export const EFECTIVO_ERRORS = {
   REABRIR_CAJA_REQUIERE_APROBACION: 'Reabrir la caja necesita la aprobación de un encargado',
   /** Only the venue's register of today may be reopened: an earlier day's count is final. */
   ARQUEO_NO_REABRIBLE: 'Solo se puede reabrir la caja de hoy',
+  /** A register of a day whose Z close was already issued: that day's figures are final. */
+  ARQUEO_CIERRE_Z_EMITIDO: 'El día de esta caja ya tiene su cierre Z emitido: no se puede reabrir',
   /** A tip on 'Cuenta corriente' with no customer whose account is charged. */
   PROPINA_CUENTA_SIN_CLIENTE: 'Una propina a cuenta corriente necesita un cliente con cuenta corriente habilitada: se suma a su saldo',
   /** A sale's tips above the venue's limit (propinaMaximaPct), without caja.supervisar nor an approval ('propina-sobre-limite'). */

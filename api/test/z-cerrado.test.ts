@@ -1,0 +1,114 @@
+// A day whose Z close was issued keeps its figures, on SQLite or PostgreSQL (TEST_DATABASE_URL):
+// a later void of one of its sales shows as its own adjustment on the day of the void, and the
+// register of a Z-closed day cannot be reopened.
+import type { Aprobacion, Arqueo, CierreZ, ReporteVentas, Venta } from '@resto/shared/contracts';
+import { addDays, dateInZone } from '@resto/shared/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconstruirResumen } from '../src/modules/reportes/resumen.repository';
+import { abrirCaja, createVenue, medioId, producto, type ApiClient, type TestVenue } from './helpers/money';
+import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PIN = '1357';
+
+async function approve(v: TestVenue, c: ApiClient, accion: string, entidadId: number, motivo: string): Promise<string> {
+  expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: PIN })).status).toBe(200);
+  const email = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
+  const res = await c.post<Aprobacion>('/api/aprobaciones', { accion, entidadId, usuario: email, pin: PIN, motivo });
+  expect(res.status).toBe(201);
+  return res.body.data!.token;
+}
+
+async function ventaEfectivo(c: ApiClient): Promise<Venta> {
+  const agua = await producto(c, 'BEB-001');
+  const res = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 2 }], pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio * 2 }] });
+  expect(res.status).toBe(201);
+  return res.body.data!;
+}
+
+const reporte = async (c: ApiClient, fecha: string) => (await c.get<ReporteVentas>(`/api/reportes/ventas?fechaDesde=${fecha}&fechaHasta=${fecha}`)).body.data!;
+const reporteRango = async (c: ApiClient, desde: string, hasta: string) => (await c.get<ReporteVentas>(`/api/reportes/ventas?fechaDesde=${desde}&fechaHasta=${hasta}`)).body.data!;
+
+/** Yesterday's register with two cash sales, closed; the sales and the register moved back a day. */
+async function diaDeAyer(v: TestVenue): Promise<{ ayer: string; hoy: string; arqueoId: number; ventas: Venta[] }> {
+  const timezone = (await t.app.db.selectFrom('locales').select('timezone').where('id', '=', v.localId).executeTakeFirstOrThrow()).timezone;
+  const hoy = dateInZone(new Date(), timezone);
+  const ayer = addDays(hoy, -1);
+  const arqueoId = await abrirCaja(v.as.cajero, 10_000);
+  const ventas = [await ventaEfectivo(v.as.cajero), await ventaEfectivo(v.as.cajero)];
+  const total = ventas.reduce((s, x) => s + x.total, 0);
+  expect((await v.as.cajero.post<Arqueo>(`/api/arqueos/${arqueoId}/cerrar`, { totalReal: 10_000 + total, observaciones: 'Cierre' })).status).toBe(200);
+  const dayBefore = new Date(Date.now() - 24 * 3_600_000).toISOString();
+  await t.app.db.updateTable('ventas').set({ finalizada_at: dayBefore, created_at: dayBefore }).where('local_id', '=', v.localId).execute();
+  await t.app.db.updateTable('arqueos').set({ fecha: ayer }).where('id', '=', arqueoId).execute();
+  await reconstruirResumen(t.app.db, v.localId);
+  return { ayer, hoy, arqueoId, ventas };
+}
+
+describe('a Z-closed day keeps its figures', () => {
+  it("shows a later void as an adjustment on the day of the void, leaving the closed day's report equal to its Z", async () => {
+    const v = await createVenue(t.app);
+    const { ayer, hoy, ventas } = await diaDeAyer(v);
+    const issued = await v.as.admin.post<CierreZ>('/api/reportes/cierres-z', { fecha: ayer });
+    expect(issued.status).toBe(201);
+    const z = issued.body.data!;
+    const before = await reporte(v.as.admin, ayer);
+    expect(before.totales).toMatchObject({ ventas: z.datos.ventas, total: z.datos.total, anuladas: z.datos.anuladas });
+
+    await abrirCaja(v.as.cajero, 10_000);
+    const voidedSale = ventas[0]!;
+    const token = await approve(v, v.as.cajero, 'anular-venta-anterior', voidedSale.id, 'Devolución autorizada');
+    const res = await t.app.inject({ method: 'POST', url: `/api/ventas/${voidedSale.id}/anular`, headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token }, payload: { motivo: 'El cliente lo devolvió' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope<Venta>>().data!.estado).toBe('anulada');
+
+    const closedDay = await reporte(v.as.admin, ayer);
+    expect(closedDay.totales).toMatchObject({ ventas: z.datos.ventas, total: z.datos.total, anuladas: z.datos.anuladas, totalAnuladas: z.datos.totalAnuladas });
+    expect(closedDay.porMedio.map((m) => ({ medio: m.medio, pagos: m.pagos, montoLocal: m.montoLocal }))).toEqual(z.datos.porMedio.map((m) => ({ medio: m.medio, pagos: m.pagos, montoLocal: m.montoLocal })));
+    expect(closedDay.anulacionesDiasCerrados).toEqual({ ventas: 0, total: 0 });
+    const reprint = (await v.as.admin.get<CierreZ>(`/api/reportes/cierres-z/${z.id}`)).body.data!;
+    expect(reprint.datos).toEqual(z.datos);
+
+
+    const voidDay = await reporte(v.as.admin, hoy);
+    expect(voidDay.anulacionesDiasCerrados).toEqual({ ventas: 1, total: -voidedSale.total });
+    expect(voidDay.totales).toMatchObject({ ventas: -1, total: -voidedSale.total });
+    expect(voidDay.porMedio).toMatchObject([{ pagos: -1, montoLocal: -voidedSale.total }]);
+
+    const both = await reporteRango(v.as.admin, ayer, hoy);
+    expect(both.totales).toMatchObject({ ventas: 1, total: ventas[1]!.total });
+  });
+
+  it('a day without a Z behaves as before: the void simply takes the sale out of its day', async () => {
+    const v = await createVenue(t.app);
+    const { ayer, hoy, ventas } = await diaDeAyer(v);
+    await abrirCaja(v.as.cajero, 10_000);
+    const token = await approve(v, v.as.cajero, 'anular-venta-anterior', ventas[0]!.id, 'Devolución autorizada');
+    const res = await t.app.inject({ method: 'POST', url: `/api/ventas/${ventas[0]!.id}/anular`, headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token }, payload: { motivo: 'El cliente lo devolvió' } });
+    expect(res.statusCode).toBe(200);
+    expect((await reporte(v.as.admin, ayer)).totales).toMatchObject({ ventas: 1, total: ventas[1]!.total, anuladas: 1, totalAnuladas: ventas[0]!.total });
+    const today = await reporte(v.as.admin, hoy);
+    expect(today.totales).toMatchObject({ ventas: 0, total: 0 });
+    expect(today.anulacionesDiasCerrados).toEqual({ ventas: 0, total: 0 });
+  });
+});
+
+describe('reopening the register of a Z-closed day', () => {
+  it('is refused with a clear code once the Z of its day was issued, even by a manager', async () => {
+    const v = await createVenue(t.app);
+    const id = await abrirCaja(v.as.admin, 10_000);
+    expect((await v.as.admin.post<Arqueo>(`/api/arqueos/${id}/cerrar`, { totalReal: 10_000, observaciones: 'Cierre' })).status).toBe(200);
+    expect((await v.as.admin.post<CierreZ>('/api/reportes/cierres-z', {})).status).toBe(201);
+    const res = await v.as.admin.post<Arqueo>(`/api/arqueos/${id}/reabrir`, { motivo: 'Faltó cobrar una mesa' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'ARQUEO_CIERRE_Z_EMITIDO', message: 'El día de esta caja ya tiene su cierre Z emitido: no se puede reabrir' });
+    expect((await v.as.admin.get<Arqueo>(`/api/arqueos/${id}`)).body.data!.estado).not.toBe('abierto');
+  });
+});
