@@ -82,6 +82,12 @@ describe('a Z-closed day keeps its figures', () => {
     expect(voidDay.totales).toMatchObject({ ventas: -1, total: -voidedSale.total });
     expect(voidDay.porMedio).toMatchObject([{ pagos: -1, montoLocal: -voidedSale.total }]);
 
+    const csv = await t.app.inject({ method: 'GET', url: `/api/reportes/ventas/exportar/csv?fechaDesde=${hoy}&fechaHasta=${hoy}`, headers: bearer(v.as.admin.token) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Anulaciones de días cerrados');
+    const closedCsv = await t.app.inject({ method: 'GET', url: `/api/reportes/ventas/exportar/csv?fechaDesde=${ayer}&fechaHasta=${ayer}`, headers: bearer(v.as.admin.token) });
+    expect(closedCsv.body).not.toContain('Anulaciones de días cerrados');
+
     const both = await reporteRango(v.as.admin, ayer, hoy);
     expect(both.totales).toMatchObject({ ventas: 1, total: ventas[1]!.total });
   });

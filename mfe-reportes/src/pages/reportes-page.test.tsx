@@ -34,6 +34,14 @@ describe('/reportes', { timeout: 90_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query.get('medioPagoId')).toBe('2'));
   });
 
+  it("names the voids of Z-closed days apart, as the day's adjustment", async () => {
+    await signInWith(['reportes.ver']);
+    stubApi({ 'GET /reportes/ventas': () => okResponse(reporteVentasFixture({ anulacionesDiasCerrados: { ventas: 1, total: -5_000 } })) });
+    renderPage(<ReportesPage />, { path: '/reportes' });
+    const ajuste = await screen.findByTestId('anulaciones-dias-cerrados');
+    expect(plain(ajuste.textContent)).toBe('Anulaciones de días cerrados (1): -$ 5.000,00');
+  });
+
   it('shows products with margin and ABC, and audits with their difference, tab by tab', async () => {
     await signInWith(['reportes.ver']);
     stubApi({

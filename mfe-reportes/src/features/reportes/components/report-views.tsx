@@ -39,6 +39,8 @@ export function VentasView({ data, columns = 2 }: { data: ReporteVentas; columns
         <KpiCard label={t('reportes.kpi.descuentos')} {...kpi(tot.descuentos)} testId="kpi-descuentos" />
         <KpiCard label={t('reportes.kpi.anuladas')} value={String(tot.anuladas)} help={amount(tot.totalAnuladas)} tone={tot.anuladas > 0 ? 'warn' : undefined} testId="kpi-anuladas" />
       </SimpleGrid>
+      {/* Sales of days whose Z was issued stay in those days; their voids count here, already in the total. */}
+      {data.anulacionesDiasCerrados.ventas > 0 && <Text data-testid="anulaciones-dias-cerrados">{t('reportes.kpi.anulacionesDiasCerrados', { count: data.anulacionesDiasCerrados.ventas, total: amount(data.anulacionesDiasCerrados.total) })}</Text>}
       <SimpleGrid columns={{ base: 1, lg: columns }} gap={3}>
         <ChartCard title={t('reportes.graficos.porDia')} testId="grafico-dia" empty={tot.ventas === 0}>
           <SalesByDayChart rows={data.porDia} />
