@@ -141,3 +141,25 @@ describe("suppliers' fiscal and contact data (proveedores.ver)", () => {
     }
   });
 });
+
+describe("supplier writes by an editor without proveedores.ver", () => {
+  it('an edit keeps the CUIT, e-mail and address it cannot read, and saves the rest', async () => {
+    const v = await createVenue(t.app);
+    const creado = await v.as.empleado.post<Proveedor>('/api/proveedores', { ...proveedorBody, clientMutationId: mutationId() });
+    expect(creado.status).toBe(201);
+    const id = creado.body.data!.id;
+    const editor = await conPermisos(v, ['productos.editar']);
+    const put = await editor.put<Proveedor>(`/api/proveedores/${id}`, {
+      ...proveedorBody,
+      cuit: '20-12345678-6',
+      email: 'otro@ejemplo.com',
+      direccion: 'Calle Falsa 123',
+      localidad: 'Lanús',
+      clientMutationId: mutationId(),
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ localidad: 'Lanús', cuit: null, email: null, direccion: null });
+    const detalle = await v.as.empleado.get<Proveedor>(`/api/proveedores/${id}`);
+    expect(detalle.body.data).toMatchObject({ localidad: 'Lanús', cuit: '30712345671', email: 'ventas@delsur.com.ar', direccion: 'Av. Mitre 1200' });
+  });
+});

@@ -14,3 +14,15 @@ export function puedeVerDatos(permisos: readonly string[]): boolean {
 export function proveedorPara(permisos: readonly string[], p: Proveedor): Proveedor {
   return puedeVerDatos(permisos) ? p : { ...p, cuit: null, email: null, direccion: null };
 }
+
+/*
+ * An edit by someone who cannot read the CUIT, e-mail and address keeps the stored ones: they would
+ * otherwise overwrite data they were never shown (the form they saw had those fields empty).
+ */
+export function edicionPara<T extends { cuit: string; email: string | null; direccion: string | null }>(
+  permisos: readonly string[],
+  input: T,
+  actual: Pick<Proveedor, 'cuit' | 'email' | 'direccion'>,
+): T {
+  return puedeVerDatos(permisos) ? input : { ...input, cuit: actual.cuit ?? input.cuit, email: actual.email, direccion: actual.direccion };
+}

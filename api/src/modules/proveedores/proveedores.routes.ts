@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
-import { proveedorPara, puedeVerDatos } from './datos';
+import { edicionPara, proveedorPara, puedeVerDatos } from './datos';
 import { createProveedor, deleteProveedor, getProveedor, listProveedores, updateProveedor } from './proveedores.service';
 
 const TAGS = ['proveedores'];
@@ -81,7 +81,13 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `proveedores.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(proveedorPara(request.auth.permisos, await updateProveedor(trx, localId, request.params.id, input)), 'Proveedor actualizado'),
+        body: ok(
+          proveedorPara(
+            request.auth.permisos,
+            await updateProveedor(trx, localId, request.params.id, edicionPara(request.auth.permisos, input, await getProveedor(trx, localId, request.params.id))),
+          ),
+          'Proveedor actualizado',
+        ),
       }));
     },
   );
