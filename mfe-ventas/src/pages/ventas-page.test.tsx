@@ -314,6 +314,36 @@ describe('/ventas', () => {
     expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', entidadId: null });
   });
 
+  it("asks a manager's PIN to discard another user's phone sale and discards it with the token", async () => {
+    const user = userEvent.setup();
+    const calls = api(
+      {
+        'DELETE /ventas/drafts/:id': (call) =>
+          call.headers.get('x-aprobacion') === 'tok'
+            ? okResponse({ id: 31 }, 'Borrador descartado')
+            : failResponse('La venta telefónica es de otro usuario: necesita la aprobación de un encargado', 403, { accion: 'anular-venta', entidadId: 31 }),
+        'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 31, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      },
+      [resumen({ id: 31, numero: null, estado: 'borrador', origen: 'movil', usuario: { id: 8, nombre: 'Mozo Demo' } })],
+    );
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await screen.findByTestId('pending-draft');
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    await user.click(await screen.findByTestId('confirm-discard'));
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('La venta telefónica es de otro usuario: necesita la aprobación de un encargado');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Pedido cancelado');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2));
+    const deletes = calls.filter((c) => c.method === 'DELETE');
+    expect(deletes[1]!.path).toBe('/ventas/drafts/31');
+    expect(deletes[1]!.headers.get('x-aprobacion')).toBe('tok');
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', entidadId: 31 });
+    expect(await screen.findByText('Venta descartada')).toBeTruthy();
+  });
+
   it('takes a discount on the whole sale (F9) and the customer percent, shows them, and charges the same total on account', async () => {
     const user = userEvent.setup();
     const calls = api();

@@ -152,7 +152,15 @@ export default function VentasPage() {
 
   const confirmDiscard = async () => {
     if (!discarding) return;
-    const result = await discardDraft(discarding.id, newClientMutationId());
+    // Someone else's phone sale is discarded only with a manager's PIN, asked on the spot.
+    let result = await discardDraft(discarding.id, newClientMutationId());
+    const request = approvalRequestOf(result);
+    if (request) {
+      const approved = await new Promise<{ token: string; motivo: string } | null>((resolve) => setApproval({ request, resolve }));
+      setApproval(null);
+      if (!approved) return;
+      result = await discardDraft(discarding.id, newClientMutationId(), approvalHeaders(approved.token));
+    }
     if (result.success) {
       notify({ severity: 'success', message: t('ventas.drafts.descartada') });
       if (discarding.id === currentDraftId) dispatch({ type: 'clear' });
