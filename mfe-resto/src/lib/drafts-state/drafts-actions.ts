@@ -42,8 +42,8 @@ export interface DraftsStore extends DraftsCore {
    * refusal), or null; reading it clears it.
    */
   takeApprovalRequest(): { accion: string; entidadId: number | null; valor: number | null; message: string | undefined } | null;
-  /** Charges the table; keep `clientMutationId` across retries of one charge. */
-  finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string, propinas?: PropinaInput[]): Promise<DraftFinalizado | null>;
+  /** Charges the table; keep `clientMutationId` across retries of one charge. A tip above the limit needs `approval`. */
+  finalizeDraft(numero: number, pagos: PagoInput[], clientMutationId: string, propinas?: PropinaInput[], approval?: Approval): Promise<DraftFinalizado | null>;
 }
 
 /** The drafts state with the desktop's actions (the /resto page and its panel). */
@@ -141,10 +141,10 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
       return true;
     },
 
-    async finalizeDraft(numero, pagos, clientMutationId, propinas = []) {
+    async finalizeDraft(numero, pagos, clientMutationId, propinas = [], approval) {
       const draft = activeDraft(numero);
       if (!draft) return null;
-      const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId, propinas), 'finalizar');
+      const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId, propinas, approval), 'finalizar');
       if (done) kit.forget(numero, draft.id);
       return done;
     },
