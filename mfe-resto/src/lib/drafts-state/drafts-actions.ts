@@ -144,7 +144,7 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     async finalizeDraft(numero, pagos, clientMutationId, propinas = [], approval) {
       const draft = activeDraft(numero);
       if (!draft) return null;
-      const done = await kit.call(() => finalizeDraft(draft.id, pagos, clientMutationId, propinas, approval), 'finalizar');
+      const done = await kit.call(() => watched(finalizeDraft(draft.id, pagos, clientMutationId, propinas, approval)), 'finalizar');
       if (done) kit.forget(numero, draft.id);
       return done;
     },

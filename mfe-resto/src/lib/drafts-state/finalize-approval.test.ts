@@ -14,11 +14,11 @@ describe('drafts store: charging a table with a manager approval', () => {
     const stop = store.start();
     try {
       await vi.waitFor(() => expect(store.getState().loaded).toBe(true));
-      const done = await store.finalizeDraft(3, [{ medioId: 1, monto: 1000 }], 'tab-1-7', [{ mozoId: 4, monto: 500 }], { token: 'tok-1' });
+      const done = await store.finalizeDraft(3, [{ medioId: 1, monto: 1000 }], 'tab-1-7', [{ tipo: 'monto', valor: 500, medioId: 1 }], { token: 'tok-1' });
       expect(done?.ventaId).toBe(90);
       const post = calls.find((c) => c.path === '/mesas/drafts/50/finalizar')!;
       expect(post.headers.get('x-aprobacion')).toBe('tok-1');
-      expect(post.body).toEqual({ pagos: [{ medioId: 1, monto: 1000 }], propinas: [{ mozoId: 4, monto: 500 }], clientMutationId: 'tab-1-7' });
+      expect(post.body).toEqual({ pagos: [{ medioId: 1, monto: 1000 }], propinas: [{ tipo: 'monto', valor: 500, medioId: 1 }], clientMutationId: 'tab-1-7' });
     } finally {
       stop();
     }

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
-import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, type Mesa, type PagoInput, type ProductoVenta, type PropinaInput, type Venta } from '@resto/shared/contracts';
+import { newClientMutationId } from '@resto/shared/api-client';
+import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, type Mesa, type ProductoVenta } from '@resto/shared/contracts';
 import { minutesOpen, toMinor, zoneLabel } from '@resto/shared/rules';
 import { CloseSaleDialog, ManagerApprovalDialog, useMoney, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { usePermission, useSession } from '@resto/shared/session';
@@ -11,6 +11,7 @@ import type { Approval } from '../../../lib/drafts-state/api/set-discount';
 import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
 import { registerDraftsApprovalTranslations } from '../i18n';
 import { CancelTableDialog } from './cancel-table-dialog';
+import { useChargeApproval } from './use-charge-approval';
 import { AddItemDialog } from './add-item-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { DiscountForm } from './discount-form';
@@ -392,20 +393,19 @@ function PayDialog({ mesa, draft, store, charge, onClose }: PayDialogProps) {
   // Another device may still change the draft while paying: the total follows it.
   const totalMinor = current ? toMinor(current.total, currency) : charge.totalMinor;
 
-  const finalize = async (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]): Promise<ApiResult<Venta>> => {
-    const done = await store.finalizeDraft(mesa.numero, pagos, clientMutationId, propinas);
-    if (done) return { success: true, data: done.venta };
-    return { success: false, message: store.getState().error ?? '' };
-  };
+  const { finalize, dialog } = useChargeApproval(store, mesa.numero);
 
   return (
-    <CloseSaleDialog
-      open
-      totalMinor={totalMinor}
-      clientMutationId={charge.clientMutationId}
-      onFinalize={finalize}
-      onCharged={() => undefined}
-      onClose={() => onClose(current === null)}
-    />
+    <>
+      {dialog}
+      <CloseSaleDialog
+        open
+        totalMinor={totalMinor}
+        clientMutationId={charge.clientMutationId}
+        onFinalize={finalize}
+        onCharged={() => undefined}
+        onClose={() => onClose(current === null)}
+      />
+    </>
   );
 }
