@@ -94,7 +94,7 @@ test('the api documentation (Swagger UI at /api/docs) works under the same polic
   const res = await page.goto('/api/docs');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByText('Resto POS API').first()).toBeVisible();
-  const health = page.locator('#operations-sistema-get_api_health');
+  const health = page.locator('#operations-sistema-getHealth');
   await expect(health).toBeVisible();
   // Try it out: the page calls the api from its own origin (connect-src 'self').
   await health.locator('.opblock-summary').click();

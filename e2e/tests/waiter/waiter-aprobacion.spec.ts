@@ -44,7 +44,7 @@ test('closing a table that another device sent to the kitchen asks for the manag
 
   // Another device sends a product to the kitchen; this phone does not hear about it.
   const draft = await otherDevice.get<{ id: number }>(`/mesas/${mesa.id}/draft`);
-  const productos = await otherDevice.get<{ items: { id: number }[] }>('/productos?busqueda=agua');
+  const productos = await otherDevice.get<{ items: { id: number }[] }>('/productos?q=agua');
   expect((await otherDevice.send('post', `/mesas/drafts/${draft.id}/items`, { productoId: productos.items[0]!.id, cantidad: 1 })).ok()).toBe(true);
 
   await cerrar.click();
