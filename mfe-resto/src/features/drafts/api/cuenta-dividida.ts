@@ -16,7 +16,10 @@ export function unificarCuenta(draftId: number, clientMutationId: string) {
   return api.del<{ draft: Draft; division: CuentaDivision }>(`/mesas/drafts/${draftId}/division`, { body: { clientMutationId } });
 }
 
-/** POST /mesas/drafts/{id}/partes/{parteId}/cobrar: one part as a sale of its own; keep the id across retries. */
-export function cobrarParte(draftId: number, parteId: number, body: CobrarParte) {
-  return api.post<ParteCobrada>(`/mesas/drafts/${draftId}/partes/${parteId}/cobrar`, body);
+/**
+ * POST /mesas/drafts/{id}/partes/{parteId}/cobrar: one part as a sale of its own; keep the id across
+ * retries. A tip above the venue's limit is retried with a manager's token (`approvalToken`).
+ */
+export function cobrarParte(draftId: number, parteId: number, body: CobrarParte, approvalToken?: string | null) {
+  return api.post<ParteCobrada>(`/mesas/drafts/${draftId}/partes/${parteId}/cobrar`, body, approvalToken ? { headers: { 'x-aprobacion': approvalToken } } : undefined);
 }

@@ -5,7 +5,7 @@ import { DIVISION_MODOS, type CuentaParte, type DivisionInput, type DivisionModo
 import { currencyScale, parseNumberInput } from '@resto/shared/format';
 import { fromApi, queryFailure } from '@resto/shared/query';
 import { toMinor } from '@resto/shared/rules';
-import { AppDialog, CloseSaleDialog, readNumberField, useMoney, useNumberFields, type NumberFieldMessage } from '@resto/shared/sales-ui';
+import { AppDialog, approvalRequestOf, CloseSaleDialog, readNumberField, useMoney, useNumberFields, type NumberFieldMessage } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { cobrarParte, dividirCuenta, getDivision, unificarCuenta } from '../api/cuenta-dividida';
+import { useApprovalPrompt } from './use-approval-prompt';
 
 export interface SplitBillDialogProps {
   open: boolean;
@@ -61,9 +62,17 @@ export function SplitBillDialog({ open, draft, onClose, onChanged, onTableClosed
     onClose();
   };
 
+  const approvalPrompt = useApprovalPrompt();
   const charge = async (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]): Promise<ApiResult<Venta>> => {
     if (!charging) return { success: false, message: '' };
-    const result = await cobrarParte(draft.id, charging.parte.id, { pagos, propinas, clientMutationId });
+    const body = { pagos, propinas, clientMutationId };
+    let result = await cobrarParte(draft.id, charging.parte.id, body);
+    // A tip above the venue's limit waits for a manager's PIN, then the same charge (same id) goes again.
+    const asked = approvalRequestOf(result);
+    if (asked?.accion === 'propina-sobre-limite') {
+      const approval = await approvalPrompt.ask(asked);
+      if (approval) result = await cobrarParte(draft.id, charging.parte.id, body, approval.token);
+    }
     if (!result.success || !result.data) return { success: false, message: result.message ?? '' };
     const parte = t(`division.${charging.parte.modo === 'asientos' ? 'asiento' : 'parte'}`, { n: charging.parte.grupo });
     if (result.data.mesaCerrada) {
@@ -135,6 +144,7 @@ export function SplitBillDialog({ open, draft, onClose, onChanged, onTableClosed
           }}
         />
       )}
+      {approvalPrompt.dialog}
     </>
   );
 
