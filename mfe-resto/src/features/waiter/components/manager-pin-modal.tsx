@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalProblem, approveAndRetry, type ApprovalOutcome, type PendingApproval } from '../state/approval';
+import { approvalProblem, approveAndRetry, type ApprovalInput, type ApprovalOutcome, type ApprovalPrompt } from '../state/approval';
 import { Sheet } from './sheet';
+
+const retryOutboxChange = (approval: ApprovalPrompt, input: ApprovalInput): Promise<ApprovalOutcome> =>
+  approval.entry ? approveAndRetry({ ...approval, entry: approval.entry }, input) : Promise.resolve({ ok: false, message: '' });
 
 /**
  * A manager's approval on the spot (issue 17): the refusal's text, the manager's user (e-mail or
@@ -12,18 +15,19 @@ export function ManagerPinModal({
   approval,
   onCancel,
   onDone,
-  approve = approveAndRetry,
+  approve = retryOutboxChange,
 }: {
-  approval: PendingApproval;
+  approval: ApprovalPrompt;
   onCancel: () => void;
   onDone: (outcome: Extract<ApprovalOutcome, { ok: true }>) => void;
-  approve?: typeof approveAndRetry;
+  /** Gets the token and sends the refused request again; an outbox change's by default. */
+  approve?: (approval: ApprovalPrompt, input: ApprovalInput) => Promise<ApprovalOutcome>;
 }) {
   const { t } = useTranslation();
   const [usuario, setUsuario] = useState('');
   const [pin, setPin] = useState('');
   // A change that already says why (a product deleted with its reason) starts from that reason.
-  const [motivo, setMotivo] = useState(() => (approval.entry.op.kind === 'eliminarProducto' ? approval.entry.op.motivo : ''));
+  const [motivo, setMotivo] = useState(() => (approval.entry?.op.kind === 'eliminarProducto' ? approval.entry.op.motivo : ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

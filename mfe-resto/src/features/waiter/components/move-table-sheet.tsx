@@ -7,7 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mesaUnion, type MesaUnionAction } from '../../../lib/mesas-union/api';
+import { approvalNeeded } from '../outbox/outbox';
+import { approvalToken, type ApprovalInput, type ApprovalPrompt } from '../state/approval';
 import { toast } from '../state/toasts';
+import { ManagerPinModal } from './manager-pin-modal';
 import { Sheet } from './sheet';
 
 /**
@@ -24,19 +27,51 @@ export function MoveTableSheet({ draft, tables, onClose, onDone }: { draft: Draf
   const linked = [...new Set(draft.items.filter((i) => i.mesaVinculadaId !== null && !i.eliminado).map((i) => i.mesaVinculadaId!))];
   const numeroOf = (id: number) => tables.find((m) => m.id === id)?.numero ?? id;
 
+  // A join that takes the table's discounts beyond what was allowed waits for a manager's PIN.
+  const [prompt, setPrompt] = useState<{ approval: ApprovalPrompt; action: MesaUnionAction; mesaId: number } | null>(null);
+
+  const done = (action: MesaUnionAction, mesaId: number, joined: Draft) => {
+    const numero = numeroOf(mesaId);
+    const message = action === 'mover' ? t('mesas.movida', { numero }) : action === 'unir' ? t('mesas.unidas', { otra: numero, numero: joined.numeroMesa }) : t('mesas.separada', { numero });
+    toast({ severity: 'success', message, durationMs: 3000 });
+    onDone(joined);
+  };
+
   const run = async (action: MesaUnionAction, mesaId: number) => {
     setBusy(true);
     const result = await mesaUnion(action, draft.id, mesaId, newClientMutationId());
     setBusy(false);
+    const needed = approvalNeeded(result);
+    if (needed) {
+      setPrompt({ approval: { ...needed, message: result.message ?? '' }, action, mesaId });
+      return;
+    }
     if (!result.success || !result.data) {
       toast({ severity: 'error', message: result.message ?? '' });
       return;
     }
-    const numero = numeroOf(mesaId);
-    const message = action === 'mover' ? t('mesas.movida', { numero }) : action === 'unir' ? t('mesas.unidas', { otra: numero, numero: result.data.numeroMesa }) : t('mesas.separada', { numero });
-    toast({ severity: 'success', message, durationMs: 3000 });
-    onDone(result.data);
+    done(action, mesaId, result.data);
   };
+
+  if (prompt) {
+    const approve = async (approval: ApprovalPrompt, input: ApprovalInput) => {
+      const token = await approvalToken(approval, input);
+      if (!token.ok) return token;
+      const retried = await mesaUnion(prompt.action, draft.id, prompt.mesaId, newClientMutationId(), token.token);
+      return retried.success && retried.data ? { ok: true as const, draft: retried.data } : { ok: false as const, message: retried.message ?? '' };
+    };
+    return (
+      <ManagerPinModal
+        approval={prompt.approval}
+        approve={approve}
+        onCancel={() => setPrompt(null)}
+        onDone={(outcome) => {
+          setPrompt(null);
+          if (outcome.draft) done(prompt.action, prompt.mesaId, outcome.draft);
+        }}
+      />
+    );
+  }
   const submit = form.handleSubmit(async ({ mesaId }) => {
     const target = others.find((m) => m.id === mesaId);
     if (target) await run(target.estado === 'ocupada' ? 'unir' : 'mover', mesaId);

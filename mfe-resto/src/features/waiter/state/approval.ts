@@ -12,11 +12,17 @@ import { request, type ApprovalNeeded, type OutboxEntry } from '../outbox/outbox
  * Online only: an approval is given on the spot.
  */
 
-export interface PendingApproval extends ApprovalNeeded {
-  /** The refused change, sent again once approved. */
-  entry: OutboxEntry;
+/** What the PIN sheet shows and approves: the refusal's action, table and figure, and its text. */
+export interface ApprovalPrompt extends ApprovalNeeded {
   /** The refusal's text, shown above the form. */
   message: string;
+  /** The refused outbox change, when the refusal came from one. */
+  entry?: OutboxEntry;
+}
+
+export interface PendingApproval extends ApprovalPrompt {
+  /** The refused change, sent again once approved. */
+  entry: OutboxEntry;
 }
 
 export interface ApprovalInput {
@@ -61,14 +67,19 @@ export function approvalProblem(input: ApprovalInput): 'usuario' | 'pin' | 'moti
 
 export type ApprovalOutcome = { ok: true; draft: Draft | null } | { ok: false; message: string };
 
-/** Gets the token and sends the refused change again with it. */
-export async function approveAndRetry(approval: PendingApproval, input: ApprovalInput): Promise<ApprovalOutcome> {
+/** The manager's single-use token for what the refusal named (its table and figure: exactly that is approved). */
+export async function approvalToken(approval: ApprovalNeeded, input: ApprovalInput): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
   const token = await apiRequest<{ token: string }>('/aprobaciones', {
     method: 'POST',
-    // The table and figure the refusal named: the manager approves exactly that.
     body: { accion: approval.accion, entidadId: approval.entidadId, valor: approval.valor ?? null, usuario: input.usuario.trim(), pin: input.pin, motivo: input.motivo.trim() },
   });
-  if (!token.success || !token.data) return { ok: false, message: token.message ?? '' };
+  return token.success && token.data ? { ok: true, token: token.data.token } : { ok: false, message: token.message ?? '' };
+}
+
+/** Gets the token and sends the refused change again with it. */
+export async function approveAndRetry(approval: PendingApproval, input: ApprovalInput): Promise<ApprovalOutcome> {
+  const token = await approvalToken(approval, input);
+  if (!token.ok) return token;
   const op = approval.entry.op;
   const draftId = 'draftId' in op ? (op.draftId ?? approval.entidadId) : null;
   const { path, method, body } = request(approval.entry, draftId);
@@ -76,7 +87,7 @@ export async function approveAndRetry(approval: PendingApproval, input: Approval
     method,
     // A cancelled table keeps its reason; other changes carry it in the approval.
     body: { ...body, ...(op.kind === 'cerrarMesa' ? { motivo: input.motivo.trim() } : {}), clientMutationId: newClientMutationId() },
-    headers: { 'x-aprobacion': token.data.token },
+    headers: { 'x-aprobacion': token.token },
   });
   if (!retried.success) return { ok: false, message: retried.message ?? '' };
   return { ok: true, draft: retried.data ?? null };
