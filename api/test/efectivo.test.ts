@@ -24,10 +24,11 @@ async function withApproval<T>(c: ApiClient, method: 'POST' | 'PUT' | 'DELETE', 
 }
 
 /** The admin (who holds caja.supervisar) approves `accion` for `c` with their PIN. */
-async function approve(v: TestVenue, c: ApiClient, accion: string, entidadId: number | null, motivo: string): Promise<string> {
+/** A manager's token for the action, the entity and the figure (`valor`, when the refusal named one). */
+async function approve(v: TestVenue, c: ApiClient, accion: string, entidadId: number | null, motivo: string, valor: number | null = null): Promise<string> {
   expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: PIN })).status).toBe(200);
   const email = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
-  const res = await c.post<Aprobacion>('/api/aprobaciones', { accion, entidadId, usuario: email, pin: PIN, motivo });
+  const res = await c.post<Aprobacion>('/api/aprobaciones', { accion, entidadId, usuario: email, pin: PIN, motivo, valor });
   expect(res.status).toBe(201);
   return res.body.data!.token;
 }
@@ -128,7 +129,7 @@ describe('expenses from the drawer', () => {
       code: 'GASTO_SUPERA_LIMITE',
       // The limit as the venue writes money (a no-break space after the sign).
       message: expect.stringMatching(/^El gasto supera el límite de \$\s50\.000,00 para pagar desde la caja: necesita la aprobación de un encargado$/),
-      data: { accion: 'gasto-sobre-limite', entidadId: null },
+      data: { accion: 'gasto-sobre-limite', entidadId: null, valor: 5_000_000 },
     });
     expect((await v.as.cajero.get<GastosList>('/api/gastos')).body.data!.items).toHaveLength(0);
     expect((await arqueo(v.as.cajero, caja)).totalEsperado).toBe(6_000_000);
@@ -136,7 +137,14 @@ describe('expenses from the drawer', () => {
     // Not from the drawer: no limit (the drawer's cash is not touched).
     expect((await v.as.empleado.post('/api/gastos', { ...body, desdeCaja: false })).status).toBe(201);
 
-    const token = await approve(v, v.as.empleado, 'gasto-sobre-limite', null, 'Pago al proveedor de bebidas');
+    // An approval of a smaller figure does not cover this one.
+    const small = await approve(v, v.as.empleado, 'gasto-sobre-limite', null, 'Pago al proveedor de bebidas', 60_000);
+    const stretched = await withApproval<Gasto>(v.as.empleado, 'POST', '/api/gastos', small, body);
+    expect(stretched.status).toBe(403);
+    expect(stretched.body.code).toBe('APROBACION_INVALIDA');
+    expect((await arqueo(v.as.cajero, caja)).totalEsperado).toBe(6_000_000);
+
+    const token = await approve(v, v.as.empleado, 'gasto-sobre-limite', null, 'Pago al proveedor de bebidas', 5_000_000);
     const approved = await withApproval<Gasto>(v.as.empleado, 'POST', '/api/gastos', token, body);
     expect(approved.status).toBe(201);
     expect((await arqueo(v.as.cajero, caja)).totalEsperado).toBe(1_000_000);
@@ -159,7 +167,7 @@ describe('expenses from the drawer', () => {
 
     const edit = await v.as.cajero.put(`/api/gastos/${created.body.data!.id}`, { ...body, montoPesos: 900_000 });
     expect(edit.status).toBe(403);
-    expect(edit.body.data).toEqual({ accion: 'gasto-sobre-limite', entidadId: created.body.data!.id });
+    expect(edit.body.data).toEqual({ accion: 'gasto-sobre-limite', entidadId: created.body.data!.id, valor: 900_000 });
     expect((await v.as.cajero.get<GastosList>('/api/gastos')).body.data!.items.map((g) => g.montoPesos)).toEqual([800]);
   });
 
@@ -297,13 +305,16 @@ describe('tips', () => {
     const { res: within } = await venta(v.as.cajero, { propinas: [{ tipo: 'porcentaje', valor: 25, medioId: tarjeta }] });
     expect(within.status).toBe(201);
 
-    const token = await approve(v, v.as.cajero, 'propina-sobre-limite', null, 'Cliente generoso');
     const agua = await producto(v.as.cajero, 'BEB-001');
-    const approved = await withApproval<Venta>(v.as.cajero, 'POST', '/api/ventas/finalizar', token, {
-      items: [{ productoId: agua.id, cantidad: 1 }],
-      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: agua.precio }],
-      ...tip,
-    });
+    const sale = { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: agua.precio }], ...tip };
+    // The manager approves this tip, not any: a token for a 30 % tip does not carry a 100 % one.
+    const small = await approve(v, v.as.cajero, 'propina-sobre-limite', null, 'Cliente generoso', Math.round(agua.precio * 30) / 100);
+    const stretched = await withApproval<Venta>(v.as.cajero, 'POST', '/api/ventas/finalizar', small, sale);
+    expect(stretched.status).toBe(403);
+    expect(stretched.body).toMatchObject({ code: 'APROBACION_INVALIDA', data: { accion: 'propina-sobre-limite', valor: agua.precio } });
+
+    const token = await approve(v, v.as.cajero, 'propina-sobre-limite', null, 'Cliente generoso', agua.precio);
+    const approved = await withApproval<Venta>(v.as.cajero, 'POST', '/api/ventas/finalizar', token, sale);
     expect(approved.status).toBe(201);
     const [entry] = await auditLog(v, 'propina-sobre-limite');
     expect(entry).toMatchObject({ usuario: { id: v.as.cajero.userId }, aprobadoPor: { id: v.as.admin.userId }, motivo: 'Cliente generoso' });

@@ -74,6 +74,8 @@ export async function checkGastoLimit(db: Db, who: Authority, venue: Venue, next
     motivoObligatorio: false,
     antes: current ? shown(venue, current.row) : null,
     despues: { ...shown(venue, next), totalCaja: fromMinor(cost, venue.currencyCode), limite: config.gastoMaximoCaja },
+    // The manager approves this expense's drawer cost, not any: an approval of another figure does not pass.
+    valor: { minor: cost, shown: fromMinor(cost, venue.currencyCode) },
     refusal: () => forbidden('GASTO_SUPERA_LIMITE', { limite: formatMoney(limitMinor, { locale: venue.locale, currency: venue.currencyCode }) }),
   });
 }

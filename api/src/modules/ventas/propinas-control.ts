@@ -24,6 +24,8 @@ export async function checkTipLimit(db: Db, who: Authority, venue: Venue, input:
     motivo: null,
     motivoObligatorio: false,
     despues: { propina: fromMinor(input.tipsMinor, venue.currencyCode), total: fromMinor(input.totalMinor, venue.currencyCode), limitePct: config.propinaMaximaPct },
+    // The manager approves this tip, not any: an approval of another figure does not pass.
+    valor: { minor: input.tipsMinor, shown: fromMinor(input.tipsMinor, venue.currencyCode) },
     refusal: () => forbidden('PROPINA_SUPERA_LIMITE', { limite: config.propinaMaximaPct }),
   });
 }
