@@ -23,6 +23,8 @@ import { CUENTAS_ERRORS } from './errors/cuentas';
 import { RESPALDO_ERRORS } from './errors/respaldo';
 import { CONTRATO_ERRORS } from './errors/contrato';
 import { COSTOS_ERRORS } from './errors/costos';
+import { TURNOS_ERRORS } from './errors/turnos';
+import { CUENTA_MESA_ERRORS } from './errors/cuenta-mesa';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -227,6 +229,8 @@ export const ERROR_CATALOGUE = {
   ...RESPALDO_ERRORS,
   ...CONTRATO_ERRORS,
   ...COSTOS_ERRORS,
+  ...TURNOS_ERRORS,
+  ...CUENTA_MESA_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -32,6 +32,8 @@ import esCuentas from './locales/es/cuentas.json' with { type: 'json' };
 import esRespaldo from './locales/es/respaldo.json' with { type: 'json' };
 import esContrato from './locales/es/contrato.json' with { type: 'json' };
 import esCostos from './locales/es/costos.json' with { type: 'json' };
+import esTurnos from './locales/es/turnos.json' with { type: 'json' };
+import esCuentaMesa from './locales/es/cuenta-mesa.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -50,6 +52,8 @@ import brCuentas from './locales/br/cuentas.json' with { type: 'json' };
 import brRespaldo from './locales/br/respaldo.json' with { type: 'json' };
 import brContrato from './locales/br/contrato.json' with { type: 'json' };
 import brCostos from './locales/br/costos.json' with { type: 'json' };
+import brTurnos from './locales/br/turnos.json' with { type: 'json' };
+import brCuentaMesa from './locales/br/cuenta-mesa.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -68,6 +72,8 @@ import enCuentas from './locales/en/cuentas.json' with { type: 'json' };
 import enRespaldo from './locales/en/respaldo.json' with { type: 'json' };
 import enContrato from './locales/en/contrato.json' with { type: 'json' };
 import enCostos from './locales/en/costos.json' with { type: 'json' };
+import enTurnos from './locales/en/turnos.json' with { type: 'json' };
+import enCuentaMesa from './locales/en/cuenta-mesa.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -100,6 +106,8 @@ export const LOCALE_FILES = {
     respaldo: esRespaldo,
     contrato: esContrato,
     costos: esCostos,
+    turnos: esTurnos,
+    cuentaMesa: esCuentaMesa,
   },
   br: {
     common: brCommon,
@@ -125,6 +133,8 @@ export const LOCALE_FILES = {
     respaldo: brRespaldo,
     contrato: brContrato,
     costos: brCostos,
+    turnos: brTurnos,
+    cuentaMesa: brCuentaMesa,
   },
   en: {
     common: enCommon,
@@ -150,6 +160,8 @@ export const LOCALE_FILES = {
     respaldo: enRespaldo,
     contrato: enContrato,
     costos: enCostos,
+    turnos: enTurnos,
+    cuentaMesa: enCuentaMesa,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 
