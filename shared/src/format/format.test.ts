@@ -90,7 +90,14 @@ describe('currencies and countries', () => {
     expect(currencyDisplayName('usd')).toBe('Dólares');
     expect(currencyDisplayName('EUR')).toBe('Euros');
     expect(currencyDisplayName('ARS')).toBe('Pesos Argentinos');
-    expect(currencyDisplayName('CLP')).toBe('CLP');
+    expect(currencyDisplayName('CLP')).toBe('Peso chileno');
+  });
+
+  it('a currency the product does not name gets the locale\'s name, never its code twice', () => {
+    expect(currencyDisplayName('UYU')).toBe('Peso uruguayo');
+    expect(currencyDisplayName('uyu', undefined, 'pt-BR')).toBe('Peso uruguaio');
+    expect(currencyDisplayName('UYU', undefined, 'en-US')).toBe('Uruguayan Peso');
+    expect(currencyDisplayName('XQZ')).toBe('XQZ');
   });
 
   it('display names are texts of each language, es keeping the SPEC names', () => {
@@ -104,7 +111,7 @@ describe('currencies and countries', () => {
     expect(currencyDisplayName('BRL', t('br'))).toBe('Reais');
     expect(currencyDisplayName('ARS', t('en'))).toBe('Argentine pesos');
     expect(currencyDisplayName('usd', t('en'))).toBe('Dollars');
-    expect(currencyDisplayName('CLP', t('en'))).toBe('CLP');
+    expect(currencyDisplayName('CLP', t('en'), 'en-US')).toBe('Chilean Peso');
   });
 
   it('has the 15 supported countries, only the US imperial', () => {

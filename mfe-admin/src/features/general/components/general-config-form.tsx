@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@resto/shared/i18n';
 import { LANGUAGES, generalConfigSchema, type GeneralConfig } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { COUNTRIES, currencyDisplayName, findCountryByLocale } from '@resto/shared/format';
@@ -132,7 +133,7 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
                 <NativeSelect.Field data-testid="config-moneda" {...register('currencyCode')}>
                   {[...new Set([...CURRENCIES, currencyCode])].map((code) => (
                     <option key={code} value={code}>
-                      {`${code} · ${currencyDisplayName(code, t)}`}
+                      {`${code} · ${currencyDisplayName(code, t, currentLocale())}`}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -203,7 +204,7 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
                     >
                       <Checkbox.HiddenInput onBlur={field.onBlur} />
                       <Checkbox.Control />
-                      <Checkbox.Label>{`${code} · ${currencyDisplayName(code, t)}`}</Checkbox.Label>
+                      <Checkbox.Label>{`${code} · ${currencyDisplayName(code, t, currentLocale())}`}</Checkbox.Label>
                     </Checkbox.Root>
                   ))}
                 </HStack>

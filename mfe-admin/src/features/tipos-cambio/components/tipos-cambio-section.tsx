@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@resto/shared/i18n';
 import { z } from 'zod';
 import { tipoCambioCreateSchema, type TipoCambio } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
@@ -102,7 +103,7 @@ export function TiposCambioSection() {
             {tipos.map((tc) => (
               <Table.Row key={tc.id} data-testid={`cambio-${tc.moneda}`}>
                 <Table.Cell>
-                  {tc.moneda} · {currencyDisplayName(tc.moneda, t)}
+                  {tc.moneda} · {currencyDisplayName(tc.moneda, t, currentLocale())}
                   {tc.esMonedaLocal && (
                     <Badge ms={2} variant="subtle">
                       {t('admin.cambio.monedaLocal')}
@@ -235,7 +236,7 @@ function TipoCambioForm({ tipo, existing, onCancel, onSaved }: { tipo: TipoCambi
           <datalist id="cambio-monedas">
             {SUGGESTED.map((code) => (
               <option key={code} value={code}>
-                {currencyDisplayName(code, t)}
+                {currencyDisplayName(code, t, currentLocale())}
               </option>
             ))}
           </datalist>
