@@ -11,7 +11,7 @@ import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto
 import { rolesKeys, useRoles } from '../api/get-roles';
 import { ConfirmDeleteDialog } from '../components/confirm-dialog';
 import { NoPermission } from '../components/no-permission';
-import { rolLabel } from '../components/rol-label';
+import { rolDescripcion, rolLabel } from '../components/rol-label';
 import { ScrollTable } from '../components/scroll-table';
 import { deleteRol } from '../features/roles/api/delete-rol';
 import { RolFormDialog } from '../features/roles/components/rol-form-dialog';
@@ -78,8 +78,8 @@ export default function RolesPage() {
                         </Badge>
                       )}
                       {rol.descripcion && (
-                        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                          {rol.descripcion}
+                        <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="rol-descripcion">
+                          {rolDescripcion(rol, t)}
                         </Text>
                       )}
                     </Table.Cell>

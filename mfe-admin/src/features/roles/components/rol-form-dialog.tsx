@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { ADMIN_REQUIRED_PERMISSION, DEFAULT_DISCOUNT_LIMIT, PERMISSION_AREA_NAMES, PERMISSION_AREAS, type Permission } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
-import { rolLabel } from '../../../components/rol-label';
+import { rolDescripcion, rolLabel } from '../../../components/rol-label';
 import { createRol, updateRol } from '../api/save-rol';
 
 const DESCUENTO_FUERA_DE_RANGO = 'El descuento máximo debe estar entre 0 y 100';
@@ -59,6 +59,8 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
   const errorText = useValidationText();
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A built-in role's seeded description is shown translated; left as shown, the stored one is kept.
+  const shownDescripcion = rol ? (rolDescripcion(rol, t) ?? '') : '';
   const {
     register,
     handleSubmit,
@@ -68,7 +70,7 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
     resolver: zodResolver(formSchema),
     defaultValues: {
       nombre: rol?.nombre ?? '',
-      descripcion: rol?.descripcion ?? '',
+      descripcion: shownDescripcion,
       permisos: rol?.permisos ?? [],
       descuentoMaximo: String(rol?.descuentoMaximo ?? DEFAULT_DISCOUNT_LIMIT),
     },
@@ -78,7 +80,8 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     // The seeded roles keep their names: only what they may do changes.
-    const body = rol?.sistema ? { descripcion: values.descripcion, permisos: values.permisos, descuentoMaximo: values.descuentoMaximo } : values;
+    const descripcion = rol && values.descripcion === shownDescripcion ? rol.descripcion : values.descripcion;
+    const body = rol?.sistema ? { descripcion, permisos: values.permisos, descuentoMaximo: values.descuentoMaximo } : { ...values, descripcion };
     const result = rol ? await updateRol(rol.id, { ...body, clientMutationId: mutationId }) : await createRol({ ...values, clientMutationId: mutationId });
     if (result.success) {
       notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
@@ -145,12 +148,8 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
                           >
                             <Checkbox.HiddenInput onBlur={field.onBlur} />
                             <Checkbox.Control />
-                            <Checkbox.Label>
-                              <Box as="span">{t(permissionKey(permission))}</Box>
-                              <Text as="span" color="fg.muted" fontSize="xs" ms={2}>
-                                {permission}
-                              </Text>
-                            </Checkbox.Label>
+                            {/* Only the label is shown; the key stays as a tooltip for support. */}
+                            <Checkbox.Label title={permission}>{t(permissionKey(permission))}</Checkbox.Label>
                           </Checkbox.Root>
                         );
                       })}
