@@ -45,7 +45,10 @@ export const pinSchema = z.string().regex(/^\d{4,6}$/, { error: 'El PIN debe ten
 export const usuarioPinSchema = z.object({ pin: pinSchema.nullable(), clientMutationId: clientMutationIdSchema });
 export type UsuarioPin = z.input<typeof usuarioPinSchema>;
 
-/** POST /api/aprobaciones: the manager (by user name or e-mail) approves `accion` with their PIN and the reason. */
+/**
+ * POST /api/aprobaciones: the manager (picked from the list by `usuarioId`, or by user name or
+ * e-mail in `usuario`) approves `accion` with their PIN and the reason.
+ */
 export const aprobacionCreateSchema = z.object({
   accion: z.enum(ACCIONES_APROBABLES),
   /** The table (or sale, register...) the action is on: the token passes only there (none: only where the action names none). */
@@ -55,7 +58,10 @@ export const aprobacionCreateSchema = z.object({
    * the table or sale together, in the venue's currency): the token passes only for that figure.
    */
   valor: z.number().nonnegative().max(1e12).nullish(),
-  usuario: requiredTextSchema('Indicá quién aprueba', 200),
+  /** One of `usuario` and `usuarioId` names the approver (neither: APROBADOR_REQUERIDO). */
+  usuario: requiredTextSchema('Indicá quién aprueba', 200).optional(),
+  /** The approver as GET /api/aprobaciones/autorizantes lists them (or as their badge's code gives it). */
+  usuarioId: z.number().int().positive().optional(),
   pin: pinSchema,
   motivo: requiredTextSchema('El motivo es obligatorio para esta acción', 300),
 });

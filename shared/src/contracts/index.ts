@@ -35,3 +35,4 @@ export * from './handheld';
 export * from './cuenta-dividida';
 export * from './propinas';
 export * from './modificadores';
+export * from './cuenta-mesa';

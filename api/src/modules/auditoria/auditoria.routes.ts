@@ -1,10 +1,12 @@
-import { aprobacionCreateSchema, aprobacionSchema, auditoriaPageSchema, auditoriaQuerySchema, idParamsSchema, usuarioPinSchema } from '@resto/shared/contracts';
+import { ACCIONES_APROBABLES, aprobacionCreateSchema, aprobacionSchema, auditoriaPageSchema, auditoriaQuerySchema, autorizantesSchema, idParamsSchema, usuarioPinSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { hashPassword } from '../auth/password';
 import { replyWithMutation } from '../local/mutation-reply';
 import { approve, listAuditoria, setPin } from './auditoria.service';
+import { listAutorizantes } from './autorizantes.repository';
 
 const TAGS = ['auditoria'];
 const security = [{ bearerAuth: [] }];
@@ -52,13 +54,28 @@ export async function auditoriaRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/aprobaciones/autorizantes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Quiénes pueden aprobar en el momento (usuarios activos con PIN y el permiso de la acción, o de alguna): solo id y nombre',
+        security,
+        querystring: z.object({ accion: z.enum(ACCIONES_APROBABLES).optional() }),
+        response: { 200: okSchema(autorizantesSchema) },
+      },
+    },
+    async (request) => ok(await listAutorizantes(app.db, request.auth.localId, request.query.accion)),
+  );
+
   r.post(
     '/api/aprobaciones',
     {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Un encargado aprueba en el momento una acción con su PIN y el motivo: devuelve un token de un solo uso para reenviar la acción en el header X-Aprobacion',
+        summary: 'Un encargado (usuarioId de la lista de autorizantes, o usuario: nombre o e-mail) aprueba en el momento una acción con su PIN y el motivo: devuelve un token de un solo uso para reenviar la acción en el header X-Aprobacion',
         security,
         body: aprobacionCreateSchema,
         response: { 201: okSchema(aprobacionSchema) },

@@ -274,13 +274,15 @@ export async function approve(
   input: Omit<AprobacionCreate, 'accion'> & { accion: AccionAprobable },
   backoff: PinBackoff = DEFAULT_PIN_BACKOFF,
 ): Promise<Aprobacion> {
-  const key = input.usuario.trim().toLowerCase();
-  const approver = await db
-    .selectFrom('usuarios')
-    .select(['id', 'nombre', 'email', 'pin_hash', 'activo'])
-    .where('local_id', '=', requester.localId)
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', key), eb(eb.fn('lower', ['nombre']), '=', key)]))
-    .executeTakeFirst();
+  if (input.usuarioId === undefined && !input.usuario?.trim()) throw badRequest('APROBADOR_REQUERIDO');
+  // Picked from the list (or a badge's code) by id, else typed: the user name or e-mail.
+  const key = input.usuario?.trim().toLowerCase() ?? '';
+  let lookup = db.selectFrom('usuarios').select(['id', 'nombre', 'email', 'pin_hash', 'activo']).where('local_id', '=', requester.localId);
+  lookup =
+    input.usuarioId !== undefined
+      ? lookup.where('id', '=', input.usuarioId)
+      : lookup.where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', key), eb(eb.fn('lower', ['nombre']), '=', key)]));
+  const approver = await lookup.executeTakeFirst();
   const now = new Date();
   const usable = !!approver && !!approver.activo && approver.pin_hash !== null;
   if (approver && usable) await countPinAttempt(db, approver.id, backoff);
@@ -328,12 +330,13 @@ export async function approve(
  * once, outside any transaction a refusal rolls back: who tried, for which approver, which
  * action. The back-off already counted the attempt; this only makes the guessing visible.
  */
-async function auditFailedPin(db: Db, requester: { localId: number; userId: number }, input: Pick<AprobacionCreate, 'accion' | 'entidadId' | 'usuario'>, approverId: number | null): Promise<void> {
+async function auditFailedPin(db: Db, requester: { localId: number; userId: number }, input: Pick<AprobacionCreate, 'accion' | 'entidadId' | 'usuario' | 'usuarioId'>, approverId: number | null): Promise<void> {
+  const usuario = input.usuario?.trim() || (input.usuarioId === undefined ? '' : `#${input.usuarioId}`);
   await audit(db, requester, {
     accion: 'aprobacion-pin-incorrecto',
     entidad: 'aprobacion',
     entidadId: input.entidadId ?? null,
-    despues: { accion: input.accion, entidadId: input.entidadId ?? null, aprobador: { id: approverId, usuario: input.usuario.trim() } },
+    despues: { accion: input.accion, entidadId: input.entidadId ?? null, aprobador: { id: approverId, usuario } },
   });
 }
 

@@ -64,6 +64,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Fraud from the floor (issue 17): the audit log; any signed-in user asks a manager to approve (the PIN and the approver's permission are checked)
   'GET /api/auditoria': 'auditoria.ver',
   'POST /api/aprobaciones': 'autenticado',
+  // Names only (no e-mail, PIN or role): the approver a waiter picks on the phone.
+  'GET /api/aprobaciones/autorizantes': 'autenticado',
 
   // Cash audits and expenses
   // The register's cash (issue 17): whether it is open, for those who sell (the counter sale needs it, with no amount);
@@ -75,6 +77,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/arqueos/:id/cerrar': 'caja.abrir-cerrar',
   // Another's register, or reopening: caja.supervisar or a manager's approval (checked by the service).
   'POST /api/arqueos/:id/reabrir': 'caja.abrir-cerrar',
+  // A venue's tills: whoever opens a register reads them; adding, renaming and deactivating is a manager's.
+  'GET /api/cajas': 'caja.abrir-cerrar',
+  'POST /api/cajas': 'caja.supervisar',
+  'PATCH /api/cajas/:id': 'caja.supervisar',
   'GET /api/gastos': 'gastos.registrar',
   'POST /api/gastos': 'gastos.registrar',
   'PUT /api/gastos/:id': 'gastos.registrar',
@@ -123,6 +129,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/mesas/drafts/:id/items/:itemId/restaurar': 'mesas.atender',
   'PATCH /api/mesas/drafts/:id/descuento': 'mesas.atender',
   'DELETE /api/mesas/drafts/:id': 'mesas.atender',
+  // The pre-bill at the register's printer, from the handheld (audited).
+  'POST /api/mesas/drafts/:id/precuenta': 'mesas.atender',
   // Charging a table is a sale; cancelling every idle table at once is the floor plan's owner's (issue 17), audited.
   'POST /api/mesas/drafts/:id/finalizar': 'ventas.vender',
   'POST /api/mesas/drafts/limpiar': 'mesas.editar-plano',
@@ -246,6 +254,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/reportes/arqueos/:id/explicacion': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z': 'reportes.ver',
   'POST /api/reportes/cierres-z': 'caja.abrir-cerrar',
+  'GET /api/reportes/cierres-z/previa': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z/:id': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z/:id/imprimir': 'caja.abrir-cerrar',
   // Electronic invoicing with ARCA (issue 14). The fiscal ticket itself: 'POST /api/ventas/:id/ticket-fiscal' above.

@@ -37,6 +37,7 @@ import { requestFingerprint, runLineMutations } from '../../plugins/client-mutat
 import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';
 import { sweepIdleDrafts } from './idle-drafts';
+import { precuentaRoutes } from './precuenta.routes';
 import { audit, authorityOf, type Authority } from '../auditoria/auditoria.service';
 
 const TAGS = ['mesas'];
@@ -68,6 +69,7 @@ const security = [{ bearerAuth: [] }];
 export async function draftsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const draftResponse = okSchema(draftSchema);
+  await precuentaRoutes(app);
 
   /** One draft change: runs `change` once per ClientMutationId and replies with the draft. */
   const mutate = (

@@ -54,7 +54,7 @@ export interface ManagerApprovalDialogProps {
   onClose: () => void;
 }
 
-const formSchema = aprobacionCreateSchema.pick({ usuario: true, pin: true, motivo: true });
+const formSchema = aprobacionCreateSchema.pick({ usuario: true, pin: true, motivo: true }).required({ usuario: true });
 
 /** The manager's user, PIN (4-6 digits, hidden) and the reason; on success, the token. */
 export function ManagerApprovalDialog({ request, motivo, onApproved, onClose }: ManagerApprovalDialogProps) {
