@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
