@@ -15,3 +15,11 @@ export { configureApiClient, getApiBase, setAuthBridge, abortAllRequests, inFlig
 export type { AuthBridge, ApiClientConfig } from './state';
 export { getClientId, newClientMutationId, isOwnMutationId, CLIENT_ID_KEY } from './client-id';
 export { onlineStore, useOnline, onBackOnline, runBackOnlineRetries } from './online';
+export {
+  serverReachability,
+  useServerReachable,
+  markServerReachable,
+  markServerUnreachable,
+  resetServerReachability,
+  REACHABILITY_PROBE_MS,
+} from './reachability';

@@ -2,6 +2,7 @@ import { CHAT_KEEPALIVE } from '../contracts/constants';
 import type { Envelope, EnvelopeParams } from '../contracts/envelope';
 import { getI18n } from '../i18n';
 import { CONNECTION_ERROR_MESSAGE, refusalText, SESSION_EXPIRED, TIMEOUT_MESSAGE } from './errors';
+import { markServerReachable, markServerUnreachable, serverReachability, setReachabilityProbe } from './reachability';
 import { clientState, abortAllRequests } from './state';
 
 /**
@@ -126,6 +127,22 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   return { success: true, data: json as T };
 }
 
+/** A proxy's answer for an api that is down: no envelope code, a gateway status. */
+function isGatewayFailure(status: number, code: string | undefined): boolean {
+  return (status === 502 || status === 503 || status === 504) && code === undefined;
+}
+
+/**
+ * What a change that got no answer says (SPEC §8's 'Error de conexión' / 'Tiempo de espera
+ * agotado' stay the reads' texts): a request that never reached the server saved nothing; one
+ * that timed out may have, so it says it could not be confirmed.
+ */
+function unsavedMessage(kind: 'network' | 'timeout'): string {
+  return getI18n().t(kind === 'timeout' ? 'feedback.guardadoSinRespuesta' : 'feedback.guardadoSinConexion');
+}
+
+const isChange = (options: ApiRequestOptions) => (options.method ?? 'GET') !== 'GET';
+
 interface Attempt<T> {
   result: ApiResult<T>;
   /** HTTP status of the response, 0 when none came back. */
@@ -172,18 +189,25 @@ async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Att
       return { result: { success: true }, status: response.status };
     }
     const result = await readEnvelope<T>(response);
+    if (!result.success && isGatewayFailure(response.status, result.code)) {
+      markServerUnreachable();
+      if (isChange(options)) result.message = unsavedMessage(response.status === 504 ? 'timeout' : 'network');
+    } else markServerReachable();
     if (!result.success && result.code && state.onRefusal) state.onRefusal(result.code);
     return { result, status: response.status };
   } catch (error) {
     if (controller.signal.aborted) {
       const reason: unknown = controller.signal.reason;
       if (reason === timeoutReason) {
-        return { result: { success: false, message: TIMEOUT_MESSAGE, status: 0, errorKind: 'timeout' }, status: 0 };
+        markServerUnreachable();
+        const message = isChange(options) ? unsavedMessage('timeout') : TIMEOUT_MESSAGE;
+        return { result: { success: false, message, status: 0, errorKind: 'timeout' }, status: 0 };
       }
       // Cancelled by the caller or by logout: surface it so nothing treats it as a server answer.
       throw reason ?? error;
     }
-    const message = error instanceof Error && error.message ? error.message : CONNECTION_ERROR_MESSAGE;
+    markServerUnreachable();
+    const message = isChange(options) ? unsavedMessage('network') : error instanceof Error && error.message ? error.message : CONNECTION_ERROR_MESSAGE;
     return { result: { success: false, message, status: 0, errorKind: 'network' }, status: 0 };
   } finally {
     clearTimeout(timer);
@@ -191,6 +215,12 @@ async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Att
     state.inFlight.delete(controller);
   }
 }
+
+// While the server is unreachable its health call says when it is back (any answer will do).
+setReachabilityProbe(async () => {
+  await attempt('/health', { auth: false, timeoutMs: 4000 }).catch(() => undefined);
+  return serverReachability.isReachable();
+});
 
 /** One refresh for every request that hit a 401 at the same time. */
 function refreshOnce(): Promise<boolean> {

@@ -1,6 +1,9 @@
-import { AbsoluteCenter, Box, Spinner, Text, VStack } from '@chakra-ui/react';
+import { AbsoluteCenter, Box, Button, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isConnectionError } from '../api-client/errors';
+import { ConnectionErrorScreen } from './connection-error-screen';
+import { AlertTriangleIcon } from './icons';
 
 export const LOADING_OVERLAY_DELAY_MS = 150;
 
@@ -11,21 +14,32 @@ export interface LoadingOverlayProps {
   /** Cover the whole window instead of the nearest positioned parent. Default false. */
   fullScreen?: boolean;
   label?: string;
+  /**
+   * The load's failure (a query's `error`): instead of the spinner the page says it could not
+   * load, with a 'Reintentar' button — the SPEC §8 connection screen when the server could not be
+   * reached. Nothing is shown for null/undefined.
+   */
+  error?: unknown;
+  /** What 'Reintentar' does (a query's `refetch`). */
+  onRetry?: () => unknown;
 }
 
-export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, fullScreen = false, label }: LoadingOverlayProps) {
+export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, fullScreen = false, label, error, onRetry }: LoadingOverlayProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const failed = error !== null && error !== undefined;
+  const showing = active && !failed;
   // A finished load hides at once, and the next one waits its delay again.
-  if (!active && visible) setVisible(false);
+  if (!showing && visible) setVisible(false);
 
   useEffect(() => {
-    if (!active) return;
+    if (!showing) return;
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
-  }, [active, delayMs]);
+  }, [showing, delayMs]);
 
-  if (!active || !visible) return null;
+  if (failed) return <LoadError error={error} onRetry={onRetry} />;
+  if (!showing || !visible) return null;
   return (
     <Box
       position={fullScreen ? 'fixed' : 'absolute'}
@@ -44,5 +58,25 @@ export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, ful
         </VStack>
       </AbsoluteCenter>
     </Box>
+  );
+}
+
+/** A load that failed: what happened and a way to try again, never a spinner that stays. */
+function LoadError({ error, onRetry }: { error: unknown; onRetry: (() => unknown) | undefined }) {
+  const { t } = useTranslation();
+  // A query's ApiQueryError says whether the server could not be reached; anything else is judged by its text.
+  const connection = typeof error === 'object' && error !== null && 'connection' in error ? (error as { connection: unknown }).connection === true : isConnectionError(error);
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const retry = onRetry ?? (() => window.location.reload());
+  if (connection) return <ConnectionErrorScreen onRetry={retry} />;
+  return (
+    <VStack role="alert" data-testid="load-error" gap={3} py={10} px={6} textAlign="center">
+      <AlertTriangleIcon size="2.5em" color="var(--chakra-colors-secondary-500)" />
+      <Text fontWeight="semibold">{t('feedback.errorCargar')}</Text>
+      {message && <Text color="fg.muted">{message}</Text>}
+      <Button colorPalette="primary" onClick={() => void retry()}>
+        {t('feedback.reintentar')}
+      </Button>
+    </VStack>
   );
 }

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HubName } from '../contracts/realtime';
+import { markServerReachable, useServerReachable } from '../api-client/reachability';
 import { getRealtimeBus, type ConnectionState, type Observable } from '../bus';
 
 export interface RealtimeStatusProps {
@@ -18,16 +19,28 @@ const PALETTE: Record<ConnectionState['status'], string> = {
   disconnected: 'red',
 };
 
-/** Badge with the realtime connection state; a disconnected badge carries the error in its title. */
+/**
+ * Badge with the connection state; a disconnected badge carries the error in its title. The hub's
+ * own events (close, reconnecting) show at once, and so does a request that got no answer: a hub
+ * whose keep-alive has not noticed yet still reads 'Desconectado' while the api cannot be reached.
+ */
 export function RealtimeStatus({ hub = 'mesas', source }: RealtimeStatusProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ConnectionState>({ status: 'connecting' });
+  const [hubState, setHubState] = useState<ConnectionState>({ status: 'connecting' });
+  const reachable = useServerReachable();
 
   useEffect(() => {
-    const subscription = (source ?? getRealtimeBus().state$(hub)).subscribe(setState);
+    let previous: ConnectionState['status'] | null = null;
+    const subscription = (source ?? getRealtimeBus().state$(hub)).subscribe((next) => {
+      // A hub that connects again has reached the server: the api is back too.
+      if (next.status === 'connected' && previous !== null && previous !== 'connected') markServerReachable();
+      previous = next.status;
+      setHubState(next);
+    });
     return () => subscription.unsubscribe();
   }, [hub, source]);
 
+  const state: ConnectionState = reachable ? hubState : { status: 'disconnected', error: t('realtime.servidorInaccesible') };
   const label = t(`realtime.${state.status}`);
   const error = state.status === 'disconnected' ? (state.error ?? t('realtime.unknownError')) : null;
   return (
