@@ -95,6 +95,8 @@ export default function ReservasPage() {
         }
       />
       <LoadingOverlay active={reservas.isFetching && !reservas.data} />
+      {/* Without the tables there is no grid and no booking: say so, with a retry. */}
+      <LoadingOverlay active={false} error={mesas.data ? null : mesas.error} onRetry={() => void mesas.refetch()} />
       <Stack gap={4}>
         <HStack gap={3} align="end" wrap="wrap">
           <DateField label={t('reservasPage.dia')} value={fecha} onChange={(v) => v && setFecha(v)} data-testid="reservas-fecha" />
@@ -131,7 +133,7 @@ export default function ReservasPage() {
             <Heading as="h2" size="md">
               {t('reservasPage.porMesa')}
             </Heading>
-            <ReservasGrid mesas={plan} reservas={lista} onSelect={(r) => (r.estado === 'confirmada' || r.estado === 'en_espera' ? setEditing({ reserva: r }) : undefined)} />
+            <ReservasGrid mesas={plan} reservas={lista} fecha={fecha} esHoy={fecha === toIsoDate(new Date())} onSelect={(r) => (r.estado === 'confirmada' || r.estado === 'en_espera' ? setEditing({ reserva: r }) : undefined)} />
           </Stack>
         )}
         <Stack gap={2}>

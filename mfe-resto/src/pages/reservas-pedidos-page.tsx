@@ -20,7 +20,7 @@ export default function ReservasPedidosPage() {
   return (
     <Box position="relative" data-testid="reservas-pedidos-page">
       <PageTitle titleKey="routes.reservasPedidos" />
-      <LoadingOverlay active={pedidos.isFetching && !pedidos.data} />
+      <LoadingOverlay active={pedidos.isFetching && !pedidos.data} error={pedidos.data ? null : pedidos.error} onRetry={() => void pedidos.refetch()} />
       <Stack gap={6}>
         <Card.Root>
           <Card.Header>

@@ -20,6 +20,7 @@ export {
   useServerReachable,
   markServerReachable,
   markServerUnreachable,
+  checkServerReachable,
   resetServerReachability,
   REACHABILITY_PROBE_MS,
 } from './reachability';

@@ -65,6 +65,20 @@ export function markServerReachable(): void {
   set(true);
 }
 
+let checking: Promise<boolean> | null = null;
+
+/** Asks the server now (a load that takes long: is it slow, or gone?); resolves whether it answered. */
+export function checkServerReachable(): Promise<boolean> {
+  const prober = state.prober;
+  if (!prober) return Promise.resolve(state.reachable);
+  checking ??= prober()
+    .catch(() => false)
+    .finally(() => {
+      checking = null;
+    });
+  return checking;
+}
+
 /** How the client asks whether the server is back (the api client registers its health call). */
 export function setReachabilityProbe(prober: (() => Promise<boolean>) | null): void {
   state.prober = prober;

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { resetServerReachability } from '@resto/shared/api-client';
 import { Link } from 'react-router-dom';
 import { createRemoteLifecycles } from '@resto/shared/federation/lifecycles';
 import { PlaceholderPage } from '@resto/shared/federation/placeholder-page';
 import { renderRoutes } from '../features/test-support/support';
 import { IncompatibleRemoteError, loadRemoteLifecycles, type RemoteLifecycles } from './registry';
-import { RemotePage } from './remote-page';
+import { REMOTE_SLOW_MS, RemotePage } from './remote-page';
 import type * as Registry from './registry';
 
 vi.mock('./registry', async (importOriginal) => ({
@@ -115,5 +116,31 @@ describe('<RemotePage>', () => {
     const alert = await screen.findByTestId('remote-load-error');
     expect(alert.textContent).toContain('Versión incompatible');
     expect(alert.textContent).toContain('@resto/shared/session ^2.0.0');
+  });
+
+  it("a section that hangs while the server is gone says it could not load, with 'Reintentar', instead of 'Cargando...'", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      const hung = pending();
+      const retried = pending();
+      load.mockReturnValueOnce(hung.promise).mockReturnValueOnce(retried.promise);
+      renderShell('/gastos');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByTestId('loading-overlay').textContent).toContain('Cargando...');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(REMOTE_SLOW_MS);
+      });
+      expect(screen.queryByTestId('loading-overlay')).toBeNull();
+      expect(screen.getByTestId('remote-load-error').textContent).toContain('No se pudo conectar con el servidor');
+      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      resetServerReachability();
+    }
   });
 });

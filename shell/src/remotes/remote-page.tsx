@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteName } from '@resto/shared/contracts';
+import { checkServerReachable, useServerReachable } from '@resto/shared/api-client';
 import { getRealtimeBus } from '@resto/shared/bus';
 import type { RemoteMountProps } from '@resto/shared/federation/lifecycles';
 import { getI18n } from '@resto/shared/i18n';
@@ -17,6 +18,9 @@ type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; lifecycles: RemoteLifecycles }
   | { status: 'error'; message: string; incompatible: boolean };
+
+/** A section still loading after this long asks the server whether it is there at all. */
+export const REMOTE_SLOW_MS = 4000;
 
 /** What a load answered, with the remote and attempt it answered for. */
 type Loaded = { request: string } & LoadState;
@@ -50,10 +54,25 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
     };
   }, [remote, request]);
 
-  if (state.status === 'loading') return <LoadingOverlay active />;
+  if (state.status === 'loading') return <RemoteLoading key={request} onRetry={() => setAttempt((n) => n + 1)} />;
   if (state.status === 'error')
     return <RemoteLoadError detail={state.message} incompatible={state.incompatible} onRetry={() => setAttempt((n) => n + 1)} />;
   return <RemoteParcel key={remote} remote={remote} lifecycles={state.lifecycles} />;
+}
+
+/**
+ * The spinner while a section loads; a server that stopped answering turns it into the load error
+ * with 'Reintentar' at once (the remote's own time-out is two minutes, meant for slow links).
+ */
+function RemoteLoading({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const reachable = useServerReachable();
+  useEffect(() => {
+    const timer = setTimeout(() => void checkServerReachable(), REMOTE_SLOW_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!reachable) return <RemoteLoadError detail={t('feedback.connectionErrorDescription')} incompatible={false} onRetry={onRetry} />;
+  return <LoadingOverlay active />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Mesa, Reserva } from '@resto/shared/contracts';
 import { horaEnMinutos, RESERVA_HORA_DESDE, RESERVA_HORA_HASTA, type ReservaEstado } from '@resto/shared/rules';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const ESTADO_PALETTE: Record<ReservaEstado, string> = {
@@ -22,19 +23,49 @@ const ROW_PX = 44;
 
 /** Closed reservations are listed, not drawn on the grid (their table is free again). */
 const ON_GRID: readonly ReservaEstado[] = ['confirmada', 'en_espera', 'sentada'];
+/** Where a day with nothing booked opens: the dinner service. */
+const DINNER_HOUR = 20;
+
+/**
+ * The hour the grid opens on: the first reservation still to come or still sitting (today, those
+ * not yet over), else the hour now today, else dinner. The grid starts one hour before it, and a
+ * grid scrolled that far right shows the rest of the day, dinner included.
+ */
+export function horaInicialGrilla(reservas: readonly Reserva[], esHoy: boolean, ahora: Date = new Date()): number {
+  const pendientes = reservas
+    .filter((r) => ON_GRID.includes(r.estado) && (!esHoy || new Date(r.fin).getTime() > ahora.getTime()))
+    .map((r) => Math.floor((horaEnMinutos(r.hora) ?? 0) / 60));
+  const hora = pendientes.length > 0 ? Math.min(...pendientes) : esHoy ? ahora.getHours() : DINNER_HOUR;
+  return Math.min(Math.max(hora, FIRST_HOUR), LAST_HOUR);
+}
 
 export interface ReservasGridProps {
   mesas: readonly Mesa[];
   reservas: readonly Reserva[];
   onSelect: (reserva: Reserva) => void;
+  /** The day shown (YYYY-MM-DD): the grid opens on its current or next service. */
+  fecha?: string;
+  /** Whether that day is today (the hour now counts). Default false. */
+  esHoy?: boolean;
 }
 
 /** The day by table (rows) and hour (columns): each reservation a block over its sitting. */
-export function ReservasGrid({ mesas, reservas, onSelect }: ReservasGridProps) {
+export function ReservasGrid({ mesas, reservas, onSelect, fecha, esHoy = false }: ReservasGridProps) {
   const { t } = useTranslation();
   const width = LABEL_PX + HOURS.length * HOUR_PX;
+  const region = useRef<HTMLDivElement>(null);
+  // Scrolled once per day shown (and when its reservations first arrive), never while someone scrolls it.
+  const placed = useRef<string | null>(null);
+  const loaded = reservas.length > 0;
+  useLayoutEffect(() => {
+    const key = `${fecha ?? ''}:${loaded}`;
+    if (!region.current || placed.current === key) return;
+    placed.current = key;
+    const hora = horaInicialGrilla(reservas, esHoy);
+    region.current.scrollLeft = Math.max(0, (hora - 1 - FIRST_HOUR) * HOUR_PX);
+  }, [fecha, loaded, reservas, esHoy]);
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" data-testid="reservas-grilla" role="region" aria-label={t('reservasPage.porMesa')} tabIndex={0}>
+    <Box ref={region} overflowX="auto" borderWidth="1px" borderRadius="lg" data-testid="reservas-grilla" role="region" aria-label={t('reservasPage.porMesa')} tabIndex={0}>
       <Box position="relative" w={`${width}px`} minW="100%">
         <HStack gap={0} borderBottomWidth="1px" bg="bg.subtle" h={`${ROW_PX - 12}px`}>
           <Text w={`${LABEL_PX}px`} flexShrink={0} px={2} fontSize="sm" fontWeight="semibold" position="sticky" left={0} bg="bg.subtle" zIndex={1}>
