@@ -11,9 +11,14 @@ import {
   useNotifications,
 } from './notification-store';
 
+/** Under the shell's 56 px header, so a notice covers neither the header nor a form's buttons. */
+export const NOTIFICATION_TOP = '64px';
+
 /**
- * Renders the notification being shown as a bottom sheet with a 'Cerrar' button. Mount it once
- * near the root; extra hosts (a remote's own providers) stay silent while the first one lives.
+ * Renders the notification being shown as a card at the top end of the window, under the header,
+ * with a 'Cerrar' button: forms keep their save buttons at the bottom, where a notice would cover
+ * them. Mount it once near the root; extra hosts (a remote's own providers) stay silent while the
+ * first one lives.
  */
 export function NotificationHost() {
   const { t } = useTranslation();
@@ -30,7 +35,18 @@ export function NotificationHost() {
   const urgent = current.severity === 'error' || current.severity === 'warning';
 
   return (
-    <Box position="fixed" insetX={0} bottom={0} zIndex="toast" display="flex" justifyContent="center" px={{ base: 0, sm: 4 }} pointerEvents="none">
+    <Box
+      position="fixed"
+      top={NOTIFICATION_TOP}
+      insetStart={{ base: 2, sm: 'auto' }}
+      insetEnd={{ base: 2, sm: 4 }}
+      zIndex="toast"
+      display="flex"
+      justifyContent="flex-end"
+      pointerEvents="none"
+      data-testid="notification-host"
+      data-placement="top-end"
+    >
       <Alert.Root
         key={current.id}
         status={current.severity}
@@ -39,11 +55,10 @@ export function NotificationHost() {
         aria-live={urgent ? 'assertive' : 'polite'}
         data-testid="notification"
         data-severity={current.severity}
-        maxW="xl"
+        maxW={{ base: 'full', sm: '24rem' }}
         w="full"
         pointerEvents="auto"
-        borderBottomRadius={0}
-        borderTopRadius="xl"
+        borderRadius="xl"
         boxShadow="lg"
         px={5}
         py={4}
