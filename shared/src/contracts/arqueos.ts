@@ -3,6 +3,7 @@ import {
   amountSchema,
   clientMutationIdSchema,
   currencyCodeSchema,
+  isoDateSchema,
   optionalTextSchema,
   positiveAmountSchema,
   requiredTextSchema,
@@ -66,6 +67,8 @@ export const arqueoSchema = z.object({
   movimientos: z.array(arqueoMovimientoSchema),
   /** Issue 16: the tips charged while this register was open, per waiter (any method; cash ones are also in the drawer). */
   propinas: z.array(propinasMozoSchema).default([]),
+  /** The till of this session. */
+  caja: z.object({ id: z.number().int(), nombre: z.string() }).optional(),
 });
 export type Arqueo = z.infer<typeof arqueoSchema>;
 
@@ -75,7 +78,10 @@ export type Arqueo = z.infer<typeof arqueoSchema>;
  * closed: one audit per date (SPEC §5), so sales are over for the day until the next date.
  */
 export const arqueosResumenSchema = z.object({
+  /** The caller's open session when they have one, else the first open one. */
   abierto: arqueoSchema.nullable(),
+  /** Every open session of the venue (several when the venue runs several tills at once). */
+  abiertos: z.array(arqueoSchema).default([]),
   cerrados: z.array(arqueoSchema),
   hoy: z.string(),
   cerradoHoy: z.number().int().positive().nullable(),
@@ -98,9 +104,35 @@ export type ArqueoEstado = z.infer<typeof arqueoEstadoSchema>;
 export const abrirArqueoSchema = z.object({
   montoInicial: positiveAmountSchema('El monto inicial es obligatorio y debe ser mayor a 0'),
   observaciones: optionalTextSchema(500),
+  /** The till to open; optional while the venue has a single active till. */
+  cajaId: z.number().int().positive().optional(),
   clientMutationId: clientMutationIdSchema,
 });
 export type AbrirArqueo = z.input<typeof abrirArqueoSchema>;
+
+/** A venue's till: GET /api/cajas lists them with whether each has an open session. */
+export const cajaSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  activa: z.boolean(),
+  /** The id of its open session, if it has one. */
+  arqueoAbiertoId: z.number().int().nullable(),
+  creado: z.string(),
+});
+export type Caja = z.infer<typeof cajaSchema>;
+export const cajasListSchema = z.array(cajaSchema);
+
+const cajaNombreSchema = requiredTextSchema('El nombre de la caja es obligatorio', 60);
+
+/** POST /api/cajas (caja.supervisar or config.editar). */
+export const crearCajaSchema = z.object({ nombre: cajaNombreSchema, clientMutationId: clientMutationIdSchema });
+export type CrearCaja = z.input<typeof crearCajaSchema>;
+
+/** PATCH /api/cajas/{id}: renames and/or (de)activates a till. */
+export const actualizarCajaSchema = z
+  .object({ nombre: cajaNombreSchema.optional(), activa: z.boolean().optional(), clientMutationId: clientMutationIdSchema })
+  .refine((b) => b.nombre !== undefined || b.activa !== undefined, { error: 'Indicá el nombre o si la caja está activa' });
+export type ActualizarCaja = z.input<typeof actualizarCajaSchema>;
 
 /** POST /api/arqueos/{id}/cerrar: the count. `totalReal` is the cash counted in the venue's currency. */
 export const cerrarArqueoSchema = z.object({
@@ -129,3 +161,6 @@ export const reabrirArqueoSchema = z.object({
   clientMutationId: clientMutationIdSchema,
 });
 export type ReabrirArqueo = z.input<typeof reabrirArqueoSchema>;
+
+/** GET /api/reportes/cierres-z/previa: what the Z of that day would show, for the confirmation before issuing it. */
+export const cierreZPreviaQuerySchema = z.object({ fecha: isoDateSchema });

@@ -46,6 +46,10 @@ export const generalConfigSchema = z.object({
   gastoMaximoCaja: amountSchema,
   /** The largest tip, all of a sale's tips together, in percent of the sale's total, without a manager. */
   propinaMaximaPct: percentSchema(),
+  /** Several tills open at once, each session with its own opener, expected and counted cash. */
+  variasCajas: z.boolean(),
+  /** Shifts: a till opens again the same date once its session is closed (else one session per date, SPEC §8). */
+  variosArqueosPorDia: z.boolean(),
 });
 export type GeneralConfig = z.infer<typeof generalConfigSchema>;
 

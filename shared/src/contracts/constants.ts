@@ -44,4 +44,6 @@ export const DEFAULT_GENERAL_CONFIG: GeneralConfig = {
   language: 'es',
   gastoMaximoCaja: 50_000,
   propinaMaximaPct: 25,
+  variasCajas: false,
+  variosArqueosPorDia: false,
 };
