@@ -237,17 +237,28 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   await db.connection().execute(async (conn) => {
     const migrator = new Migrator({ db: conn, provider: migrationProvider, ...schemaOption });
     for (;;) {
+      // A migration that rebuilds a parent table (SQLite cannot drop a constraint) runs with
+      // foreign keys off, as SQLite's procedure asks, and must leave none broken before commit.
+      const next = (await migrator.getMigrations()).find((m) => m.executedAt === undefined);
+      const sinClaves = next !== undefined && (next.migration as { sqliteSinClavesForaneas?: boolean }).sqliteSinClavesForaneas === true;
+      if (sinClaves) await sql`pragma foreign_keys = off`.execute(conn);
       await sql`begin immediate`.execute(conn);
       let done: boolean;
       try {
         const { error, results } = await migrator.migrateUp();
         if (error) throw migrationError(error, results);
         done = !results || results.length === 0;
+        if (sinClaves) {
+          const broken = await sql<{ table: string }>`pragma foreign_key_check`.execute(conn);
+          if (broken.rows.length > 0) throw new Error(`La migración ${next.name} dejó claves foráneas rotas en ${broken.rows[0]!.table}`);
+        }
       } catch (error) {
         await sql`rollback`.execute(conn);
+        if (sinClaves) await sql`pragma foreign_keys = on`.execute(conn);
         throw error;
       }
       await sql`commit`.execute(conn);
+      if (sinClaves) await sql`pragma foreign_keys = on`.execute(conn);
       if (done) return;
     }
   });

@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-aprobaciones-valor';
 import * as m0033 from './migrations/0033-caja-supervisar';
 import * as m0034 from './migrations/0034-clientes-cuentas';
 import * as m0035 from './migrations/0035-precios-costos';
+import * as m0036 from './migrations/0036-cajas';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0033-caja-supervisar': m0033,
   '0034-clientes-cuentas': m0034,
   '0035-precios-costos': m0035,
+  '0036-cajas': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -234,6 +234,16 @@ export interface ArqueosTable {
   usuario_cierre_id: number | null;
   abierto_at: string;
   cerrado_at: string | null;
+  caja_id: number;
+}
+
+/** A venue's till: each register session (arqueo) is one till's. */
+export interface CajasTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  activa: Generated<DbBool>;
+  creado: Generated<string>;
 }
 
 export interface ArqueoMonedasTable {
@@ -674,6 +684,7 @@ export interface Database {
   productos: ProductosTable;
   clientes: ClientesTable;
   arqueos: ArqueosTable;
+  cajas: CajasTable;
   arqueo_monedas: ArqueoMonedasTable;
   gastos: GastosTable;
   ventas: VentasTable;
