@@ -12,6 +12,7 @@ import { DbLoginThrottle, LoginThrottle } from './modules/auth/login-throttle';
 import { encryptionKey, envKeyring, loadStoredKeyring } from './modules/auth/secrets';
 import { createTokenSigner, type SigningKeyring } from './modules/auth/tokens';
 import { arqueosRoutes } from './modules/caja/arqueos.routes';
+import { cajasRoutes } from './modules/caja/cajas.routes';
 import { categoriasRoutes } from './modules/categorias/categorias.routes';
 import { clientesRoutes } from './modules/clientes/clientes.routes';
 import { draftsCleanupPlugin, type DraftsCleanupOptions } from './modules/drafts/drafts-cleanup.plugin';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(preciosRoutes);
     await app.register(productosCsvRoutes);
     await app.register(arqueosRoutes);
+    await app.register(cajasRoutes);
     await app.register(gastosRoutes);
     await app.register(clientesRoutes);
     // Issue 14: electronic invoicing with ARCA (before the sales routes: a void issues the credit note).

@@ -31,8 +31,24 @@ describe('general config', () => {
     const read = await v.as.mozo.get<GeneralConfig>('/api/configuracion/general');
     expect(read.status).toBe(200);
     expect(Object.keys(read.body.data!).sort()).toEqual(
-      // SPEC's fields, and beside them the drawer's limits (an expense from the drawer, a tip).
-      ['barraLateralAbierta', 'currencyCode', 'hour12', 'language', 'locale', 'mostrarFechaHora', 'mostrarIconoBot', 'mostrarItemsRestaurant', 'mostrarTipoCambio', 'tiposCambioArqueo', 'unitSystem', 'gastoMaximoCaja', 'propinaMaximaPct'].sort(),
+      // SPEC's fields, and beside them the drawer's limits (an expense from the drawer, a tip) and the tills and shifts.
+      [
+        'barraLateralAbierta',
+        'currencyCode',
+        'hour12',
+        'language',
+        'locale',
+        'mostrarFechaHora',
+        'mostrarIconoBot',
+        'mostrarItemsRestaurant',
+        'mostrarTipoCambio',
+        'tiposCambioArqueo',
+        'unitSystem',
+        'gastoMaximoCaja',
+        'propinaMaximaPct',
+        'variasCajas',
+        'variosArqueosPorDia',
+      ].sort(),
     );
     for (const role of ['mozo', 'cajero', 'empleado'] as const) {
       const refused = await v.as[role].put('/api/configuracion/general', { mostrarItemsRestaurant: false });

@@ -13,6 +13,7 @@ import * as proveedoresRepo from '../modules/proveedores/proveedores.repository'
 import { insertCategorias, insertProductos, listActiveProductos, type ProductoRow } from '../modules/productos/productos.repository';
 import { insertTipoCambio, setDefault } from '../modules/tipos-cambio/tipos-cambio.repository';
 import * as ventasRepo from '../modules/ventas/ventas.repository';
+import { cajaParaAbrir } from '../modules/caja/cajas.service';
 import { DEMO_CLIENTES, DEMO_GASTOS, DEMO_MEDIOS_PAGO, DEMO_MENU, DEMO_MODIFICADORES, DEMO_TIPOS_CAMBIO } from './demo-menu';
 import { replaceGroups } from '../modules/productos/modificadores.repository';
 import type { SeedContext, SeedStep } from './seed';
@@ -195,11 +196,12 @@ const historyStep: SeedStep = {
     const batch: DayBatch = { items: [], pagos: [], caja: [] };
     let numero = 0;
 
+    const cajaId = (await cajaParaAbrir(trx, ctx.localId, undefined)).id;
     for (let back = DEMO_HISTORY_DAYS; back >= 1; back--) {
       const fecha = addDays(today, -back);
       const dayStart = zonedDayStart(fecha, venue.timezone).getTime();
       const at = (hours: number) => new Date(dayStart + hours * HOUR).toISOString();
-      const arqueoId = await cajaRepo.insertArqueo(trx, ctx.localId, { fecha, montoInicial: 2_000_000, observaciones: null, usuarioId: cajero, at: at(11) });
+      const arqueoId = await cajaRepo.insertArqueo(trx, ctx.localId, { fecha, montoInicial: 2_000_000, observaciones: null, usuarioId: cajero, at: at(11), cajaId });
       const day: cajaRepo.CajaMovimiento[] = [{ arqueoId, tipo: 'apertura', moneda: venue.currencyCode, monto: 2_000_000, at: at(11) }];
 
       const weekend = [5, 6].includes(new Date(`${fecha}T12:00:00Z`).getUTCDay());

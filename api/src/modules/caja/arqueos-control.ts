@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
+import { audit, authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
 import { getVenue, userNames } from '../local/venue.repository';
+import { getGeneralConfig } from '../config/general-config.repository';
 import { cierreZEmitido } from '../reportes/cierre-z-emitido';
 import * as repo from './arqueos.repository';
 
@@ -62,7 +63,9 @@ export async function reabrirArqueo(db: Db, who: Authority, id: number, motivo: 
   if (arqueo.fecha !== dateInZone(new Date(), venue.timezone)) throw conflict('ARQUEO_NO_REABRIBLE');
   // The Z close printed that day's figures for good: reopening would sell again into a closed day.
   if (await cierreZEmitido(db, who.localId, arqueo.fecha)) throw conflict('ARQUEO_CIERRE_Z_EMITIDO');
-  if (await repo.findOpenArqueo(db, who.localId)) throw conflict('ARQUEO_YA_ABIERTO');
+  // As at an opening: the till has no other open session, and one till at a time unless the venue runs several.
+  const open = await repo.findOpenArqueos(db, who.localId);
+  if (open.some((a) => a.cajaId === arqueo.cajaId) || (!(await getGeneralConfig(db, who.localId)).variasCajas && open.length > 0)) throw conflict('ARQUEO_YA_ABIERTO');
   const local = (minor: number | null) => (minor === null ? null : fromMinor(minor, venue.currencyCode));
   await authorizeBeyondLimit(db, who, {
     accion: 'reabrir-caja',
@@ -92,4 +95,15 @@ export async function reabrirArqueo(db: Db, who: Authority, id: number, motivo: 
   }
   if (!reopened) throw conflict('ARQUEO_YA_ABIERTO');
   return load(id);
+}
+
+/** Every closing is in the audit log: who counted which till's session, and what it gave. */
+export async function auditClose(db: Db, who: { localId: number; userId: number }, arqueo: Arqueo): Promise<void> {
+  await audit(db, who, {
+    accion: 'cerrar-caja',
+    entidad: 'arqueo',
+    entidadId: arqueo.id,
+    antes: { estado: 'abierto' },
+    despues: { caja: arqueo.caja?.nombre ?? null, totalEsperado: arqueo.totalEsperado, totalReal: arqueo.totalReal, diferencia: arqueo.diferencia, observaciones: arqueo.observaciones },
+  });
 }

@@ -20,6 +20,8 @@ export interface ArqueoRow {
   usuarioCierreId: number | null;
   abiertoAt: string;
   cerradoAt: string | null;
+  /** The till of the session. */
+  cajaId: number;
 }
 
 const COLUMNS = [
@@ -36,6 +38,7 @@ const COLUMNS = [
   'usuario_cierre_id',
   'abierto_at',
   'cerrado_at',
+  'caja_id',
 ] as const;
 
 const num = (v: number | null) => (v === null ? null : Number(v));
@@ -54,6 +57,7 @@ function toRow(r: {
   usuario_cierre_id: number | null;
   abierto_at: string;
   cerrado_at: string | null;
+  caja_id: number;
 }): ArqueoRow {
   return {
     id: r.id,
@@ -69,6 +73,7 @@ function toRow(r: {
     usuarioCierreId: r.usuario_cierre_id,
     abiertoAt: r.abierto_at,
     cerradoAt: r.cerrado_at,
+    cajaId: Number(r.caja_id),
   };
 }
 
@@ -82,6 +87,19 @@ export async function findOpenArqueo(db: Db, localId: number, lock = false): Pro
   if (lock && dialectOf(db) === 'postgres') query = query.forShare();
   const row = await query.executeTakeFirst();
   return row ? toRow(row) : null;
+}
+
+/** Every open session of the venue (one per till at most), the oldest first; `lock` as above. */
+export async function findOpenArqueos(db: Db, localId: number, lock = false): Promise<ArqueoRow[]> {
+  let query = db.selectFrom('arqueos').select(COLUMNS).where('local_id', '=', localId).where('estado', '=', 'abierto').orderBy('abierto_at').orderBy('id');
+  if (lock && dialectOf(db) === 'postgres') query = query.forShare();
+  return (await query.execute()).map(toRow);
+}
+
+/** The sessions of a venue date, every till, the oldest first. */
+export async function listArqueosDeFecha(db: Db, localId: number, fecha: string): Promise<ArqueoRow[]> {
+  const rows = await db.selectFrom('arqueos').select(COLUMNS).where('local_id', '=', localId).where('fecha', '=', fecha).orderBy('abierto_at').orderBy('id').execute();
+  return rows.map(toRow);
 }
 
 /** An audit by id; `lock` as in {@link findOpenArqueo}. */
@@ -104,14 +122,17 @@ export async function findClosedArqueoIdForDate(db: Db, localId: number, fecha: 
   return row ? Number(row.id) : null;
 }
 
-export async function arqueoExistsForDate(db: Db, localId: number, fecha: string): Promise<boolean> {
-  return (await db.selectFrom('arqueos').select('id').where('local_id', '=', localId).where('fecha', '=', fecha).executeTakeFirst()) !== undefined;
+/** Whether the venue (or, given `cajaId`, that till) has a session of that date. */
+export async function arqueoExistsForDate(db: Db, localId: number, fecha: string, cajaId?: number): Promise<boolean> {
+  let query = db.selectFrom('arqueos').select('id').where('local_id', '=', localId).where('fecha', '=', fecha);
+  if (cajaId !== undefined) query = query.where('caja_id', '=', cajaId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function insertArqueo(
   db: Db,
   localId: number,
-  a: { fecha: string; montoInicial: number; observaciones: string | null; usuarioId: number; at: string },
+  a: { fecha: string; montoInicial: number; observaciones: string | null; usuarioId: number; at: string; cajaId: number },
 ): Promise<number> {
   const row = await db
     .insertInto('arqueos')
@@ -123,6 +144,7 @@ export async function insertArqueo(
       observaciones_apertura: a.observaciones,
       usuario_apertura_id: a.usuarioId,
       abierto_at: a.at,
+      caja_id: a.cajaId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

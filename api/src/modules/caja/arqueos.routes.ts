@@ -5,7 +5,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
 import { authorityOf } from '../auditoria/auditoria.service';
 import { publishVentasEvent } from '../ventas/ventas.events';
-import { reabrirArqueo } from './arqueos-control';
+import { auditClose, reabrirArqueo } from './arqueos-control';
 import { abrirArqueo, cerrarArqueo, getArqueo, getEstado, getResumen } from './arqueos.service';
 
 const TAGS = ['arqueos'];
@@ -27,7 +27,7 @@ export async function arqueosRoutes(app: FastifyInstance) {
         response: { 200: okSchema(arqueosResumenSchema) },
       },
     },
-    async (request) => ok(await getResumen(app.db, request.auth.localId)),
+    async (request) => ok(await getResumen(app.db, request.auth.localId, request.auth.userId)),
   );
 
   r.get(
@@ -100,7 +100,11 @@ export async function arqueosRoutes(app: FastifyInstance) {
         reply,
         app.db,
         { localId: actor.localId, clientMutationId, operation: `arqueos.cerrar:${id}` },
-        async (trx) => ({ statusCode: 200, body: ok(await cerrarArqueo(trx, actor, id, input), 'Caja cerrada') }),
+        async (trx) => {
+          const closed = await cerrarArqueo(trx, actor, id, input);
+          await auditClose(trx, actor, closed);
+          return { statusCode: 200, body: ok(closed, 'Caja cerrada') };
+        },
         () => {
           publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: id, motivo: 'cierre', clientMutationId: clientMutationId ?? null });
           // Issue 20: a backup after each register closing (in the background; failures are recorded).

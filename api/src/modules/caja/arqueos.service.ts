@@ -4,13 +4,15 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { asAuthority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, audit, type MaybeAuthority } from '../auditoria/auditoria.service';
 import { getGeneralConfig } from '../config/general-config.repository';
 import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
 import { tipsByWaiter } from '../ventas/propinas';
 import { authorizeClose } from './arqueos-control';
 import * as repo from './arqueos.repository';
+import { listCajas as listCajaRows, lockVenueForOpening } from './cajas.repository';
+import { cajaNames, cajaParaAbrir } from './cajas.service';
 
 type Db = Kysely<Database>;
 
@@ -26,28 +28,54 @@ export const CLOSED_AUDITS_LISTED = 9;
 /** Why a caller needs the register open: the 409 it answers when none is. */
 export type NoOpenRegisterCode = 'SIN_CAJA_PARA_VENDER' | 'SIN_CAJA_PARA_GASTO' | 'SIN_CAJA_PARA_DEVOLVER' | 'SIN_CAJA_PARA_COBRO';
 
-/** The open audit, or 409 with `code` (each caller says why it needs the register open). */
-export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenRegisterCode): Promise<repo.ArqueoRow> {
+/**
+ * The open session money of `userId` goes to, or 409 with `code` when none is open (each caller
+ * says why it needs the register open). With several tills open: the session the caller opened,
+ * else the only open one; a caller who opened none of several is asked which (never a guess).
+ */
+export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenRegisterCode, userId?: number): Promise<repo.ArqueoRow> {
   // Locked: the caller is about to move cash in it, and a close must not slip in between.
-  const open = await repo.findOpenArqueo(db, localId, true);
-  if (!open) throw conflict(code);
-  return open;
+  const open = await repo.findOpenArqueos(db, localId, true);
+  if (open.length === 0) throw conflict(code);
+  if (open.length === 1) return open[0]!;
+  const own = open.filter((a) => a.usuarioAperturaId === userId);
+  if (own.length === 1) return own[0]!;
+  throw conflict('ARQUEO_ELEGIR_CAJA');
 }
 
-export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: number; observaciones: string | null }): Promise<Arqueo> {
+/** The open session of the caller's, else the first open one (what a screen shows first). */
+function sessionOf(open: readonly repo.ArqueoRow[], userId: number | undefined): repo.ArqueoRow | null {
+  return open.find((a) => a.usuarioAperturaId === userId) ?? open[0] ?? null;
+}
+
+/**
+ * Opens a till's session. By default the SPEC's rules: one open at a time and one per date.
+ * `variasCajas` lets several tills be open at once (then "one per date" is each till's);
+ * `variosArqueosPorDia` lets a till open again the same date once its session closed. A till
+ * never has two open sessions.
+ */
+export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: number; observaciones: string | null; cajaId?: number | undefined }): Promise<Arqueo> {
   const venue = await getVenue(db, actor.localId);
   const now = new Date();
   // "One audit per date" is the venue's date, not the server's.
   const fecha = dateInZone(now, venue.timezone);
-  if (await repo.findOpenArqueo(db, actor.localId)) throw conflict('ARQUEO_YA_ABIERTO');
-  if (await repo.arqueoExistsForDate(db, actor.localId, fecha)) {
-    // Another register may have opened between the two checks: today's audit is then the open one.
-    throw conflict((await repo.findOpenArqueo(db, actor.localId)) ? 'ARQUEO_YA_ABIERTO' : 'ARQUEO_YA_EXISTE_FECHA');
+  // Two openings racing must see each other's session (the rules below are the api's).
+  await lockVenueForOpening(db, actor.localId);
+  const config = await getGeneralConfig(db, actor.localId);
+  const caja = await cajaParaAbrir(db, actor.localId, input.cajaId);
+  const open = await repo.findOpenArqueos(db, actor.localId);
+  if (open.some((a) => a.cajaId === caja.id)) throw conflict('ARQUEO_YA_ABIERTO');
+  if (!config.variasCajas && open.length > 0) {
+    const names = await cajaNames(db, actor.localId);
+    throw names.size > 1 ? conflict('CAJA_OTRA_ABIERTA', { nombre: names.get(open[0]!.cajaId) ?? '' }) : conflict('ARQUEO_YA_ABIERTO');
+  }
+  if (!config.variosArqueosPorDia && (await repo.arqueoExistsForDate(db, actor.localId, fecha, config.variasCajas ? caja.id : undefined))) {
+    throw conflict('ARQUEO_YA_EXISTE_FECHA');
   }
   const montoInicial = amountIn(input.montoInicial, venue.currencyCode, 'montoInicial');
   let id: number;
   try {
-    id = await repo.insertArqueo(db, actor.localId, { fecha, montoInicial, observaciones: input.observaciones, usuarioId: actor.userId, at: now.toISOString() });
+    id = await repo.insertArqueo(db, actor.localId, { fecha, montoInicial, observaciones: input.observaciones, usuarioId: actor.userId, at: now.toISOString(), cajaId: caja.id });
   } catch (error) {
     // Past audits were seen by the checks above, so a clash here is another register opening
     // right now: it is open, whatever index PostgreSQL happened to check first.
@@ -55,6 +83,12 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
     throw error;
   }
   await repo.insertCajaMovimientos(db, actor.localId, [{ arqueoId: id, tipo: 'apertura', moneda: venue.currencyCode, monto: montoInicial }]);
+  await audit(db, actor, {
+    accion: 'abrir-caja',
+    entidad: 'arqueo',
+    entidadId: id,
+    despues: { caja: caja.nombre, cajaId: caja.id, fecha, montoInicial: input.montoInicial, observaciones: input.observaciones },
+  });
   return getArqueo(db, actor.localId, id);
 }
 
@@ -121,23 +155,49 @@ export async function getArqueo(db: Db, localId: number, id: number): Promise<Ar
   return dto!;
 }
 
-export async function getResumen(db: Db, localId: number): Promise<ArqueosResumen> {
+export async function getResumen(db: Db, localId: number, userId?: number): Promise<ArqueosResumen> {
   const venue = await getVenue(db, localId);
   const hoy = dateInZone(new Date(), venue.timezone);
-  const open = await repo.findOpenArqueo(db, localId);
+  const open = await repo.findOpenArqueos(db, localId);
   const closed = await repo.listClosedArqueos(db, localId, CLOSED_AUDITS_LISTED);
-  const cerradoHoy = open ? null : await repo.findClosedArqueoIdForDate(db, localId, hoy);
-  const dtos = await toArqueos(db, localId, open ? [open, ...closed] : closed);
-  return { abierto: open ? dtos[0]! : null, cerrados: open ? dtos.slice(1) : dtos, hoy, cerradoHoy };
+  const cerradoHoy = open.length > 0 ? null : await dayClosedId(db, localId, hoy);
+  const dtos = await toArqueos(db, localId, [...open, ...closed]);
+  const abiertos = dtos.slice(0, open.length);
+  const mine = sessionOf(open, userId);
+  return { abierto: abiertos.find((a) => a.id === mine?.id) ?? null, abiertos, cerrados: dtos.slice(open.length), hoy, cerradoHoy };
 }
 
-/** Whether the register is open (and the day's audit closed), with no amount in it. */
+/**
+ * The id of today's closed session when nothing more can be opened today (SPEC §5: the day is
+ * over): null with shifts on, or while an active till has no session of the date yet.
+ */
+async function dayClosedId(db: Db, localId: number, hoy: string): Promise<number | null> {
+  const config = await getGeneralConfig(db, localId);
+  if (config.variosArqueosPorDia) return null;
+  const closedId = await repo.findClosedArqueoIdForDate(db, localId, hoy);
+  if (closedId === null || !config.variasCajas) return closedId;
+  const sessions = await repo.listArqueosDeFecha(db, localId, hoy);
+  const activas = await listActiveCajaIds(db, localId);
+  return activas.every((id) => sessions.some((a) => a.cajaId === id)) ? closedId : null;
+}
+
+async function listActiveCajaIds(db: Db, localId: number): Promise<number[]> {
+  return (await listCajaRows(db, localId)).filter((c) => c.activa).map((c) => c.id);
+}
+
+/** Whether a register is open (and the day's audit closed), with no amount in it. */
 export async function getEstado(db: Db, localId: number): Promise<ArqueoEstado> {
   const venue = await getVenue(db, localId);
   const hoy = dateInZone(new Date(), venue.timezone);
-  const open = await repo.findOpenArqueo(db, localId);
-  const cerradoHoy = open ? null : await repo.findClosedArqueoIdForDate(db, localId, hoy);
-  return { abierto: open !== null, hoy, cerradoHoy: cerradoHoy !== null };
+  const open = await repo.findOpenArqueos(db, localId);
+  const cerradoHoy = open.length > 0 ? null : await dayClosedId(db, localId, hoy);
+  return { abierto: open.length > 0, hoy, cerradoHoy: cerradoHoy !== null };
+}
+
+/** The sessions of a venue date, every till (the daily Z asks here: none, or one still open, refuses it). */
+export async function sesionesDeFecha(db: Db, localId: number, fecha: string): Promise<{ id: number; estado: 'abierto' | 'cerrado'; caja: string }[]> {
+  const names = await cajaNames(db, localId);
+  return (await repo.listArqueosDeFecha(db, localId, fecha)).map((a) => ({ id: a.id, estado: a.estado, caja: names.get(a.cajaId) ?? '' }));
 }
 
 /** Audits as the API shows them, read in a few batched queries. */
@@ -149,6 +209,7 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
   const sums = await repo.sumCajaMovimientos(db, localId, ids);
   const monedas = await repo.listArqueoMonedas(db, ids);
   const names = await userNames(db, rows.flatMap((r) => (r.usuarioCierreId === null ? [r.usuarioAperturaId] : [r.usuarioAperturaId, r.usuarioCierreId])));
+  const cajas = await cajaNames(db, localId);
   const tips = new Map<number, PropinasMozo[]>();
   for (const row of rows) tips.set(row.id, await tipsByWaiter(db, localId, venue, { arqueoIds: [row.id] }));
   const user = (id: number) => ({ id, nombre: names.get(id) ?? '' });
@@ -194,6 +255,7 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
           })),
       movimientos: own.map((s) => ({ tipo: s.tipo, moneda: s.moneda, monto: fromMinor(s.monto, s.moneda) })),
       propinas: tips.get(row.id) ?? [],
+      caja: { id: row.cajaId, nombre: cajas.get(row.cajaId) ?? '' },
     };
   });
 }

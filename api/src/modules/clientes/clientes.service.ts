@@ -243,7 +243,7 @@ export async function registrarPagoCuenta(
   const montoLocal = rate === null ? monto : convertToLocal(monto, rate, moneda, venue.currencyCode);
   const saldo = (await repo.saldos(db, actor.localId, [clienteId])).get(clienteId) ?? 0;
   if (montoLocal > saldo) throw conflict('PAGO_SUPERA_SALDO', { saldo: fromMinor(Math.max(saldo, 0), venue.currencyCode) });
-  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_COBRO') : null;
+  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_COBRO', actor.userId) : null;
   const movimientoId = await repo.insertCuentaMovimiento(db, actor.localId, {
     clienteId,
     tipo: 'pago',

@@ -51,7 +51,7 @@ async function checkDrawer(db: Db, localId: number, venue: Venue, arqueoId: numb
 export async function createGasto(db: Db, actor: MaybeAuthority, input: GastoInput): Promise<Gasto> {
   const who = asAuthority(actor);
   const venue = await getVenue(db, actor.localId);
-  const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO') : null;
+  const arqueo = input.desdeCaja ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO', actor.userId) : null;
   const values: repo.GastoValues = {
     ...input,
     ...amounts(venue, input),
@@ -82,7 +82,7 @@ export async function updateGasto(db: Db, actor: MaybeAuthority, id: number, inp
   const who = asAuthority(actor);
   const venue = await getVenue(db, actor.localId);
   const current = await editableGasto(db, actor.localId, id);
-  const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO')).id) : null;
+  const arqueoId = input.desdeCaja ? (current.arqueoId ?? (await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_GASTO', actor.userId)).id) : null;
   const values = { ...input, ...amounts(venue, input), arqueoId };
   await checkGastoLimit(db, who, venue, values, { id, row: current });
   await repo.updateGasto(db, actor.localId, id, values);

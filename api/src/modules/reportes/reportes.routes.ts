@@ -1,7 +1,9 @@
 import {
   cierreZBodySchema,
   cierreZDocumentoSchema,
+  cierreZDatosSchema,
   cierreZImprimirQuerySchema,
+  cierreZPreviaQuerySchema,
   cierreZSchema,
   cierresZListSchema,
   dashboardSchema,
@@ -23,11 +25,13 @@ import { getVenue } from '../local/venue.repository';
 import { reporteVentasConAjustes } from './ajustes-z';
 import { explicarArqueo } from './arqueo-explicacion';
 import { ventasBajoCostoRoutes } from './bajo-costo';
+import { guardCierreZ } from './cierre-z-guard';
 import { renderCierreZ } from './cierre-z.render';
 import { CONTENT_TYPES, documentoVentas, exportStream, nombreArchivo } from './reportes-export';
 import { textosExport } from './textos-export';
 import {
   dashboard,
+  datosCierreZ,
   emitirCierreZ,
   getCierreZ,
   listCierresZ,
@@ -133,9 +137,20 @@ export async function reportesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = { localId: request.auth.localId, userId: request.auth.userId };
-      const cierre = await app.db.transaction().execute((trx) => emitirCierreZ(trx, actor, request.body.fecha));
+      const cierre = await app.db.transaction().execute(async (trx) => {
+        await guardCierreZ(trx, actor.localId, request.body.fecha);
+        return emitirCierreZ(trx, actor, request.body.fecha);
+      });
       return reply.code(201).send(ok(cierre, `Cierre Z N° ${cierre.numero} emitido`));
     },
+  );
+  r.get(
+    '/api/reportes/cierres-z/previa',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Lo que mostraría el cierre Z de un día, para confirmarlo antes de emitirlo', security, querystring: cierreZPreviaQuerySchema, response: { 200: okSchema(cierreZDatosSchema) } },
+    },
+    async (request) => ok(await datosCierreZ(app.db, request.auth.localId, request.query.fecha)),
   );
   r.get(
     '/api/reportes/cierres-z/:id',

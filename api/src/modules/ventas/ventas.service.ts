@@ -148,7 +148,7 @@ async function takeDraft(db: Db, localId: number, draftId: number): Promise<repo
 export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeRequest): Promise<Venta> {
   const venue = await getVenue(db, actor.localId);
   const draft = req.draftId === undefined ? null : await takeDraft(db, actor.localId, req.draftId);
-  const arqueo = await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_VENDER');
+  const arqueo = await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_VENDER', actor.userId);
   const medios = await listActiveMedios(db, actor.localId);
   if (medios.length === 0) throw conflict('SIN_MEDIOS_DE_PAGO');
 
@@ -326,7 +326,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
 
   // The register first, as a sale locks it before the stock: the same order everywhere means no
   // deadlock between a void, a sale and a close on PostgreSQL.
-  const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER') : null;
+  const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER', actor.userId) : null;
   const arqueoId = open?.id ?? null;
   // Issue 12: the reports' summaries, after the register and before the stock, as a charge does.
   await resumen.anularVenta(db, actor.localId, id);

@@ -1,0 +1,30 @@
+import { formatDate } from '@resto/shared/format';
+import { dateInZone, isValidRange } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { sesionesDeFecha } from '../caja/arqueos.service';
+import { getVenue } from '../local/venue.repository';
+import { cierreZEmitido } from './cierre-z-emitido';
+
+/**
+ * The daily Z closes a day of register sessions: a day with none has nothing to close (a Z of 0
+ * that could never be redone, and the day's later sales in no Z), and every session of the day,
+ * every till, must be closed first. An invalid or future date, or a day already closed, is left
+ * to the Z's own refusals.
+ */
+export async function guardCierreZ(db: Kysely<Database>, localId: number, fecha: string | undefined, now = new Date()): Promise<void> {
+  const venue = await getVenue(db, localId);
+  const today = dateInZone(now, venue.timezone);
+  const dia = fecha ?? today;
+  if (!isValidRange({ desde: dia, hasta: dia }) || dia > today) return;
+  if (await cierreZEmitido(db, localId, dia)) return;
+  const legible = formatDate(`${dia}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' });
+  const sesiones = await sesionesDeFecha(db, localId, dia);
+  if (sesiones.length === 0) throw conflict('CIERRE_Z_SIN_ARQUEOS', { fecha: legible });
+  const abiertas = sesiones.filter((s) => s.estado === 'abierto');
+  if (abiertas.length === 0) return;
+  // A day of one till keeps the SPEC's refusal; several tills are named.
+  if (new Set(sesiones.map((s) => s.caja)).size === 1) throw conflict('CIERRE_Z_CAJA_ABIERTA', { fecha: legible });
+  throw conflict('CIERRE_Z_CAJAS_ABIERTAS', { fecha: legible, cajas: abiertas.map((s) => s.caja).join(', ') });
+}
