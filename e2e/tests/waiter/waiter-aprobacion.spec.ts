@@ -51,7 +51,7 @@ test('closing a table that another device sent to the kitchen asks for the manag
   await page.getByRole('dialog', { name: `Cerrar mesa ${mesa.numero}` }).getByRole('button', { name: 'Cerrar mesa' }).click();
   const sheet = page.getByRole('dialog', { name: 'Aprobación de un encargado' });
   await expect(sheet).toContainText(`La mesa ${mesa.numero} tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado`);
-  await sheet.getByLabel('Usuario del encargado (e-mail o nombre)').fill(USERS.admin.email);
+  await sheet.getByLabel('O el código de su credencial (o su e-mail o nombre)').fill(USERS.admin.email);
   await sheet.getByLabel('PIN').fill('1111');
   await sheet.getByLabel('Motivo').fill('Se fueron sin consumir');
   await sheet.getByRole('button', { name: 'Aprobar' }).click();

@@ -157,7 +157,7 @@ test("deletes a product the kitchen has with a reason and a manager's PIN, and s
   await expect(approval).toContainText(`'${EMPANADA}' ya fue enviado a cocina: quitarlo de la mesa ${mesa.numero} necesita la aprobación de un encargado`);
   await expect(ordered(EMPANADA)).not.toContainText('(Eliminado)');
   await expect(approval.getByLabel('Motivo')).toHaveValue('Se cayó al piso');
-  await approval.getByLabel('Usuario del encargado (e-mail o nombre)').fill(USERS.admin.email);
+  await approval.getByLabel('O el código de su credencial (o su e-mail o nombre)').fill(USERS.admin.email);
   await approval.getByLabel('PIN').fill(MANAGER_PIN);
   await approval.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Aprobado: el cambio se aplicó')).toBeVisible();

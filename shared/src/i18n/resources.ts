@@ -107,7 +107,7 @@ export const LOCALE_FILES = {
     contrato: esContrato,
     costos: esCostos,
     turnos: esTurnos,
-    cuentaMesa: esCuentaMesa,
+    'cuenta-mesa': esCuentaMesa,
   },
   br: {
     common: brCommon,
@@ -134,7 +134,7 @@ export const LOCALE_FILES = {
     contrato: brContrato,
     costos: brCostos,
     turnos: brTurnos,
-    cuentaMesa: brCuentaMesa,
+    'cuenta-mesa': brCuentaMesa,
   },
   en: {
     common: enCommon,
@@ -161,7 +161,7 @@ export const LOCALE_FILES = {
     contrato: enContrato,
     costos: enCostos,
     turnos: enTurnos,
-    cuentaMesa: enCuentaMesa,
+    'cuenta-mesa': enCuentaMesa,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 

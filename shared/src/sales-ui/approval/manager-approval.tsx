@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, type ApiResult } from '../../api-client';
-import { ACCIONES_APROBABLES, APROBACION_HEADER, aprobacionCreateSchema, type AccionAprobable, type Aprobacion, type AprobacionCreate } from '../../contracts/auditoria';
+import { ACCIONES_APROBABLES, APROBACION_HEADER, aprobacionCreateSchema, type AccionAprobable, type Aprobacion } from '../../contracts/auditoria';
 import { AppDialog } from '../app-dialog';
 import { useValidationText } from '../validation';
 
@@ -43,7 +43,7 @@ export function approvalHeaders(token: string | null | undefined): Record<string
   return token ? { [APROBACION_HEADER]: token } : {};
 }
 
-type ApprovalValues = Omit<AprobacionCreate, 'accion' | 'entidadId' | 'valor'>;
+type ApprovalValues = z.input<typeof formSchema>;
 
 export interface ManagerApprovalDialogProps {
   /** What to approve; null closes the dialog. */

@@ -30,7 +30,7 @@ import { useStore } from '../state/store';
 import { mesasStore, reloadMesas } from '../state/mesas-store';
 import { toast } from '../state/toasts';
 import { CloseTableModal } from './close-table-modal';
-import { ComandaTicket } from './comanda-ticket';
+import { BillSheet } from '../cuenta/bill-sheet';
 import { CommentModal } from './comment-modal';
 import { CustomerModal } from './customer-modal';
 import { MoveTableSheet } from './move-table-sheet';
@@ -42,7 +42,7 @@ import { ProductRow } from './product-row';
 import { ProductSearch } from './product-search';
 import { useAddProduct } from './use-add-product';
 
-type Modal = { kind: 'move' } | { kind: 'comment'; item: PendingItem } | { kind: 'note'; line: OrderLine } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | null;
+type Modal = { kind: 'move' } | { kind: 'comment'; item: PendingItem } | { kind: 'note'; line: OrderLine } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | { kind: 'cuenta' } | null;
 
 export function ActiveOrderView({ numero }: { numero: number }) {
   const { t } = useTranslation();
@@ -100,12 +100,10 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const canClose = canCloseTable(lines) && pending.length === 0;
   const frequent = menu.frequent.slice(0, WAITER_FREQUENT_PRODUCTS);
 
-  // Issue 16: the courses with lines held in the kitchen, to fire each with one tap.
+  // The courses with lines held in the kitchen, to fire each with one tap.
   const heldCourses = [...new Set(lines.filter((l) => l.enEspera && !l.eliminado && l.itemId !== null).map((l) => l.curso))];
-  const print = () => {
-    window.print();
-    toast({ severity: 'success', message: t('waiter.toasts.comanda'), durationMs: 3000, key: 'comanda' });
-  };
+  // The bill (pre-bill and charge) once the table has something on it.
+  const billable = draft !== null && lines.some((l) => !l.eliminado && l.itemId !== null);
 
   return (
     <div className="w-order" data-testid="pedido-activo">
@@ -120,9 +118,11 @@ export function ActiveOrderView({ numero }: { numero: number }) {
         <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => navigate({ view: 'timeline', numero })} aria-label={t('waiter.pedido.lineaTiempo')}>
           <ClockIcon />
         </button>
-        <button type="button" className="w-icon-btn w-icon-btn--light" onClick={print} aria-label={t('waiter.pedido.imprimir')}>
-          <PrintIcon />
-        </button>
+        {billable ? (
+          <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => setModal({ kind: 'cuenta' })} aria-label={t('waiter.cuenta.abrir')} title={t('waiter.cuenta.abrir')}>
+            <PrintIcon />
+          </button>
+        ) : null}
         {draft ? (
           <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => setModal({ kind: 'move' })} data-testid="w-mover-mesa" aria-label={t('mesas.moverUnir')} title={t('mesas.moverUnir')}>
             <MoveIcon />
@@ -304,11 +304,15 @@ export function ActiveOrderView({ numero }: { numero: number }) {
               {t('waiter.pedido.cerrarMesa', { numero })}
             </button>
           ) : null}
+          {billable ? (
+            <button type="button" className="w-btn w-btn--primary w-btn--grow" onClick={() => setModal({ kind: 'cuenta' })} data-testid="w-cobrar">
+              {t('waiter.cuenta.boton')}
+            </button>
+          ) : null}
         </div>
       )}
 
       {picker}
-      <ComandaTicket venue={rt.user.local.nombre} numero={numero} comensales={comensales} camarero={camarero} lines={lines} totalMinor={totalMinor} />
 
       {modal?.kind === 'comment' ? (
         <CommentModal
@@ -364,6 +368,17 @@ export function ActiveOrderView({ numero }: { numero: number }) {
             if (moved.mesaId !== null) void waiterDrafts.loadMesa({ id: moved.mesaId, numero: moved.numeroMesa });
             // Moved: this table is free now, back to the list.
             if (moved.numeroMesa !== numero) navigate({ view: 'list' }, { replace: true });
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'cuenta' && draft ? (
+        <BillSheet draft={draft} permisos={rt.user.permisos} waiting={lines.some((l) => l.waiting) || pending.length > 0} onClose={() => setModal(null)}
+          onCharged={(ended) => {
+            setModal(null);
+            waiterDrafts.applyDraft(ended);
+            void reloadMesas();
+            toast({ severity: 'success', message: t('waiter.cuenta.cobrada', { numero }), durationMs: 4000, key: `cobrada-${ended.id}` });
+            navigate({ view: 'list' }, { replace: true });
           }}
         />
       ) : null}

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalProblem, approveAndRetry, type ApprovalInput, type ApprovalOutcome, type ApprovalPrompt } from '../state/approval';
+import { approvalProblem, approveAndRetry, loadAutorizantes, type ApprovalInput, type ApprovalOutcome, type ApprovalPrompt, type Autorizante } from '../state/approval';
 import { Sheet } from './sheet';
+import '../cuenta/cuenta.css';
 
 const retryOutboxChange = (approval: ApprovalPrompt, input: ApprovalInput): Promise<ApprovalOutcome> =>
   approval.entry ? approveAndRetry({ ...approval, entry: approval.entry }, input) : Promise.resolve({ ok: false, message: '' });
 
 /**
- * A manager's approval on the spot (issue 17): the refusal's text, the manager's user (e-mail or
- * name), their PIN (hidden) and the reason; on success the refused change is sent again with the
- * token and `onDone` gets the answer.
+ * A manager's approval on the spot (issue 17): the refusal's text, the manager picked from the
+ * venue's list of those who can approve it (names only), or a badge's code typed or scanned
+ * (a user name or e-mail still works), their PIN (hidden) and the reason; on success the refused
+ * change is sent again with the token and `onDone` gets the answer.
  */
 export function ManagerPinModal({
   approval,
@@ -25,6 +27,15 @@ export function ManagerPinModal({
 }) {
   const { t } = useTranslation();
   const [usuario, setUsuario] = useState('');
+  const [usuarioId, setUsuarioId] = useState<number | null>(null);
+  const [autorizantes, setAutorizantes] = useState<Autorizante[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadAutorizantes(approval.accion).then((list) => live && setAutorizantes(list));
+    return () => {
+      live = false;
+    };
+  }, [approval.accion]);
   const [pin, setPin] = useState('');
   // A change that already says why (a product deleted with its reason) starts from that reason.
   const [motivo, setMotivo] = useState(() => (approval.entry?.op.kind === 'eliminarProducto' ? approval.entry.op.motivo : ''));
@@ -32,14 +43,14 @@ export function ManagerPinModal({
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const problem = approvalProblem({ usuario, pin, motivo });
+    const problem = approvalProblem({ usuarioId, usuario, pin, motivo });
     if (problem) {
       setError(t(`waiter.aprobacion.falta.${problem}`));
       return;
     }
     setBusy(true);
     setError(null);
-    const outcome = await approve(approval, { usuario, pin, motivo }).catch(() => ({ ok: false as const, message: '' }));
+    const outcome = await approve(approval, { usuarioId, usuario, pin, motivo }).catch(() => ({ ok: false as const, message: '' }));
     setBusy(false);
     if (outcome.ok) onDone(outcome);
     else {
@@ -72,9 +83,39 @@ export function ManagerPinModal({
         }}
       >
         <p className="w-sheet-subject">{approval.message}</p>
+        {autorizantes.length > 0 ? (
+          <fieldset className="w-field w-approvers">
+            <legend className="w-label">{t('waiter.aprobacion.encargado')}</legend>
+            {autorizantes.map((a) => (
+              <label key={a.id} className={`w-approver${usuarioId === a.id ? ' w-approver--on' : ''}`}>
+                <input
+                  type="radio"
+                  name="w-aprobador"
+                  value={a.id}
+                  checked={usuarioId === a.id}
+                  onChange={() => {
+                    setUsuarioId(a.id);
+                    setUsuario('');
+                  }}
+                />
+                <span>{a.nombre}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <label className="w-field">
           <span className="w-label">{t('waiter.aprobacion.usuario')}</span>
-          <input className="w-input" autoComplete="off" autoCapitalize="none" value={usuario} onChange={(e) => setUsuario(e.target.value)} data-autofocus />
+          <input
+            className="w-input"
+            autoComplete="off"
+            autoCapitalize="none"
+            value={usuario}
+            onChange={(e) => {
+              setUsuario(e.target.value);
+              if (e.target.value) setUsuarioId(null);
+            }}
+            data-autofocus
+          />
         </label>
         <label className="w-field">
           <span className="w-label">{t('waiter.aprobacion.pin')}</span>

@@ -58,7 +58,7 @@ describe('moving or joining tables on the handheld', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Aprobación de un encargado' })).toBeTruthy();
     expect(screen.getByText(REFUSAL)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Usuario del encargado (e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
+    fireEvent.change(screen.getByLabelText('O el código de su credencial (o su e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
     fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4321' } });
     fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Cliente habitual' } });
     fireEvent.click(screen.getByTestId('aprobacion-aprobar'));

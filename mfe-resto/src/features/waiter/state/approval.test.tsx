@@ -86,7 +86,7 @@ describe('a manager approval on the handheld', () => {
     render(<ManagerPinModal approval={approval} onCancel={vi.fn()} onDone={done} />);
     expect(screen.getByRole('dialog', { name: 'Aprobación de un encargado' })).toBeTruthy();
     expect(screen.getByText(REFUSAL)).toBeTruthy();
-    const usuario = screen.getByLabelText('Usuario del encargado (e-mail o nombre)');
+    const usuario = screen.getByLabelText('O el código de su credencial (o su e-mail o nombre)');
     const pin = screen.getByLabelText('PIN') as HTMLInputElement;
     const motivo = screen.getByLabelText('Motivo');
     expect(pin.type).toBe('password');
@@ -138,7 +138,7 @@ describe('a manager approval on the handheld', () => {
     expect(screen.getByText(ITEM_REFUSAL)).toBeTruthy();
     // The reason the waiter gave is already there.
     expect((screen.getByLabelText('Motivo') as HTMLTextAreaElement).value).toBe('No lo pidieron');
-    fireEvent.change(screen.getByLabelText('Usuario del encargado (e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
+    fireEvent.change(screen.getByLabelText('O el código de su credencial (o su e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
     fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4321' } });
     fireEvent.click(screen.getByTestId('aprobacion-aprobar'));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
@@ -164,7 +164,7 @@ describe('a manager approval on the handheld', () => {
     const done = vi.fn();
     render(<ManagerPinModal approval={{ ...refused.approval, entry: refused.entry, message: refused.message }} onCancel={vi.fn()} onDone={done} />);
     expect(screen.getByText(CLIENT_REFUSAL)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Usuario del encargado (e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
+    fireEvent.change(screen.getByLabelText('O el código de su credencial (o su e-mail o nombre)'), { target: { value: 'admin@demo.local' } });
     fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4321' } });
     fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Cliente de siempre' } });
     fireEvent.click(screen.getByTestId('aprobacion-aprobar'));

@@ -6,7 +6,8 @@ import { request, type ApprovalNeeded, type OutboxEntry } from '../outbox/outbox
 /*
  * A manager's approval on the handheld (issue 17), as the desktop asks it: an outbox change the
  * api refused because it needs a manager (`data.accion`: cancelling a table whose items went to
- * the kitchen, for one) opens the PIN sheet; the manager's user, PIN and the reason get a
+ * the kitchen, for one) opens the PIN sheet; the manager (picked from the venue's list by name,
+ * or a badge's code), their PIN and the reason get a
  * single-use token (POST /api/aprobaciones), and the same change is sent again at once with it in
  * the X-Aprobacion header, the reason and a new ClientMutationId (the refused one keeps its answer).
  * Online only: an approval is given on the spot.
@@ -26,9 +27,19 @@ export interface PendingApproval extends ApprovalPrompt {
 }
 
 export interface ApprovalInput {
+  /** The manager picked from the list (GET /api/aprobaciones/autorizantes). */
+  usuarioId?: number | null;
+  /** Else typed: a badge's code (digits: the manager's user number), or their user name or e-mail. */
   usuario: string;
   pin: string;
   motivo: string;
+}
+
+/** Who approves, as POST /api/aprobaciones takes it: the picked or badge's user id, else the typed name or e-mail. */
+export function approverOf(input: Pick<ApprovalInput, 'usuarioId' | 'usuario'>): { usuarioId: number } | { usuario: string } {
+  if (input.usuarioId) return { usuarioId: input.usuarioId };
+  const typed = input.usuario.trim();
+  return /^\d{1,9}$/.test(typed) && Number(typed) > 0 ? { usuarioId: Number(typed) } : { usuario: typed };
 }
 
 let pending: PendingApproval | null = null;
@@ -57,9 +68,9 @@ export function usePendingApproval(): PendingApproval | null {
   );
 }
 
-/** PIN 4-6 digits, user and reason given; else the key of the first problem's text. */
+/** PIN 4-6 digits, the manager (picked or typed) and reason given; else the key of the first problem's text. */
 export function approvalProblem(input: ApprovalInput): 'usuario' | 'pin' | 'motivo' | null {
-  if (!input.usuario.trim()) return 'usuario';
+  if (!input.usuarioId && !input.usuario.trim()) return 'usuario';
   if (!/^\d{4,6}$/.test(input.pin)) return 'pin';
   if (!input.motivo.trim()) return 'motivo';
   return null;
@@ -71,7 +82,7 @@ export type ApprovalOutcome = { ok: true; draft: Draft | null } | { ok: false; m
 export async function approvalToken(approval: ApprovalNeeded, input: ApprovalInput): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
   const token = await apiRequest<{ token: string }>('/aprobaciones', {
     method: 'POST',
-    body: { accion: approval.accion, entidadId: approval.entidadId, valor: approval.valor ?? null, usuario: input.usuario.trim(), pin: input.pin, motivo: input.motivo.trim() },
+    body: { accion: approval.accion, entidadId: approval.entidadId, valor: approval.valor ?? null, ...approverOf(input), pin: input.pin, motivo: input.motivo.trim() },
   });
   return token.success && token.data ? { ok: true, token: token.data.token } : { ok: false, message: token.message ?? '' };
 }
@@ -91,4 +102,15 @@ export async function approveAndRetry(approval: PendingApproval, input: Approval
   });
   if (!retried.success) return { ok: false, message: retried.message ?? '' };
   return { ok: true, draft: retried.data ?? null };
+}
+
+export interface Autorizante {
+  id: number;
+  nombre: string;
+}
+
+/** The venue's managers who can approve `accion`, by name (none when offline or refused: the code field remains). */
+export async function loadAutorizantes(accion: ApprovalNeeded['accion']): Promise<Autorizante[]> {
+  const res = await apiRequest<Autorizante[]>('/aprobaciones/autorizantes', { method: 'GET', query: { accion } }).catch(() => null);
+  return res?.success && Array.isArray(res.data) ? res.data : [];
 }
