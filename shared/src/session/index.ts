@@ -15,7 +15,7 @@ export type { SessionState, SessionStatus, LoginResult } from './session-store';
 export { secureStorage, encryptText, decryptText, migratePlainStorage, ENC_PREFIX } from './secure-storage';
 export { decodeJwt, jwtExpiry } from './jwt';
 export { readDeviceEnv, detectCurrentDevice, currentServerDeviceInfo } from './device-env';
-export { rememberOrigin, takeOrigin, viewPreference, viewChoiceOffered, VIEW_PREFERENCE_KEY, VIEW_HOME, WAITER_HOME, homeFor } from './navigation';
+export { rememberOrigin, takeOrigin, viewPreference, viewChoiceOffered, viewChoiceDismissed, VIEW_PREFERENCE_KEY, VIEW_HOME, WAITER_HOME, homeFor } from './navigation';
 export {
   loadGeneralConfig,
   getGeneralConfig,

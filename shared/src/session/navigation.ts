@@ -45,6 +45,31 @@ export const viewChoiceOffered = {
   },
 };
 
+const VIEW_CHOICE_DISMISSED_KEY = 'rf_view_choice_dismissed';
+
+/**
+ * Who closed the "choose your view" notice on this device (user ids): it is not offered to them
+ * again here, in any session. Another user of the same device still gets it.
+ */
+export const viewChoiceDismissed = {
+  get(userId: number): boolean {
+    return readIds().includes(userId);
+  },
+  mark(userId: number): void {
+    const ids = readIds();
+    if (!ids.includes(userId)) localStorage.setItem(VIEW_CHOICE_DISMISSED_KEY, JSON.stringify([...ids, userId]));
+  },
+};
+
+function readIds(): number[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(VIEW_CHOICE_DISMISSED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Where a device type lands by default (SPEC §2 Device-based layouts). */
 export const VIEW_HOME: Record<ViewKind, string> = { mobile: '/m/venta', tablet: '/t/reportes', desktop: '/dashboard' };
 

@@ -1,9 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_NOTIFICATION_DURATION_MS, getNotificationStore } from '@resto/shared/ui';
-import { setLanguage } from '@resto/shared/i18n';
-import { Outlet } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { initSession, login, takeOrigin, viewPreference } from '@resto/shared/session';
-import { DeviceRedirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth, ViewChoiceNotice } from './guards';
+import { DeviceRedirect, RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { jsonResponse, loginData, Page, renderRoutes, resetPage, signIn, stubFetch } from '../features/test-support/support';
 
 const pages = [
@@ -242,115 +239,5 @@ describe('DeviceRedirect', () => {
     await signIn('cajero');
     renderRoutes(routes, '/');
     expect(await screen.findByText('ventas')).toBeTruthy();
-  });
-});
-
-describe('ViewChoiceNotice', () => {
-  const routes = [
-    ...pages,
-    {
-      path: '/',
-      element: (
-        <RequireAuth>
-          <ViewChoiceNotice />
-          <Outlet />
-        </RequireAuth>
-      ),
-      children: [{ path: 'inicio', element: <Page name="inicio" /> }],
-    },
-  ];
-
-  it('offers the three views once per session; choosing stores it and navigates', async () => {
-    await signIn();
-    renderRoutes(routes, '/inicio');
-    const notice = await screen.findByTestId('notification');
-    expect(notice.textContent).toContain('Elegí la vista');
-    fireEvent.click(screen.getByRole('button', { name: 'Tablet' }));
-    expect(await screen.findByText('t-reportes')).toBeTruthy();
-    expect(viewPreference.get()).toBe('tablet');
-    expect(screen.queryByTestId('notification')).toBeNull();
-
-    cleanup();
-    renderRoutes(routes, '/inicio');
-    expect(await screen.findByText('inicio')).toBeTruthy();
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-    expect(screen.queryByTestId('notification')).toBeNull();
-  });
-
-  it('is never shown above a dialog: it waits while one is open, and steps aside while one opens', async () => {
-    const dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('data-state', 'open');
-    document.body.appendChild(dialog);
-    try {
-      await signIn();
-      renderRoutes(routes, '/inicio');
-      expect(await screen.findByText('inicio')).toBeTruthy();
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 20));
-      });
-      expect(screen.queryByTestId('notification')).toBeNull();
-
-      // The dialog closes: the notice is offered now.
-      await act(async () => {
-        dialog.setAttribute('data-state', 'closed');
-      });
-      expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
-
-      // Another dialog opens over the page: the notice steps aside, and comes back once it closes.
-      await act(async () => {
-        dialog.setAttribute('data-state', 'open');
-      });
-      await waitFor(() => expect(screen.queryByTestId('notification')).toBeNull());
-      await act(async () => {
-        dialog.remove();
-      });
-      expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
-    } finally {
-      dialog.remove();
-    }
-  });
-
-  it('closes by itself like any notice instead of staying over the page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await signIn();
-      renderRoutes(routes, '/inicio');
-      await screen.findByTestId('notification');
-      expect(getNotificationStore().getState().current).toMatchObject({ key: 'view-choice', persist: false });
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(DEFAULT_NOTIFICATION_DURATION_MS + 10);
-      });
-      expect(screen.queryByTestId('notification')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('is never offered again once a view was chosen, even in a new session', async () => {
-    viewPreference.set('desktop');
-    await signIn();
-    renderRoutes(routes, '/inicio');
-    expect(await screen.findByText('inicio')).toBeTruthy();
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-    expect(screen.queryByTestId('notification')).toBeNull();
-  });
-
-  it('reads in the language on screen, also when it changes after the notice was raised', async () => {
-    await signIn();
-    renderRoutes(routes, '/inicio');
-    expect((await screen.findByTestId('notification')).textContent).toContain('Elegí la vista');
-    await act(async () => {
-      await setLanguage('en');
-    });
-    expect(screen.getByTestId('notification').textContent).toContain('Choose the view');
-    expect(screen.getByRole('button', { name: 'Desktop' })).toBeTruthy();
-    await act(async () => {
-      await setLanguage('es');
-    });
   });
 });

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Permission, ViewKind } from '@resto/shared/rules';
-import { detectCurrentDevice, rememberOrigin, takeOrigin, useCan, useSession, viewChoiceOffered, viewPreference } from '@resto/shared/session';
-import { dismiss, getNotificationStore, LoadingOverlay, notify } from '@resto/shared/ui';
+import { detectCurrentDevice, rememberOrigin, takeOrigin, useCan, useSession, viewPreference } from '@resto/shared/session';
+import { LoadingOverlay } from '@resto/shared/ui';
 import { ChangePasswordPage } from '../features/login/change-password-page';
 import { useHome } from './home';
 
@@ -95,77 +95,4 @@ export function DeviceRedirect() {
   return <Navigate to={home(view)} replace />;
 }
 
-const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];
-
-/** An open dialog, drawer or confirmation of any remote (they all portal into the body). */
-const OPEN_DIALOG = ['dialog', 'alertdialog'].map((role) => `[role="${role}"]:not([hidden]):not([data-state="closed"])`).join(', ');
-
-/** Whether a dialog is open on the page, kept up to date as dialogs open and close. */
-function useDialogOpen(): boolean {
-  const [open, setOpen] = useState(() => document.querySelector(OPEN_DIALOG) !== null);
-  useEffect(() => {
-    const check = () => setOpen(document.querySelector(OPEN_DIALOG) !== null);
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'hidden', 'data-state'] });
-    check();
-    return () => observer.disconnect();
-  }, []);
-  return open;
-}
-
-const showing = (id: string | null) => {
-  const { current, queue } = getNotificationStore().getState();
-  return id !== null && (current?.id === id || queue.some((n) => n.id === id));
-};
-
-/**
- * Once per browser session, a notification offers the mobile, tablet and desktop views (SPEC §2);
- * choosing one stores the preference and goes there, and once a view has been chosen it is never
- * offered again. It closes by itself like any notice, so it never stays over the page's actions,
- * and its texts are keys translated when shown (the language can change after it is raised).
- * It is never shown above a dialog (issue 22): it waits while one is open, and one that opens
- * while it shows withdraws it until the dialog closes.
- */
-export function ViewChoiceNotice() {
-  const navigate = useNavigate();
-  const { status } = useSession();
-  const home = useHome();
-  const dialogOpen = useDialogOpen();
-  // The choice's action reads the latest home (permissions and settings may load after the notice).
-  const homeRef = useRef(home);
-  useEffect(() => {
-    homeRef.current = home;
-  }, [home]);
-  const shown = useRef<string | null>(null);
-  const withdrawn = useRef(false);
-
-  useEffect(() => {
-    if (status !== 'authenticated' || viewPreference.get() !== null) return;
-    if (dialogOpen) {
-      if (showing(shown.current)) {
-        dismiss(shown.current!);
-        withdrawn.current = true;
-      }
-      shown.current = null;
-      return;
-    }
-    if (viewChoiceOffered.get() && !withdrawn.current) return;
-    withdrawn.current = false;
-    viewChoiceOffered.mark();
-    shown.current = notify({
-      severity: 'info',
-      key: 'view-choice',
-      title: { key: 'layout.viewChoice.titulo' },
-      message: { key: 'layout.viewChoice.mensaje' },
-      actions: VIEWS.map((view) => ({
-        label: { key: `common.views.${view}` },
-        onClick: () => {
-          viewPreference.set(view);
-          void navigate(homeRef.current(view));
-        },
-      })),
-    });
-  }, [status, dialogOpen, navigate]);
-
-  return null;
-}
+export { ViewChoiceNotice } from './view-choice-notice';
