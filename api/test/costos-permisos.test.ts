@@ -100,6 +100,30 @@ describe('costs and margins (productos.costos)', () => {
     expect((await v.as.admin.get<Producto>(`/api/productos/${agua.id}`)).body.data).toMatchObject({ precio: 2_600, costo: 800, porcentajeGanancia: 225 });
   });
 
+  it('the form of an editor without productos.costos sends no cost: the edit and a new product save, priced by their price; an editor who handles costs must send one', async () => {
+    const v = await createVenue(t.app);
+    const editor = await conPermisos(v, ['productos.editar']);
+    const agua = await producto(editor, 'BEB-001');
+    const ficha = (await editor.get<Producto>(`/api/productos/${agua.id}`)).body.data!;
+    const { id: _id, categoria: _c, subcategoria: _s, esPorPeso: _e, bajoStock: _b, imagen: _i, fechaModificacion: _f, porcentajeGanancia: _g, costo: _k, ...body } = ficha;
+    const edit = await editor.put<Producto>(`/api/productos/dto/${agua.id}`, { ...body, precio: 2_700, clientMutationId: mutationId() });
+    expect(edit.status).toBe(200);
+    expect((await v.as.admin.get<Producto>(`/api/productos/${agua.id}`)).body.data).toMatchObject({ precio: 2_700, costo: 800 });
+
+    const nuevo = { nombre: 'Limonada de la casa', categoriaId: ficha.categoriaId, precio: 3_000, costo: 1, porcentajeGanancia: 900 };
+    const creado = await editor.post<Producto>('/api/productos/dto', { ...nuevo, clientMutationId: mutationId() });
+    expect(creado.status).toBe(201);
+    // The cost and profit % it sent are not written: it never reads them.
+    expect((await v.as.admin.get<Producto>(`/api/productos/${creado.body.data!.id}`)).body.data).toMatchObject({ precio: 3_000, costo: null, porcentajeGanancia: null });
+
+    const { costo: _sin, ...sinCosto } = nuevo;
+    const refused = await v.as.empleado.post('/api/productos/dto', { ...sinCosto, nombre: 'Soda', clientMutationId: mutationId() });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'COSTO_OBLIGATORIO', message: 'El costo debe ser mayor a 0' });
+    const lista = (await v.as.admin.get<ProductosList>('/api/productos?q=Soda')).body.data!;
+    expect(lista.items).toHaveLength(0);
+  });
+
   it('a bulk adjustment of costs, the costs in its preview and the sales below cost need productos.costos', async () => {
     const v = await createVenue(t.app);
     const ajustador = await conPermisos(v, ['precios.ajustar', 'reportes.ver']);

@@ -253,7 +253,11 @@ export const productoFieldsSchema = z.object({
   /** A supplier of /api/proveedores. */
   proveedorId: z.number().int().positive().nullish(),
   unidadMedida: z.enum(UNIDADES_MEDIDA).default('unidad'),
-  costo: positiveAmountSchema('El costo debe ser mayor a 0'),
+  /**
+   * Required from a caller who holds productos.costos (the api refuses its absence with
+   * COSTO_OBLIGATORIO); one without it sends none and the stored cost stays.
+   */
+  costo: positiveAmountSchema('El costo debe ser mayor a 0').optional(),
   /** Profit over cost in %, up to 2 decimals; with no `precio` the api computes the price from it. */
   porcentajeGanancia: z
     .number()

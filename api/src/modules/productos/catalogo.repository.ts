@@ -51,10 +51,10 @@ export interface ProductoCatalogoValues {
   subcategoriaId: number | null;
   proveedorId: number | null;
   unidadMedida: UnidadMedida;
-  /** Minor units. */
-  costo: number;
-  /** Scaled by 100. */
-  porcentajeGanancia: number;
+  /** Minor units; null: priced by someone who does not handle costs. */
+  costo: number | null;
+  /** Scaled by 100; null with no cost. */
+  porcentajeGanancia: number | null;
   /** Minor units. */
   precio: number;
   controlaStock: boolean;

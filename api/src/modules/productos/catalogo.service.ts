@@ -92,13 +92,16 @@ export async function getProducto(db: Db, localId: number, id: number): Promise<
 /** What the checks of a batch need, loaded once: categories, subcategories and the codes in use. */
 interface CheckContext {
   currency: string;
+  /** The caller holds productos.costos: a product they write must carry its cost. */
+  costoRequerido: boolean;
   maps: Awaited<ReturnType<typeof catalogoMaps>>;
   codes: Awaited<ReturnType<typeof repo.productosConCodigos>>;
   /** The venue's suppliers among those the inputs name. */
   proveedores: Map<number, string>;
 }
 
-async function loadContext(db: Db, localId: number, inputs: readonly ProductoBodyParsed[]): Promise<CheckContext> {
+async function loadContext(db: Db, actor: Actor, inputs: readonly ProductoBodyParsed[]): Promise<CheckContext> {
+  const localId = actor.localId;
   const { currencyCode } = await getVenue(db, localId);
   const lower = (values: (string | null | undefined)[]) => [...new Set(values.flatMap((v) => (v ? [v.toLowerCase()] : [])))];
   const [maps, codes, proveedores] = await Promise.all([
@@ -106,7 +109,7 @@ async function loadContext(db: Db, localId: number, inputs: readonly ProductoBod
     repo.productosConCodigos(db, localId, lower(inputs.map((i) => i.codigoBarras)), lower(inputs.map((i) => i.codigoSku))),
     proveedorNombres(db, localId, inputs.flatMap((i) => (i.proveedorId ? [i.proveedorId] : []))),
   ]);
-  return { currency: currencyCode, maps, codes, proveedores };
+  return { currency: currencyCode, costoRequerido: actor.verCostos !== false, maps, codes, proveedores };
 }
 
 const quantity = (value: number) => Number(parseScaled(value, QUANTITY_DECIMALS));
@@ -131,7 +134,9 @@ function check(
       return null;
     }
   };
-  const costo = money(input.costo, 'costo');
+  // Without productos.costos the caller never sends a cost (the form hides it); with it the SPEC's rule holds: a cost > 0.
+  if (input.costo === undefined && ctx.costoRequerido) problems.push(badRequest('COSTO_OBLIGATORIO'));
+  const costo = input.costo === undefined ? null : money(input.costo, 'costo');
   const precioSent = input.precio ?? null;
   let precio = precioSent === null ? null : money(precioSent, 'precio');
   let porcentaje: number | null = null;
@@ -173,7 +178,7 @@ function check(
     if (other) problems.push(conflict('CODIGO_SKU_DUPLICADO', { codigo: input.codigoSku!, producto: other.nombre }));
   }
 
-  if (problems.length > 0 || costo === null || precio === null || porcentaje === null) {
+  if (problems.length > 0 || precio === null || (costo !== null && porcentaje === null)) {
     return { values: null, problems: problems.length > 0 ? problems : [badRequest('VALIDACION', { campo: 'precio' })] };
   }
   return {
@@ -204,12 +209,17 @@ function check(
   };
 }
 
+/** A caller without productos.costos writes no cost and no profit % (they never read them): the product is priced by its price alone. */
+function sinCosto(actor: Actor, input: ProductoBodyParsed): ProductoBodyParsed {
+  return actor.verCostos === false ? { ...input, costo: undefined, porcentajeGanancia: undefined } : input;
+}
+
 const MOTIVO_STOCK_INICIAL = 'Stock inicial del producto';
 const MOTIVO_STOCK_EDICION = 'Stock modificado en la ficha del producto';
 
 export async function createProducto(db: Db, actor: Actor, input: ProductoBodyParsed): Promise<Producto> {
-  const ctx = await loadContext(db, actor.localId, [input]);
-  const result = check(ctx, input, null);
+  const ctx = await loadContext(db, actor, [input]);
+  const result = check(ctx, sinCosto(actor, input), null);
   if (!result.values) throw result.problems[0]!;
   const [id] = await repo.insertProductosCatalogo(db, actor.localId, [result.values]);
   await recordInitialStock(db, actor, [id!], [result.values]);
@@ -232,10 +242,12 @@ async function recordInitialStock(db: Db, actor: Actor, ids: readonly number[], 
 export async function updateProducto(db: Db, actor: Actor, id: number, input: ProductoBodyParsed): Promise<Producto> {
   const current = await repo.findCatalogo(db, actor.localId, id);
   if (!current) throw notFound('PRODUCTO_NO_EXISTE');
-  const ctx = await loadContext(db, actor.localId, [input]);
-  // Without productos.costos the form shows no cost: the stored one stays and the profit % follows the price.
-  const keepCost = actor.verCostos === false && current.costo !== null;
-  const sent = keepCost ? { ...input, costo: fromMinor(current.costo!, ctx.currency), porcentajeGanancia: undefined } : input;
+  const ctx = await loadContext(db, actor, [input]);
+  // Without productos.costos the form shows no cost: the stored one (or none) stays and the profit % follows the price.
+  const sent =
+    actor.verCostos === false
+      ? { ...input, costo: current.costo === null ? undefined : fromMinor(current.costo, ctx.currency), porcentajeGanancia: undefined }
+      : input;
   const result = check(ctx, sent, id);
   if (!result.values) throw result.problems[0]!;
   await repo.updateProductoCatalogo(db, actor.localId, id, result.values);
@@ -289,12 +301,12 @@ export async function createProductosLote(db: Db, actor: Actor, rows: readonly u
     rechazados.push({ fila: i + 1, nombre, motivos: toFieldErrors(issues, row, 'body').map((e) => e.mensaje) });
   });
 
-  const ctx = await loadContext(db, actor.localId, parsed.map((p) => p.input));
+  const ctx = await loadContext(db, actor, parsed.map((p) => p.input));
   const values: repo.ProductoCatalogoValues[] = [];
   const seenBarras = new Map<string, string>();
   const seenSku = new Map<string, string>();
   for (const { fila, input } of parsed) {
-    const result = check(ctx, input, null);
+    const result = check(ctx, sinCosto(actor, input), null);
     const motivos = result.problems.map((p) => p.message);
     const barras = input.codigoBarras?.toLowerCase();
     const sku = input.codigoSku?.toLowerCase();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Producto } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
+import { failResponse, okResponse, renderPage, signInAsAdmin, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
 import ProductosPage from '../../pages/productos-page';
 import { ajusteResultFixture, categoriasFixture, importReportFixture, productoFixture, proveedoresFixture, subcategoriasFixture } from './test-fixtures';
 
@@ -77,6 +77,9 @@ describe('/productos list', { timeout: 45_000 }, () => {
 });
 
 describe('/productos form', { timeout: 90_000 }, () => {
+  // A manager who handles costs: the cost and profit % are in the form.
+  beforeEach(() => signInAsAdmin());
+
   async function openNew(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByTestId('nuevo-producto'));
     return screen.findByTestId('producto-dialog');

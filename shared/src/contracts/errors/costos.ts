@@ -4,4 +4,6 @@ import type { ErrorTemplate } from './template';
 export const COSTOS_ERRORS = {
   /** Costs, margins and what follows from them (an adjustment of costs, the sales below cost) need productos.costos. */
   COSTOS_SIN_PERMISO: 'No tenés permiso para ver ni cambiar costos y márgenes',
+  /** A product written by someone who handles costs carries its cost (SPEC: cost > 0). */
+  COSTO_OBLIGATORIO: 'El costo debe ser mayor a 0',
 } as const satisfies Record<string, ErrorTemplate>;

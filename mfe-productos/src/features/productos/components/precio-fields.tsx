@@ -13,28 +13,34 @@ export interface PrecioFieldsProps {
   onPrecio: () => void;
   /** Editing a product: a change of price or cost may say why. */
   editando: boolean;
+  /** Holds productos.costos: without it the cost and profit % are neither shown nor sent, only the price. */
+  conCosto?: boolean;
 }
 
 /**
  * The product's cost, profit % and price, and when editing, why the price changes: the api keeps
  * the reason in the price history and the audit log beside who and when.
  */
-export function PrecioFields({ register, errors, onCostoOGanancia, onPrecio, editando }: PrecioFieldsProps) {
+export function PrecioFields({ register, errors, onCostoOGanancia, onPrecio, editando, conCosto = true }: PrecioFieldsProps) {
   const { t } = useTranslation();
   const errorText = useValidationText();
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={3}>
-        <Field.Root invalid={!!errors.costo} required>
-          <Field.Label>{t('productos.campos.costo')}</Field.Label>
-          <Input inputMode="decimal" autoComplete="off" {...register('costo', { onChange: onCostoOGanancia })} />
-          <Field.ErrorText>{errorText(errors.costo)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.porcentajeGanancia}>
-          <Field.Label>{t('productos.campos.porcentajeGanancia')}</Field.Label>
-          <Input inputMode="decimal" autoComplete="off" {...register('porcentajeGanancia', { onChange: onCostoOGanancia })} />
-          <Field.ErrorText>{errorText(errors.porcentajeGanancia)}</Field.ErrorText>
-        </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: conCosto ? 3 : 1 }} gap={3}>
+        {conCosto && (
+          <Field.Root invalid={!!errors.costo} required>
+            <Field.Label>{t('productos.campos.costo')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" {...register('costo', { onChange: onCostoOGanancia })} />
+            <Field.ErrorText>{errorText(errors.costo)}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {conCosto && (
+          <Field.Root invalid={!!errors.porcentajeGanancia}>
+            <Field.Label>{t('productos.campos.porcentajeGanancia')}</Field.Label>
+            <Input inputMode="decimal" autoComplete="off" {...register('porcentajeGanancia', { onChange: onCostoOGanancia })} />
+            <Field.ErrorText>{errorText(errors.porcentajeGanancia)}</Field.ErrorText>
+          </Field.Root>
+        )}
         <Field.Root invalid={!!errors.precio} required>
           <Field.Label>{t('productos.campos.precio')}</Field.Label>
           <Input inputMode="decimal" autoComplete="off" {...register('precio', { onChange: onPrecio })} />

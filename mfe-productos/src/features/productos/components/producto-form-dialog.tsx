@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Checkbox, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -22,10 +22,11 @@ import {
 } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { AppDialog, DateField, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { usePermission } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
-import { imagenUrl } from '../api/imagen-url';
 import { createProducto, removeImagen, updateProducto, uploadImagen } from '../api/save-producto';
 import { IvaAlicuotaField } from './iva-alicuota-field';
+import { Flags, ImagenField } from './producto-form-parts';
 import { PrecioFields } from './precio-fields';
 
 const shape = productoFieldsSchema.shape;
@@ -44,7 +45,7 @@ const blankAsUndefined = z.string().transform((v) => (v.trim() === '' ? undefine
  * The contract's fields with money, percent and quantities typed the way the venue writes them
  * ('1.234,50'), selects as text, and the rule that a price or a profit % must be given.
  */
-export function productoFormSchema(fields: NumberFields) {
+export function productoFormSchema(fields: NumberFields, conCosto = true) {
   // No choice is 0 for the category (the contract's 'La categoría es obligatoria'), null for the rest.
   const categoriaText = z.string().transform((v) => (v === '' ? 0 : Number(v)));
   const idText = z.string().transform((v) => (v === '' ? null : Number(v)));
@@ -55,8 +56,11 @@ export function productoFormSchema(fields: NumberFields) {
       categoriaId: into(categoriaText, shape.categoriaId),
       subcategoriaId: into(idText, shape.subcategoriaId),
       proveedorId: into(idText, shape.proveedorId),
-      costo: into(fields.amount(), shape.costo),
-      porcentajeGanancia: into(blankAsUndefined.pipe(fields.number(PCT, { allowNegative: true }).optional()), shape.porcentajeGanancia),
+      // Without productos.costos the form shows no cost nor profit %: none is sent and the stored ones stay.
+      costo: conCosto ? into(fields.amount(), shape.costo.unwrap()) : z.string().transform(() => undefined),
+      porcentajeGanancia: conCosto
+        ? into(blankAsUndefined.pipe(fields.number(PCT, { allowNegative: true }).optional()), shape.porcentajeGanancia)
+        : z.string().transform(() => undefined),
       precio: into(blankAsUndefined.pipe(fields.amount().optional()), shape.precio),
       stockActual: into(fields.number(QTY), shape.stockActual),
       // Blank is not sent: the api takes the suggested minimum (SPEC §5: placeholder 5).
@@ -74,10 +78,9 @@ export function productoFormSchema(fields: NumberFields) {
 }
 
 export type FormInput = z.input<ReturnType<typeof productoFormSchema>>;
-type FormOutput = z.output<ReturnType<typeof productoFormSchema>>;
+export type FormOutput = z.output<ReturnType<typeof productoFormSchema>>;
 
 const TEXTS = ['nombre', 'codigoBarras', 'codigoSku', 'marca'] as const;
-const FLAGS = ['controlaStock', 'activo', 'visibleRestaurant', 'visibleOrders', 'visiblePos'] as const;
 const maxLength = (name: (typeof TEXTS)[number] | 'descripcion') => textMaxLength(shape[name]);
 
 /**
@@ -145,7 +148,8 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
   const { t } = useTranslation();
   const errorText = useValidationText();
   const fields = useNumberFields();
-  const schema = useMemo(() => productoFormSchema(fields), [fields]);
+  const conCosto = usePermission('productos.costos');
+  const schema = useMemo(() => productoFormSchema(fields, conCosto), [fields, conCosto]);
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [imagen, setImagen] = useState<File | null>(null);
@@ -296,7 +300,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
           </Field.Root>
           <IvaAlicuotaField registration={register('ivaAlicuota')} />
         </SimpleGrid>
-        <PrecioFields register={register} errors={errors} onCostoOGanancia={pricedFromProfit} onPrecio={profitFromPrice} editando={producto !== null} />
+        <PrecioFields register={register} errors={errors} onCostoOGanancia={pricedFromProfit} onPrecio={profitFromPrice} editando={producto !== null} conCosto={conCosto} />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3} alignItems="end">
           <Field.Root invalid={!!errors.stockActual}>
             <Field.Label>{t('productos.campos.stockActual')}</Field.Label>
@@ -350,62 +354,5 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
         </HStack>
       </Stack>
     </form>
-  );
-}
-
-function Flags({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2}>
-      {FLAGS.map((name) => (
-        <Controller
-          key={name}
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Checkbox.Root checked={field.value ?? false} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(`productos.campos.${name}`)}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** The image: the current one or the picked file's preview; uploaded after the product is saved. */
-function ImagenField({ actual, file, error, onPick, onRemove }: { actual: string | null; file: File | null; error: string | null; onPick: (file: File | undefined) => void; onRemove: () => void }) {
-  const { t } = useTranslation();
-  // The picked file's own URL for the preview, released when another file is picked or the form closes.
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-  const src = preview ?? (actual ? imagenUrl(actual) : null);
-  return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{t('productos.campos.imagen')}</Field.Label>
-      <HStack gap={3} align="center" wrap="wrap">
-        {src ? (
-          <Image src={src} alt={t('productos.form.vistaPrevia')} boxSize="6rem" objectFit="cover" borderRadius="md" borderWidth="1px" data-testid="imagen-preview" />
-        ) : (
-          <Box boxSize="6rem" borderRadius="md" borderWidth="1px" borderStyle="dashed" />
-        )}
-        <Stack gap={2}>
-          <Input type="file" accept={IMAGEN_TIPOS.join(',')} maxW="20rem" p={1} aria-label={t('productos.campos.imagen')} onChange={(e) => onPick(e.target.files?.[0])} data-testid="imagen-input" />
-          {src && (
-            <Button size="xs" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={onRemove} data-testid="quitar-imagen">
-              {t('productos.form.quitarImagen')}
-            </Button>
-          )}
-        </Stack>
-      </HStack>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('productos.form.imagenAyuda')}</Field.HelperText>}
-    </Field.Root>
   );
 }
