@@ -124,10 +124,11 @@ export default function ConfigPage() {
         variant="line"
         colorPalette="primary"
       >
-        <Box overflowX="auto">
-          <Tabs.List minW="max-content">
+        {/* The tabs wrap onto a second row rather than being cut: every section readable at any width. */}
+        <Box>
+          <Tabs.List flexWrap="wrap" rowGap={1} data-testid="config-tabs">
             {CONFIG_SECTIONS.map((s) => (
-              <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
+              <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`} flexShrink={0} whiteSpace="nowrap">
                 {s === 'asistente'
                   ? t('asistenteAdmin.titulo')
                   : s === 'backups'

@@ -110,8 +110,9 @@ export function LoginPage() {
     <Flex minH="100dvh" align="center" justify="center" bg="bg.muted" px={4} py={8} data-testid="login-page">
       <Card.Root w="full" maxW="md" boxShadow="lg">
         <Card.Header>
-          <HStack justify="space-between" align="flex-start">
-            <HStack gap={3}>
+          {/* On a phone the language goes under the title rather than being squeezed off the card. */}
+          <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3} data-testid="login-header">
+            <HStack gap={3} minW={0}>
               <BrandLogo size="2.75em" />
               <Box>
                 <Heading as="h1" size="xl">
@@ -122,7 +123,9 @@ export function LoginPage() {
                 </Text>
               </Box>
             </HStack>
-            <LanguageSelect size="xs" />
+            <Box flexShrink={0} data-testid="login-language">
+              <LanguageSelect size="xs" />
+            </Box>
           </HStack>
         </Card.Header>
         <Card.Body>
