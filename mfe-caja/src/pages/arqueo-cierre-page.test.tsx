@@ -194,7 +194,24 @@ describe('/arqueos/:id/cierre', () => {
     expect(screen.queryByTestId('cierre-form')).toBeNull();
   });
 
-  it("issues the day's Z close right on the closed register's screen and prints it at the register", async () => {
+  const DATOS_Z = {
+    fecha: '2025-05-02',
+    moneda: 'ARS',
+    ventas: 3,
+    total: 31500.5,
+    subtotal: 31500.5,
+    descuentos: 0,
+    vuelto: 0,
+    anuladas: 0,
+    totalAnuladas: 0,
+    porMedio: [],
+    porMoneda: [],
+    porDocumento: [],
+    gastos: { cantidad: 0, pesos: 0, reales: 0, dolares: 0, totalLocal: 0 },
+    caja: null,
+  };
+
+  it("issues the day's Z close right on the closed register's screen once confirmed and prints it at the register", async () => {
     const user = userEvent.setup();
     const issued: unknown[] = [];
     const printed: string[] = [];
@@ -209,22 +226,7 @@ describe('/arqueos/:id/cierre', () => {
             fecha: '2025-05-02',
             emitidoAt: '2025-05-02T23:15:00.000Z',
             usuario: { id: 1, nombre: 'Carla' },
-            datos: {
-              fecha: '2025-05-02',
-              moneda: 'ARS',
-              ventas: 3,
-              total: 31500.5,
-              subtotal: 31500.5,
-              descuentos: 0,
-              vuelto: 0,
-              anuladas: 0,
-              totalAnuladas: 0,
-              porMedio: [],
-              porMoneda: [],
-              porDocumento: [],
-              gastos: { cantidad: 0, pesos: 0, reales: 0, dolares: 0, totalLocal: 0 },
-              caja: null,
-            },
+            datos: DATOS_Z,
           }),
           'Cierre Z N° 17 emitido',
         );
@@ -233,10 +235,17 @@ describe('/arqueos/:id/cierre', () => {
         printed.push(call.path);
         return okResponse({ id: 9 });
       },
+      'GET /reportes/cierres-z/previa': () => okResponse({ ...DATOS_Z, ventas: 3, total: 31500.5 }),
     });
     renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
     const card = await screen.findByTestId('cierre-z-card');
     await user.click(within(card).getByTestId('cierre-z-emitir'));
+    // Issued only once confirmed: the dialog shows the day and its total first.
+    const confirm = await screen.findByTestId('cierre-z-confirmar');
+    expect(confirm.textContent).toContain('02/05/2025');
+    expect(within(confirm).getByTestId('cierre-z-total').textContent).toMatch(/31\.500,50/);
+    expect(issued).toEqual([]);
+    await user.click(within(confirm).getByTestId('cierre-z-confirmar-emitir'));
     expect((await within(card).findByTestId('cierre-z-numero')).textContent).toBe('Cierre Z N° 17');
     expect(issued).toEqual([{ fecha: '2025-05-02' }]);
     await user.click(within(card).getByTestId('cierre-z-imprimir'));

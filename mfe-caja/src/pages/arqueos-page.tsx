@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryFailure } from '@resto/shared/query';
 import { RequirePagePermission, ShortcutBar, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
+import { useGeneralConfig } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { AbrirArqueoDialog } from '../features/arqueos/components/abrir-arqueo-dialog';
 import { ClosedArqueosTable } from '../features/arqueos/components/closed-arqueos-table';
 import { OpenArqueoCard } from '../features/arqueos/components/open-arqueo-card';
 import { ReabrirArqueoDialog } from '../features/arqueos/components/reabrir-arqueo-dialog';
 import { arqueosKeys } from '../features/arqueos/api/get-arqueos';
+import { cajasKeys, useCajas } from '../features/arqueos/api/cajas';
 import { useLiveArqueos } from '../features/arqueos/hooks/use-live-arqueos';
 import { FacturasPendientesCard } from '../features/facturacion/components/facturas-pendientes-card';
 
@@ -24,16 +26,26 @@ function ArqueosScreen() {
   const loading = arqueos.isFetching;
   const { error, connectionError } = queryFailure(arqueos.error);
   const client = useQueryClient();
-  const reload = () => void client.invalidateQueries({ queryKey: arqueosKeys.all });
+  const reload = () => {
+    void client.invalidateQueries({ queryKey: arqueosKeys.all });
+    void client.invalidateQueries({ queryKey: cajasKeys.all });
+  };
+  const { variasCajas } = useGeneralConfig();
+  // Several tills at once: another till with no open session can open beside the caller's.
+  const cajas = useCajas(variasCajas);
+  const tillFree = variasCajas && (cajas.data ?? []).some((c) => c.activa && c.arqueoAbiertoId === null);
   const [opening, setOpening] = useState(false);
   // A manager reopens the day's closed register (with a reason) so the day is not locked.
   const [reopening, setReopening] = useState<number | null>(null);
   const abierto = data?.abierto ?? null;
+  // The caller's session (or the first) leads; the other tills' open sessions follow it.
+  const otros = (data?.abiertos ?? []).filter((a) => a.id !== abierto?.id);
   // One audit per date (SPEC §5): once today's is closed there is nothing to open until tomorrow.
   const cerradoHoy = abierto ? null : (data?.cerradoHoy ?? null);
 
+  const canOpen = data !== undefined && ((!abierto && cerradoHoy === null) || (abierto !== null && tillFree));
   const openDialog = () => {
-    if (data && !abierto && cerradoHoy === null) setOpening(true);
+    if (canOpen) setOpening(true);
   };
   const goClose = () => {
     if (abierto) void navigate(`/arqueos/${abierto.id}/cierre`);
@@ -49,9 +61,16 @@ function ArqueosScreen() {
         actions={
           data &&
           (abierto ? (
-            <Button colorPalette="primary" onClick={goClose} data-testid="go-cierre">
-              {t('caja.arqueos.cerrarCaja')} <ShortcutKey k="F4" />
-            </Button>
+            <HStack gap={2} wrap="wrap">
+              {canOpen && (
+                <Button variant="outline" onClick={openDialog} data-testid="abrir-otra-caja">
+                  {t('caja.turnos.abrirOtra')} <ShortcutKey k="F2" />
+                </Button>
+              )}
+              <Button colorPalette="primary" onClick={goClose} data-testid="go-cierre">
+                {t('caja.arqueos.cerrarCaja')} <ShortcutKey k="F4" />
+              </Button>
+            </HStack>
           ) : cerradoHoy === null ? (
             <Button colorPalette="primary" onClick={openDialog} data-testid="abrir-caja">
               {t('caja.arqueos.abrirCaja')} <ShortcutKey k="F2" />
@@ -68,7 +87,12 @@ function ArqueosScreen() {
         )}
         {data &&
           (abierto ? (
-            <OpenArqueoCard arqueo={abierto} />
+            <Stack gap={4}>
+              <OpenArqueoCard arqueo={abierto} />
+              {otros.map((a) => (
+                <OpenArqueoCard key={a.id} arqueo={a} onClose={() => void navigate(`/arqueos/${a.id}/cierre`)} />
+              ))}
+            </Stack>
           ) : cerradoHoy !== null ? (
             <Card.Root data-testid="dia-cerrado" variant="subtle">
               <Card.Body gap={3}>

@@ -81,7 +81,7 @@ export const arqueosResumenSchema = z.object({
   /** The caller's open session when they have one, else the first open one. */
   abierto: arqueoSchema.nullable(),
   /** Every open session of the venue (several when the venue runs several tills at once). */
-  abiertos: z.array(arqueoSchema).default([]),
+  abiertos: z.array(arqueoSchema).optional(),
   cerrados: z.array(arqueoSchema),
   hoy: z.string(),
   cerradoHoy: z.number().int().positive().nullable(),

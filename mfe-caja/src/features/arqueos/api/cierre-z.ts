@@ -1,9 +1,15 @@
 import { api, newClientMutationId } from '@resto/shared/api-client';
-import { cierreZDocumentoSchema, cierresZListSchema, type CierreZ, type CierreZDocumento, type TrabajoImpresion } from '@resto/shared/contracts';
+import { cierreZDatosSchema, cierreZDocumentoSchema, cierresZListSchema, type CierreZ, type CierreZDatos, type CierreZDocumento, type TrabajoImpresion } from '@resto/shared/contracts';
 
 /** POST /reportes/cierres-z: issues the Z close of a venue day (once; after its register closed). */
 export function emitirCierreZ(fecha: string) {
   return api.post<CierreZ>('/reportes/cierres-z', { fecha });
+}
+
+/** GET /reportes/cierres-z/previa: what the day's Z would show (its total), for the confirmation before issuing it. */
+export async function previaCierreZ(fecha: string): Promise<{ data: CierreZDatos | null; message: string | null }> {
+  const res = await api.get('/reportes/cierres-z/previa', { query: { fecha } });
+  return res.success ? { data: cierreZDatosSchema.parse(res.data), message: null } : { data: null, message: res.message ?? null };
 }
 
 /** The Z close already issued for a day, for who may read the reports' list (null when none). */

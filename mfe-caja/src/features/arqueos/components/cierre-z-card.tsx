@@ -1,21 +1,34 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Arqueo } from '@resto/shared/contracts';
+import type { Arqueo, CierreZDatos } from '@resto/shared/contracts';
 import { printHtml } from '@resto/shared/printing';
 import { usePermission } from '@resto/shared/session';
+import { AppDialog, useMoney } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cierreZDelDia, emitirCierreZ, imprimirCierreZ, paginaCierreZ } from '../api/cierre-z';
+import { cierreZDelDia, emitirCierreZ, imprimirCierreZ, paginaCierreZ, previaCierreZ } from '../api/cierre-z';
 
 /**
  * On the closing screen of a closed register (issue 12): the day's Z close issued right there,
- * then printed at the register's thermal printer or through the print dialog (80 mm or A4).
+ * once confirmed in a dialog that shows the day and its total (a Z is never redone), then printed at the register's thermal printer or through the print dialog (80 mm or A4).
  */
 export function CierreZCard({ arqueo }: { arqueo: Arqueo }) {
   const { t } = useTranslation();
   const puedeVerReportes = usePermission('reportes.ver');
   const [cierre, setCierre] = useState<{ id: number; numero: number } | null>(null);
-  const [busy, setBusy] = useState<'emitir' | 'termica' | 'ticket' | 'a4' | null>(null);
+  const [busy, setBusy] = useState<'previa' | 'emitir' | 'termica' | 'ticket' | 'a4' | null>(null);
+  const [previa, setPrevia] = useState<CierreZDatos | null>(null);
+
+  const confirmar = async () => {
+    setBusy('previa');
+    const res = await previaCierreZ(arqueo.fecha);
+    setBusy(null);
+    if (!res.data) {
+      notify({ severity: 'error', message: res.message ?? '' });
+      return;
+    }
+    setPrevia(res.data);
+  };
 
   useEffect(() => {
     if (!puedeVerReportes) return;
@@ -32,6 +45,7 @@ export function CierreZCard({ arqueo }: { arqueo: Arqueo }) {
     setBusy('emitir');
     const res = await emitirCierreZ(arqueo.fecha);
     setBusy(null);
+    setPrevia(null);
     if (!res.success || !res.data) {
       notify({ severity: 'error', message: res.message ?? '' });
       return;
@@ -62,7 +76,7 @@ export function CierreZCard({ arqueo }: { arqueo: Arqueo }) {
           {cierre === null ? (
             <>
               <Text color="fg.muted">{t('caja.cierreZ.ayuda')}</Text>
-              <Button alignSelf="start" colorPalette="primary" loading={busy === 'emitir'} onClick={() => void emitir()} data-testid="cierre-z-emitir">
+              <Button alignSelf="start" colorPalette="primary" loading={busy === 'previa'} onClick={() => void confirmar()} data-testid="cierre-z-emitir">
                 {t('caja.cierreZ.emitir')}
               </Button>
             </>
@@ -84,6 +98,42 @@ export function CierreZCard({ arqueo }: { arqueo: Arqueo }) {
           )}
         </Stack>
       </Card.Body>
+      <ConfirmarCierreZ datos={previa} busy={busy === 'emitir'} onCancel={() => setPrevia(null)} onConfirm={() => void emitir()} />
     </Card.Root>
+  );
+}
+
+/** The confirmation before issuing: the day and its total, since a Z is issued once and never redone. */
+function ConfirmarCierreZ({ datos, busy, onCancel, onConfirm }: { datos: CierreZDatos | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const { amount, date } = useMoney();
+  return (
+    <AppDialog
+      open={datos !== null}
+      onClose={onCancel}
+      role="alertdialog"
+      testId="cierre-z-confirmar"
+      title={datos ? t('caja.cierreZ.confirmarTitulo', { fecha: date(datos.fecha) }) : ''}
+      footer={
+        <HStack gap={2}>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancelar')}
+          </Button>
+          <Button colorPalette="primary" loading={busy} onClick={onConfirm} data-testid="cierre-z-confirmar-emitir">
+            {t('caja.cierreZ.confirmar')}
+          </Button>
+        </HStack>
+      }
+    >
+      {datos && (
+        <Stack gap={2}>
+          <Text fontSize="2xl" fontWeight="bold" data-testid="cierre-z-total">
+            {amount(datos.total)}
+          </Text>
+          <Text>{t('caja.cierreZ.confirmarVentas', { count: datos.ventas })}</Text>
+          <Text color="fg.muted">{t('caja.cierreZ.confirmarAyuda')}</Text>
+        </Stack>
+      )}
+    </AppDialog>
   );
 }

@@ -1,10 +1,13 @@
-import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Arqueo } from '@resto/shared/contracts';
 import { useMoney } from '@resto/shared/sales-ui';
 
-/** The open register: when and by whom it opened, its expected cash now and where it comes from. */
-export function OpenArqueoCard({ arqueo }: { arqueo: Arqueo }) {
+/**
+ * An open register session: its till, when and by whom it opened, its expected cash now and where
+ * it comes from. `onClose` (another till's session) offers closing it from the card.
+ */
+export function OpenArqueoCard({ arqueo, onClose }: { arqueo: Arqueo; onClose?: () => void }) {
   const { t } = useTranslation();
   const { amount, date } = useMoney();
   const local = arqueo.movimientos.filter((m) => m.moneda === arqueo.moneda);
@@ -19,6 +22,11 @@ export function OpenArqueoCard({ arqueo }: { arqueo: Arqueo }) {
                   {t('caja.arqueos.cajaAbierta')}
                 </Heading>
                 <Badge colorPalette="green">#{arqueo.id}</Badge>
+                {arqueo.caja && (
+                  <Badge variant="outline" data-testid="open-arqueo-caja">
+                    {arqueo.caja.nombre}
+                  </Badge>
+                )}
               </HStack>
               <Text color="fg.muted">
                 {t('caja.arqueos.abiertaPor', { fecha: date(arqueo.fecha), hora: arqueo.hora, usuario: arqueo.usuario.nombre })}
@@ -29,6 +37,11 @@ export function OpenArqueoCard({ arqueo }: { arqueo: Arqueo }) {
               <Text fontSize="3xl" fontWeight="bold" data-testid="expected-cash">
                 {amount(arqueo.totalEsperado)}
               </Text>
+              {onClose && (
+                <Button size="sm" variant="outline" onClick={onClose} data-testid="cerrar-esta-caja">
+                  {t('caja.turnos.cerrarEsta')}
+                </Button>
+              )}
             </Stack>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
