@@ -1,11 +1,13 @@
 // `npm test`: install everything and run every test - lint, types, unit, api (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), production build and end-to-end in Chromium.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// Stages that do not share files run side by side (the api's PostgreSQL run waits on the
+// database while lint and the units use the CPU); each one's output is printed whole when it ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ensurePnpm, install, run } from './tooling.mjs';
+import { buildEnv, ensurePnpm, install, ROOT, run } from './tooling.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const UNIT_PACKAGES = ['shared', 'shell', 'mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
@@ -55,11 +57,32 @@ let failed = 0;
 /** Names of the failed tests, printed again at the end: CI keeps only the tail of the output. */
 const failures = [];
 
-function stage(name, fn) {
+async function stage(name, fn) {
   const started = Date.now();
-  const code = fn();
+  const code = await fn();
   stages.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code;
+}
+
+/** A command of a stage that runs beside others: its output goes to a file, printed when it ends. */
+function runLogged(cmd, args, { env } = {}) {
+  const log = join(reports, `log-${Math.random().toString(36).slice(2)}.txt`);
+  const fd = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], cwd: ROOT, env: buildEnv(env), shell: false });
+    const done = (code) => {
+      closeSync(fd);
+      console.log(`\n> ${[cmd, ...args].join(' ')}\n${readFileSync(log, 'utf8')}`);
+      resolve(code ?? 1);
+    };
+    child.on('exit', done);
+    child.on('error', () => done(1));
+  });
+}
+
+/** Stages one after the other, in one lane. */
+async function lane(...steps) {
+  for (const step of steps) await step();
 }
 
 function firstLine(text) {
@@ -92,9 +115,9 @@ function countVitest(file) {
   return true;
 }
 
-function vitest(pnpm, pkg, name, env = {}) {
+async function vitest(pnpm, pkg, name, env = {}) {
   const out = join(reports, `${name}.json`);
-  const code = run(
+  const code = await runLogged(
     pnpm,
     ['--filter', `./${pkg}`, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     { env },
@@ -108,30 +131,37 @@ ensureNginx();
 const pnpm = ensurePnpm();
 install(pnpm);
 
-stage('lint', () => run(pnpm, ['run', 'lint']));
-stage('typecheck', () => run(pnpm, ['run', 'typecheck']));
-for (const pkg of UNIT_PACKAGES) stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg));
-stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }));
-if (process.env.TEST_DATABASE_URL) {
-  stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres'));
-}
-const built = stage('build', () => run(pnpm, ['run', 'build']));
-if (built === 0) {
+const e2e = async () => {
   const out = join(reports, 'e2e.json');
-  stage('e2e (Chromium)', () => {
-    const code = run(pnpm, ['--filter', './e2e', 'exec', 'playwright', 'test'], {
-      env: { CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
-    if (existsSync(out)) {
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      for (const suite of report.suites ?? []) playwrightFailures(suite);
-      const s = report.stats ?? {};
-      passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      failed += s.unexpected ?? 0;
-    } else if (code !== 0) failed += 1;
-    return code;
+  const code = run(pnpm, ['--filter', './e2e', 'exec', 'playwright', 'test'], {
+    env: { CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-}
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    for (const suite of report.suites ?? []) playwrightFailures(suite);
+    const s = report.stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+  } else if (code !== 0) failed += 1;
+  return code;
+};
+
+const postgres = !!process.env.TEST_DATABASE_URL;
+// The api's PostgreSQL run builds api/dist itself (the two-instance test), so it never overlaps
+// the production build; the SQLite run does not touch dist.
+await Promise.all([
+  lane(
+    () => stage('lint', () => runLogged(pnpm, ['run', 'lint'])),
+    () => stage('typecheck', () => runLogged(pnpm, ['run', 'typecheck'])),
+    ...UNIT_PACKAGES.map((pkg) => () => stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg))),
+  ),
+  postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres')) : Promise.resolve(),
+]);
+const [built] = await Promise.all([
+  stage('build', () => runLogged(pnpm, ['run', 'build'])),
+  stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' })),
+]);
+if (built === 0) await stage('e2e (Chromium)', e2e);
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds} s)`);
