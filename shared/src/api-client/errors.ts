@@ -1,5 +1,5 @@
 import type { EnvelopeParams } from '../contracts/envelope';
-import { getI18n, getLanguage } from '../i18n';
+import { currentLocale, getI18n, getLanguage } from '../i18n';
 
 export const SESSION_EXPIRED = 'SESSION_EXPIRED';
 /** SPEC §8 fallbacks. */
@@ -59,8 +59,33 @@ export function refusalText({ code, params, message }: Refusal): string | undefi
   if (!code) return message;
   const i18n = getI18n();
   const key = `errors.${code}`;
-  const options = { ...params };
+  const { values, changed } = localizedParams(params);
+  const options = { ...values };
   if (!i18n.exists(key, options)) return message;
-  if (message && getLanguage() === 'es') return message;
+  // The server writes decimals with a point ('quedan 0.5kg'): those are written in the user's locale.
+  if (message && getLanguage() === 'es' && !changed) return message;
   return i18n.t(key, options);
+}
+
+/** A decimal the api wrote with a point, maybe followed by its unit: '0.5', '1.7kg', '-2.25 l'. */
+const WIRE_DECIMAL = /^(-?\d+\.\d+)(\s*[^\d\s.,][^\d]*)?$/;
+
+function localizedDecimal(value: string | number): string | null {
+  const text = typeof value === 'number' ? (Number.isInteger(value) ? null : String(value)) : value;
+  const match = text === null ? null : WIRE_DECIMAL.exec(text);
+  if (!match) return null;
+  const number = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(match[1] as `${number}`);
+  return `${number}${match[2] ?? ''}`;
+}
+
+/** The refusal's values with their decimals in the interface language's format. */
+function localizedParams(params: EnvelopeParams | undefined): { values: Record<string, string | number>; changed: boolean } {
+  const values: Record<string, string | number> = {};
+  let changed = false;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    const local = localizedDecimal(value);
+    if (local !== null && local !== String(value)) changed = true;
+    values[name] = local ?? value;
+  }
+  return { values, changed };
 }

@@ -152,7 +152,7 @@ export function SplitBillDialog({ open, draft, onClose, onChanged, onTableClosed
 
 function PartsTable({ partes, onCharge }: { partes: readonly CuentaParte[]; onCharge: (parte: CuentaParte) => void }) {
   const { t } = useTranslation();
-  const { amount } = useMoney();
+  const { amount, quantity } = useMoney();
   return (
     <Table.Root size="sm" data-testid="split-parts">
       <Table.Body>
@@ -162,7 +162,7 @@ function PartsTable({ partes, onCharge }: { partes: readonly CuentaParte[]; onCh
             <Table.Row key={p.id} data-testid={`split-part-${p.numero}`}>
               <Table.Cell fontWeight="semibold">{label}</Table.Cell>
               <Table.Cell color="fg.muted" fontSize="xs">
-                {p.items.map((i) => `${formatQty(i.cantidad)} ${i.productoNombre}`).join(', ')}
+                {p.items.map((i) => `${quantity(i.cantidad)} ${i.productoNombre}`).join(', ')}
               </Table.Cell>
               <Table.Cell textAlign="end" data-testid="split-part-total">
                 {amount(p.total)}
@@ -183,8 +183,6 @@ function PartsTable({ partes, onCharge }: { partes: readonly CuentaParte[]; onCh
     </Table.Root>
   );
 }
-
-const formatQty = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(3).replace(/0+$/, ''));
 
 interface SplitFormValues {
   modo: DivisionModo;
@@ -225,6 +223,7 @@ function splitSchema(draft: Draft, locale: string, currency: string, messages: {
 function SplitForm({ draft, onDone }: { draft: Draft; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const { locale, currency, message } = useNumberFields();
+  const { quantity } = useMoney();
   const active = draft.items.filter((i) => !i.eliminado);
   const schema = useMemo(
     () => splitSchema(draft, locale, currency, { partes: t('division.partesInvalidas'), montos: t('division.montosInvalidos'), asignacion: t('division.asignacionIncompleta'), numero: message }),
@@ -325,7 +324,7 @@ function SplitForm({ draft, onDone }: { draft: Draft; onDone: () => Promise<void
                     data-testid={`split-item-${item.id}`}
                   >
                     <Text>
-                      {item.cantidad} × {item.productoNombre}
+                      {quantity(item.cantidad)} × {item.productoNombre}
                     </Text>
                     <Badge colorPalette={assigned ? 'primary' : 'gray'}>{assigned ? groupLabel(assigned) : t('division.sinAsignar')}</Badge>
                   </Button>
