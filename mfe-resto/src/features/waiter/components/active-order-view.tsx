@@ -17,6 +17,7 @@ import {
   WAITER_FREQUENT_PRODUCTS,
   type PendingItem,
 } from '@resto/shared/rules';
+import type { Draft } from '@resto/shared/contracts';
 import { useLocaleInfo, useMoney, useQuantity } from '../hooks/use-format';
 import { useNow } from '@resto/shared/hooks';
 import { useDraft, useTable } from '../hooks/use-table';
@@ -104,6 +105,14 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const heldCourses = [...new Set(lines.filter((l) => l.enEspera && !l.eliminado && l.itemId !== null).map((l) => l.curso))];
   // The bill (pre-bill and charge) once the table has something on it.
   const billable = draft !== null && lines.some((l) => !l.eliminado && l.itemId !== null);
+  // Charged: the table is free everywhere, and the waiter is back on the floor.
+  const charged = (ended: Draft) => {
+    setModal(null);
+    waiterDrafts.applyDraft(ended);
+    void reloadMesas();
+    toast({ severity: 'success', message: t('waiter.cuenta.cobrada', { numero }), durationMs: 4000, key: `cobrada-${ended.id}` });
+    navigate({ view: 'list' }, { replace: true });
+  };
 
   return (
     <div className="w-order" data-testid="pedido-activo">
@@ -372,15 +381,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
         />
       ) : null}
       {modal?.kind === 'cuenta' && draft ? (
-        <BillSheet draft={draft} permisos={rt.user.permisos} waiting={lines.some((l) => l.waiting) || pending.length > 0} onClose={() => setModal(null)}
-          onCharged={(ended) => {
-            setModal(null);
-            waiterDrafts.applyDraft(ended);
-            void reloadMesas();
-            toast({ severity: 'success', message: t('waiter.cuenta.cobrada', { numero }), durationMs: 4000, key: `cobrada-${ended.id}` });
-            navigate({ view: 'list' }, { replace: true });
-          }}
-        />
+        <BillSheet draft={draft} permisos={rt.user.permisos} waiting={lines.some((l) => l.waiting) || pending.length > 0} onClose={() => setModal(null)} onCharged={charged} />
       ) : null}
       {modal?.kind === 'customer' ? (
         <CustomerModal
