@@ -90,6 +90,14 @@ describe('a Z-closed day keeps its figures', () => {
 
     const both = await reporteRango(v.as.admin, ayer, hoy);
     expect(both.totales).toMatchObject({ ventas: 1, total: ventas[1]!.total });
+
+    // Rebuilding the summaries from the sales (a migration, the seed) keeps both days as they were.
+    await reconstruirResumen(t.app.db, v.localId);
+    expect((await reporte(v.as.admin, ayer)).totales).toMatchObject({ ventas: z.datos.ventas, total: z.datos.total, anuladas: z.datos.anuladas, totalAnuladas: z.datos.totalAnuladas });
+    const rebuilt = await reporte(v.as.admin, hoy);
+    expect(rebuilt.totales).toMatchObject({ ventas: -1, total: -voidedSale.total });
+    expect(rebuilt.porMedio).toMatchObject([{ pagos: -1, montoLocal: -voidedSale.total }]);
+    expect((await reporteRango(v.as.admin, ayer, hoy)).totales).toMatchObject({ ventas: 1, total: ventas[1]!.total });
   });
 
   it('a day without a Z behaves as before: the void simply takes the sale out of its day', async () => {

@@ -22,7 +22,8 @@ export function horaUtc(db: Db, column: string): RawBuilder<string> {
     : sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 }
 
-type Modo = 'sumar' | 'anular';
+/** 'pagada-hasta-z': sales voided after their day's Z, counted as paid in that day (as the Z printed them). */
+type Modo = 'sumar' | 'anular' | 'pagada-hasta-z';
 
 /**
  * Adds the sales that match `where` (a condition on `v`) to the summaries. 'sumar': each sale
@@ -36,11 +37,11 @@ async function acumular(db: Db, where: RawBuilder<unknown>, modo: Modo, ajuste?:
   const dims = sql`v.local_id, ${hora}, v.origen, v.usuario_id, ${arqueo}`;
   const base = sql`v.finalizada_at is not null and ${where}`;
   // Paid figures: +1 for a paid sale, -1 for a sale being voided; voided figures the other way.
-  const p = modo === 'anular' ? sql`-1` : sql`(case when v.estado = 'pagada' then 1 else 0 end)`;
+  const p = modo === 'anular' ? sql`-1` : modo === 'pagada-hasta-z' ? sql`1` : sql`(case when v.estado = 'pagada' then 1 else 0 end)`;
   // An adjustment is not a voided sale of its day: that sale is still counted (and paid) in its own day's Z.
-  const a = ajuste ? sql`0` : modo === 'anular' ? sql`1` : sql`(case when v.estado = 'anulada' then 1 else 0 end)`;
-  const w = modo === 'anular' ? sql`${base} and v.estado = 'anulada'` : sql`${base} and v.estado in ('pagada', 'anulada')`;
-  const wPagada = modo === 'anular' ? sql`${base} and v.estado = 'anulada'` : sql`${base} and v.estado = 'pagada'`;
+  const a = ajuste || modo === 'pagada-hasta-z' ? sql`0` : modo === 'anular' ? sql`1` : sql`(case when v.estado = 'anulada' then 1 else 0 end)`;
+  const w = modo === 'sumar' ? sql`${base} and v.estado in ('pagada', 'anulada')` : sql`${base} and v.estado = 'anulada'`;
+  const wPagada = modo === 'sumar' ? sql`${base} and v.estado = 'pagada'` : sql`${base} and v.estado = 'anulada'`;
   const s = modo === 'anular' ? sql`-1` : sql`1`;
   const add = (table: string, cols: string[]) => sql.raw(cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
@@ -81,8 +82,8 @@ export async function sumarVenta(db: Db, ventaId: number): Promise<void> {
  * close was already issued, that day keeps the figures the Z printed: the void is added to the
  * hour it happens, as negative sales (an adjustment of a closed day), so a range still adds up.
  */
-export async function anularVenta(db: Db, localId: number, ventaId: number): Promise<void> {
-  const ajuste = await ajusteDeDiaCerrado(db, localId, ventaId);
+export async function anularVenta(db: Db, localId: number, ventaId: number, arqueoId: number | null): Promise<void> {
+  const ajuste = await ajusteDeDiaCerrado(db, localId, ventaId, arqueoId);
   await acumular(db, sql`v.id = ${ventaId}`, 'anular', ajuste ?? undefined);
   // Rows that no paid sale is left in: the reports would list an empty method or product (a row
   // an adjustment brought to zero sales but not to zero money still explains the day).
@@ -99,24 +100,56 @@ export function fechaLocal(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
-/** When the voided sale's day already has its Z close: the register the void happens in (0 without one). */
-async function ajusteDeDiaCerrado(db: Db, localId: number, ventaId: number): Promise<{ arqueoId: number } | null> {
+/** When the voided sale's day already has its Z close: the register session that hands the cash back (0 without one). */
+async function ajusteDeDiaCerrado(db: Db, localId: number, ventaId: number, arqueoId: number | null): Promise<{ arqueoId: number } | null> {
   const venta = (await sql<{ finalizada_at: string | Date; timezone: string }>`select v.finalizada_at, l.timezone from ventas v inner join locales l on l.id = v.local_id where v.id = ${ventaId}`.execute(db)).rows[0];
   if (!venta) return null;
   const at = venta.finalizada_at instanceof Date ? venta.finalizada_at.toISOString() : venta.finalizada_at;
   const fecha = fechaLocal(at, venta.timezone);
   const z = await sql`select 1 from cierres_z where local_id = ${localId} and fecha = ${fecha}`.execute(db);
   if (z.rows.length === 0) return null;
-  const open = await sql<{ id: number }>`select id from arqueos where local_id = ${localId} and estado = 'abierto'`.execute(db);
-  return { arqueoId: open.rows[0]?.id ?? 0 };
+  return { arqueoId: arqueoId ?? 0 };
 }
 
-/** Rebuilds the summaries from the sales (of one venue, or all): the migration and the seed. */
+/**
+ * Voided sales whose day had its Z close before the void, with the register session that handed
+ * their cash back (0 without one). Few: their day is read in the venue's zone here.
+ */
+async function anuladasTrasZ(db: Db, localId?: number): Promise<{ id: number; arqueoId: number }[]> {
+  const donde = localId === undefined ? sql`1 = 1` : sql`v.local_id = ${localId}`;
+  const voided = (
+    await sql<{ id: number; local_id: number; finalizada_at: string | Date; anulada_at: string | Date; timezone: string; arqueo_id: number | null }>`
+      select v.id, v.local_id, v.finalizada_at, v.anulada_at, l.timezone,
+        (select max(m.arqueo_id) from caja_movimientos m where m.venta_id = v.id and m.tipo = 'devolucion') as arqueo_id
+      from ventas v inner join locales l on l.id = v.local_id
+      where ${donde} and v.estado = 'anulada' and v.finalizada_at is not null and v.anulada_at is not null`.execute(db)
+  ).rows;
+  if (voided.length === 0) return [];
+  const iso = (at: string | Date) => (at instanceof Date ? at.toISOString() : new Date(at).toISOString());
+  const cierres = (await sql<{ local_id: number; fecha: string; created_at: string | Date }>`select local_id, fecha, created_at from cierres_z`.execute(db)).rows;
+  const emitido = new Map(cierres.map((z) => [`${z.local_id}:${z.fecha}`, iso(z.created_at)]));
+  return voided.flatMap((v) => {
+    const z = emitido.get(`${v.local_id}:${fechaLocal(iso(v.finalizada_at), v.timezone)}`);
+    return z !== undefined && z <= iso(v.anulada_at) ? [{ id: Number(v.id), arqueoId: v.arqueo_id === null ? 0 : Number(v.arqueo_id) }] : [];
+  });
+}
+
+/**
+ * Rebuilds the summaries from the sales (of one venue, or all): the migration and the seed. A sale
+ * voided after its day's Z stays paid in that day and is an adjustment on the void's hour, as the
+ * void itself recorded it.
+ */
 export async function reconstruirResumen(db: Db, localId?: number): Promise<void> {
   const tables = ['resumen_ventas', 'resumen_pagos', 'resumen_productos', 'resumen_clientes'];
   for (const t of tables) {
     if (localId === undefined) await sql`delete from ${sql.table(t)}`.execute(db);
     else await sql`delete from ${sql.table(t)} where local_id = ${localId}`.execute(db);
   }
-  await acumular(db, localId === undefined ? sql`1 = 1` : sql`v.local_id = ${localId}`, 'sumar');
+  const trasZ = await anuladasTrasZ(db, localId);
+  const ids = trasZ.map((v) => v.id);
+  const donde = localId === undefined ? sql`1 = 1` : sql`v.local_id = ${localId}`;
+  await acumular(db, ids.length === 0 ? donde : sql`${donde} and v.id not in (${sql.join(ids)})`, 'sumar');
+  if (ids.length === 0) return;
+  await acumular(db, sql`v.id in (${sql.join(ids)})`, 'pagada-hasta-z');
+  for (const v of trasZ) await acumular(db, sql`v.id = ${v.id}`, 'anular', { arqueoId: v.arqueoId });
 }

@@ -329,7 +329,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER', actor.userId) : null;
   const arqueoId = open?.id ?? null;
   // Issue 12: the reports' summaries, after the register and before the stock, as a charge does.
-  await resumen.anularVenta(db, actor.localId, id);
+  await resumen.anularVenta(db, actor.localId, id, arqueoId);
 
   const movimientos: StockMovimiento[] = [];
   for (const taken of await repo.stockTakenByVenta(db, actor.localId, id)) {
