@@ -10,6 +10,7 @@ import { CategoriasSection } from '../features/categorias/components/categorias-
 import { FacturacionSection } from '../features/facturacion/components/facturacion-section';
 import { useGeneralConfigQuery } from '../features/general/api/get-general-config';
 import { GeneralConfigForm } from '../features/general/components/general-config-form';
+import { CajasSection } from '../features/cajas/components/cajas-section';
 import { ImpresorasSection } from '../features/impresoras/components/impresoras-section';
 import { MediosPagoSection } from '../features/medios-pago/components/medios-pago-section';
 import { PedidosReservasSection } from '../features/pedidos-reservas/components/pedidos-reservas-section';
@@ -39,7 +40,12 @@ function GeneralSection() {
     );
   if (!config.data) return <LoadingOverlay active />;
   const foreign = (tipos.data ?? []).filter((tc) => !tc.esMonedaLocal).map((tc) => tc.moneda);
-  return <GeneralConfigForm key={JSON.stringify(config.data)} config={config.data} foreignCurrencies={foreign} onSaved={() => void config.refetch()} />;
+  return (
+    <Stack gap={8}>
+      <GeneralConfigForm key={JSON.stringify(config.data)} config={config.data} foreignCurrencies={foreign} onSaved={() => void config.refetch()} />
+      <CajasSection />
+    </Stack>
+  );
 }
 
 function SonidoSection() {

@@ -13,6 +13,7 @@ import { setGeneralConfig } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { saveGeneralConfig } from '../api/save-general-config';
 import { DrawerLimitsFieldset } from './drawer-limits-fieldset';
+import { TurnosFieldset } from './turnos-fieldset';
 
 /** The on/off settings of SPEC §3 'General config', in the order the screen shows them. */
 const SWITCHES = ['mostrarFechaHora', 'mostrarIconoBot', 'mostrarTipoCambio', 'mostrarItemsRestaurant', 'barraLateralAbierta'] as const;
@@ -214,6 +215,8 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
         </Fieldset.Root>
 
         <DrawerLimitsFieldset register={register} errors={errors} currencyCode={currencyCode} />
+
+        <TurnosFieldset control={control} />
 
         {serverError && (
           <Alert.Root status="error" data-testid="form-error">
