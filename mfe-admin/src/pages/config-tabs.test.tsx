@@ -10,7 +10,7 @@ afterEach(() => resetSessionForTests());
 describe('/config tab strip', () => {
   it('wraps instead of cutting the tabs: each keeps its whole name on one line', async () => {
     await signInAs('admin');
-    stubApi({ 'GET /config/general': () => okResponse(generalConfigFixture()), 'GET /tipos-cambio': () => okResponse([]) });
+    stubApi({ 'GET /configuracion/general': () => okResponse(generalConfigFixture()), 'GET /tipos-de-cambio': () => okResponse([]) });
     renderPage(<ConfigPage />, { path: '/config' });
     const strip = await screen.findByTestId('config-tabs');
     expect(getComputedStyle(strip).flexWrap).toBe('wrap');

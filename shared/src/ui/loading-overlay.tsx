@@ -22,9 +22,11 @@ export interface LoadingOverlayProps {
   error?: unknown;
   /** What 'Reintentar' does (a query's `refetch`). */
   onRetry?: () => unknown;
+  /** The screen's own words for the failure ('No se pudieron cargar las categorías'); default 'No se pudieron cargar los datos'. */
+  errorTitle?: string;
 }
 
-export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, fullScreen = false, label, error, onRetry }: LoadingOverlayProps) {
+export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, fullScreen = false, label, error, onRetry, errorTitle }: LoadingOverlayProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const failed = error !== null && error !== undefined;
@@ -38,7 +40,7 @@ export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, ful
     return () => clearTimeout(timer);
   }, [showing, delayMs]);
 
-  if (failed) return <LoadError error={error} onRetry={onRetry} />;
+  if (failed) return <LoadError error={error} onRetry={onRetry} title={errorTitle} />;
   if (!showing || !visible) return null;
   return (
     <Box
@@ -62,7 +64,7 @@ export function LoadingOverlay({ active, delayMs = LOADING_OVERLAY_DELAY_MS, ful
 }
 
 /** A load that failed: what happened and a way to try again, never a spinner that stays. */
-function LoadError({ error, onRetry }: { error: unknown; onRetry: (() => unknown) | undefined }) {
+function LoadError({ error, onRetry, title }: { error: unknown; onRetry: (() => unknown) | undefined; title: string | undefined }) {
   const { t } = useTranslation();
   // A query's ApiQueryError says whether the server could not be reached; anything else is judged by its text.
   const connection = typeof error === 'object' && error !== null && 'connection' in error ? (error as { connection: unknown }).connection === true : isConnectionError(error);
@@ -72,7 +74,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: (() => unknown
   return (
     <VStack role="alert" data-testid="load-error" gap={3} py={10} px={6} textAlign="center">
       <AlertTriangleIcon size="2.5em" color="var(--chakra-colors-secondary-500)" />
-      <Text fontWeight="semibold">{t('feedback.errorCargar')}</Text>
+      <Text fontWeight="semibold">{title ?? t('feedback.errorCargar')}</Text>
       {message && <Text color="fg.muted">{message}</Text>}
       <Button colorPalette="primary" onClick={() => void retry()}>
         {t('feedback.reintentar')}

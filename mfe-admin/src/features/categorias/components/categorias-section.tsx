@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { categoriaBodySchema, type Categoria } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { queryFailure } from '@resto/shared/query';
 import { searchKey } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
@@ -34,7 +33,6 @@ export function CategoriasSection() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Categoria | null>(null);
-  const { error } = queryFailure(query.error);
   const categorias = query.data ?? [];
   const tipos = [...new Set(categorias.flatMap((c) => (c.tipo ? [c.tipo] : [])))].sort((a, b) => a.localeCompare(b));
   const reload = () => void client.invalidateQueries({ queryKey: categoriasKeys.all });
@@ -47,13 +45,7 @@ export function CategoriasSection() {
           {t('admin.categorias.nueva')}
         </Button>
       </HStack>
-      <LoadingOverlay active={query.isPending} />
-      {error !== null && (
-        <Text color="fg.error" role="alert">
-          {t('admin.categorias.errorCargar')}
-          {error ? `: ${error}` : ''}
-        </Text>
-      )}
+      <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.categorias.errorCargar')} onRetry={() => void query.refetch()} />
       {query.data && categorias.length === 0 && <Text color="fg.muted">{t('admin.categorias.sinCategorias')}</Text>}
       {categorias.length > 0 && (
         <ScrollTable label={t('admin.secciones.categorias')} testId="categorias-table">

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MEDIO_PAGO_TIPOS, medioPagoCreateSchema, type MedioPago } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { queryFailure } from '@resto/shared/query';
 import { searchKey } from '@resto/shared/rules';
 import { AppDialog, paymentKeys, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
@@ -29,7 +28,6 @@ export function MediosPagoSection() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MedioPago | null>(null);
-  const { error } = queryFailure(query.error);
   const medios = query.data ?? [];
   const reload = () => {
     void client.invalidateQueries({ queryKey: mediosKeys.all });
@@ -45,13 +43,7 @@ export function MediosPagoSection() {
           {t('admin.medios.nuevo')}
         </Button>
       </HStack>
-      <LoadingOverlay active={query.isPending} />
-      {error !== null && (
-        <Text color="fg.error" role="alert">
-          {t('admin.medios.errorCargar')}
-          {error ? `: ${error}` : ''}
-        </Text>
-      )}
+      <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.medios.errorCargar')} onRetry={() => void query.refetch()} />
       {query.data && medios.length === 0 && <Text color="fg.muted">{t('admin.medios.sinMedios')}</Text>}
       {medios.length > 0 && (
         <ScrollTable label={t('admin.secciones.medios')} testId="medios-table">

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { tipoCambioCreateSchema, type TipoCambio } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { COUNTRIES, currencyDisplayName } from '@resto/shared/format';
-import { queryFailure } from '@resto/shared/query';
 import { AppDialog, paymentKeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { writeDefaultExchangeRate } from '@resto/shared/session';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
@@ -52,7 +51,6 @@ export function TiposCambioSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TipoCambio | null>(null);
   const [busyDefault, setBusyDefault] = useState<number | null>(null);
-  const { error } = queryFailure(query.error);
   const tipos = query.data ?? [];
   const rate = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: RATE_DECIMALS }), [locale]);
 
@@ -82,13 +80,7 @@ export function TiposCambioSection() {
           {t('admin.cambio.nuevo')}
         </Button>
       </HStack>
-      <LoadingOverlay active={query.isPending} />
-      {error !== null && (
-        <Text color="fg.error" role="alert">
-          {t('admin.cambio.errorCargar')}
-          {error ? `: ${error}` : ''}
-        </Text>
-      )}
+      <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.cambio.errorCargar')} onRetry={() => void query.refetch()} />
       {tipos.length > 0 && (
         <ScrollTable label={t('admin.secciones.cambio')} testId="cambio-table">
           <Table.Header>
