@@ -107,7 +107,7 @@ test('a waiter opens a table on the phone, orders, prints the pre-bill and charg
   const total = await minorIn(page.getByTestId('total-pedido'));
 
   // The summary: the table's lines and the api's total, the venue's payment choices.
-  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
+  await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
   const summary = page.getByRole('dialog', { name: `Resumen de cierre · Mesa ${mesa.numero}` });
   await expect(summary.getByRole('list', { name: 'Productos de la cuenta' })).toContainText(AGUA);
   await expect(summary.getByRole('list', { name: 'Productos de la cuenta' })).toContainText(GASEOSA);

@@ -32,6 +32,7 @@ import { mesasStore, reloadMesas } from '../state/mesas-store';
 import { toast } from '../state/toasts';
 import { CloseTableModal } from './close-table-modal';
 import { BillSheet } from '../cuenta/bill-sheet';
+import { usePrecuenta } from '../cuenta/use-precuenta';
 import { CommentModal } from './comment-modal';
 import { CustomerModal } from './customer-modal';
 import { MoveTableSheet } from './move-table-sheet';
@@ -68,6 +69,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
 
   // No open order here (closed elsewhere, refused, or a stale link): back to the list.
   const { add, picker } = useAddProduct(table?.id);
+  const precuenta = usePrecuenta(draft?.id ?? null, numero);
   const gone = (tableStatus === 'ready' && !table) || (entry?.status === 'ready' && !open) || queued.close;
   useEffect(() => {
     if (gone) navigate({ view: 'list' }, { replace: true });
@@ -128,7 +130,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           <ClockIcon />
         </button>
         {billable ? (
-          <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => setModal({ kind: 'cuenta' })} aria-label={t('waiter.cuenta.abrir')} title={t('waiter.cuenta.abrir')}>
+          <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => void precuenta.send().then((r) => r.ok || toast({ severity: 'error', message: r.message, key: 'precuenta-error' }))} disabled={precuenta.busy} aria-label={t('waiter.cuenta.imprimirPrecuenta')} title={t('waiter.cuenta.imprimirPrecuenta')}>
             <PrintIcon />
           </button>
         ) : null}
@@ -315,7 +317,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           ) : null}
           {billable ? (
             <button type="button" className="w-btn w-btn--primary w-btn--grow" onClick={() => setModal({ kind: 'cuenta' })} data-testid="w-cobrar">
-              {t('waiter.cuenta.boton')}
+              {t('waiter.cuenta.cobrarMesa')}
             </button>
           ) : null}
         </div>

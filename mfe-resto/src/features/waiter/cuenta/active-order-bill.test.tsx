@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Draft, SessionUser } from '@resto/shared/contracts';
 import type { WaiterTable } from '@resto/shared/rules';
 import { ActiveOrderView } from '../components/active-order-view';
@@ -44,15 +44,22 @@ function renderView() {
   );
 }
 
+const calls: { clientMutationId: string }[] = [];
+
 describe('the bill on the order view', () => {
   beforeEach(() => {
+    calls.length = 0;
     localStorage.clear();
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname === '/api/medios-de-pago') return json(200, { success: true, data: [{ id: 1, nombre: 'Efectivo', tipo: 'efectivo', orden: 1, activo: true }] });
+        if (url.pathname === '/api/mesas/drafts/7/precuenta') {
+          calls.push(JSON.parse(String(init?.body)) as { clientMutationId: string });
+          return json(200, { success: true, data: { trabajo: { id: 50 }, numeroMesa: 3, subtotal: 3000, descuento: 0, total: 3000 } });
+        }
         if (url.pathname === '/api/mesas/drafts/7/finalizar') return json(200, { success: true, data: { ventaId: 9, draft: { ...draftWith([]), estado: 'finalizado' } } });
         return json(200, { success: true, data: [] });
       }),
@@ -60,29 +67,34 @@ describe('the bill on the order view', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("an empty table offers only 'Cerrar mesa'; a table with items offers the bill and no print dialog", () => {
+  it("an empty table offers only 'Cerrar mesa'; a table with items prints the pre-bill at the register (no print dialog) and opens the summary", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     state.draft = draftWith([]);
     const { unmount } = renderView();
     expect(screen.getByRole('button', { name: 'Cerrar mesa 3' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cuenta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cobrar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Imprimir precuenta' })).toBeNull();
     unmount();
 
     state.draft = draftWith([{}]);
     renderView();
     expect(screen.queryByRole('button', { name: 'Cerrar mesa 3' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cuenta de la mesa' }));
-    expect(screen.getByRole('dialog', { name: 'Resumen de cierre · Mesa 3' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir precuenta' }));
+    expect(await screen.findByText('Precuenta de la mesa 3 enviada a la impresora de la caja')).toBeTruthy();
+    expect(calls).toHaveLength(1);
     expect(print).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cobrar' }));
+    expect(screen.getByRole('dialog', { name: 'Resumen de cierre · Mesa 3' })).toBeTruthy();
   });
 
   it('charged from the summary, the table is free and the view goes back to the floor', async () => {
     state.draft = draftWith([{}]);
     navigate({ view: 'order', numero: 3 });
     renderView();
-    fireEvent.click(screen.getByRole('button', { name: 'Cuenta' }));
-    fireEvent.click(await screen.findByLabelText(/^Efectivo/));
-    fireEvent.click(screen.getByRole('button', { name: /^Cobrar/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cobrar' }));
+    const summary = screen.getByRole('dialog', { name: 'Resumen de cierre · Mesa 3' });
+    fireEvent.click(await within(summary).findByLabelText(/^Efectivo/));
+    fireEvent.click(within(summary).getByRole('button', { name: /^Cobrar \$/ }));
     expect(await screen.findByText('Mesa 3 cobrada: quedó libre')).toBeTruthy();
     await waitFor(() => expect(routeStore.get().view).toBe('list'));
   });

@@ -6,8 +6,8 @@ import { ManagerPinModal } from '../components/manager-pin-modal';
 import { Sheet } from '../components/sheet';
 import { useMoney, useQuantity } from '../hooks/use-format';
 import { approvalToken, type ApprovalPrompt } from '../state/approval';
-import { toast } from '../state/toasts';
-import { canCharge, chargeTable, loadMedios, sendPrecuenta, summaryChoices, TIP_PERCENTS, type Choice } from './cuenta';
+import { canCharge, chargeTable, loadMedios, summaryChoices, TIP_PERCENTS, type Choice } from './cuenta';
+import { usePrecuenta } from './use-precuenta';
 import './cuenta.css';
 
 export interface BillSheetProps {
@@ -39,9 +39,9 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
   const [busy, setBusy] = useState<'precuenta' | 'cobro' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<ApprovalPrompt | null>(null);
-  // One id per request, kept while it is retried: the api applies it once.
-  const [precuentaId, setPrecuentaId] = useState(newClientMutationId);
+  // One id for the charge, kept while it is retried: the api applies it once.
   const [cobroId] = useState(newClientMutationId);
+  const precuentaSender = usePrecuenta(draft.id, draft.numeroMesa);
 
   useEffect(() => {
     let live = true;
@@ -65,12 +65,9 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
   const precuenta = async () => {
     setBusy('precuenta');
     setError(null);
-    const res = await sendPrecuenta(draft.id, precuentaId).catch(() => ({ ok: false as const, message: '', approval: null }));
+    const res = await precuentaSender.send();
     setBusy(null);
-    if (res.ok) {
-      setPrecuentaId(newClientMutationId());
-      toast({ severity: 'success', message: t('waiter.cuenta.precuentaEnviada', { numero: draft.numeroMesa }), durationMs: 3000, key: `precuenta-${draft.id}` });
-    } else setError(res.message || t('waiter.cuenta.errorPrecuenta'));
+    if (!res.ok) setError(res.message);
   };
 
   const cobrar = async () => {
