@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@resto/shared/contracts';
+import { spanishText } from '@resto/shared/i18n/resources';
 import { DEFAULT_DISCOUNT_LIMIT, SEEDED_ROLE_DISCOUNT_LIMIT, SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -99,12 +100,17 @@ export async function ensureSeededRoles(db: Db, localId: number, roles: readonly
   }
 }
 
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  admin: 'Administrador: acceso completo al local',
-  empleado: 'Empleado: ventas, productos y clientes',
-  mozo: 'Mozo: mesas y comandas',
-  cajero: 'Cajero: caja, cobros y arqueos',
-};
+/**
+ * The built-in roles' descriptions, stored in Spanish: the es texts of `layout.rolesDescripcion`,
+ * so the client recognises a description nobody changed and shows it in the user's language.
+ */
+export const ROLE_DESCRIPTIONS = Object.fromEntries(
+  ROLES.map((nombre) => {
+    const text = spanishText(`layout.rolesDescripcion.${nombre}`);
+    if (text === undefined) throw new Error(`Falta la descripción del rol ${nombre} (layout.rolesDescripcion)`);
+    return [nombre, text];
+  }),
+) as Record<Role, string>;
 
 /** The four seeded roles of a venue, with their permission sets (issue 11). */
 export async function ensureVenueRoles(db: Db, localId: number): Promise<void> {
