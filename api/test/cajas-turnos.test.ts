@@ -134,9 +134,18 @@ describe('several tills and shifts', () => {
     const guess = await ventaEfectivo(v.as.empleado);
     expect(guess).toMatchObject({ status: 409, code: 'ARQUEO_ELEGIR_CAJA' });
     expect((await arqueo(v.as.cajero, a.body.data!.id)).totalEsperado).toBe(10_000 + ventaA.total);
+    // Naming the till's session, the charge goes there; a session that is not open is refused.
+    const agua = await producto(v.as.empleado, 'BEB-001');
+    const efectivo = await medioId(v.as.empleado, 'efectivo');
+    const named = await v.as.empleado.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: agua.precio }], arqueoId: b.body.data!.id });
+    expect(named.status).toBe(201);
+    expect((await arqueo(v.as.admin, b.body.data!.id)).totalEsperado).toBe(20_000 + ventaB.total + named.body.data!.total);
+    const wrong = await v.as.empleado.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: agua.precio }], arqueoId: 999_999 });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body).toMatchObject({ code: 'ARQUEO_NO_ABIERTO' });
 
     const resumen = (await v.as.admin.get<ArqueosResumen>('/api/arqueos')).body.data!;
-    expect(resumen.abiertos.map((s) => s.caja?.nombre).sort()).toEqual(['Barra', 'Caja principal']);
+    expect(resumen.abiertos!.map((s) => s.caja?.nombre).sort()).toEqual(['Barra', 'Caja principal']);
     expect(resumen.abierto?.id).toBe(b.body.data!.id);
     const listed = await cajas(v.as.cajero);
     expect(listed.find((c) => c.id === barra.id)?.arqueoAbiertoId).toBe(b.body.data!.id);

@@ -80,6 +80,8 @@ const saleFields = {
   observaciones: optionalTextSchema(500),
   /** Why, when the discounts are above the caller's role limit (issue 17). */
   motivoDescuento: optionalTextSchema(300),
+  /** The open register session (till) the charge goes to, when several are open; by default the caller's own. */
+  arqueoId: z.number().int().positive().optional(),
   clientMutationId: clientMutationIdSchema,
 };
 

@@ -31,12 +31,19 @@ export type NoOpenRegisterCode = 'SIN_CAJA_PARA_VENDER' | 'SIN_CAJA_PARA_GASTO' 
 /**
  * The open session money of `userId` goes to, or 409 with `code` when none is open (each caller
  * says why it needs the register open). With several tills open: the session the caller opened,
- * else the only open one; a caller who opened none of several is asked which (never a guess).
+ * else the only open one; a caller who opened none of several is asked which (never a guess) and
+ * may name it (`arqueoId`).
  */
-export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenRegisterCode, userId?: number): Promise<repo.ArqueoRow> {
+export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenRegisterCode, userId?: number, arqueoId?: number): Promise<repo.ArqueoRow> {
   // Locked: the caller is about to move cash in it, and a close must not slip in between.
   const open = await repo.findOpenArqueos(db, localId, true);
   if (open.length === 0) throw conflict(code);
+  // A charge that names its till's session goes there, and only while it is open.
+  if (arqueoId !== undefined) {
+    const named = open.find((a) => a.id === arqueoId);
+    if (!named) throw conflict('ARQUEO_NO_ABIERTO', { id: arqueoId });
+    return named;
+  }
   if (open.length === 1) return open[0]!;
   const own = open.filter((a) => a.usuarioAperturaId === userId);
   if (own.length === 1) return own[0]!;

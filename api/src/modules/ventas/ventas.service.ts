@@ -58,6 +58,8 @@ export interface ChargeRequest {
   /** Tips added at payment (issue 16), kept apart from the sale; `mozoId` is whose they are. */
   propinas?: readonly PropinaInput[] | undefined;
   mozoId?: number | null | undefined;
+  /** The open session (till) to charge into, when the caller names one. */
+  arqueoId?: number | undefined;
 }
 
 /** Prices other than the products' (lines sent in this request) and discounts above the caller's limit. */
@@ -148,7 +150,7 @@ async function takeDraft(db: Db, localId: number, draftId: number): Promise<repo
 export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeRequest): Promise<Venta> {
   const venue = await getVenue(db, actor.localId);
   const draft = req.draftId === undefined ? null : await takeDraft(db, actor.localId, req.draftId);
-  const arqueo = await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_VENDER', actor.userId);
+  const arqueo = await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_VENDER', actor.userId, req.arqueoId);
   const medios = await listActiveMedios(db, actor.localId);
   if (medios.length === 0) throw conflict('SIN_MEDIOS_DE_PAGO');
 
