@@ -50,13 +50,15 @@ export function queryFailure(error: unknown): QueryFailure {
 /**
  * The app's QueryClient. Reads are not retried behind the user's back (a refusal is shown at once
  * and a connection failure gets the SPEC §8 retry screen), nor re-read on window focus: realtime
- * events and mutations invalidate what they change.
+ * events and mutations invalidate what they change. Nothing waits for the browser to say it is
+ * online (`networkMode: 'always'`): a read or a save made offline fails at once with the
+ * connection failure, instead of staying paused ('Cargando...' or a spinning button) for ever.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-      mutations: { retry: false },
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client/request';
 import { usePaymentSetup } from '../sales-ui/api/use-payment-setup';
 import { failResponse, okResponse, renderPage, stubApi } from '../sales-ui/testing';
@@ -42,5 +42,16 @@ describe('data layer (TanStack Query through AppProviders)', () => {
     refused.unmount();
     renderPage(<Reader path="/down" />);
     expect((await screen.findByTestId('reader')).textContent).toBe('connection: Servicio no disponible');
+  });
+
+  it('a read made while the browser says it is offline fails with the connection failure instead of waiting for ever', async () => {
+    stubApi({ 'GET /down': () => Promise.reject(new TypeError('Failed to fetch')) });
+    onlineManager.setOnline(false);
+    try {
+      renderPage(<Reader path="/down" />);
+      expect((await screen.findByTestId('reader')).textContent).toBe('connection: Failed to fetch');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
