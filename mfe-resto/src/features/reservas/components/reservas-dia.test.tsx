@@ -45,13 +45,15 @@ describe('the reservations grid opens on the service that matters', () => {
     expect(screen.getByTestId('reservas-grilla').scrollLeft).toBe((19 - 10) * HOUR_PX);
   });
 
-  it('today opens on what is still to come: the next reservation, else the hour now', () => {
+  it('today opens on what is still to come: the next reservation, else dinner', () => {
     const at = (h: number) => new Date(`${DIA}T${String(h).padStart(2, '0')}:15:00.000`);
     const lunchAndDinner = [reserva(1, '13:00'), reserva(2, '21:00')];
     expect(horaInicialGrilla(lunchAndDinner, true, at(11))).toBe(13);
     // Lunch is over at 16:15: the grid opens on dinner.
     expect(horaInicialGrilla(lunchAndDinner, true, at(16))).toBe(21);
-    expect(horaInicialGrilla([], true, at(19))).toBe(19);
+    // Nothing left today: dinner, or the hour now once dinner has started.
+    expect(horaInicialGrilla([], true, at(11))).toBe(20);
+    expect(horaInicialGrilla([], true, at(22))).toBe(22);
     // Closed reservations are not on the grid.
     expect(horaInicialGrilla([reserva(3, '12:00', { estado: 'cancelado' })], false)).toBe(20);
   });

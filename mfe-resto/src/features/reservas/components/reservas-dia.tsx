@@ -28,14 +28,14 @@ const DINNER_HOUR = 20;
 
 /**
  * The hour the grid opens on: the first reservation still to come or still sitting (today, those
- * not yet over), else the hour now today, else dinner. The grid starts one hour before it, and a
+ * not yet over), else dinner (or the hour now, today, once dinner has started). The grid starts one hour before it, and a
  * grid scrolled that far right shows the rest of the day, dinner included.
  */
 export function horaInicialGrilla(reservas: readonly Reserva[], esHoy: boolean, ahora: Date = new Date()): number {
   const pendientes = reservas
     .filter((r) => ON_GRID.includes(r.estado) && (!esHoy || new Date(r.fin).getTime() > ahora.getTime()))
     .map((r) => Math.floor((horaEnMinutos(r.hora) ?? 0) / 60));
-  const hora = pendientes.length > 0 ? Math.min(...pendientes) : esHoy ? ahora.getHours() : DINNER_HOUR;
+  const hora = pendientes.length > 0 ? Math.min(...pendientes) : esHoy ? Math.max(ahora.getHours(), DINNER_HOUR) : DINNER_HOUR;
   return Math.min(Math.max(hora, FIRST_HOUR), LAST_HOUR);
 }
 
