@@ -97,7 +97,7 @@ test('a waiter opens a table on the phone, orders, prints the pre-bill and charg
   await page.getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` }).getByRole('button', { name: 'Abrir mesa' }).click();
   await expect(page.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();
 
-  for (const [query, nombre] of [['agua sin gas', AGUA], ['gaseosa cola', GASEOSA]] as const) {
+  for (const [query, nombre] of [['agua mineral', AGUA], ['gaseosa cola', GASEOSA]] as const) {
     await page.getByTestId('buscar-producto').fill(query);
     await page.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${nombre}`, exact: true }).click();
     await page.getByTestId('buscar-producto').fill('');
