@@ -185,6 +185,9 @@ describe('several tills and shifts', () => {
     expect(z.body.data!.datos).toMatchObject({ ventas: 3, total: v1.total + v2.total + v3.total });
     // The Z closed the day: no session opens into it.
     expect((await v.as.admin.post<Arqueo>(`/api/arqueos/${barraS.id}/reabrir`, { motivo: 'Faltó una mesa' })).body).toMatchObject({ code: 'ARQUEO_CIERRE_Z_EMITIDO' });
+    const late = await abrir(v.as.cajero, { montoInicial: 1_000, cajaId: principal.id });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'ARQUEO_DIA_CON_CIERRE_Z' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Arqueo, ArqueoEstado, ArqueosResumen, CerrarArqueo, PropinasMozo } from '@resto/shared/contracts';
+import { formatDate } from '@resto/shared/format';
 import { dateInZone, fromMinor, timeInZone } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { asAuthority, audit, type MaybeAuthority } from '../auditoria/auditoria.service';
 import { getGeneralConfig } from '../config/general-config.repository';
+import { cierreZEmitido } from '../reportes/cierre-z-emitido';
 import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
 import { tipsByWaiter } from '../ventas/propinas';
@@ -78,6 +80,10 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
   }
   if (!config.variosArqueosPorDia && (await repo.arqueoExistsForDate(db, actor.localId, fecha, config.variasCajas ? caja.id : undefined))) {
     throw conflict('ARQUEO_YA_EXISTE_FECHA');
+  }
+  // The Z printed the day for good: a later shift's sales would belong to no Z.
+  if (await cierreZEmitido(db, actor.localId, fecha)) {
+    throw conflict('ARQUEO_DIA_CON_CIERRE_Z', { fecha: formatDate(`${fecha}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' }) });
   }
   const montoInicial = amountIn(input.montoInicial, venue.currencyCode, 'montoInicial');
   let id: number;

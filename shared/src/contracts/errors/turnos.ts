@@ -11,6 +11,7 @@ export const TURNOS_ERRORS = {
   CAJA_OTRA_ABIERTA: 'La caja {{nombre}} está abierta: el local trabaja con una caja a la vez (activá “Varias cajas a la vez” en la configuración)',
   ARQUEO_ELEGIR_CAJA: 'Hay varias cajas abiertas y ninguna la abriste vos: indicá en cuál se registra',
   ARQUEO_NO_ABIERTO: 'El arqueo {{id}} no está abierto: elegí una caja abierta',
+  ARQUEO_DIA_CON_CIERRE_Z: 'El {{fecha}} ya tiene su cierre Z emitido: no se abren más cajas ese día',
   CIERRE_Z_SIN_ARQUEOS: 'El {{fecha}} no tuvo ninguna caja abierta: no hay cierre Z que emitir',
   CIERRE_Z_CAJAS_ABIERTAS: 'Hay cajas del {{fecha}} sin cerrar ({{cajas}}): cerralas antes de emitir el cierre Z',
 } as const satisfies Record<string, ErrorTemplate>;

@@ -5,7 +5,7 @@ import { toMinor } from '@resto/shared/rules';
 import { useMoney } from '@resto/shared/sales-ui';
 import { DifferenceText } from './difference-text';
 
-const COLUMNS = ['fecha', 'caja', 'apertura', 'cierre', 'usuario', 'montoInicial', 'esperado', 'contado', 'diferencia', 'observaciones'] as const;
+const COLUMNS = ['fecha', 'apertura', 'cierre', 'usuario', 'montoInicial', 'esperado', 'contado', 'diferencia', 'caja', 'observaciones'] as const;
 const NUMERIC = new Set<string>(['montoInicial', 'esperado', 'contado', 'diferencia']);
 
 /** The last closed audits (SPEC §9: 9), newest first. */
@@ -36,7 +36,6 @@ export function ClosedArqueosTable({ arqueos }: { arqueos: readonly Arqueo[] }) 
               {arqueos.map((a) => (
                 <Table.Row key={a.id}>
                   <Table.Cell>{date(a.fecha)}</Table.Cell>
-                  <Table.Cell>{a.caja?.nombre ?? ''}</Table.Cell>
                   <Table.Cell>{a.hora}</Table.Cell>
                   <Table.Cell>{a.horaCierre ?? ''}</Table.Cell>
                   <Table.Cell>{a.usuarioCierre?.nombre ?? a.usuario.nombre}</Table.Cell>
@@ -44,6 +43,7 @@ export function ClosedArqueosTable({ arqueos }: { arqueos: readonly Arqueo[] }) 
                   <Table.Cell textAlign="end">{amount(a.totalEsperado)}</Table.Cell>
                   <Table.Cell textAlign="end">{a.totalReal === null ? '' : amount(a.totalReal)}</Table.Cell>
                   <Table.Cell textAlign="end">{a.diferencia === null ? '' : <DifferenceText minor={toMinor(a.diferencia, a.moneda)} currency={a.moneda} fontSize="sm" />}</Table.Cell>
+                  <Table.Cell>{a.caja?.nombre ?? ''}</Table.Cell>
                   <Table.Cell maxW="16rem" truncate title={a.observaciones ?? ''}>
                     {a.observaciones}
                   </Table.Cell>
