@@ -27,6 +27,19 @@ function quantity(item: Venta['items'][number], locale: string): string {
   return item.esPorPeso ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(item.cantidad)} ${item.unidadMedida}` : String(item.cantidad);
 }
 
+/**
+ * A line's options as the customer reads them under the product, with their group: the cooking
+ * point ('Punto de la carne: A punto') is one of them; an option that changes the price says by
+ * how much per unit ('Agregados: Queso (+$ 500,00)'), on documents with prices.
+ */
+export function modifierDetails(item: Venta['items'][number], currency: string, locale: string, conPrecios = true): string[] {
+  return (item.modificadores ?? []).map((m) => {
+    const text = `${m.grupo}: ${m.nombre}`;
+    if (m.precioDelta === 0 || !conPrecios) return text;
+    return `${text} (${m.precioDelta > 0 ? '+' : ''}${money(m.precioDelta, currency, locale)})`;
+  });
+}
+
 function number(venta: Venta): string {
   return String(venta.numero ?? venta.id).padStart(8, '0');
 }
@@ -43,7 +56,7 @@ export function reciboFromVenta(venta: Venta, venue: VenueHeader, mesaNumero: nu
     hora: venta.hora,
     mesaNumero,
     cliente: venta.cliente?.nombre ?? null,
-    items: venta.items.map((i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, importe: m(i.subtotal) })),
+    items: venta.items.map((i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, importe: m(i.subtotal), detalles: modifierDetails(i, venta.moneda, venue.locale) })),
     subtotal: m(venta.subtotal),
     descuento: descuento > 0 ? `-${m(descuento)}` : null,
     total: m(venta.total),
@@ -64,7 +77,9 @@ export function remitoFromVenta(venta: Venta, venue: VenueHeader, opts: { direcc
     hora: venta.hora,
     cliente: venta.cliente?.nombre ?? null,
     direccion: opts.direccion ?? null,
-    items: venta.items.map((i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, ...(opts.conPrecios ? { importe: m(i.subtotal) } : {}) })),
+    items: venta.items.map(
+      (i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, ...(opts.conPrecios ? { importe: m(i.subtotal) } : {}), detalles: modifierDetails(i, venta.moneda, venue.locale, !!opts.conPrecios) }),
+    ),
     total: opts.conPrecios ? m(venta.total) : null,
     observaciones: venta.observaciones,
   };

@@ -50,6 +50,8 @@ export interface DocumentoLinea {
   cantidad?: string;
   descripcion: string;
   importe?: string;
+  /** Printed under the line, indented: the options the customer chose ('+ A punto', '+ Queso (+$ 500,00)'). */
+  detalles?: string[] | undefined;
 }
 
 /** A customer's receipt of a sale (not the fiscal ticket). */
@@ -183,6 +185,7 @@ function lineas(e: ReceiptPrinterEncoder, items: DocumentoLinea[], columns: numb
     const left = item.cantidad ? `${item.cantidad} ${item.descripcion}` : item.descripcion;
     if (item.importe) twoColumns(e, left, item.importe, columns);
     else e.line(left);
+    for (const detalle of item.detalles ?? []) e.line(`  ${detalle}`);
   }
 }
 

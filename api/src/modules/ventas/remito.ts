@@ -36,9 +36,16 @@ export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito)
     .map((i) => {
       const amount = i.esPorPeso ? `${qty(i.cantidad)} ${escapeHtml(i.unidadMedida)}` : qty(i.cantidad);
       const discount = i.descuento > 0 ? `<tr class="sub"><td></td><td>Descuento</td><td class="n">${money(-i.descuento)}</td></tr>` : '';
+      // The options chosen (the cooking point among them), each with what it adds per unit.
+      const options = (i.modificadores ?? [])
+        .map((o) => {
+          const delta = o.precioDelta === 0 ? '' : ` (${o.precioDelta > 0 ? '+' : ''}${money(o.precioDelta)})`;
+          return `<tr class="sub mod"><td></td><td colspan="2">${escapeHtml(o.grupo)}: ${escapeHtml(o.nombre)}${delta}</td></tr>`;
+        })
+        .join('');
       // The name has a row of its own across the width and wraps there, so however long it is it
       // never runs into the amount; quantity, unit price and amount go on the row below.
-      return `<tr class="d"><td colspan="3">${escapeHtml(i.producto)}</td></tr><tr><td class="q">${amount}</td><td><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${discount}`;
+      return `<tr class="d"><td colspan="3">${escapeHtml(i.producto)}</td></tr><tr><td class="q">${amount}</td><td><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${options}${discount}`;
     })
     .join('');
   const generalPercent = venta.descuentoTipo === 'porcentaje' && venta.descuentoValor ? ` (${percent(venta.descuentoValor)})` : '';
