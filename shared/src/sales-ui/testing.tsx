@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { configureApiClient } from '../api-client';
+import { configureApiClient, resetServerReachability } from '../api-client';
 import { loginResponseSchema, type Role } from '../contracts';
 import { PERMISSIONS } from '../rules/permissions';
 import { clearGeneralConfigCache, initSession, login, resetSessionForTests } from '../session';
@@ -91,6 +91,8 @@ export interface RenderPageOptions {
 /** Renders a page inside the app's providers and a memory router; returns the router too. */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
   resetNotifications();
+  // A server a previous test could not reach is reachable again for this page.
+  resetServerReachability();
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element: page }, { path: '*', element: <p data-testid="elsewhere" /> }], {
     initialEntries: [options.url ?? path],

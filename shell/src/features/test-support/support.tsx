@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@resto/shared/contracts';
-import { configureApiClient } from '@resto/shared/api-client';
+import { configureApiClient, resetServerReachability } from '@resto/shared/api-client';
 import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import { clearGeneralConfigCache, initSession, login, resetSessionForTests } from '@resto/shared/session';
 import { AppProviders, resetNotifications } from '@resto/shared/ui';
@@ -67,6 +67,7 @@ export function resetPage(): void {
   resetNotifications();
   clearGeneralConfigCache();
   configureApiClient({ apiBase: '' });
+  resetServerReachability();
 }
 
 /** Signs in through the real session code (login call answered at the fetch boundary). */
