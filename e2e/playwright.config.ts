@@ -50,7 +50,7 @@ export default defineConfig({
     {
       name: 'chromium',
       // These two change what every other spec shares (the day's register, the venue's settings).
-      testIgnore: [/caja\/register-day\.spec\.ts/, /admin\/settings-live\.spec\.ts/, /remotes\/deploy-one\.spec\.ts/, /resto\/tables-live\.spec\.ts/, /resto\/handheld-bill\.spec\.ts/],
+      testIgnore: [/caja\/register-day\.spec\.ts/, /caja\/tills-shifts\.spec\.ts/, /admin\/settings-live\.spec\.ts/, /remotes\/deploy-one\.spec\.ts/, /resto\/tables-live\.spec\.ts/, /resto\/handheld-bill\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -83,10 +83,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
+      // Two tills and two shifts after the day's register closed: turns the venue's tills and
+      // shifts settings on (and back off at its end) and issues today's Z, so it runs after it.
+      name: 'tills-shifts',
+      testMatch: /caja\/tills-shifts\.spec\.ts/,
+      dependencies: ['register-day'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       // Rebuilds one remote and swaps its dist under the running server: runs alone, last.
       name: 'deploy-one-remote',
       testMatch: /remotes\/deploy-one\.spec\.ts/,
-      dependencies: ['register-day'],
+      dependencies: ['tills-shifts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
