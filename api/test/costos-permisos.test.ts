@@ -1,7 +1,7 @@
 // Costs, profit % and margins are for productos.costos; a supplier's CUIT, e-mail and address for
 // proveedores.ver. The seeded admin and empleado (who run products, stock and suppliers) hold
 // both; the waiter and the cashier read products and suppliers without them.
-import type { PreciosHistorialList, Producto, ProductosList, Proveedor, ProveedoresList, Rol } from '@resto/shared/contracts';
+import type { PreciosHistorialList, Producto, ProductosList, Proveedor, ProveedoresList, ReporteFinanciero, ReporteProductos, Rol } from '@resto/shared/contracts';
 import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createVenue, mutationId, producto, type ApiClient, type TestVenue } from './helpers/money';
@@ -122,6 +122,31 @@ describe('costs and margins (productos.costos)', () => {
     expect(refused.body).toMatchObject({ code: 'COSTO_OBLIGATORIO', message: 'El costo debe ser mayor a 0' });
     const lista = (await v.as.admin.get<ProductosList>('/api/productos?q=Soda')).body.data!;
     expect(lista.items).toHaveLength(0);
+  });
+
+  it('the products and financial reports, on screen and exported, show costs, margins and the result only with productos.costos', async () => {
+    const v = await createVenue(t.app);
+    const lector = await conPermisos(v, ['reportes.ver']);
+    const productos = (await lector.get<ReporteProductos>('/api/reportes/productos?rango=30')).body;
+    expect(productos.success).toBe(true);
+    expect(productos.data!.totales).toMatchObject({ costo: null, margen: null });
+    expect(productos.data!.items.every((i) => i.costo === null && i.margen === null && i.margenPorcentaje === null)).toBe(true);
+    const financiero = (await lector.get<ReporteFinanciero>('/api/reportes/financiero?rango=30')).body.data!;
+    expect(financiero).toMatchObject({ costoMercaderia: null, margenBruto: null, margenBrutoPorcentaje: null, resultado: null });
+    expect(typeof financiero.ingresos).toBe('number');
+    const header = async (c: ApiClient, tipo: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reportes/${tipo}/exportar/csv?rango=30`, headers: bearer(c.token) });
+      expect(res.statusCode).toBe(200);
+      return res.body.replace('\uFEFF', '');
+    };
+    const sinCostos = await header(lector, 'productos');
+    expect(sinCostos).not.toMatch(/;Costo;|;Margen;/);
+    expect(await header(lector, 'financiero')).not.toMatch(/Costo de mercadería|Margen bruto|;Resultado/);
+    const gerente = await conPermisos(v, ['reportes.ver', 'productos.costos']);
+    expect((await gerente.get<ReporteFinanciero>('/api/reportes/financiero?rango=30')).body.data!.costoMercaderia).not.toBeNull();
+    expect((await gerente.get<ReporteProductos>('/api/reportes/productos?rango=30')).body.data!.totales.costo).not.toBeNull();
+    expect(await header(gerente, 'productos')).toMatch(/;Costo;/);
+    expect(await header(gerente, 'financiero')).toMatch(/Costo de mercadería/);
   });
 
   it('a bulk adjustment of costs, the costs in its preview and the sales below cost need productos.costos', async () => {

@@ -233,10 +233,10 @@ describe('reports of a day of known sales', () => {
     const usdExpense = convertToLocal(500, usdRate, 'USD', 'ARS');
     const expenses = 150_050 + usdExpense;
     expect(toMinor(r.ingresos, 'ARS')).toBe(revenue);
-    expect(toMinor(r.costoMercaderia, 'ARS')).toBe(cost);
-    expect(toMinor(r.margenBruto, 'ARS')).toBe(revenue - cost);
+    expect(toMinor(r.costoMercaderia!, 'ARS')).toBe(cost);
+    expect(toMinor(r.margenBruto!, 'ARS')).toBe(revenue - cost);
     expect(toMinor(r.gastos, 'ARS')).toBe(expenses);
-    expect(toMinor(r.resultado, 'ARS')).toBe(revenue - cost - expenses);
+    expect(toMinor(r.resultado!, 'ARS')).toBe(revenue - cost - expenses);
     expect(r.gastosPorCategoria).toEqual([
       { categoria: 'Insumos', gastos: 1, monto: 1_500.5 },
       { categoria: 'Servicios', gastos: 1, monto: fromMinor(usdExpense, 'ARS') },

@@ -101,7 +101,8 @@ export type ProductoReporte = z.infer<typeof productoReporteSchema>;
 /** GET /api/reportes/productos */
 export const reporteProductosSchema = z.object({
   ...rangoSchema,
-  totales: z.object({ cantidad: z.number(), ingresos: z.number(), costo: z.number(), margen: z.number(), productos: z.number().int() }),
+  /** `costo` and `margen` (and each item's) are null for a caller without productos.costos. */
+  totales: z.object({ cantidad: z.number(), ingresos: z.number(), costo: z.number().nullable(), margen: z.number().nullable(), productos: z.number().int() }),
   items: z.array(productoReporteSchema),
   /** 'Sin movimiento': active products with no unit sold in the range, by name. */
   sinMovimiento: z.array(z.object({ productoId: z.number().int(), producto: z.string(), categoria: z.string().nullable(), cantidad: z.number() })),
@@ -144,11 +145,12 @@ export type ReporteClientes = z.infer<typeof reporteClientesSchema>;
 export const reporteFinancieroSchema = z.object({
   ...rangoSchema,
   ingresos: z.number(),
-  costoMercaderia: z.number(),
-  margenBruto: z.number(),
+  /** The cost of goods and what follows from it (margin, result): null for a caller without productos.costos. */
+  costoMercaderia: z.number().nullable(),
+  margenBruto: z.number().nullable(),
   margenBrutoPorcentaje: z.number().nullable(),
   gastos: z.number(),
-  resultado: z.number(),
+  resultado: z.number().nullable(),
   gastosPorCategoria: z.array(z.object({ categoria: z.string(), monto: z.number(), gastos: z.number().int() })),
   /** Money in and out by currency; montoLocal at each payment's own rate, expenses at today's rate. */
   flujoPorMoneda: z.array(

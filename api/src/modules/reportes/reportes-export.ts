@@ -112,14 +112,23 @@ export function documentoVentas(r: Omit<ReporteVentas, 'anulacionesDiasCerrados'
 
 export function documentoProductos(r: ReporteProductos, t: TFunction): Documento {
   const tot = r.totales;
+  const conCostos = tot.costo !== null;
   return {
     ...base('productos', r, t),
     secciones: [
       {
         titulo: t('secciones.productos'),
-        columnas: [c(t('columnas.producto')), c(t('columnas.categoria')), c(t('columnas.cantidad'), 'cantidad'), c(t('columnas.ingresos'), 'dinero'), c(t('columnas.costo'), 'dinero'), c(t('columnas.margen'), 'dinero'), c(t('columnas.margenPorcentaje'), 'porcentaje'), c(t('columnas.abc'))],
-        filas: r.items.map((i) => [i.producto, i.categoria, i.cantidad, i.ingresos, i.costo, i.margen, i.margenPorcentaje, i.abc]),
-        totales: [t('total'), null, tot.cantidad, tot.ingresos, tot.costo, tot.margen, null, null],
+        // Without productos.costos (totals' cost null) the cost, margin and margin % columns are left out.
+        columnas: [
+          c(t('columnas.producto')),
+          c(t('columnas.categoria')),
+          c(t('columnas.cantidad'), 'cantidad'),
+          c(t('columnas.ingresos'), 'dinero'),
+          ...(conCostos ? [c(t('columnas.costo'), 'dinero'), c(t('columnas.margen'), 'dinero'), c(t('columnas.margenPorcentaje'), 'porcentaje')] : []),
+          c(t('columnas.abc')),
+        ],
+        filas: r.items.map((i) => [i.producto, i.categoria, i.cantidad, i.ingresos, ...(conCostos ? [i.costo, i.margen, i.margenPorcentaje] : []), i.abc]),
+        totales: [t('total'), null, tot.cantidad, tot.ingresos, ...(conCostos ? [tot.costo, tot.margen, null] : []), null],
       },
       {
         titulo: t('secciones.sinMovimiento'),
@@ -171,8 +180,12 @@ export function documentoFinanciero(r: ReporteFinanciero, t: TFunction): Documen
     secciones: [
       {
         titulo: t('secciones.resultado'),
-        columnas: [c(t('columnas.ingresos'), 'dinero'), c(t('columnas.costoMercaderia'), 'dinero'), c(t('columnas.margenBruto'), 'dinero'), c(t('columnas.margenPorcentaje'), 'porcentaje'), c(t('columnas.gastos'), 'dinero'), c(t('columnas.resultado'), 'dinero')],
-        filas: [[r.ingresos, r.costoMercaderia, r.margenBruto, r.margenBrutoPorcentaje, r.gastos, r.resultado]],
+        // Without productos.costos (cost of goods null): revenue and expenses only.
+        columnas:
+          r.costoMercaderia === null
+            ? [c(t('columnas.ingresos'), 'dinero'), c(t('columnas.gastos'), 'dinero')]
+            : [c(t('columnas.ingresos'), 'dinero'), c(t('columnas.costoMercaderia'), 'dinero'), c(t('columnas.margenBruto'), 'dinero'), c(t('columnas.margenPorcentaje'), 'porcentaje'), c(t('columnas.gastos'), 'dinero'), c(t('columnas.resultado'), 'dinero')],
+        filas: [r.costoMercaderia === null ? [r.ingresos, r.gastos] : [r.ingresos, r.costoMercaderia, r.margenBruto, r.margenBrutoPorcentaje, r.gastos, r.resultado]],
       },
       {
         titulo: t('secciones.gastosPorCategoria'),

@@ -27,7 +27,8 @@ import { explicarArqueo } from './arqueo-explicacion';
 import { ventasBajoCostoRoutes } from './bajo-costo';
 import { guardCierreZ } from './cierre-z-guard';
 import { renderCierreZ } from './cierre-z.render';
-import { CONTENT_TYPES, documentoVentas, exportStream, nombreArchivo } from './reportes-export';
+import { financieroPara, productosPara } from './costos-reportes';
+import { CONTENT_TYPES, documentoFinanciero, documentoProductos, documentoVentas, exportStream, nombreArchivo } from './reportes-export';
 import { textosExport } from './textos-export';
 import {
   dashboard,
@@ -62,7 +63,7 @@ export async function reportesRoutes(app: FastifyInstance) {
   r.get(
     '/api/reportes/productos',
     { preHandler: app.authenticate, schema: { ...schema('Productos: unidades e ingresos, margen sobre costo, ABC, sin movimiento, stock bajo'), response: { 200: okSchema(reporteProductosSchema) } } },
-    async (request) => ok(await reporteProductos(app.db, request.auth.localId, request.query)),
+    async (request) => ok(productosPara(request.auth.permisos, await reporteProductos(app.db, request.auth.localId, request.query))),
   );
   r.get(
     '/api/reportes/clientes',
@@ -72,7 +73,7 @@ export async function reportesRoutes(app: FastifyInstance) {
   r.get(
     '/api/reportes/financiero',
     { preHandler: app.authenticate, schema: { ...schema('Financiero: ingresos, costo de mercadería, gastos por categoría, margen bruto, flujo por moneda'), response: { 200: okSchema(reporteFinancieroSchema) } } },
-    async (request) => ok(await reporteFinanciero(app.db, request.auth.localId, request.query)),
+    async (request) => ok(financieroPara(request.auth.permisos, await reporteFinanciero(app.db, request.auth.localId, request.query))),
   );
   r.get(
     '/api/reportes/arqueos',
@@ -115,7 +116,14 @@ export async function reportesRoutes(app: FastifyInstance) {
       // Titles and headers in the caller's language (the figures are formatted as the venue's country).
       const t = textosExport(idioma);
       // The sales export carries the adjustment line for voids of Z-closed days, as the screen does.
-      const doc = tipo === 'ventas' ? documentoVentas(await reporteVentasConAjustes(app.db, localId, filtros), t) : await documentoDe(app.db, localId, tipo, filtros, t);
+      const doc =
+        tipo === 'ventas'
+          ? documentoVentas(await reporteVentasConAjustes(app.db, localId, filtros), t)
+          : tipo === 'productos'
+            ? documentoProductos(productosPara(request.auth.permisos, await reporteProductos(app.db, localId, filtros)), t)
+            : tipo === 'financiero'
+              ? documentoFinanciero(financieroPara(request.auth.permisos, await reporteFinanciero(app.db, localId, filtros)), t)
+              : await documentoDe(app.db, localId, tipo, filtros, t);
       return reply
         .header('content-type', CONTENT_TYPES[formato])
         .header('content-disposition', `attachment; filename="${nombreArchivo(tipo, doc, formato)}"`)

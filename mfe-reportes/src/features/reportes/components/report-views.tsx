@@ -138,13 +138,15 @@ export function ProductosView({ data }: { data: ReporteProductos }) {
   const kpi = useKpi();
   const tot = data.totales;
   const maybe = (v: number | null) => (v === null ? '—' : amount(v));
+  const conCostos = tot.costo !== null;
   return (
     <Stack gap={4} data-testid="reporte-productos">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3}>
         <KpiCard label={t('reportes.kpi.ingresos')} {...kpi(tot.ingresos)} help={`${tot.productos} ${t('reportes.tabs.productos').toLowerCase()}`} testId="kpi-ingresos" />
         <KpiCard label={t('reportes.col.cantidad')} value={quantity(tot.cantidad)} testId="kpi-cantidad" />
-        <KpiCard label={t('reportes.kpi.costo')} {...kpi(tot.costo)} testId="kpi-costo" />
-        <KpiCard label={t('reportes.kpi.margen')} {...kpi(tot.margen)} testId="kpi-margen" />
+        {/* Costs and margins only for productos.costos: the api sends null to anyone else. */}
+        {tot.costo !== null && <KpiCard label={t('reportes.kpi.costo')} {...kpi(tot.costo)} testId="kpi-costo" />}
+        {tot.margen !== null && <KpiCard label={t('reportes.kpi.margen')} {...kpi(tot.margen)} testId="kpi-margen" />}
       </SimpleGrid>
       <ChartCard title={t('reportes.secciones.productos')} testId="grafico-productos" empty={data.items.length === 0}>
         <ShareChart rows={data.items.slice(0, 8).map((i) => ({ id: String(i.productoId), label: i.producto, value: i.ingresos }))} />
@@ -159,12 +161,16 @@ export function ProductosView({ data }: { data: ReporteProductos }) {
             { key: 'categoria', label: t('reportes.col.categoria'), render: (r) => r.categoria ?? '—' },
             { key: 'cantidad', label: t('reportes.col.cantidad'), numeric: true, render: (r) => quantity(r.cantidad) },
             { key: 'ingresos', label: t('reportes.col.ingresos'), numeric: true, render: (r) => amount(r.ingresos) },
-            { key: 'costo', label: t('reportes.col.costo'), numeric: true, render: (r) => maybe(r.costo) },
-            { key: 'margen', label: t('reportes.col.margen'), numeric: true, render: (r) => maybe(r.margen) },
-            { key: 'pct', label: t('reportes.col.margenPct'), numeric: true, render: (r) => (r.margenPorcentaje === null ? '—' : percent(r.margenPorcentaje)) },
+            ...(conCostos
+              ? [
+                  { key: 'costo', label: t('reportes.col.costo'), numeric: true, render: (r: (typeof data.items)[number]) => maybe(r.costo) },
+                  { key: 'margen', label: t('reportes.col.margen'), numeric: true, render: (r: (typeof data.items)[number]) => maybe(r.margen) },
+                  { key: 'pct', label: t('reportes.col.margenPct'), numeric: true, render: (r: (typeof data.items)[number]) => (r.margenPorcentaje === null ? '—' : percent(r.margenPorcentaje)) },
+                ]
+              : []),
             { key: 'abc', label: t('reportes.col.abc'), render: (r) => <Badge colorPalette={r.abc === 'A' ? 'green' : r.abc === 'B' ? 'yellow' : 'gray'}>{r.abc}</Badge> },
           ]}
-          footer={[t('reportes.col.total'), '', quantity(tot.cantidad), amount(tot.ingresos), amount(tot.costo), amount(tot.margen), '', '']}
+          footer={[t('reportes.col.total'), '', quantity(tot.cantidad), amount(tot.ingresos), ...(conCostos ? [maybe(tot.costo), maybe(tot.margen), ''] : []), '']}
         />
       </Section>
       {/* Issue 16: the modifier options sold, only for a venue that uses them. */}
@@ -281,15 +287,17 @@ export function FinancieroView({ data }: { data: ReporteFinanciero }) {
     <Stack gap={4} data-testid="reporte-financiero">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={3}>
         <KpiCard label={t('reportes.kpi.ingresos')} {...kpi(data.ingresos)} testId="kpi-fin-ingresos" />
-        <KpiCard label={t('reportes.kpi.costo')} {...kpi(data.costoMercaderia)} testId="kpi-fin-costo" />
-        <KpiCard
-          label={t('reportes.kpi.margen')}
-          {...kpi(data.margenBruto)}
-          help={data.margenBrutoPorcentaje === null ? undefined : percent(data.margenBrutoPorcentaje)}
-          testId="kpi-fin-margen"
-        />
+        {data.costoMercaderia !== null && <KpiCard label={t('reportes.kpi.costo')} {...kpi(data.costoMercaderia)} testId="kpi-fin-costo" />}
+        {data.margenBruto !== null && (
+          <KpiCard
+            label={t('reportes.kpi.margen')}
+            {...kpi(data.margenBruto)}
+            help={data.margenBrutoPorcentaje === null ? undefined : percent(data.margenBrutoPorcentaje)}
+            testId="kpi-fin-margen"
+          />
+        )}
         <KpiCard label={t('reportes.kpi.gastos')} {...kpi(data.gastos)} testId="kpi-fin-gastos" />
-        <KpiCard label={t('reportes.kpi.resultado')} {...kpi(data.resultado)} tone={data.resultado < 0 ? 'bad' : 'ok'} testId="kpi-fin-resultado" />
+        {data.resultado !== null && <KpiCard label={t('reportes.kpi.resultado')} {...kpi(data.resultado)} tone={data.resultado < 0 ? 'bad' : 'ok'} testId="kpi-fin-resultado" />}
       </SimpleGrid>
       <ChartCard title={t('reportes.graficos.ingresosGastos')} testId="grafico-financiero" empty={data.ingresos === 0 && data.gastos === 0}>
         <IncomeExpenseChart rows={data.porDia} />
