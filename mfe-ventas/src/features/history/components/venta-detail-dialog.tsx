@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, Heading, HStack, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export interface VentaDetailDialogProps {
   onChanged: () => void;
 }
 
-/** A sale's detail: items, payments with method, amount and currency, totals; reprint and void. */
+/** A sale's detail: items (with the options chosen, the cooking point among them), payments with method, amount and currency, totals; reprint and void. */
 export function VentaDetailDialog({ ventaId, onClose, onChanged }: VentaDetailDialogProps) {
   const { t } = useTranslation();
   const query = useVenta(ventaId);
@@ -124,7 +124,20 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
             <Table.Body>
               {venta.items.map((i) => (
                 <Table.Row key={i.id}>
-                  <Table.Cell>{i.producto}</Table.Cell>
+                  <Table.Cell>
+                    {i.producto}
+                    {(i.modificadores ?? []).length > 0 && (
+                      <List.Root variant="plain" fontSize="xs" color="fg.muted" aria-label={t('ventas.historial.detalle.opciones')} data-testid="detalle-opciones">
+                        {(i.modificadores ?? []).map((m) => (
+                          <List.Item key={m.opcionId}>
+                            {m.precioDelta === 0
+                              ? t('ventas.historial.detalle.opcion', { grupo: m.grupo, opcion: m.nombre })
+                              : t('ventas.historial.detalle.opcionConPrecio', { grupo: m.grupo, opcion: m.nombre, precio: `${m.precioDelta > 0 ? '+' : ''}${amount(m.precioDelta)}` })}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    )}
+                  </Table.Cell>
                   <Table.Cell>{i.categoria}</Table.Cell>
                   <Table.Cell textAlign="end">
                     {quantity(i.cantidad)} {i.esPorPeso ? t(`ventas.unidades.${i.unidadMedida}`) : ''}
