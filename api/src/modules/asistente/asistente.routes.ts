@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import { getAsistenteConfig, proveedorOpenAi, saveAsistenteConfig } from './asistente-config';
 import { responder } from './builtin';
@@ -131,10 +132,14 @@ export async function asistenteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...changes } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'asistente.config.update' }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await saveAsistenteConfig(trx, localId, changes, app.facturacionKey), 'Configuración guardada'),
-      }));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'asistente.config.update' }, async (trx) => {
+        const before = await getAsistenteConfig(trx, localId);
+        const saved = await saveAsistenteConfig(trx, localId, changes, app.facturacionKey);
+        // The key is never read back: a key sent is a change of it, shown masked.
+        const key = changes.apiKey === undefined ? {} : { apiKey: { antes: before.apiKeyConfigurada ? 'anterior' : null, despues: changes.apiKey } };
+        await auditConfiguracion(trx, request.auth, 'asistente', { ...before, ...(key.apiKey ? { apiKey: key.apiKey.antes } : {}) }, { ...saved, ...(key.apiKey ? { apiKey: key.apiKey.despues } : {}) });
+        return { statusCode: 200, body: ok(saved, 'Configuración guardada') };
+      });
     },
   );
 

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { hashPassword } from '../auth/password';
 import { replyWithMutation } from '../local/mutation-reply';
-import { approve, listAuditoria, setPin } from './auditoria.service';
+import { approve, audit, listAuditoria, setPin } from './auditoria.service';
+import { SECRETO_OCULTO } from './cambios';
 import { listAutorizantes } from './autorizantes.repository';
 
 const TAGS = ['auditoria'];
@@ -49,6 +50,8 @@ export async function auditoriaRoutes(app: FastifyInstance) {
       const pinHash = pin === null ? null : await hashPassword(pin);
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `usuarios.pin:${request.params.id}` }, async (trx) => {
         await setPin(trx, localId, request.params.id, pinHash);
+        // That a PIN was set or removed, never the PIN.
+        await audit(trx, request.auth, { accion: 'cambiar-pin', entidad: 'usuario', entidadId: request.params.id, despues: { pin: pin === null ? null : SECRETO_OCULTO } });
         return { statusCode: 200, body: { success: true, message: pin === null ? 'PIN quitado' : 'PIN actualizado' } };
       });
     },

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/errors';
 import { getVenue, hasMoneyData, setVenueCurrency } from '../local/venue.repository';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { getGeneralConfig, saveGeneralConfig } from './general-config.repository';
@@ -71,6 +72,7 @@ export async function generalConfigRoutes(app: FastifyInstance) {
             await setVenueCurrency(trx, localId, next.currencyCode);
           }
           await saveGeneralConfig(trx, localId, next);
+          await auditConfiguracion(trx, request.auth, 'general', current, next);
           return { statusCode: 200, body: ok(next, 'Configuración guardada') };
         },
         () => changed(localId, 'general', clientMutationId),
@@ -117,6 +119,7 @@ export async function generalConfigRoutes(app: FastifyInstance) {
             if (spec) next.sounds[name] = { ...current.sounds[name], ...stripUndefined(spec) };
           }
           await saveSoundConfig(trx, localId, soundConfigSchema.parse(next));
+          await auditConfiguracion(trx, request.auth, 'sonido', current, next);
           return { statusCode: 200, body: ok(next, 'Configuración guardada') };
         },
         () => changed(localId, 'sonido', clientMutationId),
@@ -157,6 +160,7 @@ export async function generalConfigRoutes(app: FastifyInstance) {
           const next: ModulosConfig = { restaurant: restaurant ?? current.restaurant, posFlow: posFlow ?? current.posFlow };
           if (!next.restaurant && !next.posFlow) throw badRequest('MODULOS_AL_MENOS_UNO');
           await saveModulos(trx, localId, next);
+          await auditConfiguracion(trx, request.auth, 'modulos', current, next);
           return { statusCode: 200, body: ok(next, 'Configuración guardada') };
         },
         () => changed(localId, 'modulos', clientMutationId),

@@ -22,6 +22,7 @@ import { getPaidVenta, getVenta } from '../ventas/ventas.service';
 import { createConfig, deleteConfig, getConfigOfVenue, listConfigs, updateConfig } from './config.service';
 import { toComprobante, type Detalle } from './facturador';
 import { renderTicketFiscal } from './ticket-fiscal';
+import { auditConfiguracion } from '../auditoria/cambios';
 
 const TAGS = ['facturacion'];
 
@@ -47,6 +48,13 @@ export async function facturacionRoutes(app: FastifyInstance) {
     async (request) => ok(await getConfigOfVenue(app.db, request.auth.localId, request.params.restauranteId)),
   );
 
+  /** What the audit log keeps of the fiscal setup: its fields, and whether a certificate or key was sent (masked, never the PEM). */
+  const fiscal = (config: object | null, sent: { certificado?: string | null | undefined; clavePrivada?: string | null | undefined } = {}) =>
+    config === null
+      ? null
+      : { ...config, ...(sent.certificado !== undefined ? { certificado: sent.certificado } : {}), ...(sent.clavePrivada !== undefined ? { clavePrivada: sent.clavePrivada } : {}) };
+  const configOf = async (localId: number, id: number) => (await listConfigs(app.db, localId)).find((c) => c.id === id) ?? null;
+
   r.post(
     '/api/facturaelectronicaconfig',
     route(
@@ -56,6 +64,7 @@ export async function facturacionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId: _ignored, ...input } = request.body;
       const created = await createConfig(app.db, request.auth.localId, input, key());
+      await auditConfiguracion(app.db, request.auth, 'facturacion', null, fiscal(created, input), { entidadId: created.id });
       return reply.code(201).send(ok(created, 'Facturación electrónica configurada'));
     },
   );
@@ -68,7 +77,12 @@ export async function facturacionRoutes(app: FastifyInstance) {
     ),
     async (request) => {
       const { clientMutationId: _ignored, ...input } = request.body;
-      return ok(await updateConfig(app.db, request.auth.localId, request.params.id, input, key()), 'Configuración guardada');
+      const before = await configOf(request.auth.localId, request.params.id);
+      const saved = await updateConfig(app.db, request.auth.localId, request.params.id, input, key());
+      // A PEM sent replaces the stored one: the before side says there was one, masked too.
+      const previous = before && { ...before, ...(input.certificado !== undefined ? { certificado: before.tieneCertificado ? 'anterior' : null } : {}), ...(input.clavePrivada !== undefined ? { clavePrivada: before.tieneClavePrivada ? 'anterior' : null } : {}) };
+      await auditConfiguracion(app.db, request.auth, 'facturacion', previous, fiscal(saved, input), { entidadId: saved.id });
+      return ok(saved, 'Configuración guardada');
     },
   );
 
@@ -76,7 +90,9 @@ export async function facturacionRoutes(app: FastifyInstance) {
     '/api/facturaelectronicaconfig/:id',
     route('Quita la configuración (las ventas vuelven a dar remito)', { params: idParamsSchema }),
     async (request) => {
+      const before = await configOf(request.auth.localId, request.params.id);
       await deleteConfig(app.db, request.auth.localId, request.params.id);
+      await auditConfiguracion(app.db, request.auth, 'facturacion', before, null, { entidadId: request.params.id });
       return ok(null, 'Configuración eliminada');
     },
   );

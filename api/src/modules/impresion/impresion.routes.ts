@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import { getCierreZ } from '../reportes/reportes.service';
 import { getPaidVenta } from '../ventas/ventas.service';
@@ -59,6 +60,7 @@ export function publishTrabajo(app: FastifyInstance, localId: number, trabajo: T
 /** Printers, category routing and the print queue (issue 15). Permissions: auth/permissions.ts. */
 export async function impresionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const impresora = async (db: typeof app.db, localId: number, id: number) => (await listImpresoras(db, localId)).find((x) => x.id === id) ?? null;
 
   r.get(
     '/api/impresion/impresoras',
@@ -75,10 +77,11 @@ export async function impresionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId } = request.body;
       const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'impresion.impresora.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(await createImpresora(trx, localId, request.body), 'Impresora guardada'),
-      }));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'impresion.impresora.create' }, async (trx) => {
+        const saved = await createImpresora(trx, localId, request.body);
+        await auditConfiguracion(trx, request.auth, 'impresora', null, saved, { entidadId: saved.id });
+        return { statusCode: 201, body: ok(saved, 'Impresora guardada') };
+      });
     },
   );
 
@@ -91,10 +94,12 @@ export async function impresionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId } = request.body;
       const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `impresion.impresora.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await updateImpresora(trx, localId, request.params.id, request.body), 'Impresora guardada'),
-      }));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `impresion.impresora.update:${request.params.id}` }, async (trx) => {
+        const before = await impresora(trx, localId, request.params.id);
+        const saved = await updateImpresora(trx, localId, request.params.id, request.body);
+        await auditConfiguracion(trx, request.auth, 'impresora', before, saved, { entidadId: saved.id });
+        return { statusCode: 200, body: ok(saved, 'Impresora guardada') };
+      });
     },
   );
 
@@ -104,7 +109,9 @@ export async function impresionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const localId = request.auth.localId;
       return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body?.clientMutationId, operation: `impresion.impresora.delete:${request.params.id}` }, async (trx) => {
+        const before = await impresora(trx, localId, request.params.id);
         await deleteImpresora(trx, localId, request.params.id);
+        await auditConfiguracion(trx, request.auth, 'impresora', before, null, { entidadId: request.params.id });
         return { statusCode: 200, body: { success: true, message: 'Impresora eliminada' } };
       });
     },
@@ -134,10 +141,12 @@ export async function impresionRoutes(app: FastifyInstance) {
     { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'Reemplaza la estación de cada categoría', security, body: rutasImpresionBodySchema, response: { 200: okSchema(rutasImpresionSchema) } } },
     async (request, reply) => {
       const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body.clientMutationId, operation: 'impresion.rutas' }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await saveRutas(trx, localId, request.body.rutas), 'Rutas de impresión guardadas'),
-      }));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body.clientMutationId, operation: 'impresion.rutas' }, async (trx) => {
+        const before = await listRutas(trx, localId);
+        const saved = await saveRutas(trx, localId, request.body.rutas);
+        await auditConfiguracion(trx, request.auth, 'impresion-rutas', before, saved);
+        return { statusCode: 200, body: ok(saved, 'Rutas de impresión guardadas') };
+      });
     },
   );
 
@@ -201,10 +210,12 @@ export async function impresionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body.clientMutationId, operation: 'impresion.ajustes' }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await saveAjustes(trx, localId, { documentoVenta: request.body.documentoVenta }), 'Ajustes de impresión guardados'),
-      }));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body.clientMutationId, operation: 'impresion.ajustes' }, async (trx) => {
+        const before = await getAjustes(trx, localId);
+        const saved = await saveAjustes(trx, localId, { documentoVenta: request.body.documentoVenta });
+        await auditConfiguracion(trx, request.auth, 'impresion-ajustes', before, saved);
+        return { statusCode: 200, body: ok(saved, 'Ajustes de impresión guardados') };
+      });
     },
   );
 

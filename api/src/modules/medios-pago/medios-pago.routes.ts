@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import { publishVentasEvent } from '../ventas/ventas.events';
-import { listActiveMedios } from './medios-pago.repository';
+import { findActiveMedio, listActiveMedios } from './medios-pago.repository';
 import { createMedio, deleteMedio, updateMedio } from './medios-pago.service';
 
 const TAGS = ['medios-de-pago'];
@@ -37,10 +38,11 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'medios-pago.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(await createMedio(trx, localId, input), 'Medio de pago creado'),
-      }), () => changed(localId, clientMutationId));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'medios-pago.create' }, async (trx) => {
+        const medio = await createMedio(trx, localId, input);
+        await auditConfiguracion(trx, request.auth, 'medio-de-pago', null, medio, { entidadId: medio.id });
+        return { statusCode: 201, body: ok(medio, 'Medio de pago creado') };
+      }, () => changed(localId, clientMutationId));
     },
   );
 
@@ -60,10 +62,12 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `medios-pago.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await updateMedio(trx, localId, request.params.id, input), 'Medio de pago actualizado'),
-      }), () => changed(localId, clientMutationId));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `medios-pago.update:${request.params.id}` }, async (trx) => {
+        const before = await findActiveMedio(trx, localId, request.params.id);
+        const medio = await updateMedio(trx, localId, request.params.id, input);
+        await auditConfiguracion(trx, request.auth, 'medio-de-pago', before, medio, { entidadId: medio.id });
+        return { statusCode: 200, body: ok(medio, 'Medio de pago actualizado') };
+      }, () => changed(localId, clientMutationId));
     },
   );
 
@@ -84,7 +88,9 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `medios-pago.delete:${request.params.id}` };
       return replyWithMutation(reply, app.db, key, async (trx) => {
+        const before = await findActiveMedio(trx, localId, request.params.id);
         await deleteMedio(trx, localId, request.params.id);
+        await auditConfiguracion(trx, request.auth, 'medio-de-pago', before, null, { entidadId: request.params.id });
         return { statusCode: 200, body: { success: true, message: 'Medio de pago eliminado' } };
       }, () => changed(localId, request.body?.clientMutationId));
     },

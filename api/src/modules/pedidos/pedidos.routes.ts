@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import {
   changePedidoEstado,
@@ -104,7 +105,12 @@ export async function pedidosRoutes(app: FastifyInstance) {
         reply,
         app.db,
         { localId, clientMutationId, operation: 'pedidos.config' },
-        async (trx) => ({ statusCode: 200, body: ok(await setAlertaMinutos(trx, localId, alertaMinutos, refrescoMs), 'Configuración de pedidos guardada') }),
+        async (trx) => {
+          const before = await getPedidosConfig(trx, localId);
+          const saved = await setAlertaMinutos(trx, localId, alertaMinutos, refrescoMs);
+          await auditConfiguracion(trx, request.auth, 'pedidos', before, saved);
+          return { statusCode: 200, body: ok(saved, 'Configuración de pedidos guardada') };
+        },
         (body) => publishPedidosConfig(app, localId, body.data!, clientMutationId),
       );
     },

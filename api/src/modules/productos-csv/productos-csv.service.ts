@@ -13,6 +13,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, unprocessable } from '../../lib/errors';
+import { audit } from '../auditoria/auditoria.service';
 import { insertCategoria, insertSubcategoria } from '../categorias/categorias.repository';
 import { getVenue } from '../local/venue.repository';
 import { listCatalogo } from '../productos/catalogo.repository';
@@ -222,6 +223,8 @@ export async function importarProductos(db: Db, actor: Actor, bytes: Uint8Array)
     rechazados.sort((a, b) => a.linea - b.linea);
     throw unprocessable('PRODUCTOS_IMPORTACION_RECHAZADA', { count: rechazados.length }, { ...report, importados: 0 });
   }
+  // The products it created, with their prices, are in the catalogue; the log says who imported how many.
+  await audit(db, actor, { accion: 'importar-productos', entidad: 'producto', despues: { importados, categoriasCreadas, subcategoriasCreadas } });
   return report;
 }
 

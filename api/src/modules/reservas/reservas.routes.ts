@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import { replyWithReservaEvents } from './reservas.events';
 import * as service from './reservas.service';
@@ -73,10 +74,12 @@ export async function reservasRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const { duracionMinutos, clientMutationId } = request.body;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'reservas.configuracion' }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await service.saveReservasConfig(trx, localId, duracionMinutos), 'Configuración de reservas guardada'),
-      }));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'reservas.configuracion' }, async (trx) => {
+        const before = await service.getReservasConfig(trx, localId);
+        const saved = await service.saveReservasConfig(trx, localId, duracionMinutos);
+        await auditConfiguracion(trx, request.auth, 'reservas', before, saved);
+        return { statusCode: 200, body: ok(saved, 'Configuración de reservas guardada') };
+      });
     },
   );
 

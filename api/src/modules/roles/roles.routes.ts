@@ -42,7 +42,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'roles.create' }, async (trx) => ({
         statusCode: 201,
-        body: ok(await createRole(trx, localId, input), 'Rol creado'),
+        body: ok(await createRole(trx, request.auth, input), 'Rol creado'),
       }));
     },
   );
@@ -65,7 +65,7 @@ export async function rolesRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `roles.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await updateRole(trx, localId, request.params.id, input), 'Rol actualizado'),
+        body: ok(await updateRole(trx, request.auth, request.params.id, input), 'Rol actualizado'),
       }));
     },
   );
@@ -90,7 +90,7 @@ export async function rolesRoutes(app: FastifyInstance) {
         app.db,
         { localId, clientMutationId: request.body?.clientMutationId, operation: `roles.delete:${request.params.id}` },
         async (trx) => {
-          await deleteRole(trx, localId, request.params.id);
+          await deleteRole(trx, request.auth, request.params.id);
           return { statusCode: 200, body: { success: true as const, message: 'Rol eliminado' } };
         },
       );

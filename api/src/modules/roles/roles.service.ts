@@ -4,9 +4,14 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { auditCambio } from '../auditoria/cambios';
 import * as repo from './roles.repository';
 
 type Db = Kysely<Database>;
+type Actor = { localId: number; userId: number };
+
+/** What the audit log keeps of a role: what a person edits (its users' count is not a change of it). */
+const audited = (rol: Rol) => ({ nombre: rol.nombre, descripcion: rol.descripcion, descuentoMaximo: rol.descuentoMaximo, permisos: [...rol.permisos].sort() });
 
 function toRol(row: repo.RoleRow): Rol {
   return { ...row, permisos: row.permisos as Permission[] };
@@ -41,21 +46,25 @@ export async function getRole(db: Db, localId: number, id: number): Promise<Rol>
 
 export async function createRole(
   db: Db,
-  localId: number,
+  actor: Actor,
   input: { nombre: string; descripcion: string | null; permisos: Permission[]; descuentoMaximo?: number | null | undefined },
 ): Promise<Rol> {
+  const { localId } = actor;
   await assertNameFree(db, localId, input.nombre);
   const id = await guardDuplicate(() => repo.insertRole(db, { local_id: localId, nombre: input.nombre, descripcion: input.descripcion, descuento_maximo: input.descuentoMaximo ?? null }));
   await repo.setPermisos(db, id, input.permisos);
-  return getRole(db, localId, id);
+  const rol = await getRole(db, localId, id);
+  await auditCambio(db, actor, { accion: 'crear-rol', entidad: 'rol', entidadId: id, antes: null, despues: audited(rol) });
+  return rol;
 }
 
 export async function updateRole(
   db: Db,
-  localId: number,
+  actor: Actor,
   id: number,
   input: { nombre?: string | undefined; descripcion?: string | null | undefined; permisos?: Permission[] | undefined; descuentoMaximo?: number | null | undefined },
 ): Promise<Rol> {
+  const { localId } = actor;
   const current = await repo.findRole(db, localId, id);
   if (!current) throw notFound('ROL_NO_EXISTE');
   if (input.nombre !== undefined && input.nombre !== current.nombre) {
@@ -74,14 +83,18 @@ export async function updateRole(
     }),
   );
   if (input.permisos !== undefined) await repo.setPermisos(db, id, input.permisos);
-  return getRole(db, localId, id);
+  const rol = await getRole(db, localId, id);
+  await auditCambio(db, actor, { accion: 'editar-rol', entidad: 'rol', entidadId: id, antes: audited(toRol(current)), despues: audited(rol) });
+  return rol;
 }
 
 /** SPEC §5, §6: a role with assigned users cannot be deleted; the seeded roles neither. */
-export async function deleteRole(db: Db, localId: number, id: number): Promise<void> {
+export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
+  const { localId } = actor;
   const current = await repo.findRole(db, localId, id);
   if (!current) throw notFound('ROL_NO_EXISTE');
   if (current.sistema) throw conflict('ROL_SISTEMA_NO_ELIMINABLE', { rol: current.nombre });
   if (current.usuarios > 0) throw conflict('ROL_CON_USUARIOS', { count: current.usuarios });
   await repo.deleteRole(db, id);
+  await auditCambio(db, actor, { accion: 'eliminar-rol', entidad: 'rol', entidadId: id, antes: audited(toRol(current)), despues: null });
 }

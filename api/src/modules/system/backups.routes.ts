@@ -9,6 +9,7 @@ import { replyWithMutation } from '../local/mutation-reply';
 import { fraseDeDescarga } from './backups.frase';
 import { saveBackupConfig, secretosPorReingresar } from './backups.repository';
 import { BackupService } from './backups.service';
+import { auditConfiguracion } from '../auditoria/cambios';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,8 +112,11 @@ export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPlugin
         app.db,
         { localId: request.auth.localId, clientMutationId, operation: 'sistema.backups.config' },
         async (trx) => {
+          const before = (await service.estado(new Date(), trx)).config;
           await saveBackupConfig(trx, config);
-          return { statusCode: 200, body: ok(await service.estado(new Date(), trx), 'Configuración guardada') };
+          const estado = await service.estado(new Date(), trx);
+          await auditConfiguracion(trx, request.auth, 'copias-de-seguridad', before, estado.config);
+          return { statusCode: 200, body: ok(estado, 'Configuración guardada') };
         },
       );
     },

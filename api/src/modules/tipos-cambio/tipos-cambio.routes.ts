@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
+import { auditConfiguracion } from '../auditoria/cambios';
 import { replyWithMutation } from '../local/mutation-reply';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { createTipoCambio, deleteTipoCambio, listTiposCambio, makeDefault, updateTipoCambio } from './tipos-cambio.service';
@@ -17,6 +18,7 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
   /** Every open screen of the venue re-reads the list (the header's default rate, the close-sale methods). */
   const changed = (localId: number, clientMutationId: string | null | undefined) =>
     publishVentasEvent(app, localId, 'ConfiguracionActualizada', { seccion: 'tipos-de-cambio', clientMutationId: clientMutationId ?? null });
+  const find = async (db: typeof app.db, localId: number, id: number) => (await listTiposCambio(db, localId)).find((x) => x.id === id) ?? null;
 
   r.get(
     '/api/tipos-de-cambio',
@@ -41,10 +43,11 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'tipos-cambio.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(await createTipoCambio(trx, localId, input), 'Tipo de cambio creado'),
-      }), () => changed(localId, clientMutationId));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'tipos-cambio.create' }, async (trx) => {
+        const tipo = await createTipoCambio(trx, localId, input);
+        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', null, tipo, { entidadId: tipo.id });
+        return { statusCode: 201, body: ok(tipo, 'Tipo de cambio creado') };
+      }, () => changed(localId, clientMutationId));
     },
   );
 
@@ -64,10 +67,12 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await updateTipoCambio(trx, localId, request.params.id, input), 'Tipo de cambio actualizado'),
-      }), () => changed(localId, clientMutationId));
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` }, async (trx) => {
+        const before = await find(trx, localId, request.params.id);
+        const tipo = await updateTipoCambio(trx, localId, request.params.id, input);
+        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
+        return { statusCode: 200, body: ok(tipo, 'Tipo de cambio actualizado') };
+      }, () => changed(localId, clientMutationId));
     },
   );
 
@@ -87,10 +92,12 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.default:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => ({
-        statusCode: 200,
-        body: ok(await makeDefault(trx, localId, request.params.id), 'Tipo de cambio por defecto actualizado'),
-      }), () => changed(localId, request.body?.clientMutationId));
+      return replyWithMutation(reply, app.db, key, async (trx) => {
+        const before = await find(trx, localId, request.params.id);
+        const tipo = await makeDefault(trx, localId, request.params.id);
+        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
+        return { statusCode: 200, body: ok(tipo, 'Tipo de cambio por defecto actualizado') };
+      }, () => changed(localId, request.body?.clientMutationId));
     },
   );
 
@@ -111,7 +118,9 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.delete:${request.params.id}` };
       return replyWithMutation(reply, app.db, key, async (trx) => {
+        const before = await find(trx, localId, request.params.id);
         await deleteTipoCambio(trx, localId, request.params.id);
+        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, null, { entidadId: request.params.id });
         return { statusCode: 200, body: { success: true, message: 'Tipo de cambio eliminado' } };
       }, () => changed(localId, request.body?.clientMutationId));
     },

@@ -60,7 +60,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(password);
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'usuarios.create' }, async (trx) => ({
         statusCode: 201,
-        body: ok(await createUsuario(trx, localId, { ...input, passwordHash }), 'Usuario creado'),
+        body: ok(await createUsuario(trx, request.auth, { ...input, passwordHash }), 'Usuario creado'),
       }));
     },
   );
@@ -83,7 +83,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `usuarios.update:${request.params.id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await updateUsuario(trx, localId, request.params.id, input, new Date()), 'Usuario actualizado'),
+        body: ok(await updateUsuario(trx, request.auth, request.params.id, input, new Date()), 'Usuario actualizado'),
       }));
     },
   );
@@ -105,7 +105,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `usuarios.delete:${request.params.id}` };
       return replyWithMutation(reply, app.db, key, async (trx) => {
-        await deactivateUsuario(trx, localId, request.params.id, new Date());
+        await deactivateUsuario(trx, request.auth, request.params.id, new Date());
         return { statusCode: 200, body: { success: true, message: 'Usuario eliminado' } };
       });
     },
@@ -131,7 +131,7 @@ export async function usuariosRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.password);
       const key = { localId, clientMutationId: request.body.clientMutationId, operation: `usuarios.password:${request.params.id}` };
       return replyWithMutation(reply, app.db, key, async (trx) => {
-        await resetPassword(trx, localId, request.params.id, passwordHash, new Date());
+        await resetPassword(trx, request.auth, request.params.id, passwordHash, new Date());
         return { statusCode: 200, body: { success: true, message: 'Contraseña restablecida' } };
       });
     },

@@ -5,9 +5,16 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { existingRoleIds, roleNames } from '../roles/roles.repository';
+import { audit } from '../auditoria/auditoria.service';
+import { auditCambio } from '../auditoria/cambios';
 import * as repo from './usuarios.repository';
 
 type Db = Kysely<Database>;
+type Actor = { localId: number; userId: number };
+
+/** What the audit log keeps of a user: never a password or PIN, only who they are, their roles and whether active. */
+const audited = (u: Usuario) => ({ nombre: u.nombre, email: u.email, activo: u.activo, roles: u.roles.map((r) => r.nombre).sort() });
+const sameRoles = (a: Usuario, b: Usuario) => JSON.stringify(audited(a).roles) === JSON.stringify(audited(b).roles);
 
 export async function listUsuarios(db: Db, localId: number): Promise<Usuario[]> {
   return repo.listUsuarios(db, localId);
@@ -53,25 +60,29 @@ async function assertNotLastAdmin(db: Db, localId: number, user: Usuario, after:
 
 export async function createUsuario(
   db: Db,
-  localId: number,
+  actor: Actor,
   input: { nombre: string; email: string; passwordHash: string; rolIds: number[]; activo: boolean },
 ): Promise<Usuario> {
+  const { localId } = actor;
   await assertEmailFree(db, input.email);
   await assertRolesExist(db, localId, input.rolIds);
   const id = await guardEmail(input.email, () =>
     repo.insertUsuario(db, { localId, nombre: input.nombre, email: input.email, passwordHash: input.passwordHash, activo: input.activo }),
   );
   await repo.setRoles(db, id, input.rolIds);
-  return getUsuario(db, localId, id);
+  const created = await getUsuario(db, localId, id);
+  await auditCambio(db, actor, { accion: 'crear-usuario', entidad: 'usuario', entidadId: id, antes: null, despues: audited(created) });
+  return created;
 }
 
 export async function updateUsuario(
   db: Db,
-  localId: number,
+  actor: Actor,
   id: number,
   input: { nombre?: string | undefined; email?: string | undefined; rolIds?: number[] | undefined; activo?: boolean | undefined },
   at: Date,
 ): Promise<Usuario> {
+  const { localId } = actor;
   await repo.lockVenueUsers(db, localId);
   const current = await getUsuario(db, localId, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
@@ -89,24 +100,32 @@ export async function updateUsuario(
   // A deactivated user is refused at once (sessions are read on every call); revoking their
   // sessions also keeps them out if they are activated again later.
   if (current.activo && !activo) await revokeUserSessions(db, id, at.toISOString(), 'desactivado');
-  return getUsuario(db, localId, id);
+  const updated = await getUsuario(db, localId, id);
+  // The searchable action names the change that matters most: a role change, then (de)activation.
+  const accion = !sameRoles(current, updated) ? 'cambiar-rol-usuario' : current.activo !== updated.activo ? (updated.activo ? 'activar-usuario' : 'desactivar-usuario') : 'editar-usuario';
+  await auditCambio(db, actor, { accion, entidad: 'usuario', entidadId: id, antes: audited(current), despues: audited(updated) });
+  return updated;
 }
 
 /** DELETE: the user is deactivated (their sales, audits and orders keep naming them). */
-export async function deactivateUsuario(db: Db, localId: number, id: number, at: Date): Promise<void> {
+export async function deactivateUsuario(db: Db, actor: Actor, id: number, at: Date): Promise<void> {
+  const { localId } = actor;
   await repo.lockVenueUsers(db, localId);
   const current = await getUsuario(db, localId, id);
   await assertNotLastAdmin(db, localId, current, { activo: false, rolIds: [] });
   await repo.updateUsuario(db, id, { activo: false });
   await revokeUserSessions(db, id, at.toISOString(), 'desactivado');
+  if (current.activo) await auditCambio(db, actor, { accion: 'desactivar-usuario', entidad: 'usuario', entidadId: id, antes: { activo: true }, despues: { activo: false } });
 }
 
 /**
  * A new password (hashed by the caller, outside the transaction); every session of the user ends
  * and, since the admin knows it, the user must choose their own at the next sign-in (issue 17).
  */
-export async function resetPassword(db: Db, localId: number, id: number, passwordHash: string, at: Date): Promise<void> {
-  await getUsuario(db, localId, id);
+export async function resetPassword(db: Db, actor: Actor, id: number, passwordHash: string, at: Date): Promise<void> {
+  const user = await getUsuario(db, actor.localId, id);
   await repo.updateUsuario(db, id, { password_hash: passwordHash, debe_cambiar_password: true });
   await revokeUserSessions(db, id, at.toISOString(), 'reset');
+  // That it was reset and for whom, never the password.
+  await audit(db, actor, { accion: 'restablecer-password', entidad: 'usuario', entidadId: id, despues: { usuario: user.nombre, email: user.email } });
 }
