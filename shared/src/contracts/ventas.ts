@@ -263,3 +263,12 @@ export const documentoVentaSchema = z.object({
   html: z.string(),
 });
 export type DocumentoVenta = z.infer<typeof documentoVentaSchema>;
+
+/**
+ * GET /api/ventas/limite-descuento: how much the caller may discount on their own, so the counter
+ * asks a manager the moment a discount above it is entered. `porcentaje` is the share of the
+ * lines' gross (line and sale discounts together; a customer's own percent is not counted);
+ * `libre` when the caller holds ventas.descuento-libre. The api checks again when the sale is charged.
+ */
+export const limiteDescuentoSchema = z.object({ porcentaje: z.number().min(0).max(100), libre: z.boolean() });
+export type LimiteDescuento = z.infer<typeof limiteDescuentoSchema>;

@@ -100,6 +100,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/ventas/finalizar': 'ventas.vender',
   // Revenue (issue 17): those who sell and charge.
   'GET /api/ventas/historial': 'ventas.vender',
+  'GET /api/ventas/limite-descuento': 'autenticado',
   'GET /api/ventas/:id': 'ventas.vender',
   // ventas.anular, or a manager's approval on the spot (checked by the void itself, issue 17).
   'POST /api/ventas/:id/anular': 'ventas.vender',

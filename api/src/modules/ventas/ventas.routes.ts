@@ -6,6 +6,7 @@ import {
   historialQuerySchema,
   historialSchema,
   idParamsSchema,
+  limiteDescuentoSchema,
   remitoQuerySchema,
   ventaSchema,
 } from '@resto/shared/contracts';
@@ -19,7 +20,7 @@ import { renderRemito } from './remito';
 import { historial } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
 import { chargeSale, getPaidVenta, getVenta, voidSale } from './ventas.service';
-import { authorityOf } from '../auditoria/auditoria.service';
+import { authorityOf, discountLimit } from '../auditoria/auditoria.service';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];
@@ -118,6 +119,23 @@ export async function ventasRoutes(app: FastifyInstance) {
           if (notaCreditoId !== null) void app.facturador.procesar(notaCreditoId).catch((error: unknown) => app.log.warn({ err: error }, 'Nota de crédito pendiente'));
         },
       );
+    },
+  );
+
+  r.get(
+    '/api/ventas/limite-descuento',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'El descuento máximo de quien llama (porcentaje del bruto) y si tiene descuento libre; el cobro lo vuelve a controlar',
+        security,
+        response: { 200: okSchema(limiteDescuentoSchema) },
+      },
+    },
+    async (request) => {
+      const who = authorityOf(request);
+      return ok({ porcentaje: await discountLimit(app.db, who.userId), libre: who.permisos.includes('ventas.descuento-libre') });
     },
   );
 

@@ -1,0 +1,74 @@
+// The counter's discount check at entry, on SQLite or PostgreSQL (TEST_DATABASE_URL): the caller's
+// own limit as the screen reads it, a manager's approval asked when the discount is entered (before
+// any charge) that lets the sale through for that figure only, and the charge still the judge.
+import type { Aprobacion, LimiteDescuento, Venta } from '@resto/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type Reply, type TestVenue } from './helpers/money';
+import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PIN = '4321';
+
+async function venue(): Promise<{ v: TestVenue; admin: string }> {
+  const v = await createVenue(t.app);
+  expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: PIN })).status).toBe(200);
+  const admin = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
+  return { v, admin };
+}
+
+async function finalizar(c: ApiClient, payload: object, token?: string): Promise<Reply<Venta>> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/ventas/finalizar', headers: { ...bearer(c.token), ...(token ? { 'x-aprobacion': token } : {}) }, payload });
+  return { status: res.statusCode, body: res.json<Envelope<Venta>>() };
+}
+
+describe("the counter's discount limit", () => {
+  it("tells the caller their own limit and whether they discount freely; unknown parameters are refused", async () => {
+    const { v } = await venue();
+    const cajero = await v.as.cajero.get<LimiteDescuento>('/api/ventas/limite-descuento');
+    expect(cajero.status).toBe(200);
+    expect(cajero.body.data).toEqual({ porcentaje: 20, libre: false });
+    expect((await v.as.mozo.get<LimiteDescuento>('/api/ventas/limite-descuento')).body.data).toEqual({ porcentaje: 10, libre: false });
+    expect((await v.as.admin.get<LimiteDescuento>('/api/ventas/limite-descuento')).body.data).toEqual({ porcentaje: 100, libre: true });
+    const unknown = await v.as.cajero.get('/api/ventas/limite-descuento?rol=admin');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('PARAMETRO_DESCONOCIDO');
+  });
+
+  it('charges a sale with the approval the manager gave when the discount was entered, for that figure only', async () => {
+    const { v, admin } = await venue();
+    await abrirCaja(v.as.cajero);
+    const agua = await producto(v.as.cajero, 'BEB-001');
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    // 2 waters of $ 2.500: a 30 % discount ($ 1.500) is above the cashier's 20 %.
+    const sale = (descuentoValor: number) => ({
+      items: [{ productoId: agua.id, cantidad: 2 }],
+      descuentoTipo: 'porcentaje',
+      descuentoValor,
+      pagos: [{ medioId: efectivo, monto: 5_000 }],
+      motivoDescuento: 'Cliente habitual',
+      clientMutationId: mutationId(),
+    });
+    const approval = await v.as.cajero.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: null, valor: 1_500, usuario: admin, pin: PIN, motivo: 'Cliente habitual' });
+    expect(approval.status).toBe(201);
+
+    // The sale changed after the approval (40 %): the token does not cover it.
+    const changed = await finalizar(v.as.cajero, sale(40), approval.body.data!.token);
+    expect(changed.status).toBe(403);
+    expect(changed.body.code).toBe('APROBACION_INVALIDA');
+    // Without a token the refusal names the figure to approve, so the screen asks again.
+    const refused = await finalizar(v.as.cajero, sale(40));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'DESCUENTO_SUPERA_LIMITE', data: { accion: 'descuento', entidadId: null, valor: 2_000 } });
+
+    const charged = await finalizar(v.as.cajero, sale(30), approval.body.data!.token);
+    expect(charged.status, charged.body.message).toBe(201);
+    expect(charged.body.data).toMatchObject({ descuentoGeneral: 1_500, total: 3_500 });
+  });
+});
