@@ -132,15 +132,22 @@ describe('/reportes', { timeout: 90_000 }, () => {
       },
       'GET /reportes/cierres-z/:id/imprimir': (call) =>
         okResponse(cierreZDocumentoSchema.parse({ id: 3, numero: 1, formato: call.query.get('formato'), html: '<p>CIERRE Z N° 1</p>' })),
+      'GET /reportes/cierres-z/previa': () => okResponse(issued.datos),
     });
     const user = userEvent.setup();
     renderPage(<ReportesPage />, { path: '/reportes', url: '/reportes?tab=cierreZ' });
     expect(await screen.findByText('Todavía no se emitió ningún cierre Z')).toBeTruthy();
     await user.click(screen.getByTestId('emitir-cierre-z'));
+    // Issued only once confirmed: the dialog shows the day and its total first.
+    const confirm = await screen.findByTestId('cierre-z-confirmar');
+    expect(confirm.textContent).toContain(issued.datos.fecha.split('-').reverse().join('/'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByTestId('cierre-z-confirmar-emitir'));
     expect((await screen.findByTestId('cierre-z-frame')).getAttribute('srcdoc')).toContain('CIERRE Z N° 1');
     expect(calls.find((c) => c.path === '/reportes/cierres-z/3/imprimir')!.query.get('formato')).toBe('ticket');
     expect(await screen.findByTestId('tabla-cierres-z')).toBeTruthy();
     await user.click(screen.getByTestId('emitir-cierre-z'));
+    await user.click(within(await screen.findByTestId('cierre-z-confirmar')).getByTestId('cierre-z-confirmar-emitir'));
     // Notifications show one at a time (SPEC §2): the refusal comes once the success notice closes (6 s).
     expect(await screen.findByText('El cierre Z del 30/05/2025 ya fue emitido (N° 1): podés reimprimirlo, pero no emitirlo de nuevo', {}, { timeout: 9000 })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import type {
   CierresZList,
   CierreZ,
+  CierreZDatos,
   CierreZDocumento,
   Dashboard,
   ExportFormato,
@@ -70,6 +71,11 @@ export function useCierresZ(enabled = true) {
 /** POST /reportes/cierres-z */
 export function emitirCierreZ(fecha?: string) {
   return api.post<CierreZ>('/reportes/cierres-z', fecha ? { fecha } : {});
+}
+
+/** GET /reportes/cierres-z/previa: what the day's Z would show, for the confirmation before issuing it. */
+export function previaCierreZ(fecha: string) {
+  return api.get<CierreZDatos>('/reportes/cierres-z/previa', { query: { fecha } });
 }
 
 /** GET /reportes/cierres-z/{id}/imprimir: the printable page. */

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CierreZDocumento } from '@resto/shared/contracts';
+import type { CierreZDatos, CierreZDocumento } from '@resto/shared/contracts';
 import { formatDateTime, toIsoDate } from '@resto/shared/format';
 import { DateField, useMoney } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
@@ -7,11 +7,13 @@ import { notify } from '@resto/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emitirCierreZ, imprimirCierreZ, reportesKeys, useCierresZ } from '../api/reportes-api';
+import { emitirCierreZ, imprimirCierreZ, previaCierreZ, reportesKeys, useCierresZ } from '../api/reportes-api';
+import { CierreZConfirmacion } from './cierre-z-confirmacion';
 import { SimpleTable } from './simple-table';
 
 /**
- * The daily Z close: issue the day's (once, after its register is closed) and reprint any issued
+ * The daily Z close: issue the day's (once, after every register session of it is closed, confirmed
+ * in a dialog with its day and total) and reprint any issued
  * one as the api renders it (80 mm roll or A4), previewed in a frame and printed from there.
  */
 export function CierreZPanel() {
@@ -24,10 +26,18 @@ export function CierreZPanel() {
   const [busy, setBusy] = useState(false);
   const [doc, setDoc] = useState<CierreZDocumento | null>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
+  const [previa, setPrevia] = useState<CierreZDatos | null>(null);
 
+  const confirmar = async () => {
+    setBusy(true);
+    const result = await previaCierreZ(fecha).finally(() => setBusy(false));
+    if (result.success && result.data) setPrevia(result.data);
+    else notify({ severity: 'error', message: result.message ?? t('reportes.cierreZ.error') });
+  };
   const emitir = async () => {
     setBusy(true);
     const result = await emitirCierreZ(fecha).finally(() => setBusy(false));
+    setPrevia(null);
     if (result.success && result.data) {
       notify({ severity: 'success', message: t('reportes.cierreZ.emitido', { numero: result.data.numero }) });
       void client.invalidateQueries({ queryKey: reportesKeys.cierres() });
@@ -54,7 +64,7 @@ export function CierreZPanel() {
       {canIssue && (
         <HStack gap={2} align="end" wrap="wrap">
           <DateField label={t('reportes.cierreZ.fecha')} value={fecha} onChange={setFecha} data-testid="cierre-z-fecha" />
-          <Button colorPalette="primary" loading={busy} onClick={() => void emitir()} data-testid="emitir-cierre-z">
+          <Button colorPalette="primary" loading={busy && previa === null} onClick={() => void confirmar()} data-testid="emitir-cierre-z">
             {t('reportes.cierreZ.emitir')}
           </Button>
         </HStack>
@@ -90,6 +100,7 @@ export function CierreZPanel() {
           ]}
         />
       )}
+      <CierreZConfirmacion datos={previa} busy={busy} onCancel={() => setPrevia(null)} onConfirm={() => void emitir()} />
       {doc && (
         <Stack gap={2}>
           <Button alignSelf="start" size="sm" colorPalette="secondary" onClick={print} data-testid="imprimir-cierre-z">
