@@ -9,6 +9,7 @@ import {
   requiredTextSchema,
   userRefSchema,
 } from './fields';
+import { arqueoMedioSchema, conteoArqueoSchema, conteoMonedaSchema } from './denominaciones';
 import { propinasMozoSchema } from './propinas';
 
 /**
@@ -69,6 +70,10 @@ export const arqueoSchema = z.object({
   propinas: z.array(propinasMozoSchema).default([]),
   /** The till of this session. */
   caja: z.object({ id: z.number().int(), nombre: z.string() }).optional(),
+  /** The cash counted by denomination at the close, per currency (empty when counted as totals only). */
+  conteo: z.array(conteoArqueoSchema).optional(),
+  /** The non-cash methods: expected from the session's charges vs what the cashier declared. */
+  medios: z.array(arqueoMedioSchema).optional(),
 });
 export type Arqueo = z.infer<typeof arqueoSchema>;
 
@@ -134,9 +139,15 @@ export const actualizarCajaSchema = z
   .refine((b) => b.nombre !== undefined || b.activa !== undefined, { error: 'Indicá el nombre o si la caja está activa' });
 export type ActualizarCaja = z.input<typeof actualizarCajaSchema>;
 
-/** POST /api/arqueos/{id}/cerrar: the count. `totalReal` is the cash counted in the venue's currency. */
-export const cerrarArqueoSchema = z.object({
-  totalReal: amountSchema,
+/**
+ * POST /api/arqueos/{id}/cerrar: the count. `totalReal` is the cash counted in the venue's
+ * currency. Beside it, optionally: `conteo`, the cash by denomination per currency (the api sums
+ * it; a `totalReal` or foreign `monto` sent with it must agree), and `declarados`, what each
+ * non-cash method's terminal reports (a difference is shown, not refused). The fields, without
+ * the rule that `totalReal` may be left out when the venue's currency is counted by denomination.
+ */
+export const cerrarArqueoCamposSchema = z.object({
+  totalReal: amountSchema.optional(),
   monedasExtranjeras: z
     .array(
       z.object({
@@ -148,7 +159,18 @@ export const cerrarArqueoSchema = z.object({
     .max(20)
     .default([]),
   observaciones: requiredTextSchema('Las observaciones son obligatorias para cerrar la caja', 1000),
+  conteo: z.array(conteoMonedaSchema).max(20).default([]),
+  declarados: z
+    .array(z.object({ medioPagoId: z.number().int().positive(), monto: amountSchema }))
+    .max(50)
+    .default([]),
   clientMutationId: clientMutationIdSchema,
+});
+
+export const cerrarArqueoSchema = cerrarArqueoCamposSchema.superRefine((body, ctx) => {
+  // Without a count by denomination the counted cash is required, refused as the SPEC's close did.
+  if (body.totalReal !== undefined || body.conteo.length > 0) return;
+  for (const issue of amountSchema.safeParse(undefined).error?.issues ?? []) ctx.addIssue({ ...issue, path: ['totalReal'] } as Parameters<typeof ctx.addIssue>[0]);
 });
 export type CerrarArqueo = z.input<typeof cerrarArqueoSchema>;
 
