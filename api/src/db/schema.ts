@@ -1055,3 +1055,73 @@ export interface LoginIntentosTable {
   /** When the last counted attempt was let through (epoch milliseconds). */
   ultimo_ms: number;
 }
+
+/* 0037-conteo-arqueo: the register's count by denomination and the non-cash methods declared at its close. */
+
+export interface Database {
+  arqueo_conteos: ArqueoConteosTable;
+  arqueo_medios: ArqueoMediosTable;
+}
+
+export interface ArqueoConteosTable {
+  id: Generated<number>;
+  arqueo_id: number;
+  moneda: string;
+  /** Minor units of `moneda`. */
+  valor: number;
+  cantidad: number;
+}
+
+export interface ArqueoMediosTable {
+  id: Generated<number>;
+  arqueo_id: number;
+  medio_pago_id: number;
+  medio_nombre: string;
+  medio_tipo: string;
+  /** Minor units of the venue's currency, frozen at the close. */
+  esperado: number;
+  /** What the cashier declared; null when not declared. */
+  declarado: number | null;
+}
+
+/* 0040-listas-precios: price lists by channel and time, and the list each line was priced by. */
+
+export interface Database {
+  listas_precios: ListasPreciosTable;
+  listas_precios_productos: ListasPreciosProductosTable;
+}
+
+export interface ListasPreciosTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  /** Comma-separated channels ('salon,mostrador'). */
+  canales: string;
+  /** Comma-separated weekdays (1 Monday ... 7 Sunday), null when the list always applies. */
+  dias: string | null;
+  desde: string | null;
+  hasta: string | null;
+  prioridad: Generated<number>;
+  activa: Generated<number>;
+  /** Percent scaled by 100 over the base price, null with fixed prices. */
+  ajuste_porcentaje: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListasPreciosProductosTable {
+  id: Generated<number>;
+  lista_id: number;
+  producto_id: number;
+  /** Minor units of the venue's currency. */
+  precio: number;
+}
+
+/* Optional on insert: the paths that write lines without a list leave it null. */
+export interface MesaDraftItemsTable {
+  lista_precio: Generated<string | null>;
+}
+
+export interface VentaItemsTable {
+  lista_precio: Generated<string | null>;
+}

@@ -104,6 +104,14 @@ export async function auditClose(db: Db, who: { localId: number; userId: number 
     entidad: 'arqueo',
     entidadId: arqueo.id,
     antes: { estado: 'abierto' },
-    despues: { caja: arqueo.caja?.nombre ?? null, totalEsperado: arqueo.totalEsperado, totalReal: arqueo.totalReal, diferencia: arqueo.diferencia, observaciones: arqueo.observaciones },
+    despues: {
+      caja: arqueo.caja?.nombre ?? null,
+      totalEsperado: arqueo.totalEsperado,
+      totalReal: arqueo.totalReal,
+      diferencia: arqueo.diferencia,
+      observaciones: arqueo.observaciones,
+      conteo: arqueo.conteo ?? [],
+      declarados: (arqueo.medios ?? []).filter((m) => m.declarado !== null).map((m) => ({ medioPagoId: m.medioPagoId, esperado: m.esperado, declarado: m.declarado })),
+    },
   });
 }

@@ -306,7 +306,8 @@ export async function listArqueoMonedas(db: Db, arqueoIds: readonly number[]): P
 
 /**
  * Reopens a closed audit: open again, its count and closing cleared (the caller keeps them in
- * the audit log); false when it was not closed. Its foreign counts go with the count.
+ * the audit log); false when it was not closed. Its foreign counts, count by denomination and
+ * declared non-cash totals go with the count.
  */
 export async function markArqueoReopened(db: Db, localId: number, id: number): Promise<boolean> {
   const result = await db
@@ -318,5 +319,7 @@ export async function markArqueoReopened(db: Db, localId: number, id: number): P
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await db.deleteFrom('arqueo_monedas').where('arqueo_id', '=', id).execute();
+  await db.deleteFrom('arqueo_conteos').where('arqueo_id', '=', id).execute();
+  await db.deleteFrom('arqueo_medios').where('arqueo_id', '=', id).execute();
   return true;
 }

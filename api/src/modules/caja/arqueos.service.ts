@@ -11,6 +11,7 @@ import { cierreZEmitido } from '../reportes/cierre-z-emitido';
 import { amountIn } from '../local/money';
 import { getVenue, userNames, type Venue } from '../local/venue.repository';
 import { tipsByWaiter } from '../ventas/propinas';
+import { conteosOf, countedCash, parseConteo, parseDeclarados, saveConteo } from './arqueo-conteo';
 import { authorizeClose } from './arqueos-control';
 import * as repo from './arqueos.repository';
 import { listCajas as listCajaRows, lockVenueForOpening } from './cajas.repository';
@@ -125,8 +126,11 @@ export async function cerrarArqueo(db: Db, actor: MaybeAuthority, id: number, in
     // Each foreign count at its own currency's scale.
     counted.set(m.moneda, { monto: amountIn(m.monto, m.moneda, `monedasExtranjeras[${i}].monto`), descripcion: m.descripcion ?? null });
   }
-  const totalReal = amountIn(input.totalReal, venue.currencyCode, 'totalReal');
-  await authorizeClose(db, asAuthority(actor), arqueo, { totalReal: input.totalReal, observaciones: input.observaciones });
+  // The count by denomination is summed here; a total sent beside it must agree with it.
+  const conteo = parseConteo(input.conteo ?? []);
+  const totalReal = countedCash(venue.currencyCode, input, conteo, counted);
+  const declarados = await parseDeclarados(db, actor.localId, venue.currencyCode, input.declarados ?? []);
+  await authorizeClose(db, asAuthority(actor), arqueo, { totalReal: fromMinor(totalReal, venue.currencyCode), observaciones: input.observaciones });
 
   // Closed first: once this update holds the row, no cash movement can still join the audit, and
   // the sums below see every one that did.
@@ -145,6 +149,7 @@ export async function cerrarArqueo(db: Db, actor: MaybeAuthority, id: number, in
       return { arqueoId: id, moneda, esperado, contado, diferencia: contado - esperado, descripcion: counted.get(moneda)?.descripcion ?? null };
     }),
   );
+  await saveConteo(db, actor.localId, id, conteo, declarados);
   return getArqueo(db, actor.localId, id);
 }
 
@@ -223,6 +228,7 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
   const monedas = await repo.listArqueoMonedas(db, ids);
   const names = await userNames(db, rows.flatMap((r) => (r.usuarioCierreId === null ? [r.usuarioAperturaId] : [r.usuarioAperturaId, r.usuarioCierreId])));
   const cajas = await cajaNames(db, localId);
+  const conteos = await conteosOf(db, localId, venue.currencyCode, rows);
   const tips = new Map<number, PropinasMozo[]>();
   for (const row of rows) tips.set(row.id, await tipsByWaiter(db, localId, venue, { arqueoIds: [row.id] }));
   const user = (id: number) => ({ id, nombre: names.get(id) ?? '' });
@@ -269,6 +275,8 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
       movimientos: own.map((s) => ({ tipo: s.tipo, moneda: s.moneda, monto: fromMinor(s.monto, s.moneda) })),
       propinas: tips.get(row.id) ?? [],
       caja: { id: row.cajaId, nombre: cajas.get(row.cajaId) ?? '' },
+      conteo: conteos.get(row.id)?.conteo ?? [],
+      medios: conteos.get(row.id)?.medios ?? [],
     };
   });
 }
