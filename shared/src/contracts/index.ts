@@ -37,4 +37,3 @@ export * from './cuenta-dividida';
 export * from './propinas';
 export * from './modificadores';
 export * from './cuenta-mesa';
-export * from './listas-precios';
