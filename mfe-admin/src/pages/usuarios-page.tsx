@@ -129,7 +129,7 @@ export default function UsuariosPage() {
             </Table.Body>
           </ScrollTable>
         )}
-        <AuditLog enabled={canAudit} />
+        <AuditLog enabled={canAudit} usuarios={list} />
       </Stack>
       <PinDialog usuario={pinOf} onClose={() => setPinOf(null)} />
       <UsuarioFormDialog

@@ -81,6 +81,51 @@ export type Aprobacion = z.infer<typeof aprobacionSchema>;
 export const aprobacionRequeridaSchema = z.object({ accion: z.enum(ACCIONES_APROBABLES), entidadId: z.number().int().nullable(), valor: z.number().nullish() });
 export type AprobacionRequerida = z.infer<typeof aprobacionRequeridaSchema>;
 
+/**
+ * The actions the audit log knows (the screen's filter lists them with their labels). `accion`
+ * in the query stays any text, so an entry of an action added later is still found by its name.
+ */
+export const AUDITORIA_ACCIONES = [
+  // Back office: roles, users, prices, settings.
+  'crear-rol',
+  'editar-rol',
+  'eliminar-rol',
+  'crear-usuario',
+  'editar-usuario',
+  'cambiar-rol-usuario',
+  'activar-usuario',
+  'desactivar-usuario',
+  'restablecer-password',
+  'cambiar-pin',
+  'producto.precio',
+  'modificador.precio',
+  'importar-productos',
+  'editar-configuracion',
+  // The register and its tills.
+  'abrir-caja',
+  'cerrar-caja',
+  'cerrar-caja-ajena',
+  'reabrir-caja',
+  'crear-caja',
+  'renombrar-caja',
+  'activar-caja',
+  'desactivar-caja',
+  'gasto-registrado',
+  'gasto-modificado',
+  'gasto-eliminado',
+  'gasto-sobre-limite',
+  // Beyond the role's limits, and the manager's approvals.
+  ...ACCIONES_APROBABLES.filter((a) => a !== 'anular-venta-anterior' && a !== 'gasto-sobre-limite' && a !== 'cerrar-caja-ajena' && a !== 'reabrir-caja'),
+  'anular-venta-anterior',
+  'aprobacion-pin-incorrecto',
+  'cancelar-mesas-inactivas',
+  'precuenta',
+  'reimprimir',
+  'cliente-cuenta-corriente',
+  'cliente-duplicado',
+] as const;
+export type AuditoriaAccion = (typeof AUDITORIA_ACCIONES)[number];
+
 /** GET /api/auditoria: newest first; filters by dates (the venue's), action, user. */
 export const auditoriaQuerySchema = z.object({
   fechaDesde: isoDateSchema.optional(),

@@ -1,13 +1,42 @@
-import type { AuditoriaPage, UsuarioPin } from '@resto/shared/contracts';
+import type { AuditoriaPage, AuditoriaQuery, UsuarioPin } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 import { fromApi } from '@resto/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export const auditoriaKeys = { all: ['auditoria'] as const };
+export const auditoriaKeys = { all: ['auditoria'] as const, page: (q: AuditoriaQuery) => ['auditoria', q] as const };
 
-/** GET /auditoria: the newest actions above their limits (issue 17). */
-export function useAuditoria(enabled = true) {
-  return useQuery({ queryKey: auditoriaKeys.all, queryFn: fromApi((signal) => api.get<AuditoriaPage>('/auditoria', { signal, query: { limite: 50 } })), enabled });
+/** The filters of the audit screen; empty ones are not sent (the api refuses unknown parameters, not absent ones). */
+export interface AuditoriaFiltros {
+  usuarioId: number | null;
+  accion: string;
+  fechaDesde: string;
+  fechaHasta: string;
+  pagina: number;
+}
+
+export const AUDITORIA_LIMITE = 50;
+
+export function auditoriaQuery(f: AuditoriaFiltros): AuditoriaQuery {
+  return {
+    ...(f.usuarioId !== null ? { usuarioId: f.usuarioId } : {}),
+    ...(f.accion ? { accion: f.accion } : {}),
+    ...(f.fechaDesde ? { fechaDesde: f.fechaDesde } : {}),
+    ...(f.fechaHasta ? { fechaHasta: f.fechaHasta } : {}),
+    pagina: f.pagina,
+    limite: AUDITORIA_LIMITE,
+  };
+}
+
+/** GET /auditoria: the venue's audit log, newest first, by user, action and dates; read again each time the screen opens. */
+export function useAuditoria(enabled: boolean, filtros: AuditoriaFiltros) {
+  const query = auditoriaQuery(filtros);
+  return useQuery({
+    queryKey: auditoriaKeys.page(query),
+    queryFn: fromApi((signal) => api.get<AuditoriaPage>('/auditoria', { signal, query })),
+    enabled,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PUT /usuarios/{id}/pin: sets or (null) removes a user's approval PIN. */

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditoriaEntrada } from '@resto/shared/contracts';
+import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { resetSessionForTests } from '@resto/shared/session';
+import { usuarioFixture } from '../../../test/fixtures';
+import { signInAs } from '../../../test/session';
+import { registerAuditoriaTranslations } from '../i18n';
+import { AuditLog } from './audit-log';
+
+registerAuditoriaTranslations();
+
+const entry = (over: Partial<AuditoriaEntrada>): AuditoriaEntrada => ({
+  id: 1,
+  fecha: '2026-03-02T13:15:00.000Z',
+  usuario: { id: 1, nombre: 'Carla Gómez' },
+  aprobadoPor: null,
+  accion: 'editar-rol',
+  entidad: 'rol',
+  entidadId: 9,
+  antes: { permisos: ['ventas.tomar'] },
+  despues: { permisos: ['ventas.tomar', 'ventas.vender'] },
+  motivo: null,
+  ...over,
+});
+
+beforeEach(() => signInAs('admin'));
+afterEach(() => resetSessionForTests());
+
+describe('the audit log screen', () => {
+  it('sends the user, action and date range chosen, from the first page, and shows each change readably', async () => {
+    const user = userEvent.setup();
+    const queries: Record<string, string>[] = [];
+    stubApi({
+      'GET /auditoria': (call) => {
+        queries.push(Object.fromEntries(call.query.entries()));
+        return okResponse({
+          items: [entry({}), entry({ id: 2, accion: 'editar-configuracion', entidad: 'general', entidadId: null, antes: { mostrarFechaHora: true }, despues: { mostrarFechaHora: false } })],
+          total: 2,
+          pagina: 1,
+          limite: 50,
+        });
+      },
+    });
+    renderPage(<AuditLog enabled usuarios={[usuarioFixture({ id: 1, nombre: 'Carla Gómez' }), usuarioFixture({ id: 5, nombre: 'Marta Ruiz' })]} />);
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows[0]!.textContent).toContain('Rol modificado');
+    expect(rows[0]!.textContent).toContain('permisos: ventas.tomar → ventas.tomar, ventas.vender');
+    expect(rows[1]!.textContent).toContain('Configuración cambiada');
+    expect(rows[1]!.textContent).toContain('mostrarFechaHora: Sí → No');
+    expect(queries[0]).toEqual({ pagina: '1', limite: '50' });
+
+    const filters = screen.getByTestId('audit-filters');
+    await waitFor(() => expect(within(filters).getByRole('option', { name: 'Marta Ruiz' })).toBeTruthy());
+    await user.selectOptions(within(filters).getByTestId('audit-filtro-usuario'), 'Marta Ruiz');
+    await user.selectOptions(within(filters).getByTestId('audit-filtro-accion'), 'Roles de un usuario cambiados');
+    await user.type(within(filters).getByTestId('audit-filtro-desde'), '2026-03-01');
+    await user.type(within(filters).getByTestId('audit-filtro-hasta'), '2026-03-31');
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ usuarioId: '5', accion: 'cambiar-rol-usuario', fechaDesde: '2026-03-01', fechaHasta: '2026-03-31', pagina: '1', limite: '50' }),
+    );
+
+    await user.click(screen.getByTestId('audit-limpiar'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ pagina: '1', limite: '50' }));
+  });
+
+  it('pages through a long log', async () => {
+    const user = userEvent.setup();
+    const pages: string[] = [];
+    stubApi({
+      'GET /auditoria': (call) => {
+        pages.push(call.query.get('pagina') ?? '');
+        return okResponse({ items: [entry({ id: Number(call.query.get('pagina')) })], total: 120, pagina: Number(call.query.get('pagina')), limite: 50 });
+      },
+    });
+    renderPage(<AuditLog enabled usuarios={[]} />);
+    expect((await screen.findByTestId('audit-pagina')).textContent).toBe('Página 1 de 3');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(screen.getByTestId('audit-pagina').textContent).toBe('Página 2 de 3'));
+    expect(pages).toEqual(['1', '2']);
+  });
+});
