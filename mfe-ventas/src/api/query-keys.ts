@@ -16,6 +16,8 @@ export const ventasKeys = {
   detail: (id: number) => ['ventas', 'detail', id] as const,
   /** Phone sales waiting at the register. */
   drafts: () => ['ventas', 'drafts'] as const,
+  /** The signed-in user's own discount limit. */
+  limiteDescuento: () => ['ventas', 'limite-descuento'] as const,
 };
 
 export const clientesKeys = {

@@ -32,6 +32,7 @@ import { LineEditorDialog } from '../features/cart/components/line-editor-dialog
 import { SaleDiscountDialog } from '../features/cart/components/sale-discount-dialog';
 import { TotalPanel, totalsProblemKey } from '../features/cart/components/total-panel';
 import { useCart } from '../features/cart/hooks/use-cart';
+import { useDiscountApproval } from '../features/cart/hooks/use-discount-approval';
 import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
 import { finalizarVenta } from '../features/counter-sale/api/finalizar-venta';
 import { useRegisterOpen } from '../features/counter-sale/api/get-register-status';
@@ -61,6 +62,8 @@ export default function VentasPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
   const modifiers = useModifierChoice();
+  // A discount above the cashier's limit is asked of a manager as it is entered; declined, it is not applied.
+  const discounts = useDiscountApproval(cart, dispatch);
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
   const [saleMutationId, setSaleMutationId] = useState(newClientMutationId);
   const queryClient = useQueryClient();
@@ -172,9 +175,10 @@ export default function VentasPage() {
   };
 
   /**
-   * Charges the sale; when the api answers that its discounts need a manager's approval (issue
-   * 17), asks for the PIN over the payment screen and charges again with the token, or gives the
-   * payment screen the refusal when the approval is cancelled.
+   * Charges the sale with the approval given when its discount was entered, if it still covers
+   * it; when the api answers that its discounts need a manager's approval (issue 17), asks for
+   * the PIN over the payment screen and charges again with the token, or gives the payment
+   * screen the refusal when the approval is cancelled.
    */
   const finalize = async (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => {
     const body = { items: toItemInputs(cart.lines, currency), pagos, ...(propinas.length > 0 ? { propinas } : {}), ...toSaleFields(cart, currency), clientMutationId };
@@ -183,7 +187,7 @@ export default function VentasPage() {
       const headers = approved ? approvalHeaders(approved.token) : undefined;
       return cart.draft ? finalizeDraft(cart.draft.id, full, headers) : finalizarVenta(full, headers);
     };
-    const result = await send();
+    const result = await discounts.charge(send);
     const request = approvalRequestOf(result);
     if (!request) return result;
     const approved = await new Promise<{ token: string; motivo: string } | null>((resolve) => setApproval({ request, resolve }));
@@ -337,7 +341,7 @@ export default function VentasPage() {
         onClose={() => setDialog(null)}
         onApply={(descuento) => {
           setDialog(null);
-          dispatch({ type: 'discount', descuento });
+          void discounts.apply({ type: 'discount', descuento });
         }}
       />
       <LineEditorDialog
@@ -345,9 +349,9 @@ export default function VentasPage() {
         initial={editingLine ? { quantityMilli: editingLine.quantityMilli, discount: editingLine.discount, notas: editingLine.notas } : null}
         onClose={() => setEditing(null)}
         onApply={(value) => {
-          if (editing?.key) dispatch({ type: 'update', key: editing.key, ...value });
+          if (editing?.key) void discounts.apply({ type: 'update', key: editing.key, ...value });
           else if (editing) {
-            dispatch({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
+            void discounts.apply({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
             playSound('add');
           }
           setEditing(null);
@@ -360,6 +364,7 @@ export default function VentasPage() {
         clientMutationId={saleMutationId}
         onFinalize={finalize}
         onCharged={() => {
+          discounts.forget();
           dispatch({ type: 'clear' });
           setSaleMutationId(newClientMutationId());
         }}
@@ -370,6 +375,7 @@ export default function VentasPage() {
         onClose={() => approval?.resolve(null)}
         onApproved={(token, motivo) => approval?.resolve({ token, motivo })}
       />
+      {discounts.dialog}
       <AppDialog
         open={discarding !== null}
         onClose={() => setDiscarding(null)}
