@@ -137,6 +137,9 @@ describe('/ventas: a discount above the limit is asked when it is entered', () =
     await approve(user, await screen.findByTestId('manager-approval-dialog'));
     // A third soda: 30 % is now $ 2.880, which the approval of $ 1.920 does not cover.
     await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    // Adding a product enters no discount: nothing is asked until the payment.
+    expect(screen.queryByTestId('manager-approval-dialog')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/6\.720,00/);
     await pay(user);
     const approval = await screen.findByTestId('manager-approval-dialog');
     const posts = () => calls.filter((c) => c.path === '/ventas/finalizar');

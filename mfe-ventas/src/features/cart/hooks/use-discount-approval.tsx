@@ -1,5 +1,5 @@
 import type { LimiteDescuento } from '@resto/shared/contracts';
-import { fromMinor } from '@resto/shared/rules';
+import { fromMinor, type Discount } from '@resto/shared/rules';
 import { ManagerApprovalDialog, useMoney, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { useCallback, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +39,21 @@ export function withinLimit(figures: { grossMinor: number; discountMinor: number
 
 type Approved = { token: string; motivo: string };
 
+const sameDiscount = (a: Discount | null, b: Discount | null) => a?.tipo === b?.tipo && (a?.valor ?? 0) === (b?.valor ?? 0);
+
+/**
+ * Whether the change enters a discount (the sale's, or a line's new or changed one). Other
+ * changes (a quantity, a note) are not held up by a PIN: the charge checks them with the rest.
+ */
+export function entersDiscount(cart: Pick<CartState, 'lines' | 'descuento'>, action: CartAction): boolean {
+  if (action.type === 'discount') return !sameDiscount(cart.descuento, action.descuento);
+  if (action.type === 'add') return !!action.discount;
+  if (action.type === 'update') return !sameDiscount(cart.lines.find((l) => l.key === action.key)?.discount ?? null, action.discount);
+  return false;
+}
+
 export interface DiscountApprovalControl {
-  /** Applies a change to the cart once `check` allows it (a discount the manager declined is not applied). */
+  /** Applies a change to the cart; one that enters a discount once `check` allows it (declined, it is not applied). */
   apply: (action: CartAction) => Promise<void>;
   /**
    * Sends the charge with the approval that covers the cart as it is; one the api no longer
@@ -100,7 +113,7 @@ export function useDiscountApproval(cart: CartState, dispatch: Dispatch<CartActi
   }, []);
 
   const apply = async (action: CartAction) => {
-    if (await check(cartReducer(cart, action))) dispatch(action);
+    if (!entersDiscount(cart, action) || (await check(cartReducer(cart, action)))) dispatch(action);
   };
 
   const charge = async <R extends { code?: string | undefined }>(send: (approved?: Approved) => Promise<R>): Promise<R> => {
