@@ -89,3 +89,28 @@ function localizedParams(params: EnvelopeParams | undefined): { values: Record<s
   }
   return { values, changed };
 }
+
+/** What the api client answers; only the parts a failure's text needs. */
+interface FailedAnswer {
+  message?: string | undefined;
+  status?: number | undefined;
+  errorKind?: 'http' | 'network' | 'timeout' | undefined;
+  code?: string | undefined;
+}
+
+/**
+ * What a screen says when a save failed. SPEC §8's client texts ('Failed to fetch', 'Error de
+ * conexión', 'Tiempo de espera agotado') stay the api client's `message`; shown alone after a
+ * save they do not say what happened to it. A save that never reached the server says so and that
+ * nothing was saved; one that timed out (or a gateway's time-out) may have been applied, so it
+ * says the save could not be confirmed. A refusal of the api shows its own message, else
+ * `fallback`.
+ */
+export function saveFailureMessage(result: FailedAnswer, fallback?: string): string {
+  const t = getI18n().t.bind(getI18n());
+  // A gateway's answer carries no catalogue code; the api's own refusals always do.
+  const gateway = result.code === undefined && result.errorKind === 'http';
+  if (result.errorKind === 'network' || (gateway && (result.status === 502 || result.status === 503))) return t('feedback.guardadoSinConexion');
+  if (result.errorKind === 'timeout' || (gateway && (result.status === 504 || result.status === 408))) return t('feedback.guardadoSinRespuesta');
+  return result.message ?? fallback ?? '';
+}

@@ -2,6 +2,7 @@ export { apiRequest, api, DEFAULT_TIMEOUT_MS } from './request';
 export type { ApiRequestOptions, ApiResult, HttpMethod } from './request';
 export {
   isConnectionError,
+  saveFailureMessage,
   isSessionExpiredError,
   isAbortError,
   refusalText,

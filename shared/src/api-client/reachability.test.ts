@@ -1,6 +1,6 @@
 import { resetI18nForTests, setLanguage } from '../i18n';
 import { api } from './request';
-import { isConnectionError } from './errors';
+import { isConnectionError, saveFailureMessage } from './errors';
 import { REACHABILITY_PROBE_MS, resetServerReachability, serverReachability } from './reachability';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -58,7 +58,7 @@ describe('server reachability', () => {
   });
 });
 
-describe('a change the server never got', () => {
+describe('a save the server never got', () => {
   it.each([
     ['es', 'No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.'],
     ['br', 'Não foi possível conectar ao servidor: nada foi salvo. Verifique a conexão e tente novamente.'],
@@ -67,17 +67,24 @@ describe('a change the server never got', () => {
     await setLanguage(lang);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const result = await api.post('/productos', { nombre: 'Café' });
-    expect(result).toMatchObject({ success: false, message: text, status: 0, errorKind: 'network' });
-    expect(isConnectionError(result.message)).toBe(true);
+    // The api client keeps SPEC §8's text; the screen's words for the save say what happened.
+    expect(result).toMatchObject({ success: false, message: 'Failed to fetch', status: 0, errorKind: 'network' });
+    expect(saveFailureMessage(result, 'Error al guardar')).toBe(text);
+    expect(isConnectionError(text)).toBe(true);
   });
 
-  it("a change that timed out says the server did not answer and the save is not confirmed, not only 'Tiempo de espera agotado'", async () => {
+  it("a save that timed out says the server did not answer and the save is not confirmed, not only 'Tiempo de espera agotado'", async () => {
     vi.stubGlobal('fetch', hang);
     const result = await api.put('/config/general', { locale: 'es-AR' }, { timeoutMs: 30 });
-    expect(result.errorKind).toBe('timeout');
-    expect(result.message).toBe('El servidor no responde (tiempo de espera agotado): no se pudo confirmar si se guardó. Revisá antes de volver a intentar.');
+    expect(result).toMatchObject({ errorKind: 'timeout', message: 'Tiempo de espera agotado' });
+    expect(saveFailureMessage(result)).toBe('El servidor no responde (tiempo de espera agotado): no se pudo confirmar si se guardó. Revisá antes de volver a intentar.');
     expect(serverReachability.isReachable()).toBe(false);
-    // A read keeps SPEC §8's text.
-    expect((await api.get('/mesas', { timeoutMs: 30 })).message).toBe('Tiempo de espera agotado');
+  });
+
+  it("a proxy's 502 says the server cannot be reached; the api's own refusal keeps its message", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' })));
+    expect(saveFailureMessage(await api.post('/roles', {}))).toMatch(/^No se puede conectar con el servidor: no se guardó nada/);
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ success: false, code: 'ROL_DUPLICADO', message: 'Ya existe un rol con ese nombre' }, 409)));
+    expect(saveFailureMessage(await api.post('/roles', {}), 'Error al guardar')).toBe('Ya existe un rol con ese nombre');
   });
 });

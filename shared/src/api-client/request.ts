@@ -132,17 +132,6 @@ function isGatewayFailure(status: number, code: string | undefined): boolean {
   return (status === 502 || status === 503 || status === 504) && code === undefined;
 }
 
-/**
- * What a change that got no answer says (SPEC §8's 'Error de conexión' / 'Tiempo de espera
- * agotado' stay the reads' texts): a request that never reached the server saved nothing; one
- * that timed out may have, so it says it could not be confirmed.
- */
-function unsavedMessage(kind: 'network' | 'timeout'): string {
-  return getI18n().t(kind === 'timeout' ? 'feedback.guardadoSinRespuesta' : 'feedback.guardadoSinConexion');
-}
-
-const isChange = (options: ApiRequestOptions) => (options.method ?? 'GET') !== 'GET';
-
 interface Attempt<T> {
   result: ApiResult<T>;
   /** HTTP status of the response, 0 when none came back. */
@@ -189,10 +178,8 @@ async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Att
       return { result: { success: true }, status: response.status };
     }
     const result = await readEnvelope<T>(response);
-    if (!result.success && isGatewayFailure(response.status, result.code)) {
-      markServerUnreachable();
-      if (isChange(options)) result.message = unsavedMessage(response.status === 504 ? 'timeout' : 'network');
-    } else markServerReachable();
+    if (!result.success && isGatewayFailure(response.status, result.code)) markServerUnreachable();
+    else markServerReachable();
     if (!result.success && result.code && state.onRefusal) state.onRefusal(result.code);
     return { result, status: response.status };
   } catch (error) {
@@ -200,14 +187,13 @@ async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Att
       const reason: unknown = controller.signal.reason;
       if (reason === timeoutReason) {
         markServerUnreachable();
-        const message = isChange(options) ? unsavedMessage('timeout') : TIMEOUT_MESSAGE;
-        return { result: { success: false, message, status: 0, errorKind: 'timeout' }, status: 0 };
+        return { result: { success: false, message: TIMEOUT_MESSAGE, status: 0, errorKind: 'timeout' }, status: 0 };
       }
       // Cancelled by the caller or by logout: surface it so nothing treats it as a server answer.
       throw reason ?? error;
     }
     markServerUnreachable();
-    const message = isChange(options) ? unsavedMessage('network') : error instanceof Error && error.message ? error.message : CONNECTION_ERROR_MESSAGE;
+    const message = error instanceof Error && error.message ? error.message : CONNECTION_ERROR_MESSAGE;
     return { result: { success: false, message, status: 0, errorKind: 'network' }, status: 0 };
   } finally {
     clearTimeout(timer);
