@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ReportesQuery } from '@resto/shared/contracts';
 import { toIsoDate } from '@resto/shared/format';
-import { HISTORY_QUICK_FILTERS, isValidRange, type HistoryQuickFilter } from '@resto/shared/rules';
+import { HISTORY_QUICK_FILTERS, isValidRange, quickRange, type HistoryQuickFilter } from '@resto/shared/rules';
 import { DateField } from '@resto/shared/sales-ui';
 import { useTranslation } from 'react-i18next';
 
@@ -25,6 +25,9 @@ export function RangeFilter({ value, onChange, quickOnly }: RangeFilterProps) {
   const today = toIsoDate(new Date());
   const valid = rangeIsValid(value);
   const { rango: _rango, fechaDesde: _desde, fechaHasta: _hasta, ...rest } = value;
+  // The dates show what the figures cover: a quick range's days (as the api counts them, today
+  // included), else the dates chosen. Choosing a date by hand leaves the quick range.
+  const shown = value.rango ? quickRange(value.rango, today) : { desde: value.fechaDesde ?? today, hasta: value.fechaHasta ?? today };
   return (
     <>
       <HStack gap={2} align="end" wrap="wrap" data-testid="rango-filtro">
@@ -47,15 +50,15 @@ export function RangeFilter({ value, onChange, quickOnly }: RangeFilterProps) {
           <>
             <DateField
               label={t('reportes.rango.desde')}
-              value={value.fechaDesde ?? today}
-              onChange={(fechaDesde) => onChange({ ...rest, fechaDesde, fechaHasta: value.fechaHasta ?? today })}
+              value={shown.desde}
+              onChange={(fechaDesde) => onChange({ ...rest, fechaDesde, fechaHasta: shown.hasta })}
               invalid={!valid}
               data-testid="rango-desde"
             />
             <DateField
               label={t('reportes.rango.hasta')}
-              value={value.fechaHasta ?? today}
-              onChange={(fechaHasta) => onChange({ ...rest, fechaDesde: value.fechaDesde ?? today, fechaHasta })}
+              value={shown.hasta}
+              onChange={(fechaHasta) => onChange({ ...rest, fechaDesde: shown.desde, fechaHasta })}
               invalid={!valid}
               data-testid="rango-hasta"
             />
