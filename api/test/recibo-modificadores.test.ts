@@ -1,12 +1,14 @@
 // A sale's options on what the customer and the staff read, on SQLite or PostgreSQL
 // (TEST_DATABASE_URL): a steak sold at the counter with its cooking point and an extra shows both
 // in the sale's detail (GET), on the receipt printed at the register (the print job's text) and
-// on the printable remito (80 mm and A4), the extra with what it adds to the price.
-import { documentoVentaSchema, trabajosNavegadorSchema, ventaSchema, type Venta } from '@resto/shared/contracts';
+// on the printable remito (80 mm and A4), the extra with what it adds to the price; a table's
+// steak charged at the register, likewise.
+import { documentoVentaSchema, trabajosNavegadorSchema, ventaSchema, type DraftFinalizado, type Venta } from '@resto/shared/contracts';
 import { formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPrinter } from './helpers/impresion';
+import { abrirMesa, agregar, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -94,5 +96,32 @@ describe("a sale's options (modifiers and the cooking point)", () => {
       expect(html).toContain('Punto de la carne: A punto');
       expect(html).toContain(`Extras: Queso (+${money(800)})`);
     }
+  });
+
+  it("of a table's line are on the sale the table became and on its receipt", async () => {
+    const v = await createVenue(t.app);
+    await addPrinter(v, { nombre: 'Caja', conexion: 'navegador', estacion: 'caja' });
+    await abrirCaja(v.as.cajero);
+    const [mesa] = await planInicial(v, 1);
+    const draft = await abrirMesa(v.as.mozo, mesa!);
+    const bife = await producto(v.as.mozo, 'PRI-001');
+    const grupos = (await v.as.mozo.get<{ grupos: { opciones: { id: number; nombre: string }[] }[] }>(`/api/productos/${bife.id}/modificadores`)).body.data!.grupos;
+    const opcion = (nombre: string) => grupos.flatMap((g) => g.opciones).find((o) => o.nombre === nombre)!.id;
+    const table = await agregar(v.as.mozo, draft.id, { productoId: bife.id, cantidad: 1, modificadores: [opcion('Jugoso'), opcion('Papas extra')], clientMutationId: mutationId() });
+    const res = await v.as.cajero.post<DraftFinalizado>(`/api/mesas/drafts/${draft.id}/finalizar`, {
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: table.total }],
+      clientMutationId: mutationId(),
+    });
+    expect(res.status, res.body.message).toBe(200);
+
+    const venta = ventaSchema.parse((await v.as.cajero.get<Venta>(`/api/ventas/${res.body.data!.ventaId}`)).body.data);
+    expect(venta.items[0]!.modificadores).toEqual([
+      expect.objectContaining({ grupo: 'Punto de la carne', nombre: 'Jugoso', precioDelta: 0 }),
+      expect.objectContaining({ grupo: 'Extras', nombre: 'Papas extra', precioDelta: 1_200 }),
+    ]);
+    const pending = trabajosNavegadorSchema.parse((await v.as.cajero.get('/api/impresion/trabajos/pendientes?estacion=caja')).body.data);
+    const text = pending.find((j) => j.trabajo.tipo === 'recibo')!.lineas.map((l) => compact(l.texto));
+    expect(text).toContain('Punto de la carne: Jugoso');
+    expect(text).toContain(`Extras: Papas extra (+${compact(money(1_200))})`);
   });
 });
