@@ -52,8 +52,8 @@ describe('the audit log screen', () => {
 
     const filters = screen.getByTestId('audit-filters');
     await waitFor(() => expect(within(filters).getByRole('option', { name: 'Marta Ruiz' })).toBeTruthy());
-    await user.selectOptions(within(filters).getByTestId('audit-filtro-usuario'), 'Marta Ruiz');
-    await user.selectOptions(within(filters).getByTestId('audit-filtro-accion'), 'Roles de un usuario cambiados');
+    await user.selectOptions(within(filters).getByLabelText('Usuario'), 'Marta Ruiz');
+    await user.selectOptions(within(filters).getByLabelText('Acción'), 'Roles de un usuario cambiados');
     await user.type(within(filters).getByTestId('audit-filtro-desde'), '2026-03-01');
     await user.type(within(filters).getByTestId('audit-filtro-hasta'), '2026-03-31');
     await waitFor(() =>
