@@ -1,10 +1,9 @@
-import { Alert, Button, Field, Heading, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { cerrarArqueoSchema, type Arqueo } from '@resto/shared/contracts';
+import { cerrarArqueoCamposSchema, denominacionesDe, type Arqueo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { toMinor } from '@resto/shared/rules';
 import {
@@ -19,33 +18,13 @@ import {
   useNumberFields,
   useValidationText,
   type ApprovalRequest,
-  type NumberFields,
 } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { cerrarArqueo } from '../api/cerrar-arqueo';
+import { cierreFormSchema, type CierreFormInput as FormInput, type CierreFormOutput as Output } from './cierre-form-schema';
+import { ConteoDenominaciones } from './conteo-denominaciones';
+import { MediosDeclarados } from './medios-declarados';
 import { DifferenceText } from './difference-text';
-
-/**
- * The contract with every count typed in the venue's locale ('31.400', '1.234,50'), each in its
- * own currency's decimals.
- */
-function formSchema(fields: NumberFields) {
-  const counts = cerrarArqueoSchema.shape.monedasExtranjeras.unwrap();
-  const row = z
-    .object({ moneda: z.string(), monto: z.string(), descripcion: z.string().optional() })
-    .transform((r, ctx): z.input<typeof counts>[number] => {
-      const parsed = fields.amount({ currency: r.moneda }).safeParse(r.monto);
-      if (parsed.success) return { ...r, monto: parsed.data };
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['monto'] });
-      return z.NEVER;
-    });
-  return cerrarArqueoSchema.extend({
-    totalReal: fields.amount().pipe(cerrarArqueoSchema.shape.totalReal),
-    monedasExtranjeras: z.array(row).pipe(counts),
-  });
-}
-type Input = z.input<ReturnType<typeof formSchema>>;
-type Output = z.output<ReturnType<typeof formSchema>>;
 
 /**
  * The count of an open register: cash in the venue's currency and each foreign currency, beside
@@ -56,28 +35,52 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
   const { amount, money } = useMoney();
   const errorText = useValidationText();
   const fields = useNumberFields();
-  const schema = useMemo(() => formSchema(fields), [fields]);
+  const schema = useMemo(() => cierreFormSchema(fields), [fields]);
   /** Minor units of a typed count, or null while it is not a valid amount. */
   const typedMinor = (text: string | undefined, currency: string): number | null => {
     const parsed = fields.amount({ currency, blank: null }).safeParse(text ?? '');
     return parsed.success ? toMinor(parsed.data, currency) : null;
   };
   const [mutationId] = useState(newClientMutationId);
+  /** The currencies of this count that have notes and coins to count, the venue's first. */
+  const contables = [arqueo.moneda, ...arqueo.monedas.map((m) => m.moneda)].filter((m) => denominacionesDe(m).length > 0);
+  const medios = arqueo.medios ?? [];
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Input, unknown, Output>({
+    setValue,
+    formState: { errors, isSubmitting, dirtyFields, isSubmitted },
+  } = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: {
       // Counts start empty: a difference shows once the cashier has typed what is in the drawer.
       totalReal: '',
       monedasExtranjeras: arqueo.monedas.map((m) => ({ moneda: m.moneda, monto: '', descripcion: '' })),
       observaciones: '',
+      conteo: contables.map((moneda) => ({ moneda, cantidades: denominacionesDe(moneda).map(() => '') })),
+      declarados: medios.map((m) => ({ medioPagoId: m.medioPagoId, monto: '' })),
     },
   });
+  // A currency counted by denomination takes its counted amount from the count (the api sums it again).
+  const [contadas, setContadas] = useState<ReadonlySet<string>>(new Set());
+  const onTotal = useCallback(
+    (moneda: string, minor: number | null) => {
+      setContadas((prev) => {
+        if ((minor !== null) === prev.has(moneda)) return prev;
+        const next = new Set(prev);
+        if (minor === null) next.delete(moneda);
+        else next.add(moneda);
+        return next;
+      });
+      if (minor === null) return;
+      const index = arqueo.monedas.findIndex((m) => m.moneda === moneda);
+      const field = moneda === arqueo.moneda ? ('totalReal' as const) : (`monedasExtranjeras.${index}.monto` as const);
+      setValue(field, fields.minorText(minor, moneda), { shouldDirty: true, shouldValidate: isSubmitted });
+    },
+    [arqueo.moneda, arqueo.monedas, fields, setValue, isSubmitted],
+  );
   const totalReal = useWatch({ control, name: 'totalReal' });
   const foreign = useWatch({ control, name: 'monedasExtranjeras' });
 
@@ -171,6 +174,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
                           autoComplete="off"
                           aria-label={t('caja.cierre.contadoEn', { moneda: row.moneda })}
                           autoFocus={row.index < 0}
+                          readOnly={contadas.has(row.moneda)}
                           {...register(row.field)}
                         />
                         <Field.ErrorText>{errorText(error)}</Field.ErrorText>
@@ -185,6 +189,22 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+        {contables.length > 0 && (
+          <Stack gap={3}>
+            <Heading as="h2" size="md">
+              {t('caja.cierre.billetes.seccion')}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {t('caja.cierre.billetes.ayuda')}
+            </Text>
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap={3}>
+              {contables.map((moneda, index) => (
+                <ConteoDenominaciones key={moneda} moneda={moneda} index={index} control={control} register={register} errors={errors} onTotal={onTotal} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+        <MediosDeclarados medios={medios} currency={arqueo.moneda} control={control} register={register} errors={errors} />
         {arqueo.monedas.map((m, index) => (
           <Field.Root key={m.moneda}>
             <Field.Label>{t('caja.cierre.descripcion', { moneda: m.moneda })}</Field.Label>
@@ -193,7 +213,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
         ))}
         <Field.Root invalid={!!errors.observaciones} required>
           <Field.Label>{t('caja.arqueos.observaciones')}</Field.Label>
-          <Textarea rows={3} maxLength={textMaxLength(cerrarArqueoSchema.shape.observaciones)} {...register('observaciones')} />
+          <Textarea rows={3} maxLength={textMaxLength(cerrarArqueoCamposSchema.shape.observaciones)} {...register('observaciones')} />
           <Field.HelperText>{t('caja.cierre.observacionesAyuda')}</Field.HelperText>
           <Field.ErrorText>{errorText(errors.observaciones)}</Field.ErrorText>
         </Field.Root>

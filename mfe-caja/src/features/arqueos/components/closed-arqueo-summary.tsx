@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Arqueo } from '@resto/shared/contracts';
 import { toMinor } from '@resto/shared/rules';
 import { useMoney } from '@resto/shared/sales-ui';
+import { ClosedConteo } from './closed-conteo';
 import { DifferenceText } from './difference-text';
 
 /** A closed audit: expected, counted and the difference per currency, with its observations. */
@@ -47,6 +48,7 @@ export function ClosedArqueoSummary({ arqueo }: { arqueo: Arqueo }) {
               ))}
             </Table.Body>
           </Table.Root>
+          <ClosedConteo arqueo={arqueo} />
           {arqueo.observaciones && (
             <Text>
               <Text as="span" fontWeight="semibold">
