@@ -224,6 +224,8 @@ export const draftItemSchema = z.object({
   /** Price times quantity minus the item's discount (a deleted item keeps its own). */
   subtotalItem: z.number(),
   mesaVinculadaId: z.number().int().nullable(),
+  /** The price list the line was priced by when it was added; null at the product's own price. */
+  listaPrecio: z.string().nullish(),
   /** Issue 16: the options it was taken with (their deltas are in precioUnitario). */
   modificadores: z.array(lineaModificadorSchema).optional(),
   curso: cursoSchema.nullish(),

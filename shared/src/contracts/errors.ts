@@ -25,6 +25,7 @@ import { CONTRATO_ERRORS } from './errors/contrato';
 import { COSTOS_ERRORS } from './errors/costos';
 import { TURNOS_ERRORS } from './errors/turnos';
 import { CUENTA_MESA_ERRORS } from './errors/cuenta-mesa';
+import { LISTAS_PRECIOS_ERRORS } from './errors/listas-precios';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -231,6 +232,7 @@ export const ERROR_CATALOGUE = {
   ...COSTOS_ERRORS,
   ...TURNOS_ERRORS,
   ...CUENTA_MESA_ERRORS,
+  ...LISTAS_PRECIOS_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -37,3 +37,4 @@ export * from './cuenta-dividida';
 export * from './propinas';
 export * from './modificadores';
 export * from './cuenta-mesa';
+export * from './listas-precios';

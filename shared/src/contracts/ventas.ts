@@ -144,6 +144,8 @@ export const ventaItemSchema = z.object({
   subtotal: z.number(),
   notas: z.string().nullable(),
   modificadores: z.array(lineaModificadorSchema).optional(),
+  /** The price list the line was priced by when it was added; null at the product's own price. */
+  listaPrecio: z.string().nullish(),
 });
 export type VentaItem = z.infer<typeof ventaItemSchema>;
 

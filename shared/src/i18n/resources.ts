@@ -34,6 +34,7 @@ import esContrato from './locales/es/contrato.json' with { type: 'json' };
 import esCostos from './locales/es/costos.json' with { type: 'json' };
 import esTurnos from './locales/es/turnos.json' with { type: 'json' };
 import esCuentaMesa from './locales/es/cuenta-mesa.json' with { type: 'json' };
+import esListasPrecios from './locales/es/listas-precios.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import brContrato from './locales/br/contrato.json' with { type: 'json' };
 import brCostos from './locales/br/costos.json' with { type: 'json' };
 import brTurnos from './locales/br/turnos.json' with { type: 'json' };
 import brCuentaMesa from './locales/br/cuenta-mesa.json' with { type: 'json' };
+import brListasPrecios from './locales/br/listas-precios.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -74,6 +76,7 @@ import enContrato from './locales/en/contrato.json' with { type: 'json' };
 import enCostos from './locales/en/costos.json' with { type: 'json' };
 import enTurnos from './locales/en/turnos.json' with { type: 'json' };
 import enCuentaMesa from './locales/en/cuenta-mesa.json' with { type: 'json' };
+import enListasPrecios from './locales/en/listas-precios.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -108,6 +111,7 @@ export const LOCALE_FILES = {
     costos: esCostos,
     turnos: esTurnos,
     'cuenta-mesa': esCuentaMesa,
+    'listas-precios': esListasPrecios,
   },
   br: {
     common: brCommon,
@@ -135,6 +139,7 @@ export const LOCALE_FILES = {
     costos: brCostos,
     turnos: brTurnos,
     'cuenta-mesa': brCuentaMesa,
+    'listas-precios': brListasPrecios,
   },
   en: {
     common: enCommon,
@@ -162,6 +167,7 @@ export const LOCALE_FILES = {
     costos: enCostos,
     turnos: enTurnos,
     'cuenta-mesa': enCuentaMesa,
+    'listas-precios': enListasPrecios,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 
