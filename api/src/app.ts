@@ -31,6 +31,7 @@ import { pedidosRoutes } from './modules/pedidos/pedidos.routes';
 import { pedidosReleasePlugin, type PedidosReleaseOptions } from './modules/pedidos/pedidos-release.plugin';
 import { productosRoutes } from './modules/productos/productos.routes';
 import { preciosRoutes } from './modules/precios/precios.routes';
+import { listasPreciosRoutes } from './modules/listas-precios';
 import { productosCsvRoutes } from './modules/productos-csv/productos-csv.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { reportesRoutes } from './modules/reportes/reportes.routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(stockRoutes);
     await app.register(proveedoresRoutes);
     await app.register(preciosRoutes);
+    await app.register(listasPreciosRoutes);
     await app.register(productosCsvRoutes);
     await app.register(arqueosRoutes);
     await app.register(cajasRoutes);

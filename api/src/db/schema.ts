@@ -1083,3 +1083,45 @@ export interface ArqueoMediosTable {
   /** What the cashier declared; null when not declared. */
   declarado: number | null;
 }
+
+/* 0040-listas-precios: price lists by channel and time, and the list each line was priced by. */
+
+export interface Database {
+  listas_precios: ListasPreciosTable;
+  listas_precios_productos: ListasPreciosProductosTable;
+}
+
+export interface ListasPreciosTable {
+  id: Generated<number>;
+  local_id: number;
+  nombre: string;
+  /** Comma-separated channels ('salon,mostrador'). */
+  canales: string;
+  /** Comma-separated weekdays (1 Monday ... 7 Sunday), null when the list always applies. */
+  dias: string | null;
+  desde: string | null;
+  hasta: string | null;
+  prioridad: Generated<number>;
+  activa: Generated<number>;
+  /** Percent scaled by 100 over the base price, null with fixed prices. */
+  ajuste_porcentaje: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListasPreciosProductosTable {
+  id: Generated<number>;
+  lista_id: number;
+  producto_id: number;
+  /** Minor units of the venue's currency. */
+  precio: number;
+}
+
+/* Optional on insert: the paths that write lines without a list leave it null. */
+export interface MesaDraftItemsTable {
+  lista_precio: Generated<string | null>;
+}
+
+export interface VentaItemsTable {
+  lista_precio: Generated<string | null>;
+}

@@ -210,6 +210,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/productos/ajuste-precios': 'precios.ajustar',
   'POST /api/productos/ajuste-precios/preview': 'precios.ajustar',
   'GET /api/precios/historial': 'autenticado',
+  // Price lists by channel and time: read by whoever reads products, written by who adjusts prices.
+  'GET /api/listas-precios': 'autenticado',
+  'POST /api/listas-precios': 'precios.ajustar',
+  'PUT /api/listas-precios/:id': 'precios.ajustar',
+  'DELETE /api/listas-precios/:id': 'precios.ajustar',
   'GET /api/productos/modelo-csv': 'autenticado',
   'GET /api/productos/exportar': 'autenticado',
   'POST /api/productos/importar': 'productos.editar',

@@ -206,6 +206,7 @@ async function partSale(db: Db, localId: number, parte: ParteRow, items: readonl
       notas: item.notas,
       // The part's sale line keeps the options its table line was taken with (tickets, the report per option).
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
+      listaPrecio: item.listaPrecio ?? null,
     };
   });
   const totals: SaleTotals = {

@@ -63,6 +63,8 @@ export interface DraftItemRow {
   usuarioId: number;
   fechaCreacion: string;
   fechaModificacion: string;
+  /** The price list the line was priced by when added (its name), null at the product's own price. */
+  listaPrecio?: string | null;
 }
 
 export type DraftValues = Omit<
@@ -261,6 +263,7 @@ function toItemRow(r: {
   modificadores?: string | null;
   curso?: string | null;
   en_espera?: number | boolean;
+  lista_precio?: string | null;
   eliminado: number | boolean;
   motivo_eliminacion: string | null;
   fecha_eliminacion: string | null;
@@ -284,6 +287,7 @@ function toItemRow(r: {
     modificadores: r.modificadores ?? null,
     curso: r.curso ?? null,
     enEspera: Boolean(r.en_espera),
+    listaPrecio: r.lista_precio ?? null,
     eliminado: Boolean(r.eliminado),
     motivoEliminacion: r.motivo_eliminacion,
     fechaEliminacion: r.fecha_eliminacion,
@@ -321,6 +325,7 @@ function itemColumns(v: DraftItemValues) {
     modificadores: v.modificadores,
     curso: v.curso,
     en_espera: v.enEspera ? 1 : 0,
+    lista_precio: v.listaPrecio ?? null,
     usuario_id: v.usuarioId,
     fecha_creacion: v.fechaCreacion,
     fecha_modificacion: v.fechaModificacion,
@@ -330,7 +335,7 @@ function itemColumns(v: DraftItemValues) {
 /** One item (the comanda add), compiled once (see hotQuery). */
 const insertOneItem = hotQuery<
   { id: number },
-  [number, number, string, string | null, string, number, number, string | null, number | null, string | null, number | null, number, string, string, string | null, string | null, number]
+  [number, number, string, string | null, string, number, number, string | null, number | null, string | null, number | null, number, string, string, string | null, string | null, number, string | null]
 >(
   (db, p) =>
     db
@@ -353,6 +358,7 @@ const insertOneItem = hotQuery<
         modificadores: p(14),
         curso: p(15),
         en_espera: p(16),
+        lista_precio: p(17),
       })
       .returning('id'),
 );
@@ -377,6 +383,7 @@ export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {
     v.modificadores,
     v.curso,
     v.enEspera ? 1 : 0,
+    v.listaPrecio ?? null,
   );
   return row!.id;
 }

@@ -137,6 +137,7 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
     descuento: fromMinor(line.discountMinor, moneda),
     subtotalItem: fromMinor(line.subtotalMinor, moneda),
     mesaVinculadaId: i.mesaVinculadaId,
+    listaPrecio: i.listaPrecio ?? null,
     modificadores,
     curso: isCurso(i.curso) ? i.curso : null,
     enEspera: i.enEspera ?? false,
@@ -428,6 +429,8 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
     actor.localId,
     inputs.map(({ mesaVinculadaId: _vinculada, curso: _curso, enEspera: _enEspera, ...line }) => line),
     draft.moneda,
+    // A table is the salon channel: the price list active at this add prices it.
+    { canal: 'salon', at: new Date() },
   );
   for (const mesaVinculadaId of new Set(inputs.map((i) => i.mesaVinculadaId).filter((v): v is number => !!v))) {
     if (!(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
@@ -449,6 +452,7 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
     modificadores: modifiersText(line.modificadores),
     curso: inputs[index]!.curso ?? null,
     enEspera: inputs[index]!.enEspera ?? false,
+    listaPrecio: line.listaPrecio ?? null,
     usuarioId: actor.userId,
     fechaCreacion: at,
     fechaModificacion: at,
@@ -685,6 +689,7 @@ async function storedLines(db: Db, localId: number, items: readonly repo.DraftIt
       discount: discountOf(item.tipoDescuento, item.valorDescuento),
       notas: item.notas,
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
+      listaPrecio: item.listaPrecio ?? null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { isSoldByWeight } from '@resto/shared/contracts';
+import { isSoldByWeight, type CanalVenta } from '@resto/shared/contracts';
 import {
   computeSaleTotals,
   parseScaled,
@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { amountIn, optionalAmountIn } from '../local/money';
+import { preciosVigentes } from '../listas-precios';
 import { getVenue } from '../local/venue.repository';
 import { resolveModifiers } from '../productos/modificadores.service';
 import { findProductos, type ProductoRow } from '../productos/productos.repository';
@@ -33,6 +34,8 @@ export interface ResolvedLine {
   modificadores?: ChosenModifier[] | undefined;
   /** The product's price plus the options' deltas: the price the line is at unless overridden. */
   listPriceMinor?: number | undefined;
+  /** The price list the line was priced by (its name), null at the product's own price. */
+  listaPrecio?: string | null | undefined;
 }
 
 /** A line as the API receives it (validated by the contract's schema). */
@@ -73,8 +76,17 @@ export function toDiscount(
  * items by `peso` (or `cantidad` as the weight); the price defaults to the product's. Prices and
  * amount discounts are read at the scale of the venue's currency (`currency`, read when omitted).
  */
-export async function resolveLines(db: Db, localId: number, items: readonly LineInput[], currency?: string): Promise<ResolvedLine[]> {
-  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+export async function resolveLines(
+  db: Db,
+  localId: number,
+  items: readonly LineInput[],
+  currency?: string,
+  pricing?: { canal: CanalVenta; at: Date },
+): Promise<ResolvedLine[]> {
+  const found = await findProductos(db, localId, items.map((i) => i.productoId));
+  const productos = new Map(found.map((p) => [p.id, p]));
+  // The price list of the sale's channel active now, when the caller names the channel.
+  const vigentes = pricing ? await preciosVigentes(db, localId, found, pricing.canal, pricing.at) : null;
   const moneda = currency ?? (await getVenue(db, localId)).currencyCode;
   const active = items.map((item) => {
     const producto = productos.get(item.productoId);
@@ -100,12 +112,14 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
     const scaled = quantity === undefined ? null : parseScaled(quantity, QUANTITY_DECIMALS);
     if (scaled === null || scaled <= 0n) throw badRequest('CANTIDAD_O_PESO_REQUERIDO', { producto: producto.nombre });
     const { chosen, deltaMinor } = modifiers[index]!;
-    const listPriceMinor = producto.precio + deltaMinor;
+    const vigente = vigentes?.get(producto.id);
+    const listPriceMinor = (vigente?.precio ?? producto.precio) + deltaMinor;
     return {
       producto,
       quantityMilli: Number(scaled),
       unitPriceMinor: optionalAmountIn(item.precioUnitario, moneda, `items[${index}].precioUnitario`) ?? listPriceMinor,
       listPriceMinor,
+      listaPrecio: vigente?.lista ?? null,
       modificadores: chosen,
       discount: toDiscount(item.tipoDescuento, item.valorDescuento, moneda, `items[${index}].valorDescuento`),
       notas: item.notas ?? null,
@@ -127,6 +141,7 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
       discount: item.tipoDescuento && item.valorDescuento ? { tipo: item.tipoDescuento, valor: item.valorDescuento } : null,
       notas: item.notas,
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
+      listaPrecio: item.listaPrecio ?? null,
     };
   });
 }
@@ -165,6 +180,7 @@ export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): 
       subtotal: t.subtotalMinor,
       notas: line.notas,
       modificadores: line.modificadores && line.modificadores.length > 0 ? JSON.stringify(line.modificadores) : null,
+      listaPrecio: line.listaPrecio ?? null,
     };
   });
 }

@@ -48,6 +48,7 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
         subtotal: local(i.subtotal),
         notas: i.notas,
         modificadores: modifiersOf(i.modificadores, venue.currencyCode),
+        listaPrecio: i.listaPrecio ?? null,
       };
     }),
     pagos: pagos.map((p) => ({

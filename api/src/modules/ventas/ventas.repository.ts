@@ -73,6 +73,8 @@ export interface VentaItemValues {
   notas: string | null;
   /** Issue 16: the options the line was taken with (JSON text), or null. */
   modificadores?: string | null | undefined;
+  /** The price list the line was priced by, or null. */
+  listaPrecio?: string | null | undefined;
 }
 
 export interface VentaItemRow extends VentaItemValues {
@@ -195,6 +197,7 @@ export async function insertItems(db: Db, items: readonly (VentaItemValues & { v
         subtotal: i.subtotal,
         notas: i.notas,
         modificadores: i.modificadores ?? null,
+        lista_precio: i.listaPrecio ?? null,
         orden,
       })),
     )
@@ -329,6 +332,7 @@ export async function findItems(db: Db, ventaIds: readonly number[]): Promise<Ve
     subtotal: Number(r.subtotal),
     notas: r.notas,
     modificadores: r.modificadores,
+    listaPrecio: r.lista_precio ?? null,
   }));
 }
 

@@ -158,7 +158,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
     ? req.lines
     : draft && !req.items
     ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
-    : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode);
+    : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: 'mostrador', at: new Date() });
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
@@ -274,7 +274,7 @@ export async function createDraft(
   input: { items: readonly LineInput[]; clienteId?: number | null | undefined; observaciones?: string | null | undefined },
 ): Promise<Venta> {
   if (input.items.length === 0) throw badRequest('CARRITO_VACIO');
-  const lines = await resolveLines(db, actor.localId, input.items);
+  const lines = await resolveLines(db, actor.localId, input.items, undefined, { canal: 'takeaway', at: new Date() });
   const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
   const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
   await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: true, motivo: null, entidad: 'venta-telefono', entidadId: null });

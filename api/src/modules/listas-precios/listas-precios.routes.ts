@@ -1,0 +1,84 @@
+import { idParamsSchema, listaPrecioBodySchema, listaPrecioSchema, mutationOnlyBodySchema } from '@resto/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
+import { replyWithMutation } from '../local/mutation-reply';
+import { createListaPrecio, deleteListaPrecio, listListasPrecios, updateListaPrecio } from './listas-precios.service';
+
+const TAGS = ['listas-precios'];
+const security = [{ bearerAuth: [] }];
+const BODY_DESCRIPTION =
+  'Nombre; Canales (salon, mostrador, takeaway, delivery, qr, web); Vigencia opcional { Dias 1 (lunes) a 7 (domingo), Desde y Hasta HH:mm en la zona horaria del local; ' +
+  'si Hasta no es posterior a Desde la ventana cruza la medianoche y pertenece al día en que empieza }, sin vigencia rige siempre; Prioridad (gana la mayor, a igualdad la de menor id); ' +
+  'Activa; y Precios [{ ProductoId, Precio }] o AjustePorcentaje sobre el precio base (redondeado como el ajuste masivo), no ambos.';
+
+export async function listasPreciosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Which permission each route needs: the route table (auth/permissions.ts).
+
+  r.get(
+    '/api/listas-precios',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Listas de precios del local, la que gana primero', security, response: { 200: okSchema(z.array(listaPrecioSchema)) } },
+    },
+    async (request) => ok(await listListasPrecios(app.db, request.auth.localId)),
+  );
+
+  r.post(
+    '/api/listas-precios',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Crea una lista de precios (queda en la auditoría)', description: BODY_DESCRIPTION, security, body: listaPrecioBodySchema, response: { 201: okSchema(listaPrecioSchema) } },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId, userId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'listas-precios.create' }, async (trx) => ({
+        statusCode: 201,
+        body: ok(await createListaPrecio(trx, { localId, userId }, input), 'Lista de precios creada'),
+      }));
+    },
+  );
+
+  r.put(
+    '/api/listas-precios/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Reemplaza una lista de precios (queda en la auditoría con el antes y el después); las líneas ya cargadas conservan su precio',
+        description: BODY_DESCRIPTION,
+        security,
+        params: idParamsSchema,
+        body: listaPrecioBodySchema,
+        response: { 200: okSchema(listaPrecioSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { clientMutationId, ...input } = request.body;
+      const { localId, userId } = request.auth;
+      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `listas-precios.update:${request.params.id}` }, async (trx) => ({
+        statusCode: 200,
+        body: ok(await updateListaPrecio(trx, { localId, userId }, request.params.id, input), 'Lista de precios actualizada'),
+      }));
+    },
+  );
+
+  r.delete(
+    '/api/listas-precios/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Elimina una lista de precios; las líneas ya cargadas conservan su precio y el nombre de la lista', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
+    },
+    async (request, reply) => {
+      const { localId, userId } = request.auth;
+      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `listas-precios.delete:${request.params.id}` };
+      return replyWithMutation(reply, app.db, key, async (trx) => {
+        await deleteListaPrecio(trx, { localId, userId }, request.params.id);
+        return { statusCode: 200, body: { success: true, message: 'Lista de precios eliminada' } };
+      });
+    },
+  );
+}
