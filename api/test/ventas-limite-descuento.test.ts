@@ -23,10 +23,11 @@ async function venue(): Promise<{ v: TestVenue; admin: string }> {
   return { v, admin };
 }
 
-async function finalizar(c: ApiClient, payload: object, token?: string): Promise<Reply<Venta>> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/ventas/finalizar', headers: { ...bearer(c.token), ...(token ? { 'x-aprobacion': token } : {}) }, payload });
+async function post(c: ApiClient, url: string, payload: object, token?: string): Promise<Reply<Venta>> {
+  const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(c.token), ...(token ? { 'x-aprobacion': token } : {}) }, payload });
   return { status: res.statusCode, body: res.json<Envelope<Venta>>() };
 }
+const finalizar = (c: ApiClient, payload: object, token?: string) => post(c, '/api/ventas/finalizar', payload, token);
 
 describe("the counter's discount limit", () => {
   it("tells the caller their own limit and whether they discount freely; unknown parameters are refused", async () => {
@@ -70,5 +71,20 @@ describe("the counter's discount limit", () => {
     const charged = await finalizar(v.as.cajero, sale(30), approval.body.data!.token);
     expect(charged.status, charged.body.message).toBe(201);
     expect(charged.body.data).toMatchObject({ descuentoGeneral: 1_500, total: 3_500 });
+  });
+
+  it("sends a phone sale whose line discount a manager approved as it was entered", async () => {
+    const { v, admin } = await venue();
+    const agua = await producto(v.as.empleado, 'BEB-001');
+    // A 25 % line discount on a $ 2.500 water ($ 625) is above the employee's 10 %.
+    const sale = () => ({ items: [{ productoId: agua.id, cantidad: 1, tipoDescuento: 'porcentaje', valorDescuento: 25 }], clientMutationId: mutationId() });
+    const refused = await post(v.as.empleado, '/api/ventas/drafts', sale());
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'DESCUENTO_SUPERA_LIMITE', data: { accion: 'descuento', entidadId: null, valor: 625 } });
+    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: null, valor: 625, usuario: admin, pin: PIN, motivo: 'Cliente habitual' });
+    expect(approval.status).toBe(201);
+    const sent = await post(v.as.empleado, '/api/ventas/drafts', sale(), approval.body.data!.token);
+    expect(sent.status, sent.body.message).toBe(201);
+    expect(sent.body.data!.items[0]).toMatchObject({ descuento: 625, subtotal: 1_875 });
   });
 });

@@ -65,4 +65,36 @@ describe('/m/venta', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
+
+  it("asks the manager's PIN when a line discount above the seller's limit is entered, and sends the sale with the approval", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /productos/frecuentes': () => okResponse([{ ...PIZZA, vecesVendido: 10 }]),
+      'GET /ventas/limite-descuento': () => okResponse({ porcentaje: 10, libre: false }),
+      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'descuento', entidadId: null, valor: 2625, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /ventas/drafts': () => okResponse(venta({ estado: 'borrador' }), 'Venta enviada a caja', 201),
+    });
+    renderPage(<MVentaPage />, { path: '/m/venta' });
+    await user.click(await screen.findByRole('button', { name: /Pizza muzzarella/ }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editor = await screen.findByTestId('line-editor');
+    await user.selectOptions(within(editor).getByRole('combobox'), 'Porcentaje (%)');
+    await user.type(within(editor).getByRole('textbox', { name: 'Valor del descuento' }), '25');
+    await user.keyboard('{Enter}');
+    const approval = await screen.findByTestId('manager-approval-dialog');
+    expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('El descuento de 25% supera tu límite de 10%: necesita la aprobación de un encargado');
+    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
+    await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cliente habitual');
+    await user.click(within(approval).getByTestId('manager-approval-submit'));
+    await waitFor(() => expect(screen.queryByTestId('manager-approval-dialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'descuento', entidadId: null, valor: 2625 });
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/7\.875,00/);
+
+    await user.click(screen.getByTestId('send-to-cash'));
+    await waitFor(() => expect(screen.getByTestId('cart-empty')).toBeTruthy());
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/ventas/drafts')!;
+    expect(post.headers.get('x-aprobacion')).toBe('tok');
+    expect(post.body).toMatchObject({ items: [{ productoId: 1, cantidad: 1, tipoDescuento: 'porcentaje', valorDescuento: 25 }] });
+  });
 });

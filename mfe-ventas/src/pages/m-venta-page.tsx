@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ventaDraftCreateSchema, type ProductoVenta } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
-import { useMoney, useValidationText, type ModifierChoice } from '@resto/shared/sales-ui';
+import { approvalHeaders, useMoney, useValidationText, type ModifierChoice } from '@resto/shared/sales-ui';
 import type { ChosenModifier } from '@resto/shared/rules';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import { useProductSearch } from '../features/catalog/api/search-productos';
@@ -14,6 +14,7 @@ import { CartLines } from '../features/cart/components/cart-lines';
 import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
 import { TotalPanel } from '../features/cart/components/total-panel';
 import { useCart } from '../features/cart/hooks/use-cart';
+import { useDiscountApproval } from '../features/cart/hooks/use-discount-approval';
 import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
 import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
 import { createDraft } from '../features/phone-drafts/api/create-draft';
@@ -26,6 +27,8 @@ export default function MVentaPage() {
   const { amount, currency } = useMoney();
   const errorText = useValidationText();
   const { cart, dispatch, totals } = useCart();
+  // A line discount above the seller's limit is asked of a manager as it is entered, as at the counter.
+  const discounts = useDiscountApproval(cart, dispatch);
   const [text, setText] = useState('');
   const search = useProductSearch(text);
   const [editing, setEditing] = useState<Editing>(null);
@@ -62,10 +65,11 @@ export default function MVentaPage() {
     }
     setSending(true);
     setError(null);
-    const result = await createDraft(body).finally(() => setSending(false));
+    const result = await discounts.charge((approved) => createDraft(body, approved ? approvalHeaders(approved.token) : undefined)).finally(() => setSending(false));
     if (result.success) {
       playSound('success');
       notify({ severity: 'success', message: t('ventas.movil.enviada') });
+      discounts.forget();
       dispatch({ type: 'clear' });
       setObservaciones('');
       setSendId(newClientMutationId());
@@ -153,6 +157,7 @@ export default function MVentaPage() {
         />
       </Box>
       {modifiers.dialog}
+      {discounts.dialog}
       <CustomerPickerDialog
         open={picking}
         onClose={() => setPicking(false)}
@@ -166,8 +171,8 @@ export default function MVentaPage() {
         initial={editingLine ? { quantityMilli: editingLine.quantityMilli, discount: editingLine.discount, notas: editingLine.notas } : null}
         onClose={() => setEditing(null)}
         onApply={(value) => {
-          if (editing?.key) dispatch({ type: 'update', key: editing.key, ...value });
-          else if (editing) dispatch({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
+          if (editing?.key) void discounts.apply({ type: 'update', key: editing.key, ...value });
+          else if (editing) void discounts.apply({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
           setEditing(null);
         }}
       />
