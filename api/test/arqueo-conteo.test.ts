@@ -146,6 +146,20 @@ describe('the non-cash totals declared at the close', () => {
   });
 });
 
+describe('reopening a closed session', () => {
+  it('sets its count and declared totals aside with the rest of its close', async () => {
+    const v = await createVenue(t.app);
+    const id = await dia(v.as.cajero);
+    const qr = await medioId(v.as.cajero, 'qr');
+    expect((await cerrar(v.as.cajero, id, { conteo: [ARS_12500], declarados: [{ medioPagoId: qr, monto: 3_000 }] })).status).toBe(200);
+    expect((await v.as.admin.post(`/api/arqueos/${id}/reabrir`, { motivo: 'Se contó mal' })).status).toBe(200);
+    const reopened = await arqueo(v.as.cajero, id);
+    expect(reopened.conteo).toEqual([]);
+    expect(reopened.medios!.find((m) => m.medioPagoId === qr)).toMatchObject({ esperado: 3_200, declarado: null });
+    expect(await storedCount(id)).toBe(0);
+  });
+});
+
 describe("the SPEC's close", () => {
   it('still closes with the counted total and foreign amounts only', async () => {
     const v = await createVenue(t.app);
