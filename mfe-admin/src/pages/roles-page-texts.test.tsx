@@ -50,4 +50,14 @@ describe('/roles in the interface language', () => {
     // The description field shows the seeded text in the interface language too.
     expect((within(dialog).getByLabelText(/^Descripción/) as HTMLInputElement).value).toBe('Mozo: mesas y comandas');
   }, EDITOR_TIMEOUT_MS);
+
+  it("a save the server never got says it could not be reached and nothing was saved", async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /roles': () => okResponse(seeded), 'PUT /roles/:id': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage(<RolesPage />, { path: '/roles' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Mozo' }));
+    const dialog = await screen.findByTestId('rol-dialog');
+    await user.click(within(dialog).getByTestId('save-rol'));
+    expect(await within(dialog).findByText('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.')).toBeTruthy();
+  }, EDITOR_TIMEOUT_MS);
 });

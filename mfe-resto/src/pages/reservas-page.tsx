@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import { newClientMutationId, type ApiResult, saveFailureMessage } from '@resto/shared/api-client';
 import { getRealtimeBus } from '@resto/shared/bus';
 import { RESERVA_CHANGED_EVENT, type Reserva } from '@resto/shared/contracts';
 import { toIsoDate } from '@resto/shared/format';
@@ -49,7 +49,7 @@ export default function ReservasPage() {
     try {
       const result = await action();
       if (result.success) notify({ severity: 'success', message: result.message ?? t('reservasPage.guardada') });
-      else notify({ severity: 'error', message: result.message ?? t('reservasPage.errorGuardar') });
+      else notify({ severity: 'error', message: saveFailureMessage(result, t('reservasPage.errorGuardar')) });
       reload();
       return result.success;
     } finally {

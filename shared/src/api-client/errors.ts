@@ -96,6 +96,7 @@ interface FailedAnswer {
   status?: number | undefined;
   errorKind?: 'http' | 'network' | 'timeout' | undefined;
   code?: string | undefined;
+  gateway?: true | undefined;
 }
 
 /**
@@ -108,8 +109,7 @@ interface FailedAnswer {
  */
 export function saveFailureMessage(result: FailedAnswer, fallback?: string): string {
   const t = getI18n().t.bind(getI18n());
-  // A gateway's answer carries no catalogue code; the api's own refusals always do.
-  const gateway = result.code === undefined && result.errorKind === 'http';
+  const gateway = result.gateway === true;
   if (result.errorKind === 'network' || (gateway && (result.status === 502 || result.status === 503))) return t('feedback.guardadoSinConexion');
   if (result.errorKind === 'timeout' || (gateway && (result.status === 504 || result.status === 408))) return t('feedback.guardadoSinRespuesta');
   return result.message ?? fallback ?? '';

@@ -46,6 +46,8 @@ export interface ApiRequestOptions {
 export type ApiResult<T> = Envelope<T> & {
   status?: number;
   errorKind?: 'http' | 'network' | 'timeout';
+  /** A 502/503/504 that is not the api's envelope: a proxy answering for an api that is down. */
+  gateway?: true;
   /** The server's X-Request-Id of a failed answer: what support searches the logs for. */
   requestId?: string;
 };
@@ -81,6 +83,8 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
@@ -109,6 +113,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
       status: response.status,
       errorKind: 'http',
       ...(requestId !== undefined ? { requestId } : {}),
+      ...(message === undefined && code === undefined && GATEWAY_STATUSES.has(response.status) ? { gateway: true as const } : {}),
       ...(code !== undefined ? { code } : {}),
       ...(params !== undefined ? { params } : {}),
       ...(data !== undefined ? { data } : {}),
@@ -127,10 +132,6 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   return { success: true, data: json as T };
 }
 
-/** A proxy's answer for an api that is down: no envelope code, a gateway status. */
-function isGatewayFailure(status: number, code: string | undefined): boolean {
-  return (status === 502 || status === 503 || status === 504) && code === undefined;
-}
 
 interface Attempt<T> {
   result: ApiResult<T>;
@@ -178,7 +179,7 @@ async function attempt<T>(path: string, options: ApiRequestOptions): Promise<Att
       return { result: { success: true }, status: response.status };
     }
     const result = await readEnvelope<T>(response);
-    if (!result.success && isGatewayFailure(response.status, result.code)) markServerUnreachable();
+    if (!result.success && result.gateway) markServerUnreachable();
     else markServerReachable();
     if (!result.success && result.code && state.onRefusal) state.onRefusal(result.code);
     return { result, status: response.status };

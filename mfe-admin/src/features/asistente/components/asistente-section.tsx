@@ -9,6 +9,7 @@ import { queryFailure } from '@resto/shared/query';
 import { ConnectionErrorScreen, LoadingOverlay, notify } from '@resto/shared/ui';
 import { saveAsistenteConfig, useAsistenteConfigQuery } from '../api/asistente-config';
 import { registerAsistenteTranslations } from '../i18n';
+import { saveFailureMessage } from '@resto/shared/api-client';
 
 registerAsistenteTranslations();
 
@@ -78,7 +79,7 @@ function AsistenteForm({ config, onSaved }: { config: AsistenteConfig; onSaved: 
       reset(toForm(result.data));
       onSaved();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

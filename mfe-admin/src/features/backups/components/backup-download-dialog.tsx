@@ -8,6 +8,7 @@ import { RESPALDO_FRASE_MAXIMO, RESPALDO_FRASE_MINIMO } from '@resto/shared/cont
 import { AppDialog, useValidationText } from '@resto/shared/sales-ui';
 import { downloadBackup } from '../api/backups';
 import { FRASE_CORTA, FRASE_LARGA, FRASES_DISTINTAS } from '../i18n';
+import { saveFailureMessage } from '@resto/shared/api-client';
 
 // Twice, so that a typo does not seal the key under a passphrase nobody knows.
 const schema = z
@@ -45,7 +46,7 @@ function DownloadForm({ archivo, onDone }: { archivo: string; onDone: () => void
     setServerError(null);
     const result = await downloadBackup(archivo, frase);
     if (result.success) onDone();
-    else setServerError(result.message ?? t('admin.errorGuardar'));
+    else setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
   });
 
   return (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { BackupConfig, BackupsEstadoConSecretos as BackupsEstado } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { formatDateTime, formatNumber } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
 import { useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
@@ -62,7 +62,7 @@ function BackupsConfigForm({ config, onSaved }: { config: BackupConfig; onSaved:
       notify({ severity: 'success', message: t('backupsAdmin.guardado') });
       onSaved();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 
@@ -107,7 +107,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
     const result = await runBackup();
     setRunning(false);
     if (result.success) notify({ severity: 'success', message: t('backupsAdmin.hecha') });
-    else notify({ severity: 'error', message: result.message ?? t('admin.errorGuardar') });
+    else notify({ severity: 'error', message: saveFailureMessage(result, t('admin.errorGuardar')) });
     onChanged();
   };
 

@@ -13,6 +13,7 @@ import { useGeneralConfig } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, notify } from '@resto/shared/ui';
 import { probarConexion, saveFacturacionConfig, useFacturacionConfigQuery } from '../api/facturacion';
 import { registerFacturacionTranslations } from '../i18n';
+import { saveFailureMessage } from '@resto/shared/api-client';
 
 registerFacturacionTranslations();
 
@@ -114,7 +115,7 @@ function FacturacionForm({ config, onSaved }: { config: FacturacionConfig | null
       notify({ severity: 'success', message: t('facturacionAdmin.guardado') });
       onSaved(result.data);
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CODE_PAGES, CONEXIONES_IMPRESORA, ESTACIONES, impresoraBodySchema, type Estacion, type Impresora, type RutaImpresion } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, useValidationText } from '@resto/shared/sales-ui';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
@@ -87,7 +87,7 @@ function ImpresoraForm({ impresora, all, onCancel, onSaved }: { impresora: Impre
     if (result.success) {
       notify({ severity: 'success', message: t('impresorasAdmin.guardada') });
       onSaved();
-    } else setServerError(result.message ?? t('admin.errorGuardar'));
+    } else setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
   });
 
   const select = (name: 'conexion' | 'anchoMm' | 'codePage' | 'estacion' | 'respaldoId', label: string, options: { value: string; label: string }[]) => (
@@ -214,7 +214,7 @@ function RutasForm({ categorias, rutas, onSaved }: { categorias: { id: number; n
     if (result.success) {
       notify({ severity: 'success', message: t('impresorasAdmin.rutasGuardadas') });
       onSaved();
-    } else notify({ severity: 'error', message: result.message ?? t('admin.errorGuardar') });
+    } else notify({ severity: 'error', message: saveFailureMessage(result, t('admin.errorGuardar')) });
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="rutas-form">

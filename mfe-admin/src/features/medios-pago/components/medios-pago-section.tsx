@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MEDIO_PAGO_TIPOS, medioPagoCreateSchema, type MedioPago } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { searchKey } from '@resto/shared/rules';
 import { AppDialog, paymentKeys, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { LoadingOverlay, notify } from '@resto/shared/ui';
@@ -139,7 +139,7 @@ function MedioForm({ medio, existing, onCancel, onSaved }: { medio: MedioPago | 
       notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
       onSaved();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

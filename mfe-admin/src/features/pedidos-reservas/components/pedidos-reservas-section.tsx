@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PedidosConfig, ReservasConfig } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { CRITICAL_ORDER_REFRESH_MAX_MS, CRITICAL_ORDER_REFRESH_MIN_MS, RESERVA_DURACION_MAX, RESERVA_DURACION_MIN } from '@resto/shared/rules';
 import { useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
@@ -68,7 +68,7 @@ export function PedidosCriticosForm({ config }: { config: PedidosConfig }) {
       reset(toForm(result.data));
       notify({ severity: 'success', message: t('pedidosReservasAdmin.guardadoPedidos') });
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 
@@ -125,7 +125,7 @@ export function ReservasDuracionForm({ config }: { config: ReservasConfig }) {
       reset({ duracionMinutos: String(result.data.duracionMinutos) });
       notify({ severity: 'success', message: t('pedidosReservasAdmin.guardadoReservas') });
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

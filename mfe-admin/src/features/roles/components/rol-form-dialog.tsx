@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { rolCreateSchema, type Rol } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { ADMIN_REQUIRED_PERMISSION, DEFAULT_DISCOUNT_LIMIT, PERMISSION_AREA_NAMES, PERMISSION_AREAS, type Permission } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
@@ -87,7 +87,7 @@ function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | '
       notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
       onSaved();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

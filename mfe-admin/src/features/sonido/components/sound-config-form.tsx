@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SOUND_NAMES, type SoundConfig, type SoundName } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { formatNumber } from '@resto/shared/format';
 import { useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify, playTone, setSoundConfig } from '@resto/shared/ui';
@@ -90,7 +90,7 @@ export function SoundConfigForm({ config }: { config: SoundConfig }) {
       reset(toForm(result.data, fields));
       notify({ severity: 'success', message: t('admin.sonido.guardado') });
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@resto/shared/i18n';
 import { z } from 'zod';
 import { tipoCambioCreateSchema, type TipoCambio } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { COUNTRIES, currencyDisplayName } from '@resto/shared/format';
 import { AppDialog, paymentKeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { writeDefaultExchangeRate } from '@resto/shared/session';
@@ -68,7 +68,7 @@ export function TiposCambioSection() {
       notify({ severity: 'success', message: result.message ?? t('admin.cambio.defaultActualizado') });
       await reload();
     } else {
-      notify({ severity: 'error', message: result.message ?? t('admin.errorGuardar') });
+      notify({ severity: 'error', message: saveFailureMessage(result, t('admin.errorGuardar')) });
     }
   };
 
@@ -215,7 +215,7 @@ function TipoCambioForm({ tipo, existing, onCancel, onSaved }: { tipo: TipoCambi
       notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
       onSaved();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

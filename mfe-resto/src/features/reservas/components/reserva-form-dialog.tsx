@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import type { Mesa, Reserva } from '@resto/shared/contracts';
 import { toIsoDate } from '@resto/shared/format';
 import { isIsoDate, problemaDeReserva, RESERVA_HORA_DESDE, RESERVA_HORA_HASTA, RESERVA_PERSONAS_MAX, RESERVA_PERSONAS_MIN, type ReservaProblema } from '@resto/shared/rules';
@@ -128,7 +128,7 @@ function ReservaForm({ reserva, fecha, mesas, onCancel, onSaved }: Omit<ReservaF
       notify({ severity: 'success', message: result.message ?? t('reservasPage.guardada') });
       onSaved(result.data);
     } else {
-      setServerError(result.message ?? t('reservasPage.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('reservasPage.errorGuardar')));
     }
   });
 
