@@ -5,21 +5,25 @@ import productosEn from './locales/productos/en.json' with { type: 'json' };
 import inventarioEs from './locales/inventario/es.json' with { type: 'json' };
 import inventarioBr from './locales/inventario/br.json' with { type: 'json' };
 import inventarioEn from './locales/inventario/en.json' with { type: 'json' };
+import listasEs from './locales/listas-precios/es.json' with { type: 'json' };
+import listasBr from './locales/listas-precios/br.json' with { type: 'json' };
+import listasEn from './locales/listas-precios/en.json' with { type: 'json' };
 
 /**
- * This remote's texts in two files per language: `productos` (product list, form, categories,
- * import, price adjustment) and `inventario` (stock, suppliers, catalogue, phone price check and
- * count). Each file holds one top-level key group.
+ * This remote's texts in three files per language: `productos` (product list, form, categories,
+ * import, price adjustment), `inventario` (stock, suppliers, catalogue, phone price check and
+ * count) and `listasPrecios` (price lists by channel and time). Each file holds one top-level key group.
  */
 export const PRODUCTOS_FILES = {
   productos: { es: productosEs, br: productosBr, en: productosEn },
   inventario: { es: inventarioEs, br: inventarioBr, en: inventarioEn },
+  listasPrecios: { es: listasEs, br: listasBr, en: listasEn },
 } as const;
 
 export const PRODUCTOS_LOCALES = {
-  es: { ...productosEs, ...inventarioEs },
-  br: { ...productosBr, ...inventarioBr },
-  en: { ...productosEn, ...inventarioEn },
+  es: { ...productosEs, ...inventarioEs, ...listasEs },
+  br: { ...productosBr, ...inventarioBr, ...listasBr },
+  en: { ...productosEn, ...inventarioEn, ...listasEn },
 } as const;
 
 /** Adds this remote's texts to the page's i18next instance. */

@@ -6,6 +6,7 @@ import ProveedoresPage from '../pages/proveedores-page';
 import CatalogoPage from '../pages/catalogo-page';
 import MPrecioPage from '../pages/m-precio-page';
 import MStockPage from '../pages/m-stock-page';
+import ListasPreciosPage from '../pages/listas-precios-page';
 
 registerProductosTranslations();
 
@@ -21,6 +22,7 @@ const routes: RemoteRoutesModule = {
     catalogo: CatalogoPage,
     mPrecio: MPrecioPage,
     mStock: MStockPage,
+    listasPrecios: ListasPreciosPage,
   },
   routes: [
     { path: '/productos', page: 'productos' },
@@ -29,6 +31,7 @@ const routes: RemoteRoutesModule = {
     { path: '/catalogo', page: 'catalogo' },
     { path: '/m/precio', page: 'mPrecio' },
     { path: '/m/stock', page: 'mStock' },
+    { path: '/listas-precios', page: 'listasPrecios' },
   ],
 };
 
