@@ -69,6 +69,7 @@ describe('/arqueos/:id/cierre: the count by notes and coins and the non-cash tot
     await user.type(screen.getByLabelText('Informado por QR / Mercado Pago'), '3.000');
     await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Conteo');
     await user.click(screen.getByTestId('confirm-cierre'));
+    await user.click(within(await screen.findByTestId('confirm-diferencia')).getByTestId('confirm-diferencia-si'));
 
     const closed = await screen.findByTestId('closed-arqueo');
     const body = calls.find((c) => c.method === 'POST')!.body;
@@ -85,6 +86,27 @@ describe('/arqueos/:id/cierre: the count by notes and coins and the non-cash tot
     expect(within(closed).getByTestId('closed-conteo-ARS').textContent).toMatch(/× 3/);
     expect(within(closed).getByTestId('closed-medio-difference-5').textContent).toMatch(/Faltante \$\s?200,00/);
     expect(within(closed).getByTestId('closed-medios').textContent).toContain('Sin informar');
+  });
+
+  it('asks before closing when a terminal reports other than what was charged through it, and closes if confirmed', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /arqueos/:id': () => okResponse(abierto()),
+      'POST /arqueos/:id/cerrar': () => okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500, diferencia: 0, cerradoAt: 'x', horaCierre: '23:00' }), 'Caja cerrada'),
+    });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    await user.type(await screen.findByLabelText('Contado en ARS'), '31.500');
+    await user.type(screen.getByLabelText('Contado en USD'), '20');
+    await user.type(screen.getByLabelText('Informado por QR / Mercado Pago'), '3.000');
+    await user.type(screen.getByRole('textbox', { name: /Observaciones/ }), 'Conteo');
+    await user.click(screen.getByTestId('confirm-cierre'));
+    const confirm = await screen.findByTestId('confirm-diferencia');
+    expect(confirm.textContent).toMatch(/QR \/ Mercado Pago\s*Faltante \$\s?200,00/);
+    expect(confirm.textContent).not.toContain('ARS');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByTestId('confirm-diferencia-si'));
+    await screen.findByTestId('closed-arqueo');
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ totalReal: 31500, conteo: [], declarados: [{ medioPagoId: 5, monto: 3000 }] });
   });
 
   it('says what is wrong with a quantity that is not a whole number, and sends nothing', async () => {

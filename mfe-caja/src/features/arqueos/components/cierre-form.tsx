@@ -116,14 +116,19 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     else setServerError(result.message ?? t('caja.arqueos.errorCerrar'));
   };
   /** A count that does not match what was expected is confirmed before the register closes for the day. */
-  const [differences, setDifferences] = useState<{ values: Output; rows: { moneda: string; minor: number }[] } | null>(null);
+  const [differences, setDifferences] = useState<{ values: Output; rows: { key: string; label: string; moneda: string; minor: number }[] } | null>(null);
   const [sending, setSending] = useState(false);
   const submit = handleSubmit(async (values) => {
     const counted = [
-      { moneda: arqueo.moneda, minor: toMinor(values.totalReal, arqueo.moneda) - toMinor(arqueo.totalEsperado, arqueo.moneda) },
+      { key: arqueo.moneda, label: arqueo.moneda, moneda: arqueo.moneda, minor: toMinor(values.totalReal, arqueo.moneda) - toMinor(arqueo.totalEsperado, arqueo.moneda) },
       ...arqueo.monedas.map((m) => {
         const typed = values.monedasExtranjeras?.find((r) => r.moneda === m.moneda)?.monto ?? 0;
-        return { moneda: m.moneda, minor: toMinor(typed, m.moneda) - toMinor(m.esperado, m.moneda) };
+        return { key: m.moneda, label: m.moneda, moneda: m.moneda, minor: toMinor(typed, m.moneda) - toMinor(m.esperado, m.moneda) };
+      }),
+      // What a terminal reports apart from what was charged through it is confirmed too (never refused).
+      ...values.declarados.map((d) => {
+        const medio = medios.find((m) => m.medioPagoId === d.medioPagoId);
+        return { key: `medio-${d.medioPagoId}`, label: medio?.nombre ?? '', moneda: arqueo.moneda, minor: toMinor(d.monto, arqueo.moneda) - toMinor(medio?.esperado ?? 0, arqueo.moneda) };
       }),
     ].filter((d) => d.minor !== 0);
     if (counted.length > 0) setDifferences({ values, rows: counted });
@@ -252,8 +257,8 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
         <Stack gap={2}>
           <Text>{t('caja.cierre.confirmarDiferencia.mensaje')}</Text>
           {differences?.rows.map((d) => (
-            <HStack key={d.moneda} justify="space-between">
-              <Text>{d.moneda}</Text>
+            <HStack key={d.key} justify="space-between">
+              <Text>{d.label}</Text>
               <DifferenceText minor={d.minor} currency={d.moneda} />
             </HStack>
           ))}
