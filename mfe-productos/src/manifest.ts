@@ -1,7 +1,6 @@
 import type { NavAccess, RemoteManifestSource } from '@resto/shared/contracts/remotes';
 
 const PRODUCTOS: NavAccess = { any: ['productos.editar'] };
-const PRECIOS: NavAccess = { any: ['precios.ajustar'] };
 const productos = { key: 'productos', labelKey: 'layout.nav.productos', icon: 'package' } as const;
 
 /** Where this remote mounts and what it adds to the sidebar (read by the shell at run time). */
@@ -11,7 +10,6 @@ export const manifest: RemoteManifestSource = {
     { layout: 'desktop', path: 'productos' },
     { layout: 'desktop', path: 'stock' },
     { layout: 'desktop', path: 'proveedores' },
-    { layout: 'desktop', path: 'listas-precios' },
     { layout: 'mobile', path: 'precio' },
     { layout: 'mobile', path: 'stock' },
   ],
@@ -19,6 +17,5 @@ export const manifest: RemoteManifestSource = {
     { path: '/productos', labelKey: 'routes.productos', icon: 'package', order: 60, group: productos, access: PRODUCTOS },
     { path: '/stock', labelKey: 'routes.stock', icon: 'package', order: 61, group: productos, access: PRODUCTOS },
     { path: '/proveedores', labelKey: 'routes.proveedores', icon: 'package', order: 62, group: productos, access: PRODUCTOS },
-    { path: '/listas-precios', labelKey: 'routes.listasPrecios', icon: 'package', order: 63, group: productos, access: PRECIOS },
   ],
 };

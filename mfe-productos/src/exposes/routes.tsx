@@ -6,7 +6,6 @@ import ProveedoresPage from '../pages/proveedores-page';
 import CatalogoPage from '../pages/catalogo-page';
 import MPrecioPage from '../pages/m-precio-page';
 import MStockPage from '../pages/m-stock-page';
-import ListasPreciosPage from '../pages/listas-precios-page';
 
 registerProductosTranslations();
 
@@ -22,7 +21,6 @@ const routes: RemoteRoutesModule = {
     catalogo: CatalogoPage,
     mPrecio: MPrecioPage,
     mStock: MStockPage,
-    listasPrecios: ListasPreciosPage,
   },
   routes: [
     { path: '/productos', page: 'productos' },
@@ -31,7 +29,6 @@ const routes: RemoteRoutesModule = {
     { path: '/catalogo', page: 'catalogo' },
     { path: '/m/precio', page: 'mPrecio' },
     { path: '/m/stock', page: 'mStock' },
-    { path: '/listas-precios', page: 'listasPrecios' },
   ],
 };
 

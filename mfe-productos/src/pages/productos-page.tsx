@@ -22,16 +22,18 @@ import { PreciosHistorialDialog } from '../features/productos/components/precios
 import { ProductosFilters } from '../features/productos/components/productos-filters';
 import { ProductosPager } from '../features/productos/components/productos-pager';
 import { ProductosTable } from '../features/productos/components/productos-table';
+import { ListasPreciosPanel } from '../features/listas-precios/components/listas-precios-panel';
 /** SPEC §9: product page size. */
 const LIMITE = 20;
 
 const INITIAL: ProductosFilter = { estado: 'todos', ordenarPor: 'nombre', ordenDireccion: 'asc', pagina: 1, limite: LIMITE, bajoStock: false };
 
-type Dialog = 'categorias' | 'importar' | 'ajuste' | null;
+type Dialog = 'categorias' | 'importar' | 'ajuste' | 'listas' | null;
 
 /**
  * /productos: the catalogue, filtered, sorted and paged by the api; create, edit and delete
- * products; categories and subcategories; CSV import and export; bulk price adjustment.
+ * products; categories and subcategories; CSV import and export; bulk price adjustment; price
+ * lists by channel and time.
  */
 export default function ProductosPage() {
   const { t } = useTranslation();
@@ -108,6 +110,9 @@ export default function ProductosPage() {
             <Button variant="outline" size="sm" onClick={() => setDialog('ajuste')} data-testid="abrir-ajuste">
               {t('productos.acciones.ajustarPrecios')}
             </Button>
+            <Button variant="outline" size="sm" onClick={() => setDialog('listas')} data-testid="abrir-listas-precios">
+              {t('listasPrecios.titulo')}
+            </Button>
             <Button colorPalette="primary" size="sm" onClick={() => setEditing({ producto: null })} data-testid="nuevo-producto">
               {t('productos.acciones.nuevo')} <ShortcutKey k="F8" />
             </Button>
@@ -165,6 +170,9 @@ export default function ProductosPage() {
       <CategoriasDialog open={dialog === 'categorias'} onClose={() => setDialog(null)} />
       <ImportarDialog open={dialog === 'importar'} onClose={() => setDialog(null)} />
       <AjustePreciosDialog open={dialog === 'ajuste'} onClose={() => setDialog(null)} categorias={categoriaList} proveedores={proveedorList} />
+      <AppDialog open={dialog === 'listas'} onClose={() => setDialog(null)} title={t('listasPrecios.titulo')} size="xl" testId="listas-precios-dialog">
+        <ListasPreciosPanel />
+      </AppDialog>
       <AppDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

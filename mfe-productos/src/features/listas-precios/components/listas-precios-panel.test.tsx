@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listaPrecioSchema, productosListSchema, type ListaPrecio, type ListaPrecioBody } from '@resto/shared/contracts';
 import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
-import { producto } from '../test/inventario-fixtures';
-import ListasPreciosPage from './listas-precios-page';
+import { producto } from '../../../test/inventario-fixtures';
+import ProductosPage from '../../../pages/productos-page';
 
 function lista(overrides: Partial<ListaPrecio> = {}): ListaPrecio {
   return listaPrecioSchema.parse({
@@ -21,10 +21,25 @@ function lista(overrides: Partial<ListaPrecio> = {}): ListaPrecio {
   });
 }
 
-describe('/listas-precios', () => {
+/** The products page's other reads, empty: the lists open from its header. */
+const CATALOGO = {
+  'GET /productos': (call: { query: URLSearchParams }) => okResponse(productosListSchema.parse({ items: call.query.get('q') ? [producto()] : [], total: call.query.get('q') ? 1 : 0 })),
+  'GET /categorias': () => okResponse([]),
+  'GET /subcategorias': () => okResponse({ items: [], total: 0 }),
+  'GET /proveedores': () => okResponse({ items: [], total: 0 }),
+};
+
+async function openListas(user: ReturnType<typeof userEvent.setup>) {
+  renderPage(<ProductosPage />, { path: '/productos' });
+  await user.click(await screen.findByRole('button', { name: 'Listas de precios' }));
+  return screen.findByTestId('listas-precios-panel');
+}
+
+describe('/productos › Listas de precios', () => {
   it('lists each list with its channels, window, priority and prices', async () => {
-    stubApi({ 'GET /listas-precios': () => okResponse([lista(), lista({ id: 2, nombre: 'Delivery', canales: ['delivery', 'web'], vigencia: null, precios: null, ajustePorcentaje: 15, activa: false })]) });
-    renderPage(<ListasPreciosPage />, { path: '/listas-precios' });
+    const user = userEvent.setup();
+    stubApi({ ...CATALOGO, 'GET /listas-precios': () => okResponse([lista(), lista({ id: 2, nombre: 'Delivery', canales: ['delivery', 'web'], vigencia: null, precios: null, ajustePorcentaje: 15, activa: false })]) });
+    await openListas(user);
     const rows = await screen.findAllByTestId('lista-precio-row');
     expect(rows[0]!.textContent).toContain('Happy hour');
     expect(rows[0]!.textContent).toContain('Salón');
@@ -40,13 +55,14 @@ describe('/listas-precios', () => {
     const user = userEvent.setup();
     const sent: ListaPrecioBody[] = [];
     stubApi({
+      ...CATALOGO,
       'GET /listas-precios': () => okResponse(sent.length ? [lista({ nombre: 'Trasnoche' })] : []),
       'POST /listas-precios': (call) => {
         sent.push(call.body as ListaPrecioBody);
         return okResponse(lista({ nombre: 'Trasnoche' }), 'Lista de precios creada', 201);
       },
     });
-    renderPage(<ListasPreciosPage />, { path: '/listas-precios' });
+    await openListas(user);
     await screen.findByTestId('listas-precios-vacio');
     await user.click(screen.getByTestId('nueva-lista-precio'));
     const dialog = await screen.findByTestId('lista-precio-dialog');
@@ -86,14 +102,14 @@ describe('/listas-precios', () => {
     const user = userEvent.setup();
     const sent: ListaPrecioBody[] = [];
     stubApi({
+      ...CATALOGO,
       'GET /listas-precios': () => okResponse([]),
-      'GET /productos': (call) => okResponse(productosListSchema.parse({ items: call.query.get('q') ? [producto()] : [], total: call.query.get('q') ? 1 : 0 })),
       'POST /listas-precios': (call) => {
         sent.push(call.body as ListaPrecioBody);
         return okResponse(lista(), 'Lista de precios creada', 201);
       },
     });
-    renderPage(<ListasPreciosPage />, { path: '/listas-precios' });
+    await openListas(user);
     await screen.findByTestId('listas-precios-vacio');
     await user.click(screen.getByTestId('nueva-lista-precio'));
     const dialog = await screen.findByTestId('lista-precio-dialog');

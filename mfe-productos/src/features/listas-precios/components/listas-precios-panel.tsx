@@ -5,12 +5,12 @@ import type { ListaPrecio } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, useMoney } from '@resto/shared/sales-ui';
-import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { useDeleteListaPrecio, useListasPrecios } from '../features/listas-precios/api/listas-precios-api';
-import { ListaPrecioDialog } from '../features/listas-precios/components/lista-precio-dialog';
+import { ConnectionErrorScreen, LoadingOverlay, notify } from '@resto/shared/ui';
+import { useDeleteListaPrecio, useListasPrecios } from '../api/listas-precios-api';
+import { ListaPrecioDialog } from './lista-precio-dialog';
 
-/** /listas-precios: the venue's price lists by channel and time, the one that wins first. */
-export default function ListasPreciosPage() {
+/** The venue's price lists by channel and time, the one that wins first (a section of the catalogue). */
+export function ListasPreciosPanel() {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const listas = useListasPrecios();
@@ -40,17 +40,14 @@ export default function ListasPreciosPage() {
   };
 
   return (
-    <Box data-testid="listas-precios-page">
-      <PageTitle
-        titleKey="routes.listasPrecios"
-        actions={
-          <Button colorPalette="primary" onClick={() => setEditing({ lista: null })} data-testid="nueva-lista-precio">
+    <Box data-testid="listas-precios-panel">
+      <Stack gap={4}>
+        <HStack justify="space-between" align="start" gap={4}>
+          <Text color="fg.muted">{t('listasPrecios.descripcion')}</Text>
+          <Button colorPalette="primary" size="sm" flexShrink={0} onClick={() => setEditing({ lista: null })} data-testid="nueva-lista-precio">
             {t('listasPrecios.nueva')}
           </Button>
-        }
-      />
-      <Stack gap={4}>
-        <Text color="fg.muted">{t('listasPrecios.descripcion')}</Text>
+        </HStack>
         <Box position="relative">
           <LoadingOverlay active={listas.isLoading} />
           {listas.data && listas.data.length === 0 && <Text data-testid="listas-precios-vacio">{t('listasPrecios.vacio')}</Text>}
