@@ -61,3 +61,11 @@ describe('a weighed line of the comanda', () => {
     expect(onQuantity).not.toHaveBeenCalled();
   });
 });
+
+describe('a line priced by a price list', () => {
+  it('shows the list beside the line price', () => {
+    renderPage(<DraftItems items={[{ ...queso, listaPrecio: 'Happy hour' }, { ...queso, id: 10 }]} onQuantity={vi.fn()} onDelete={vi.fn()} onRestore={vi.fn()} onNotes={vi.fn()} />);
+    const badges = screen.getAllByTestId('draft-item-lista-precio');
+    expect(badges.map((b) => b.textContent)).toEqual(['Happy hour']);
+  });
+});

@@ -63,6 +63,12 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {item.esPorPeso ? t('resto.items.pesoPorPrecio', { peso: quantity(item.cantidad), unidad, precio: amount(item.precioUnitario) }) : t('resto.items.cantidadPorPrecio', { cantidad: quantity(item.cantidad), precio: amount(item.precioUnitario) })}
+            {/* The price list the api priced the line by when it was added. */}
+            {item.listaPrecio && (
+              <Badge ms={1} size="xs" colorPalette="purple" variant="subtle" data-testid="draft-item-lista-precio">
+                {item.listaPrecio}
+              </Badge>
+            )}
           </Text>
           {item.modificadores && item.modificadores.length > 0 && (
             <Text fontSize="xs" data-testid="draft-item-modificadores">
