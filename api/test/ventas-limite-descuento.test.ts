@@ -88,3 +88,44 @@ describe("the counter's discount limit", () => {
     expect(sent.body.data!.items[0]).toMatchObject({ descuento: 625, subtotal: 1_875 });
   });
 });
+
+describe("the counter's limit with the customer's own discount", () => {
+  it("raises the limit to the customer's percent but never stacks another discount on it beyond the limit", async () => {
+    const { v } = await venue();
+    await abrirCaja(v.as.cajero);
+    const agua = await producto(v.as.cajero, 'BEB-001');
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    const cliente = await v.as.admin.post<{ id: number }>('/api/clientes', {
+      nombre: 'Ana Martínez',
+      email: 'ana.martinez@example.com',
+      telefono: '11 2345-6789',
+      direccion: 'Av. Santa Fe',
+      numero: '2100',
+      departamento: 'Comuna 2',
+      ciudad: 'Buenos Aires',
+      provincia: 'CABA',
+      cuit: null,
+      descuento: 15,
+      clientMutationId: mutationId(),
+    });
+    expect(cliente.status).toBe(201);
+    // 2 waters of $ 2.500 = $ 5.000 for a cashier whose limit is 20 %.
+    const sale = (descuentoValor: number | null) => ({
+      items: [{ productoId: agua.id, cantidad: 2 }],
+      clienteId: cliente.body.data!.id,
+      ...(descuentoValor === null ? {} : { descuentoTipo: 'porcentaje', descuentoValor, motivoDescuento: 'Promoción' }),
+      pagos: [{ medioId: efectivo, monto: 5_000 }],
+      clientMutationId: mutationId(),
+    });
+    // The customer's 15 % alone, and 5 % more (19,25 % in all), fit the cashier's 20 %.
+    expect((await finalizar(v.as.cajero, sale(null))).status).toBe(201);
+    expect((await finalizar(v.as.cajero, sale(5))).status).toBe(201);
+    // 10 % on top of the customer's 15 % is 23,5 % of the sale: above the limit, refused and nothing charged.
+    const pagadas = async () => (await t.app.db.selectFrom('ventas').select('id').where('local_id', '=', v.localId).where('estado', '=', 'pagada').execute()).length;
+    expect(await pagadas()).toBe(2);
+    const refused = await finalizar(v.as.cajero, sale(10));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'DESCUENTO_SUPERA_LIMITE', data: { accion: 'descuento' } });
+    expect(await pagadas()).toBe(2);
+  });
+});

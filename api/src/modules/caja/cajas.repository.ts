@@ -48,11 +48,13 @@ export async function updateCaja(db: Db, localId: number, id: number, changes: {
 }
 
 /**
- * Serialises the opening of registers of one venue on PostgreSQL (the venue's row, for update):
- * "one till at a time" and "one session per date" are checked by the api, so two openings
- * racing must see each other. SQLite runs one write transaction at a time.
+ * Serialises the opening of registers of one venue on PostgreSQL (the venue's row): "one till at
+ * a time" and "one session per date" are checked by the api, so two openings racing must see
+ * each other. FOR NO KEY UPDATE, not FOR UPDATE: rows this transaction already wrote that refer
+ * to the venue hold its KEY SHARE lock, which FOR UPDATE would wait on in both racers (a
+ * deadlock); NO KEY UPDATE still excludes the other opener. SQLite runs one write transaction at a time.
  */
 export async function lockVenueForOpening(db: Db, localId: number): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await db.selectFrom('locales').select('id').where('id', '=', localId).forUpdate().execute();
+  await db.selectFrom('locales').select('id').where('id', '=', localId).forNoKeyUpdate().execute();
 }

@@ -20,10 +20,15 @@ function percentOf(discountMinor: number, grossMinor: number): number {
 }
 
 export interface DiscountCheck {
-  /** The lines' gross before any discount (customers' excluded: they have their own limit). */
+  /** The lines' gross before any discount. */
   grossMinor: number;
-  /** Line and general discounts together. */
+  /** Line and general discounts together, and the customer's when `clienteDescuentoPct` is given. */
   discountMinor: number;
+  /**
+   * The customer's own percent (scaled by 100) when their discount is in `discountMinor`: the limit
+   * rises to it (it was vetted when given to the customer) but other discounts never stack on it.
+   */
+  clienteDescuentoPct?: number;
   motivo: string | null | undefined;
   entidad: string;
   entidadId: number | null;
@@ -47,9 +52,11 @@ export async function withinDiscountLimit(db: Db, who: { userId: number }, gross
 /** Refused (DESCUENTO_SUPERA_LIMITE, data.accion 'descuento') when the discounts are above the caller's limit without permission or approval. */
 export async function checkDiscountLimit(db: Db, who: Authority, check: DiscountCheck): Promise<DiscountAllowance> {
   if (check.discountMinor <= 0 || check.grossMinor <= 0) return 'limite';
-  const limit = await discountLimit(db, who.userId);
-  // Integer arithmetic: discount / gross > limit / 100.
-  if (check.discountMinor * 100 <= limit * check.grossMinor) return 'limite';
+  const roleLimit = await discountLimit(db, who.userId);
+  const limitScaled = Math.max(roleLimit * 100, check.clienteDescuentoPct ?? 0);
+  const limit = limitScaled / 100;
+  // Integer arithmetic: discount / gross > limit / 100, the limit scaled by 100.
+  if (check.discountMinor * 10_000 <= limitScaled * check.grossMinor) return 'limite';
   const porcentaje = percentOf(check.discountMinor, check.grossMinor);
   // The approval names this figure: every discount together, so a manager who approved 15 % does not approve 100 %.
   const valor = { minor: check.discountMinor, shown: fromMinor(check.discountMinor, await venueCurrency(db, who.localId)) };

@@ -68,12 +68,21 @@ async function checkSaleLimits(
   who: Authority,
   lines: readonly ResolvedLine[],
   totals: SaleTotals,
-  opts: { fromRequest: boolean; motivo: string | null | undefined; entidad: string; entidadId: number | null },
+  opts: { fromRequest: boolean; motivo: string | null | undefined; entidad: string; entidadId: number | null; clienteDescuentoPct: number },
 ): Promise<void> {
   if (opts.fromRequest) await checkPriceOverrides(db, who, lines, opts.entidad, opts.entidadId);
   const grossMinor = totals.lines.reduce((sum, l) => sum + l.grossMinor, 0);
-  const discountMinor = totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + totals.generalDiscountMinor;
-  await checkDiscountLimit(db, who, { grossMinor, discountMinor, motivo: opts.motivo, entidad: opts.entidad, entidadId: opts.entidadId, despues: { bruto: grossMinor, descuento: discountMinor } });
+  // Every discount together, the customer's too: a line discount never stacks on the customer's beyond the limit.
+  const discountMinor = totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + totals.generalDiscountMinor + totals.customerDiscountMinor;
+  await checkDiscountLimit(db, who, {
+    grossMinor,
+    discountMinor,
+    clienteDescuentoPct: opts.clienteDescuentoPct,
+    motivo: opts.motivo,
+    entidad: opts.entidad,
+    entidadId: opts.entidadId,
+    despues: { bruto: grossMinor, descuento: discountMinor },
+  });
 }
 
 interface ResolvedPayment {
@@ -169,7 +178,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
     : toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
   const totals = req.presplit ?? priceSale(lines, discount, cliente?.descuentoPct ?? 0);
   // A table's lines were checked as they were added; anything else is checked here (issue 17).
-  if (!req.lines) await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: !!req.items, motivo: req.motivoDescuento, entidad: draft ? 'venta' : 'venta-mostrador', entidadId: draft?.id ?? null });
+  if (!req.lines) await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: !!req.items, motivo: req.motivoDescuento, entidad: draft ? 'venta' : 'venta-mostrador', entidadId: draft?.id ?? null, clienteDescuentoPct: cliente?.descuentoPct ?? 0 });
 
   const payments = await resolvePayments(db, actor.localId, venue, medios, req.pagos, cliente);
   const settlement = settlePayments(
@@ -277,7 +286,7 @@ export async function createDraft(
   const lines = await resolveLines(db, actor.localId, input.items, undefined, { canal: 'takeaway', at: new Date() });
   const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
   const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
-  await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: true, motivo: null, entidad: 'venta-telefono', entidadId: null });
+  await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: true, motivo: null, entidad: 'venta-telefono', entidadId: null, clienteDescuentoPct: cliente?.descuentoPct ?? 0 });
   const ventaId = await repo.insertVenta(db, actor.localId, {
     numero: null,
     estado: 'borrador',
