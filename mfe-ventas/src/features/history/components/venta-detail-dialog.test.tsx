@@ -20,6 +20,7 @@ const BIFE = {
   descuento: 0,
   subtotal: 39400,
   notas: null,
+  listaPrecio: 'Happy hour',
   modificadores: [
     { grupoId: 1, grupo: 'Punto de la carne', opcionId: 2, nombre: 'A punto', precioDelta: 0 },
     { grupoId: 2, grupo: 'Extras', opcionId: 4, nombre: 'Queso', precioDelta: 800 },
@@ -47,6 +48,12 @@ describe("a sale's detail", () => {
     // A line without options shows none.
     const pizza = rows.find((r) => r.textContent?.includes('Pizza muzzarella'))!;
     expect(within(pizza).queryByRole('list')).toBeNull();
+  });
+
+  it('shows the price list a line was priced by beside its price', async () => {
+    show();
+    const items = await screen.findByTestId('detalle-items');
+    expect(within(items).getAllByTestId('detalle-lista-precio').map((e) => e.textContent)).toEqual(['Happy hour']);
   });
 
   it('labels them in the interface language', async () => {

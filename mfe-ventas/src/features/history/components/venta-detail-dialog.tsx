@@ -142,7 +142,15 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
                   <Table.Cell textAlign="end">
                     {quantity(i.cantidad)} {i.esPorPeso ? t(`ventas.unidades.${i.unidadMedida}`) : ''}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{amount(i.precioUnitario)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {amount(i.precioUnitario)}
+                    {/* The price list the api priced the line by when it was added. */}
+                    {i.listaPrecio && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="detalle-lista-precio">
+                        {i.listaPrecio}
+                      </Text>
+                    )}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{i.descuento > 0 ? amount(-i.descuento) : ''}</Table.Cell>
                   <Table.Cell textAlign="end">{amount(i.subtotal)}</Table.Cell>
                 </Table.Row>
