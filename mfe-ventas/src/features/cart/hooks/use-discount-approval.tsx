@@ -8,8 +8,9 @@ import { cartReducer, cartTotals, type CartAction, type CartState } from '../car
 
 /*
  * The counter checks a discount the moment it is entered, as the api will at the charge: the
- * lines' and the sale's discounts together against the lines' gross (a customer's own percent
- * is not counted: it was vetted when the customer got it). Above the cashier's limit the
+ * lines', the sale's and the customer's discounts together against the lines' gross, the limit
+ * raised to the customer's own percent (vetted when the customer got it; nothing stacks on it
+ * beyond the limit). Above the cashier's limit the
  * manager's PIN is asked there; the approval is for that figure only and goes with the charge.
  * The api stays the judge: a sale that changed after the approval is refused at the charge and
  * asked again there.
@@ -23,18 +24,23 @@ export interface DiscountApproval {
 }
 
 /** The discounts the limit applies to and the gross they are taken from, in minor units; null when the cart has no valid totals. */
-export function limitedDiscount(cart: Pick<CartState, 'lines' | 'cliente' | 'descuento'>): { grossMinor: number; discountMinor: number } | null {
+export function limitedDiscount(cart: Pick<CartState, 'lines' | 'cliente' | 'descuento'>): { grossMinor: number; discountMinor: number; clientePctScaled: number } | null {
   const result = cartTotals(cart);
   if (!result.ok) return null;
   const grossMinor = result.totals.lines.reduce((sum, l) => sum + l.grossMinor, 0);
-  const discountMinor = result.totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + result.totals.generalDiscountMinor;
-  return { grossMinor, discountMinor };
+  const discountMinor = result.totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + result.totals.generalDiscountMinor + result.totals.customerDiscountMinor;
+  return { grossMinor, discountMinor, clientePctScaled: cart.cliente?.percentScaled ?? 0 };
 }
 
-/** Whether the discounts fit the caller's own limit (integer arithmetic, as the api: discount / gross <= limit / 100). */
-export function withinLimit(figures: { grossMinor: number; discountMinor: number }, limite: LimiteDescuento): boolean {
+/** The limit that applies, in percent: the caller's, raised to the customer's own percent. */
+export function effectiveLimit(figures: { clientePctScaled: number }, limite: LimiteDescuento): number {
+  return Math.max(limite.porcentaje * 100, figures.clientePctScaled) / 100;
+}
+
+/** Whether the discounts fit the limit (integer arithmetic, as the api: discount / gross <= limit / 100, the limit scaled by 100). */
+export function withinLimit(figures: { grossMinor: number; discountMinor: number; clientePctScaled: number }, limite: LimiteDescuento): boolean {
   if (limite.libre || figures.discountMinor <= 0 || figures.grossMinor <= 0) return true;
-  return figures.discountMinor * 100 <= limite.porcentaje * figures.grossMinor;
+  return figures.discountMinor * 10_000 <= Math.max(limite.porcentaje * 100, figures.clientePctScaled) * figures.grossMinor;
 }
 
 type Approved = { token: string; motivo: string };
@@ -48,6 +54,8 @@ const sameDiscount = (a: Discount | null, b: Discount | null) => a?.tipo === b?.
 export function entersDiscount(cart: Pick<CartState, 'lines' | 'descuento'>, action: CartAction): boolean {
   if (action.type === 'discount') return !sameDiscount(cart.descuento, action.descuento);
   if (action.type === 'add') return !!action.discount;
+  // A customer's own percent is a discount too: stacked on others it may go beyond the limit.
+  if (action.type === 'customer') return (action.cliente?.percentScaled ?? 0) > 0;
   if (action.type === 'update') return !sameDiscount(cart.lines.find((l) => l.key === action.key)?.discount ?? null, action.discount);
   return false;
 }
@@ -92,7 +100,7 @@ export function useDiscountApproval(cart: CartState, dispatch: Dispatch<CartActi
         accion: 'descuento',
         entidadId: next.draft?.id ?? null,
         valor: fromMinor(figures.discountMinor, currency),
-        message: t('ventas.descuentoVenta.sobreLimite', { porcentaje: percent(porcentaje), limite: percent(limite.porcentaje) }),
+        message: t('ventas.descuentoVenta.sobreLimite', { porcentaje: percent(porcentaje), limite: percent(effectiveLimit(figures, limite)) }),
       };
       const approved = await new Promise<Approved | null>((resolve) => setAsking({ request, resolve }));
       setAsking(null);
