@@ -222,4 +222,32 @@ describe('lines priced when they are added', () => {
     const again = (await v.as.cajero.get<Venta>(`/api/ventas/${venta.id}`)).body.data!;
     expect(again.items[0]!.listaPrecio).toBe('Mostrador');
   });
+
+  it('prices a phone sale takeaway when it is sent, and charges it at that price', async () => {
+    const v = await createVenue(t.app);
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    await crear(v, { nombre: 'Mostrador', canales: ['mostrador'], precios: [{ productoId: agua.id, precio: 500 }] });
+    await crear(v, { nombre: 'Para llevar', canales: ['takeaway'], precios: [{ productoId: agua.id, precio: 700 }] });
+    const sent = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: agua.id, cantidad: 1 }], clientMutationId: mutationId() });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.data!.items.map((i) => [i.precioUnitario, i.listaPrecio])).toEqual([[700, 'Para llevar']]);
+    await abrirCaja(v.as.cajero);
+    const paid = await v.as.cajero.post<Venta>(`/api/ventas/drafts/${sent.body.data!.id}/finalize`, {
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 700 }],
+      clientMutationId: mutationId(),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data!.items.map((i) => [i.precioUnitario, i.listaPrecio])).toEqual([[700, 'Para llevar']]);
+    expect(paid.body.data!.total).toBe(700);
+
+    // The register charges another phone sale sending its lines again (as the counter screen does): still takeaway.
+    const other = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: agua.id, cantidad: 1 }], clientMutationId: mutationId() });
+    const resent = await v.as.cajero.post<Venta>(`/api/ventas/drafts/${other.body.data!.id}/finalize`, {
+      items: [{ productoId: agua.id, cantidad: 2 }],
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 1400 }],
+      clientMutationId: mutationId(),
+    });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.data!.items.map((i) => [i.precioUnitario, i.listaPrecio])).toEqual([[700, 'Para llevar']]);
+  });
 });

@@ -163,11 +163,12 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   const medios = await listActiveMedios(db, actor.localId);
   if (medios.length === 0) throw conflict('SIN_MEDIOS_DE_PAGO');
 
+  // Lines sent now are priced by the channel's list: a phone sale charged with its lines again is still takeaway, anything else the counter.
   const lines = req.lines
     ? req.lines
     : draft && !req.items
     ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
-    : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: 'mostrador', at: new Date() });
+    : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: draft ? 'takeaway' : 'mostrador', at: new Date() });
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
