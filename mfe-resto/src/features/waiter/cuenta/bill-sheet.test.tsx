@@ -21,7 +21,7 @@ const draft = {
   descuentoCliente: 0,
   total: 8100,
   items: [
-    item(1, 'Agua', 2, 3000),
+    item(1, 'Agua', 2, 3000, { listaPrecio: 'Happy hour' }),
     item(2, 'Bife de chorizo', 1, 6000, { modificadores: [{ grupoId: 1, grupo: 'Cocción', opcionId: 5, nombre: 'A punto', precioDelta: 0 }] }),
     item(3, 'Flan', 1, 2000, { eliminado: true }),
   ],
@@ -93,6 +93,9 @@ describe("the close-table summary on the handheld", () => {
     const sheet = screen.getByRole('dialog', { name: 'Resumen de cierre · Mesa 3' });
     const lines = within(sheet).getByRole('list', { name: 'Productos de la cuenta' });
     expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('2 × Agua'), expect.stringContaining('A punto')]);
+    // A line priced by a price list says which.
+    expect(within(lines).getAllByRole('listitem')[0]!.textContent).toContain('Happy hour');
+    expect(within(lines).getAllByRole('listitem')[1]!.textContent).not.toContain('Happy hour');
     expect(lines.textContent).not.toContain('Flan');
     expect(screen.getByTestId('cuenta-total').textContent).toMatch(/8\.100,00/);
 

@@ -125,6 +125,8 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
               </span>
               <span className="w-line-price">{money(item.subtotalItem)}</span>
               {item.modificadores?.length ? <span className="w-line-detail">{item.modificadores.map((m) => m.nombre).join(', ')}</span> : null}
+              {/* The price list the api priced the line by when it was added. */}
+              {item.listaPrecio ? <span className="w-line-detail">{item.listaPrecio}</span> : null}
             </div>
           </li>
         ))}
