@@ -2,7 +2,7 @@
 // refusals, permission and audit; the resolver by the venue's zone (a window that crosses
 // midnight, a Brazilian venue across daylight saving, channel and priority, percentage rounding);
 // a table's lines priced at the moment of each add (salon) and a counter sale (mostrador).
-import type { AuditoriaPage, Draft, ListaPrecio, Venta } from '@resto/shared/contracts';
+import type { AuditoriaPage, Draft, ListaPrecio, PreciosVigentes, Venta } from '@resto/shared/contracts';
 import { timeInZone } from '@resto/shared/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precioVigente, preciosVigentes } from '../src/modules/listas-precios';
@@ -152,6 +152,16 @@ describe('precioVigente: which list prices a product, by channel and the venue t
     expect(mostrador.get(gaseosa.id)).toEqual({ precio: plus10(gaseosa.precio), lista: 'Todo +10' });
     const web = await precioVigente(t.app.db, v.localId, agua.id, 'web', now);
     expect(web.get(agua.id)).toEqual({ precio: minor(agua.precio), lista: null });
+
+    // What the screens read before an add: the products the lists price now for the channel.
+    const vigentes = await v.as.cajero.get<PreciosVigentes>('/api/listas-precios/vigentes?canal=mostrador');
+    expect(vigentes.status).toBe(200);
+    expect(vigentes.body.data!.canal).toBe('mostrador');
+    expect(vigentes.body.data!.items.find((i) => i.productoId === agua.id)).toEqual({ productoId: agua.id, precio: 20, lista: 'Mostrador agua' });
+    expect(vigentes.body.data!.items.find((i) => i.productoId === gaseosa.id)).toEqual({ productoId: gaseosa.id, precio: plus10(gaseosa.precio) / 100, lista: 'Todo +10' });
+    expect((await v.as.cajero.get<PreciosVigentes>('/api/listas-precios/vigentes?canal=web')).body.data!.items).toEqual([]);
+    expect((await v.as.cajero.get('/api/listas-precios/vigentes?canal=bar')).status).toBe(400);
+    expect((await v.as.cajero.get('/api/listas-precios/vigentes?canal=salon&x=1')).body.code).toBe('PARAMETRO_DESCONOCIDO');
   });
 
   it('rounds a percentage to the minor unit as the bulk price adjustment does (halves up)', async () => {

@@ -78,3 +78,9 @@ export const listaPrecioSchema = z.object({
   fechaModificacion: z.string(),
 });
 export type ListaPrecio = z.infer<typeof listaPrecioSchema>;
+
+/** GET /api/listas-precios/vigentes?canal=: the products a list prices now for the channel (the others sell at their own price). */
+export const listasVigentesQuerySchema = z.object({ canal: z.enum(CANALES_VENTA, { error: 'Canal inválido: salon, mostrador, takeaway, delivery, qr o web' }) });
+export const precioVigenteSchema = z.object({ productoId: z.number().int(), precio: z.number(), lista: z.string() });
+export const preciosVigentesSchema = z.object({ canal: z.enum(CANALES_VENTA), fecha: z.string(), items: z.array(precioVigenteSchema) });
+export type PreciosVigentes = z.infer<typeof preciosVigentesSchema>;

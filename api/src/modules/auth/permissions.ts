@@ -212,6 +212,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/precios/historial': 'autenticado',
   // Price lists by channel and time: read by whoever reads products, written by who adjusts prices.
   'GET /api/listas-precios': 'autenticado',
+  'GET /api/listas-precios/vigentes': 'autenticado',
   'POST /api/listas-precios': 'precios.ajustar',
   'PUT /api/listas-precios/:id': 'precios.ajustar',
   'DELETE /api/listas-precios/:id': 'precios.ajustar',

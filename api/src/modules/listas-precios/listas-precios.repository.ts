@@ -136,3 +136,9 @@ export async function basePrices(db: Db, localId: number, ids: readonly number[]
   const rows = await db.selectFrom('productos').select(['id', 'precio']).where('local_id', '=', localId).where('id', 'in', [...new Set(ids)]).execute();
   return rows.map((r) => ({ id: r.id, precio: Number(r.precio) }));
 }
+
+/** Every active product of the venue with its base price in minor units. */
+export async function activeBasePrices(db: Db, localId: number): Promise<{ id: number; precio: number }[]> {
+  const rows = await db.selectFrom('productos').select(['id', 'precio']).where('local_id', '=', localId).where('activo', '=', true).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, precio: Number(r.precio) }));
+}

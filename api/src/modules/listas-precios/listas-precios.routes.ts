@@ -1,10 +1,10 @@
-import { idParamsSchema, listaPrecioBodySchema, listaPrecioSchema, mutationOnlyBodySchema } from '@resto/shared/contracts';
+import { idParamsSchema, listaPrecioBodySchema, listaPrecioSchema, listasVigentesQuerySchema, mutationOnlyBodySchema, preciosVigentesSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local/mutation-reply';
-import { createListaPrecio, deleteListaPrecio, listListasPrecios, updateListaPrecio } from './listas-precios.service';
+import { createListaPrecio, deleteListaPrecio, listListasPrecios, listPreciosVigentes, updateListaPrecio } from './listas-precios.service';
 
 const TAGS = ['listas-precios'];
 const security = [{ bearerAuth: [] }];
@@ -24,6 +24,21 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
       schema: { tags: TAGS, summary: 'Listas de precios del local, la que gana primero', security, response: { 200: okSchema(z.array(listaPrecioSchema)) } },
     },
     async (request) => ok(await listListasPrecios(app.db, request.auth.localId)),
+  );
+
+  r.get(
+    '/api/listas-precios/vigentes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Los productos que una lista de precios activa precia ahora para el canal, con su precio y la lista (los demás se venden a su propio precio); cada línea se precia igual en el momento en que se carga',
+        security,
+        querystring: listasVigentesQuerySchema,
+        response: { 200: okSchema(preciosVigentesSchema) },
+      },
+    },
+    async (request) => ok(await listPreciosVigentes(app.db, request.auth.localId, request.query.canal, new Date())),
   );
 
   r.post(

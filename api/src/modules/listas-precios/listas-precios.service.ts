@@ -1,4 +1,4 @@
-import type { CanalVenta, ListaPrecio, ListaPrecioParsed } from '@resto/shared/contracts';
+import type { CanalVenta, ListaPrecio, ListaPrecioParsed, PreciosVigentes } from '@resto/shared/contracts';
 import { formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -7,6 +7,7 @@ import { audit } from '../auditoria/auditoria.service';
 import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
 import * as repo from './listas-precios.repository';
+import { preciosDeListasVigentes } from './precio-vigente';
 
 type Db = Kysely<Database>;
 type Actor = { localId: number; userId: number };
@@ -100,4 +101,11 @@ export async function deleteListaPrecio(db: Db, actor: Actor, id: number): Promi
   const before = await getLista(db, actor.localId, id);
   await repo.deleteLista(db, actor.localId, id);
   await audit(db, actor, { accion: 'eliminar-lista-precios', entidad: 'lista-precios', entidadId: id, antes: before, despues: null });
+}
+
+/** What the lists price now for `canal`, in the venue's currency: a screen shows these before the add; the api prices the add itself. */
+export async function listPreciosVigentes(db: Db, localId: number, canal: CanalVenta, at: Date): Promise<PreciosVigentes> {
+  const { currencyCode } = await getVenue(db, localId);
+  const items = await preciosDeListasVigentes(db, localId, canal, at);
+  return { canal, fecha: at.toISOString(), items: items.map((i) => ({ ...i, precio: fromMinor(i.precio, currencyCode) })) };
 }

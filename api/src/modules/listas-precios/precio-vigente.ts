@@ -3,7 +3,7 @@ import { dateTimeInZone, formatScaled, PERCENT_DECIMALS } from '@resto/shared/ru
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { getVenue } from '../local/venue.repository';
-import { basePrices, findPrecios, listListas, type ListaPrecioRow } from './listas-precios.repository';
+import { activeBasePrices, basePrices, findPrecios, listListas, type ListaPrecioRow } from './listas-precios.repository';
 
 type Db = Kysely<Database>;
 
@@ -84,4 +84,12 @@ export async function precioVigente(db: Db, localId: number, productoIds: number
   const ids = typeof productoIds === 'number' ? [productoIds] : [...productoIds];
   if (ids.length === 0) return new Map();
   return preciosVigentes(db, localId, await basePrices(db, localId, ids), canal, at);
+}
+
+/** The venue's active products that a list prices for `canal` at `at`, each with its price and list (what a screen shows before the add). */
+export async function preciosDeListasVigentes(db: Db, localId: number, canal: CanalVenta, at: Date): Promise<{ productoId: number; precio: number; lista: string }[]> {
+  const listas = await listasVigentes(db, localId, canal, at);
+  if (listas.length === 0) return [];
+  const precios = await preciosVigentes(db, localId, await activeBasePrices(db, localId), canal, at);
+  return [...precios].flatMap(([productoId, p]) => (p.lista === null ? [] : [{ productoId, precio: p.precio, lista: p.lista }]));
 }
