@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database, ListasPreciosTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -69,11 +70,16 @@ function columns(v: ListaPrecioValues) {
   };
 }
 
+// Every line added reads the venue's active lists: compiled once, and kept on SQLite until a list changes (see hotQuery).
+const activeLists = hotQuery<RawLista, [number]>(
+  (db, p) => db.selectFrom('listas_precios').selectAll().where('local_id', '=', p(0)).where('activa', '=', 1).orderBy('prioridad', 'desc').orderBy('id'),
+  { cached: ['listas_precios'] },
+);
+
 /** The venue's lists, the ones that win first (priority, then the oldest). */
 export async function listListas(db: Db, localId: number, opts: { soloActivas?: boolean } = {}): Promise<ListaPrecioRow[]> {
-  let q = db.selectFrom('listas_precios').selectAll().where('local_id', '=', localId);
-  if (opts.soloActivas) q = q.where('activa', '=', 1);
-  const rows = await q.orderBy('prioridad', 'desc').orderBy('id').execute();
+  if (opts.soloActivas) return (await activeLists(db, localId)).map((r) => toRow(r));
+  const rows = await db.selectFrom('listas_precios').selectAll().where('local_id', '=', localId).orderBy('prioridad', 'desc').orderBy('id').execute();
   return rows.map((r) => toRow(r));
 }
 
