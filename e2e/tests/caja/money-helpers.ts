@@ -52,7 +52,13 @@ export async function addBySearch(page: Page, term: string, expected: string): P
   const dialog = page.getByTestId('product-search');
   await expect(dialog).toBeVisible();
   await page.keyboard.type(term);
-  await expect(dialog.getByTestId('product-option').first()).toContainText(expected);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
+  // The list answers each keystroke: an Enter that lands while the last answer replaces an earlier
+  // one finds no option and adds nothing, so it is pressed again once the option is back.
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await expect(dialog.getByTestId('product-option').first()).toContainText(expected, { timeout: 2_000 });
+      await page.keyboard.press('Enter');
+    }
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

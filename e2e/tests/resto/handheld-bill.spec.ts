@@ -47,7 +47,7 @@ async function expectedCash(request: APIRequestContext, token: string): Promise<
 }
 
 const tag = Date.now().toString(36);
-const WAITER = { email: `mozo-cobra-${tag}@demo.local`, password: 'mozo-cobra-123', nombre: `Lucía Cobra ${tag}` };
+const WAITER = { email: `mozo-cobra-${tag}@demo.local`, password: 'Salon-del-fondo-42', nombre: `Lucía Cobra ${tag}` };
 
 let page: Page;
 let admin: string;
