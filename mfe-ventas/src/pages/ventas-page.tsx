@@ -37,6 +37,7 @@ import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
 import { finalizarVenta } from '../features/counter-sale/api/finalizar-venta';
 import { useRegisterOpen } from '../features/counter-sale/api/get-register-status';
 import { RegisterClosedAlert } from '../features/counter-sale/components/register-closed-alert';
+import { useCounterPrice } from '../features/counter-sale/api/precios-vigentes';
 import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
 import { discardDraft } from '../features/phone-drafts/api/discard-draft';
 import { finalizeDraft } from '../features/phone-drafts/api/finalize-draft';
@@ -61,7 +62,7 @@ export default function VentasPage() {
   const [approval, setApproval] = useState<{ request: ApprovalRequest; resolve: (approved: { token: string; motivo: string } | null) => void } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
-  const modifiers = useModifierChoice();
+  const modifiers = useModifierChoice(), counterPrice = useCounterPrice();
   // A discount above the cashier's limit is asked of a manager as it is entered; declined, it is not applied.
   const discounts = useDiscountApproval(cart, dispatch);
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
@@ -82,8 +83,8 @@ export default function VentasPage() {
     }
   }, [currentDraftId, drafts.data, drafts.isFetching, dialog, dispatch, t]);
 
-  const addProduct = async (p: ProductoVenta) => {
-    const producto = toCartProduct(p, currency);
+  const addProduct = async (found: ProductoVenta) => {
+    const p = counterPrice(found), producto = toCartProduct(p, currency); // at the counter's price list when one applies now
     if (isOutOfStock(producto)) {
       playSound('error');
       notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { arqueoEstadoSchema } from '@resto/shared/contracts';
+import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { GASEOSA, MEDIOS, TIPOS, venta } from '../test/fixtures';
+import VentasPage from './ventas-page';
+
+/** The counter's reads, with a price list that prices the soda now at the counter. */
+function api() {
+  return stubApi({
+    'GET /arqueos/estado': () => okResponse(arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false })),
+    'GET /ventas/drafts': () => okResponse([]),
+    'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }]),
+    'GET /medios-de-pago': () => okResponse(MEDIOS),
+    'GET /tipos-de-cambio': () => okResponse(TIPOS),
+    'GET /listas-precios/vigentes': () => okResponse({ canal: 'mostrador', fecha: '2025-05-02T21:00:00.000Z', items: [{ productoId: GASEOSA.id, precio: 2500, lista: 'Happy hour' }] }),
+    'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
+    'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>ok</p>' }),
+  });
+}
+
+describe('/ventas with a price list for the counter', () => {
+  it("shows the list's price on the line and pays that total (the api charges it again at the counter's list)", async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/listas-precios/vigentes' && c.query.get('canal') === 'mostrador')).toBe(true));
+    await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toMatch(/2\.500,00/));
+    await user.keyboard('{F4}');
+    const dialog = await screen.findByTestId('close-sale');
+    await user.click(await within(dialog).findByTestId('confirm-payment'));
+    await within(dialog).findByTestId('sale-document');
+    expect(calls.find((c) => c.path === '/ventas/finalizar')!.body).toMatchObject({ items: [{ productoId: GASEOSA.id, cantidad: 1 }], pagos: [{ medioId: 1, monto: 2500, moneda: 'ARS' }] });
+  });
+});
