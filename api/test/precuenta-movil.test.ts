@@ -115,6 +115,34 @@ describe('the pre-bill (precuenta)', () => {
 });
 
 describe('charging the table from the handheld', () => {
+  it("with several tills open and none the waiter's, names the open tills and charges into the one the waiter picks", async () => {
+    const v = await createVenue(t.app);
+    expect((await v.as.admin.put('/api/configuracion/general', { variasCajas: true })).status).toBe(200);
+    const principal = await abrirCaja(v.as.cajero, 10_000);
+    const barraCaja = await v.as.admin.post<{ id: number }>('/api/cajas', { nombre: 'Barra' });
+    expect(barraCaja.status).toBe(201);
+    const barra = await v.as.admin.post<{ id: number }>('/api/arqueos', { montoInicial: 5_000, cajaId: barraCaja.body.data!.id });
+    expect(barra.status).toBe(201);
+    const cobrador = await conPermisos(v, ['mesas.atender', 'ventas.tomar', 'ventas.vender']);
+    const { mesa, draft } = await mesaConPedido(v, cobrador);
+    const efectivo = await medioId(cobrador, 'efectivo');
+    const body = { pagos: [{ medioId: efectivo, monto: draft.total }], clientMutationId: mutationId() };
+
+    const ask = await cobrador.post(`/api/mesas/drafts/${draft.id}/finalizar`, body);
+    expect(ask.status).toBe(409);
+    expect(ask.body).toMatchObject({ code: 'ARQUEO_ELEGIR_CAJA' });
+    expect((ask.body.data as { abiertos: { arqueoId: number; caja: string }[] }).abiertos).toEqual(
+      expect.arrayContaining([{ arqueoId: principal, caja: 'Caja principal' }, { arqueoId: barra.body.data!.id, caja: 'Barra' }]),
+    );
+    expect((await cobrador.get<Draft>(`/api/mesas/${mesa.id}/draft`)).body.data).toMatchObject({ id: draft.id, estado: 'activo' });
+
+    const charged = await cobrador.post<{ ventaId: number }>(`/api/mesas/drafts/${draft.id}/finalizar`, { ...body, arqueoId: barra.body.data!.id });
+    expect(charged.status, charged.body.message).toBe(200);
+    const esperado = async (id: number) => (await v.as.admin.get<{ totalEsperado: number }>(`/api/arqueos/${id}`)).body.data!.totalEsperado;
+    expect(await esperado(barra.body.data!.id)).toBe(5_000 + draft.total);
+    expect(await esperado(principal)).toBe(10_000);
+  });
+
   it("refuses a waiter without ventas.vender and leaves the table open; a waiter's role with it charges in cash and the table is free", async () => {
     const v = await createVenue(t.app);
     await abrirCaja(v.as.cajero);

@@ -36,7 +36,7 @@ import * as m0034 from './migrations/0034-clientes-cuentas';
 import * as m0035 from './migrations/0035-precios-costos';
 import * as m0036 from './migrations/0036-cajas';
 import * as m0037 from './migrations/0037-conteo-arqueo';
-import * as m0040 from './migrations/0040-listas-precios';
+import * as m0038 from './migrations/0038-listas-precios';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -80,7 +80,7 @@ const migrations: Record<string, Migration> = {
   '0035-precios-costos': m0035,
   '0036-cajas': m0036,
   '0037-conteo-arqueo': m0037,
-  '0040-listas-precios': m0040,
+  '0038-listas-precios': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

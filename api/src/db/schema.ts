@@ -1084,7 +1084,7 @@ export interface ArqueoMediosTable {
   declarado: number | null;
 }
 
-/* 0040-listas-precios: price lists by channel and time, and the list each line was priced by. */
+/* 0038-listas-precios: price lists by channel and time, and the list each line was priced by. */
 
 export interface Database {
   listas_precios: ListasPreciosTable;

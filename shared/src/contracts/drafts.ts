@@ -184,6 +184,8 @@ export const draftFinalizarSchema = z.preprocess(
     propinas: z.array(propinaInputSchema).max(5).default([]),
     clientMutationId: clientMutationIdSchema,
     observaciones: optionalTextSchema(500),
+    /** The open register session (till) the table is charged into, when several are open and none is the caller's. */
+    arqueoId: z.number().int().positive().optional(),
   }),
 );
 export type DraftFinalizar = z.input<typeof draftFinalizarSchema>;

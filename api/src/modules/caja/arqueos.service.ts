@@ -50,7 +50,9 @@ export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenReg
   if (open.length === 1) return open[0]!;
   const own = open.filter((a) => a.usuarioAperturaId === userId);
   if (own.length === 1) return own[0]!;
-  throw conflict('ARQUEO_ELEGIR_CAJA');
+  // The open tills, so that a screen without access to the registers (the handheld) can offer them.
+  const names = await cajaNames(db, localId);
+  throw conflict('ARQUEO_ELEGIR_CAJA', undefined, { abiertos: open.map((a) => ({ arqueoId: a.id, caja: names.get(a.cajaId) ?? '' })) });
 }
 
 /** The open session of the caller's, else the first open one (what a screen shows first). */

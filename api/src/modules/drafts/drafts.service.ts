@@ -713,7 +713,7 @@ export async function finalizeDraft(
   db: Db,
   actor: MaybeAuthority,
   id: number,
-  input: { pagos: readonly PagoInput[]; propinas?: readonly PropinaInput[] | undefined; observaciones?: string | null | undefined },
+  input: { pagos: readonly PagoInput[]; propinas?: readonly PropinaInput[] | undefined; observaciones?: string | null | undefined; arqueoId?: number | undefined },
 ): Promise<DraftChange & { venta: Venta }> {
   const draft = await activeDraft(db, actor.localId, id);
   // Issue 16: a split bill is charged part by part.
@@ -737,6 +737,7 @@ export async function finalizeDraft(
     propinas: input.propinas ?? [],
     mozoId: draft.usuarioId,
     observaciones: input.observaciones ?? draft.comentario,
+    arqueoId: input.arqueoId,
   });
   const at = new Date().toISOString();
   await repo.endDraft(db, actor.localId, draft.id, { estado: 'finalizado', motivo: 'finalizado', ventaId: venta.id, at });

@@ -44,7 +44,7 @@ interface Call {
 }
 
 /** The api at the network boundary: the venue's methods, the pre-bill, and a charge whose 15 % tip needs Laura's PIN (4321). */
-function fakeApi() {
+function fakeApi(severalTills = false) {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,6 +60,8 @@ function fakeApi() {
       return json(201, { success: true, data: { token: 'tok-p', accion: body.accion, entidadId: body.entidadId, valor: body.valor, aprobadoPor: { id: 4, nombre: 'Laura' }, expiraEn: '2026-12-02T20:00:00Z' } });
     }
     if (url.pathname === '/api/mesas/drafts/7/finalizar') {
+      if (severalTills && !body.arqueoId)
+        return json(409, { success: false, code: 'ARQUEO_ELEGIR_CAJA', message: 'Hay varias cajas abiertas y ninguna la abriste vos: indicá en cuál se registra', data: { abiertos: [{ arqueoId: 11, caja: 'Caja principal' }, { arqueoId: 12, caja: 'Barra' }] } });
       const tips = body.propinas as { valor: number }[];
       if (tips.some((p) => p.valor > 10) && headers[APROBACION_HEADER] !== 'tok-p')
         return json(403, { success: false, code: 'PROPINA_SOBRE_LIMITE', message: TIP_REFUSAL, data: { accion: 'propina-sobre-limite', entidadId: 7, valor: 1215 } });
@@ -126,6 +128,26 @@ describe("the close-table summary on the handheld", () => {
     const charge = api.calls.find((c) => c.path === '/api/mesas/drafts/7/finalizar')!;
     expect(charge.body).toMatchObject({ pagos: [{ medioId: 1, monto: 8100 }], propinas: [] });
     expect(typeof charge.body.clientMutationId).toBe('string');
+  });
+
+  it('with several tills open and none the waiter\'s, lists the tills the api names and charges into the one picked', async () => {
+    api = fakeApi(true);
+    vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+    const onCharged = vi.fn();
+    render(<BillSheet draft={draft} permisos={['mesas.atender', 'ventas.vender']} waiting={false} onClose={vi.fn()} onCharged={onCharged} />);
+    fireEvent.click(await screen.findByLabelText(/^Efectivo/));
+    fireEvent.click(screen.getByRole('button', { name: /^Cobrar/ }));
+    const tills = await screen.findByTestId('cuenta-cajas');
+    expect(screen.getByTestId('cuenta-error').textContent).toBe('Hay varias cajas abiertas: elegí en cuál se cobra la mesa y tocá Cobrar.');
+    expect(within(tills).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Caja principal', 'Barra']);
+    expect(onCharged).not.toHaveBeenCalled();
+    fireEvent.click(within(tills).getByLabelText('Barra'));
+    fireEvent.click(screen.getByRole('button', { name: /^Cobrar/ }));
+    await waitFor(() => expect(onCharged).toHaveBeenCalledTimes(1));
+    const charges = api.calls.filter((c) => c.path === '/api/mesas/drafts/7/finalizar');
+    expect(charges.map((c) => c.body.arqueoId)).toEqual([undefined, 12]);
+    // The same charge, retried: one ClientMutationId.
+    expect(charges[1]!.body.clientMutationId).toBe(charges[0]!.body.clientMutationId);
   });
 
   it("a tip above the venue's limit opens the manager's PIN sheet and the same charge is retried with the token", async () => {

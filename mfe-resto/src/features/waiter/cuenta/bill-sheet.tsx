@@ -6,7 +6,7 @@ import { ManagerPinModal } from '../components/manager-pin-modal';
 import { Sheet } from '../components/sheet';
 import { useMoney, useQuantity } from '../hooks/use-format';
 import { approvalToken, type ApprovalPrompt } from '../state/approval';
-import { canCharge, chargeTable, loadMedios, summaryChoices, TIP_PERCENTS, type Choice } from './cuenta';
+import { canCharge, chargeTable, loadMedios, summaryChoices, TIP_PERCENTS, type CajaAbierta, type Choice } from './cuenta';
 import { usePrecuenta } from './use-precuenta';
 import './cuenta.css';
 
@@ -39,6 +39,9 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
   const [busy, setBusy] = useState<'precuenta' | 'cobro' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<ApprovalPrompt | null>(null);
+  // Several tills open and none the waiter's: the api names them and the waiter picks one.
+  const [cajas, setCajas] = useState<CajaAbierta[] | null>(null);
+  const [arqueoId, setArqueoId] = useState<number | undefined>(undefined);
   // One id for the charge, kept while it is retried: the api applies it once.
   const [cobroId] = useState(newClientMutationId);
   const precuentaSender = usePrecuenta(draft.id, draft.numeroMesa);
@@ -74,11 +77,14 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
     if (!medioId) return;
     setBusy('cobro');
     setError(null);
-    const res = await chargeTable(draft.id, input, cobroId).catch(() => ({ ok: false as const, message: '', approval: null }));
+    const res = await chargeTable(draft.id, input, cobroId, undefined, arqueoId).catch(() => ({ ok: false as const, message: '', approval: null }));
     setBusy(null);
     if (res.ok) onCharged(res.draft);
     else if (res.approval) setPrompt({ ...res.approval, message: res.message });
-    else setError(res.message || t('waiter.cuenta.errorCobro'));
+    else if ('cajas' in res && res.cajas?.length) {
+      setCajas(res.cajas);
+      setError(t('waiter.cuenta.elegirCaja'));
+    } else setError(res.message || t('waiter.cuenta.errorCobro'));
   };
 
   if (prompt) {
@@ -89,7 +95,7 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
         approve={async (approval, given) => {
           const token = await approvalToken(approval, given);
           if (!token.ok) return token;
-          const res = await chargeTable(draft.id, input, cobroId, token.token);
+          const res = await chargeTable(draft.id, input, cobroId, token.token, arqueoId);
           return res.ok ? { ok: true, draft: res.draft } : { ok: false, message: res.message };
         }}
         onDone={({ draft: ended }) => {
@@ -168,6 +174,17 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
         ))}
       </fieldset>
 
+      {cajas ? (
+        <fieldset className="w-field w-choices" data-testid="cuenta-cajas">
+          <legend className="w-label">{t('waiter.cuenta.caja')}</legend>
+          {cajas.map((c) => (
+            <label key={c.arqueoId} className={`w-choice${arqueoId === c.arqueoId ? ' w-choice--on' : ''}`}>
+              <input type="radio" name="w-caja" value={c.arqueoId} checked={arqueoId === c.arqueoId} onChange={() => setArqueoId(c.arqueoId)} />
+              <span>{c.caja}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {!allowed ? (
         <p className="w-hint" role="note" data-testid="cuenta-sin-permiso">
           {t('waiter.cuenta.sinPermiso')}

@@ -44,7 +44,20 @@ export function canCharge(permisos: readonly string[] | null | undefined): boole
 /** Tip choices, as a percent of the table's total (0: none). */
 export const TIP_PERCENTS = [0, 10, 15] as const;
 
-export type Refusal = { ok: false; message: string; approval: ApprovalNeeded | null };
+/** An open register session the charge may go to, when several are and none is the waiter's. */
+export interface CajaAbierta {
+  arqueoId: number;
+  caja: string;
+}
+
+export type Refusal = { ok: false; message: string; approval: ApprovalNeeded | null; cajas?: CajaAbierta[] };
+
+/** The open tills the api names when it cannot tell which one a charge goes to (ARQUEO_ELEGIR_CAJA). */
+function cajasAbiertas(res: { code?: string | undefined; data?: unknown }): CajaAbierta[] | undefined {
+  if (res.code !== 'ARQUEO_ELEGIR_CAJA') return undefined;
+  const abiertos = (res.data as { abiertos?: unknown } | null | undefined)?.abiertos;
+  return Array.isArray(abiertos) ? abiertos.filter((a): a is CajaAbierta => typeof a?.arqueoId === 'number' && typeof a?.caja === 'string') : undefined;
+}
 
 export async function loadMedios(): Promise<MedioPago[]> {
   const res = await apiRequest<MedioPago[]>('/medios-de-pago', { method: 'GET' });
@@ -64,16 +77,18 @@ export interface ChargeInput {
 }
 
 /** Charges the table's total with one method (and the tip with the same), with a manager's token when one was given. */
-export async function chargeTable(draftId: number, input: ChargeInput, clientMutationId: string, token?: string): Promise<{ ok: true; draft: Draft } | Refusal> {
+export async function chargeTable(draftId: number, input: ChargeInput, clientMutationId: string, token?: string, arqueoId?: number): Promise<{ ok: true; draft: Draft } | Refusal> {
   const res = await apiRequest<{ ventaId: number; draft: Draft }>(`/mesas/drafts/${draftId}/finalizar`, {
     method: 'POST',
     body: {
       pagos: [{ medioId: input.medioId, monto: input.total }],
       propinas: input.propinaPct > 0 ? [{ tipo: 'porcentaje', valor: input.propinaPct, medioId: input.medioId }] : [],
       clientMutationId,
+      ...(arqueoId ? { arqueoId } : {}),
     },
     ...(token ? { headers: { 'x-aprobacion': token } } : {}),
   });
   if (res.success && res.data) return { ok: true, draft: res.data.draft };
-  return { ok: false, message: res.message ?? '', approval: approvalNeeded(res) };
+  const cajas = cajasAbiertas(res);
+  return { ok: false, message: res.message ?? '', approval: approvalNeeded(res), ...(cajas ? { cajas } : {}) };
 }
