@@ -24,6 +24,8 @@ export {
 } from './payment-lines';
 export type { LineSummary, PaymentContext, PaymentLine, PaymentSummary, SplitMode } from './payment-lines';
 export { AppDialog } from './app-dialog';
+export { CierreZConfirm } from './cierre-z-confirm';
+export type { CierreZConfirmProps } from './cierre-z-confirm';
 export type { AppDialogProps } from './app-dialog';
 export { ShortcutBar, ShortcutKey } from './shortcuts';
 export type { ShortcutItem } from './shortcuts';

@@ -2,7 +2,7 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Arqueo, CierreZDatos } from '@resto/shared/contracts';
 import { printHtml } from '@resto/shared/printing';
 import { usePermission } from '@resto/shared/session';
-import { AppDialog, useMoney } from '@resto/shared/sales-ui';
+import { CierreZConfirm } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,42 +98,7 @@ export function CierreZCard({ arqueo }: { arqueo: Arqueo }) {
           )}
         </Stack>
       </Card.Body>
-      <ConfirmarCierreZ datos={previa} busy={busy === 'emitir'} onCancel={() => setPrevia(null)} onConfirm={() => void emitir()} />
+      <CierreZConfirm datos={previa} busy={busy === 'emitir'} onCancel={() => setPrevia(null)} onConfirm={() => void emitir()} />
     </Card.Root>
-  );
-}
-
-/** The confirmation before issuing: the day and its total, since a Z is issued once and never redone. */
-function ConfirmarCierreZ({ datos, busy, onCancel, onConfirm }: { datos: CierreZDatos | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const { amount, date } = useMoney();
-  return (
-    <AppDialog
-      open={datos !== null}
-      onClose={onCancel}
-      role="alertdialog"
-      testId="cierre-z-confirmar"
-      title={datos ? t('caja.cierreZ.confirmarTitulo', { fecha: date(datos.fecha) }) : ''}
-      footer={
-        <HStack gap={2}>
-          <Button variant="outline" onClick={onCancel}>
-            {t('common.cancelar')}
-          </Button>
-          <Button colorPalette="primary" loading={busy} onClick={onConfirm} data-testid="cierre-z-confirmar-emitir">
-            {t('caja.cierreZ.confirmar')}
-          </Button>
-        </HStack>
-      }
-    >
-      {datos && (
-        <Stack gap={2}>
-          <Text fontSize="2xl" fontWeight="bold" data-testid="cierre-z-total">
-            {amount(datos.total)}
-          </Text>
-          <Text>{t('caja.cierreZ.confirmarVentas', { count: datos.ventas })}</Text>
-          <Text color="fg.muted">{t('caja.cierreZ.confirmarAyuda')}</Text>
-        </Stack>
-      )}
-    </AppDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CierreZDatos, CierreZDocumento } from '@resto/shared/contracts';
 import { formatDateTime, toIsoDate } from '@resto/shared/format';
-import { DateField, useMoney } from '@resto/shared/sales-ui';
+import { CierreZConfirm, DateField, useMoney } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emitirCierreZ, imprimirCierreZ, previaCierreZ, reportesKeys, useCierresZ } from '../api/reportes-api';
-import { CierreZConfirmacion } from './cierre-z-confirmacion';
 import { SimpleTable } from './simple-table';
 
 /**
@@ -100,7 +99,7 @@ export function CierreZPanel() {
           ]}
         />
       )}
-      <CierreZConfirmacion datos={previa} busy={busy} onCancel={() => setPrevia(null)} onConfirm={() => void emitir()} />
+      <CierreZConfirm datos={previa} busy={busy} onCancel={() => setPrevia(null)} onConfirm={() => void emitir()} />
       {doc && (
         <Stack gap={2}>
           <Button alignSelf="start" size="sm" colorPalette="secondary" onClick={print} data-testid="imprimir-cierre-z">

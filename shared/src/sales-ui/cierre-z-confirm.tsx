@@ -1,10 +1,19 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CierreZDatos } from '@resto/shared/contracts';
-import { AppDialog, useMoney } from '@resto/shared/sales-ui';
 import { useTranslation } from 'react-i18next';
+import type { CierreZDatos } from '../contracts';
+import { AppDialog } from './app-dialog';
+import { useMoney } from './use-money';
 
-/** Asked before issuing a Z: its day and total, since a Z is issued once and never redone. */
-export function CierreZConfirmacion({ datos, busy, onCancel, onConfirm }: { datos: CierreZDatos | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export interface CierreZConfirmProps {
+  /** The Z that would be issued (its preview); null: closed. */
+  datos: CierreZDatos | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asked before issuing a Z, wherever it is issued: its day and total, since a Z is issued once and never redone. */
+export function CierreZConfirm({ datos, busy, onCancel, onConfirm }: CierreZConfirmProps) {
   const { t } = useTranslation();
   const { amount, date } = useMoney();
   return (
@@ -13,14 +22,14 @@ export function CierreZConfirmacion({ datos, busy, onCancel, onConfirm }: { dato
       onClose={onCancel}
       role="alertdialog"
       testId="cierre-z-confirmar"
-      title={datos ? t('reportes.cierreZ.confirmarTitulo', { fecha: date(datos.fecha) }) : ''}
+      title={datos ? t('salesUi.cierreZ.confirmarTitulo', { fecha: date(datos.fecha) }) : ''}
       footer={
         <HStack gap={2}>
           <Button variant="outline" onClick={onCancel}>
             {t('common.cancelar')}
           </Button>
           <Button colorPalette="primary" loading={busy} onClick={onConfirm} data-testid="cierre-z-confirmar-emitir">
-            {t('reportes.cierreZ.emitir')}
+            {t('salesUi.cierreZ.emitir')}
           </Button>
         </HStack>
       }
@@ -30,8 +39,8 @@ export function CierreZConfirmacion({ datos, busy, onCancel, onConfirm }: { dato
           <Text fontSize="2xl" fontWeight="bold" data-testid="cierre-z-total">
             {amount(datos.total)}
           </Text>
-          <Text>{t('reportes.cierreZ.confirmarVentas', { count: datos.ventas })}</Text>
-          <Text color="fg.muted">{t('reportes.cierreZ.confirmarAyuda')}</Text>
+          <Text>{t('salesUi.cierreZ.confirmarVentas', { count: datos.ventas })}</Text>
+          <Text color="fg.muted">{t('salesUi.cierreZ.confirmarAyuda')}</Text>
         </Stack>
       )}
     </AppDialog>
