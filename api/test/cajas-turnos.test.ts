@@ -183,6 +183,16 @@ describe('several tills and shifts', () => {
     const z = await v.as.admin.post<CierreZ>('/api/reportes/cierres-z', {});
     expect(z.status).toBe(201);
     expect(z.body.data!.datos).toMatchObject({ ventas: 3, total: v1.total + v2.total + v3.total });
+    // Its register block is the sum of the day's four sessions (the venue's first one, opened and
+    // closed with 10.000 and no sale, among them), each listed with its till.
+    const efectivo = 10_000 + 10_000 + v1.total + 8_000 + v2.total + 5_000 + v3.total;
+    expect(z.body.data!.datos.caja).toMatchObject({ estado: 'cerrado', montoInicial: 33_000, esperado: efectivo, contado: efectivo, diferencia: 0 });
+    expect(z.body.data!.datos.cajas!.slice(1).map((c) => ({ arqueoId: c.arqueoId, caja: c.caja, montoInicial: c.montoInicial }))).toEqual([
+      { arqueoId: almuerzo.id, caja: 'Caja principal', montoInicial: 10_000 },
+      { arqueoId: cena.body.data!.id, caja: 'Caja principal', montoInicial: 8_000 },
+      { arqueoId: barraS.id, caja: 'Barra', montoInicial: 5_000 },
+    ]);
+    expect(z.body.data!.datos.cajas![0]).toMatchObject({ caja: 'Caja principal', montoInicial: 10_000, contado: 10_000 });
     // The Z closed the day: no session opens into it.
     expect((await v.as.admin.post<Arqueo>(`/api/arqueos/${barraS.id}/reabrir`, { motivo: 'Faltó una mesa' })).body).toMatchObject({ code: 'ARQUEO_CIERRE_Z_EMITIDO' });
     const late = await abrir(v.as.cajero, { montoInicial: 1_000, cajaId: principal.id });

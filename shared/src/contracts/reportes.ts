@@ -231,6 +231,24 @@ export const cierreZDatosSchema = z.object({
       diferencia: z.number().nullable(),
     })
     .nullable(),
+  /**
+   * Each register session of the day (tills and shifts), oldest first; `caja` is their sum. Absent
+   * on a Z issued before a venue could have several sessions a day.
+   */
+  cajas: z
+    .array(
+      z.object({
+        arqueoId: z.number().int(),
+        caja: z.string().nullable(),
+        usuario: z.string(),
+        estado: z.enum(['abierto', 'cerrado']),
+        montoInicial: z.number(),
+        esperado: z.number().nullable(),
+        contado: z.number().nullable(),
+        diferencia: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type CierreZDatos = z.infer<typeof cierreZDatosSchema>;
 

@@ -168,6 +168,8 @@ export function cierreZDocument(venue: { nombre: string; locale: string; timezon
     section('GASTOS'),
     row(`Gastos (${d.gastos.cantidad})`, m(d.gastos.totalLocal)),
     section('CAJA'),
+    // Several sessions that day (tills, shifts): each one's counted cash, then their sum.
+    ...(d.cajas && d.cajas.length > 1 ? d.cajas.map((c) => row(`${c.caja ?? 'Caja'} · ${c.usuario}`, c.contado === null ? '-' : m(c.contado))) : []),
     ...(d.caja
       ? [
           row('Monto inicial', m(d.caja.montoInicial)),

@@ -43,8 +43,16 @@ export function renderCierreZ(venue: Venue, cierre: CierreZ, formato: FormatoCie
     d.gastos.dolares !== 0 ? row('Gastos en dólares', money(d.gastos.dolares, 'USD')) : '',
     row('Total gastos', money(d.gastos.totalLocal), 'total'),
   ].join('');
+  // Several sessions that day (tills, shifts): each one's count, then their sum.
+  const sesiones =
+    d.cajas && d.cajas.length > 1
+      ? d.cajas
+          .map((c) => row(`${c.caja ?? 'Caja'} · ${c.usuario}`, `${c.contado === null ? '-' : money(c.contado)} / ${c.diferencia === null ? '-' : money(c.diferencia)}`))
+          .join('')
+      : '';
   const caja = d.caja
     ? [
+        sesiones,
         row('Monto inicial', money(d.caja.montoInicial)),
         row('Efectivo esperado', d.caja.esperado === null ? '-' : money(d.caja.esperado)),
         row('Efectivo contado', d.caja.contado === null ? '-' : money(d.caja.contado)),

@@ -635,6 +635,8 @@ export interface ArqueoReporteRow {
   diferencia: number | null;
   usuarioApertura: string;
   usuarioCierre: string | null;
+  /** The till's name. */
+  caja: string | null;
   ventas: number;
   totalVentas: number;
 }
@@ -660,6 +662,7 @@ export async function arqueosEntre(db: Db, localId: number, desde: string, hasta
     .selectFrom('arqueos as a')
     .innerJoin('usuarios as ua', 'ua.id', 'a.usuario_apertura_id')
     .leftJoin('usuarios as uc', 'uc.id', 'a.usuario_cierre_id')
+    .leftJoin('cajas as cj', 'cj.id', 'a.caja_id')
     .leftJoin(porArqueo.as('s'), 's.arqueo_id', 'a.id')
     .select([
       'a.id',
@@ -671,6 +674,7 @@ export async function arqueosEntre(db: Db, localId: number, desde: string, hasta
       'a.diferencia',
       'ua.nombre as apertura',
       'uc.nombre as cierre',
+      'cj.nombre as caja',
       sql<number>`coalesce(s.ventas, 0)`.as('ventas'),
       sql<number>`coalesce(s.total, 0)`.as('total'),
     ])
@@ -691,6 +695,7 @@ export async function arqueosEntre(db: Db, localId: number, desde: string, hasta
     diferencia: maybe(r.diferencia),
     usuarioApertura: r.apertura,
     usuarioCierre: r.cierre,
+    caja: r.caja ?? null,
     ventas: n(r.ventas),
     totalVentas: n(r.total),
   }));

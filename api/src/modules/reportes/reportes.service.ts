@@ -483,7 +483,9 @@ export async function datosCierreZ(db: Db, localId: number, fecha: string): Prom
   const { totales } = plegar(p, horas);
   const medios = repo.porMedio(pagos);
   const monedas = repo.porMoneda(pagos);
-  const arqueo = (await repo.arqueosEntre(db, localId, fecha, fecha))[0];
+  // Every session of the day (tills, shifts), oldest first: the Z's register block is their sum.
+  const sesiones = (await repo.arqueosEntre(db, localId, fecha, fecha)).sort((a, b) => a.id - b.id);
+  const sum = (pick: (a: repo.ArqueoReporteRow) => number | null) => (sesiones.some((a) => pick(a) === null) ? null : m(sesiones.reduce((t, a) => t + pick(a)!, 0)));
   const g = gastos.reduce(
     (s, x) => ({ cantidad: s.cantidad + x.gastos, pesos: s.pesos + x.pesos, reales: s.reales + x.reales, dolares: s.dolares + x.dolares, local: s.local + gastoLocal(p.venue, tasas, x) }),
     { cantidad: 0, pesos: 0, reales: 0, dolares: 0, local: 0 },
@@ -503,16 +505,27 @@ export async function datosCierreZ(db: Db, localId: number, fecha: string): Prom
     // Every paid sale prints its non-fiscal delivery note; e-invoicing will add its documents here.
     porDocumento: totales.ventas === 0 ? [] : [{ documento: 'remito', cantidad: totales.ventas, total: m(totales.total) }],
     gastos: { cantidad: g.cantidad, pesos: m(g.pesos), reales: fromMinor(g.reales, 'BRL'), dolares: fromMinor(g.dolares, 'USD'), totalLocal: m(g.local) },
-    caja: arqueo
-      ? {
-          arqueoId: arqueo.id,
-          estado: arqueo.estado === 'abierto' ? 'abierto' : 'cerrado',
-          montoInicial: m(arqueo.montoInicial),
-          esperado: arqueo.esperado === null ? null : m(arqueo.esperado),
-          contado: arqueo.contado === null ? null : m(arqueo.contado),
-          diferencia: arqueo.diferencia === null ? null : m(arqueo.diferencia),
-        }
-      : null,
+    caja:
+      sesiones.length > 0
+        ? {
+            arqueoId: sesiones[0]!.id,
+            estado: sesiones.some((a) => a.estado === 'abierto') ? 'abierto' : 'cerrado',
+            montoInicial: m(sesiones.reduce((t, a) => t + a.montoInicial, 0)),
+            esperado: sum((a) => a.esperado),
+            contado: sum((a) => a.contado),
+            diferencia: sum((a) => a.diferencia),
+          }
+        : null,
+    cajas: sesiones.map((a) => ({
+      arqueoId: a.id,
+      caja: a.caja,
+      usuario: a.usuarioApertura,
+      estado: a.estado === 'abierto' ? ('abierto' as const) : ('cerrado' as const),
+      montoInicial: m(a.montoInicial),
+      esperado: a.esperado === null ? null : m(a.esperado),
+      contado: a.contado === null ? null : m(a.contado),
+      diferencia: a.diferencia === null ? null : m(a.diferencia),
+    })),
   };
 }
 
