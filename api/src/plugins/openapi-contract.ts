@@ -22,6 +22,8 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const EXTRA_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /api/auth/login': [401],
   'POST /api/auth/refresh': [401],
+  // A sale's delivery note exists for a paid sale only (VENTA_NO_COBRADA, VENTA_ANULADA).
+  'GET /api/ventas/:id/remito': [409],
 };
 /** Path prefixes whose writes answer 422 (a batch rejected as a whole, the tax authority's refusal). */
 const UNPROCESSABLE_PREFIXES = ['/api/facturacion', '/api/ventas', '/api/productos'];
