@@ -49,7 +49,8 @@ test("a table's line added now is priced by the list and names it; the table is 
   const mesas = ((await (await request.get('/api/mesas', { headers })).json()) as { data: { numero: number; zona: string; ocupada: boolean }[] }).data.filter((m) => !m.ocupada);
   const mesa = mesas.sort((a, b) => b.numero - a.numero)[0]!;
 
-  await signIn(page, USERS.cajero);
+  // The admin attends the table (a cashier may not open one) and charges it.
+  await signIn(page, USERS.admin);
   await page.goto('/resto');
   await page.getByTestId(`zona-${mesa.zona}`).click();
   await page.getByTestId(`mesa-${mesa.numero}`).click();
@@ -66,6 +67,8 @@ test("a table's line added now is priced by the list and names it; the table is 
   await panel.getByTestId('cobrar-mesa').click();
   const pay = page.getByTestId('close-sale');
   expect(await minorIn(pay.getByTestId('close-sale-total'))).toBe(PRECIO);
+  // By card: specs running alongside count the register's expected cash.
+  await pay.getByLabel('Medio de pago 1').selectOption('Tarjeta de débito');
   await pay.getByTestId('confirm-payment').click();
   await expect(pay.getByText(/Venta N° \d+ cobrada/)).toBeVisible();
 });
