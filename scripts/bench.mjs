@@ -41,7 +41,7 @@ const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
-/** Issue 21's budgets for /m/mesas (README, 'Waiter handheld performance'). */
+/** The budgets for /m/mesas (docs/performance.md). */
 const BUDGETS = { wireKb: 120, fastMs: 1000, slowMs: 1200, warmMs: 300, offlineMs: 1000 };
 /** The venue's bad Wi-Fi: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
