@@ -231,4 +231,18 @@ describe('/gastos', () => {
     expect(del.path).toBe('/gastos/1');
     expect((del.body as { clientMutationId: string }).clientMutationId).toBeTruthy();
   });
+
+  it('a save the server never got says it could not be reached and nothing was saved', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /gastos': () => okResponse(list([])), 'POST /gastos': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage(<GastosPage />, { path: '/gastos' });
+    await user.click(await screen.findByTestId('nuevo-gasto'));
+    const dialog = await screen.findByTestId('gasto-dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
+    await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Pesos' }), '2.000');
+    await user.click(within(dialog).getByTestId('save-gasto'));
+    expect((await within(dialog).findByTestId('form-error')).textContent).toBe('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.');
+  });
 });
+

@@ -94,6 +94,23 @@ describe('/historial-ventas', () => {
     expect(post.body).toMatchObject({ motivo: 'Error de carga' });
   });
 
+  it('a void the server never got says it could not be reached and nothing was saved', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /ventas/historial': (call) => okResponse(historial(call.query)),
+      'GET /ventas/:id': () => okResponse(venta()),
+      'POST /ventas/:id/anular': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    const row = (await screen.findAllByTestId('venta-row'))[0]!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByTestId('venta-detail');
+    await user.click(await within(detail).findByTestId('void-sale'));
+    await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Error de carga{Enter}');
+    expect((await within(detail).findByTestId('void-error')).textContent).toBe('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.');
+  });
+
   it("asks a manager's PIN when voiding needs approval and voids with it (issue 17)", async () => {
     const user = userEvent.setup();
     let current = venta();

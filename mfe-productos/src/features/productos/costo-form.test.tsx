@@ -58,4 +58,18 @@ describe('/productos: the product form and who handles costs', { timeout: 45_000
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ costo: 1000, precio: 1500 });
   });
+
+  it('a save the server never got says it could not be reached and nothing was saved', async () => {
+    await signInWith(['productos.editar', 'productos.costos']);
+    stubApi({
+      'GET /productos': () => okResponse({ items: [productoFixture()], total: 1 }),
+      'GET /categorias': () => okResponse(categoriasFixture()),
+      'GET /subcategorias': () => okResponse({ items: subcategoriasFixture(), total: 1 }),
+      'GET /proveedores': () => okResponse(proveedoresFixture()),
+      'PUT /productos/dto/:id': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user, dialog } = await editarPrecio('1500');
+    await user.click(within(dialog).getByTestId('save-producto'));
+    expect((await within(dialog).findByTestId('form-error')).textContent).toBe('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.');
+  });
 });

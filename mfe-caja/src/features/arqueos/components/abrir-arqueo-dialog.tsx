@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { abrirArqueoSchema, type Arqueo, type Caja } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { z } from 'zod';
@@ -74,7 +74,7 @@ function AbrirArqueoFields({ tills, onOpened, onCancel }: { tills: Caja[] | null
       notify({ severity: 'success', message: result.message ?? t('caja.arqueos.abierta') });
       onOpened(result.data);
     } else {
-      setServerError(result.message ?? t('caja.arqueos.errorAbrir'));
+      setServerError(saveFailureMessage(result, t('caja.arqueos.errorAbrir')));
     }
   });
   useHotkeys({ 'Control+Enter': () => void submit() });

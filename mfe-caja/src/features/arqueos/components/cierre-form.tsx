@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cerrarArqueoCamposSchema, denominacionesDe, type Arqueo } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { toMinor } from '@resto/shared/rules';
 import {
   AppDialog,
@@ -113,7 +113,7 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
     }
     const request = token ? null : approvalRequestOf(result);
     if (request) setApproval({ request, values });
-    else setServerError(result.message ?? t('caja.arqueos.errorCerrar'));
+    else setServerError(saveFailureMessage(result, t('caja.arqueos.errorCerrar')));
   };
   /** A count that does not match what was expected is confirmed before the register closes for the day. */
   const [differences, setDifferences] = useState<{ values: Output; rows: { key: string; label: string; moneda: string; minor: number }[] } | null>(null);

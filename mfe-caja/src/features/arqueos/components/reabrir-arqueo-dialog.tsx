@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { reabrirArqueoSchema, type Arqueo, type ReabrirArqueo } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, approvalHeaders, approvalRequestOf, ManagerApprovalDialog, ShortcutKey, textMaxLength, useValidationText, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { reabrirArqueo } from '../api/reabrir-arqueo';
@@ -50,7 +50,7 @@ function ReabrirForm({ arqueoId, onCancel, onReopened }: { arqueoId: number; onC
     }
     const request = token ? null : approvalRequestOf(result);
     if (request) setApproval(request);
-    else setServerError(result.message ?? t('caja.arqueos.errorReabrir'));
+    else setServerError(saveFailureMessage(result, t('caja.arqueos.errorReabrir')));
   };
   const submit = handleSubmit((values) => send(values.motivo));
 

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { gastoBodySchema, type Gasto } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import {
   AppDialog,
   approvalHeaders,
@@ -106,7 +106,7 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
     }
     const request = token ? null : approvalRequestOf(result);
     if (request) setApproval({ request, values });
-    else setServerError(result.message ?? t('caja.gastos.errorGuardar'));
+    else setServerError(saveFailureMessage(result, t('caja.gastos.errorGuardar')));
   };
   const submit = handleSubmit((values) => send(values));
   useHotkeys({ 'Control+Enter': () => void submit() }, { enabled: approval === null });

@@ -15,7 +15,7 @@ import {
   type Categoria,
   type Proveedor,
 } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { applyAjustePrecios, previewAjustePrecios } from '../api/ajuste-precios';
@@ -88,7 +88,7 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
     setServerError(null);
     const result = await previewMutation.mutateAsync(body);
     if (result.success && result.data) setPreview({ key, body, result: result.data });
-    else setServerError(result.message ?? t('productos.ajuste.error'));
+    else setServerError(saveFailureMessage(result, t('productos.ajuste.error')));
   });
 
   const apply = async () => {
@@ -100,7 +100,7 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
       void client.invalidateQueries({ queryKey: productosKeys.all });
       onClose();
     } else {
-      setServerError(result.message ?? t('productos.ajuste.error'));
+      setServerError(saveFailureMessage(result, t('productos.ajuste.error')));
     }
   };
 

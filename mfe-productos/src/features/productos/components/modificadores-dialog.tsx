@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { productoModificadoresInputSchema, type ModificadorGrupo, type Producto, type ProductoModificadoresInput } from '@resto/shared/contracts';
 import { AppDialog, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { z } from 'zod';
@@ -82,7 +82,7 @@ function ModificadoresForm({ productoId, initial, onClose }: { productoId: numbe
       onClose();
       return;
     }
-    setServerError(result.message ?? t('productos.modificadores.errorGuardar'));
+    setServerError(saveFailureMessage(result, t('productos.modificadores.errorGuardar')));
   });
 
   return (

@@ -20,7 +20,7 @@ import {
   type Proveedor,
   type Subcategoria,
 } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, DateField, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
@@ -189,7 +189,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
       onSaved(result.data);
       return;
     }
-    setServerError(result.message ?? t('productos.form.errorGuardar'));
+    setServerError(saveFailureMessage(result, t('productos.form.errorGuardar')));
   });
   useHotkeys({ 'Control+Enter': () => void submit() });
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pagoCuentaSchema, type Cliente, type CuentaCorriente } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { formatDateTime } from '@resto/shared/format';
 import {
@@ -244,7 +244,7 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
       return;
     }
     playSound('error');
-    setServerError(result.message ?? t('ventas.cuenta.errorPago'));
+    setServerError(saveFailureMessage(result, t('ventas.cuenta.errorPago')));
   });
   useHotkeys({ 'Control+Enter': () => void submit() });
 

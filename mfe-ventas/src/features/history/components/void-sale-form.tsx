@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { anularVentaSchema, type AnularVenta, type Venta } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { approvalHeaders, approvalRequestOf, ManagerApprovalDialog, textMaxLength, useValidationText, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { anularVenta } from '../api/anular-venta';
@@ -35,7 +35,7 @@ export function VoidSaleForm({ venta, onVoided, onCancel }: { venta: Venta; onVo
     }
     const request = token ? null : approvalRequestOf(result);
     if (request) setApproval(request);
-    else setServerError(result.message ?? t('ventas.historial.errorAnular'));
+    else setServerError(saveFailureMessage(result, t('ventas.historial.errorAnular')));
   };
 
   const submit = handleSubmit(async (values) => send(values.motivo));
