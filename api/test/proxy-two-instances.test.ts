@@ -20,15 +20,26 @@ const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => fs.existsSync(p));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of loopback right now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port below the system's ephemeral range (32768 and up on Linux). A port the system hands
+ * out for `listen(0)` may be handed again to another test file's server between this check and
+ * the instance's own bind; then the proxy would front that server. Ports the system never picks
+ * by itself stay ours.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await portIsFree(port)) return port;
+  }
 }
 
 async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
