@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support';
 
 /**
- * What the screen shows when the server stops, and the layouts of issue 36: the settings tabs at
+ * What the screen shows when the server stops, and the layouts that must hold: the settings tabs at
  * 1280 px, the sign-in's language selector on a phone, the reservations grid on dinner.
  */
 test.describe('desktop (1280 × 800)', () => {

@@ -177,7 +177,7 @@ export default function VentasPage() {
 
   /**
    * Charges the sale with the approval given when its discount was entered, if it still covers
-   * it; when the api answers that its discounts need a manager's approval (issue 17), asks for
+   * it; when the api answers that its discounts need a manager's approval, asks for
    * the PIN over the payment screen and charges again with the token, or gives the payment
    * screen the refusal when the approval is cancelled.
    */

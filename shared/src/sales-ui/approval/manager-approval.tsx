@@ -10,7 +10,7 @@ import { AppDialog } from '../app-dialog';
 import { useValidationText } from '../validation';
 
 /*
- * A manager's approval on the spot (issue 17): when the api refuses an action above the caller's
+ * A manager's approval on the spot: when the api refuses an action above the caller's
  * limits it says which (`data.accion`, `data.entidadId`); this dialog asks the manager's user,
  * PIN and the reason, gets a single-use token and hands it back to retry the action with it.
  */

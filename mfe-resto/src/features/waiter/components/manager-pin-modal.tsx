@@ -8,7 +8,7 @@ const retryOutboxChange = (approval: ApprovalPrompt, input: ApprovalInput): Prom
   approval.entry ? approveAndRetry({ ...approval, entry: approval.entry }, input) : Promise.resolve({ ok: false, message: '' });
 
 /**
- * A manager's approval on the spot (issue 17): the refusal's text, the manager picked from the
+ * A manager's approval on the spot: the refusal's text, the manager picked from the
  * venue's list of those who can approve it (names only), or a badge's code typed or scanned
  * (a user name or e-mail still works), their PIN (hidden) and the reason; on success the refused
  * change is sent again with the token and `onDone` gets the answer.
