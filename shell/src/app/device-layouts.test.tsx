@@ -32,6 +32,9 @@ async function chooseLogout(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Enter}');
   await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('true'));
   const item = await screen.findByRole('menuitem', { name: 'Cerrar sesión' });
+  // The menu moves focus into its content a frame after it opens; a key pressed before lands on the trigger.
+  const menu = item.closest('[role="menu"]') as HTMLElement;
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
   await user.keyboard('{End}');
   await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
   await user.keyboard('{Enter}');
