@@ -35,6 +35,7 @@ import { listasPreciosRoutes } from './modules/listas-precios';
 import { productosCsvRoutes } from './modules/productos-csv/productos-csv.routes';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes';
 import { reportesRoutes } from './modules/reportes/reportes.routes';
+import { reconstruirResumenPendiente } from './modules/reportes/resumen-pendiente.repository';
 import { reservasRoutes } from './modules/reservas/reservas.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { backupsPlugin, type BackupsPluginOptions } from './modules/system/backups.routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   let firstAdminPassword: string | null = null;
   try {
     await migrateToLatest(db);
+    await reconstruirResumenPendiente(db);
     await refreshPlannerStatistics(db, { allTables: true });
     await ensureReferenceData(db);
     if (config.seedDemo) seeded = await seedDemo(db, undefined, { timezone: config.demoTimezone });
