@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { moneyType } from './helpers';
 
 /*
- * Reports, third step (issue 12): summaries of the sales by UTC hour, so that a report over a
+ * Summaries of the sales by UTC hour, so that a report over a
  * year reads a few thousand rows instead of a million sale lines. An hour ('YYYY-MM-DDTHH', UTC)
  * is the unit because every venue-local day of a whole-hour time zone is a run of whole UTC hours
  * (the reports fold hours into the venue's days and hours as they already did), and an hour does

@@ -16,13 +16,11 @@ import { authorizeClose } from './arqueos-control';
 import * as repo from './arqueos.repository';
 import { listCajas as listCajaRows, lockVenueForOpening } from './cajas.repository';
 import { cajaNames, cajaParaAbrir } from './cajas.service';
+import type { Actor } from '../../lib/actor';
 
 type Db = Kysely<Database>;
 
-export interface Actor {
-  localId: number;
-  userId: number;
-}
+export type { Actor };
 
 /** SPEC §8: an audit is already open; an audit already exists for this date. */
 /** SPEC §5: the last 9 closed audits are listed. */

@@ -8,9 +8,9 @@ import { amountIn } from '../local/money';
 import { getVenue } from '../local/venue.repository';
 import * as repo from './listas-precios.repository';
 import { preciosDeListasVigentes } from './precio-vigente';
+import type { Actor } from '../../lib/actor';
 
 type Db = Kysely<Database>;
-type Actor = { localId: number; userId: number };
 export type ListaPrecioInput = Omit<ListaPrecioParsed, 'clientMutationId'>;
 
 const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));

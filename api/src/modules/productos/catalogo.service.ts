@@ -22,12 +22,11 @@ import { proveedorNombres } from '../proveedores/proveedores.repository';
 import * as repo from './catalogo.repository';
 import { insertStockMovimientos } from './productos.repository';
 import { removeImagenFiles } from './imagenes.storage';
+import type { Actor as ActorBase } from '../../lib/actor';
 
 type Db = Kysely<Database>;
 
-export interface Actor {
-  localId: number;
-  userId: number;
+export interface Actor extends ActorBase {
   /** Holds productos.costos; false: the cost this caller sends is not written (they never read it). */
   verCostos?: boolean;
 }

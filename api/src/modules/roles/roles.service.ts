@@ -6,9 +6,9 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { auditCambio } from '../auditoria/cambios';
 import * as repo from './roles.repository';
+import type { Actor } from '../../lib/actor';
 
 type Db = Kysely<Database>;
-type Actor = { localId: number; userId: number };
 
 /** What the audit log keeps of a role: what a person edits (its users' count is not a change of it). */
 const audited = (rol: Rol) => ({ nombre: rol.nombre, descripcion: rol.descripcion, descuentoMaximo: rol.descuentoMaximo, permisos: [...rol.permisos].sort() });

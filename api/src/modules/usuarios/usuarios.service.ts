@@ -8,9 +8,9 @@ import { existingRoleIds, roleNames } from '../roles/roles.repository';
 import { audit } from '../auditoria/auditoria.service';
 import { auditCambio } from '../auditoria/cambios';
 import * as repo from './usuarios.repository';
+import type { Actor } from '../../lib/actor';
 
 type Db = Kysely<Database>;
-type Actor = { localId: number; userId: number };
 
 /** What the audit log keeps of a user: never a password or PIN, only who they are, their roles and whether active. */
 const audited = (u: Usuario) => ({ nombre: u.nombre, email: u.email, activo: u.activo, roles: u.roles.map((r) => r.nombre).sort() });
