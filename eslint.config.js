@@ -150,10 +150,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Migrations are frozen in time and typed Kysely<any> on purpose (CONVENTIONS.md, data layer).
+  // Migrations are frozen in time, so typed Kysely<any>: they describe the schema of their day, not today's.
   {
     files: ['api/src/db/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // A migration imports no live code: a later change to a repository must not change what it did.
+  {
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!kysely(/|$)|\\./helpers$)', message: 'A migration is frozen: it imports only kysely and ./helpers, never live code.' }] },
+      ],
+    },
   },
   {
     files: ['api/test/**/*.ts', 'shared/src/bus/**/*.ts'],
