@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditConfiguracion } from '../auditoria/cambios';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { getAsistenteConfig, proveedorOpenAi, saveAsistenteConfig } from './asistente-config';
 import { responder } from './builtin';
 import { borrarConversacion, conversacionDe, conversacionesDe, guardarTurno, politica, puedeContinuar, type Owner } from './historial';

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Db } from '../../db/database';
 import { getResumen } from '../caja/arqueos.service';
 import { listActiveDrafts } from '../drafts/drafts.service';
-import { getVenue, type Venue } from '../local/venue.repository';
+import { getVenue, type Venue } from '../local';
 import { countCriticos } from '../pedidos/pedidos.service';
 import { listReservas } from '../reservas/reservas.service';
 import * as repo from './asistente.repository';

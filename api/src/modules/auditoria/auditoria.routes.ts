@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { hashPassword } from '../auth/password';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { approve, audit, listAuditoria, setPin } from './auditoria.service';
 import { SECRETO_OCULTO } from './cambios';
 import { listAutorizantes } from './autorizantes.repository';

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { backoffDelay } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local';
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@ import { fromMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { amountIn } from '../local/money';
+import { amountIn } from '../local';
 import * as repo from './arqueo-conteo.repository';
 
 type Db = Kysely<Database>;

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audit, authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local';
 import { getGeneralConfig } from '../config/general-config.repository';
 import { cierreZEmitido } from '../reportes/cierre-z-emitido';
 import * as repo from './arqueos.repository';

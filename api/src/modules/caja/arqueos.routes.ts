@@ -2,7 +2,7 @@ import { abrirArqueoSchema, arqueoEstadoSchema, arqueoSchema, arqueosResumenSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { authorityOf } from '../auditoria/auditoria.service';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { auditClose, reabrirArqueo } from './arqueos-control';

@@ -2,7 +2,7 @@ import { actualizarCajaSchema, cajaSchema, cajasListSchema, crearCajaSchema, idP
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { actualizarCaja, crearCaja, listCajas } from './cajas.service';
 
 const TAGS = ['arqueos'];

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { audit, type MaybeAuthority } from '../auditoria/auditoria.service';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import * as repo from './clientes.repository';
 
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StagedHubEvents } from '../../hubs';
 import type { MutationKey, MutationResult } from '../../plugins/client-mutation';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 
 /**
  * A /ws/mesas event a committed draft change owes to the venue's table screens: the draft's

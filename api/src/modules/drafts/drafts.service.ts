@@ -36,7 +36,7 @@ import { reusableJson } from '../../lib/trusted-reply';
 import { asAuthority, authorizeBeyondLimit, type MaybeAuthority } from '../auditoria/auditoria.service';
 import type { Actor } from '../caja/arqueos.service';
 import { requireActiveCliente } from '../clientes/clientes.service';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local';
 import * as mesasRepo from '../mesas/mesas.repository';
 import { addKitchenItems, cancelKitchenOrdersOfDraft, fireKitchenItems, getPedido, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas, type KitchenDraft } from '../pedidos/pedidos.service';
 import { modifiersOf, modifiersText } from '../productos/modificadores.service';

@@ -3,7 +3,7 @@ import { idParamsSchema, mutationOnlyBodySchema, precuentaSchema } from '@resto/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { publishTrabajo } from '../impresion/impresion.routes';
 import { printPrecuenta } from './precuenta.service';
 

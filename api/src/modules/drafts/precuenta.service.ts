@@ -6,7 +6,7 @@ import { audit } from '../auditoria/auditoria.service';
 import { enqueueDocument } from '../impresion/impresion.service';
 import { precuentaDocument } from '../impresion/precuenta-document';
 import { idiomaDeLocale } from '../impresion/textos';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { activeDraft, toDraft } from './drafts.service';
 
 /**

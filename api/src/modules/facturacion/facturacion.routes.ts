@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { authenticated } from '../../lib/route-options';
 import { notFound, unprocessable } from '../../lib/errors';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { getPaidVenta, getVenta } from '../ventas/ventas.service';
 import { createConfig, deleteConfig, getConfigOfVenue, listConfigs, updateConfig } from './config.service';
 import { toComprobante, type Detalle } from './facturador';

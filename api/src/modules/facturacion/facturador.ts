@@ -8,7 +8,7 @@ import { dialectOf } from '../../db/database';
 import type { ComprobantesTable, Database } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { decrypt, encrypt } from '../auth/secrets';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { ArcaUnreachableError } from './arca/soap';
 import { loginCms, type Credentials } from './arca/wsaa';
 import { consultar, solicitarCae, ultimoAutorizado, WsfeError, type VoucherRequest, type WsfeAuth, type WsfeOptions } from './arca/wsfe';

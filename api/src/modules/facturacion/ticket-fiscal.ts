@@ -1,7 +1,7 @@
 import type { Comprobante, FacturacionConfig, Venta } from '@resto/shared/contracts';
 import { formatDate, formatMoney, formatNumber } from '@resto/shared/format';
 import QRCode from 'qrcode';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 import { isoDeMonId } from './comprobante';
 import type { Detalle } from './facturador';
 import { condicionReceptorTexto, documentoReceptorTexto } from './receptor';

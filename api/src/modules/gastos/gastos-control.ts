@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { audit, authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
 import { getGeneralConfig } from '../config/general-config.repository';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
 import type { GastoRow } from './gastos.repository';
 

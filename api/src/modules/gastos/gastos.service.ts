@@ -7,8 +7,7 @@ import { asAuthority, type MaybeAuthority } from '../auditoria/auditoria.service
 import { requireCashNotNegative } from '../caja/arqueos-control';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo } from '../caja/arqueos.service';
-import { amountIn } from '../local/money';
-import { getVenue, userNames, type Venue } from '../local/venue.repository';
+import { amountIn, getVenue, userNames, type Venue } from '../local';
 import { auditGasto, checkGastoLimit } from './gastos-control';
 import * as repo from './gastos.repository';
 

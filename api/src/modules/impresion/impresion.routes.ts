@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { auditConfiguracion } from '../auditoria/cambios';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { getCierreZ } from '../reportes/reportes.service';
 import { getPaidVenta } from '../ventas/ventas.service';
 import {

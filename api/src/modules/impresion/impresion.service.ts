@@ -16,7 +16,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria/auditoria.service';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local';
 import { roundsOfDrafts } from '../pedidos/pedidos.repository';
 import * as repo from './impresion.repository';
 import { sendToPrinter, type SendResult } from './printer-client';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { createListaPrecio, deleteListaPrecio, listListasPrecios, listPreciosVigentes, updateListaPrecio } from './listas-precios.service';
 
 const TAGS = ['listas-precios'];

@@ -2,7 +2,7 @@ import { ajustarImporteMinor, type CanalVenta } from '@resto/shared/contracts';
 import { dateTimeInZone, formatScaled, PERCENT_DECIMALS } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { activeBasePrices, basePrices, findPrecios, listListas, type ListaPrecioRow } from './listas-precios.repository';
 
 type Db = Kysely<Database>;

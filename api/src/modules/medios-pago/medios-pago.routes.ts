@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { auditConfiguracion } from '../auditoria/cambios';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { findActiveMedio, listActiveMedios } from './medios-pago.repository';
 import { createMedio, deleteMedio, updateMedio } from './medios-pago.service';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { initializeMesas, listMesas, listZonas, saveMesasBulk } from './mesas.service';
 
 const TAGS = ['mesas'];

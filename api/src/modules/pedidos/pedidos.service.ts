@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as clientesRepo from '../clientes/clientes.repository';
 import { resolveLines } from '../ventas/sale-lines';
 import { chargeSale } from '../ventas/ventas.service';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local';
 import * as repo from './pedidos.repository';
 import { enqueueKitchenTickets } from '../impresion/impresion.service';
 import { modifierIds, modifiersOf, modifiersText } from '../productos/modificadores.service';

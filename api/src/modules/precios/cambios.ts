@@ -2,7 +2,7 @@ import { fromMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { audit } from '../auditoria/auditoria.service';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import * as repo from './precios.repository';
 
 type Db = Kysely<Database>;

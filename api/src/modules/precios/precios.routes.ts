@@ -3,7 +3,7 @@ import { hasPermission } from '@resto/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { ajustarPrecios, listPrecioHistorial } from './precios.service';
 
 const TAGS = ['precios'];

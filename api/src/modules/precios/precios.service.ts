@@ -3,8 +3,7 @@ import { divRound, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/share
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
-import { amountIn } from '../local/money';
-import { getVenue, userNames } from '../local/venue.repository';
+import { amountIn, getVenue, userNames } from '../local';
 import { registrarCambiosPrecio } from './cambios';
 import * as repo from './precios.repository';
 

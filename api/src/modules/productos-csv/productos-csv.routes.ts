@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { exportarProductos, importarProductos, modeloCsv } from './productos-csv.service';
 import { refreshPlannerStatistics } from '../../db/statistics';
 

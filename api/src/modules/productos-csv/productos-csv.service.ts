@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { AppError, badRequest, unprocessable } from '../../lib/errors';
 import { audit } from '../auditoria/auditoria.service';
 import { insertCategoria, insertSubcategoria } from '../categorias/categorias.repository';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { listCatalogo } from '../productos/catalogo.repository';
 import { createProductosLote, type Actor } from '../productos/catalogo.service';
 import { proveedoresPorClave, proveedorNombres } from '../proveedores/proveedores.repository';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import * as service from './catalogo.service';
 import { productoPara, puedeVerCostos } from './costos';
 

@@ -2,7 +2,7 @@ import { idParamsSchema, modificadoresMenuSchema, productoModificadoresInputSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { getModificadores, listModificadoresMenu, saveModificadores } from './modificadores.service';
 
 const TAGS = ['productos'];

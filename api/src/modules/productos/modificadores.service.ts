@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { audit } from '../auditoria/auditoria.service';
-import { amountIn } from '../local/money';
-import { getVenue } from '../local/venue.repository';
+import { amountIn, getVenue } from '../local';
 import * as repo from './modificadores.repository';
 import { findProductos } from './productos.repository';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { catalogoRoutes } from './catalogo.routes';
 import { productosImagenesRoutes } from './imagenes.routes';
 import { modificadoresRoutes } from './modificadores.routes';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { edicionPara, proveedorPara, puedeVerDatos } from './datos';
 import { createProveedor, deleteProveedor, getProveedor, listProveedores, updateProveedor } from './proveedores.service';
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findArqueo } from '../caja/arqueos.repository';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 
 type Db = Kysely<Database>;
 

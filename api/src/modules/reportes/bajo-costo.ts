@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/schema';
 import { ok, okSchema } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { userNames } from '../local/venue.repository';
+import { userNames } from '../local';
 import * as repo from './bajo-costo.repository';
 import { periodo } from './reportes.service';
 

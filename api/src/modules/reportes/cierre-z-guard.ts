@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { sesionesDeFecha } from '../caja/arqueos.service';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { cierreZEmitido } from './cierre-z-emitido';
 
 /**

@@ -1,7 +1,7 @@
 import type { CierreZ } from '@resto/shared/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 
 /*
  * The daily Z close as a whole printable HTML page (80 mm roll or A4), like the sale's delivery

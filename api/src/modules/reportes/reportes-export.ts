@@ -5,7 +5,7 @@ import { toMinor } from '@resto/shared/rules';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 import { decimalComa, neutralizar } from '../productos-csv/csv-format';
 import { pdfStream } from './reportes-pdf';
 

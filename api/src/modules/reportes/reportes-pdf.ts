@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } 
 import { toMinor } from '@resto/shared/rules';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 import type { Celda, Columna, Documento, TipoCelda } from './reportes-export';
 
 /*

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { reporteVentasConAjustes } from './ajustes-z';
 import { explicarArqueo } from './arqueo-explicacion';
 import { ventasBajoCostoRoutes } from './bajo-costo';

@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listArqueoMonedas } from '../caja/arqueos.repository';
-import { getVenue, type Venue } from '../local/venue.repository';
+import { getVenue, type Venue } from '../local';
 import { alertaMinutos } from '../pedidos/pedidos.service';
 import { tipsByWaiter } from '../ventas/propinas';
 import * as repo from './reportes.repository';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { StagedHubEvents } from '../../hubs';
 import type { MutationKey, MutationResult } from '../../plugins/client-mutation';
 import { sendTableEvents } from '../drafts/drafts.events';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import type { ReservaChange } from './reservas.service';
 
 /**

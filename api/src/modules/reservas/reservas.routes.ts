@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { auditConfiguracion } from '../auditoria/cambios';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { replyWithReservaEvents } from './reservas.events';
 import * as service from './reservas.service';
 

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../caja/arqueos.service';
 import { createDraft, type DraftChange } from '../drafts/drafts.service';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import * as mesasRepo from '../mesas/mesas.repository';
 import { toReserva } from './reservas.mapper';
 import * as repo from './reservas.repository';

@@ -3,7 +3,7 @@ import { isValidRange, QUANTITY_SCALE, zonedRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { getVenue, userNames } from '../local/venue.repository';
+import { getVenue, userNames } from '../local';
 import { requireActiveProveedor } from '../proveedores/proveedores.service';
 import * as repo from './stock.repository';
 

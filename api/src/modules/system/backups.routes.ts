@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict, notFound, unavailable } from '../../lib/errors';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { fraseDeDescarga } from './backups.frase';
 import { saveBackupConfig, secretosPorReingresar } from './backups.repository';
 import { BackupService } from './backups.service';

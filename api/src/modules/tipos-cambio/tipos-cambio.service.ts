@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import * as repo from './tipos-cambio.repository';
 
 type Db = Kysely<Database>;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { hashPassword } from '../auth/password';
 import { assertPasswordAllowed } from '../auth/password-policy';
-import { replyWithMutation } from '../local/mutation-reply';
+import { replyWithMutation } from '../local';
 import { createUsuario, deactivateUsuario, getUsuario, listUsuarios, resetPassword, updateUsuario } from './usuarios.service';
 
 const TAGS = ['usuarios'];

@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors';
 import { authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
 import { requireCashNotNegative } from '../caja/arqueos-control';
 import * as cajaRepo from '../caja/arqueos.repository';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 import type { VentaRow } from './ventas.repository';
 
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
 import { getGeneralConfig } from '../config/general-config.repository';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 
 type Db = Kysely<Database>;
 

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Authority } from '../auditoria/auditoria.service';
 import * as cajaRepo from '../caja/arqueos.repository';
-import { amountIn } from '../local/money';
-import { userNames, type Venue } from '../local/venue.repository';
+import { amountIn, userNames, type Venue } from '../local';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';
 import { checkTipLimit } from './propinas-control';
 

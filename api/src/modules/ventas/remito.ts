@@ -1,7 +1,7 @@
 import { DOCUMENTO_NO_FISCAL_LEYENDA, type Venta } from '@resto/shared/contracts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
-import type { Venue } from '../local/venue.repository';
+import type { Venue } from '../local';
 
 /*
  * The non-fiscal delivery note of a sale, as a whole printable HTML page: an 80 mm roll ticket or

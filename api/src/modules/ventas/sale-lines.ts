@@ -12,9 +12,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { amountIn, optionalAmountIn } from '../local/money';
+import { amountIn, optionalAmountIn, getVenue } from '../local';
 import { preciosVigentes } from '../listas-precios';
-import { getVenue } from '../local/venue.repository';
 import { resolveModifiers } from '../productos/modificadores.service';
 import { findProductos, type ProductoRow } from '../productos/productos.repository';
 import type { VentaItemRow, VentaItemValues } from './ventas.repository';

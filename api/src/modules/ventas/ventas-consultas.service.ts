@@ -3,7 +3,7 @@ import { dateInZone, fromMinor, isValidRange, quickRange, zonedRange, type Histo
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { getVenue } from '../local/venue.repository';
+import { getVenue } from '../local';
 import { toResumen } from './ventas.mapper';
 import * as repo from './ventas.repository';
 
