@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
 import { getAsistenteConfig, proveedorOpenAi, saveAsistenteConfig } from './asistente-config';
 import { responder } from './builtin';

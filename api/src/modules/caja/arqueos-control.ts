@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { audit, authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
+import { audit, authorizeBeyondLimit, type Authority } from '../auditoria';
 import { getVenue, userNames } from '../local';
 import { getGeneralConfig } from '../config/general-config.repository';
 import { cierreZEmitido } from '../reportes/cierre-z-emitido';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
-import { authorityOf } from '../auditoria/auditoria.service';
+import { authorityOf } from '../auditoria';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { auditClose, reabrirArqueo } from './arqueos-control';
 import { abrirArqueo, cerrarArqueo, getArqueo, getEstado, getResumen } from './arqueos.service';

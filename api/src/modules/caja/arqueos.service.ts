@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { asAuthority, audit, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, audit, type MaybeAuthority } from '../auditoria';
 import { getGeneralConfig } from '../config/general-config.repository';
 import { cierreZEmitido } from '../reportes/cierre-z-emitido';
 import { amountIn, getVenue, userNames, type Venue } from '../local';

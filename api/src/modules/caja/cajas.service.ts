@@ -2,7 +2,7 @@ import type { Caja } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import * as repo from './cajas.repository';
 
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import { fromMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { audit, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { audit, type MaybeAuthority } from '../auditoria';
 import { getVenue } from '../local';
 import * as repo from './clientes.repository';
 

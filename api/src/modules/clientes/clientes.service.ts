@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { audit, discountLimit, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { audit, discountLimit, type MaybeAuthority } from '../auditoria';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import { amountIn, getVenue } from '../local';

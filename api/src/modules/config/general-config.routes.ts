@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/errors';
 import { getVenue, hasMoneyData, setVenueCurrency, replyWithMutation } from '../local';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { getGeneralConfig, saveGeneralConfig } from './general-config.repository';
 import { getModulos, saveModulos } from './modulos.repository';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { authorityOf } from '../auditoria/auditoria.service';
+import { authorityOf } from '../auditoria';
 import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
 import * as division from './cuenta-dividida.service';
 import { replyWithTableEvents } from './drafts.events';

@@ -3,7 +3,7 @@ import { fromMinor, MAX_SPLIT_PARTS, QUANTITY_SCALE, splitBill, type ChosenModif
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { MaybeAuthority } from '../auditoria/auditoria.service';
+import type { MaybeAuthority } from '../auditoria';
 import { amountIn, getVenue } from '../local';
 import { linkKitchenOrdersToVenta } from '../pedidos/pedidos.service';
 import { findProductos } from '../productos/productos.repository';

@@ -2,7 +2,7 @@ import type { DraftTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import { discountLimit, type Authority } from '../auditoria/auditoria.service';
+import { discountLimit, type Authority } from '../auditoria';
 import { checkDiscountLimit } from '../ventas/limits';
 import type * as repo from './drafts.repository';
 

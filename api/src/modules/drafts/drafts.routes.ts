@@ -38,7 +38,7 @@ import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';
 import { sweepIdleDrafts } from './idle-drafts';
 import { precuentaRoutes } from './precuenta.routes';
-import { audit, authorityOf, type Authority } from '../auditoria/auditoria.service';
+import { audit, authorityOf, type Authority } from '../auditoria';
 
 const TAGS = ['mesas'];
 const ADDED = 'Producto agregado';

@@ -33,7 +33,7 @@ import { groupScope } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { reusableJson } from '../../lib/trusted-reply';
-import { asAuthority, authorizeBeyondLimit, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, authorizeBeyondLimit, type MaybeAuthority } from '../auditoria';
 import type { Actor } from '../caja/arqueos.service';
 import { requireActiveCliente } from '../clientes/clientes.service';
 import { getVenue, userNames } from '../local';

@@ -8,7 +8,7 @@ import * as mesasRepo from '../mesas/mesas.repository';
 import { hasPartes } from './cuenta-dividida.repository';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
-import type { MaybeAuthority } from '../auditoria/auditoria.service';
+import type { MaybeAuthority } from '../auditoria';
 import { activeDraft, closedEvent, guardDiscounts, itemsOf, mesaEvent, toDraft, type DraftChange } from './drafts.service';
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import type { Precuenta } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import { enqueueDocument } from '../impresion/impresion.service';
 import { precuentaDocument } from '../impresion/precuenta-document';
 import { idiomaDeLocale } from '../impresion/textos';

@@ -22,7 +22,7 @@ import { getPaidVenta, getVenta } from '../ventas/ventas.service';
 import { createConfig, deleteConfig, getConfigOfVenue, listConfigs, updateConfig } from './config.service';
 import { toComprobante, type Detalle } from './facturador';
 import { renderTicketFiscal } from './ticket-fiscal';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 
 const TAGS = ['facturacion'];
 

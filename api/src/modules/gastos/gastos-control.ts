@@ -3,7 +3,7 @@ import { convertToLocal, fromMinor, parseScaled } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { audit, authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
+import { audit, authorizeBeyondLimit, type Authority } from '../auditoria';
 import { getGeneralConfig } from '../config/general-config.repository';
 import type { Venue } from '../local';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';

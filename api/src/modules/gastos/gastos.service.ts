@@ -3,7 +3,7 @@ import { dateInZone, fromMinor, isValidRange, timeInZone, zonedRange } from '@re
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { asAuthority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, type MaybeAuthority } from '../auditoria';
 import { requireCashNotNegative } from '../caja/arqueos-control';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo } from '../caja/arqueos.service';

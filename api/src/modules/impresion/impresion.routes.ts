@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
 import { getCierreZ } from '../reportes/reportes.service';
 import { getPaidVenta } from '../ventas/ventas.service';

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import { getVenue, userNames } from '../local';
 import { roundsOfDrafts } from '../pedidos/pedidos.repository';
 import * as repo from './impresion.repository';

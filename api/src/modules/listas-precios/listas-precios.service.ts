@@ -3,7 +3,7 @@ import { formatScaled, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import { amountIn, getVenue } from '../local';
 import * as repo from './listas-precios.repository';
 import { preciosDeListasVigentes } from './precio-vigente';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
 import { publishVentasEvent } from '../ventas/ventas.events';
 import { findActiveMedio, listActiveMedios } from './medios-pago.repository';

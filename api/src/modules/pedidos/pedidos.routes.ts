@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
 import {
   changePedidoEstado,

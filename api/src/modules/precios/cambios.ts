@@ -1,7 +1,7 @@
 import { fromMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import { getVenue } from '../local';
 import * as repo from './precios.repository';
 

@@ -13,7 +13,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, unprocessable } from '../../lib/errors';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import { insertCategoria, insertSubcategoria } from '../categorias/categorias.repository';
 import { getVenue } from '../local';
 import { listCatalogo } from '../productos/catalogo.repository';

@@ -3,7 +3,7 @@ import { checkModifierSelection, fromMinor, type ChosenModifier } from '@resto/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { audit } from '../auditoria/auditoria.service';
+import { audit } from '../auditoria';
 import { amountIn, getVenue } from '../local';
 import * as repo from './modificadores.repository';
 import { findProductos } from './productos.repository';

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
 import { replyWithReservaEvents } from './reservas.events';
 import * as service from './reservas.service';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { auditCambio } from '../auditoria/cambios';
+import { auditCambio } from '../auditoria';
 import * as repo from './roles.repository';
 import type { Actor } from '../../lib/actor';
 

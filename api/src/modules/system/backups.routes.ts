@@ -9,7 +9,7 @@ import { replyWithMutation } from '../local';
 import { fraseDeDescarga } from './backups.frase';
 import { saveBackupConfig, secretosPorReingresar } from './backups.repository';
 import { BackupService } from './backups.service';
-import { auditConfiguracion } from '../auditoria/cambios';
+import { auditConfiguracion } from '../auditoria';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { existingRoleIds, roleNames } from '../roles/roles.repository';
-import { audit } from '../auditoria/auditoria.service';
-import { auditCambio } from '../auditoria/cambios';
+import { audit, auditCambio } from '../auditoria';
 import * as repo from './usuarios.repository';
 import type { Actor } from '../../lib/actor';
 

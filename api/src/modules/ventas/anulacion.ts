@@ -3,7 +3,7 @@ import { fromMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
+import { authorizeBeyondLimit, type Authority } from '../auditoria';
 import { requireCashNotNegative } from '../caja/arqueos-control';
 import * as cajaRepo from '../caja/arqueos.repository';
 import type { Venue } from '../local';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { fromMinor } from '@resto/shared/rules';
 import type { AppError } from '../../lib/errors';
-import { authorizeBeyondLimit, discountLimit, venueCurrency, type Authority } from '../auditoria/auditoria.service';
+import { authorizeBeyondLimit, discountLimit, venueCurrency, type Authority } from '../auditoria';
 import type { ResolvedLine } from './sale-lines';
 
 type Db = Kysely<Database>;

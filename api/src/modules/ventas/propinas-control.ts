@@ -2,7 +2,7 @@ import { fromMinor, parseScaled, percentOf, PERCENT_DECIMALS } from '@resto/shar
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
+import { authorizeBeyondLimit, type Authority } from '../auditoria';
 import { getGeneralConfig } from '../config/general-config.repository';
 import type { Venue } from '../local';
 

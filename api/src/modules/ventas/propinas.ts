@@ -3,7 +3,7 @@ import { convertToLocal, fromMinor, parseScaled, percentOf, PERCENT_DECIMALS } f
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { Authority } from '../auditoria/auditoria.service';
+import type { Authority } from '../auditoria';
 import * as cajaRepo from '../caja/arqueos.repository';
 import { amountIn, userNames, type Venue } from '../local';
 import { rateFor } from '../tipos-cambio/tipos-cambio.service';

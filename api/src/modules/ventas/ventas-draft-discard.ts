@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
-import { audit, authorizeBeyondLimit, type Authority } from '../auditoria/auditoria.service';
+import { audit, authorizeBeyondLimit, type Authority } from '../auditoria';
 import { discardDraft, getVenta } from './ventas.service';
 
 type Db = Kysely<Database>;

@@ -8,7 +8,7 @@ import { listDrafts } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
 import { discardPhoneSale } from './ventas-draft-discard';
 import { chargeSale, createDraft, getVenta } from './ventas.service';
-import { authorityOf } from '../auditoria/auditoria.service';
+import { authorityOf } from '../auditoria';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];

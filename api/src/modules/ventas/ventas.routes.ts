@@ -19,7 +19,7 @@ import { renderRemito } from './remito';
 import { historial } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
 import { chargeSale, getPaidVenta, getVenta, voidSale } from './ventas.service';
-import { authorityOf, discountLimit } from '../auditoria/auditoria.service';
+import { authorityOf, discountLimit } from '../auditoria';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];

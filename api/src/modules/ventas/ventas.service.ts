@@ -7,7 +7,7 @@ import * as cajaRepo from '../caja/arqueos.repository';
 import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
 import * as clientesRepo from '../clientes/clientes.repository';
 import { assertWithinCreditLimit, requireActiveCliente } from '../clientes/clientes.service';
-import { asAuthority, type Authority, type MaybeAuthority } from '../auditoria/auditoria.service';
+import { asAuthority, type Authority, type MaybeAuthority } from '../auditoria';
 import { amountIn, getVenue, type Venue } from '../local';
 import { listActiveMedios } from '../medios-pago/medios-pago.repository';
 import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos/productos.repository';
