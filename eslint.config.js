@@ -37,6 +37,23 @@ function featureZones(app) {
   }));
 }
 
+/**
+ * `api/src/modules/<name>` folders: a module is reached only through its `index.ts`, by the other
+ * modules and by the rest of the api (app, seed, plugins). Two modules importing each other is a
+ * cycle, which import-x/no-cycle refuses.
+ */
+function apiModuleZones() {
+  const src = path.join(import.meta.dirname, 'api', 'src');
+  const modules = fs.readdirSync(path.join(src, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const outside = fs.readdirSync(src).filter((entry) => entry !== 'modules').map((entry) => `./api/src/${entry}`);
+  return modules.map((name) => ({
+    target: [...outside, ...modules.filter((other) => other !== name).map((other) => `./api/src/modules/${other}`)],
+    from: `./api/src/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module through its public entry (api/src/modules/${name}/index.ts), never its files.`,
+  }));
+}
+
 // Isomorphic parts of shared run in the api too; the browser parts need a DOM, storage or React.
 const ISOMORPHIC_SHARED = ['contracts', 'rules', 'format', 'i18n', 'asistente'];
 const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'query', 'hooks', 'printing'];
@@ -51,7 +68,12 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Without a parser for TypeScript, import-x reads no .ts file and no-cycle sees no import at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -62,6 +84,7 @@ export default tseslint.config(
         {
           zones: [
             ...['shell', ...REMOTES].flatMap(featureZones),
+            ...apiModuleZones(),
             ...ISOMORPHIC_SHARED.map((part) => ({
               target: `./shared/src/${part}`,
               from: BROWSER_SHARED_SRC.map((browser) => `./shared/src/${browser}`),

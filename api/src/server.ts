@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { removeServerLock, writeServerLock } from './modules/system/server-lock';
+import { removeServerLock, writeServerLock } from './modules/system';
 import { DEMO_USERS } from './seed/seed';
 
 function demoUsersTable(): string {

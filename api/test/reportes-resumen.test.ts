@@ -7,7 +7,7 @@ import type { Venta } from '@resto/shared/contracts';
 import { toMinor } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usarResumen } from '../src/modules/reportes/reportes.repository';
-import { reconstruirResumen } from '../src/modules/reportes/resumen.repository';
+import { reconstruirResumen } from '../src/modules/ventas/resumen.repository';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

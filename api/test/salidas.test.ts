@@ -12,7 +12,7 @@ import { calcularImportes, type LineaFiscal } from '../src/modules/facturacion/c
 import type { Detalle } from '../src/modules/facturacion/facturador';
 import { renderTicketFiscal } from '../src/modules/facturacion/ticket-fiscal';
 import type { Venue } from '../src/modules/local/venue.repository';
-import { fiscalDocument } from '../src/modules/impresion/documents';
+import { fiscalDocument } from '../src/modules/facturacion/ticket-fiscal-impreso';
 import { encodeDocument, type ComandaDocument, type PrintDocument } from '../src/modules/impresion/tickets';
 import { createTestCa, startFakeArca, type FakeArca } from './helpers/fake-arca';
 import { decodeEscPos } from './helpers/fake-printer';

@@ -4,7 +4,7 @@
 import type { Aprobacion, Arqueo, CierreZ, ReporteVentas, Venta } from '@resto/shared/contracts';
 import { addDays, dateInZone } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconstruirResumen } from '../src/modules/reportes/resumen.repository';
+import { reconstruirResumen } from '../src/modules/ventas/resumen.repository';
 import { abrirCaja, createVenue, medioId, producto, type ApiClient, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
 

@@ -21,6 +21,7 @@ import { ventasHub } from './ventas.hub';
 
 export type { HubAuth, HubPublisher, HubsOptions, StagedHubEvents } from './hub-types';
 export { MESAS_GLOBAL_GROUP, VENTAS_GROUP, VENTAS_TOTALES_GROUP, mesaGroup } from './hub-groups';
+export { publishVentasEvent, saleFinalizedEvent } from './ventas-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

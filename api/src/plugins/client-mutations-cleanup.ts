@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic-job';
 import { pruneMutations } from '../db/client-mutations.repository';
-import { pruneItemStates } from '../modules/drafts/drafts.repository';
+import { pruneItemStates } from '../modules/mesas';
 
 export interface ClientMutationsCleanupOptions {
   /** Days a ClientMutationId is remembered (CLIENT_MUTATIONS_KEEP_DAYS, default 7). */

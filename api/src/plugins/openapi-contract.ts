@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { refusalSchema } from '../lib/route-options';
-import { PASSWORD_CHANGE_ALLOWED } from '../modules/auth/auth.plugin';
-import { routeAccess } from '../modules/auth/permissions';
+import { PASSWORD_CHANGE_ALLOWED, routeAccess } from '../modules/auth';
 
 /*
  * What the OpenAPI document says of every operation beyond its own schemas: a stable operationId

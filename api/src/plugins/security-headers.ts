@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { RemoteName } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildRegistry, readRemotesFile } from '../modules/system/remotes';
+import { buildRegistry, readRemotesFile } from '../modules/system';
 import { isApiPath } from './envelope';
 
 /** camera for /m/precio's barcode scanner; nothing else the product does needs a device. */

@@ -1,5 +1,5 @@
 import { gridToPosition, tableCapacity, type TableShape, type TableSize } from '@resto/shared/rules';
-import { insertMesas } from '../modules/mesas/mesas.repository';
+import { insertMesas } from '../modules/mesas';
 import type { SeedStep } from './seed';
 
 /** [numero, grid x, grid y, size, shape, capacity if not the size's] by zone. */

@@ -3,19 +3,17 @@ import { currencyScale } from '@resto/shared/format';
 import { addDays, computeSaleTotals, convertToLocal, dateInZone, divRound, parseRate, searchKey, zonedDayStart } from '@resto/shared/rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import * as cajaRepo from '../modules/caja/arqueos.repository';
-import { insertSubcategoria } from '../modules/categorias/categorias.repository';
-import * as clientesRepo from '../modules/clientes/clientes.repository';
-import * as gastosRepo from '../modules/gastos/gastos.repository';
-import { getVenue } from '../modules/local/venue.repository';
-import { insertMedios, listActiveMedios } from '../modules/medios-pago/medios-pago.repository';
-import * as proveedoresRepo from '../modules/proveedores/proveedores.repository';
-import { insertCategorias, insertProductos, listActiveProductos, type ProductoRow } from '../modules/productos/productos.repository';
-import { insertTipoCambio, setDefault } from '../modules/tipos-cambio/tipos-cambio.repository';
-import * as ventasRepo from '../modules/ventas/ventas.repository';
-import { cajaParaAbrir } from '../modules/caja/cajas.service';
+import { type CajaMovimiento, insertArqueo, insertArqueoMonedas, insertCajaMovimientos, markArqueoClosed, setArqueoTotals, cajaParaAbrir } from '../modules/caja';
+import { insertSubcategoria } from '../modules/categorias';
+import { type ClienteRow, insertCliente, insertCuentaMovimiento, listClientes, saldos } from '../modules/clientes';
+import { insertGastos } from '../modules/gastos';
+import { getVenue } from '../modules/local';
+import { insertMedios, listActiveMedios } from '../modules/medios-pago';
+import { insertProveedor } from '../modules/proveedores';
+import { insertCategorias, insertProductos, listActiveProductos, type ProductoRow, replaceGroups } from '../modules/productos';
+import { insertTipoCambio, setDefault } from '../modules/tipos-cambio';
+import { type VentaItemValues, type VentaPagoValues, insertItems, insertPagos, insertVenta, markVoided, setNumero } from '../modules/ventas';
 import { DEMO_CLIENTES, DEMO_GASTOS, DEMO_MEDIOS_PAGO, DEMO_MENU, DEMO_MODIFICADORES, DEMO_TIPOS_CAMBIO } from './demo-menu';
-import { replaceGroups } from '../modules/productos/modificadores.repository';
 import type { SeedContext, SeedStep } from './seed';
 
 type Trx = Transaction<Database>;
@@ -132,7 +130,7 @@ const proveedoresStep: SeedStep = {
   name: 'proveedores',
   async run(trx, ctx) {
     for (const { skus, ...p } of DEMO_PROVEEDORES) {
-      const id = await proveedoresRepo.insertProveedor(trx, ctx.localId, { ...p, nombreClave: searchKey(p.nombre), activo: true });
+      const id = await insertProveedor(trx, ctx.localId, { ...p, nombreClave: searchKey(p.nombre), activo: true });
       if (skus.length > 0) {
         await trx.updateTable('productos').set({ proveedor_id: id }).where('local_id', '=', ctx.localId).where('codigo_sku', 'in', [...skus]).execute();
       }
@@ -144,7 +142,7 @@ const clientesStep: SeedStep = {
   name: 'clientes',
   async run(trx, ctx) {
     for (const c of DEMO_CLIENTES) {
-      await clientesRepo.insertCliente(trx, ctx.localId, { ...c, nombreBusqueda: searchKey(c.nombre), activo: true });
+      await insertCliente(trx, ctx.localId, { ...c, nombreBusqueda: searchKey(c.nombre), activo: true });
     }
   },
 };
@@ -173,9 +171,9 @@ function weightedPick<T>(rng: () => number, items: readonly T[], weight: (item: 
 const popularity = new Map(DEMO_MENU.flatMap((c) => c.productos.map((p) => [p.sku, p.popularidad] as const)));
 
 interface DayBatch {
-  items: (ventasRepo.VentaItemValues & { ventaId: number })[];
-  pagos: (ventasRepo.VentaPagoValues & { ventaId: number })[];
-  caja: cajaRepo.CajaMovimiento[];
+  items: (VentaItemValues & { ventaId: number })[];
+  pagos: (VentaPagoValues & { ventaId: number })[];
+  caja: CajaMovimiento[];
 }
 
 /** Weeks of paid sales, a few voided, daily expenses and a closed audit per day. */
@@ -185,7 +183,7 @@ const historyStep: SeedStep = {
     const venue = await getVenue(trx, ctx.localId);
     const productos = await listActiveProductos(trx, ctx.localId);
     const medios = await listActiveMedios(trx, ctx.localId);
-    const clientes = (await clientesRepo.listClientes(trx, ctx.localId, { incluirInactivos: false, soloCuentaCorriente: false, pagina: 1, limite: 100 })).rows;
+    const clientes = (await listClientes(trx, ctx.localId, { incluirInactivos: false, soloCuentaCorriente: false, pagina: 1, limite: 100 })).rows;
     const cajero = ctx.users['cajero@demo.local']!;
     const empleado = ctx.users['empleado@demo.local']!;
     const usd = Number(parseRate(DEMO_TIPOS_CAMBIO.find((t) => t.moneda === 'USD')!.valor));
@@ -201,8 +199,8 @@ const historyStep: SeedStep = {
       const fecha = addDays(today, -back);
       const dayStart = zonedDayStart(fecha, venue.timezone).getTime();
       const at = (hours: number) => new Date(dayStart + hours * HOUR).toISOString();
-      const arqueoId = await cajaRepo.insertArqueo(trx, ctx.localId, { fecha, montoInicial: 2_000_000, observaciones: null, usuarioId: cajero, at: at(11), cajaId });
-      const day: cajaRepo.CajaMovimiento[] = [{ arqueoId, tipo: 'apertura', moneda: venue.currencyCode, monto: 2_000_000, at: at(11) }];
+      const arqueoId = await insertArqueo(trx, ctx.localId, { fecha, montoInicial: 2_000_000, observaciones: null, usuarioId: cajero, at: at(11), cajaId });
+      const day: CajaMovimiento[] = [{ arqueoId, tipo: 'apertura', moneda: venue.currencyCode, monto: 2_000_000, at: at(11) }];
 
       const weekend = [5, 6].includes(new Date(`${fecha}T12:00:00Z`).getUTCDay());
       const count = 9 + Math.floor(rng() * 7) + (weekend ? 6 : 0);
@@ -214,7 +212,7 @@ const historyStep: SeedStep = {
         const total = sale.totals.totalMinor;
         const onAccount = sale.cliente?.cuentaCorriente === true;
         const payment = onAccount ? null : pickPayment(rng, total, usd, venue.currencyCode);
-        const ventaId = await ventasRepo.insertVenta(
+        const ventaId = await insertVenta(
           trx,
           ctx.localId,
           {
@@ -260,7 +258,7 @@ const historyStep: SeedStep = {
         if (!payment) {
           const m = medio('cuenta_corriente');
           batch.pagos.push({ ventaId, medioPagoId: m.id, medioNombre: m.nombre, medioTipo: m.tipo, moneda: venue.currencyCode, monto: total, tasaMicro: null, montoLocal: total });
-          await clientesRepo.insertCuentaMovimiento(trx, ctx.localId, {
+          await insertCuentaMovimiento(trx, ctx.localId, {
             clienteId: sale.cliente!.id,
             tipo: 'venta',
             monto: total,
@@ -287,7 +285,7 @@ const historyStep: SeedStep = {
         // Once a week a cash sale is voided the same evening: its cash goes back out of the drawer.
         if (back % 7 === 3 && i === times.length - 2 && !onAccount) {
           const voidedAt = at(hour + 0.25);
-          await ventasRepo.markVoided(trx, ctx.localId, ventaId, { motivo: 'Error de carga: se cobró dos veces', usuarioId: cajero, at: voidedAt });
+          await markVoided(trx, ctx.localId, ventaId, { motivo: 'Error de carga: se cobró dos veces', usuarioId: cajero, at: voidedAt });
           const net = new Map<string, number>();
           for (const m of day.filter((mv) => mv.ventaId === ventaId)) net.set(m.moneda, (net.get(m.moneda) ?? 0) + m.monto);
           for (const [moneda, monto] of net) day.push({ arqueoId, tipo: 'anulacion', moneda, monto: -monto, ventaId, at: voidedAt });
@@ -302,18 +300,18 @@ const historyStep: SeedStep = {
         if (desdeCaja) enCaja -= g.pesos;
         return { arqueoId: desdeCaja ? arqueoId : null, categoria: g.categoria, descripcion: g.descripcion, notas: null, pagadoPor: g.pagadoPor, montoPesos: g.pesos, montoReales: 0, montoDolares: 0, desdeCaja, usuarioId: cajero, fecha: at(13) };
       });
-      const gastoIds = await gastosRepo.insertGastos(trx, ctx.localId, gastos);
+      const gastoIds = await insertGastos(trx, ctx.localId, gastos);
       gastoIds.forEach((gastoId, g) => {
         if (gastos[g]!.desdeCaja) day.push({ arqueoId, tipo: 'gasto', moneda: venue.currencyCode, monto: -gastos[g]!.montoPesos, gastoId, at: at(13) });
       });
 
       // A week ago the current-account customer paid part of what they owed, in cash.
       if (back === 7) {
-        const saldo = (await clientesRepo.saldos(trx, ctx.localId, [cuentaCliente.id])).get(cuentaCliente.id) ?? 0;
+        const saldo = (await saldos(trx, ctx.localId, [cuentaCliente.id])).get(cuentaCliente.id) ?? 0;
         const pago = Math.floor(saldo / 2 / 100_000) * 100_000;
         if (pago > 0) {
           const m = medio('efectivo');
-          const movimientoId = await clientesRepo.insertCuentaMovimiento(trx, ctx.localId, {
+          const movimientoId = await insertCuentaMovimiento(trx, ctx.localId, {
             clienteId: cuentaCliente.id, tipo: 'pago', monto: -pago, ventaId: null, medioPagoId: m.id, moneda: venue.currencyCode, montoMoneda: pago, arqueoId, nota: 'Pago parcial', usuarioId: cajero, at: at(18),
           });
           day.push({ arqueoId, tipo: 'cobro_cuenta', moneda: venue.currencyCode, monto: pago, cuentaMovimientoId: movimientoId, at: at(18) });
@@ -324,10 +322,10 @@ const historyStep: SeedStep = {
       batch.caja.push(...day);
     }
 
-    for (const chunk of chunks(batch.items, 400)) await ventasRepo.insertItems(trx, chunk);
-    for (const chunk of chunks(batch.pagos, 400)) await ventasRepo.insertPagos(trx, chunk);
-    for (const chunk of chunks(batch.caja, 400)) await cajaRepo.insertCajaMovimientos(trx, ctx.localId, chunk);
-    await ventasRepo.setNumero(trx, ctx.localId, numero);
+    for (const chunk of chunks(batch.items, 400)) await insertItems(trx, chunk);
+    for (const chunk of chunks(batch.pagos, 400)) await insertPagos(trx, chunk);
+    for (const chunk of chunks(batch.caja, 400)) await insertCajaMovimientos(trx, ctx.localId, chunk);
+    await setNumero(trx, ctx.localId, numero);
   },
 };
 
@@ -353,7 +351,7 @@ function pickPayment(rng: () => number, total: number, usd: number, currency: st
   return { tipo, moneda: currency, monto: total, tasaMicro: null, montoLocal: total };
 }
 
-function buildSale(rng: () => number, productos: readonly ProductoRow[], clientes: readonly clientesRepo.ClienteRow[], cuentaClienteId: number) {
+function buildSale(rng: () => number, productos: readonly ProductoRow[], clientes: readonly ClienteRow[], cuentaClienteId: number) {
   const lineCount = 1 + Math.floor(rng() * 4);
   const picked = new Map<number, { producto: ProductoRow; quantityMilli: number }>();
   for (let n = 0; n < lineCount; n++) {
@@ -379,7 +377,7 @@ async function closeDay(
   localId: number,
   currency: string,
   arqueoId: number,
-  movimientos: readonly cajaRepo.CajaMovimiento[],
+  movimientos: readonly CajaMovimiento[],
   o: { back: number; cajero: number; at: string },
 ): Promise<void> {
   const expected = new Map<string, number>();
@@ -387,13 +385,13 @@ async function closeDay(
   const totalEsperado = expected.get(currency) ?? 0;
   // The shortage now and then is never more than the drawer holds: counted cash is never negative.
   const diferencia = o.back % 5 === 0 && totalEsperado >= 50_000 ? -50_000 : 0;
-  await cajaRepo.markArqueoClosed(trx, localId, arqueoId, {
+  await markArqueoClosed(trx, localId, arqueoId, {
     observaciones: diferencia === 0 ? 'Sin novedades' : 'Faltante chico, se revisó con el turno',
     usuarioId: o.cajero,
     at: o.at,
   });
-  await cajaRepo.setArqueoTotals(trx, localId, arqueoId, { totalEsperado, totalReal: totalEsperado + diferencia, diferencia });
-  await cajaRepo.insertArqueoMonedas(
+  await setArqueoTotals(trx, localId, arqueoId, { totalEsperado, totalReal: totalEsperado + diferencia, diferencia });
+  await insertArqueoMonedas(
     trx,
     DEFAULT_GENERAL_CONFIG.tiposCambioArqueo.map((moneda) => {
       const esperado = expected.get(moneda) ?? 0;

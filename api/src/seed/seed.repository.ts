@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/schema';
-import { ensureVenueRoles } from '../modules/roles/roles.repository';
+import { ensureVenueRoles } from '../modules/roles';
 
 type Db = Kysely<Database>;
 

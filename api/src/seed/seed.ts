@@ -2,12 +2,11 @@ import { DEFAULT_GENERAL_CONFIG, type Role } from '@resto/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { assertFirstAdminPassword } from '../modules/auth/password-policy';
-import { saveGeneralConfig } from '../modules/config/general-config.repository';
-import { ensureVenueRoles } from '../modules/roles/roles.repository';
+import { hashPassword, assertFirstAdminPassword } from '../modules/auth';
+import { saveGeneralConfig } from '../modules/config';
+import { ensureVenueRoles } from '../modules/roles';
 import { MESAS_SEED_STEPS } from './mesas-seed';
-import { reconstruirResumen } from '../modules/reportes/resumen.repository';
+import { reconstruirResumen } from '../modules/ventas';
 import { MONEY_SEED_STEPS } from './money-seed';
 import * as repo from './seed.repository';
 
@@ -27,7 +26,7 @@ export interface SeedStep {
   run(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
 }
 
-export { ROLE_DESCRIPTIONS } from '../modules/roles/roles.repository';
+export { ROLE_DESCRIPTIONS } from '../modules/roles';
 
 /** The demo users: printed by the start command and listed in the README. */
 export const DEMO_USERS: readonly { rol: Role; nombre: string; email: string; password: string }[] = [

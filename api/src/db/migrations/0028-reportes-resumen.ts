@@ -12,7 +12,7 @@ import { moneyType } from './helpers';
  * register; 0 for a sale without register) plus what the table counts (payment method and
  * currency, product, customer); the names a report shows are part of the key because the raw
  * reports show the greatest name a group had. The sale's own transaction keeps them (charge adds,
- * void subtracts: modules/reportes/resumen.repository.ts). The sales already there are summed by
+ * void subtracts: modules/ventas/resumen.repository.ts). The sales already there are summed by
  * the api when it starts, with the code of that day: a migration is frozen and never runs live
  * code, so it only leaves the 'resumen.reconstruir' setting, in its own transaction; a later change
  * to these tables does the same.

@@ -1,7 +1,7 @@
 import { RETENCION_DIAS_DEFAULT, type AsistenteConfig, type AsistenteConfigUpdate } from '@resto/shared/contracts';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { decrypt, encrypt } from '../auth/secrets';
+import { decrypt, encrypt } from '../auth';
 import { borrarConversacionesDelLocal, podarConversaciones } from './historial';
 
 /*

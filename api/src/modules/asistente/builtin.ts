@@ -4,11 +4,10 @@ import { formatMoney, formatNumber } from '@resto/shared/format';
 import { addDays, dateInZone, hasPermission, toMinor, zonedRange, type Permission } from '@resto/shared/rules';
 import type { TFunction } from 'i18next';
 import type { Db } from '../../db/database';
-import { getResumen } from '../caja/arqueos.service';
-import { listActiveDrafts } from '../drafts/drafts.service';
+import { getResumen } from '../caja';
+import { listActiveDrafts, listReservas } from '../mesas';
 import { getVenue, type Venue } from '../local';
-import { countCriticos } from '../pedidos/pedidos.service';
-import { listReservas } from '../reservas/reservas.service';
+import { countCriticos } from '../pedidos';
 import * as repo from './asistente.repository';
 import { textosDe } from './textos';
 

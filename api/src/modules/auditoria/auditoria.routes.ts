@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { replyWithMutation } from '../local';
 import { approve, audit, listAuditoria, setPin } from './auditoria.service';
 import { SECRETO_OCULTO } from './cambios';

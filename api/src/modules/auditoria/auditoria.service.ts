@@ -15,8 +15,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { backoffDelay } from '../auth/login-throttle';
-import { verifyPassword } from '../auth/password';
+import { backoffDelay, verifyPassword } from '../auth';
 import { getVenue, userNames } from '../local';
 
 type Db = Kysely<Database>;

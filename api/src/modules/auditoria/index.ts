@@ -2,3 +2,4 @@
 // change of money or goods through.
 export * from './auditoria.service';
 export * from './cambios';
+export { auditoriaRoutes } from './auditoria.routes';

@@ -6,8 +6,7 @@ import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audit, authorizeBeyondLimit, type Authority } from '../auditoria';
 import { getVenue, userNames } from '../local';
-import { getGeneralConfig } from '../config/general-config.repository';
-import { cierreZEmitido } from '../reportes/cierre-z-emitido';
+import { getGeneralConfig } from '../config';
 import * as repo from './arqueos.repository';
 
 type Db = Kysely<Database>;
@@ -62,7 +61,7 @@ export async function reabrirArqueo(db: Db, who: Authority, id: number, motivo: 
   if (arqueo.estado === 'abierto') throw conflict('ARQUEO_YA_ABIERTO');
   if (arqueo.fecha !== dateInZone(new Date(), venue.timezone)) throw conflict('ARQUEO_NO_REABRIBLE');
   // The Z close printed that day's figures for good: reopening would sell again into a closed day.
-  if (await cierreZEmitido(db, who.localId, arqueo.fecha)) throw conflict('ARQUEO_CIERRE_Z_EMITIDO');
+  if (await repo.cierreZEmitido(db, who.localId, arqueo.fecha)) throw conflict('ARQUEO_CIERRE_Z_EMITIDO');
   // As at an opening: the till has no other open session, and one till at a time unless the venue runs several.
   const open = await repo.findOpenArqueos(db, who.localId);
   if (open.some((a) => a.cajaId === arqueo.cajaId) || (!(await getGeneralConfig(db, who.localId)).variasCajas && open.length > 0)) throw conflict('ARQUEO_YA_ABIERTO');

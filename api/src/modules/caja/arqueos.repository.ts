@@ -323,3 +323,9 @@ export async function markArqueoReopened(db: Db, localId: number, id: number): P
   await db.deleteFrom('arqueo_medios').where('arqueo_id', '=', id).execute();
   return true;
 }
+
+/** Whether the venue day already has its Z close: a closed day's registers and movements stay as they are. */
+export async function cierreZEmitido(db: Db, localId: number, fecha: string): Promise<boolean> {
+  const row = await db.selectFrom('cierres_z').select('id').where('local_id', '=', localId).where('fecha', '=', fecha).executeTakeFirst();
+  return row !== undefined;
+}

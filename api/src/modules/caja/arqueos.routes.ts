@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
 import { authorityOf } from '../auditoria';
-import { publishVentasEvent } from '../ventas/ventas.events';
+import { publishVentasEvent } from '../../hubs';
 import { auditClose, reabrirArqueo } from './arqueos-control';
 import { abrirArqueo, cerrarArqueo, getArqueo, getEstado, getResumen } from './arqueos.service';
 

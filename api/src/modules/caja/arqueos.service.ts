@@ -6,10 +6,9 @@ import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { asAuthority, audit, type MaybeAuthority } from '../auditoria';
-import { getGeneralConfig } from '../config/general-config.repository';
-import { cierreZEmitido } from '../reportes/cierre-z-emitido';
+import { getGeneralConfig } from '../config';
 import { amountIn, getVenue, userNames, type Venue } from '../local';
-import { tipsByWaiter } from '../ventas/propinas';
+import { tipsByWaiter } from './propinas';
 import { conteosOf, countedCash, parseConteo, parseDeclarados, saveConteo } from './arqueo-conteo';
 import { authorizeClose } from './arqueos-control';
 import * as repo from './arqueos.repository';
@@ -19,7 +18,6 @@ import type { Actor } from '../../lib/actor';
 
 type Db = Kysely<Database>;
 
-export type { Actor };
 
 /** SPEC §8: an audit is already open; an audit already exists for this date. */
 /** SPEC §5: the last 9 closed audits are listed. */
@@ -82,7 +80,7 @@ export async function abrirArqueo(db: Db, actor: Actor, input: { montoInicial: n
     throw conflict('ARQUEO_YA_EXISTE_FECHA');
   }
   // The Z printed the day for good: a later shift's sales would belong to no Z.
-  if (await cierreZEmitido(db, actor.localId, fecha)) {
+  if (await repo.cierreZEmitido(db, actor.localId, fecha)) {
     throw conflict('ARQUEO_DIA_CON_CIERRE_Z', { fecha: formatDate(`${fecha}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' }) });
   }
   const montoInicial = amountIn(input.montoInicial, venue.currencyCode, 'montoInicial');

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
-import { publishVentasEvent } from '../ventas/ventas.events';
+import { publishVentasEvent } from '../../hubs';
 import {
   createCliente,
   deactivateCliente,

@@ -5,11 +5,11 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { audit, discountLimit, type MaybeAuthority } from '../auditoria';
-import * as cajaRepo from '../caja/arqueos.repository';
-import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
+import { insertCajaMovimientos, requireOpenArqueo } from '../caja';
+import type { Actor } from '../../lib/actor';
 import { amountIn, getVenue } from '../local';
-import { findActiveMedio } from '../medios-pago/medios-pago.repository';
-import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { findActiveMedio } from '../medios-pago';
+import { rateFor } from '../tipos-cambio';
 import { auditConfirmedLookAlike, checkCuentaCorriente, lookAlikesOf, refuseUnconfirmedLookAlike } from './clientes-cuentas';
 import * as repo from './clientes.repository';
 
@@ -256,7 +256,7 @@ export async function registrarPagoCuenta(
     usuarioId: actor.userId,
   });
   if (arqueo) {
-    await cajaRepo.insertCajaMovimientos(db, actor.localId, [{ arqueoId: arqueo.id, tipo: 'cobro_cuenta', moneda, monto, cuentaMovimientoId: movimientoId }]);
+    await insertCajaMovimientos(db, actor.localId, [{ arqueoId: arqueo.id, tipo: 'cobro_cuenta', moneda, monto, cuentaMovimientoId: movimientoId }]);
   }
   return { cuenta: await getCuentaCorriente(db, actor.localId, clienteId), arqueoId: arqueo?.id ?? null };
 }

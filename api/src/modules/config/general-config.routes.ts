@@ -16,7 +16,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/errors';
 import { getVenue, hasMoneyData, setVenueCurrency, replyWithMutation } from '../local';
 import { auditConfiguracion } from '../auditoria';
-import { publishVentasEvent } from '../ventas/ventas.events';
+import { publishVentasEvent } from '../../hubs';
 import { getGeneralConfig, saveGeneralConfig } from './general-config.repository';
 import { getModulos, saveModulos } from './modulos.repository';
 import { getSoundConfig, saveSoundConfig } from './sound-config.repository';

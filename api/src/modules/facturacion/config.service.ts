@@ -4,7 +4,7 @@ import { fiscalIdDigits, isValidCuit } from '@resto/shared/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FacturacionConfigTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { decrypt, encrypt } from '../auth/secrets';
+import { decrypt, encrypt } from '../auth';
 import { checkKeyPair } from './arca/wsaa';
 import type { CondicionIvaEmisor } from './comprobante';
 

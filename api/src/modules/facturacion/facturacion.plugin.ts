@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job';
-import { encryptionKey } from '../auth/secrets';
+import { encryptionKey } from '../auth';
 import { Facturador } from './facturador';
 
 declare module 'fastify' {

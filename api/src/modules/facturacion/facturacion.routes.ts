@@ -18,9 +18,10 @@ import { ok, okSchema } from '../../lib/envelope';
 import { authenticated } from '../../lib/route-options';
 import { notFound, unprocessable } from '../../lib/errors';
 import { getVenue } from '../local';
-import { getPaidVenta, getVenta } from '../ventas/ventas.service';
+import { getPaidVenta, getVenta } from '../ventas';
 import { createConfig, deleteConfig, getConfigOfVenue, listConfigs, updateConfig } from './config.service';
 import { toComprobante, type Detalle } from './facturador';
+import { impresionVentaRoutes } from './impresion-venta.routes';
 import { renderTicketFiscal } from './ticket-fiscal';
 import { auditConfiguracion } from '../auditoria';
 
@@ -35,6 +36,7 @@ export async function facturacionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const key = () => app.facturacionKey;
   const route = <S extends FastifySchema>(summary: string, schema?: S) => authenticated(app, TAGS, summary, schema);
+  await impresionVentaRoutes(app);
 
   r.get(
     '/api/facturaelectronicaconfig',

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import { dialectOf } from '../../db/database';
 import type { ComprobantesTable, Database } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
-import { decrypt, encrypt } from '../auth/secrets';
+import { decrypt, encrypt } from '../auth';
 import { getVenue } from '../local';
 import { ArcaUnreachableError } from './arca/soap';
 import { loginCms, type Credentials } from './arca/wsaa';

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { audit, authorizeBeyondLimit, type Authority } from '../auditoria';
-import { getGeneralConfig } from '../config/general-config.repository';
+import { getGeneralConfig } from '../config';
 import type { Venue } from '../local';
-import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { rateFor } from '../tipos-cambio';
 import type { GastoRow } from './gastos.repository';
 
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
 import { authorityOf } from '../auditoria';
-import { publishVentasEvent } from '../ventas/ventas.events';
+import { publishVentasEvent } from '../../hubs';
 import { createGasto, deleteGasto, listGastos, updateGasto } from './gastos.service';
 
 const TAGS = ['gastos'];

@@ -4,9 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { asAuthority, type MaybeAuthority } from '../auditoria';
-import { requireCashNotNegative } from '../caja/arqueos-control';
-import * as cajaRepo from '../caja/arqueos.repository';
-import { requireOpenArqueo } from '../caja/arqueos.service';
+import { requireCashNotNegative, type CajaMovimiento, deleteMovimientosDeGasto, findArqueo, insertCajaMovimientos, requireOpenArqueo } from '../caja';
 import { amountIn, getVenue, userNames, type Venue } from '../local';
 import { auditGasto, checkGastoLimit } from './gastos-control';
 import * as repo from './gastos.repository';
@@ -25,7 +23,7 @@ export interface GastoInput {
 }
 
 /** Pesos are the venue's currency; reais and dollars are BRL and USD (SPEC §3). */
-function cashOut(venue: Venue, arqueoId: number, gastoId: number, g: Pick<repo.GastoRow, 'montoPesos' | 'montoReales' | 'montoDolares'>): cajaRepo.CajaMovimiento[] {
+function cashOut(venue: Venue, arqueoId: number, gastoId: number, g: Pick<repo.GastoRow, 'montoPesos' | 'montoReales' | 'montoDolares'>): CajaMovimiento[] {
   return [
     { arqueoId, gastoId, tipo: 'gasto', moneda: venue.currencyCode, monto: -g.montoPesos },
     { arqueoId, gastoId, tipo: 'gasto', moneda: 'BRL', monto: -g.montoReales },
@@ -60,7 +58,7 @@ export async function createGasto(db: Db, actor: MaybeAuthority, input: GastoInp
   };
   await checkGastoLimit(db, who, venue, values, null);
   const id = await repo.insertGasto(db, actor.localId, values);
-  if (arqueo) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueo.id, id, values));
+  if (arqueo) await insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueo.id, id, values));
   await checkDrawer(db, actor.localId, venue, values.arqueoId);
   await auditGasto(db, who, venue, 'gasto-registrado', id, null, values);
   return getGasto(db, actor.localId, id);
@@ -71,7 +69,7 @@ async function editableGasto(db: Db, localId: number, id: number): Promise<repo.
   const gasto = await repo.findGasto(db, localId, id);
   if (!gasto) throw notFound('GASTO_NO_EXISTE');
   if (gasto.arqueoId !== null) {
-    const arqueo = await cajaRepo.findArqueo(db, localId, gasto.arqueoId, true);
+    const arqueo = await findArqueo(db, localId, gasto.arqueoId, true);
     if (arqueo?.estado !== 'abierto') throw conflict('GASTO_DE_CAJA_CERRADA');
   }
   return gasto;
@@ -85,8 +83,8 @@ export async function updateGasto(db: Db, actor: MaybeAuthority, id: number, inp
   const values = { ...input, ...amounts(venue, input), arqueoId };
   await checkGastoLimit(db, who, venue, values, { id, row: current });
   await repo.updateGasto(db, actor.localId, id, values);
-  await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
-  if (arqueoId !== null) await cajaRepo.insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueoId, id, values));
+  await deleteMovimientosDeGasto(db, actor.localId, id);
+  if (arqueoId !== null) await insertCajaMovimientos(db, actor.localId, cashOut(venue, arqueoId, id, values));
   await checkDrawer(db, actor.localId, venue, arqueoId);
   await auditGasto(db, who, venue, 'gasto-modificado', id, current, values);
   return getGasto(db, actor.localId, id);
@@ -95,7 +93,7 @@ export async function updateGasto(db: Db, actor: MaybeAuthority, id: number, inp
 /** Returns the audit whose expected cash changed, if any. */
 export async function deleteGasto(db: Db, actor: MaybeAuthority, id: number): Promise<number | null> {
   const gasto = await editableGasto(db, actor.localId, id);
-  await cajaRepo.deleteMovimientosDeGasto(db, actor.localId, id);
+  await deleteMovimientosDeGasto(db, actor.localId, id);
   await repo.deleteGasto(db, actor.localId, id);
   await auditGasto(db, asAuthority(actor), await getVenue(db, actor.localId), 'gasto-eliminado', id, gasto, null);
   return gasto.arqueoId;

@@ -1,9 +1,6 @@
-import type { CierreZ, Comprobante, FacturacionConfig, Venta } from '@resto/shared/contracts';
+import type { CierreZ, Venta } from '@resto/shared/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
-import type { Detalle } from '../facturacion/facturador';
-import { lineasReceptor } from '../facturacion/receptor';
-import { pad } from '../facturacion/ticket-fiscal';
 import type { DocumentoLinea, LineasDocument, ReciboDocument, RemitoDocument } from './tickets';
 
 /*
@@ -86,58 +83,6 @@ export function remitoFromVenta(venta: Venta, venue: VenueHeader, opts: { direcc
 }
 
 type Linea = LineasDocument['lineas'][number];
-
-/**
- * The fiscal ticket of an authorised invoice on a thermal printer (issues 14 and 15): the
- * issuer's header, letter, code, point of sale and number, the items, the IVA an A shows, the
- * 'IVA contenido' of a B to a final consumer, the CAE and its due date, and the RG 4892 QR (the
- * URL ARCA's spec describes, printed with the printer's own QR command). Its labels are the
- * legal Spanish ones of the Argentine voucher, whatever the interface language.
- */
-export function fiscalDocument(
-  config: Pick<FacturacionConfig, 'razonSocial' | 'cuit' | 'domicilio' | 'ingresosBrutos' | 'inicioActividades' | 'condicionIva'>,
-  comprobante: Comprobante,
-  detalle: Detalle,
-  venue: { locale: string },
-): LineasDocument {
-  const cents = (c: number) => formatMoney(c, { locale: venue.locale, currency: 'ARS' });
-  const date = (iso: string) => formatDate(`${iso}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' });
-  const numero = comprobante.numero === null ? 'pendiente' : `${pad(comprobante.puntoVenta, 5)}-${pad(comprobante.numero, 8)}`;
-  const nombre = comprobante.clase === 'factura' ? 'FACTURA' : 'NOTA DE CRÉDITO';
-  const i = detalle.importes;
-  const lineas: Linea[] = [
-    { texto: config.razonSocial, negrita: true, alinear: 'center' },
-    ...(config.domicilio ? [{ texto: config.domicilio, alinear: 'center' as const }] : []),
-    { texto: `CUIT: ${config.cuit}`, alinear: 'center' },
-    ...(config.ingresosBrutos ? [{ texto: `Ingresos Brutos: ${config.ingresosBrutos}` }] : []),
-    ...(config.inicioActividades ? [{ texto: `Inicio de actividades: ${date(config.inicioActividades)}` }] : []),
-    { texto: config.condicionIva === 'responsable_inscripto' ? 'IVA Responsable Inscripto' : 'Responsable Monotributo' },
-    { texto: `${nombre} ${detalle.letra}`, negrita: true, doble: true, alinear: 'center' },
-    { texto: `Cód. ${pad(comprobante.tipo, 3)}`, alinear: 'center' },
-    { texto: `N° ${numero}`, negrita: true },
-    { texto: `Fecha: ${date(comprobante.fecha)}` },
-    ...lineasReceptor(detalle.receptor).map((texto): Linea => ({ texto })),
-    { texto: '' },
-    ...detalle.lineas.map((l): Linea => ({ texto: '', izquierda: `${l.cantidad} ${l.descripcion}`, derecha: cents(l.importe) })),
-    { texto: '' },
-    ...(detalle.letra === 'A'
-      ? [
-          { texto: '', izquierda: 'Importe neto gravado', derecha: cents(i.neto) },
-          ...i.lineasIva.map((l): Linea => ({ texto: '', izquierda: `IVA ${l.alicuota.replace('.', ',')} %`, derecha: cents(l.iva) })),
-          ...(i.exento > 0 ? [{ texto: '', izquierda: 'Importe exento', derecha: cents(i.exento) }] : []),
-        ]
-      : []),
-    { texto: '', izquierda: 'TOTAL', derecha: cents(i.total), negrita: true },
-    ...(detalle.letra === 'B' && detalle.receptor.condicion === 'consumidor_final'
-      ? [{ texto: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)' }, { texto: '', izquierda: 'IVA contenido', derecha: cents(i.iva) }]
-      : []),
-    { texto: '' },
-    { texto: `CAE: ${comprobante.cae ?? ''}`, negrita: true },
-    { texto: `Vto. CAE: ${comprobante.caeVencimiento ? date(comprobante.caeVencimiento) : ''}` },
-    { texto: 'Comprobante autorizado por ARCA', alinear: 'center' },
-  ];
-  return { tipo: 'documento', titulo: `${nombre} ${detalle.letra} ${numero}`, lineas, qr: comprobante.qrUrl };
-}
 
 /**
  * The daily Z close on an 80 or 58 mm thermal printer (issue 12), from its frozen figures: the

@@ -3,7 +3,6 @@ import {
   idParamsSchema,
   impresionAjustesBodySchema,
   impresionAjustesSchema,
-  imprimirVentaBodySchema,
   trabajosNavegadorSchema,
   trabajosPendientesQuerySchema,
   impresoraBodySchema,
@@ -24,17 +23,11 @@ import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
-import { getCierreZ } from '../reportes/reportes.service';
-import { getPaidVenta } from '../ventas/ventas.service';
 import {
   acknowledge,
   confirmBrowserPrint,
   getAjustes,
   pendingBrowserJobs,
-  printCierreZ,
-  printFiscalTicket,
-  printVentaDocument,
-  requirePrinted,
   saveAjustes,
   createImpresora,
   deleteImpresora,
@@ -216,56 +209,6 @@ export async function impresionRoutes(app: FastifyInstance) {
         await auditConfiguracion(trx, request.auth, 'impresion-ajustes', before, saved);
         return { statusCode: 200, body: ok(saved, 'Ajustes de impresión guardados') };
       });
-    },
-  );
-
-  r.post(
-    '/api/impresion/ventas/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Imprime el recibo, el remito o la factura (con CAE y QR) de una venta pagada en la impresora de la caja; una vez por documento',
-        security,
-        params: idParamsSchema,
-        body: imprimirVentaBodySchema,
-        response: { 200: okSchema(trabajoImpresionSchema) },
-      },
-    },
-    async (request, reply) => {
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
-      const { documento, clientMutationId } = request.body;
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId: actor.localId, clientMutationId, operation: `impresion.venta:${request.params.id}:${documento}` },
-        async (trx) => {
-          const job =
-            documento === 'fiscal'
-              ? await printFiscalTicket(trx, actor, request.params.id)
-              : await printVentaDocument(trx, actor, await getPaidVenta(trx, actor.localId, request.params.id), documento);
-          return { statusCode: 200, body: ok(requirePrinted(job, 'caja'), 'Enviado a la impresora') };
-        },
-        (body) => publishTrabajo(app, actor.localId, body.data),
-      );
-    },
-  );
-
-  r.post(
-    '/api/impresion/cierres-z/:id',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Imprime un cierre Z emitido en la impresora de la caja (80 o 58 mm)', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: okSchema(trabajoImpresionSchema) } },
-    },
-    async (request, reply) => {
-      const actor = { localId: request.auth.localId, userId: request.auth.userId };
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId: actor.localId, clientMutationId: request.body?.clientMutationId, operation: `impresion.cierre-z:${request.params.id}` },
-        async (trx) => ({ statusCode: 200, body: ok(requirePrinted(await printCierreZ(trx, actor, await getCierreZ(trx, actor.localId, request.params.id)), 'caja'), 'Enviado a la impresora') }),
-        (body) => publishTrabajo(app, actor.localId, body.data),
-      );
     },
   );
 

@@ -17,12 +17,9 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria';
 import { getVenue, userNames } from '../local';
-import { roundsOfDrafts } from '../pedidos/pedidos.repository';
 import * as repo from './impresion.repository';
 import { sendToPrinter, type SendResult } from './printer-client';
-import { toComprobante, type Detalle } from '../facturacion/facturador';
-import { getConfigOfVenue } from '../facturacion/config.service';
-import { cierreZDocument, fiscalDocument, reciboFromVenta, remitoFromVenta } from './documents';
+import { cierreZDocument, reciboFromVenta, remitoFromVenta } from './documents';
 import { idiomaDeLocale } from './textos';
 import { documentLines, documentTitle, encodeDocument, type PrintDocument } from './tickets';
 
@@ -134,6 +131,11 @@ export interface KitchenTicketOrder {
   notas?: string | null;
   /** Issue 16: the course these lines were fired as (held lines print only when fired). */
   marcha?: string | null;
+  /**
+   * The table's round as every screen numbers it (the kitchen display, /pedidos, the waiter's
+   * timeline), so the ticket and the screen agree; asked only when a ticket prints.
+   */
+  ronda?: () => Promise<number>;
 }
 
 export interface KitchenTicketItem {
@@ -186,7 +188,7 @@ export async function enqueueKitchenTickets(
   const venue = await getVenue(db, actor.localId);
   const camarero = (await userNames(db, [actor.userId])).get(actor.userId) ?? '';
   const anulacion = items.every((i) => i.eliminado || i.cambioMilli !== undefined);
-  const ronda = order.draftId === null || anulacion ? null : await roundOf(db, order.draftId, order.pedidoId);
+  const ronda = order.draftId === null || anulacion || !order.ronda ? null : await order.ronda();
   const instant = new Date(at);
   const first = Math.min(...items.map((i) => i.id));
   const jobs: repo.NewTrabajo[] = [];
@@ -231,14 +233,6 @@ export async function enqueueKitchenTickets(
     });
   }
   await repo.insertTrabajos(db, jobs);
-}
-
-/**
- * The table's round as every screen numbers it (the kitchen display, /pedidos, the waiter's
- * timeline): the order's place among its table's orders, so the ticket and the screen agree.
- */
-async function roundOf(db: Db, draftId: number, pedidoId: number): Promise<number> {
-  return (await roundsOfDrafts(db, [draftId])).get(pedidoId) ?? 1;
 }
 
 /**
@@ -561,21 +555,6 @@ export async function printVentaDocument(
 export async function printSaleOnClose(db: Db, actor: { localId: number; userId: number }, venta: Venta): Promise<void> {
   if ((await getAjustes(db, actor.localId)).documentoVenta !== 'automatico') return;
   await printVentaDocument(db, actor, venta, 'recibo');
-}
-
-/**
- * Prints a sale's authorised invoice at the register: CAE, due date and the ARCA QR. An invoice
- * still waiting for ARCA is refused (it prints once it has its CAE).
- */
-export async function printFiscalTicket(db: Db, actor: { localId: number; userId: number }, ventaId: number): Promise<TrabajoImpresion | null> {
-  const row = await db.selectFrom('comprobantes').selectAll().where('local_id', '=', actor.localId).where('venta_id', '=', ventaId).where('clase', '=', 'factura').executeTakeFirst();
-  if (!row) throw notFound('FACTURACION_SIN_COMPROBANTE');
-  const comprobante = toComprobante(row);
-  if (comprobante.estado !== 'autorizado' || !comprobante.cae) throw conflict('IMPRESION_FACTURA_SIN_CAE');
-  const config = await getConfigOfVenue(db, actor.localId, actor.localId);
-  const venue = await getVenue(db, actor.localId);
-  const doc = fiscalDocument(config, comprobante, JSON.parse(row.detalle) as Detalle, venue);
-  return enqueueDocument(db, actor.localId, { clave: `fiscal:${comprobante.id}`, estacion: 'caja', documento: doc, usuarioId: actor.userId });
 }
 
 /** Prints an issued Z close at the register (80 or 58 mm, the printer's paper), once per close. */

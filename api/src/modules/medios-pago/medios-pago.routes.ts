@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
-import { publishVentasEvent } from '../ventas/ventas.events';
+import { publishVentasEvent } from '../../hubs';
 import { findActiveMedio, listActiveMedios } from './medios-pago.repository';
 import { createMedio, deleteMedio, updateMedio } from './medios-pago.service';
 

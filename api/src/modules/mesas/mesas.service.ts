@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import * as draftsRepo from '../drafts/drafts.repository';
-import { listActiveDrafts } from '../drafts/drafts.service';
-import { reservasDeMesas } from '../reservas/reservas.service';
+import * as draftsRepo from './drafts.repository';
+import { listActiveDrafts } from './drafts.service';
+import { reservasDeMesas } from './reservas.service';
 import * as repo from './mesas.repository';
 
 type Db = Kysely<Database>;

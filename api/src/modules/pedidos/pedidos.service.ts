@@ -13,14 +13,14 @@ import {
 } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import * as clientesRepo from '../clientes/clientes.repository';
-import { resolveLines } from '../ventas/sale-lines';
-import { chargeSale } from '../ventas/ventas.service';
+import { findCliente } from '../clientes';
+import { resolveLines, chargeSale } from '../ventas';
 import { getVenue, userNames } from '../local';
 import * as repo from './pedidos.repository';
-import { enqueueKitchenTickets } from '../impresion/impresion.service';
-import { modifierIds, modifiersOf, modifiersText } from '../productos/modificadores.service';
+import { enqueueKitchenTickets } from '../impresion';
+import { modifierIds, modifiersOf, modifiersText } from '../productos';
 
 type Db = Kysely<Database>;
 
@@ -153,7 +153,7 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
   );
   // Issue 15: the round's kitchen tickets, one per station, in the same transaction; a held line
   // (issue 16) prints when it is fired.
-  await enqueueKitchenTickets(db, actor, { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero }, wanted.filter((i) => !i.enEspera), at);
+  await enqueueKitchenTickets(db, actor, { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero, ronda: () => roundOf(db, draft.id, order.id) }, wanted.filter((i) => !i.enEspera), at);
   const venue = await getVenue(db, actor.localId);
   const users = await userNames(db, [actor.userId]);
   const clientes = new Map<number, string>();
@@ -196,12 +196,18 @@ export async function fireKitchenItems(
   for (const id of touched) await repo.updatePedido(db, actor.localId, id, at);
   const [first] = touched;
   if (first !== undefined && fired.length > 0) {
-    await enqueueKitchenTickets(db, actor, { pedidoId: newRoundId ?? first, draftId: draft.id, mesaNumero: draft.mesaNumero, marcha: curso }, fired, at);
+    const pedidoId = newRoundId ?? first;
+    await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero, marcha: curso, ronda: () => roundOf(db, draft.id, pedidoId) }, fired, at);
   }
   return [...touched];
 }
 
 /** A draft item's new note reaches its line in the pending round that holds it, if the kitchen has not taken it. */
+/** A table order's round: its place among the table's orders, as every screen numbers it. */
+async function roundOf(db: Db, draftId: number, pedidoId: number): Promise<number> {
+  return (await repo.roundsOfDrafts(db, [draftId])).get(pedidoId) ?? 1;
+}
+
 export async function syncKitchenNotas(db: Db, localId: number, draftId: number, draftItemId: number, notas: string | null, at: string): Promise<void> {
   const found = await repo.findPendingLineOfItem(db, localId, draftId, draftItemId);
   if (!found) return;
@@ -227,7 +233,7 @@ async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[
   const rounds = await repo.roundsOfDrafts(db, [...new Set(rows.flatMap((r) => (r.draftId === null ? [] : [r.draftId])))]);
   const clientes = new Map<number, string>();
   for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
-    clientes.set(id, (await clientesRepo.findCliente(db, localId, id))?.nombre ?? '');
+    clientes.set(id, (await findCliente(db, localId, id))?.nombre ?? '');
   }
   return rows.map((r) =>
     shapePedido(
@@ -335,11 +341,6 @@ export async function listPedidos(db: Db, localId: number, q: PedidosQuery): Pro
   return toPedidos(db, localId, await repo.listPedidos(db, localId, filter));
 }
 
-interface Actor {
-  localId: number;
-  userId: number;
-}
-
 /**
  * Moves an order along the kitchen's flow (forward, or one step back for a mistaken bump);
  * cancelling keeps who and why. A table's order goes back to 'pendiente' only while its draft has
@@ -378,7 +379,7 @@ export interface PedidoDirectoInput {
 /** Checks the input and prices its lines from the products (never a price from the caller). */
 async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput, now: Date) {
   if (input.tipo === 'delivery' && !input.direccion?.trim()) throw badRequest('PEDIDO_DELIVERY_SIN_DIRECCION');
-  if (input.clienteId) await clientesRepo.findCliente(db, localId, input.clienteId).then((c) => {
+  if (input.clienteId) await findCliente(db, localId, input.clienteId).then((c) => {
     if (!c) throw notFound('CLIENTE_NO_EXISTE');
   });
   let programadoPara: string | null = null;

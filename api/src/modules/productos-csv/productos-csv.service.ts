@@ -14,11 +14,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, unprocessable } from '../../lib/errors';
 import { audit } from '../auditoria';
-import { insertCategoria, insertSubcategoria } from '../categorias/categorias.repository';
+import { insertCategoria, insertSubcategoria } from '../categorias';
 import { getVenue } from '../local';
-import { listCatalogo } from '../productos/catalogo.repository';
-import { createProductosLote, type Actor } from '../productos/catalogo.service';
-import { proveedoresPorClave, proveedorNombres } from '../proveedores/proveedores.repository';
+import { listCatalogo, createProductosLote, type CatalogoActor } from '../productos';
+import { proveedoresPorClave, proveedorNombres } from '../proveedores';
 import { columnaDe, decimalComa, decodeText, desneutralizar, detectDelimiter, neutralizar, parseBooleano, parseFecha, parseNumero, parseUnidad } from './csv-format';
 import * as repo from './productos-csv.repository';
 
@@ -159,7 +158,7 @@ function filaABody(
  * nothing is imported (the caller's transaction is rolled back by the 422, which carries every
  * refused row with its line and reasons).
  */
-export async function importarProductos(db: Db, actor: Actor, bytes: Uint8Array): Promise<ProductosImportReport> {
+export async function importarProductos(db: Db, actor: CatalogoActor, bytes: Uint8Array): Promise<ProductosImportReport> {
   if (bytes.length === 0) throw badRequest('CSV_ARCHIVO_REQUERIDO');
   const { delimiter, header, filas } = leerCsv(bytes);
   const cols = columnas(header);

@@ -14,10 +14,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { toFieldErrors } from '../../lib/validation-messages';
-import { catalogoMaps } from '../categorias/categorias.repository';
+import { catalogoMaps } from '../categorias';
 import { amountIn, getVenue } from '../local';
-import { registrarCambiosPrecio } from '../precios/cambios';
-import { proveedorNombres } from '../proveedores/proveedores.repository';
+import { registrarCambiosPrecio } from '../precios';
+import { proveedorNombres } from '../proveedores';
 import * as repo from './catalogo.repository';
 import { insertStockMovimientos } from './productos.repository';
 import { removeImagenFiles } from './imagenes.storage';
@@ -25,10 +25,11 @@ import type { Actor as ActorBase } from '../../lib/actor';
 
 type Db = Kysely<Database>;
 
-export interface Actor extends ActorBase {
-  /** Holds productos.costos; false: the cost this caller sends is not written (they never read it). */
+/** Who changes the catalogue, and whether they hold productos.costos (when not, a cost they send is not written: they never read it). */
+export interface CatalogoActor extends ActorBase {
   verCostos?: boolean;
 }
+type Actor = CatalogoActor;
 
 /** The api path of a product's image at a size; `v` changes with the image so caches never serve an old one. */
 export function imagenUrl(id: number, version: string, size: 'card' | 'thumb'): string {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Filtro } from './reportes.repository';
-import { fechaLocal } from './resumen.repository';
+import { fechaLocal } from '../ventas';
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@ import { addDays, convertToLocal, fromMinor } from '@resto/shared/rules';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findArqueo } from '../caja/arqueos.repository';
+import { findArqueo } from '../caja';
 import { getVenue } from '../local';
 
 type Db = Kysely<Database>;

@@ -3,9 +3,8 @@ import { dateInZone, isValidRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { sesionesDeFecha } from '../caja/arqueos.service';
+import { sesionesDeFecha, cierreZEmitido } from '../caja';
 import { getVenue } from '../local';
-import { cierreZEmitido } from './cierre-z-emitido';
 
 /**
  * The daily Z closes a day of register sessions: a day with none has nothing to close (a Z of 0

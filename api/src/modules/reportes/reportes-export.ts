@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import type { Venue } from '../local';
-import { decimalComa, neutralizar } from '../productos-csv/csv-format';
+import { decimalComa, neutralizar } from '../productos-csv';
 import { pdfStream } from './reportes-pdf';
 
 /*

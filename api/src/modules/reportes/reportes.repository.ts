@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { horaUtc } from './resumen.repository';
+import { horaUtc } from '../ventas';
 
 type Db = Kysely<Database>;
 
@@ -417,9 +417,6 @@ export async function lineasConModificadores(db: Db, f: Filtro): Promise<{ produ
   const rows = await q.execute();
   return rows.map((r) => ({ productoId: r.producto_id, producto: r.producto_nombre, cantidadMilli: n(r.cantidad_milli), modificadores: r.modificadores ?? '[]' }));
 }
-
-// 'Sin movimiento' (no sale in the range) and 'Menos vendidos' (the slowest that did sell).
-export { productosLentos } from './lentos.repository';
 
 /** Active products that control stock and are at or under their minimum. */
 export async function stockBajo(db: Db, localId: number, limit: number): Promise<{ productoId: number; producto: string; stockActual: number; stockMinimo: number }[]> {

@@ -25,6 +25,7 @@ import { getVenue } from '../local';
 import { reporteVentasConAjustes } from './ajustes-z';
 import { explicarArqueo } from './arqueo-explicacion';
 import { ventasBajoCostoRoutes } from './bajo-costo';
+import { cierreZImpresionRoutes } from './cierre-z-impresion.routes';
 import { guardCierreZ } from './cierre-z-guard';
 import { renderCierreZ } from './cierre-z.render';
 import { financieroPara, productosPara } from './costos-reportes';
@@ -51,6 +52,7 @@ export async function reportesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ tags: TAGS, summary, security, querystring: reportesQuerySchema });
   await ventasBajoCostoRoutes(app);
+  await cierreZImpresionRoutes(app);
 
   r.get('/api/reportes/dashboard', { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'El día y el mes del local de un vistazo', security, response: { 200: okSchema(dashboardSchema) } } }, async (request) =>
     ok(await dashboard(app.db, request.auth.localId)),

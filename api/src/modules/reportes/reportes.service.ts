@@ -17,10 +17,10 @@ import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { listArqueoMonedas } from '../caja/arqueos.repository';
+import { listArqueoMonedas, tipsByWaiter } from '../caja';
 import { getVenue, type Venue } from '../local';
-import { alertaMinutos } from '../pedidos/pedidos.service';
-import { tipsByWaiter } from '../ventas/propinas';
+import { alertaMinutos } from '../pedidos';
+import { productosLentos } from './lentos.repository';
 import * as repo from './reportes.repository';
 import { documentoArqueos, documentoClientes, documentoFinanciero, documentoProductos, documentoVentas, type Documento } from './reportes-export';
 
@@ -205,7 +205,7 @@ export async function reporteProductos(db: Db, localId: number, q: ReportesFiltr
   const m = (minor: number) => fromMinor(minor, cur);
   const [rows, lentos, bajo, conModificadores] = await Promise.all([
     repo.porProducto(db, p.filtro),
-    repo.productosLentos(db, p.filtro, 20),
+    productosLentos(db, p.filtro, 20),
     repo.stockBajo(db, localId, 50),
     repo.lineasConModificadores(db, p.filtro),
   ]);

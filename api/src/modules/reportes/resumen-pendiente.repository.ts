@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { reconstruirResumen } from './resumen.repository';
+import { reconstruirResumen } from '../ventas';
 
 /** The setting a migration leaves when the summaries must be rebuilt from the sales. */
 export const RESUMEN_PENDIENTE = 'resumen.reconstruir';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { getVenue, userNames } from '../local';
-import { requireActiveProveedor } from '../proveedores/proveedores.service';
+import { requireActiveProveedor } from '../proveedores';
 import * as repo from './stock.repository';
 
 type Db = Kysely<Database>;

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { getBackupConfig, hasBackupSince, insertBackupIntento, lastBackupIntento, secretosPorReingresar } from './backups.repository';
-import { encryptionKey } from '../auth/secrets';
+import { encryptionKey } from '../auth';
 import { SELLO_TABLA, sellarClave } from './backups.sellado';
 import { backupSqliteFile, copyWithSeal } from './sqlite-backup';
 

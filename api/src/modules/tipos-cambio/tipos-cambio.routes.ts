@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
-import { publishVentasEvent } from '../ventas/ventas.events';
+import { publishVentasEvent } from '../../hubs';
 import { createTipoCambio, deleteTipoCambio, listTiposCambio, makeDefault, updateTipoCambio } from './tipos-cambio.service';
 
 const TAGS = ['tipos-de-cambio'];

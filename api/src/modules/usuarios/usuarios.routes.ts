@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
-import { hashPassword } from '../auth/password';
-import { assertPasswordAllowed } from '../auth/password-policy';
+import { hashPassword, assertPasswordAllowed } from '../auth';
 import { replyWithMutation } from '../local';
 import { createUsuario, deactivateUsuario, getUsuario, listUsuarios, resetPassword, updateUsuario } from './usuarios.service';
 

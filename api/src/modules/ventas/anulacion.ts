@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { authorizeBeyondLimit, type Authority } from '../auditoria';
-import { requireCashNotNegative } from '../caja/arqueos-control';
-import * as cajaRepo from '../caja/arqueos.repository';
+import { requireCashNotNegative, findArqueo, insertCajaMovimientos } from '../caja';
 import type { Venue } from '../local';
 import type { VentaRow } from './ventas.repository';
 
@@ -22,7 +21,7 @@ type Db = Kysely<Database>;
 /** Whether the sale was taken by a register that is no longer open (or by none). */
 export async function isOfEarlierRegister(db: Db, localId: number, venta: Pick<VentaRow, 'arqueoId'>): Promise<boolean> {
   if (venta.arqueoId === null) return true;
-  const own = await cajaRepo.findArqueo(db, localId, venta.arqueoId);
+  const own = await findArqueo(db, localId, venta.arqueoId);
   return own?.estado !== 'abierto';
 }
 
@@ -63,7 +62,7 @@ export async function refundCash(
   input: { arqueoId: number; ventaId: number; earlier: boolean; at: string; cash: readonly { moneda: string; monto: number }[] },
 ): Promise<void> {
   const tipo: CajaMovimientoTipo = input.earlier ? 'devolucion' : 'anulacion';
-  await cajaRepo.insertCajaMovimientos(
+  await insertCajaMovimientos(
     db,
     localId,
     input.cash.map((c) => ({ arqueoId: input.arqueoId, tipo, moneda: c.moneda, monto: -c.monto, ventaId: input.ventaId, at: input.at })),

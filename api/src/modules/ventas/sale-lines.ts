@@ -14,8 +14,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { amountIn, optionalAmountIn, getVenue } from '../local';
 import { preciosVigentes } from '../listas-precios';
-import { resolveModifiers } from '../productos/modificadores.service';
-import { findProductos, type ProductoRow } from '../productos/productos.repository';
+import { resolveModifiers, findProductos, type ProductoRow } from '../productos';
 import type { VentaItemRow, VentaItemValues } from './ventas.repository';
 
 type Db = Kysely<Database>;

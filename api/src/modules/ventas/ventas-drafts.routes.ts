@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
 import { listDrafts } from './ventas-consultas.service';
-import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
+import { publishVentasEvent, saleFinalizedEvent } from '../../hubs';
 import { discardPhoneSale } from './ventas-draft-discard';
 import { chargeSale, createDraft, getVenta } from './ventas.service';
 import { authorityOf } from '../auditoria';

@@ -1,7 +1,7 @@
 import { isSoldByWeight, type MedioPagoTipo, type UnidadMedida, type Venta, type VentaResumen } from '@resto/shared/contracts';
 import { dateInZone, formatRate, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
 import type { Venue } from '../local';
-import { modifiersOf } from '../productos/modificadores.service';
+import { modifiersOf } from '../productos';
 import type { VentaItemRow, VentaPagoRow, VentaRow } from './ventas.repository';
 
 const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));

@@ -17,7 +17,7 @@ import { authenticated } from '../../lib/route-options';
 import { getVenue, replyWithMutation } from '../local';
 import { renderRemito } from './remito';
 import { historial } from './ventas-consultas.service';
-import { publishVentasEvent, saleFinalizedEvent } from './ventas.events';
+import { publishVentasEvent, saleFinalizedEvent } from '../../hubs';
 import { chargeSale, getPaidVenta, getVenta, voidSale } from './ventas.service';
 import { authorityOf, discountLimit } from '../auditoria';
 

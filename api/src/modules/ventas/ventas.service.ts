@@ -3,23 +3,21 @@ import { convertToLocal, fromMinor, QUANTITY_SCALE, settlePayments, type Discoun
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import * as cajaRepo from '../caja/arqueos.repository';
-import { requireOpenArqueo, type Actor } from '../caja/arqueos.service';
-import * as clientesRepo from '../clientes/clientes.repository';
-import { assertWithinCreditLimit, requireActiveCliente } from '../clientes/clientes.service';
+import { insertCajaMovimientos, netCashOfVenta, requireOpenArqueo, chargeTips } from '../caja';
+import type { Actor } from '../../lib/actor';
+import { type ClienteRow, insertCuentaMovimiento, netCuentaOfVenta, assertWithinCreditLimit, requireActiveCliente } from '../clientes';
 import { asAuthority, type Authority, type MaybeAuthority } from '../auditoria';
 import { amountIn, getVenue, type Venue } from '../local';
-import { listActiveMedios } from '../medios-pago/medios-pago.repository';
-import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos/productos.repository';
-import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { listActiveMedios } from '../medios-pago';
+import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos';
+import { rateFor } from '../tipos-cambio';
 import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
 import { authorizeVoid, isOfEarlierRegister, refundCash } from './anulacion';
-import { chargeTips } from './propinas';
 import { toVenta } from './ventas.mapper';
 import * as repo from './ventas.repository';
-import { printSaleOnClose } from '../impresion/impresion.service';
-import * as resumen from '../reportes/resumen.repository';
+import { printSaleOnClose } from '../impresion';
+import * as resumen from './resumen.repository';
 
 type Db = Kysely<Database>;
 
@@ -98,7 +96,7 @@ async function resolvePayments(
   venue: Venue,
   medios: readonly MedioPago[],
   pagos: readonly PagoLineInput[],
-  cliente: clientesRepo.ClienteRow | null,
+  cliente: ClienteRow | null,
 ): Promise<ResolvedPayment[]> {
   const byId = new Map(medios.map((m) => [m.id, m]));
   const resolved: ResolvedPayment[] = [];
@@ -238,13 +236,13 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   await takeStockFor(db, actor, ventaId, lines);
 
   // The drawer receives cash in the currency it was paid in and hands back change in the venue's.
-  await cajaRepo.insertCajaMovimientos(db, actor.localId, [
+  await insertCajaMovimientos(db, actor.localId, [
     ...payments.filter((p) => p.medio.tipo === 'efectivo').map((p) => ({ arqueoId: arqueo.id, tipo: 'venta' as const, moneda: p.moneda, monto: p.monto, ventaId })),
     { arqueoId: arqueo.id, tipo: 'vuelto', moneda: venue.currencyCode, monto: -settlement.changeMinor, ventaId },
   ]);
   const onAccount = payments.filter((p) => p.medio.tipo === 'cuenta_corriente').reduce((sum, p) => sum + p.montoLocal, 0);
   if (onAccount > 0 && cliente) {
-    await clientesRepo.insertCuentaMovimiento(db, actor.localId, {
+    await insertCuentaMovimiento(db, actor.localId, {
       clienteId: cliente.id,
       tipo: 'venta',
       monto: onAccount,
@@ -267,7 +265,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   });
   // A tip on account is owed by the customer: it goes onto their balance (and back with a void).
   if (tipOnAccount > 0 && cliente) {
-    await clientesRepo.insertCuentaMovimiento(db, actor.localId, { clienteId: cliente.id, tipo: 'venta', monto: tipOnAccount, ventaId, medioPagoId: null, moneda: venue.currencyCode, montoMoneda: tipOnAccount, arqueoId: arqueo.id, nota: 'Propina', usuarioId: actor.userId });
+    await insertCuentaMovimiento(db, actor.localId, { clienteId: cliente.id, tipo: 'venta', monto: tipOnAccount, ventaId, medioPagoId: null, moneda: venue.currencyCode, montoMoneda: tipOnAccount, arqueoId: arqueo.id, nota: 'Propina', usuarioId: actor.userId });
   }
   if (cliente && onAccount + tipOnAccount > 0) await assertWithinCreditLimit(db, actor.localId, cliente);
   const venta = await getVenta(db, actor.localId, ventaId);
@@ -330,7 +328,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   if (venta.estado === 'borrador') throw conflict('VENTA_SOLO_PAGADAS_ANULABLES');
   // ventas.anular, or caja.supervisar for a sale of an earlier register (or a manager's approval), with the reason; audited.
   const earlier = await isOfEarlierRegister(db, actor.localId, venta);
-  const cash = await cajaRepo.netCashOfVenta(db, actor.localId, id);
+  const cash = await netCashOfVenta(db, actor.localId, id);
   if (venta.estado === 'pagada') await authorizeVoid(db, asAuthority(actor), await getVenue(db, actor.localId), venta, motivo, earlier, cash);
   const at = new Date().toISOString();
   if (!(await repo.markVoided(db, actor.localId, id, { motivo, usuarioId: actor.userId, at }))) throw conflict('VENTA_YA_ANULADA');
@@ -350,8 +348,8 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   await insertStockMovimientos(db, actor.localId, movimientos);
 
   if (open) await refundCash(db, actor.localId, { arqueoId: open.id, ventaId: id, earlier, at, cash });
-  for (const account of await clientesRepo.netCuentaOfVenta(db, actor.localId, id)) {
-    await clientesRepo.insertCuentaMovimiento(db, actor.localId, {
+  for (const account of await netCuentaOfVenta(db, actor.localId, id)) {
+    await insertCuentaMovimiento(db, actor.localId, {
       clienteId: account.clienteId,
       tipo: 'anulacion',
       monto: -account.monto,

@@ -1,4 +1,4 @@
-import { getLanguage, mergeLocaleFiles, registerTranslations, type TranslationTree } from '@resto/shared/i18n';
+import { getLanguage } from '@resto/shared/i18n';
 
 /*
  * Issue 21: the handheld's first script carries the Spanish texts only (the three languages of
@@ -35,14 +35,4 @@ export async function loadActiveLanguage(): Promise<void> {
   } catch {
     // A first visit without network (nothing cached yet): the texts fall back to Spanish.
   }
-}
-
-/**
- * Adds one language's texts as the desktop has them: the shared files merged one level deep (as
- * `@resto/shared/i18n` builds its resources), then this remote's own files deep-merged (as each
- * feature's `register...Translations` does). Called by the language chunks.
- */
-export function registerLocaleFiles(lang: 'br' | 'en', shared: Record<string, TranslationTree>, own: Record<string, TranslationTree>): void {
-  registerTranslations({ [lang]: mergeLocaleFiles(shared) });
-  for (const tree of Object.values(own)) registerTranslations({ [lang]: tree });
 }

@@ -32,7 +32,7 @@ import type { Database } from '../../db/schema';
 import { ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { trustedReply } from '../../lib/trusted-reply';
-import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
+import { publishVentasEvent, saleFinalizedEvent } from '../../hubs';
 import { requestFingerprint, runLineMutations } from '../../plugins/client-mutation';
 import { replyWithTableEvents, sendTableEvents } from './drafts.events';
 import * as service from './drafts.service';

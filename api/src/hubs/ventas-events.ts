@@ -1,6 +1,6 @@
 import type { Venta, VentaFinalizadaEvent, VentasHubEventName, VentasHubEvents } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { VENTAS_GROUP, VENTAS_TOTALES_GROUP } from '../../hubs';
+import { VENTAS_GROUP, VENTAS_TOTALES_GROUP } from './hub-groups';
 
 /**
  * Pushes a /ws/ventas event to every register screen of the venue. Called after the commit and

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
-import { publishTrabajo } from '../impresion/impresion.routes';
+import { publishTrabajo } from '../impresion';
 import { printPrecuenta } from './precuenta.service';
 
 /** The pre-bill of a table, asked from the handheld or the desktop (permission: auth/permissions.ts). */

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StagedHubEvents } from '../../hubs';
 import type { MutationKey, MutationResult } from '../../plugins/client-mutation';
-import { sendTableEvents } from '../drafts/drafts.events';
+import { sendTableEvents } from './drafts.events';
 import { replyWithMutation } from '../local';
 import type { ReservaChange } from './reservas.service';
 

@@ -17,10 +17,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../caja/arqueos.service';
-import { createDraft, type DraftChange } from '../drafts/drafts.service';
+import type { Actor } from '../../lib/actor';
+import { createDraft, type DraftChange } from './drafts.service';
 import { getVenue } from '../local';
-import * as mesasRepo from '../mesas/mesas.repository';
+import * as mesasRepo from './mesas.repository';
 import { toReserva } from './reservas.mapper';
 import * as repo from './reservas.repository';
 

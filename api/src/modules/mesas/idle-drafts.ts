@@ -2,7 +2,7 @@ import type { DraftPendiente } from '@resto/shared/contracts';
 import { fromMinor, QUANTITY_SCALE } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { cancelKitchenOrdersOfDraft } from '../pedidos/pedidos.service';
+import { cancelKitchenOrdersOfDraft } from '../pedidos';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
 import { closedEvent, discountOf, draftTotals, endSeatedReservas } from './drafts.service';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { authorizeBeyondLimit, type Authority } from '../auditoria';
-import { getGeneralConfig } from '../config/general-config.repository';
+import { getGeneralConfig } from '../config';
 import type { Venue } from '../local';
 
 type Db = Kysely<Database>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { discountLimit, type Authority } from '../auditoria';
-import { checkDiscountLimit } from '../ventas/limits';
+import { checkDiscountLimit } from '../ventas';
 import type * as repo from './drafts.repository';
 
 type Db = Kysely<Database>;

@@ -3,9 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { audit } from '../auditoria';
-import { enqueueDocument } from '../impresion/impresion.service';
-import { precuentaDocument } from '../impresion/precuenta-document';
-import { idiomaDeLocale } from '../impresion/textos';
+import { enqueueDocument, precuentaDocument, idiomaDeLocale } from '../impresion';
 import { getVenue } from '../local';
 import { activeDraft, toDraft } from './drafts.service';
 

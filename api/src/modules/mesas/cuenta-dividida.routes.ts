@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { authorityOf } from '../auditoria';
-import { publishVentasEvent, saleFinalizedEvent } from '../ventas/ventas.events';
+import { publishVentasEvent, saleFinalizedEvent } from '../../hubs';
 import * as division from './cuenta-dividida.service';
 import { replyWithTableEvents } from './drafts.events';
 import * as union from './mesas-union.service';

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Authority } from '../auditoria';
-import * as cajaRepo from '../caja/arqueos.repository';
+import * as cajaRepo from './arqueos.repository';
 import { amountIn, userNames, type Venue } from '../local';
-import { rateFor } from '../tipos-cambio/tipos-cambio.service';
+import { rateFor } from '../tipos-cambio';
 import { checkTipLimit } from './propinas-control';
 
 type Db = Kysely<Database>;

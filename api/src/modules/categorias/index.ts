@@ -1,0 +1,3 @@
+// The catalogue's categories and subcategories.
+export { catalogoMaps, insertCategoria, insertSubcategoria } from './categorias.repository';
+export { categoriasRoutes } from './categorias.routes';

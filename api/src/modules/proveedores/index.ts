@@ -1,0 +1,4 @@
+// Suppliers.
+export { insertProveedor, proveedoresPorClave, proveedorNombres } from './proveedores.repository';
+export { proveedoresRoutes } from './proveedores.routes';
+export { requireActiveProveedor } from './proveedores.service';

@@ -1,0 +1,2 @@
+// The venue's staff accounts.
+export { usuariosRoutes } from './usuarios.routes';

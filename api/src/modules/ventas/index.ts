@@ -1,0 +1,9 @@
+// Sales: charging lines with their payments into the open register, voids, phone sales (drafts at
+// the counter) and the running sums the reports read.
+export { checkDiscountLimit, checkPriceOverrides } from './limits';
+export { fechaLocal, horaUtc, reconstruirResumen } from './resumen.repository';
+export { type LineInput, type ResolvedLine, resolveLines, toDiscount } from './sale-lines';
+export { ventasDraftsRoutes } from './ventas-drafts.routes';
+export { insertItems, insertPagos, insertVenta, markVoided, setNumero, type VentaItemValues, type VentaPagoValues } from './ventas.repository';
+export { ventasRoutes } from './ventas.routes';
+export { chargeSale, getPaidVenta, getVenta } from './ventas.service';
