@@ -2,4 +2,5 @@
 // kitchen screen and their release when booked for later.
 export { type PedidosReleaseOptions, pedidosReleasePlugin } from './pedidos-release.plugin';
 export { pedidosRoutes } from './pedidos.routes';
-export { addKitchenItems, alertaMinutos, cancelKitchenOrdersOfDraft, countCriticos, fireKitchenItems, getPedido, type KitchenDraft, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas } from './pedidos.service';
+export { addKitchenItems, cancelKitchenOrdersOfDraft, fireKitchenItems, type KitchenDraft, linkKitchenOrdersToVenta, syncKitchenItem, syncKitchenNotas } from './comanda-cocina';
+export { alertaMinutos, countCriticos, getPedido } from './pedidos.service';

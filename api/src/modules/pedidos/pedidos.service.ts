@@ -3,10 +3,7 @@ import {
   canChangePedidoEstado,
   CRITICAL_ORDER_MINUTES,
   CRITICAL_ORDER_REFRESH_MS,
-  dateTimeInZone,
-  fromMinor,
   isValidRange,
-  lineAmount,
   PEDIDO_ESTADOS_EN_CURSO,
   QUANTITY_SCALE,
   zonedRange,
@@ -15,12 +12,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findCliente } from '../clientes';
 import { resolveLines, chargeSale } from '../ventas';
-import { getVenue, userNames } from '../local';
+import { findCliente } from '../clientes';
+import { getVenue } from '../local';
+import { toPedidos } from './pedidos.mapper';
+import * as lineas from './pedido-lineas.repository';
 import * as repo from './pedidos.repository';
-import { enqueueKitchenTickets } from '../impresion';
-import { modifierIds, modifiersOf, modifiersText } from '../productos';
+import { modifierIds, modifiersText } from '../productos';
 
 type Db = Kysely<Database>;
 
@@ -31,276 +29,6 @@ const ESTADO_LABEL: Record<PedidoEstado, string> = {
   entregado: 'entregado',
   cancelado: 'cancelado',
 };
-
-/** The table draft an item belongs to, as the kitchen needs it. */
-export interface KitchenDraft {
-  id: number;
-  mesaId: number | null;
-  mesaNumero: number;
-  clienteId: number | null;
-  /** The customer's name (the draft joins it in); null without a customer. */
-  clienteNombre: string | null;
-}
-
-/** A draft item as the kitchen needs it; `cantidadMilli` 0 or `eliminado` means none is wanted. */
-export interface KitchenItem {
-  id: number;
-  productoId: number;
-  productoNombre: string;
-  unidadMedida: repo.PedidoItemRow['unidadMedida'];
-  cantidadMilli: number;
-  precioUnitario: number;
-  notas: string | null;
-  eliminado: boolean;
-  /** Issue 16: the options (JSON text), the course, and held until the waiter fires it. */
-  modificadores?: string | null;
-  curso?: string | null;
-  enEspera?: boolean;
-}
-
-/**
- * Brings the kitchen in line with a draft item after it was changed, deleted or restored (in the
- * draft's transaction, with the draft locked). What the kitchen already took stays; the rest of
- * the wanted quantity is the item's line in the pending round that holds it, struck when nothing
- * is left to make. More of it than the kitchen has (a quantity raised after the kitchen took the
- * line) is a new round of its own (issue 10: the kitchen sees what is new).
- */
-export async function syncKitchenItem(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, item: KitchenItem, at: string): Promise<void> {
-  if (item.enEspera) {
-    // Issue 16: a held line was never printed nor made: its line follows it, wherever it waits.
-    const held = await repo.findHeldLine(db, actor.localId, draft.id, item.id);
-    if (held) {
-      await repo.updateLine(db, held.id, { cantidadMilli: item.cantidadMilli, eliminado: item.eliminado });
-      await repo.updatePedido(db, actor.localId, held.pedidoId, at);
-      return;
-    }
-  }
-  const found = await repo.findPendingLineOfItem(db, actor.localId, draft.id, item.id);
-  // Issue 15: a deleted item prints at its station marked ANULADO, so the kitchen stops it.
-  if (item.eliminado) await enqueueKitchenTickets(db, actor, { pedidoId: found?.pedidoId ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [item], at);
-  const taken = await repo.quantityTakenByKitchen(db, item.id);
-  const wanted = item.eliminado ? 0 : Math.max(0, item.cantidadMilli - taken);
-  // Issue 15: a quantity changed (or an item restored) after it was sent prints the difference ('+1', '-2').
-  const sent = taken + (found && !found.line.eliminado ? found.line.cantidadMilli : 0);
-  const change = item.eliminado ? 0 : item.cantidadMilli - sent;
-  // The line's round: the pending one that holds it, or a new one for what is still wanted.
-  const pedidoId = found?.pedidoId ?? (wanted > 0 ? (await insertTableOrder(db, actor, draft, at)).id : 0);
-  if (change !== 0) await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero }, [{ ...item, cambioMilli: change }], at);
-  if (found) {
-    await repo.updateLine(db, found.line.id, wanted > 0 ? { cantidadMilli: wanted, eliminado: false } : { cantidadMilli: found.line.cantidadMilli, eliminado: true });
-    await repo.updatePedido(db, actor.localId, found.pedidoId, at);
-    return;
-  }
-  if (wanted === 0) return;
-  await repo.insertItem(db, {
-    pedidoId,
-    draftItemId: item.id,
-    productoId: item.productoId,
-    productoNombre: item.productoNombre,
-    unidadMedida: item.unidadMedida,
-    cantidadMilli: wanted,
-    precioUnitario: item.precioUnitario,
-    notas: item.notas,
-    modificadores: item.modificadores ?? null,
-    curso: item.curso ?? null,
-    enEspera: item.enEspera ?? false,
-  });
-}
-
-/** A new pending kitchen order of a table's draft (tipo mesa, canal presencial). */
-function insertTableOrder(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, at: string): Promise<repo.PedidoRow> {
-  return repo.insertPedidoRow(db, actor.localId, {
-    tipo: 'mesa',
-    estado: 'pendiente',
-    canal: 'presencial',
-    mesaId: draft.mesaId,
-    mesaNumero: draft.mesaNumero,
-    draftId: draft.id,
-    clienteId: draft.clienteId,
-    notas: null,
-    usuarioId: actor.userId,
-    fechaCreacion: at,
-    fechaActualizacion: at,
-  });
-}
-
-/**
- * Items just confirmed on a draft (in its transaction, the draft locked): a new kitchen order, the
- * table's next round, with all of each (issue 10: a confirmation never joins an earlier round, so
- * the kitchen sees what is new even before it starts the previous one). One pass for a whole
- * batch: the order and its lines go in one statement each. Returns the new order as `getPedido`
- * would read it (for its PedidoChanged), shaped from what was written instead of read back.
- */
-export async function addKitchenItems(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, items: readonly KitchenItem[], at: string): Promise<Pedido | null> {
-  const wanted = items.filter((i) => !i.eliminado && i.cantidadMilli > 0);
-  if (wanted.length === 0) return null;
-  const order = await insertTableOrder(db, actor, draft, at);
-  const lines = await repo.insertItemRows(
-    db,
-    wanted.map((item) => ({
-      pedidoId: order.id,
-      draftItemId: item.id,
-      productoId: item.productoId,
-      productoNombre: item.productoNombre,
-      unidadMedida: item.unidadMedida,
-      cantidadMilli: item.cantidadMilli,
-      precioUnitario: item.precioUnitario,
-      notas: item.notas,
-      modificadores: item.modificadores ?? null,
-      curso: item.curso ?? null,
-      enEspera: item.enEspera ?? false,
-    })),
-  );
-  // Issue 15: the round's kitchen tickets, one per station, in the same transaction; a held line
-  // (issue 16) prints when it is fired.
-  await enqueueKitchenTickets(db, actor, { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero, ronda: () => roundOf(db, draft.id, order.id) }, wanted.filter((i) => !i.enEspera), at);
-  const venue = await getVenue(db, actor.localId);
-  const users = await userNames(db, [actor.userId]);
-  const clientes = new Map<number, string>();
-  if (draft.clienteId !== null) {
-    clientes.set(draft.clienteId, draft.clienteNombre ?? '');
-  }
-  return shapePedido(order, lines, venue, users, await repo.countRounds(db, draft.id), clientes);
-}
-
-/**
- * Fires held draft items (issue 16), in the draft's transaction: each one's held line is no longer
- * held; a line whose order the kitchen already moved on goes to a new order (the table's next
- * round), so the kitchen sees it as new. Their tickets print now, marked
- * with the course. Returns the ids of the orders that changed.
- */
-export async function fireKitchenItems(
-  db: Db,
-  actor: { localId: number; userId: number },
-  draft: KitchenDraft,
-  items: readonly KitchenItem[],
-  curso: string | null,
-  at: string,
-): Promise<number[]> {
-  const touched = new Set<number>();
-  const fired: KitchenItem[] = [];
-  let newRoundId: number | null = null;
-  for (const item of items) {
-    const held = await repo.findHeldLine(db, actor.localId, draft.id, item.id);
-    if (!held) continue;
-    let target = held.pedidoId;
-    if (held.estado !== 'pendiente') {
-      touched.add(held.pedidoId);
-      newRoundId ??= (await insertTableOrder(db, actor, draft, at)).id;
-      target = newRoundId;
-    }
-    await repo.fireLine(db, held.id, target);
-    touched.add(target);
-    if (!held.eliminado) fired.push({ ...item, enEspera: false });
-  }
-  for (const id of touched) await repo.updatePedido(db, actor.localId, id, at);
-  const [first] = touched;
-  if (first !== undefined && fired.length > 0) {
-    const pedidoId = newRoundId ?? first;
-    await enqueueKitchenTickets(db, actor, { pedidoId, draftId: draft.id, mesaNumero: draft.mesaNumero, marcha: curso, ronda: () => roundOf(db, draft.id, pedidoId) }, fired, at);
-  }
-  return [...touched];
-}
-
-/** A draft item's new note reaches its line in the pending round that holds it, if the kitchen has not taken it. */
-/** A table order's round: its place among the table's orders, as every screen numbers it. */
-async function roundOf(db: Db, draftId: number, pedidoId: number): Promise<number> {
-  return (await repo.roundsOfDrafts(db, [draftId])).get(pedidoId) ?? 1;
-}
-
-export async function syncKitchenNotas(db: Db, localId: number, draftId: number, draftItemId: number, notas: string | null, at: string): Promise<void> {
-  const found = await repo.findPendingLineOfItem(db, localId, draftId, draftItemId);
-  if (!found) return;
-  await repo.updateLineNotas(db, found.pedidoId, draftItemId, notas);
-  await repo.updatePedido(db, localId, found.pedidoId, at);
-}
-
-/** A cancelled table: what the kitchen had not finished is cancelled too. */
-export async function cancelKitchenOrdersOfDraft(db: Db, localId: number, draftId: number, at: string): Promise<void> {
-  await repo.changeEstadoOfDraft(db, localId, draftId, ['pendiente', 'preparacion'], 'cancelado', at);
-}
-
-/** A finalized table: its orders show the sale they ended in. */
-export async function linkKitchenOrdersToVenta(db: Db, localId: number, draftId: number, ventaId: number, at: string): Promise<void> {
-  await repo.linkVenta(db, localId, draftId, ventaId, at);
-}
-
-async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[]): Promise<Pedido[]> {
-  if (rows.length === 0) return [];
-  const venue = await getVenue(db, localId);
-  const items = await repo.findItems(db, rows.map((r) => r.id));
-  const users = await userNames(db, [...rows.map((r) => r.usuarioId), ...rows.flatMap((r) => (r.canceladoPor === null ? [] : [r.canceladoPor]))]);
-  const rounds = await repo.roundsOfDrafts(db, [...new Set(rows.flatMap((r) => (r.draftId === null ? [] : [r.draftId])))]);
-  const clientes = new Map<number, string>();
-  for (const id of new Set(rows.map((r) => r.clienteId).filter((id): id is number => id !== null))) {
-    clientes.set(id, (await findCliente(db, localId, id))?.nombre ?? '');
-  }
-  return rows.map((r) =>
-    shapePedido(
-      r,
-      items.filter((i) => i.pedidoId === r.id),
-      venue,
-      users,
-      rounds.get(r.id) ?? null,
-      clientes,
-    ),
-  );
-}
-
-/** An order as the api shows it, from its row, its lines (in order of id) and the names it points to. */
-function shapePedido(
-  r: repo.PedidoRow,
-  lines: readonly repo.PedidoItemRow[],
-  venue: { timezone: string; currencyCode: string },
-  users: ReadonlyMap<number, string>,
-  ronda: number | null,
-  clientes: ReadonlyMap<number, string>,
-): Pedido {
-  const { fecha, hora } = dateTimeInZone(new Date(r.fechaCreacion), venue.timezone);
-  return {
-    id: r.id,
-    numero: r.numero,
-    tipo: r.tipo,
-    estado: r.estado,
-    canal: r.canal,
-    mesaId: r.mesaId,
-    mesaNumero: r.mesaNumero,
-    draftId: r.draftId,
-    cliente: r.clienteId === null ? null : { id: r.clienteId, nombre: clientes.get(r.clienteId) ?? '' },
-    ventaId: r.ventaId,
-    notas: r.notas,
-    fecha,
-    hora,
-    fechaCreacion: r.fechaCreacion,
-    fechaActualizacion: r.fechaActualizacion,
-    usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
-    total: fromMinor(lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0), venue.currencyCode),
-    ronda,
-    clienteNombre: r.clienteNombre,
-    direccion: r.direccion,
-    programadoPara: r.programadoPara,
-    retenido: r.retenido,
-    cancelacion:
-      r.estado === 'cancelado' && r.canceladoPor !== null
-        ? { usuario: { id: r.canceladoPor, nombre: users.get(r.canceladoPor) ?? '' }, motivo: r.motivoCancelacion }
-        : null,
-    items: lines.map((l) => ({
-      id: l.id,
-      draftItemId: l.draftItemId,
-      productoId: l.productoId,
-      nombre: l.productoNombre,
-      unidadMedida: l.unidadMedida,
-      cantidad: l.cantidadMilli / QUANTITY_SCALE,
-      precioUnitario: fromMinor(l.precioUnitario, venue.currencyCode),
-      subtotal: fromMinor(lineAmount(l.precioUnitario, l.cantidadMilli), venue.currencyCode),
-      notas: l.notas,
-      eliminado: l.eliminado,
-      modificadores: modifiersOf(l.modificadores, venue.currencyCode),
-      curso: (l.curso as Pedido['items'][number]['curso']) ?? null,
-      enEspera: l.enEspera,
-    })),
-  };
-}
 
 export async function getPedido(db: Db, localId: number, id: number): Promise<Pedido> {
   const row = await repo.findPedido(db, localId, id);
@@ -397,7 +125,7 @@ async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput
   return { lines, programadoPara };
 }
 
-function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLines>>): repo.PedidoItemValues[] {
+function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLines>>): lineas.PedidoItemValues[] {
   return lines.map((line) => ({
     pedidoId,
     draftItemId: null,
@@ -433,7 +161,7 @@ export async function createPedido(db: Db, actor: Actor, input: PedidoDirectoInp
     programadoPara,
     retenido: programadoPara !== null,
   });
-  await repo.insertItems(db, lineValues(id, lines));
+  await lineas.insertItems(db, lineValues(id, lines));
   return getPedido(db, actor.localId, id);
 }
 
@@ -444,8 +172,8 @@ export async function updatePedidoDirecto(db: Db, actor: Actor, id: number, inpu
   if (row.tipo === 'mesa') throw conflict('PEDIDO_DE_MESA');
   if (row.estado !== 'pendiente') throw conflict('PEDIDO_NO_EDITABLE', { estado: ESTADO_LABEL[row.estado] });
   const { lines, programadoPara } = await resolveDirecto(db, actor.localId, input, now);
-  await repo.deleteItems(db, id);
-  await repo.insertItems(db, lineValues(id, lines));
+  await lineas.deleteItems(db, id);
+  await lineas.insertItems(db, lineValues(id, lines));
   await repo.updatePedido(db, actor.localId, id, now.toISOString(), {
     canal: input.canal,
     clienteId: input.clienteId ?? null,
@@ -473,7 +201,7 @@ export async function cobrarPedido(
   if (row.tipo === 'mesa') throw conflict('PEDIDO_DE_MESA');
   if (row.ventaId !== null) throw conflict('PEDIDO_YA_COBRADO');
   if (row.estado === 'cancelado') throw conflict('PEDIDO_CANCELADO_NO_SE_COBRA');
-  const items = (await repo.findItems(db, [id])).filter((i) => !i.eliminado);
+  const items = (await lineas.findItems(db, [id])).filter((i) => !i.eliminado);
   const venta = await chargeSale(db, actor, {
     origen: 'mostrador',
     items: items.map((i) => ({
