@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calcularImportes, type LineaFiscal } from '../src/modules/facturacion/comprobante';
-import type { Detalle } from '../src/modules/facturacion/facturador';
+import type { Detalle } from '../src/modules/facturacion/detalle';
 import { renderTicketFiscal } from '../src/modules/facturacion/ticket-fiscal';
 import type { Venue } from '../src/modules/local/venue.repository';
 import { fiscalDocument } from '../src/modules/facturacion/ticket-fiscal-impreso';

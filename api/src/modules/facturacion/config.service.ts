@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { decrypt, encrypt } from '../auth';
 import { checkKeyPair } from './arca/wsaa';
 import type { CondicionIvaEmisor } from './comprobante';
+import { configDelLocal, configPorId, deleteConfigRow, insertConfig, updateConfigRow } from './config.repository';
 
 type Db = Kysely<Database>;
 type Row = Selectable<FacturacionConfigTable>;
@@ -62,24 +63,20 @@ export function toConfig(row: Row): FacturacionConfig {
   };
 }
 
-async function findRow(db: Db, localId: number): Promise<Row | undefined> {
-  return (await db.selectFrom('facturacion_config').selectAll().where('local_id', '=', localId).executeTakeFirst()) as Row | undefined;
-}
-
 export async function listConfigs(db: Db, localId: number): Promise<FacturacionConfig[]> {
-  const row = await findRow(db, localId);
+  const row = await configDelLocal(db, localId);
   return row ? [toConfig(row)] : [];
 }
 
 export async function getConfigOfVenue(db: Db, localId: number, restauranteId: number): Promise<FacturacionConfig> {
   // A venue's staff sees its own venue only: another id is as good as missing.
-  const row = restauranteId === localId ? await findRow(db, localId) : undefined;
+  const row = restauranteId === localId ? await configDelLocal(db, localId) : undefined;
   if (!row) throw notFound('FACTURACION_CONFIG_NO_EXISTE');
   return toConfig(row);
 }
 
 async function findById(db: Db, localId: number, id: number): Promise<Row> {
-  const row = (await db.selectFrom('facturacion_config').selectAll().where('id', '=', id).where('local_id', '=', localId).executeTakeFirst()) as Row | undefined;
+  const row = await configPorId(db, localId, id);
   if (!row) throw notFound('FACTURACION_CONFIG_NO_EXISTE');
   return row;
 }
@@ -108,62 +105,52 @@ function certificateColumns(certificado: string | null | undefined, clave: strin
 }
 
 export async function createConfig(db: Db, localId: number, input: FacturacionConfigCreate, key: Buffer): Promise<FacturacionConfig> {
-  if (await findRow(db, localId)) throw conflict('FACTURACION_CONFIG_YA_EXISTE');
+  if (await configDelLocal(db, localId)) throw conflict('FACTURACION_CONFIG_YA_EXISTE');
   const cuit = checkCuit(input.cuit);
   const certs = certificateColumns(input.certificado, input.clavePrivada, key);
-  const id = (
-    await db
-      .insertInto('facturacion_config')
-      .values({
-        local_id: localId,
-        cuit,
-        razon_social: input.razonSocial,
-        domicilio: input.domicilio ?? null,
-        condicion_iva: input.condicionIva,
-        punto_venta: input.puntoVenta,
-        ingresos_brutos: input.ingresosBrutos ?? null,
-        inicio_actividades: input.inicioActividades ?? null,
-        entorno: input.entorno,
-        ...certs,
-        activo: input.activo ?? true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const id = await insertConfig(db, {
+    local_id: localId,
+    cuit,
+    razon_social: input.razonSocial,
+    domicilio: input.domicilio ?? null,
+    condicion_iva: input.condicionIva,
+    punto_venta: input.puntoVenta,
+    ingresos_brutos: input.ingresosBrutos ?? null,
+    inicio_actividades: input.inicioActividades ?? null,
+    entorno: input.entorno,
+    ...certs,
+    activo: input.activo ?? true,
+  });
   return toConfig(await findById(db, localId, id));
 }
 
 export async function updateConfig(db: Db, localId: number, id: number, input: FacturacionConfigUpdate, key: Buffer): Promise<FacturacionConfig> {
   const current = await findById(db, localId, id);
   const certs = certificateColumns(input.certificado, input.clavePrivada, key, current);
-  await db
-    .updateTable('facturacion_config')
-    .set({
-      ...(input.cuit !== undefined ? { cuit: checkCuit(input.cuit) } : {}),
-      ...(input.razonSocial !== undefined ? { razon_social: input.razonSocial } : {}),
-      ...(input.domicilio !== undefined ? { domicilio: input.domicilio ?? null } : {}),
-      ...(input.condicionIva !== undefined ? { condicion_iva: input.condicionIva } : {}),
-      ...(input.puntoVenta !== undefined ? { punto_venta: input.puntoVenta } : {}),
-      ...(input.ingresosBrutos !== undefined ? { ingresos_brutos: input.ingresosBrutos ?? null } : {}),
-      ...(input.inicioActividades !== undefined ? { inicio_actividades: input.inicioActividades ?? null } : {}),
-      ...(input.entorno !== undefined ? { entorno: input.entorno } : {}),
-      ...(input.activo !== undefined ? { activo: input.activo } : {}),
-      ...certs,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateConfigRow(db, id, {
+    ...(input.cuit !== undefined ? { cuit: checkCuit(input.cuit) } : {}),
+    ...(input.razonSocial !== undefined ? { razon_social: input.razonSocial } : {}),
+    ...(input.domicilio !== undefined ? { domicilio: input.domicilio ?? null } : {}),
+    ...(input.condicionIva !== undefined ? { condicion_iva: input.condicionIva } : {}),
+    ...(input.puntoVenta !== undefined ? { punto_venta: input.puntoVenta } : {}),
+    ...(input.ingresosBrutos !== undefined ? { ingresos_brutos: input.ingresosBrutos ?? null } : {}),
+    ...(input.inicioActividades !== undefined ? { inicio_actividades: input.inicioActividades ?? null } : {}),
+    ...(input.entorno !== undefined ? { entorno: input.entorno } : {}),
+    ...(input.activo !== undefined ? { activo: input.activo } : {}),
+    ...certs,
+    updated_at: new Date().toISOString(),
+  });
   return toConfig(await findById(db, localId, id));
 }
 
 export async function deleteConfig(db: Db, localId: number, id: number): Promise<void> {
   await findById(db, localId, id);
-  await db.deleteFrom('facturacion_config').where('id', '=', id).execute();
+  await deleteConfigRow(db, id);
 }
 
 /** The venue's active configuration with its key decrypted, or null when e-invoicing is off. */
 export async function emisorOf(db: Db, localId: number, key: Buffer, id?: number): Promise<EmisorConfig | null> {
-  const row = id === undefined ? await findRow(db, localId) : await findById(db, localId, id);
+  const row = id === undefined ? await configDelLocal(db, localId) : await findById(db, localId, id);
   if (!row || (id === undefined && !row.activo)) return null;
   return {
     id: row.id,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Comprobante, PruebaConexion, TicketFiscalRequest, Venta } from '@resto/shared/contracts';
-import { dateInZone, divRound, formatScaled, isValidCuit, parseScaled, toMinor } from '@resto/shared/rules';
+import { dateInZone, parseScaled } from '@resto/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { AppConfig } from '../../config';
 import { dialectOf } from '../../db/database';
 import type { ComprobantesTable, Database } from '../../db/schema';
@@ -11,30 +11,26 @@ import { decrypt, encrypt } from '../auth';
 import { getVenue } from '../local';
 import { ArcaUnreachableError } from './arca/soap';
 import { loginCms, type Credentials } from './arca/wsaa';
-import { consultar, solicitarCae, ultimoAutorizado, WsfeError, type VoucherRequest, type WsfeAuth, type WsfeOptions } from './arca/wsfe';
+import { consultar, solicitarCae, ultimoAutorizado, WsfeError, type WsfeAuth, type WsfeOptions } from './arca/wsfe';
+import { CBTE_TIPO, claseDeTipo, letraDeTipo, type Clase } from './comprobante';
 import {
-  calcularImportes,
-  CBTE_TIPO,
-  claseDeTipo,
-  CONDICION_IVA_RECEPTOR,
-  CONSUMIDOR_FINAL,
-  decimal,
-  distribuir,
-  DOC_TIPOS,
-  letraDeTipo,
-  letraPara,
-  monId,
-  receptorProblem,
-  UMBRAL_IDENTIFICACION_CENTAVOS,
-  type AlicuotaIva,
-  type Clase,
-  type Importes,
-  type LineaFiscal,
-  type Receptor,
-} from './comprobante';
+  comprobanteDeVenta,
+  comprobantesDeVenta,
+  idsPendientes,
+  insertComprobante,
+  liberarNumerosEnVuelo,
+  loadComprobante,
+  marcarEnviando,
+  notaCreditoIdDeVenta,
+  pendientesDelLocal,
+  reabrirRechazado,
+  updateComprobante,
+} from './comprobantes.repository';
+import { guardarTicketWsaa, ticketWsaa } from './config.repository';
 import { emisorOf, type EmisorConfig } from './config.service';
+import { detalleFactura, voucherRequest, type Detalle } from './detalle';
+import { conBloqueoAsesor, soltarArriendo, tomarArriendo } from './numeradores.repository';
 import { qrUrl } from './qr';
-import { receptorDe } from './receptor.repository';
 
 type Db = Kysely<Database>;
 type Row = Selectable<ComprobantesTable>;
@@ -45,24 +41,10 @@ export const ARCA_URLS = {
   produccion: { wsaa: 'https://wsaa.afip.gov.ar/ws/services/LoginCms', wsfe: 'https://servicios1.afip.gov.ar/wsfev1/service.asmx' },
 } as const;
 
-/** What a voucher asks of ARCA, kept with it (JSON) from before the first send. */
-export interface Detalle {
-  letra: 'A' | 'B' | 'C';
-  receptor: Receptor;
-  lineas: LineaFiscal[];
-  importes: Importes;
-  monId: string;
-  monCotiz: string;
-  /** The invoice a credit note cancels. */
-  asociado: { tipo: number; ptoVta: number; nro: number; cuit: string; fecha: string } | null;
-}
-
 const RENEW_MARGIN_MS = 5 * 60_000;
 /** ARCA's error when the number is not the next one (another instance took it first): asked again. */
 const NUMERO_NO_CORRELATIVO = 10016;
 const INTENTOS_NUMERO = 3;
-/** MonCotiz has up to 6 decimals (WSFEv1: decimal 19,6). */
-const COTIZ_DECIMALS = 6;
 
 /**
  * Issues the venue's fiscal vouchers with ARCA, never twice:
@@ -133,22 +115,14 @@ export class Facturador {
   }
 
   private async loadOrLogin(emisor: EmisorConfig): Promise<Credentials> {
-    const stored = await this.db
-      .selectFrom('facturacion_config')
-      .select(['wsaa_token', 'wsaa_sign_cifrado', 'wsaa_expira', 'certificado'])
-      .where('id', '=', emisor.id)
-      .executeTakeFirst();
+    const stored = await ticketWsaa(this.db, emisor.id);
     if (stored?.wsaa_token && stored.wsaa_sign_cifrado && stored.wsaa_expira && stored.certificado === emisor.certificado) {
       const expiresAt = Date.parse(stored.wsaa_expira);
       if (expiresAt - RENEW_MARGIN_MS > Date.now()) return { token: stored.wsaa_token, sign: decrypt(this.key, stored.wsaa_sign_cifrado), expiresAt };
     }
     this.logins += 1;
     const creds = await loginCms(this.urls(emisor.entorno).wsaa, 'wsfe', { certificatePem: emisor.certificado!, privateKeyPem: emisor.clavePrivada! });
-    await this.db
-      .updateTable('facturacion_config')
-      .set({ wsaa_token: creds.token, wsaa_sign_cifrado: encrypt(this.key, creds.sign), wsaa_expira: new Date(creds.expiresAt).toISOString() })
-      .where('id', '=', emisor.id)
-      .execute();
+    await guardarTicketWsaa(this.db, emisor.id, { token: creds.token, signCifrado: encrypt(this.key, creds.sign), expira: new Date(creds.expiresAt).toISOString() });
     return creds;
   }
 
@@ -181,37 +155,28 @@ export class Facturador {
     if (!emisor.certificado || !emisor.clavePrivada) throw unprocessable('FACTURACION_SIN_CERTIFICADO');
     let row = await this.find(venta.id, 'factura');
     if (!row || row.estado === 'rechazado') {
-      const detalle = await this.detalleFactura(emisor, venta, request);
+      const detalle = await detalleFactura(this.db, emisor, venta, request);
       const tipo = CBTE_TIPO[detalle.letra].factura;
       if (row) {
         // Refused before: ask again with the corrected data (a refused voucher took no number).
-        await this.db
-          .updateTable('comprobantes')
-          .set({ estado: 'pendiente', tipo, cuit: emisor.cuit, punto_venta: emisor.puntoVenta, detalle: JSON.stringify(detalle), total: detalle.importes.total, ultimo_error: null, observaciones: null, updated_at: new Date().toISOString() })
-          .where('id', '=', row.id)
-          .where('estado', '=', 'rechazado')
-          .execute();
+        await reabrirRechazado(this.db, row.id, { tipo, cuit: emisor.cuit, punto_venta: emisor.puntoVenta, detalle: JSON.stringify(detalle), total: detalle.importes.total, ultimo_error: null, observaciones: null });
       } else {
-        await this.db
-          .insertInto('comprobantes')
-          .values({
-            local_id: localId,
-            venta_id: venta.id,
-            clase: 'factura',
-            asociado_id: null,
-            cuit: emisor.cuit,
-            punto_venta: emisor.puntoVenta,
-            tipo,
-            numero: null,
-            fecha: venta.fecha,
-            estado: 'pendiente',
-            total: detalle.importes.total,
-            moneda: detalle.monId,
-            detalle: JSON.stringify(detalle),
-          })
-          // Two registers asking at once: one row, the other reads it.
-          .onConflict((oc) => oc.columns(['venta_id', 'clase']).doNothing())
-          .execute();
+        // Two registers asking at once: one row, the other reads it.
+        await insertComprobante(this.db, {
+          local_id: localId,
+          venta_id: venta.id,
+          clase: 'factura',
+          asociado_id: null,
+          cuit: emisor.cuit,
+          punto_venta: emisor.puntoVenta,
+          tipo,
+          numero: null,
+          fecha: venta.fecha,
+          estado: 'pendiente',
+          total: detalle.importes.total,
+          moneda: detalle.monId,
+          detalle: JSON.stringify(detalle),
+        });
       }
       row = (await this.find(venta.id, 'factura'))!;
     }
@@ -220,50 +185,44 @@ export class Facturador {
 
   /** On the void of a sale with an invoice (authorised or still pending): its credit note, queued. */
   async encolarNotaCredito(db: Db, localId: number, ventaId: number): Promise<number | null> {
-    const factura = (await db.selectFrom('comprobantes').selectAll().where('venta_id', '=', ventaId).where('clase', '=', 'factura').executeTakeFirst()) as Row | undefined;
+    const factura = await comprobanteDeVenta(db, ventaId, 'factura');
     if (!factura || factura.estado === 'rechazado' || factura.local_id !== localId) return null;
     const detalle = JSON.parse(factura.detalle) as Detalle;
-    await db
-      .insertInto('comprobantes')
-      .values({
-        local_id: localId,
-        venta_id: ventaId,
-        clase: 'nota_credito',
-        asociado_id: factura.id,
-        cuit: factura.cuit,
-        punto_venta: factura.punto_venta,
-        tipo: CBTE_TIPO[detalle.letra].nota_credito,
-        numero: null,
-        fecha: factura.fecha,
-        estado: 'pendiente',
-        total: factura.total,
-        moneda: factura.moneda,
-        detalle: JSON.stringify({ ...detalle, asociado: null }),
-      })
-      .onConflict((oc) => oc.columns(['venta_id', 'clase']).doNothing())
-      .execute();
-    const nc = await db.selectFrom('comprobantes').select('id').where('venta_id', '=', ventaId).where('clase', '=', 'nota_credito').executeTakeFirst();
-    return nc?.id ?? null;
+    await insertComprobante(db, {
+      local_id: localId,
+      venta_id: ventaId,
+      clase: 'nota_credito',
+      asociado_id: factura.id,
+      cuit: factura.cuit,
+      punto_venta: factura.punto_venta,
+      tipo: CBTE_TIPO[detalle.letra].nota_credito,
+      numero: null,
+      fecha: factura.fecha,
+      estado: 'pendiente',
+      total: factura.total,
+      moneda: factura.moneda,
+      detalle: JSON.stringify({ ...detalle, asociado: null }),
+    });
+    return notaCreditoIdDeVenta(db, ventaId);
   }
 
-  async find(ventaId: number, clase: Clase): Promise<Row | undefined> {
-    return (await this.db.selectFrom('comprobantes').selectAll().where('venta_id', '=', ventaId).where('clase', '=', clase).executeTakeFirst()) as Row | undefined;
+  find(ventaId: number, clase: Clase): Promise<Row | undefined> {
+    return comprobanteDeVenta(this.db, ventaId, clase);
   }
 
   /** A sale's vouchers: its invoice and, once voided, the credit note (in that order). */
-  async ofSale(localId: number, ventaId: number): Promise<Row[]> {
-    return (await this.db.selectFrom('comprobantes').selectAll().where('local_id', '=', localId).where('venta_id', '=', ventaId).orderBy('id').execute()) as Row[];
+  ofSale(localId: number, ventaId: number): Promise<Row[]> {
+    return comprobantesDeVenta(this.db, localId, ventaId);
   }
 
-  async load(id: number): Promise<Row> {
-    return (await this.db.selectFrom('comprobantes').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row;
+  load(id: number): Promise<Row> {
+    return loadComprobante(this.db, id);
   }
 
   /** Retries every pending voucher, oldest first (the background job; also after ARCA comes back). */
   async drain(): Promise<number> {
-    const pending = await this.db.selectFrom('comprobantes').select('id').where('estado', 'in', ['pendiente', 'enviando']).orderBy('id').execute();
     let done = 0;
-    for (const { id } of pending) {
+    for (const id of await idsPendientes(this.db)) {
       const row = await this.procesar(id).catch((error: unknown) => {
         this.log.warn({ err: error, comprobanteId: id }, 'No se pudo procesar el comprobante pendiente');
         return null;
@@ -273,14 +232,8 @@ export class Facturador {
     return done;
   }
 
-  async pendientes(localId: number): Promise<Row[]> {
-    return (await this.db
-      .selectFrom('comprobantes')
-      .selectAll()
-      .where('local_id', '=', localId)
-      .where('estado', 'in', ['pendiente', 'enviando'])
-      .orderBy('id')
-      .execute()) as Row[];
+  pendientes(localId: number): Promise<Row[]> {
+    return pendientesDelLocal(this.db, localId);
   }
 
   /**
@@ -294,20 +247,11 @@ export class Facturador {
 
   private async numerando<T>(row: Row, work: () => Promise<T>): Promise<T> {
     if (dialectOf(this.db) !== 'postgres') return this.conArriendo(`${row.cuit}|${row.punto_venta}|${row.tipo}`, work);
-    const clase = sql`hashtext(${`comprobantes|${row.cuit}`})`;
-    const objeto = row.punto_venta * 1000 + row.tipo;
-    return this.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${clase}, ${objeto})`.execute(conn);
-      try {
-        return await work();
-      } finally {
-        await sql`select pg_advisory_unlock(${clase}, ${objeto})`.execute(conn);
-      }
-    });
+    return conBloqueoAsesor(this.db, row.cuit, row.punto_venta * 1000 + row.tipo, work);
   }
 
-  private async update(id: number, values: Updateable<ComprobantesTable>): Promise<void> {
-    await this.db.updateTable('comprobantes').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  private update(id: number, values: Updateable<ComprobantesTable>): Promise<void> {
+    return updateComprobante(this.db, id, values);
   }
 
   /**
@@ -318,24 +262,13 @@ export class Facturador {
     const leaseMs = Math.max(60_000, this.arca.timeoutMs * 10);
     for (let espera = 10; ; espera = Math.min(espera * 2, 200)) {
       const now = new Date();
-      await this.db
-        .insertInto('facturacion_numeradores')
-        .values({ clave, titular: this.titular, vence: new Date(now.getTime() + leaseMs).toISOString() })
-        .onConflict((oc) =>
-          oc
-            .column('clave')
-            .doUpdateSet({ titular: this.titular, vence: new Date(now.getTime() + leaseMs).toISOString() })
-            .where('facturacion_numeradores.vence', '<', now.toISOString()),
-        )
-        .execute();
-      const holder = await this.db.selectFrom('facturacion_numeradores').select('titular').where('clave', '=', clave).executeTakeFirst();
-      if (holder?.titular === this.titular) break;
+      if (await tomarArriendo(this.db, clave, this.titular, now, new Date(now.getTime() + leaseMs).toISOString())) break;
       await new Promise((resolve) => setTimeout(resolve, espera));
     }
     try {
       return await work();
     } finally {
-      await this.db.deleteFrom('facturacion_numeradores').where('clave', '=', clave).where('titular', '=', this.titular).execute();
+      await soltarArriendo(this.db, clave, this.titular);
     }
   }
 
@@ -372,15 +305,7 @@ export class Facturador {
       }
       // Vouchers of this type recorded in flight beyond ARCA's last number were never authorised:
       // their numbers are free again (only this queue numbers this point of sale).
-      await this.db
-        .updateTable('comprobantes')
-        .set({ estado: 'pendiente', numero: null })
-        .where('cuit', '=', row.cuit)
-        .where('punto_venta', '=', row.punto_venta)
-        .where('tipo', '=', row.tipo)
-        .where('estado', '=', 'enviando')
-        .where('numero', '>', last)
-        .execute();
+      await liberarNumerosEnVuelo(this.db, row.cuit, row.punto_venta, row.tipo, last);
       if (row.estado === 'enviando' && row.numero !== null && row.numero <= last) {
         await this.update(id, { estado: 'pendiente', numero: null });
       }
@@ -390,11 +315,7 @@ export class Facturador {
       let result: Awaited<ReturnType<typeof solicitarCae>>;
       for (let intento = 1; ; intento += 1) {
         // Recorded before it leaves: whatever happens next, this number is known to be in flight.
-        await this.db
-          .updateTable('comprobantes')
-          .set((eb) => ({ estado: 'enviando', numero, fecha, intentos: eb('intentos', '+', 1), updated_at: new Date().toISOString() }))
-          .where('id', '=', id)
-          .execute();
+        await marcarEnviando(this.db, id, numero, fecha);
         result = await solicitarCae(wsfe, auth, voucherRequest(row, detalle, numero, fecha));
         const tomado = result.resultado !== 'A' && [...result.errores, ...result.observaciones].some((m) => m.code === NUMERO_NO_CORRELATIVO);
         if (!tomado || intento >= INTENTOS_NUMERO) break;
@@ -425,60 +346,6 @@ export class Facturador {
     }
     return this.load(id);
   }
-
-  private async detalleFactura(emisor: EmisorConfig, venta: Venta, request: TicketFiscalRequest): Promise<Detalle> {
-    if (monId(venta.moneda) !== 'PES') throw unprocessable('FACTURACION_MONEDA_NO_SOPORTADA', { moneda: venta.moneda });
-    const receptor: Receptor = request.receptor ? await receptorDe(this.db, venta, request.receptor) : CONSUMIDOR_FINAL;
-    // CUIT and CUIL carry a check digit (ARCA refuses a wrong one: 10015/10284).
-    if ((receptor.docTipo === DOC_TIPOS.CUIT || receptor.docTipo === DOC_TIPOS.CUIL) && !isValidCuit(receptor.docNro)) {
-      throw badRequest('FACTURACION_DOCUMENTO_INVALIDO', { documento: receptor.docNro });
-    }
-    if (receptor.docTipo === DOC_TIPOS.DNI && !/^\d{7,8}$/.test(receptor.docNro)) throw badRequest('FACTURACION_DOCUMENTO_INVALIDO', { documento: receptor.docNro });
-    if (receptor.docTipo !== DOC_TIPOS.CONSUMIDOR_FINAL && receptor.docNro === emisor.cuit) throw badRequest('FACTURACION_RECEPTOR_ES_EMISOR');
-    const rates = new Map<number, AlicuotaIva>();
-    const ids = [...new Set(venta.items.map((i) => i.productoId))];
-    if (ids.length > 0) {
-      for (const p of await this.db.selectFrom('productos').select(['id', 'iva_alicuota']).where('id', 'in', ids).execute()) {
-        rates.set(p.id, p.iva_alicuota as AlicuotaIva);
-      }
-    }
-    const cents = (amount: number) => centavos(amount, venta.moneda);
-    const lineas: LineaFiscal[] = venta.items.map((i) => ({
-      descripcion: i.producto,
-      cantidad: i.cantidad,
-      importe: cents(i.subtotal),
-      alicuota: rates.get(i.productoId) ?? '21',
-    }));
-    const total = cents(venta.total);
-    const letra = letraPara(emisor.condicionIva, receptor);
-    // The threshold is in pesos, whatever the currency the sale was charged in.
-    const problem = receptorProblem(emisor.condicionIva, letra, receptor, total);
-    if (problem === 'a-requiere-cuit') throw badRequest('FACTURACION_A_REQUIERE_CUIT');
-    if (problem === 'identificacion-requerida') throw badRequest('FACTURACION_IDENTIFICACION_REQUERIDA', { umbral: `$ ${decimal(UMBRAL_IDENTIFICACION_CENTAVOS)}` });
-    const extranjera = monedaCobrada(venta);
-    if (!extranjera) return { letra, receptor, lineas, importes: calcularImportes(letra, total, lineas), monId: 'PES', monCotiz: '1', asociado: null };
-    // Charged in a foreign currency: the voucher is in it (MonId) at the rate charged (MonCotiz),
-    // its amounts the pesos over the rate, rounded to the cent, spread over the lines exactly.
-    const totalExt = Number(divRound(BigInt(total) * 10n ** BigInt(COTIZ_DECIMALS), extranjera.tasa));
-    const shares = distribuir(totalExt, lineas);
-    const lineasExt = lineas.map((l, i) => ({ ...l, importe: shares[i]! }));
-    const monCotiz = formatScaled(extranjera.tasa, COTIZ_DECIMALS).replace(/\.?0+$/, '');
-    return { letra, receptor, lineas: lineasExt, importes: calcularImportes(letra, totalExt, lineasExt), monId: extranjera.monId, monCotiz, asociado: null };
-  }
-}
-
-/**
- * The foreign currency a sale was charged in: every payment in the same currency ARCA knows, other
- * than the venue's, at one rate (scaled to 6 decimals). Null for pesos or mixed payments.
- */
-export function monedaCobrada(venta: Pick<Venta, 'moneda' | 'pagos'>): { monId: string; tasa: bigint } | null {
-  const [first] = venta.pagos;
-  if (!first || first.moneda === venta.moneda || !first.tasa) return null;
-  const mon = monId(first.moneda);
-  const tasa = parseScaled(first.tasa, COTIZ_DECIMALS);
-  if (!mon || mon === 'PES' || tasa === null || tasa <= 0n) return null;
-  const same = venta.pagos.every((p) => p.moneda === first.moneda && p.tasa !== null && parseScaled(p.tasa, COTIZ_DECIMALS) === tasa);
-  return same ? { monId: mon, tasa } : null;
 }
 
 /** ARCA's decimal amount ('123.45') in cents, exactly. */
@@ -487,40 +354,9 @@ function centavosDe(amount: string): number | null {
   return scaled === null ? null : Number(scaled);
 }
 
-/** A venue amount (decimal in its currency) in cents, as ARCA's amounts have 2 decimals. */
-function centavos(amount: number, currency: string): number {
-  const minor = toMinor(amount, currency);
-  const scale = Math.round(toMinor(1, currency));
-  return Math.round((minor * 100) / scale);
-}
-
 function isoDate(yyyymmdd: string | null): string | null {
   if (!yyyymmdd || !/^\d{8}$/.test(yyyymmdd)) return null;
   return `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
-}
-
-export function voucherRequest(row: Row, detalle: Detalle, numero: number, fecha: string): VoucherRequest {
-  const i = detalle.importes;
-  return {
-    ptoVta: row.punto_venta,
-    cbteTipo: row.tipo,
-    concepto: 1,
-    docTipo: detalle.receptor.docTipo,
-    docNro: detalle.receptor.docNro,
-    cbteNro: numero,
-    cbteFch: fecha.replaceAll('-', ''),
-    impTotal: decimal(i.total),
-    impTotConc: decimal(i.noGravado),
-    impNeto: decimal(i.neto),
-    impOpEx: decimal(i.exento),
-    impTrib: decimal(0),
-    impIva: decimal(i.iva),
-    monId: detalle.monId,
-    monCotiz: detalle.monCotiz,
-    condicionIvaReceptorId: CONDICION_IVA_RECEPTOR[detalle.receptor.condicion],
-    iva: i.lineasIva.map((l) => ({ id: l.id, baseImp: decimal(l.base), importe: decimal(l.iva) })),
-    cbtesAsoc: detalle.asociado ? [detalle.asociado] : [],
-  };
 }
 
 export function toComprobante(row: Row): Comprobante {

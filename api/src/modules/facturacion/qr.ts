@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ComprobantesTable } from '../../db/schema';
-import type { Detalle } from './facturador';
+import type { Detalle } from './detalle';
 
 /** RG 4892: the voucher's data as JSON, base64, in the URL ARCA publishes. */
 export const QR_BASE_URL = 'https://www.afip.gob.ar/fe/qr/';

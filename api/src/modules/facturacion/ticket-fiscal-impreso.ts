@@ -7,7 +7,8 @@ import { enqueueDocument, type LineasDocument } from '../impresion';
 import { getVenue } from '../local';
 import { facturaDeVenta } from './comprobantes.repository';
 import { getConfigOfVenue } from './config.service';
-import { toComprobante, type Detalle } from './facturador';
+import type { Detalle } from './detalle';
+import { toComprobante } from './facturador';
 import { lineasReceptor } from './receptor';
 import { pad } from './ticket-fiscal';
 

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, formatNumber } from '@resto/shared/format';
 import QRCode from 'qrcode';
 import type { Venue } from '../local';
 import { isoDeMonId } from './comprobante';
-import type { Detalle } from './facturador';
+import type { Detalle } from './detalle';
 import { condicionReceptorTexto, documentoReceptorTexto } from './receptor';
 
 /*
