@@ -12,11 +12,11 @@ import { ROLES, type Role } from '@resto/shared/contracts';
 import { dateInZone, DEFAULT_DISCOUNT_LIMIT, fromMinor, isValidRange, SEEDED_ROLE_DISCOUNT_LIMIT, toMinor, zonedRange, type Permission } from '@resto/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { backoffDelay, verifyPassword } from '../auth';
 import { getVenue, userNames } from '../local';
+import * as repo from './auditoria.repository';
 
 type Db = Kysely<Database>;
 
@@ -75,12 +75,7 @@ export async function venueCurrency(db: Db, localId: number): Promise<string> {
 
 /** The caller's discount limit in percent: the highest of their roles' (stored, or the seeded default). */
 export async function discountLimit(db: Db, userId: number): Promise<number> {
-  const rows = await db
-    .selectFrom('usuario_roles')
-    .innerJoin('roles', 'roles.id', 'usuario_roles.rol_id')
-    .select(['roles.nombre', 'roles.descuento_maximo'])
-    .where('usuario_roles.usuario_id', '=', userId)
-    .execute();
+  const rows = await repo.roleDiscountLimitsOf(db, userId);
   let limit = 0;
   for (const row of rows) {
     const own = row.descuento_maximo ?? (isRole(row.nombre) ? SEEDED_ROLE_DISCOUNT_LIMIT[row.nombre] : DEFAULT_DISCOUNT_LIMIT);
@@ -101,21 +96,18 @@ export interface AuditInput {
 
 /** Writes an entry of the audit log, in the caller's transaction. */
 export async function audit(db: Db, who: { localId: number; userId: number }, input: AuditInput): Promise<void> {
-  await db
-    .insertInto('auditoria')
-    .values({
-      local_id: who.localId,
-      usuario_id: who.userId,
-      aprobado_por: input.aprobadoPor ?? null,
-      accion: input.accion,
-      entidad: input.entidad,
-      entidad_id: input.entidadId ?? null,
-      antes: input.antes === undefined || input.antes === null ? null : JSON.stringify(input.antes),
-      despues: input.despues === undefined || input.despues === null ? null : JSON.stringify(input.despues),
-      motivo: input.motivo ?? null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await repo.insertAuditoria(db, {
+    local_id: who.localId,
+    usuario_id: who.userId,
+    aprobado_por: input.aprobadoPor ?? null,
+    accion: input.accion,
+    entidad: input.entidad,
+    entidad_id: input.entidadId ?? null,
+    antes: input.antes === undefined || input.antes === null ? null : JSON.stringify(input.antes),
+    despues: input.despues === undefined || input.despues === null ? null : JSON.stringify(input.despues),
+    motivo: input.motivo ?? null,
+    created_at: new Date().toISOString(),
+  });
 }
 
 /**
@@ -132,12 +124,7 @@ async function takeApproval(
   valorMinor: number | undefined,
 ): Promise<{ aprobadoPor: number; motivo: string; valorMinor: number | null } | null> {
   if (!who.aprobacion) return null;
-  const row = await db
-    .selectFrom('aprobaciones')
-    .selectAll()
-    .where('local_id', '=', who.localId)
-    .where('token_hash', '=', sha256(who.aprobacion))
-    .executeTakeFirst();
+  const row = await repo.findAprobacionByTokenHash(db, who.localId, sha256(who.aprobacion));
   const now = new Date().toISOString();
   if (!row || row.accion !== accion || row.usado_at !== null || new Date(row.expires_at).toISOString() <= now) return null;
   if ((row.entidad_id ?? null) !== entidadId) return null;
@@ -145,8 +132,7 @@ async function takeApproval(
   if (valorMinor !== undefined && approvedMinor !== valorMinor) return null;
   if (row.solicitado_por !== who.userId) return null;
   // Conditional: two requests with one token apply once.
-  const taken = await db.updateTable('aprobaciones').set({ usado_at: now }).where('id', '=', row.id).where('usado_at', 'is', null).executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return null;
+  if (!(await repo.markAprobacionUsed(db, row.id, now))) return null;
   return { aprobadoPor: row.aprobado_por, motivo: row.motivo, valorMinor: approvedMinor };
 }
 
@@ -196,23 +182,11 @@ export async function authorizeBeyondLimit(db: Db, who: Authority, input: Beyond
 
 /** Sets (or removes) a user's approval PIN, hashed like passwords. */
 export async function setPin(db: Db, localId: number, userId: number, pinHash: string | null): Promise<void> {
-  const result = await db
-    .updateTable('usuarios')
-    .set({ pin_hash: pinHash, pin_fallos: 0, pin_bloqueado_hasta: null })
-    .where('id', '=', userId)
-    .where('local_id', '=', localId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('USUARIO_NO_EXISTE');
+  if (!(await repo.setUsuarioPin(db, localId, userId, pinHash))) throw notFound('USUARIO_NO_EXISTE');
 }
 
 async function approverPermissions(db: Db, userId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('usuario_roles')
-    .innerJoin('rol_permisos', 'rol_permisos.rol_id', 'usuario_roles.rol_id')
-    .select('rol_permisos.permiso')
-    .where('usuario_roles.usuario_id', '=', userId)
-    .execute();
-  return new Set(rows.map((r) => r.permiso));
+  return new Set(await repo.permisosOfUsuario(db, userId));
 }
 
 /** The PIN's back-off: the sign-in limiter's settings (LOGIN_MAX_FAILURES, LOGIN_BACKOFF_MAX_SECONDS, LOGIN_WINDOW_MINUTES). */
@@ -244,9 +218,7 @@ async function countPinAttempt(db: Db, approverId: number, backoff: PinBackoff):
   // transaction at a time): concurrent attempts are counted one after the other, and the count
   // stays when the PIN then turns out wrong.
   const waitMs = await db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('usuarios').select(['pin_fallos', 'pin_bloqueado_hasta']).where('id', '=', approverId);
-    if (dialectOf(trx) === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await repo.lockPinCounter(trx, approverId);
     if (!row) return 0;
     // Read the clock once the row is ours: an attempt that waited for the lock is judged now.
     const now = new Date();
@@ -255,7 +227,7 @@ async function countPinAttempt(db: Db, approverId: number, backoff: PinBackoff):
     const forgotten = until === null || now.getTime() >= until + backoff.forgetAfterMs;
     const attempts = (forgotten ? 0 : Number(row.pin_fallos)) + 1;
     const next = new Date(now.getTime() + backoffDelay(attempts, backoff.freeAttempts, backoff.baseDelayMs, backoff.maxDelayMs)).toISOString();
-    await trx.updateTable('usuarios').set({ pin_fallos: attempts, pin_bloqueado_hasta: next }).where('id', '=', approverId).execute();
+    await repo.setPinCounter(trx, approverId, attempts, next);
     return 0;
   });
   if (waitMs > 0) throw pinWait(waitMs);
@@ -276,12 +248,7 @@ export async function approve(
   if (input.usuarioId === undefined && !input.usuario?.trim()) throw badRequest('APROBADOR_REQUERIDO');
   // Picked from the list (or a badge's code) by id, else typed: the user name or e-mail.
   const key = input.usuario?.trim().toLowerCase() ?? '';
-  let lookup = db.selectFrom('usuarios').select(['id', 'nombre', 'email', 'pin_hash', 'activo']).where('local_id', '=', requester.localId);
-  lookup =
-    input.usuarioId !== undefined
-      ? lookup.where('id', '=', input.usuarioId)
-      : lookup.where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', key), eb(eb.fn('lower', ['nombre']), '=', key)]));
-  const approver = await lookup.executeTakeFirst();
+  const approver = await repo.findApprover(db, requester.localId, input.usuarioId !== undefined ? { usuarioId: input.usuarioId } : { key });
   const now = new Date();
   const usable = !!approver && !!approver.activo && approver.pin_hash !== null;
   if (approver && usable) await countPinAttempt(db, approver.id, backoff);
@@ -290,7 +257,7 @@ export async function approve(
     await auditFailedPin(db, requester, input, approver?.id ?? null);
     throw forbidden('PIN_INCORRECTO');
   }
-  await db.updateTable('usuarios').set({ pin_fallos: 0, pin_bloqueado_hasta: null }).where('id', '=', approver.id).execute();
+  await repo.setPinCounter(db, approver.id, 0, null);
   if (!(await approverPermissions(db, approver.id)).has(APPROVAL_PERMISSION[input.accion])) {
     throw forbidden('APROBADOR_SIN_PERMISO', { usuario: approver.nombre });
   }
@@ -298,22 +265,19 @@ export async function approve(
   const expiresAt = new Date(now.getTime() + APROBACION_TTL_SECONDS * 1000).toISOString();
   const moneda = input.valor === null || input.valor === undefined ? null : (await getVenue(db, requester.localId)).currencyCode;
   const valorMinor = moneda === null ? null : toMinor(input.valor!, moneda);
-  await db
-    .insertInto('aprobaciones')
-    .values({
-      local_id: requester.localId,
-      token_hash: sha256(token),
-      accion: input.accion,
-      entidad_id: input.entidadId ?? null,
-      motivo: input.motivo,
-      aprobado_por: approver.id,
-      solicitado_por: requester.userId,
-      valor: valorMinor,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-      usado_at: null,
-    })
-    .execute();
+  await repo.insertAprobacion(db, {
+    local_id: requester.localId,
+    token_hash: sha256(token),
+    accion: input.accion,
+    entidad_id: input.entidadId ?? null,
+    motivo: input.motivo,
+    aprobado_por: approver.id,
+    solicitado_por: requester.userId,
+    valor: valorMinor,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    usado_at: null,
+  });
   return {
     token,
     accion: input.accion,
@@ -355,25 +319,17 @@ export async function listAuditoria(
   localId: number,
   q: { fechaDesde?: string | undefined; fechaHasta?: string | undefined; accion?: string | undefined; usuarioId?: number | undefined; pagina: number; limite: number },
 ): Promise<AuditoriaPage> {
-  let query = db.selectFrom('auditoria').where('local_id', '=', localId);
+  const filter: repo.AuditoriaFilter = { localId, accion: q.accion, usuarioId: q.usuarioId };
   if (q.fechaDesde || q.fechaHasta) {
     const venue = await getVenue(db, localId);
     const today = dateInZone(new Date(), venue.timezone);
     const range = { desde: q.fechaDesde ?? '2000-01-01', hasta: q.fechaHasta ?? today };
     if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
     const { from, to } = zonedRange(range, venue.timezone);
-    query = query.where('created_at', '>=', from.toISOString()).where('created_at', '<', to.toISOString());
+    filter.range = { from: from.toISOString(), to: to.toISOString() };
   }
-  if (q.accion) query = query.where('accion', '=', q.accion);
-  if (q.usuarioId) query = query.where('usuario_id', '=', q.usuarioId);
-  const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.limite)
-    .offset((q.pagina - 1) * q.limite)
-    .execute();
+  const total = await repo.countAuditoria(db, filter);
+  const rows = await repo.listAuditoriaRows(db, filter, { limit: q.limite, offset: (q.pagina - 1) * q.limite });
   const names = await userNames(db, [...new Set(rows.flatMap((r) => (r.aprobado_por === null ? [r.usuario_id] : [r.usuario_id, r.aprobado_por])))]);
   const ref = (id: number) => ({ id, nombre: names.get(id) ?? '' });
   const items: AuditoriaEntrada[] = rows.map((r) => ({

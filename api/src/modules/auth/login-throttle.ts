@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import * as repo from './login-throttle.repository';
 
 /**
  * The back-off shared by sign-in and the manager's PIN: no wait for the first `free` attempts,
@@ -156,23 +157,15 @@ export class DbLoginThrottle implements Throttle {
   async attempt(keys: string[]): Promise<AttemptDecision> {
     const sorted = [...new Set(keys)].sort();
     const decision = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('login_intentos')
-        .values(sorted.map((clave) => ({ clave, intentos: 0, ultimo_ms: 0 })))
-        .onConflict((oc) => oc.column('clave').doNothing())
-        .execute();
-      const rows = await trx.selectFrom('login_intentos').select(['clave', 'intentos', 'ultimo_ms']).where('clave', 'in', sorted).orderBy('clave').forUpdate().execute();
+      await repo.ensureLoginIntentos(trx, sorted);
+      const rows = await repo.lockLoginIntentos(trx, sorted);
       const now = this.now();
       const live = new Map(rows.filter((r) => this.isLive(r, now)).map((r) => [r.clave, r]));
       let wait = 0;
       for (const r of live.values()) wait = Math.max(wait, Number(r.ultimo_ms) + this.rules.delayAfter(r.intentos, r.clave) - now);
       if (wait > 0) return { allowed: false as const, waitMs: wait };
       for (const clave of sorted) {
-        await trx
-          .updateTable('login_intentos')
-          .set({ intentos: (live.get(clave)?.intentos ?? 0) + 1, ultimo_ms: now })
-          .where('clave', '=', clave)
-          .execute();
+        await repo.setLoginIntento(trx, clave, (live.get(clave)?.intentos ?? 0) + 1, now);
       }
       return { allowed: true as const };
     });
@@ -181,10 +174,8 @@ export class DbLoginThrottle implements Throttle {
   }
 
   async succeeded(forget: string[], refund: string[]): Promise<void> {
-    if (forget.length > 0) await this.db.deleteFrom('login_intentos').where('clave', 'in', forget).execute();
-    if (refund.length > 0) {
-      await this.db.updateTable('login_intentos').set((eb) => ({ intentos: eb('intentos', '-', 1) })).where('clave', 'in', refund).where('intentos', '>', 0).execute();
-    }
+    if (forget.length > 0) await repo.deleteLoginIntentos(this.db, forget);
+    if (refund.length > 0) await repo.refundLoginIntentos(this.db, refund);
   }
 
   private isLive(row: { clave: string; intentos: number; ultimo_ms: number | string }, now: number): boolean {
@@ -196,6 +187,6 @@ export class DbLoginThrottle implements Throttle {
     const now = this.now();
     if (now - this.lastPrune < 60_000) return;
     this.lastPrune = now;
-    await this.db.deleteFrom('login_intentos').where('ultimo_ms', '<', now - this.opts.forgetAfterMs - this.opts.maxDelayMs).execute();
+    await repo.deleteLoginIntentosBefore(this.db, now - this.opts.forgetAfterMs - this.opts.maxDelayMs);
   }
 }

@@ -2,8 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
+import * as repo from './secrets.repository';
 import type { SigningKeyring } from './tokens';
 
 type Db = Kysely<Database>;
@@ -103,14 +103,12 @@ export async function loadStoredKeyring(db: Db, opts: StoredKeyringOptions): Pro
   const at = opts.now ?? new Date();
   const tokenMs = opts.tokenMinutes * 60_000;
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('app_settings').values({ key: KEYRING_SETTING, value: '' }).onConflict((oc) => oc.column('key').doNothing()).execute();
-    let query = trx.selectFrom('app_settings').select('value').where('key', '=', KEYRING_SETTING);
-    if (dialectOf(trx) === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirstOrThrow();
+    await repo.insertSettingIfMissing(trx, KEYRING_SETTING, '');
+    const row = await repo.lockSetting(trx, KEYRING_SETTING);
     let ring: StoredKeyring;
     let changed = false;
     if (row.value === '') {
-      const legacy = await trx.selectFrom('app_settings').select('value').where('key', '=', LEGACY_SECRET_SETTING).executeTakeFirst();
+      const legacy = await repo.findSetting(trx, LEGACY_SECRET_SETTING);
       // An older install's secret keeps its tokens valid; it just stops being readable in the database.
       ring = { keys: [legacy ? { kid: 'legacy', secret: legacy.value, createdAt: at.toISOString() } : newKey(at)] };
       changed = true;
@@ -129,10 +127,8 @@ export async function loadStoredKeyring(db: Db, opts: StoredKeyringOptions): Pro
       ring = { keys: kept };
       changed = true;
     }
-    if (changed) {
-      await trx.updateTable('app_settings').set({ value: encrypt(opts.key, JSON.stringify(ring)) }).where('key', '=', KEYRING_SETTING).execute();
-    }
-    await trx.deleteFrom('app_settings').where('key', '=', LEGACY_SECRET_SETTING).execute();
+    if (changed) await repo.updateSetting(trx, KEYRING_SETTING, encrypt(opts.key, JSON.stringify(ring)));
+    await repo.deleteSetting(trx, LEGACY_SECRET_SETTING);
     return toSigning(ring, tokenMs);
   });
 }

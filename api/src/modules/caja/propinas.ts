@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Authority } from '../auditoria';
 import * as cajaRepo from './arqueos.repository';
+import * as repo from './propinas.repository';
 import { amountIn, userNames, type Venue } from '../local';
 import { rateFor } from '../tipos-cambio';
 import { checkTipLimit } from './propinas-control';
@@ -54,25 +55,23 @@ export async function chargeTips(
   }
   if (rows.length === 0) return 0;
   await checkTipLimit(db, who, venue, { totalMinor: input.totalMinor, tipsMinor: rows.reduce((sum, r) => sum + r.montoLocal, 0) });
-  await db
-    .insertInto('propinas')
-    .values(
-      rows.map((r) => ({
-        local_id: localId,
-        venta_id: input.ventaId,
-        arqueo_id: input.arqueoId,
-        mozo_id: input.mozoId,
-        medio_pago_id: r.medio.id,
-        medio_nombre: r.medio.nombre,
-        medio_tipo: r.medio.tipo,
-        moneda: r.moneda,
-        monto: r.monto,
-        tasa_micro: r.tasaMicro,
-        monto_local: r.montoLocal,
-        created_at: new Date().toISOString(),
-      })),
-    )
-    .execute();
+  await repo.insertPropinas(
+    db,
+    rows.map((r) => ({
+      local_id: localId,
+      venta_id: input.ventaId,
+      arqueo_id: input.arqueoId,
+      mozo_id: input.mozoId,
+      medio_pago_id: r.medio.id,
+      medio_nombre: r.medio.nombre,
+      medio_tipo: r.medio.tipo,
+      moneda: r.moneda,
+      monto: r.monto,
+      tasa_micro: r.tasaMicro,
+      monto_local: r.montoLocal,
+      created_at: new Date().toISOString(),
+    })),
+  );
   await cajaRepo.insertCajaMovimientos(
     db,
     localId,
@@ -84,7 +83,7 @@ export async function chargeTips(
 /** The tips of these sales, as the api shows them. */
 export async function tipsOfVentas(db: Db, localId: number, venue: Venue, ventaIds: readonly number[]): Promise<Propina[]> {
   if (ventaIds.length === 0) return [];
-  const rows = await db.selectFrom('propinas').selectAll().where('local_id', '=', localId).where('venta_id', 'in', [...ventaIds]).orderBy('id').execute();
+  const rows = await repo.findPropinasOfVentas(db, localId, ventaIds);
   const names = await userNames(db, rows.flatMap((r) => (r.mozo_id === null ? [] : [r.mozo_id])));
   return rows.map((r) => ({
     id: r.id,
@@ -103,20 +102,8 @@ export async function tipsOfVentas(db: Db, localId: number, venue: Venue, ventaI
  * two instants; tips of voided sales are left out.
  */
 export async function tipsByWaiter(db: Db, localId: number, venue: Venue, where: { arqueoIds: readonly number[] } | { from: string; to: string }): Promise<PropinasMozo[]> {
-  let query = db
-    .selectFrom('propinas as p')
-    .innerJoin('ventas as v', 'v.id', 'p.venta_id')
-    .select((eb) => ['p.mozo_id', eb.fn.countAll<number>().as('cantidad'), eb.fn.sum<number>('p.monto_local').as('total')])
-    .where('p.local_id', '=', localId)
-    .where('v.estado', '=', 'pagada')
-    .groupBy('p.mozo_id');
-  if ('arqueoIds' in where) {
-    if (where.arqueoIds.length === 0) return [];
-    query = query.where('p.arqueo_id', 'in', [...where.arqueoIds]);
-  } else {
-    query = query.where('v.finalizada_at', '>=', where.from).where('v.finalizada_at', '<', where.to);
-  }
-  const rows = await query.execute();
+  if ('arqueoIds' in where && where.arqueoIds.length === 0) return [];
+  const rows = await repo.sumPropinasByMozo(db, localId, where);
   const names = await userNames(db, rows.flatMap((r) => (r.mozo_id === null ? [] : [r.mozo_id])));
   return rows
     .map((r) => ({

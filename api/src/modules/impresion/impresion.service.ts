@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria';
 import { getVenue, userNames } from '../local';
 import * as repo from './impresion.repository';
+import { findDocumentoVenta, upsertDocumentoVenta } from './impresion-ajustes.repository';
 import { sendToPrinter, type SendResult } from './printer-client';
 import { cierreZDocument, reciboFromVenta, remitoFromVenta } from './documents';
 import { idiomaDeLocale } from './textos';
@@ -512,16 +513,11 @@ export async function pendingBrowserJobs(db: Db, localId: number, estacion: Esta
 }
 
 export async function getAjustes(db: Db, localId: number): Promise<ImpresionAjustes> {
-  const row = await db.selectFrom('impresion_ajustes').select('documento_venta').where('local_id', '=', localId).executeTakeFirst();
-  return { documentoVenta: row?.documento_venta === 'a_pedido' ? 'a_pedido' : 'automatico' };
+  return { documentoVenta: (await findDocumentoVenta(db, localId)) === 'a_pedido' ? 'a_pedido' : 'automatico' };
 }
 
 export async function saveAjustes(db: Db, localId: number, input: ImpresionAjustes): Promise<ImpresionAjustes> {
-  await db
-    .insertInto('impresion_ajustes')
-    .values({ local_id: localId, documento_venta: input.documentoVenta })
-    .onConflict((oc) => oc.column('local_id').doUpdateSet({ documento_venta: input.documentoVenta }))
-    .execute();
+  await upsertDocumentoVenta(db, localId, input.documentoVenta);
   return getAjustes(db, localId);
 }
 

@@ -1,5 +1,5 @@
 import type { DivisionModo } from '@resto/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -50,4 +50,65 @@ export async function findPartes(db: Db, localId: number, draftId: number): Prom
 export async function hasPartes(db: Db, localId: number, draftId: number): Promise<boolean> {
   const row = await db.selectFrom('cuenta_partes').select('id').where('local_id', '=', localId).where('draft_id', '=', draftId).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A part as split, before it is charged (amounts in minor units). */
+export interface ParteInsert {
+  numero: number;
+  grupo: number;
+  modo: DivisionModo;
+  subtotal: number;
+  descuentoGeneral: number;
+  descuentoCliente: number;
+  total: number;
+  lineas: ParteLinea[];
+  /** The draft's version the part was split for. */
+  versionDraft: number;
+}
+
+/** Stores a draft's new parts, pending. */
+export async function insertPartes(db: Db, localId: number, draftId: number, partes: readonly ParteInsert[], at: string): Promise<void> {
+  await db
+    .insertInto('cuenta_partes')
+    .values(
+      partes.map((p) => ({
+        local_id: localId,
+        draft_id: draftId,
+        numero: p.numero,
+        grupo: p.grupo,
+        modo: p.modo,
+        estado: 'pendiente',
+        subtotal: p.subtotal,
+        descuento_general: p.descuentoGeneral,
+        descuento_cliente: p.descuentoCliente,
+        total: p.total,
+        lineas: JSON.stringify(p.lineas),
+        venta_id: null,
+        version_draft: p.versionDraft,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** Removes the draft's parts: all of them, or only the pending ones. */
+export async function deletePartes(db: Db, localId: number, draftId: number, only?: 'pendiente'): Promise<void> {
+  let query = db.deleteFrom('cuenta_partes').where('local_id', '=', localId).where('draft_id', '=', draftId);
+  if (only) query = query.where('estado', '=', only);
+  await query.execute();
+}
+
+/** A pending part is paid by this sale (a part already paid stays as it was). */
+export async function markPartePagada(db: Db, parteId: number, ventaId: number, at: string): Promise<void> {
+  await db.updateTable('cuenta_partes').set({ estado: 'pagada', venta_id: ventaId, pagada_at: at }).where('id', '=', parteId).where('estado', '=', 'pendiente').execute();
+}
+
+/** The draft's pending parts follow its new version (a payment changed nothing they were split from). */
+export async function bumpPendingPartesVersion(db: Db, draftId: number): Promise<void> {
+  await db
+    .updateTable('cuenta_partes')
+    .set({ version_draft: sql<number>`version_draft + 1` })
+    .where('draft_id', '=', draftId)
+    .where('estado', '=', 'pendiente')
+    .execute();
 }

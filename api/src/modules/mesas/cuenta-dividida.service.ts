@@ -1,6 +1,6 @@
 import type { CuentaDivision, DivisionInput, PagoInput, Propina, PropinaInput, Venta } from '@resto/shared/contracts';
 import { fromMinor, MAX_SPLIT_PARTS, QUANTITY_SCALE, splitBill, type ChosenModifier, type SaleTotals, type SplitLine, type SplitPlan } from '@resto/shared/rules';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MaybeAuthority } from '../auditoria';
@@ -9,7 +9,7 @@ import { linkKitchenOrdersToVenta } from '../pedidos';
 import { findProductos } from '../productos';
 import { tipsOfVentas } from '../caja';
 import { type ResolvedLine, chargeSale } from '../ventas';
-import { findPartes, type ParteLinea, type ParteRow } from './cuenta-dividida.repository';
+import { bumpPendingPartesVersion, deletePartes, findPartes, insertPartes, markPartePagada, type ParteLinea, type ParteRow } from './cuenta-dividida.repository';
 import * as repo from './drafts.repository';
 import { activeDraft, closedEvent, discountOf, draftTotals, endSeatedReservas, guardDiscounts, mesaEvent, refuseHeldLines, toDraft, type DraftChange } from './drafts.service';
 
@@ -144,32 +144,26 @@ export async function splitDraft(db: Db, actor: MaybeAuthority, draftId: number,
     throw badRequest('DIVISION_PARTES_INVALIDAS', { max: MAX_SPLIT_PARTS });
   }
   const at = new Date().toISOString();
-  await db.deleteFrom('cuenta_partes').where('local_id', '=', actor.localId).where('draft_id', '=', draft.id).where('estado', '=', 'pendiente').execute();
+  await deletePartes(db, actor.localId, draft.id, 'pendiente');
   const first = paid.reduce((max, p) => Math.max(max, p.numero), 0) + 1;
-  await db
-    .insertInto('cuenta_partes')
-    .values(
-      result.parts.map((part, index) => ({
-        local_id: actor.localId,
-        draft_id: draft.id,
-        numero: first + index,
-        // Equal parts and amounts after paid ones go on counting guests; seats and guests keep theirs.
-        grupo: input.modo === 'iguales' || input.modo === 'montos' ? first + index : grupos[index]!,
-        modo: input.modo,
-        estado: 'pendiente',
-        subtotal: part.subtotalMinor,
-        descuento_general: part.generalDiscountMinor,
-        descuento_cliente: part.customerDiscountMinor,
-        total: part.totalMinor,
-        lineas: JSON.stringify(
-          part.lines.map((l): ParteLinea => ({ itemId: left.items[l.lineIndex]!.id, cantidadMilli: l.quantityMilli, bruto: l.grossMinor, descuento: l.discountMinor, subtotal: l.subtotalMinor })),
-        ),
-        venta_id: null,
-        version_draft: draft.version + 1,
-        created_at: at,
-      })),
-    )
-    .execute();
+  await insertPartes(
+    db,
+    actor.localId,
+    draft.id,
+    result.parts.map((part, index) => ({
+      numero: first + index,
+      // Equal parts and amounts after paid ones go on counting guests; seats and guests keep theirs.
+      grupo: input.modo === 'iguales' || input.modo === 'montos' ? first + index : grupos[index]!,
+      modo: input.modo,
+      subtotal: part.subtotalMinor,
+      descuentoGeneral: part.generalDiscountMinor,
+      descuentoCliente: part.customerDiscountMinor,
+      total: part.totalMinor,
+      lineas: part.lines.map((l): ParteLinea => ({ itemId: left.items[l.lineIndex]!.id, cantidadMilli: l.quantityMilli, bruto: l.grossMinor, descuento: l.discountMinor, subtotal: l.subtotalMinor })),
+      versionDraft: draft.version + 1,
+    })),
+    at,
+  );
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
   const division = await toDivision(db, actor.localId, { ...draft, version: updated.version }, await findPartes(db, actor.localId, draft.id));
@@ -182,7 +176,7 @@ export async function unsplitDraft(db: Db, actor: MaybeAuthority, draftId: numbe
   const partes = await findPartes(db, actor.localId, draft.id);
   if (partes.some((p) => p.estado === 'pagada')) throw conflict('DIVISION_CON_PARTES_PAGADAS', { numero: draft.mesaNumero });
   const at = new Date().toISOString();
-  await db.deleteFrom('cuenta_partes').where('local_id', '=', actor.localId).where('draft_id', '=', draft.id).execute();
+  await deletePartes(db, actor.localId, draft.id);
   await repo.updateDraft(db, actor.localId, draft.id, at);
   const updated = await toDraft(db, actor.localId, draft.id);
   return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, []), division: await toDivision(db, actor.localId, draft, []) };
@@ -250,7 +244,7 @@ export async function chargePart(
     observaciones: input.observaciones ?? draft.comentario,
   });
   const at = new Date().toISOString();
-  await db.updateTable('cuenta_partes').set({ estado: 'pagada', venta_id: venta.id, pagada_at: at }).where('id', '=', parte.id).where('estado', '=', 'pendiente').execute();
+  await markPartePagada(db, parte.id, venta.id, at);
   const pending = partes.filter((p) => p.estado === 'pendiente' && p.id !== parte.id);
   const venue = await getVenue(db, actor.localId);
   const propinas = await tipsOfVentas(db, actor.localId, venue, [venta.id]);
@@ -265,12 +259,7 @@ export async function chargePart(
   }
   await repo.updateDraft(db, actor.localId, draft.id, at);
   // The pending parts still match the table: only a payment happened.
-  await db
-    .updateTable('cuenta_partes')
-    .set({ version_draft: sql<number>`version_draft + 1` })
-    .where('draft_id', '=', draft.id)
-    .where('estado', '=', 'pendiente')
-    .execute();
+  await bumpPendingPartesVersion(db, draft.id);
   const updated = await toDraft(db, actor.localId, draft.id);
   const division = await toDivision(db, actor.localId, { ...draft, version: updated.version }, await findPartes(db, actor.localId, draft.id));
   return { draft: updated, venta, propinas, division, mesaCerrada: false, event: mesaEvent('PedidoConfirmed', updated, []) };

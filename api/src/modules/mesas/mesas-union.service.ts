@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { DEFAULT_DINERS } from '@resto/shared/rules';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import * as mesasRepo from './mesas.repository';
+import { joinDraftItems, moveDraftToMesa, movePedidosOfDraft, separateDraftItems } from './mesas-union.repository';
 import { hasPartes } from './cuenta-dividida.repository';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
@@ -21,20 +21,6 @@ type Db = Kysely<Database>;
  * comanda where it now is); an add to a table joined away is refused ('No hay draft activo').
  */
 
-/**
- * Kitchen orders follow their comanda to its table: each keeps its lines and its state (a
- * comanda's rounds are separate orders, issue 10; joining two comandas puts their rounds side by
- * side, in the order they were confirmed).
- */
-async function moveKitchenOrders(db: Db, localId: number, fromDraftId: number, to: { draftId: number; mesaId: number | null; mesaNumero: number }): Promise<void> {
-  await db
-    .updateTable('pedidos')
-    .set({ draft_id: to.draftId, mesa_id: to.mesaId, mesa_numero: to.mesaNumero })
-    .where('local_id', '=', localId)
-    .where('draft_id', '=', fromDraftId)
-    .execute();
-}
-
 async function freeMesa(db: Db, localId: number, mesaId: number, sameAs: number | null): Promise<{ id: number; numero: number }> {
   const mesa = await mesasRepo.findMesa(db, localId, mesaId, true);
   if (!mesa) throw notFound('MESA_NO_EXISTE');
@@ -49,13 +35,8 @@ export async function moveDraft(db: Db, actor: Actor, draftId: number, mesaId: n
   const draft = await activeDraft(db, actor.localId, draftId);
   const mesa = await freeMesa(db, actor.localId, mesaId, draft.mesaId);
   const at = new Date().toISOString();
-  await db
-    .updateTable('mesa_drafts')
-    .set({ mesa_id: mesa.id, mesa_numero: mesa.numero, ultima_actualizacion: at, version: sql<number>`version + 1` })
-    .where('local_id', '=', actor.localId)
-    .where('id', '=', draft.id)
-    .execute();
-  await moveKitchenOrders(db, actor.localId, draft.id, { draftId: draft.id, mesaId: mesa.id, mesaNumero: mesa.numero });
+  await moveDraftToMesa(db, actor.localId, draft.id, mesa, at);
+  await movePedidosOfDraft(db, actor.localId, draft.id, { draftId: draft.id, mesaId: mesa.id, mesaNumero: mesa.numero });
   const moved = await toDraft(db, actor.localId, draft.id);
   // The old table is free (motivo 'movida': the same draft goes on at the new one).
   const left = closedEvent({ id: draft.id, mesaId: draft.mesaId, numeroMesa: draft.mesaNumero, version: moved.version }, 'movida', null);
@@ -87,12 +68,8 @@ export async function joinDrafts(db: Db, actor: MaybeAuthority, draftId: number,
   if (source.descuentoTipo && source.descuentoValor) throw conflict('MESAS_UNIR_CON_DESCUENTO', { numero: source.mesaNumero });
   const at = new Date().toISOString();
   const movedIds = (await repo.findItems(db, [source.id])).map((i) => i.id);
-  await db
-    .updateTable('mesa_draft_items')
-    .set({ draft_id: target.id, mesa_vinculada_id: sql<number>`coalesce(mesa_vinculada_id, ${source.mesaId})`, fecha_modificacion: at })
-    .where('draft_id', '=', source.id)
-    .execute();
-  await moveKitchenOrders(db, actor.localId, source.id, { draftId: target.id, mesaId: target.mesaId, mesaNumero: target.mesaNumero });
+  await joinDraftItems(db, source.id, target.id, source.mesaId, at);
+  await movePedidosOfDraft(db, actor.localId, source.id, { draftId: target.id, mesaId: target.mesaId, mesaNumero: target.mesaNumero });
   // The joined lines widen the base of this table's discounts, and bring their own: both must hold.
   const allowance = await guardDiscounts(db, actor, target, await repo.findItems(db, [target.id]));
   await repo.endDraft(db, actor.localId, source.id, { estado: 'cancelado', motivo: 'unida', ventaId: null, at });
@@ -121,12 +98,7 @@ export async function separateDraft(db: Db, actor: MaybeAuthority, draftId: numb
     fechaApertura: at,
     ultimaActualizacion: at,
   });
-  await db
-    .updateTable('mesa_draft_items')
-    .set({ draft_id: id, mesa_vinculada_id: null, fecha_modificacion: at })
-    .where('draft_id', '=', draft.id)
-    .where('id', 'in', items.map((i) => i.id))
-    .execute();
+  await separateDraftItems(db, draft.id, id, items.map((i) => i.id), at);
   // A new draft's opening event says it has no items, and an event's items are upserted: both
   // drafts skip a version so that every screen reads them again instead.
   await repo.updateDraft(db, actor.localId, id, at);
