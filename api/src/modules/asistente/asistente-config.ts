@@ -2,6 +2,7 @@ import { RETENCION_DIAS_DEFAULT, type AsistenteConfig, type AsistenteConfigUpdat
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { decrypt, encrypt } from '../auth';
+import { findAsistenteConfigRow, insertAsistenteConfig, updateAsistenteConfig } from './asistente-config.repository';
 import { borrarConversacionesDelLocal, podarConversaciones } from './historial';
 
 /*
@@ -18,12 +19,8 @@ export interface ProveedorOpenAi {
 
 const BUILTIN: AsistenteConfig = { proveedor: 'builtin', baseUrl: null, modelo: null, apiKeyConfigurada: false, guardarConversaciones: false, retencionDias: RETENCION_DIAS_DEFAULT };
 
-async function row(db: Db, localId: number) {
-  return db.selectFrom('asistente_config').selectAll().where('local_id', '=', localId).executeTakeFirst();
-}
-
 export async function getAsistenteConfig(db: Db, localId: number): Promise<AsistenteConfig> {
-  const r = await row(db, localId);
+  const r = await findAsistenteConfigRow(db, localId);
   if (!r) return BUILTIN;
   return {
     proveedor: r.proveedor === 'openai' ? 'openai' : 'builtin',
@@ -40,7 +37,7 @@ export async function getAsistenteConfig(db: Db, localId: number): Promise<Asist
  * stored conversations off deletes them all; a shorter retention applies at once.
  */
 export async function saveAsistenteConfig(db: Db, localId: number, input: Omit<AsistenteConfigUpdate, 'clientMutationId'>, key: Buffer): Promise<AsistenteConfig> {
-  const current = await row(db, localId);
+  const current = await findAsistenteConfigRow(db, localId);
   const next = {
     proveedor: input.proveedor ?? current?.proveedor ?? 'builtin',
     base_url: input.baseUrl === undefined ? (current?.base_url ?? null) : input.baseUrl ? input.baseUrl.replace(/\/+$/, '') : null,
@@ -51,8 +48,8 @@ export async function saveAsistenteConfig(db: Db, localId: number, input: Omit<A
   };
   if (next.proveedor === 'openai' && (!next.base_url || !next.modelo || !next.api_key_cifrada)) throw badRequest('ASISTENTE_PROVEEDOR_NO_CONFIGURADO');
   const updated_at = new Date().toISOString();
-  if (current) await db.updateTable('asistente_config').set({ ...next, updated_at }).where('id', '=', current.id).execute();
-  else await db.insertInto('asistente_config').values({ local_id: localId, ...next, updated_at }).execute();
+  if (current) await updateAsistenteConfig(db, current.id, { ...next, updated_at });
+  else await insertAsistenteConfig(db, localId, { ...next, updated_at });
   if (!next.guardar_conversaciones) await borrarConversacionesDelLocal(db, localId);
   else await podarConversaciones(db, new Date(), localId);
   return getAsistenteConfig(db, localId);
@@ -60,7 +57,7 @@ export async function saveAsistenteConfig(db: Db, localId: number, input: Omit<A
 
 /** The venue's OpenAI-compatible endpoint with its key decrypted, or null when it is not complete. */
 export async function proveedorOpenAi(db: Db, localId: number, key: Buffer): Promise<ProveedorOpenAi | null> {
-  const r = await row(db, localId);
+  const r = await findAsistenteConfigRow(db, localId);
   if (!r?.base_url || !r.modelo || !r.api_key_cifrada) return null;
   return { baseUrl: r.base_url, modelo: r.modelo, apiKey: decrypt(key, r.api_key_cifrada) };
 }

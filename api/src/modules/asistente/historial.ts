@@ -1,23 +1,21 @@
 import { CONVERSACION_TITULO_MAX, RETENCION_DIAS_DEFAULT, type Conversacion, type ConversacionResumen } from '@resto/shared/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import * as repo from './historial.repository';
+import type { Owner } from './historial.repository';
+
+export type { Owner } from './historial.repository';
 
 /*
- * The assistant's stored conversations (issue 13), only when the venue keeps them
+ * The assistant's stored conversations, only when the venue keeps them
  * (asistente_config.guardar_conversaciones). Every read and delete is for one person of one venue:
  * the caller's own conversations, nobody else's (an admin neither: there is no route for that).
  */
 
 const DAY_MS = 24 * 3_600_000;
 
-export interface Owner {
-  localId: number;
-  usuarioId: number;
-}
-
 /** Whether the venue keeps conversations, and for how many days. */
 export async function politica(db: Db, localId: number): Promise<{ guardar: boolean; retencionDias: number }> {
-  const row = await db.selectFrom('asistente_config').select(['guardar_conversaciones', 'retencion_dias']).where('local_id', '=', localId).executeTakeFirst();
+  const row = await repo.findPolitica(db, localId);
   return { guardar: Boolean(row?.guardar_conversaciones), retencionDias: row ? Number(row.retencion_dias) : RETENCION_DIAS_DEFAULT };
 }
 
@@ -33,29 +31,15 @@ function titulo(pregunta: string): string {
 
 /** The caller's conversations, the last used first. */
 export async function conversacionesDe(db: Db, owner: Owner): Promise<ConversacionResumen[]> {
-  const rows = await db
-    .selectFrom('asistente_conversaciones as c')
-    .select(['c.id', 'c.titulo', 'c.created_at', 'c.updated_at'])
-    .select((eb) => eb.selectFrom('asistente_mensajes as m').select(sql<number>`count(*)`.as('n')).whereRef('m.conversacion_id', '=', 'c.id').as('mensajes'))
-    .where('c.local_id', '=', owner.localId)
-    .where('c.usuario_id', '=', owner.usuarioId)
-    .orderBy('c.updated_at', 'desc')
-    .orderBy('c.id')
-    .execute();
+  const rows = await repo.listConversaciones(db, owner);
   return rows.map((r) => ({ id: r.id, titulo: r.titulo, createdAt: r.created_at, updatedAt: r.updated_at, mensajes: Number(r.mensajes ?? 0) }));
 }
 
 /** One of the caller's conversations with its messages in order, or null (missing or someone else's). */
 export async function conversacionDe(db: Db, owner: Owner, id: string): Promise<Conversacion | null> {
-  const c = await db
-    .selectFrom('asistente_conversaciones')
-    .select(['id', 'titulo', 'created_at', 'updated_at'])
-    .where('id', '=', id)
-    .where('local_id', '=', owner.localId)
-    .where('usuario_id', '=', owner.usuarioId)
-    .executeTakeFirst();
+  const c = await repo.findConversacion(db, owner, id);
   if (!c) return null;
-  const mensajes = await db.selectFrom('asistente_mensajes').select(['role', 'texto', 'created_at']).where('conversacion_id', '=', id).orderBy('id').execute();
+  const mensajes = await repo.listMensajes(db, id);
   return {
     id: c.id,
     titulo: c.titulo,
@@ -67,25 +51,18 @@ export async function conversacionDe(db: Db, owner: Owner, id: string): Promise<
 
 /** Whether `id` is free or the caller's: another person's conversation cannot be continued. */
 export async function puedeContinuar(db: Db, owner: Owner, id: string): Promise<boolean> {
-  const c = await db.selectFrom('asistente_conversaciones').select(['local_id', 'usuario_id']).where('id', '=', id).executeTakeFirst();
+  const c = await repo.findConversacionOwner(db, id);
   return !c || (c.local_id === owner.localId && c.usuario_id === owner.usuarioId);
 }
 
 /** Deletes one of the caller's conversations; false when there is none of theirs with that id. */
 export async function borrarConversacion(db: Db, owner: Owner, id: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('asistente_conversaciones')
-    .where('id', '=', id)
-    .where('local_id', '=', owner.localId)
-    .where('usuario_id', '=', owner.usuarioId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return (await repo.deleteConversacion(db, owner, id)) > 0;
 }
 
 /** Every stored conversation of the venue (it stopped keeping them). */
 export async function borrarConversacionesDelLocal(db: Db, localId: number): Promise<number> {
-  const res = await db.deleteFrom('asistente_conversaciones').where('local_id', '=', localId).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return repo.deleteConversacionesDelLocal(db, localId);
 }
 
 export interface Turno {
@@ -105,34 +82,13 @@ export interface Turno {
 export async function guardarTurno(db: Db, owner: Owner, turno: Turno): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await politica(trx, owner.localId)).guardar) return false;
-    await trx
-      .insertInto('asistente_conversaciones')
-      .values({
-        id: turno.conversacionId,
-        local_id: owner.localId,
-        usuario_id: owner.usuarioId,
-        titulo: titulo(turno.pregunta),
-        created_at: turno.preguntadoAt,
-        updated_at: turno.respondidoAt,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    const touched = await trx
-      .updateTable('asistente_conversaciones')
-      .set({ updated_at: turno.respondidoAt })
-      .where('id', '=', turno.conversacionId)
-      .where('local_id', '=', owner.localId)
-      .where('usuario_id', '=', owner.usuarioId)
-      .executeTakeFirst();
+    await repo.insertConversacion(trx, owner, { id: turno.conversacionId, titulo: titulo(turno.pregunta), createdAt: turno.preguntadoAt, updatedAt: turno.respondidoAt });
     // Someone else's id (checked before the answer, so only a race gets here): store nothing.
-    if (Number(touched.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('asistente_mensajes')
-      .values([
-        { conversacion_id: turno.conversacionId, role: 'user', texto: turno.pregunta, created_at: turno.preguntadoAt },
-        { conversacion_id: turno.conversacionId, role: 'assistant', texto: turno.respuesta, created_at: turno.respondidoAt },
-      ])
-      .execute();
+    if (!(await repo.touchConversacion(trx, owner, turno.conversacionId, turno.respondidoAt))) return false;
+    await repo.insertMensajes(trx, turno.conversacionId, [
+      { role: 'user', texto: turno.pregunta, createdAt: turno.preguntadoAt },
+      { role: 'assistant', texto: turno.respuesta, createdAt: turno.respondidoAt },
+    ]);
     return true;
   });
 }
@@ -143,22 +99,15 @@ export async function guardarTurno(db: Db, owner: Owner, turno: Turno): Promise<
  * answer that ended as it turned storing off may have written). Returns the conversations deleted.
  */
 export async function podarConversaciones(db: Db, now: Date, localId?: number): Promise<number> {
-  let query = db.selectFrom('asistente_config').select(['local_id', 'guardar_conversaciones', 'retencion_dias']);
-  if (localId !== undefined) query = query.where('local_id', '=', localId);
   let deleted = 0;
-  for (const venue of await query.execute()) {
+  for (const venue of await repo.listPoliticas(db, localId)) {
     if (!venue.guardar_conversaciones) {
       deleted += await borrarConversacionesDelLocal(db, venue.local_id);
       continue;
     }
     const cutoff = retencionCutoff(now, Number(venue.retencion_dias));
-    await db
-      .deleteFrom('asistente_mensajes')
-      .where('created_at', '<', cutoff)
-      .where('conversacion_id', 'in', db.selectFrom('asistente_conversaciones').select('id').where('local_id', '=', venue.local_id))
-      .execute();
-    const res = await db.deleteFrom('asistente_conversaciones').where('local_id', '=', venue.local_id).where('updated_at', '<', cutoff).executeTakeFirst();
-    deleted += Number(res.numDeletedRows);
+    await repo.deleteMensajesAntesDe(db, venue.local_id, cutoff);
+    deleted += await repo.deleteConversacionesAntesDe(db, venue.local_id, cutoff);
   }
   return deleted;
 }

@@ -2,7 +2,7 @@ import { ALICUOTA_IVA_DEFAULT, type AlicuotaIva, type UnidadMedida } from '@rest
 import { searchKey } from '@resto/shared/rules';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { productMatches } from './name-search';
+import { productMatches } from './name-search.repository';
 
 type Db = Kysely<Database>;
 

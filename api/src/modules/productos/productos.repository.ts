@@ -3,7 +3,7 @@ import { fromMinor, QUANTITY_SCALE, searchKey } from '@resto/shared/rules';
 import { sql, type Kysely } from 'kysely';
 import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
-import { likeEscape, productMatches } from './name-search';
+import { likeEscape, productMatches } from './name-search.repository';
 
 type Db = Kysely<Database>;
 

@@ -1,15 +1,17 @@
 import type { ExplicacionArqueo } from '@resto/shared/contracts';
 import { addDays, convertToLocal, fromMinor } from '@resto/shared/rules';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findArqueo } from '../caja';
 import { getVenue } from '../local';
+import * as repo from './arqueo-explicacion.repository';
+import { tasas } from './reportes.repository';
 
 type Db = Kysely<Database>;
 
 /*
- * A cash audit that explains its own difference (issue 12). When a register closes with counted
+ * A cash audit that explains its own difference. When a register closes with counted
  * cash other than the expected, these are the usual causes, looked for in that register's own
  * movements; each one names the amount it would explain (signed like the difference: counted −
  * expected), exact matches only, so the cashier checks a short list instead of the whole day:
@@ -37,16 +39,7 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
   const monto = Math.abs(dif);
 
   // A paid sale of exactly the difference.
-  const ventas = await db
-    .selectFrom('ventas')
-    .select(['id', 'numero', 'total'])
-    .where('local_id', '=', localId)
-    .where('arqueo_id', '=', arqueoId)
-    .where('estado', '=', 'pagada')
-    .where('total', '=', monto)
-    .orderBy('id')
-    .limit(5)
-    .execute();
+  const ventas = await repo.ventasPagadasPorTotal(db, localId, arqueoId, monto);
   for (const v of ventas)
     causas.push({
       codigo: faltante ? 'VENTA_NO_COBRADA' : 'VENTA_COBRADA_DOS_VECES',
@@ -61,19 +54,7 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
 
   // Cash of a voided sale still in the drawer (the void took it out of the expected cash).
   if (!faltante) {
-    const anuladas = await db
-      .selectFrom('caja_movimientos as cm')
-      .innerJoin('ventas as v', 'v.id', 'cm.venta_id')
-      .select(['v.id', 'v.numero', 'v.anulada_at', sql<number>`sum(cm.monto)`.as('efectivo')])
-      .where('cm.local_id', '=', localId)
-      .where('cm.moneda', '=', cur)
-      .where('cm.tipo', 'in', ['venta', 'vuelto'])
-      .where('v.estado', '=', 'anulada')
-      .where('v.arqueo_id', '=', arqueoId)
-      .groupBy(['v.id', 'v.numero', 'v.anulada_at'])
-      .having(sql`sum(cm.monto)`, '=', monto)
-      .limit(5)
-      .execute();
+    const anuladas = await repo.anuladasConEfectivo(db, localId, arqueoId, cur, monto);
     for (const v of anuladas) {
       const despues = arqueo.cerradoAt !== null && v.anulada_at !== null && new Date(v.anulada_at) > new Date(arqueo.cerradoAt);
       causas.push({
@@ -90,17 +71,7 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
   }
 
   // A payment of the difference recorded with the wrong kind of method.
-  const pagos = await db
-    .selectFrom('venta_pagos as p')
-    .innerJoin('ventas as v', 'v.id', 'p.venta_id')
-    .select(['v.id', 'v.numero', 'p.medio_nombre', 'p.medio_tipo'])
-    .where('v.local_id', '=', localId)
-    .where('v.arqueo_id', '=', arqueoId)
-    .where('v.estado', '=', 'pagada')
-    .where('p.monto_local', '=', monto)
-    .where('p.medio_tipo', faltante ? '=' : 'in', faltante ? 'efectivo' : ['tarjeta_debito', 'tarjeta_credito', 'transferencia', 'qr'])
-    .limit(5)
-    .execute();
+  const pagos = await repo.pagosDelMonto(db, localId, arqueoId, monto, faltante ? 'efectivo' : ['tarjeta_debito', 'tarjeta_credito', 'transferencia', 'qr']);
   for (const p of pagos)
     causas.push({
       codigo: faltante ? 'EFECTIVO_QUE_ERA_TARJETA' : 'TARJETA_QUE_ERA_EFECTIVO',
@@ -115,15 +86,7 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
 
   // Change handed out twice, or above what was due.
   if (faltante) {
-    const vueltos = await db
-      .selectFrom('ventas')
-      .select(['id', 'numero'])
-      .where('local_id', '=', localId)
-      .where('arqueo_id', '=', arqueoId)
-      .where('estado', '=', 'pagada')
-      .where('vuelto', '=', monto)
-      .limit(5)
-      .execute();
+    const vueltos = await repo.ventasConVuelto(db, localId, arqueoId, monto);
     for (const v of vueltos)
       causas.push({
         codigo: 'VUELTO_DE_MAS',
@@ -136,19 +99,8 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
   }
 
   // Foreign-currency payments converted at another rate: today's rate against the recorded one.
-  const rates = new Map(
-    (await db.selectFrom('tipos_cambio').select(['moneda', 'valor_micro']).where('local_id', '=', localId).execute()).map((r) => [r.moneda, n(r.valor_micro)]),
-  );
-  const extranjeros = await db
-    .selectFrom('venta_pagos as p')
-    .innerJoin('ventas as v', 'v.id', 'p.venta_id')
-    .select(['v.id', 'v.numero', 'p.moneda', 'p.monto', 'p.monto_local', 'p.tasa_micro'])
-    .where('v.local_id', '=', localId)
-    .where('v.arqueo_id', '=', arqueoId)
-    .where('v.estado', '=', 'pagada')
-    .where('p.medio_tipo', '=', 'efectivo')
-    .where('p.moneda', '<>', cur)
-    .execute();
+  const rates = await tasas(db, localId);
+  const extranjeros = await repo.pagosEfectivoEnOtraMoneda(db, localId, arqueoId, cur);
   for (const p of extranjeros) {
     const rate = rates.get(p.moneda);
     if (rate === undefined || rate === n(p.tasa_micro)) continue;
@@ -166,16 +118,7 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
 
   if (!faltante) {
     // An expense entered twice: the second one took the difference out of the expected cash.
-    const dobles = await db
-      .selectFrom('gastos')
-      .select(['categoria', sql<number>`min(id)`.as('id'), sql<number>`count(*)`.as('veces')])
-      .where('local_id', '=', localId)
-      .where('arqueo_id', '=', arqueoId)
-      .where('desde_caja', '=', true)
-      .where('monto_pesos', '=', monto)
-      .groupBy('categoria')
-      .having(sql`count(*)`, '>', 1)
-      .execute();
+    const dobles = await repo.gastosRepetidos(db, localId, arqueoId, monto);
     for (const g of dobles)
       causas.push({
         codigo: 'GASTO_DUPLICADO',
@@ -188,27 +131,9 @@ export async function explicarArqueo(db: Db, localId: number, arqueoId: number):
   } else {
     // A recurring expense (same category and amount on 2+ of the previous 30 days) missing today.
     const desde = addDays(arqueo.fecha, -30);
-    const habituales = await db
-      .selectFrom('gastos as g')
-      .innerJoin('arqueos as a', 'a.id', 'g.arqueo_id')
-      .select(['g.categoria', sql<number>`count(distinct a.fecha)`.as('dias')])
-      .where('g.local_id', '=', localId)
-      .where('g.desde_caja', '=', true)
-      .where('g.monto_pesos', '=', monto)
-      .where('a.fecha', '>=', desde)
-      .where('a.fecha', '<', arqueo.fecha)
-      .groupBy('g.categoria')
-      .having(sql`count(distinct a.fecha)`, '>=', 2)
-      .execute();
+    const habituales = await repo.gastosHabituales(db, localId, monto, desde, arqueo.fecha);
     for (const g of habituales) {
-      const hoy = await db
-        .selectFrom('gastos')
-        .select('id')
-        .where('local_id', '=', localId)
-        .where('arqueo_id', '=', arqueoId)
-        .where('categoria', '=', g.categoria)
-        .executeTakeFirst();
-      if (hoy) continue;
+      if (await repo.hayGastoDeCategoria(db, localId, arqueoId, g.categoria)) continue;
       causas.push({
         codigo: 'GASTO_FALTANTE',
         params: { categoria: g.categoria, dias: n(g.dias) },

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listArqueoMonedas, tipsByWaiter } from '../caja';
 import { getVenue, type Venue } from '../local';
 import { alertaMinutos } from '../pedidos';
+import { arqueoAbierto } from './dashboard.repository';
 import { productosLentos } from './lentos.repository';
 import * as repo from './reportes.repository';
 import { documentoArqueos, documentoClientes, documentoFinanciero, documentoProductos, documentoVentas, type Documento } from './reportes-export';
@@ -443,7 +444,7 @@ export async function dashboard(db: Db, localId: number, now = new Date()): Prom
     repo.pedidosEnCurso(db, localId, new Date(now.getTime() - minutos * 60_000).toISOString()),
     repo.contarStockBajo(db, localId),
   ]);
-  const caja = await db.selectFrom('arqueos').select(['id', 'fecha']).where('local_id', '=', localId).where('estado', '=', 'abierto').executeTakeFirst();
+  const caja = await arqueoAbierto(db, localId);
   const d = plegar(hoy, horasHoy);
   const last30 = plegar(mes, horasMes);
   const semana = horasSemana.reduce((s, h) => ({ ventas: s.ventas + h.ventas, total: s.total + h.total }), { ventas: 0, total: 0 });
