@@ -11,6 +11,8 @@ export * from './mesas';
 export * from './draft-totals';
 export * from './pedidos';
 export * from './waiter';
+export * from './waiter-products';
+export * from './waiter-tables';
 export * from './reservas';
 export * from './cuenta-dividida';
 export * from './modificadores';

@@ -28,7 +28,7 @@ import {
   waiterEmptyState,
   zonesOf,
   type PendingItem,
-} from './waiter';
+} from './index';
 
 describe('table as received by the waiter app', () => {
   it('maps shape, size, grid cell and state, with zone salon and capacity 4 by default', () => {
