@@ -173,6 +173,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Queries live in repositories: a module's services and routes call them, never build SQL themselves.
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]",
+          message: 'Queries live in repositories (*.repository.ts): move this one there and call it.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Queries live in repositories (*.repository.ts): move this SQL there.' },
+        { selector: "MemberExpression[object.name='sql']", message: 'Queries live in repositories (*.repository.ts): move this SQL there.' },
+      ],
+    },
+  },
   // Migrations are frozen in time, so typed Kysely<any>: they describe the schema of their day, not today's.
   {
     files: ['api/src/db/**/*.ts'],
