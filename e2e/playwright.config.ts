@@ -18,7 +18,7 @@ function middayZone(now = new Date()): string {
 process.env.E2E_TIMEZONE ??= middayZone();
 const TIMEZONE = process.env.E2E_TIMEZONE;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Issue 14: a local fake of ARCA's WSAA and WSFEv1 (api/test/helpers/fake-arca-server.ts), with the test certificate in FAKE_ARCA_DIR. */
+/** A local fake of ARCA's WSAA and WSFEv1 (api/test/helpers/fake-arca-server.ts), with the test certificate in FAKE_ARCA_DIR. */
 const FAKE_ARCA_PORT = PORT + 2000;
 process.env.FAKE_ARCA_DIR ??= mkdtempSync(join(tmpdir(), 'resto-e2e-arca-'));
 const ROOT = join(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 // `npm run backup -- <file>`: a consistent copy of the SQLite database, safe while the server runs
-// and writes (issue 20). A second connection runs `VACUUM INTO`, which reads one snapshot (every
+// and writes. A second connection runs `VACUUM INTO`, which reads one snapshot (every
 // transaction committed before it began) into a standalone file; never a file copy of a live WAL
 // database. The copy must pass `PRAGMA integrity_check`; otherwise nothing is left and the exit
 // code is 1. DATA_DIR as for the server (default ./data). On PostgreSQL use pg_dump (README).

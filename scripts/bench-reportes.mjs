@@ -1,5 +1,5 @@
 // `pnpm bench reportes`: the reports and the dashboard on a generated year of sales, against a
-// floor, side by side in one run (issue 12).
+// floor, side by side in one run.
 //
 // Needs the api's build (`pnpm --filter ./api run build`). On SQLite, then on PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a schema of its own, dropped after):
@@ -17,7 +17,7 @@
 //   4. the floor of each: one hand-written SQL aggregate of the same totals over the sale rows
 //      (e.g. the products report: units and revenue by product of the year's paid lines) on the
 //      same data with better-sqlite3 or pg, no server, warmed up the same way, and
-//      api p95 / floor p95 (issue 12's target: within 1.5x);
+//      api p95 / floor p95 (the target: within 1.5x);
 //   5. the time of the full-year Excel export of the sales report.
 //
 //   BENCH_LINES (default 1000000)   BENCH_REQUESTS (default 20)   BENCH_WARMUP (default 3)

@@ -12,7 +12,7 @@
 // usable (the app marks it with data-ready="true" and the performance mark 'waiter:ready') and
 // prints the medians.
 //
-// Issue 21: the same cold load on the slow network too (150 ms round trips, 1.6 Mbit/s down,
+// The same cold load on the slow network too (150 ms round trips, 1.6 Mbit/s down,
 // 750 kbit/s up, through Network.emulateNetworkConditions), with its waterfall; then, once the
 // service worker has installed, a warm reload and a reload with no network at all (until the table
 // list and the menu are usable: the marks 'waiter:ready' and 'waiter:menu'). Each figure is printed
@@ -105,7 +105,7 @@ const PHONE = {
 
 /**
  * The waiter's stored session exactly as the login page leaves it: signed in once through /login
- * (the token and user encrypted under the page's key, SPEC §7). Every measured phone starts from
+ * (the token and user encrypted under the page's key). Every measured phone starts from
  * it. (Before, each phone started from the plain legacy keys, so every cold load also measured
  * their one-time migration: a new AES key and two encryptions.)
  */
@@ -192,7 +192,7 @@ async function measure(browser, base, storage, network = 'fast') {
 }
 
 /**
- * Warm and offline reloads (issue 21): one phone loads /m/mesas, its service worker installs and
+ * Warm and offline reloads: one phone loads /m/mesas, its service worker installs and
  * keeps the first view's answers; then it reloads with everything cached, several times, and with
  * no network at all, several times. Times are until the table list is usable ('waiter:ready');
  * offline also until the menu is ('waiter:menu').

@@ -68,9 +68,9 @@ export interface BuildAppOptions {
   clientMutationsCleanup?: ClientMutationsCleanupOptions;
   /** The hourly pruning of the assistant's stored conversations past retention (tests shorten it). */
   asistenteHistorial?: HistorialCleanupOptions;
-  /** The print dispatcher's timing (issue 15; tests shorten it). */
+  /** The print dispatcher's timing (tests shorten it). */
   impresion?: ImpresionDispatchOptions;
-  /** Issue 21: the oldest waiter handheld protocol served (tests raise it). */
+  /** The oldest waiter handheld protocol served (tests raise it). */
   handheld?: { minProtocol?: number };
 }
 
@@ -185,7 +185,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(cajasRoutes);
     await app.register(gastosRoutes);
     await app.register(clientesRoutes);
-    // Issue 14: electronic invoicing with ARCA (before the sales routes: a void issues the credit note).
+    // Electronic invoicing with ARCA (before the sales routes: a void issues the credit note).
     await app.register(facturacionPlugin);
     await app.register(facturacionRoutes);
     await app.register(ventasRoutes);
@@ -198,7 +198,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(auditoriaRoutes);
     await app.register(asistenteRoutes);
     await app.register(impresionRoutes);
-    // Issue 16: split bills, tips, moving and joining tables.
+    // Split bills, tips, moving and joining tables.
     await app.register(cuentaDivididaRoutes);
 
     await registerHubs(app, {

@@ -37,7 +37,7 @@ export interface AppConfig {
    * first sign-in. SEED_FIRST_ADMIN=false (tests) turns it off: null.
    */
   firstAdmin: { email: string; password: string | null } | null;
-  /** TOKEN_MINUTES, default 90 (SPEC §9 login expiry fallback). */
+  /** TOKEN_MINUTES, default 90 (Login expiry fallback). */
   tokenMinutes: number;
   /** STATIC_ROOT, default the repo root: where shell/dist and mfe-* /dist live. */
   staticRoot: string;
@@ -60,7 +60,7 @@ export interface AppConfig {
   /** METRICS_TOKEN: GET /api/metrics from elsewhere than localhost needs it as a bearer token. */
   metricsToken: string | null;
   /**
-   * Electronic invoicing with ARCA (issue 14): ARCA_WSAA_URL / ARCA_WSFE_URL replace the official
+   * Electronic invoicing with ARCA: ARCA_WSAA_URL / ARCA_WSFE_URL replace the official
    * addresses of the venue's environment (a local fake in tests and e2e); ARCA_TIMEOUT_MS (15000)
    * per call; ARCA_RETRY_SECONDS (60) between background retries of the pending vouchers.
    */

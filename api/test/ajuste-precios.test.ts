@@ -1,4 +1,4 @@
-// Bulk price adjustment (SPEC §3 'Price-adjustment request', §9): preview lists every product with
+// Bulk price adjustment: preview lists every product with
 // old and new prices and changes nothing; apply changes them all in one transaction with exact
 // integer math and records each change in the price history.
 import type { AjustePreciosResult, CategoriaProducto, PreciosHistorialList, ProductoVenta } from '@resto/shared/contracts';

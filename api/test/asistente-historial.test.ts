@@ -1,4 +1,4 @@
-// The assistant's stored conversations (issue 13): nothing is kept until the venue turns it on in
+// The assistant's stored conversations: nothing is kept until the venue turns it on in
 // its settings; then each question and its full answer are kept for the person who asked, who
 // alone lists, opens, continues and deletes them (an admin does not read anyone else's); what is
 // older than the retention is pruned on a schedule; turning it off deletes everything stored.

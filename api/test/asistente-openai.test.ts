@@ -1,6 +1,6 @@
 // The browser client read here is typed against the DOM library (the api program is Node-only).
 /// <reference lib="dom" />
-// The assistant's OpenAI-compatible provider (issue 13) against a fake provider started here: a
+// The assistant's OpenAI-compatible provider against a fake provider started here: a
 // real HTTP server that streams `chat/completions` as SSE `data:` chunks ending with `[DONE]`,
 // like the real one (no mock of fetch). The venue's key is stored encrypted and never returned;
 // the answer streams as it comes; a tool call is answered from the venue's data for the caller's

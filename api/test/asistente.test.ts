@@ -1,4 +1,4 @@
-// The assistant's built-in provider (issue 13): POST /api/chat answers from the venue's own data,
+// The assistant's built-in provider: POST /api/chat answers from the venue's own data,
 // streamed as text, each answer only for the permissions that see that data; a dictated comanda
 // is only proposed. SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient }
 import { bearer, call, createTestApp, login, type TestApp, type TestDatabase } from './helpers/test-app';
 
 /*
- * Issue 20: `npm run backup` / `npm run restore` and the server's automatic backups. These are of
+ * `npm run backup` / `npm run restore` and the server's automatic backups. These are of
  * the SQLite file, so every test here runs on SQLite whatever TEST_DATABASE_URL says.
  */
 

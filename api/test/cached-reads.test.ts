@@ -1,4 +1,4 @@
-// Reads kept between writes on SQLite (issue 18, db/write-log.ts): what a comanda add reads of its
+// Reads kept between writes on SQLite (db/write-log.ts): what a comanda add reads of its
 // product is read again once the product changes, on both databases, so the api still prices every
 // line from the product as it is now.
 import type { Draft } from '@resto/shared/contracts';

@@ -1,4 +1,4 @@
-// Customers: SPEC §5 validation (phone for the venue's country, CUIT/CUIL check digit, discount),
+// Customers: Validation (phone for the venue's country, CUIT/CUIL check digit, discount),
 // search, deactivation, their discount on a sale, and current accounts with payments on account.
 import type { Arqueo, Cliente, ClientesList, CuentaCorriente, DocumentoVenta, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The venue's settings (issue 11, SPEC §2 Settings, §3 General config and Sound config, §5, §8).
+// The venue's settings: general config and sound config.
 import { DEFAULT_SOUND_CONFIG, SOUND_NAMES, type GeneralConfig, type LoginResponse, type ModulosConfig, type SoundConfig } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VENTAS_GROUP } from '../src/hubs';

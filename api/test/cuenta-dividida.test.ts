@@ -1,4 +1,4 @@
-// Split bills, tips, moving and joining tables (issue 16), through the api, on SQLite or
+// Split bills, tips, moving and joining tables, through the api, on SQLite or
 // PostgreSQL (TEST_DATABASE_URL): what the cashier and the waiters see.
 import {
   arqueosResumenSchema,
@@ -43,7 +43,7 @@ async function mesaConCuenta(): Promise<{ v: TestVenue; mesas: Mesa[]; draft: Dr
   const draft = await abrirMesa(v.as.mozo, mesas[0]!);
   for (const [sku, cantidad] of [['PRI-001', 1], ['PRI-002', 1], ['PIZ-001', 1], ['BEB-001', 2]] as const) {
     const p = await producto(v.as.mozo, sku);
-    // The steak asks for its point (issue 16's required modifier): 'A punto' adds nothing to its price.
+    // The steak asks for its point (a required modifier): 'A punto' adds nothing to its price.
     const grupos = (await v.as.mozo.get<{ grupos: { opciones: { id: number; nombre: string }[] }[] }>(`/api/productos/${p.id}/modificadores`)).body.data?.grupos ?? [];
     const aPunto = grupos.flatMap((g) => g.opciones).find((o) => o.nombre === 'A punto');
     await agregar(v.as.mozo, draft.id, { ProductoId: p.id, Cantidad: cantidad, ...(aPunto ? { modificadores: [aPunto.id] } : {}) });

@@ -1,4 +1,4 @@
-// Issue 18, on SQLite or PostgreSQL (TEST_DATABASE_URL): the batch add of a confirmed pending
+// On SQLite or PostgreSQL (TEST_DATABASE_URL): the batch add of a confirmed pending
 // list (one request, one transaction, each line exactly once by its own ClientMutationId), the
 // item note edit, draft versions, finalizing a table whose product was deactivated after it
 // went to the kitchen, and table names and reserved state in the bulk plan save.

@@ -1,4 +1,4 @@
-// Issue 18, on SQLite or PostgreSQL (TEST_DATABASE_URL): a comanda add answers the change it made
+// On SQLite or PostgreSQL (TEST_DATABASE_URL): a comanda add answers the change it made
 // (the draft without items as it left it and its new line) and stores a small record of what that
 // answer was made of, not the answer; a retry with the same ClientMutationId and body still gets
 // the first answer, byte for byte, however the comanda changed since (more adds, quantity, note,

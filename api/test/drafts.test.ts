@@ -1,5 +1,5 @@
 // Table drafts (comandas) through the api, on SQLite or PostgreSQL (TEST_DATABASE_URL): every
-// endpoint of SPEC §7 Draft orders, one draft per table under races, concurrent adds from several
+// endpoint of Draft orders, one draft per table under races, concurrent adds from several
 // devices, retried ClientMutationIds, and finalizing into a sale through the money path.
 import { draftAgregadoSchema, type ArqueosResumen, type ClientesList, type Draft, type DraftAgregado, type DraftFinalizado, type DraftsLimpieza, type Historial, type Mesa } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,7 +264,7 @@ describe('discount and details', () => {
     expect(d.items[0]).toMatchObject({ tipoDescuento: 'monto', valorDescuento: 500, descuento: 500, subtotalItem: 4_500 });
     expect(d.total).toBe(4_500);
 
-    // With the line's discount these are above the waiter's 10 % limit (issue 17): the admin's (limit 100).
+    // With the line's discount these are above the waiter's 10 % limit: the admin's (limit 100).
     const url = `/api/mesas/drafts/${draft.id}/descuento`;
     const pct = await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() });
     expect(pct.status).toBe(200);
@@ -321,7 +321,7 @@ describe('ending a draft', () => {
     const { v, mesa, draft } = await mesaAbierta();
     const agua = await producto(v.as.mozo, 'BEB-001');
     const [item] = (await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 })).items;
-    // Sent to the kitchen: mesas.cancelar and a reason (issue 17).
+    // Sent to the kitchen: mesas.cancelar and a reason.
     const res = await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}`, { Motivo: 'Se fueron', ClientMutationId: mutationId() });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Mesa cerrada');
@@ -511,7 +511,7 @@ describe('idle drafts', () => {
     await backdate(old.id, 30);
     await backdate(recent.id, 5);
 
-    // The floor plan's owner's (mesas.editar-plano, issue 17).
+    // The floor plan's owner's (mesas.editar-plano).
     const res = await v.as.empleado.post<DraftsLimpieza>('/api/mesas/drafts/limpiar');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se canceló 1 draft inactivo');

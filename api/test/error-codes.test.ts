@@ -1,4 +1,4 @@
-// Issue 18: every refusal carries a stable `code` (and `params` when its text has values) beside
+// Every refusal carries a stable `code` (and `params` when its text has values) beside
 // the Spanish `message`, so the client can show it in the user's language.
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, type Draft } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

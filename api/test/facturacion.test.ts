@@ -1,4 +1,4 @@
-// Electronic invoicing with ARCA (issue 14) against the local fake of WSAA and WSFEv1
+// Electronic invoicing with ARCA against the local fake of WSAA and WSFEv1
 // (test/helpers/fake-arca.ts): configuration, Factura A/B/C with their IVA, never twice after a
 // lost answer, 20 concurrent sales numbered in order, the contingency queue, credit notes and the
 // RG 4892 QR read back from the printed ticket. SQLite and, with TEST_DATABASE_URL, PostgreSQL.

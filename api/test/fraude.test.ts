@@ -1,4 +1,4 @@
-// Fraud from the floor (issue 17), on SQLite or PostgreSQL (TEST_DATABASE_URL): each hole an
+// Fraud from the floor, on SQLite or PostgreSQL (TEST_DATABASE_URL): each hole an
 // attacker found, as a caller sees it: prices from the product, discounts above the role's limit,
 // cancelling a table sent to the kitchen, voids, the floor plan, who reads cash, revenue and
 // customers' personal data, and the manager's PIN approval with its audit log.

@@ -151,7 +151,7 @@ const ADMIN_SKIP = [/^\/api\/auth\//, /^\/api\/usuarios\/\{id\}/];
 const UNWATCHED = [/^sesiones$/, /^productos_fts/, /^hub_outbox$/, /login/, /^fuzz_changes$/, /^kysely_/];
 /**
  * Columns a refused request writes on purpose: a wrong approval PIN is counted before it is
- * verified (issue 17) and the count must stay; the last sign-in.
+ * verified and the count must stay; the last sign-in.
  */
 const UNWATCHED_COLUMNS: Record<string, readonly string[]> = { usuarios: ['pin_fallos', 'pin_bloqueado_hasta', 'ultimo_acceso'] };
 

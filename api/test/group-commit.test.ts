@@ -1,4 +1,4 @@
-// The SQLite group commit (issue 18): mutations that arrive together share one COMMIT, each in its
+// The SQLite group commit: mutations that arrive together share one COMMIT, each in its
 // own savepoint; one that fails leaves the others applied; none is answered before the commit.
 import fs from 'node:fs';
 import os from 'node:os';

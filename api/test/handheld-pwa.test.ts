@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
 /*
- * Issue 21: what the api does for the installable, offline waiter handheld: the service worker's
+ * What the api does for the installable, offline waiter handheld: the service worker's
  * scope header, the manifest named after the venue, the CSP that lets both work, and the refusal
  * of a handheld version the api no longer serves.
  */

@@ -1,4 +1,4 @@
-// Hot statements compiled once (issue 18): the text kysely would send, each argument in its place,
+// Hot statements compiled once: the text kysely would send, each argument in its place,
 // the builder's own constants kept, on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

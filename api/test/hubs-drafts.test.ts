@@ -67,7 +67,7 @@ describe('/ws/mesas events of table drafts', () => {
     otherTable = await listener(v.as.mozo.token, { mesas: [3] });
     otherVenue = await listener(elsewhere.as.mozo.token, { global: true, mesas: [2] });
     ventas = await listener(v.as.cajero.token, {}, 'ventas', ['VentaFinalizada']);
-    // Sale totals only to those who may see revenue (issue 17): not the waiter's handheld.
+    // Sale totals only to those who may see revenue: not the waiter's handheld.
     mozoVentas = await listener(v.as.mozo.token, {}, 'ventas', ['VentaFinalizada']);
     expected = [];
   });
@@ -83,7 +83,7 @@ describe('/ws/mesas events of table drafts', () => {
 
   it('delivers each change to the global group and the table group, with the mutation id that caused it', async () => {
     const base = () => ({ mesaNumero: 2, mesaId: mesa.id });
-    // Since issue 18 the events carry the draft's version and data and the items that changed.
+    // The events carry the draft's version and data and the items that changed.
     const data = (d: Draft) => ({ version: d.version, draft: withoutItems(d) });
 
     const openId = mutationId();
@@ -166,7 +166,7 @@ describe('/ws/mesas events of table drafts', () => {
     const reopened = await abrirMesa(v.as.mozo, mesa);
     await heard('MesaOpened', { ...base(), draftId: reopened.id, clientMutationId: null, ultimaActualizacion: reopened.ultimaActualizacion, ...data(reopened) });
     const cancelId = mutationId();
-    // Nothing sent to the kitchen: the waiter cancels it without approval (issue 17).
+    // Nothing sent to the kitchen: the waiter cancels it without approval.
     await v.as.mozo.del(`/api/mesas/drafts/${reopened.id}`, { ClientMutationId: cancelId });
     await heard('MesaClosed', { mesaNumero: 2, clientMutationId: cancelId, mesaId: mesa.id, draftId: reopened.id, motivo: 'cancelado', ventaId: null, version: 2 });
 

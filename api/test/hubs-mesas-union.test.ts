@@ -1,4 +1,4 @@
-// Moving a comanda and joining tables (issue 16) as the other devices hear them on /ws/mesas,
+// Moving a comanda and joining tables as the other devices hear them on /ws/mesas,
 // with the official @microsoft/signalr client, on SQLite or PostgreSQL (TEST_DATABASE_URL): each
 // operation publishes the events a floor plan needs once, after the commit, with the caller's
 // ClientMutationId, to the global tables group and to each table's group; a retried request

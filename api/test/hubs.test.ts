@@ -392,7 +392,7 @@ describe('events', () => {
   });
 
   it('decorates the app with the publisher and publishes events bigger than a PostgreSQL NOTIFY', async () => {
-    // Issue 18: a batch's event may pass 8000 bytes; across instances it goes through hub_outbox.
+    // A batch's event may pass 8000 bytes; across instances it goes through hub_outbox.
     const a = await app();
     expect(a.app.hubs).toBe(a.hubs);
     await expect(a.hubs.toVenue('mesas', 1, 'Grande', ['x'.repeat(9000)])).resolves.toBeUndefined();

@@ -1,4 +1,4 @@
-// Issue 15 (second part), on SQLite or PostgreSQL (TEST_DATABASE_URL): a closed sale's receipt at
+// Sale documents, on SQLite or PostgreSQL (TEST_DATABASE_URL): a closed sale's receipt at
 // the register (automatic or on demand), the remito in the venue's language, change and void
 // tickets after a round was sent, jobs of browser printers picked up by a tab at the station and
 // confirmed (or moved to the backup with a warning when no tab prints them), and the Z close on
@@ -154,7 +154,7 @@ describe('change and void tickets', () => {
 
     // In Brazil the kitchen reads Portuguese.
     await t.app.db.updateTable('locales').set({ locale: 'pt-BR' }).where('id', '=', v.localId).execute();
-    // The waiter takes it off with a manager's approval (issue 17): the ticket still names the waiter.
+    // The waiter takes it off with a manager's approval: the ticket still names the waiter.
     expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '2468' })).status).toBe(200);
     const admin = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
     const approval = await v.as.mozo.post<{ token: string }>('/api/aprobaciones', { accion: 'anular-item', entidadId: draft.id, usuario: admin, pin: '2468', motivo: 'No la quiere' });

@@ -1,4 +1,4 @@
-// Issue 15: the ESC/POS documents decoded back to text with the code page the bytes select.
+// The ESC/POS documents decoded back to text with the code page the bytes select.
 import { ventaSchema } from '@resto/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { reciboFromVenta, remitoFromVenta } from '../src/modules/impresion/documents';

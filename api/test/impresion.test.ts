@@ -1,4 +1,4 @@
-// Issue 15, on SQLite or PostgreSQL (TEST_DATABASE_URL): printers as settings, category routing,
+// On SQLite or PostgreSQL (TEST_DATABASE_URL): printers as settings, category routing,
 // the print queue with fake network printers on loopback (bytes recorded and decoded), a round
 // printed once per station however its confirmation is retried, a dead printer's job moved to
 // the backup with a warning on /ws/mesas until acknowledged, reprints, and the test page.

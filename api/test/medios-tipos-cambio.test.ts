@@ -1,4 +1,4 @@
-// Settings of the money path: payment methods and exchange rates (SPEC §5 Settings, §7, §8).
+// Settings of the money path: payment methods and exchange rates.
 import type { MedioPago, TipoCambio, Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirCaja, createVenue, medioId, mutationId, producto } from './helpers/money';

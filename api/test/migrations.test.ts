@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, login } from './helpers/test-app';
 
 /*
- * Issue 20: forward-only numbered migrations, applied at start; a database made by a newer
+ * Forward-only numbered migrations, applied at start; a database made by a newer
  * release (a migration this code does not know) is refused with a clear message.
  */
 describe('upgrades', () => {

@@ -1,4 +1,4 @@
-// Modifiers and courses (issue 16), on SQLite or PostgreSQL (TEST_DATABASE_URL): a product's
+// Modifiers and courses, on SQLite or PostgreSQL (TEST_DATABASE_URL): a product's
 // groups of options are managed with the product; a line is taken with the ids of the options
 // chosen, refused when a required group is missing or a group gets too many, priced by the
 // server; the kitchen's order, the sale and the products report show them. Held lines reach the
@@ -185,7 +185,7 @@ describe('a comanda line with modifiers', () => {
 
     // The same steak cooked otherwise is another line.
     await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { productoId: steak.id, cantidad: 1, modificadores: [steak.opcion('Jugoso')] });
-    // Each confirmation is a round of the kitchen's (issue 10).
+    // Each confirmation is a round of the kitchen's.
     const rounds = await pedidosDe(v, draft.id);
     expect(rounds.flatMap((p) => p.items.map((i) => [p.ronda, i.nombre, i.cantidad, i.precioUnitario, i.modificadores!.map((m) => m.nombre)]))).toEqual([
       [1, BIFE, 2, 20_300, ['A punto', 'Queso', 'Huevo frito']],
@@ -424,7 +424,7 @@ describe('courses: held lines fired later', () => {
     expect(events).toHaveLength(4);
     expect(events[0]!.clientMutationId).toBe(cmid);
     expect(events[0]!.pedido.items.map((i) => [i.nombre, i.modificadores!.map((m) => m.nombre)])).toEqual([[BIFE, ['A punto']]]);
-    // The second confirmation is a round of its own (issue 10), its flan held; fired while that
+    // The second confirmation is a round of its own, its flan held; fired while that
     // round is still pending, the flan is let go where it waits.
     expect(events[1]!.pedido.id).not.toBe(events[0]!.pedido.id);
     expect([events[0]!.pedido.ronda, events[1]!.pedido.ronda]).toEqual([1, 2]);

@@ -1,4 +1,4 @@
-// A sale in each currency of SPEC §1, end to end: a venue in that currency, a product priced at
+// A sale in each currency of End to end: a venue in that currency, a product priced at
 // 1000 (and 1234.5 where the currency has decimals), the real sale endpoint, and the amounts read
 // back from the sale, the history, the register and the printed remito. Runs on SQLite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
@@ -40,7 +40,7 @@ const CURRENCIES: readonly (readonly [code: string, pais: string, decimals: numb
 /**
  * What the remito prints for an amount: the venue's locale (es-AR) with the currency's decimals.
  * Currencies that es-AR knows only by their code but that have a sign of their own are written
- * with the sign (issue 22: 'R$ 0,00', not 'BRL 0,00'): reais R$, colones ₡, quetzales Q, lempiras L.
+ * with the sign ('R$ 0,00', not 'BRL 0,00'): reais R$, colones ₡, quetzales Q, lempiras L.
  */
 const OWN_SIGN = new Set(['BRL', 'CRC', 'GTQ', 'HNL']);
 const printed = (amount: number, currency: string, decimals: number) =>
@@ -218,7 +218,7 @@ describe("a table's comanda in whole pesos", () => {
     const centavos = await patch(t.app, v.as.mozo, url, { DescuentoTipo: 'monto', DescuentoValor: 100.5 });
     expect(centavos.status).toBe(400);
     expect(centavos.body.message).toBe("El campo 'descuentoValor' admite como máximo 0 decimales en CLP");
-    // With the line's discount this is above the waiter's 10 % limit (issue 17): the admin's.
+    // With the line's discount this is above the waiter's 10 % limit: the admin's.
     const monto = await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 400, ClientMutationId: mutationId() });
     expect(monto.status).toBe(200);
     expect(monto.body.data).toMatchObject({ descuentoTipo: 'monto', descuentoValor: 400, subtotal: 3_900, descuento: 400, total: 3_500 });
@@ -233,7 +233,7 @@ describe("a table's comanda in whole pesos", () => {
       [1_000, 2_000],
       [1_000, 1_000],
     ]);
-    // The single add and the batch are two confirmations, two rounds (issue 10), in whole pesos.
+    // The single add and the batch are two confirmations, two rounds, in whole pesos.
     expect(kitchen.map((p) => [p.ronda, p.total])).toEqual([
       [1, 1_000],
       [2, 3_000],

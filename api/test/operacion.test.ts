@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, DEVICE_INFO, login, type TestApp } from './helpers/test-app';
 
-/* Issue 20: metrics, request ids and what the logs never hold. */
+/* Metrics, request ids and what the logs never hold. */
 
 function sampleOf(text: string, line: RegExp): number {
   const found = text.split('\n').find((l) => line.test(l));

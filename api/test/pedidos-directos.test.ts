@@ -1,4 +1,4 @@
-// Counter, takeaway and delivery orders (issue 10), on SQLite or PostgreSQL (TEST_DATABASE_URL):
+// Counter, takeaway and delivery orders, on SQLite or PostgreSQL (TEST_DATABASE_URL):
 // priced from the products, edited while pending, cancelled with who and why, charged through the
 // register and linked to the sale; critical orders at the threshold's edge; orders booked for
 // later held and released; every new order and change pushed on /ws/mesas with the mutation id.

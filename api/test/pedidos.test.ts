@@ -173,7 +173,7 @@ describe('kitchen orders from a table', () => {
     const [taken] = await pedidosDe(v, draft.id);
     await setEstado(v, taken!.id, 'listo');
     await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 1 });
-    // Cancelling a table sent to the kitchen takes a reason and mesas.cancelar (issue 17): the admin has it.
+    // Cancelling a table sent to the kitchen takes a reason and mesas.cancelar: the admin has it.
     expect((await v.as.admin.del(`/api/mesas/drafts/${draft.id}`, { Motivo: 'Se fueron' })).status).toBe(200);
     expect((await pedidosDe(v, draft.id)).map((p) => p.estado)).toEqual(['listo', 'cancelado']);
 

@@ -1,4 +1,4 @@
-// Issue 11: every api route checks a permission of the caller's roles (one table,
+// Every api route checks a permission of the caller's roles (one table,
 // api/src/modules/auth/permissions.ts), whatever the screen shows.
 import { ROLES, type Role } from '@resto/shared/contracts';
 import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
@@ -162,7 +162,7 @@ describe('roles as data', () => {
     expect(user.status).toBe(201);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: `encargada-${v.localId}@test.local`, password: 'secreto123' } });
     const session = login.json<Envelope<{ token: string; rol: string; permisos: string[]; user: { permisos: string[] } }>>().data!;
-    // A role the screens do not know is an empleado for them (SPEC §6).
+    // A role the screens do not know is an empleado for them.
     expect({ rol: session.rol, permisos: session.permisos, userPermisos: session.user.permisos }).toEqual({ rol: 'empleado', permisos: ['clientes.editar'], userPermisos: ['clientes.editar'] });
 
     const cliente = { nombre: 'Ana', telefono: '+5491123456789', direccion: 'Calle 1', departamento: 'A', ciudad: 'CABA' };

@@ -11,7 +11,7 @@ import { abrirCaja, apiClient, medioId, mutationId, producto } from './helpers/m
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from './helpers/test-app';
 
 /*
- * Issue 20: on PostgreSQL the README's pg_dump / pg_restore commands back up and restore the
+ * On PostgreSQL the README's pg_dump / pg_restore commands back up and restore the
  * venue's data. Runs only with TEST_DATABASE_URL (like the backplane test).
  */
 const run = promisify(execFile);

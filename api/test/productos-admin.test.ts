@@ -1,6 +1,6 @@
-// The back office's catalogue (issue 9): the list with SPEC §3 filters, sort and paging as
-// { items, total } beside the desks' plain array; create/update with the §3 normalisation and
-// every §5 rule; profit % and price kept coherent at the currency's scale; delete vs deactivate;
+// The back office's catalogue: the list with Filters, sort and paging as
+// { items, total } beside the desks' plain array; create/update with the body's normalisation and
+// every catalogue rule; profit % and price kept coherent at the currency's scale; delete vs deactivate;
 // bulk create all or nothing with the refused rows; who may write.
 import type { Categoria, Producto, ProductoEliminado, ProductosList, ProductosLoteResult, ProductoVenta, StockHistorial, Subcategoria } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('POST /api/productos/dto', () => {
       imagen: null,
       fechaModificacion: expect.any(String),
     });
-    // An invalid date is dropped, not refused (§3); visible flags only true when sent true.
+    // An invalid date is dropped, not refused; visible flags only true when sent true.
     const second = await create(a, { nombre: 'Agua', categoriaId: bebidas.id, costo: 10, precio: 20, fechaVencimiento: '2027-02-30', visiblePos: true, visibleOrders: 'si' });
     expect(second.body.data).toMatchObject({ fechaVencimiento: null, visiblePos: true, visibleOrders: false, visibleRestaurant: false, stockMinimo: 5 });
     // The initial stock is in the product's history.

@@ -1,6 +1,6 @@
 // Product images: JPG or PNG up to 2 MB recognised by content (not by name), stored under the
 // data folder (SQLite) or in PostgreSQL, served resized for cards and thumbnails with caching
-// headers; anything else gets the §8 message.
+// headers; anything else gets the file-reading refusal.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Categoria, Producto, ProductosList } from '@resto/shared/contracts';

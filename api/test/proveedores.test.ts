@@ -1,4 +1,4 @@
-// Suppliers: SPEC §5 'Supplier' (name, CUIT/CUIL of 11 digits with its check digit in Argentina,
+// Suppliers: Supplier (name, CUIT/CUIL of 11 digits with its check digit in Argentina,
 // locality and province required), unique name per venue, search, edit, delete vs deactivate.
 import type { Proveedor, ProveedorEliminado, ProveedoresList } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

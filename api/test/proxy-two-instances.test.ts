@@ -1,4 +1,4 @@
-// Issue 20: two built api instances on one PostgreSQL behind Debian's nginx, with
+// Two built api instances on one PostgreSQL behind Debian's nginx, with
 // deploy/nginx.conf as shipped (round-robin, WebSocket upgrade, no sticky sessions). The clients
 // are the browsers' own realtime bus (official @microsoft/signalr client: negotiate, then
 // WebSockets) and every request goes through the proxy. Runs on PostgreSQL (TEST_DATABASE_URL);

@@ -1,4 +1,4 @@
-// The cash audit that explains its own difference (issue 12): registers closed short or over by
+// The cash audit that explains its own difference: registers closed short or over by
 // known mistakes, and the causes the api finds in their own movements, with the amount each explains.
 import { explicacionArqueoSchema, type ExplicacionArqueo, type Venta, type Arqueo } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

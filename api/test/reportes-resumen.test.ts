@@ -1,4 +1,4 @@
-// The reports' summaries (issue 12's speed, migration 0028) on a real database (SQLite or
+// The reports' summaries (migration 0028) on a real database (SQLite or
 // PostgreSQL): the sums by hour a sale's transaction keeps give, report by report and filter by
 // filter, the same answer to the cent as the sale rows, across discounts (line, general and the
 // customer's), split and foreign-currency payments with change, a sale on account, a phone sale
@@ -6,7 +6,7 @@
 import type { Venta } from '@resto/shared/contracts';
 import { toMinor } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usarResumen } from '../src/modules/reportes/reportes.repository';
+import { usarResumen } from '../src/modules/reportes/reportes-filtro.repository';
 import { reconstruirResumen } from '../src/modules/ventas/resumen.repository';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';

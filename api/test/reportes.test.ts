@@ -1,4 +1,4 @@
-// Reports, dashboard and the daily Z close (issue 12) on a real database (SQLite or PostgreSQL):
+// Reports, dashboard and the daily Z close on a real database (SQLite or PostgreSQL):
 // known sales (a void, line and general discounts, a split payment with dollars, change, a sale
 // on account), expenses in two currencies and a closed register; every total compared to the cent
 // with what the sales' own receipts say.

@@ -1,4 +1,4 @@
-// Reservations through the api, on SQLite or PostgreSQL (TEST_DATABASE_URL): SPEC §5 rules with
+// Reservations through the api, on SQLite or PostgreSQL (TEST_DATABASE_URL): Rules with
 // their messages (the capacity named), overlaps on one table, state transitions, seating that
 // opens the table's draft, releasing the table, and the floor plan's view of a reserved table.
 import type { Draft, Mesa, Reserva, ReservaSentada } from '@resto/shared/contracts';

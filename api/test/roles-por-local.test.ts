@@ -1,4 +1,4 @@
-// Roles per venue (issues 11, 17; migration 0018-roles-por-local), on SQLite or PostgreSQL
+// Roles per venue (migration 0018-roles-por-local), on SQLite or PostgreSQL
 // (TEST_DATABASE_URL): one database, two venues; an admin of one venue never reads or changes
 // the other's roles, and an install made before 0018 gives each venue its own copy.
 import type { Rol, Usuario } from '@resto/shared/contracts';

@@ -1,4 +1,4 @@
-// Roles and their permissions (issue 11, SPEC §5 Users and roles, §6, §8).
+// Roles and their permissions.
 import type { Rol } from '@resto/shared/contracts';
 import { PERMISSIONS } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

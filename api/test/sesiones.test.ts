@@ -1,4 +1,4 @@
-// Issue 17, sign-in and sessions: demo users only when asked, a forced password change, the
+// Sign-in and sessions: demo users only when asked, a forced password change, the
 // limiter counting before it verifies, sessions with their own expiry whose revocation closes
 // their hub sockets at once, and the signing secret encrypted at rest with rotation.
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_INFO } from './helpers/test-app';
 
 /*
- * Issue 20: SIGTERM stops taking connections, finishes the requests in flight and exits (0, before
+ * SIGTERM stops taking connections, finishes the requests in flight and exits (0, before
  * the 10 s watchdog that would exit 1). The real server (src/server.ts) on SQLite.
  */
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -139,7 +139,7 @@ describe('GET/PUT /api/configuracion/general', () => {
     const second = await send(false);
     expect(second.status).toBe(first.status);
     expect(second.json()).toEqual(first.json());
-    // The same id with another body is refused (issue 17), not silently answered with the first.
+    // The same id with another body is refused, not silently answered with the first.
     const other = await send(true);
     expect(other.status).toBe(409);
     expect(other.json()).toMatchObject({ success: false, code: 'MUTACION_CUERPO_DISTINTO' });

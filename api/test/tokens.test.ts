@@ -1,4 +1,4 @@
-// The access token's verification off the hot path (issue 18): the HMAC key is imported once and a
+// The access token's verification off the hot path: the HMAC key is imported once and a
 // token already verified is not checked again by HMAC, yet expiry, tampering and the wrong secret
 // are still refused.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 18: in production the comanda add's reply (the single add's change, the batch's whole
+// In production the comanda add's reply (the single add's change, the batch's whole
 // comanda) is written without the zod check; what it writes must be exactly what the contract's
 // serializer writes (same keys, same order, nothing more), for the single add, its replay and the
 // batch add.

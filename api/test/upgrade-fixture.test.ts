@@ -10,7 +10,7 @@ import { apiClient, type ApiClient } from './helpers/money';
 import { createTestApp, type TestApp, type TestDatabase } from './helpers/test-app';
 
 /*
- * Issue 20: a database made by an earlier release opens under the current code. Each release
+ * A database made by an earlier release opens under the current code. Each release
  * that changes the schema commits its own fixture (test/fixtures/make-release-fixture.ts) and
  * this test reads every one of them back through the api. Fixtures are SQLite files, so this
  * runs on SQLite whatever TEST_DATABASE_URL says.

@@ -1,4 +1,4 @@
-// Staff accounts (issue 11, SPEC §3 Other entities, §5 Users and roles).
+// Staff accounts.
 import type { Rol, Usuario } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVenue, mutationId, type TestVenue } from './helpers/money';

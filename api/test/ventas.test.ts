@@ -196,7 +196,7 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
     const retry = await v.as.cajero.post<Venta>('/api/ventas/finalizar', firstBody);
     expect(retry.status).toBe(201);
     expect(retry.body.data).toEqual(venta);
-    // The same id with another sale is refused (issue 17), never answered with the first one.
+    // The same id with another sale is refused, never answered with the first one.
     const other = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
       items: [{ productoId: (await producto(v.as.cajero, 'BEB-001')).id, cantidad: 3 }],
       pagos: [],

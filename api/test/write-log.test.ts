@@ -1,4 +1,4 @@
-// Reads kept between writes (issue 18): the SQLite connection's write log says what each statement
+// Reads kept between writes: the SQLite connection's write log says what each statement
 // may have changed, through foreign keys that cascade and triggers too, and a cached hot query is
 // read again as soon as one of its tables may have changed, a rollback included. Always on SQLite
 // files of its own (the cache is SQLite's only), in both api suites.

@@ -8,7 +8,7 @@ export const USERS = {
 } as const;
 
 /**
- * The admin's approval PIN (issue 17). Every spec that asks a manager's approval sets this same
+ * The admin's approval PIN. Every spec that asks a manager's approval sets this same
  * one, so specs running side by side never change it under each other.
  */
 export const MANAGER_PIN = '4321';

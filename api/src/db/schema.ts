@@ -72,7 +72,7 @@ export interface ClientMutationsTable {
   status_code: number;
   response: string | null;
   created_at: string;
-  /** 0013 (issue 17): SHA-256 of the canonical request body; null on older rows. */
+  /** 0013: SHA-256 of the canonical request body; null on older rows. */
   request_hash: Generated<string | null>;
 }
 
@@ -190,7 +190,7 @@ export interface ProductosTable {
   fecha_vencimiento: string | null;
   /** Changes with every new image; null without one. */
   imagen_version: string | null;
-  /** 0017 (issue 14): IVA rate, '21', '10.5', '27', '5', '2.5', '0' or 'exento'. */
+  /** 0017: IVA rate, '21', '10.5', '27', '5', '2.5', '0' or 'exento'. */
   iva_alicuota: Generated<string>;
 }
 
@@ -318,7 +318,7 @@ export interface VentaItemsTable {
   subtotal: number;
   notas: string | null;
   orden: number;
-  /** Issue 16 (0021): the options the line was taken with (JSON text), or null. */
+  /** The options the line was taken with (JSON text), or null. */
   modificadores: string | null;
 }
 
@@ -508,7 +508,7 @@ export interface MesaDraftItemsTable {
   usuario_id: number;
   fecha_creacion: string;
   fecha_modificacion: string;
-  /** Issue 16 (0021): options (JSON text), course and held until fired. */
+  /** Options (JSON text), course and held until fired. */
   modificadores: string | null;
   curso: string | null;
   en_espera: Generated<number>;
@@ -530,7 +530,7 @@ export interface PedidosTable {
   usuario_id: number;
   fecha_creacion: string;
   fecha_actualizacion: string;
-  /* 0011-pedidos (issue 10): */
+  /* 0011-pedidos: */
   cliente_nombre: string | null;
   direccion: string | null;
   programado_para: string | null;
@@ -540,7 +540,7 @@ export interface PedidosTable {
   motivo_cancelacion: string | null;
 }
 
-// --- Orders (issue 10, migration 0011-pedidos) ---
+// --- Orders (migration 0011-pedidos) ---
 
 export interface PedidosConfigTable {
   local_id: number;
@@ -558,13 +558,13 @@ export interface PedidoItemsTable {
   precio_unitario: number;
   notas: string | null;
   eliminado: Generated<DbBool>;
-  /** Issue 16 (0021): options (JSON text), course and held until fired. */
+  /** Options (JSON text), course and held until fired. */
   modificadores: string | null;
   curso: string | null;
   en_espera: Generated<number>;
 }
 
-// --- Operations (issue 20, migration 0010-operacion) ---
+// --- Operations (migration 0010-operacion) ---
 
 export interface BackupsTable {
   id: Generated<number>;
@@ -584,7 +584,7 @@ export interface ConfigBackupsTable {
   updated_at: Generated<string>;
 }
 
-// --- Reservations (issue 10, migration 0012-reservas) ---
+// --- Reservations (migration 0012-reservas) ---
 
 export interface ReservasTable {
   id: Generated<number>;
@@ -611,7 +611,7 @@ export interface ReservasConfigTable {
   duracion_minutos: Generated<number>;
 }
 
-// --- Fraud from the floor (issue 17, migration 0009-auditoria) ---
+// --- Fraud from the floor (migration 0009-auditoria) ---
 
 export interface AprobacionesTable {
   id: Generated<number>;
@@ -645,7 +645,7 @@ export interface AuditoriaTable {
   created_at: Generated<string>;
 }
 
-// --- Reports (issue 12, migration 0015-reportes) ---
+// --- Reports (migration 0015-reportes) ---
 
 export interface CierresZTable {
   id: Generated<number>;
@@ -715,7 +715,7 @@ export interface Database {
   producto_modificador_opciones: ProductoModificadorOpcionesTable;
 }
 
-// Issue 15: printers, category routing to stations, the print queue (0016).
+// Printers, category routing to stations, the print queue (0016).
 export interface ImpresorasTable {
   id: Generated<number>;
   local_id: number;
@@ -760,13 +760,13 @@ export interface ImpresionTrabajosTable {
   fecha_fin: string | null;
 }
 
-// --- issue 10 (operations round): settings of the orders screen, migration 0019 ---
+// -- (operations round): settings of the orders screen, migration 0019 ---
 export interface PedidosConfigTable {
-  /** The critical-orders indicator's refresh interval (ms); null: 5000 (SPEC §9). */
+  /** The critical-orders indicator's refresh interval (ms); null: 5000. */
   refresco_ms: number | null;
 }
 
-// --- issue 18, comanda writes (0020-velocidad) ---
+// --, comanda writes (0020-velocidad) ---
 
 export interface ClientMutationsTable {
   /** 0020: a comanda add's replay reference (JSON: the draft row after the add, its last item id, the message); `response` is null then. */
@@ -794,7 +794,7 @@ export interface Database {
   comprobantes: ComprobantesTable;
 }
 
-/* 0028-reportes-resumen (issue 12): the sales summed by UTC hour ('YYYY-MM-DDTHH') and dimension. */
+/* 0028-reportes-resumen: the sales summed by UTC hour ('YYYY-MM-DDTHH') and dimension. */
 
 interface ResumenDims {
   local_id: number;
@@ -843,7 +843,7 @@ export interface ResumenClientesTable extends ResumenDims {
   total: number;
 }
 
-/* 0017-facturacion (issue 14): electronic invoicing with ARCA. */
+/* 0017-facturacion: electronic invoicing with ARCA. */
 
 export interface FacturacionConfigTable {
   id: Generated<number>;
@@ -901,7 +901,7 @@ export interface ComprobantesTable {
   updated_at: Generated<string>;
 }
 
-/* 0023-facturacion-2 (issue 14): SQLite's lease per (CUIT, point of sale, voucher type) while numbering. */
+/* 0023-facturacion-2: SQLite's lease per (CUIT, point of sale, voucher type) while numbering. */
 
 export interface Database {
   facturacion_numeradores: FacturacionNumeradoresTable;
@@ -916,7 +916,7 @@ export interface FacturacionNumeradoresTable {
   vence: string;
 }
 
-/* 0022-cuentas-divididas (issue 16): split bills and tips. */
+/* 0022-cuentas-divididas: split bills and tips. */
 
 export interface CuentaPartesTable {
   id: Generated<number>;
@@ -962,7 +962,7 @@ export interface Database {
   propinas: PropinasTable;
 }
 
-/* 0025-asistente (issue 13): the venue's assistant provider. */
+/* 0025-asistente: the venue's assistant provider. */
 
 export interface Database {
   asistente_config: AsistenteConfigTable;
@@ -984,7 +984,7 @@ export interface AsistenteConfigTable {
   retencion_dias: Generated<number>;
 }
 
-/* 0027-asistente-historial (issue 13): a person's stored conversations, when the venue keeps them. */
+/* 0027-asistente-historial: a person's stored conversations, when the venue keeps them. */
 
 export interface Database {
   asistente_conversaciones: AsistenteConversacionesTable;
@@ -1010,7 +1010,7 @@ export interface AsistenteMensajesTable {
   created_at: Generated<string>;
 }
 
-// Issue 16: a product's modifier groups and their options (0021).
+// A product's modifier groups and their options (0021).
 export interface ProductoModificadorGruposTable {
   id: Generated<number>;
   local_id: number;
@@ -1031,7 +1031,7 @@ export interface ProductoModificadorOpcionesTable {
   orden: Generated<number>;
 }
 
-/* 0024-impresion-2: the venue's printing settings (issue 15). */
+/* 0024-impresion-2: the venue's printing settings. */
 export interface ImpresionAjustesTable {
   local_id: number;
   documento_venta: Generated<string>;
@@ -1041,7 +1041,7 @@ export interface Database {
   impresion_ajustes: ImpresionAjustesTable;
 }
 
-/* 0029-login-intentos (issue 17): the sign-in limiter's counters, shared by the instances on PostgreSQL. */
+/* 0029-login-intentos: the sign-in limiter's counters, shared by the instances on PostgreSQL. */
 
 export interface Database {
   login_intentos: LoginIntentosTable;

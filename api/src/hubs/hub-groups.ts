@@ -7,7 +7,7 @@ export function mesaGroup(numero: number): string {
 }
 
 /**
- * Sale totals, voids and the register's changes (issue 17): only connections whose user may see
+ * Sale totals, voids and the register's changes: only connections whose user may see
  * revenue or cash join it (VENTAS_TOTALES_PERMISSIONS); every connection joins VENTAS_GROUP for
  * the venue's settings.
  */

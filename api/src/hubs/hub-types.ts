@@ -16,7 +16,7 @@ export interface HubAuth {
   role: string;
   /** The sign-in session the token belongs to (the api's tokens always carry one). */
   sessionId?: string;
-  /** The user's permissions (issue 17: which groups a connection may join). */
+  /** The user's permissions (which groups a connection may join). */
   permisos?: readonly string[];
 }
 
@@ -72,7 +72,7 @@ export interface HubPublisher {
     pedidoConfirmed(localId: number, e: PedidoConfirmedEvent): Promise<void>;
     productoRemoved(localId: number, e: ProductoRemovedEvent): Promise<void>;
     mesaClosed(localId: number, e: MesaClosedEvent): Promise<void>;
-    /** `ReservaChanged` to the global tables group only (issue 10: floor plans show reserved tables) */
+    /** `ReservaChanged` to the global tables group only (floor plans show reserved tables) */
     reservaChanged(localId: number, e: ReservaChangedEvent): Promise<void>;
     /** `PedidoChanged` to every connection of the venue (the kitchen display, the orders screen, timelines). */
     pedidoChanged(localId: number, e: PedidoChangedEvent): Promise<void>;

@@ -33,7 +33,7 @@ declare module 'fastify' {
 const HUBS: HubName[] = ['mesas', 'ventas'];
 
 /**
- * The draft's version, data and changed items of a /ws/mesas event (issue 18), when the sender
+ * The draft's version, data and changed items of a /ws/mesas event, when the sender
  * gave them: the draft and items are the api's own contract objects (built by the drafts
  * service from its rows, never a row itself).
  */
@@ -187,10 +187,10 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
           ...(e.ventaId === undefined ? {} : { ventaId: e.ventaId }),
           ...(e.version === undefined ? {} : { version: e.version }),
         }),
-      // A reservation (issue 10): the contract object built by the reservas service.
+      // A reservation: the contract object built by the reservas service.
       reservaChanged: (localId, e) =>
         send({ hub: 'mesas', localId, groups: [MESAS_GLOBAL_GROUP], target: 'ReservaChanged', args: [{ reserva: e.reserva, clientMutationId: e.clientMutationId ?? null }] }),
-      // A kitchen order (issues 10 and 16): the contract object built by the pedidos service.
+      // A kitchen order: the contract object built by the pedidos service.
       pedidoChanged: (localId, e) =>
         send({ hub: 'mesas', localId, groups: null, target: PEDIDO_CHANGED_EVENT, args: [{ pedido: e.pedido, clientMutationId: e.clientMutationId ?? null }] }),
     };

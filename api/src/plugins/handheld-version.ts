@@ -7,7 +7,7 @@ import { isApiPath } from './envelope';
 const HEADER = HANDHELD_PROTOCOL_HEADER.toLowerCase();
 
 /**
- * Issue 21: the waiter handheld runs from its service worker's cache, so an old copy may call an
+ * The waiter handheld runs from its service worker's cache, so an old copy may call an
  * upgraded api. It names its protocol in `X-Resto-Handheld`; a number below what this api still
  * serves is refused before anything runs with 426 VERSION_APP_DESACTUALIZADA, which the handheld
  * shows and answers by updating itself. Callers without the header (desktop, scripts) are not

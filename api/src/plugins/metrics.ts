@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /*
- * GET /api/metrics in Prometheus text (issue 20), through prom-client. The metrics live once per
+ * GET /api/metrics in Prometheus text, through prom-client. The metrics live once per
  * process (several apps in one test process add to the same series); the hub gauges read the
  * registry of the last app built.
  */

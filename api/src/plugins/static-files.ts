@@ -10,7 +10,7 @@ export const REMOTE_FOLDERS = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The waiter handheld's service worker (issue 21) is built into mfe-resto/dist/sw.js, served at
+ * The waiter handheld's service worker is built into mfe-resto/dist/sw.js, served at
  * /remotes/mfe-resto/sw.js beside the handheld's chunks, but must control the page at /m/mesas:
  * this header lets it take that scope (and no wider one: not the desktop app, not /m/precio).
  */

@@ -14,7 +14,7 @@ export const DEMO_MEDIOS_PAGO: readonly { nombre: string; tipo: MedioPagoTipo }[
   { nombre: 'Cuenta corriente', tipo: 'cuenta_corriente' },
 ];
 
-/** The venue's own currency is the default pair with 0 (SPEC §3). */
+/** The venue's own currency is the default pair with 0. */
 export const DEMO_TIPOS_CAMBIO: readonly { moneda: string; valor: string; esDefault: boolean }[] = [
   { moneda: 'ARS', valor: '0', esDefault: true },
   { moneda: 'USD', valor: '1425.5', esDefault: false },
@@ -199,7 +199,7 @@ export const DEMO_GASTOS: readonly { categoria: string; descripcion: string; pag
 ];
 
 /**
- * Issue 16: the demo's modifier groups, by product SKU (price deltas in centavos): the steak asks
+ * The demo's modifier groups, by product SKU (price deltas in centavos): the steak asks
  * how it is cooked (exactly one) and takes up to three extras.
  */
 export const DEMO_MODIFICADORES: readonly {

@@ -84,7 +84,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigS
 
 /**
  * Reference data every venue needs, whether or not it has the demo: its four roles, each created
- * with its permission set (issue 11); existing roles keep what their admin gave them. A venue made
+ * with its permission set; existing roles keep what their admin gave them. A venue made
  * by insertVenue gets them at once; this fills in any venue that lacks one (checked at start).
  */
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
@@ -145,7 +145,7 @@ export async function seedDemo(
       }
     }
     // The steps write their sales straight (a year of history): the reports' summaries are
-    // rebuilt from them once, in the same transaction (issue 12).
+    // rebuilt from them once, in the same transaction.
     if (ctx.localId > 0) await reconstruirResumen(trx, ctx.localId);
     return true;
   });

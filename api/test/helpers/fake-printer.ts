@@ -2,7 +2,7 @@ import net from 'node:net';
 import iconv from 'iconv-lite';
 
 /*
- * A fake network thermal printer (issue 15): a TCP server on loopback that records the bytes of
+ * A fake network thermal printer: a TCP server on loopback that records the bytes of
  * each connection and answers the paper status request (DLE EOT 4) as told: 'ok' (paper
  * present), 'paper-out', 'hang' (takes the bytes, never answers), or 'refuse' (not listening,
  * so connections are refused).

@@ -25,7 +25,7 @@ export async function abrirMesa(c: ApiClient, mesa: Mesa, body: object = {}): Pr
 }
 
 /**
- * The single add's reply checked against its contract (issue 18): the change the add made, the
+ * The single add's reply checked against its contract: the change the add made, the
  * draft without its `items` key and the line(s) the add created, nothing more (zod drops unknown
  * keys, so the parsed value equals the reply only when it has none).
  */

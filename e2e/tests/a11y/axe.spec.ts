@@ -3,7 +3,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 import { DESKTOP_ROUTES, signIn, USERS } from '../support';
 
 /**
- * Issue 22: axe-core on every route of the product (SPEC §2: the desktop routes, the phone and
+ * Axe-core on every route of the product (the desktop routes, the phone and
  * tablet layouts, the waiter handheld and the sign-in page) at desktop and phone size. Any
  * violation of impact serious or critical fails, with its rule, targets and summary printed.
  */

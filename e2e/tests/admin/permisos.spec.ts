@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPageTitle, signIn, USERS } from '../support';
 
 /*
- * Issue 11: what a role may do decides what the screens show (the api refuses the rest). A mozo
+ * What a role may do decides what the screens show (the api refuses the rest). A mozo
  * attends tables and takes orders: the sidebar offers only those, the settings answer with the
  * permission message, and the admin-only pages send him to /dashboard.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support';
 
 /*
- * Issue 11: a save on the settings screen applies at once in every open tab, and the money on
+ * A save on the settings screen applies at once in every open tab, and the money on
  * /ventas follows the venue's country and currency. These tests change the venue that the other
  * specs share, so each puts the setting back before it ends, whatever happens.
  */
@@ -64,7 +64,7 @@ test('a change of country and currency in the settings changes how /ventas write
   try {
     await page.getByTestId('config-pais').selectOption('US');
     await expect(page.getByTestId('config-moneda')).toHaveValue('USD');
-    // The demo venue already has amounts stored in pesos: the api keeps its currency (SPEC §8).
+    // The demo venue already has amounts stored in pesos: the api keeps its currency.
     expect((await saveGeneral(page)).status()).toBe(409);
     await expect(page.getByTestId('form-error')).toContainText('No se puede cambiar la moneda del local');
     await page.getByTestId('config-moneda').selectOption('ARS');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, USERS } from '../support';
 
-// The header's assistant answers '¿cuánto vendimos hoy?' from the venue's own sales (issue 13).
+// The header's assistant answers '¿cuánto vendimos hoy?' from the venue's own sales.
 
 async function token(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { nombreUsuario: USERS.admin.email, password: USERS.admin.password } });

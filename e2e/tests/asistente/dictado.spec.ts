@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * Issue 13 on the waiter handheld: on a phone without speech recognition the dictation offers its
- * text field (with SPEC §8's message); 'dos birras y una muzza para la 7' proposes those lines in
+ * Dictation on the waiter handheld: on a phone without speech recognition the dictation offers its
+ * text field (with s message); dos birras y una muzza para la 7' proposes those lines in
  * table 7's PENDING list, the waiter confirms once and the comanda has them once (through the
  * outbox, also after a reload).
  */

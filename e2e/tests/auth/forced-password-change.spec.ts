@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { USERS, fillLogin } from '../support';
 
-// Issue 17: an account whose password an admin reset (or the seeded first admin of a real
+// An account whose password an admin reset (or the seeded first admin of a real
 // install) sees only the change-password form after signing in, until it has chosen its own.
 
 async function adminToken(request: APIRequestContext): Promise<string> {

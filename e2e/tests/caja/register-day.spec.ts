@@ -42,7 +42,7 @@ test('opens the register with F2 and the opening amount', async () => {
   const dialog = page.getByTestId('abrir-arqueo-dialog');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('El monto inicial es obligatorio y debe ser mayor a 0')).toBeVisible();
-  // Typed the way the venue writes it: '.' groups thousands in es-AR (issue 22).
+  // Typed the way the venue writes it: '.' groups thousands in es-AR.
   await page.keyboard.type('50.000');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('open-arqueo')).toBeVisible();

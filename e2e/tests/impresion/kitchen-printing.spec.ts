@@ -5,7 +5,7 @@ import { FakePrinter } from '../../../api/test/helpers/fake-printer';
 import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * Issue 15: a waiter confirms a round on the handheld and the kitchen's network printer (a fake
+ * A waiter confirms a round on the handheld and the kitchen's network printer (a fake
  * ESC/POS printer on loopback) receives its ticket once; the kitchen printer is switched off,
  * the next round goes to the backup printer and the floor plan, the orders screen and the
  * handheld show the warning until someone acknowledges it.
@@ -146,7 +146,7 @@ test('with the kitchen printer off the next round goes to the backup, and the fl
   const [ticket] = ofTable(backup);
   expect(ticket!.text).toContain('COCINA');
   expect(ticket!.text).toContain('Flan');
-  // The milanesa's order is still pending, yet the flan is a round of its own (issue 10), and the
+  // The milanesa's order is still pending, yet the flan is a round of its own, and the
   // ticket numbers it as every screen does (the kitchen display and /pedidos show it as round 2).
   expect(ticket!.text).toContain('Ronda 2');
   expect(ticket!.text).not.toContain('Milanesa');

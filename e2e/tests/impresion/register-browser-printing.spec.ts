@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, USERS } from '../support';
 
 /*
- * Issue 15: the register's printer is the browser's print dialog (58 mm page). A sale closes, its
+ * The register's printer is the browser's print dialog (58 mm page). A sale closes, its
  * receipt is queued for the register, and the cashier's /ventas tab prints it through the dialog
  * and confirms it: the job leaves the queue as printed, with no warning.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * The kitchen (issue 10): a comanda confirmed by a waiter on a phone appears on the kitchen
+ * The kitchen: a comanda confirmed by a waiter on a phone appears on the kitchen
  * display without a reload, is bumped to listo there, and the waiter's timeline says so live;
  * an order aged past the critical threshold is marked late and raises the header indicator and
  * the newCriticalOrder event. Other specs share this server: the table is a free one from the
@@ -149,7 +149,7 @@ test('a kitchen tablet opened at /pedidos?vista=cocina&tipo=mostrador shows the 
 });
 
 test('an order aged past the threshold is marked late and raises the header indicator and newCriticalOrder', async ({ browser, baseURL }) => {
-  // This browser's stored timing config lowers the threshold to 1 minute (SPEC §7 Storage), so
+  // This browser's stored timing config lowers the threshold to 1 minute (Storage), so
   // the counter order made at the start of the file crosses it here; the venue keeps its 35.
   const page = await newPage(browser, baseURL, { viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, USERS } from '../support';
 
 /*
- * Counter, takeaway and delivery orders on /pedidos (issue 10): a cashier takes a takeaway order,
+ * Counter, takeaway and delivery orders on /pedidos: a cashier takes a takeaway order,
  * edits it while it is pending, charges it through the close-sale dialog, and the order shows the
  * sale it is linked to (the api says the same). Other specs share this server: the order carries a
  * customer name of its own.

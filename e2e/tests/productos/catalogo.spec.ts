@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 import { signIn, USERS } from '../support';
 
 /*
- * Issue 9 end to end, on the production build: a product made on /productos with its image is
+ * The catalogue end to end, on the production build: a product made on /productos with its image is
  * found by barcode on the phone price check; a CSV import with one bad row imports nothing and
  * reports the row; a 10% rise rounded to multiples of 50 on one category reaches the sales desk.
  */

@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 import { signIn, USERS } from '../support';
 
 /*
- * Issue 9: the stock, supplier, catalogue and phone pages fit a desktop (1280x800), a tablet
+ * The stock, supplier, catalogue and phone pages fit a desktop (1280x800), a tablet
  * held upright (800x1280) and a phone (390x844): the page never scrolls sideways, and a table
  * wider than its box scrolls inside a region the keyboard can reach.
  */

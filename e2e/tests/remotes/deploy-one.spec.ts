@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPageTitle, signIn } from '../support';
 
 /*
- * Issue 19: a remote is a unit a team builds and deploys alone. These run against the production
+ * A remote is a unit a team builds and deploys alone. These run against the production
  * build the e2e config serves (STATIC_ROOT = the repository).
  */
 

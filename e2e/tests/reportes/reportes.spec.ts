@@ -9,7 +9,7 @@ import { signIn, USERS } from '../support';
 /** pdf.js reads the PDF's standard fonts (Helvetica) from its own package. */
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-// Reports and the dashboard (issue 12) as the owner uses them, against the production build.
+// Reports and the dashboard as the owner uses them, against the production build.
 
 const TABLET_UA =
   'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectPageTitle, signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * Reservations (issue 10): a party of 5 on a table for 4 is refused with the table's capacity in
+ * Reservations: a party of 5 on a table for 4 is refused with the table's capacity in
  * the message (by the form and by the api); a valid one within the hour is booked on /reservas
  * and the floor plan shows its table as reservada with the party's name; cancelling it frees the
  * table on the plan live. Other specs share this server: the table is a free one for 4 in the

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectPageTitle, signIn } from '../support';
 
 // A manager on a tablet sees the whole zone: the plan shrinks to the width instead of hiding
-// tables past the right edge (issue 22, layouts that fit).
+// tables past the right edge (layouts that fit).
 test.use({ viewport: { width: 800, height: 1280 } });
 
 test('/resto at 800x1280 shows every table of the zone inside the plan, without scrolling sideways', async ({ page }) => {

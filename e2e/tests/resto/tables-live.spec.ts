@@ -122,7 +122,7 @@ test("a waiter deletes an item the kitchen has with a manager's PIN: struck thro
   await dialog.getByTestId('delete-item-motivo').fill('El cliente la pidió sin gas');
   await dialog.getByTestId('delete-item-confirm').click();
   await expect(dialog).toBeHidden();
-  // It went to the kitchen: a waiter takes it off only with a manager's PIN (issue 17).
+  // It went to the kitchen: a waiter takes it off only with a manager's PIN.
   const approval = waiter.getByTestId('manager-approval-dialog');
   await expect(approval.getByTestId('manager-approval-reason')).toContainText("'Gaseosa cola 500 ml' ya fue enviado a cocina");
   await expect(panel.getByTestId('draft-item').filter({ hasText: 'Gaseosa cola 500 ml' })).not.toHaveAttribute('data-eliminado', 'true');

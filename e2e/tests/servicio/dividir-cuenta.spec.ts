@@ -3,7 +3,7 @@ import { signIn, USERS } from '../support';
 import { minorIn } from '../caja/money-helpers';
 
 /*
- * Issue 16: a cashier splits a table's bill by guests (tap a guest, then its products) and
+ * A cashier splits a table's bill by guests (tap a guest, then its products) and
  * charges each part on its own; the parts add up to the table's total and the table is free once
  * the last one is paid. The table is set up through the api as a waiter would order it; other
  * specs share this server, so it is a free table nobody else picks (the second-highest).

@@ -3,7 +3,7 @@ import { signIn, USERS } from '../support';
 import { addBySearch, minorIn } from '../caja/money-helpers';
 
 /*
- * Issue 16 at the counter: a cashier adds the demo's steak at /ventas; its options are chosen in a
+ * Modifiers at the counter: a cashier adds the demo's steak at /ventas; its options are chosen in a
  * dialog that will not add it before the cooking point is chosen, the cart line shows them with
  * the extra's price, and the sale charged with them keeps them: read back through the api, its
  * line has 'A punto' and the cheese, and the cheese's price is in the total.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * Modifiers and courses (issue 16): a waiter on the handheld adds a steak 'a punto' with an extra
+ * Modifiers and courses: a waiter on the handheld adds a steak 'a punto' with an extra
  * cheese (the picker refuses to add it before the cooking point is chosen), and the kitchen display
  * shows both without a reload, at the price the api computed. A dessert held for later reaches the
  * kitchen greyed and is fired from the phone. Other specs share this server: the table is a free

@@ -5,7 +5,7 @@ import { signIn, USERS } from '../support';
 import { addBySearch } from '../caja/money-helpers';
 
 /*
- * Issue 14: the venue configures electronic invoicing with its certificate (issued by the test CA
+ * The venue configures electronic invoicing with its certificate (issued by the test CA
  * of the local fake ARCA the config starts, files in FAKE_ARCA_DIR), sells with 'Factura B' and
  * prints the ticket with the CAE and the RG 4892 QR; then a Factura A to a customer identified by
  * CUIT (check digit checked before charging). The configuration is removed at the end:

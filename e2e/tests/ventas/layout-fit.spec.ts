@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { signIn, USERS } from '../support';
 
 /*
- * Issue 22, layouts that fit: at the desktop sizes where it was seen, with the sidebar open, the
+ * Layouts that fit: at the desktop sizes where it was seen, with the sidebar open, the
  * sale's table keeps each line's Subtotal and its edit/remove buttons inside its box and the
  * viewport, the frequent products keep their prices inside their cards, and a customer's
  * 120-character name leaves 'Desactivar' on screen.
@@ -38,7 +38,7 @@ async function addBySearch(page: Page, name: string) {
   await input.fill(name);
   await expect(page.getByTestId('product-option').first()).toContainText(name);
   await input.press('Enter');
-  // A product with optional extras only (the milanesa, issue 16) is added as it is with one confirmation.
+  // A product with optional extras only (the milanesa) is added as it is with one confirmation.
   const line = page.getByTestId('cart-line').filter({ hasText: name });
   const options = page.getByTestId('modificadores-dialog');
   await expect(line.or(options)).toBeVisible();

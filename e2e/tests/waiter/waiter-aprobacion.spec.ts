@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MANAGER_PIN, setManagerPin, signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * Issue 17: a change the api refuses because it needs a manager asks for the manager's PIN on the
+ * A change the api refuses because it needs a manager asks for the manager's PIN on the
  * handheld and goes through with the approval. The phone misses the live event (its hub socket
  * is closed), another device sends a product to the kitchen, and the waiter closes the table
  * that still looks empty: the api refuses (cancelling a table sent to the kitchen needs a

@@ -62,7 +62,7 @@ async function addFromSearch(query: string, nombre: string) {
 }
 
 test.beforeAll(async ({ browser, request, baseURL }) => {
-  // Another device of the floor (the api lets only roles with mesas.atender touch a table, issue 11).
+  // Another device of the floor (the api lets only roles with mesas.atender touch a table).
   token = await apiToken(request, USERS.mozo);
   const mesas = (await apiGet<MesaApi[]>(request, token, '/mesas')).filter((m) => !m.ocupada);
   expect(mesas.length).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ test("deletes a product the kitchen has with a reason and a manager's PIN, and s
   await sheet.getByRole('textbox').fill('  Se cayó al piso  ');
   await confirm.click();
 
-  // It went to the kitchen: the api asks a manager (issue 17), the PIN sheet keeps the reason.
+  // It went to the kitchen: the api asks a manager, the PIN sheet keeps the reason.
   const approval = page.getByRole('dialog', { name: 'Aprobación de un encargado' });
   await expect(approval).toContainText(`'${EMPANADA}' ya fue enviado a cocina: quitarlo de la mesa ${mesa.numero} necesita la aprobación de un encargado`);
   await expect(ordered(EMPANADA)).not.toContainText('(Eliminado)');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * Issue 21: the waiter handheld installed as an app on a phone whose Wi-Fi drops. Signed in and
+ * The waiter handheld installed as an app on a phone whose Wi-Fi drops. Signed in and
  * online once, the phone keeps the app (service worker) and the last tables and menu; with no
  * network at all a reload opens the app with the offline banner, the tables and the menu, the
  * waiter orders two products and confirms; when the network is back the two products reach the

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { signIn, USERS, VENUE_TIMEZONE } from '../support';
 
 /*
- * The waiter handheld on a small phone (360x640), as issue 22 saw it: the list toolbar fits with
+ * The waiter handheld on a small phone (360x640): the list toolbar fits with
  * 44 px targets, the lines waiting to be confirmed come before categories and frequent products,
  * the '−' at 1 is disabled, the comment chips are 44 px tall, the category footer never counts the
  * same units twice, and a table for 3 reads '3 pessoas' in Portuguese. Then /resto at 1280x800
@@ -49,7 +49,7 @@ async function box(locator: Locator) {
 }
 
 test.beforeAll(async ({ browser, request, baseURL }) => {
-  // Another device of the floor (the api lets only roles with mesas.atender touch a table, issue 11).
+  // Another device of the floor (the api lets only roles with mesas.atender touch a table).
   token = await apiToken(request, USERS.mozo);
   const mesas = (await apiGet<MesaApi[]>(request, token, '/mesas')).filter((m) => !m.ocupada).sort((a, b) => a.numero - b.numero);
   expect(mesas.length).toBeGreaterThan(2);
@@ -158,7 +158,7 @@ test('after confirming, the category footer shows the ordered units only', async
 });
 
 test('in Portuguese a table for 3 reads "3 pessoas"', async () => {
-  // Issue 21: the first script carries the Spanish texts only; Portuguese comes in its own chunk.
+  // The first script carries the Spanish texts only; Portuguese comes in its own chunk.
   const firstScript = await page.evaluate(async () => {
     const src = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src).find((s) => /\/index-[\w-]+\.js$/.test(s));
     return src ? (await fetch(src)).text() : '';
@@ -174,7 +174,7 @@ test('in Portuguese a table for 3 reads "3 pessoas"', async () => {
 });
 
 test("the desktop's Spanish texts come after the table list, in their own chunk", async () => {
-  // Issue 21: the first script keeps the shared Spanish groups the handheld names; the rest (the
+  // The first script keeps the shared Spanish groups the handheld names; the rest (the
   // refusal texts among them) is one lazy chunk fetched once the list is on screen.
   const lazy = page.waitForResponse((r) => /\/assets\/m\/es-rest-[\w-]+\.js$/.test(r.url()));
   await page.reload();

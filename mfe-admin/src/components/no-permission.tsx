@@ -2,7 +2,7 @@ import { Alert, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@resto/shared/ui';
 
-/** What someone without the section's permission sees (SPEC §2, §6). */
+/** What someone without the section's permission sees. */
 export function NoPermission({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (

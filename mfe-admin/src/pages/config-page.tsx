@@ -20,7 +20,7 @@ import { useTiposCambio } from '../features/tipos-cambio/api/get-tipos-cambio';
 import { TiposCambioSection } from '../features/tipos-cambio/components/tipos-cambio-section';
 import { NoPermission } from '../components/no-permission';
 
-/** The sections of SPEC §2 'Settings screen', plus the sound settings of §3, orders and reservations (issue 10), printers (issue 15), e-invoicing (issue 14) and backups (issue 20). */
+/** The sections of the settings screen, plus the sound settings, orders and reservations, printers, e-invoicing and backups. */
 export const CONFIG_SECTIONS = ['general', 'medios', 'categorias', 'cambio', 'precios', 'sonido', 'pedidos', 'impresoras', 'facturacion', 'backups', 'asistente'] as const;
 type Section = (typeof CONFIG_SECTIONS)[number];
 
@@ -106,7 +106,7 @@ function SectionContent({ section }: { section: Section }) {
 }
 
 /**
- * /config: the venue's settings in the sections of SPEC §2 (general, payment methods, category
+ * /config: the venue's settings in its sections (general, payment methods, category
  * types, exchange rates, bulk price adjustment) and sound. Those without `config.editar` see
  * the SPEC's permission message instead; the api refuses their saves anyway.
  */

@@ -72,7 +72,7 @@ function ArqueoCierreScreen() {
   );
 }
 
-/** Only for those who hold caja.abrir-cerrar (issue 22): anyone else is told so instead of offered what the api refuses. */
+/** Only for those who hold caja.abrir-cerrar: anyone else is told so instead of offered what the api refuses. */
 export default function ArqueoCierrePage() {
   return (
     <RequirePagePermission permission="caja.abrir-cerrar" titleKey="routes.arqueoCierre">

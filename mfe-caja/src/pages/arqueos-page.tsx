@@ -40,7 +40,7 @@ function ArqueosScreen() {
   const abierto = data?.abierto ?? null;
   // The caller's session (or the first) leads; the other tills' open sessions follow it.
   const otros = (data?.abiertos ?? []).filter((a) => a.id !== abierto?.id);
-  // One audit per date (SPEC §5): once today's is closed there is nothing to open until tomorrow.
+  // One audit per date: once today's is closed there is nothing to open until tomorrow.
   const cerradoHoy = abierto ? null : (data?.cerradoHoy ?? null);
 
   const canOpen = data !== undefined && ((!abierto && cerradoHoy === null) || (abierto !== null && tillFree));
@@ -153,7 +153,7 @@ function ArqueosScreen() {
   );
 }
 
-/** Only for those who hold caja.abrir-cerrar (issue 22): anyone else is told so instead of offered what the api refuses. */
+/** Only for those who hold caja.abrir-cerrar: anyone else is told so instead of offered what the api refuses. */
 export default function ArqueosPage() {
   return (
     <RequirePagePermission permission="caja.abrir-cerrar" titleKey="routes.arqueos">

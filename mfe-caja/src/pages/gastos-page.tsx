@@ -135,7 +135,7 @@ function GastosScreen() {
   );
 }
 
-/** Only for those who hold gastos.registrar (issue 22): anyone else is told so instead of offered what the api refuses. */
+/** Only for those who hold gastos.registrar: anyone else is told so instead of offered what the api refuses. */
 export default function GastosPage() {
   return (
     <RequirePagePermission permission="gastos.registrar" titleKey="routes.gastos">

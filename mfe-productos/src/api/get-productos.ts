@@ -5,7 +5,7 @@ import { fromApi } from '@resto/shared/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productosKeys } from './query-keys';
 
-/** The list's filters as the screen keeps them (SPEC §3 'Product filters'). */
+/** The list's filters as the screen keeps them. */
 export interface ProductosFilter {
   q?: string;
   estado: (typeof PRODUCTO_ESTADOS)[number];
@@ -20,7 +20,7 @@ export interface ProductosFilter {
   controlaStock?: boolean | undefined;
 }
 
-/** GET /productos: a page of the catalogue, filtered and sorted by the api (any list shape of SPEC §3). */
+/** GET /productos: a page of the catalogue, filtered and sorted by the api (any list shape the api may answer). */
 export async function getProductos(filter: ProductosFilter, signal?: AbortSignal) {
   const result = await api.get<unknown>('/productos', {
     query: {

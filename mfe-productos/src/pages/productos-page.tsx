@@ -23,7 +23,7 @@ import { ProductosFilters } from '../features/productos/components/productos-fil
 import { ProductosPager } from '../features/productos/components/productos-pager';
 import { ProductosTable } from '../features/productos/components/productos-table';
 import { ListasPreciosPanel } from '../features/listas-precios/components/listas-precios-panel';
-/** SPEC §9: product page size. */
+/** Product page size. */
 const LIMITE = 20;
 
 const INITIAL: ProductosFilter = { estado: 'todos', ordenarPor: 'nombre', ordenDireccion: 'asc', pagina: 1, limite: LIMITE, bajoStock: false };

@@ -32,7 +32,7 @@ function asUpdate(p: Proveedor, activo: boolean) {
 
 type Confirming = { kind: 'desactivar' | 'eliminar'; proveedor: Proveedor } | null;
 
-/** /proveedores: search, create, edit, deactivate, reactivate and delete suppliers (SPEC §3, §5). */
+/** /proveedores: search, create, edit, deactivate, reactivate and delete suppliers. */
 export default function ProveedoresPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -148,7 +148,7 @@ describe('/reportes', { timeout: 90_000 }, () => {
     expect(await screen.findByTestId('tabla-cierres-z')).toBeTruthy();
     await user.click(screen.getByTestId('emitir-cierre-z'));
     await user.click(within(await screen.findByTestId('cierre-z-confirmar')).getByTestId('cierre-z-confirmar-emitir'));
-    // Notifications show one at a time (SPEC §2): the refusal comes once the success notice closes (6 s).
+    // Notifications show one at a time: the refusal comes once the success notice closes (6 s).
     expect(await screen.findByText('El cierre Z del 30/05/2025 ya fue emitido (N° 1): podés reimprimirlo, pero no emitirlo de nuevo', {}, { timeout: 9000 })).toBeTruthy();
   });
 });

@@ -226,7 +226,7 @@ function EditarMesasScreen() {
   );
 }
 
-/** Only for those who hold mesas.editar-plano (issue 22): anyone else is told so instead of offered what the api refuses. */
+/** Only for those who hold mesas.editar-plano: anyone else is told so instead of offered what the api refuses. */
 export default function EditarMesasPage() {
   return (
     <RequirePagePermission permission="mesas.editar-plano" titleKey="routes.editarMesas">

@@ -622,7 +622,7 @@ describe('/resto table panel', () => {
     await user.click(within(panel).getByTestId('cancelar-mesa'));
     const confirm = await screen.findByTestId('cancelar-mesa-dialog');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    // Items went to the kitchen: the reason is asked first (issue 17).
+    // Items went to the kitchen: the reason is asked first.
     await user.click(within(confirm).getByTestId('cancelar-mesa-confirmar'));
     expect(await within(confirm).findByText('Indicá el motivo para cancelar la mesa')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DraftPanel } from '../features/drafts/components/draft-panel';
-import type { DraftsBus } from '../lib/drafts-state/drafts-store';
+import type { DraftsBus } from '../lib/drafts-state/drafts-types';
 import { useDraftsState, useDraftsStore } from '../lib/drafts-state/use-drafts-store';
 import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 import { FloorPlan } from '../features/tables/components/floor-plan';

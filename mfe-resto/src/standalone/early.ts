@@ -1,5 +1,5 @@
 /*
- * The handheld's first api call, sent before the app's bundle has arrived (issue 21).
+ * The handheld's first api call, sent before the app's bundle has arrived.
  *
  * index.html loads this tiny script before the bundle, both downloading at once: it reads the stored session
  * (the same encrypted localStorage the session module writes, or the plain keys it migrates) and

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /*
- * The waiter handheld's service worker (issue 21), built by vite-plugin-pwa (injectManifest) from
+ * The waiter handheld's service worker, built by vite-plugin-pwa (injectManifest) from
  * Workbox's modules: precaching, routing and the network-first strategy are Workbox's; this file
  * only says what goes where.
  *

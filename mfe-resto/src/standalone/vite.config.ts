@@ -15,14 +15,14 @@ import { FIRST_SPANISH_GROUPS, pickGroups, SPANISH_GROUPS_NAMED_LATER } from './
  * build, without touching remoteEntry.js or the desktop chunks. Its chunks go to assets/m/, so the
  * service worker precaches the handheld's files and none of the desktop's.
  *
- * Installable and offline (issue 21): vite-plugin-pwa writes the web app manifest and builds
+ * Installable and offline: vite-plugin-pwa writes the web app manifest and builds
  * src/standalone/sw.ts (Workbox) with the list of files to precache.
  */
 const BASE = '/remotes/mfe-resto/';
 export const WAITER_SCOPE = '/m/mesas';
 
 /*
- * Issue 21: React DOM was ~60 kB of the ~150 kB a phone downloaded before the table list. This
+ * React DOM was ~60 kB of the ~150 kB a phone downloaded before the table list. This
  * page only renders plain components with hooks, so its own build renders them with Preact's
  * React-compatible layer (~5 kB); the federation build, the desktop and the unit tests keep React.
  * The e2e specs under e2e/tests/waiter/ exercise this build.
@@ -36,7 +36,7 @@ const REACT_ON_PREACT = [
 ];
 
 /*
- * Issue 21: the first api call leaves before the app's bundle has arrived. early-entry.ts is built
+ * The first api call leaves before the app's bundle has arrived. early-entry.ts is built
  * as its own tiny entry (it imports nothing the app shares) and this plugin puts it in the page's
  * head before the bundle's script: both are deferred module scripts, run in document order, so the
  * tiny one runs as soon as it has arrived (long before the bundle) and never waits behind the
@@ -59,7 +59,7 @@ function earlyMesasScript(): Plugin {
 }
 
 /*
- * Issue 21: only the Spanish texts in the first script. Every Portuguese or English locale file
+ * Only the Spanish texts in the first script. Every Portuguese or English locale file
  * (shared/src/i18n/locales/{br,en}/*.json, this remote's locales/{br,en}.json) imported by anything
  * but the language chunks (src/standalone/languages/{br,en}.ts) becomes an empty tree here; those
  * chunks carry them and are loaded before the first render when the phone's language is not
@@ -120,7 +120,7 @@ function oneLanguageFirst(): Plugin {
 }
 
 /*
- * Issue 21: V8's explicit compile hint. The first script's functions nearly all run before the
+ * V8's explicit compile hint. The first script's functions nearly all run before the
  * table list shows (the list, the header, i18next, the session, the api client); compiled lazily
  * they were each compiled on the main thread on first call (the cold load's profile: ~100 ms of
  * compilation at 4x CPU between the script's arrival and the list). With this comment first in the
@@ -208,7 +208,7 @@ export default defineConfig({
       },
       output: {
         /*
-         * Issue 21: everything the table list needs (what index.html's script imports statically)
+         * Everything the table list needs (what index.html's script imports statically)
          * in one chunk: left alone, rolldown splits the modules the lazy views share with it into
          * common chunks, each one more request before the first paint.
          */

@@ -22,7 +22,7 @@ const FIRST_LIST_WAIT_MS = 300;
 async function start() {
   initI18n();
   registerWaiterTranslations();
-  // Issue 21: every call names this build's protocol; an api that no longer serves it says so (426).
+  // Every call names this build's protocol; an api that no longer serves it says so (426).
   configureApiClient({
     headers: { [HANDHELD_PROTOCOL_HEADER]: String(HANDHELD_PROTOCOL) },
     onRefusal: (code) => {
@@ -38,7 +38,7 @@ async function start() {
     window.location.replace('/login');
     return;
   }
-  // Issue 21: the tables (usually already answered to early.ts's request) are read before the first
+  // The tables (usually already answered to early.ts's request) are read before the first
   // render, so that it shows the list at once: one render and one paint instead of a 'loading' frame
   // and then the list. A list slower than FIRST_LIST_WAIT_MS does not hold back the header.
   await Promise.race([reloadMesas(), new Promise((resolve) => setTimeout(resolve, FIRST_LIST_WAIT_MS))]);

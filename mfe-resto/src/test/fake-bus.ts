@@ -1,5 +1,5 @@
 import type { MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
-import type { DraftsBus, Feed } from '../lib/drafts-state/drafts-store';
+import type { DraftsBus, Feed } from '../lib/drafts-state/drafts-types';
 
 /** A hub event stream the test pushes into: it stands for what the /ws/mesas hub sends. */
 export function hubFeed<T>(): Feed<T> & { next(value: T): void } {

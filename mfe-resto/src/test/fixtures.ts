@@ -86,7 +86,7 @@ export function draft(overrides: Partial<Draft> = {}): Draft {
 }
 
 /**
- * What a single add answers (issue 18): the draft after it without its items, and the lines the
+ * What a single add answers: the draft after it without its items, and the lines the
  * add put on it; checked against the contract.
  */
 export function agregado(after: Draft, added: DraftItem[]): DraftAgregado {

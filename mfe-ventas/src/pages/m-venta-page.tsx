@@ -44,7 +44,7 @@ export default function MVentaPage() {
     const producto = toCartProduct(p, currency);
     if (isOutOfStock(producto)) return;
     setError(null);
-    // Issue 16: a product with options has them chosen first (the api prices them).
+    // A product with options has them chosen first (the api prices them).
     await modifiers.choose(p, (choice) => addChosen(producto, choice));
   };
 

@@ -90,7 +90,7 @@ export default function VentasPage() {
       notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });
       return;
     }
-    // Issue 16: a product with options has them chosen first; the line shows their price, the api charges it.
+    // A product with options has them chosen first; the line shows their price, the api charges it.
     await modifiers.choose(p, (choice) => addChosen(producto, choice));
   };
 

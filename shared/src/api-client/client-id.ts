@@ -9,7 +9,7 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** This tab's client instance id, kept in sessionStorage so a reload keeps it (SPEC §7). */
+/** This tab's client instance id, kept in sessionStorage so a reload keeps it. */
 export function getClientId(): string {
   const existing = sessionStorage.getItem(CLIENT_ID_KEY);
   if (existing) return existing;

@@ -2,7 +2,7 @@ import type { EnvelopeParams } from '../contracts/envelope';
 import { currentLocale, getI18n, getLanguage } from '../i18n';
 
 export const SESSION_EXPIRED = 'SESSION_EXPIRED';
-/** SPEC §8 fallbacks. */
+/** Fallbacks. */
 export const CONNECTION_ERROR_MESSAGE = 'Error de conexión';
 export const TIMEOUT_MESSAGE = 'Tiempo de espera agotado';
 export const SESSION_EXPIRED_MESSAGE = 'Sesión expirada. Redirigiendo al login...';
@@ -22,7 +22,7 @@ function isConnectionStatus(status: number): boolean {
 }
 
 /**
- * Whether a failure means "cannot reach the server" rather than "the server said no" (SPEC §8):
+ * Whether a failure means "cannot reach the server" rather than "the server said no":
  * failed fetch, timeout, network error, status 0, 408 or >= 500. Accepts an Error, an API
  * result (`{status, errorKind, message}`), a status code or a message.
  */
@@ -50,7 +50,7 @@ export interface Refusal {
 }
 
 /**
- * The refusal in the user's language: `errors.<code>` with its params (SPEC §8 catalogue,
+ * The refusal in the user's language: `errors.<code>` with its params (Catalogue,
  * ERROR_CATALOGUE in contracts). In Spanish the server's message is shown as sent (it is the
  * catalogue text, and for VALIDACION it details every field); a code this client does not know
  * falls back to the server's message.
@@ -100,7 +100,7 @@ interface FailedAnswer {
 }
 
 /**
- * What a screen says when a save failed. SPEC §8's client texts ('Failed to fetch', 'Error de
+ * What a screen says when a save failed. s client texts (Failed to fetch', 'Error de
  * conexión', 'Tiempo de espera agotado') stay the api client's `message`; shown alone after a
  * save they do not say what happened to it. A save that never reached the server says so and that
  * nothing was saved; one that timed out (or a gateway's time-out) may have been applied, so it

@@ -46,7 +46,7 @@ export function useOnline(): boolean {
 
 /**
  * Registers something to retry when the connection comes back (the OfflineBanner runs them 1 s
- * after the browser is online again, SPEC §4). Returns the unregister function.
+ * after the browser is online again). Returns the unregister function.
  */
 export function onBackOnline(retry: () => void): () => void {
   const s = state();

@@ -67,7 +67,7 @@ describe('a save the server never got', () => {
     await setLanguage(lang);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const result = await api.post('/productos', { nombre: 'Café' });
-    // The api client keeps SPEC §8's text; the screen's words for the save say what happened.
+    // The api client keeps s text; the screens words for the save say what happened.
     expect(result).toMatchObject({ success: false, message: 'Failed to fetch', status: 0, errorKind: 'network' });
     expect(saveFailureMessage(result, 'Error al guardar')).toBe(text);
     expect(isConnectionError(text)).toBe(true);

@@ -2,7 +2,7 @@ import { setLanguage } from '../i18n';
 import { apiRequest } from './request';
 import { configureApiClient, setAuthBridge } from './state';
 
-/* Issue 20: a server failure carries its request id, which the screens show with the message. */
+/* A server failure carries its request id, which the screens show with the message. */
 
 const answer = (body: unknown, status: number, requestId?: string) =>
   new Response(JSON.stringify(body), {

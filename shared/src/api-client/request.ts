@@ -24,7 +24,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token and recover from 401/419 by refreshing. Default true; false for login. */
   auth?: boolean;
-  /** Default 10000 ms (SPEC §9). */
+  /** Default 10000 ms. */
   timeoutMs?: number;
   headers?: Record<string, string>;
   /** Appended as a query string; null/undefined values are skipped. */
@@ -108,7 +108,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
     const shown = refusalText({ code, params, message }) ?? `Error ${response.status}: ${response.statusText}`;
     return {
       success: false,
-      // A server failure says its request id, so a cashier can read it to support (issue 20).
+      // A server failure says its request id, so a cashier can read it to support.
       message: requestId && response.status >= 500 ? `${shown} ${getI18n().t('apiError.referencia', { id: requestId })}` : shown,
       status: response.status,
       errorKind: 'http',
@@ -239,7 +239,7 @@ function expireSession(): Promise<void> {
 const isAuthFailure = (status: number) => status === 401 || status === 419;
 
 /**
- * Calls `${apiBase}/api${path}` and returns the envelope (SPEC §7). Never throws for HTTP or
+ * Calls `${apiBase}/api${path}` and returns the envelope. Never throws for HTTP or
  * network failures (they come back as `success: false` with `status` and `errorKind`); it throws
  * `Error('SESSION_EXPIRED')` when a 401/419 survives one refresh (after logging out), and rethrows
  * the abort reason when the caller's signal or a logout cancelled the request.

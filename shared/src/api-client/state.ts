@@ -19,9 +19,9 @@ export interface ApiClientState {
   refreshing: Promise<boolean> | null;
   expiring: Promise<void> | null;
   mutation: { lastMs: number; seq: number };
-  /** Sent on every request (issue 21: the waiter handheld names its protocol). */
+  /** Sent on every request (the waiter handheld names its protocol). */
   headers: Record<string, string>;
-  /** Told the code of every refusal that carries one (issue 21: an outdated handheld). */
+  /** Told the code of every refusal that carries one (an outdated handheld). */
   onRefusal: ((code: string) => void) | null;
 }
 

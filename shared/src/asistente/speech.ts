@@ -1,5 +1,5 @@
 /*
- * The browser's speech services for the assistant (the shell's drawer and the handheld's dictation, browser only): recognition of Spanish speech (es-ES, SPEC §7)
+ * The browser's speech services for the assistant (the shell's drawer and the handheld's dictation, browser only): recognition of Spanish speech (es-ES)
  * where the browser has it (Chrome and Edge as webkitSpeechRecognition), and reading answers
  * aloud with speechSynthesis.
  */

@@ -45,7 +45,7 @@ export interface RealtimeBus {
   reconnected$(hub: HubName): Observable<void>;
   /**
    * Table events from /ws/mesas, as the server sent them. Events with mesaNumero <= 0 are
-   * emitted too: the consumer ignores them (SPEC §4), as it ignores its own mutation ids.
+   * emitted too: the consumer ignores them, as it ignores its own mutation ids.
    */
   mesaOpened$: Observable<MesaOpenedEvent>;
   pedidoConfirmed$: Observable<PedidoConfirmedEvent>;

@@ -3,7 +3,7 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { HubName } from '../contracts';
 import type { ConnectionState, HubConnectionFactory, HubConnectionSettings } from './bus-types';
 
-/** SPEC §9: the client's automatic reconnect delays; the bus reuses them for its own retries. */
+/** The client's automatic reconnect delays; the bus reuses them for its own retries. */
 export const RECONNECT_DELAYS_MS = [0, 2000, 5000, 10000, 30000];
 /** After the delays above, the bus keeps trying at this pace until stop(). */
 export const RETRY_INTERVAL_MS = 30000;

@@ -21,7 +21,6 @@ import type {
 } from './bus-types';
 import { HubChannel, RECONNECT_DELAYS_MS } from './hub-channel';
 
-/** SPEC §9 */
 export const KEEP_ALIVE_INTERVAL_MS = 15000;
 export const SERVER_TIMEOUT_MS = 60000;
 
@@ -57,7 +56,7 @@ export function createRealtimeBus(deps: RealtimeBusDeps = {}): RealtimeBus {
   const tables = new Map<number, number>();
 
   const mesas = new HubChannel('mesas', factory, async (connection) => {
-    // A new connection has no groups, and SPEC §7 has the client join the global group each time.
+    // A new connection has no groups, and Has the client join the global group each time.
     await Promise.all([
       connection.invoke('JoinGlobalMesasGroup'),
       ...[...tables.keys()].map((numero) => connection.invoke('JoinMesaGroup', numero)),

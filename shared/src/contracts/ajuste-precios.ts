@@ -3,7 +3,7 @@ import { currencyScale } from '../format/currency-scale';
 import { divRound, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, toMinor } from '../rules/money';
 import { clientMutationIdSchema, decimalIntSchema, MAX_AMOUNT, pageQuerySchema } from './fields';
 
-/** SPEC §9 'Price adjustment': percentage or fixed amount, on sale price, cost or both, rounded. */
+/** Price adjustment: percentage or fixed amount, on sale price, cost or both, rounded. */
 export const AJUSTE_MODOS = ['porcentaje', 'monto'] as const;
 export type AjusteModo = (typeof AJUSTE_MODOS)[number];
 export const AJUSTE_APLICAR_A = ['venta', 'costo', 'ambos'] as const;
@@ -18,7 +18,7 @@ const optionalIdSchema = z.preprocess(
 );
 
 /**
- * POST /api/productos/ajuste-precios (SPEC §3 'Price-adjustment request'; PascalCase keys such as
+ * POST /api/productos/ajuste-precios (PascalCase keys such as
  * `Categoria`, `AplicarA`, `Redondeo.Tipo` are accepted too). Filters (each optional, together
  * they narrow): `categoria` and `proveedor` are ids, `marca` a brand (case and accents ignored).
  * `valor`: a percentage (10 is +10%, -5 is -5%; more than -100) or an amount in the venue's

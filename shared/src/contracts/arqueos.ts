@@ -38,7 +38,7 @@ export const arqueoMovimientoSchema = z.object({
 });
 
 /**
- * A cash audit (SPEC §3). Amounts in the venue's currency except `monedas` (each in its own).
+ * A cash audit. Amounts in the venue's currency except `monedas` (each in its own).
  * totalEsperado = opening amount + cash sales - change - voided cash + cash collected on
  * account - cash expenses, all in the venue's currency; live while open, frozen at closing.
  */
@@ -66,7 +66,7 @@ export const arqueoSchema = z.object({
   /** Foreign currencies: the venue's count list (tiposCambioArqueo) plus any that moved. */
   monedas: z.array(arqueoMonedaSchema),
   movimientos: z.array(arqueoMovimientoSchema),
-  /** Issue 16: the tips charged while this register was open, per waiter (any method; cash ones are also in the drawer). */
+  /** The tips charged while this register was open, per waiter (any method; cash ones are also in the drawer). */
   propinas: z.array(propinasMozoSchema).default([]),
   /** The till of this session. */
   caja: z.object({ id: z.number().int(), nombre: z.string() }).optional(),
@@ -78,9 +78,9 @@ export const arqueoSchema = z.object({
 export type Arqueo = z.infer<typeof arqueoSchema>;
 
 /**
- * GET /api/arqueos: the open audit (or null) and the last 9 closed (SPEC §9), newest first.
+ * GET /api/arqueos: the open audit (or null) and the last 9 closed, newest first.
  * `hoy` is the venue's date and `cerradoHoy` the id of the audit of that date when it is already
- * closed: one audit per date (SPEC §5), so sales are over for the day until the next date.
+ * closed: one audit per date, so sales are over for the day until the next date.
  */
 export const arqueosResumenSchema = z.object({
   /** The caller's open session when they have one, else the first open one. */
@@ -94,7 +94,7 @@ export const arqueosResumenSchema = z.object({
 export type ArqueosResumen = z.infer<typeof arqueosResumenSchema>;
 
 /**
- * GET /api/arqueos/estado: only whether the register is open, for those who sell (issue 17: the
+ * GET /api/arqueos/estado: only whether the register is open, for those who sell (the
  * expected cash and the counted differences stay with those who run the register).
  */
 export const arqueoEstadoSchema = z.object({

@@ -5,7 +5,7 @@ import { clientMutationIdSchema } from './fields';
 export { CHAT_KEEPALIVE } from './constants';
 
 /*
- * The assistant (SPEC §7 'Assistant'): POST /api/chat with provider, messages (role and a content
+ * The assistant: POST /api/chat with provider, messages (role and a content
  * list) and stream true; the answer is streamed as plain text and read incrementally.
  */
 
@@ -43,7 +43,7 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 /*
- * The venue's assistant provider (settings, issue 13): the built-in one (no network) or an
+ * The venue's assistant provider (settings): the built-in one (no network) or an
  * OpenAI-compatible chat endpoint. The API key is stored encrypted on the server and never sent
  * back: the screens only learn whether one is set.
  */

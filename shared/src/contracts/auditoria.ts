@@ -9,7 +9,7 @@ function queryInt(min: number, max: number) {
 }
 
 /*
- * Fraud from the floor (issue 17): a manager's approval on the spot and the audit log.
+ * Fraud from the floor: a manager's approval on the spot and the audit log.
  * An action above the caller's limits (a discount above the role's limit, a price other than the
  * product's, cancelling a table with lines sent to the kitchen, a void, a customer's discount
  * above the limit) is refused with a code naming it (`data.accion`); a manager then approves it

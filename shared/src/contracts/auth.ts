@@ -10,7 +10,7 @@ export type SessionRole = 'admin' | 'empleado';
 export const PLATFORMS = ['Android', 'iOS', 'Windows', 'macOS', 'Linux', 'Unknown'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** Device info as sent to the server: the fingerprint is never sent (SPEC §3). */
+/** Device info as sent to the server: the fingerprint is never sent. */
 export const deviceInfoSchema = z.object({
   isMobile: z.boolean(),
   isTablet: z.boolean(),
@@ -33,7 +33,7 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** Module flags select the branding: restaurant only, POS only or hybrid (SPEC §1, §6). */
+/** Module flags select the branding: restaurant only, POS only or hybrid. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -43,11 +43,11 @@ export const sessionUserSchema = z.object({
   local: z.object({ id: z.number().int(), nombre: z.string() }),
   modulos: z.object({ restaurant: z.boolean(), posFlow: z.boolean() }),
   /**
-   * What the user may do (issue 11): the union of their roles' permissions, names from
+   * What the user may do: the union of their roles' permissions, names from
    * PERMISSIONS (shared/rules/permissions). The api always sends it; older answers lack it (read as none).
    */
   permisos: z.array(z.string()).optional(),
-  /** Issue 17: must choose their own password first (the shell shows only that form until then). */
+  /** Must choose their own password first (the shell shows only that form until then). */
   debeCambiarPassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -60,7 +60,7 @@ export const loginResponseSchema = z.object({
   /** Same list as `user.permisos`. */
   permisos: z.array(z.string()).optional(),
   /**
-   * True for a seeded or reset account that has not chosen its own password yet (issue 17): until
+   * True for a seeded or reset account that has not chosen its own password yet: until
    * it calls POST /api/auth/password every other call except me and logout is refused with
    * CAMBIO_PASSWORD_REQUERIDO. Absent in older answers (read as false).
    */

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { clientMutationIdSchema, decimalIntSchema, optionalTextSchema, requiredTextSchema } from './fields';
 
 /*
- * Categories and subcategories of the catalogue (SPEC §2 'category and subcategory management',
- * §5 Settings: non-empty and not duplicated). Names are unique per venue ignoring case and
- * accents ('Bebidas' and 'bébidas' are the same category); a subcategory name is unique within
- * its category. The category type (SPEC §2 Settings 'product category types') is free text kept
- * on the category.
+ * Categories and subcategories of the catalogue, non-empty and not duplicated. Names are unique
+ * per venue ignoring case and accents ('Bebidas' and 'bébidas' are the same category); a
+ * subcategory name is unique within its category. The category type (the settings' product
+ * category types) is free text kept on the category.
  */
 
 /** A category as /api/categorias reads it. */
@@ -14,7 +13,7 @@ export const categoriaSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
   descripcion: z.string().nullable(),
-  /** The category type of SPEC §2 Settings (e.g. 'Cocina', 'Barra'), or null. */
+  /** The category type of Settings (e.g. 'Cocina', 'Barra'), or null. */
   tipo: z.string().nullable(),
   orden: z.number().int(),
   activo: z.boolean(),
@@ -73,7 +72,7 @@ export const subcategoriasQuerySchema = z.object({
 
 /**
  * GET /api/subcategorias answers `{ items, total }`; /api/subcategorias/por-categoria/{id} answers
- * a plain array (SPEC §3 'Subcategory lists': the client reads both, and `{ subcategorias, total }`).
+ * a plain array (the client reads both, and `{ subcategorias, total }`).
  */
 export const subcategoriasListSchema = z.object({ items: z.array(subcategoriaSchema), total: z.number().int() });
 export type SubcategoriasList = z.infer<typeof subcategoriasListSchema>;
@@ -81,7 +80,7 @@ export type SubcategoriasList = z.infer<typeof subcategoriasListSchema>;
 export const categoriaIdParamsSchema = z.object({ categoriaId: decimalIntSchema() });
 
 /**
- * Reads a subcategory list in any of the shapes SPEC §3 names: a plain array, `{ items }`, or
+ * Reads a subcategory list in any of the shapes Names: a plain array, `{ items }`, or
  * `{ subcategorias, total }`. Anything else is an empty list.
  */
 export function readSubcategoriaList<T>(data: unknown): T[] {

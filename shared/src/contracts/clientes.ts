@@ -11,7 +11,7 @@ import {
   userRefSchema,
 } from './fields';
 
-/** A customer (SPEC §3). `saldo` is what they owe on their current account. */
+/** A customer. `saldo` is what they owe on their current account. */
 export const clienteSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -62,7 +62,7 @@ const emailSchema = z
   .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'El e-mail no tiene un formato válido' })
   .transform((v) => (v ? v.toLowerCase() : null));
 
-/** At least 11 digits (SPEC §5); the api also checks the CUIT/CUIL check digit in Argentina. */
+/** At least 11 digits; the api also checks the CUIT/CUIL check digit in Argentina. */
 const fiscalIdSchema = z
   .string()
   .trim()

@@ -8,12 +8,12 @@ export { LANGUAGES };
 export { brandingOf, DEFAULT_GENERAL_CONFIG, type Branding } from './constants';
 export type Language = (typeof LANGUAGES)[number];
 
-/** The locales of the supported countries (SPEC §1): the country picker sets one of these. */
+/** The locales of the supported countries: the country picker sets one of these. */
 export const SUPPORTED_LOCALES = COUNTRIES.map((c) => c.locale);
-/** The venue currencies of the supported countries (SPEC §1): formatting knows each one's scale. */
+/** The venue currencies of the supported countries: formatting knows each one's scale. */
 export const SUPPORTED_CURRENCIES = COUNTRIES.map((c) => c.defaultCurrency);
 
-/** Currencies counted in the cash audit besides the venue's: ISO codes, none blank or repeated (SPEC §5 Settings). */
+/** Currencies counted in the cash audit besides the venue's: ISO codes, none blank or repeated (Settings). */
 const tiposCambioArqueoSchema = z
   .array(z.string())
   .max(20)
@@ -21,7 +21,7 @@ const tiposCambioArqueoSchema = z
   .refine((list) => list.every((code) => /^[A-Z]{3}$/.test(code)), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)', abort: true })
   .refine((list) => new Set(list).size === list.length, { error: 'La moneda ya existe' });
 
-/** General settings of a venue (SPEC §3 General config). */
+/** General settings of a venue (General config). */
 export const generalConfigSchema = z.object({
   mostrarFechaHora: z.boolean(),
   mostrarIconoBot: z.boolean(),
@@ -48,7 +48,7 @@ export const generalConfigSchema = z.object({
   propinaMaximaPct: percentSchema(),
   /** Several tills open at once, each session with its own opener, expected and counted cash. */
   variasCajas: z.boolean(),
-  /** Shifts: a till opens again the same date once its session is closed (else one session per date, SPEC §8). */
+  /** Shifts: a till opens again the same date once its session is closed (else one session per date). */
   variosArqueosPorDia: z.boolean(),
 });
 export type GeneralConfig = z.infer<typeof generalConfigSchema>;
@@ -70,13 +70,13 @@ export const generalConfigUpdateSchema = generalConfigSchema
   .extend({ clientMutationId: clientMutationIdSchema });
 export type GeneralConfigUpdate = z.input<typeof generalConfigUpdateSchema>;
 
-/* Sound config (SPEC §3, §5 Sound, §9): WebAudio beeps named by what they signal. */
+/* Sound config: WebAudio beeps named by what they signal. */
 
 export const SOUND_NAMES = ['beep', 'success', 'error', 'notification', 'click', 'delete', 'add', 'print', 'payment', 'order'] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 const volumeSchema = z.number().min(0).max(1);
-/** SPEC §5: a volume is clamped to 0..1 (1.4 is stored as 1, -2 as 0). */
+/** A volume is clamped to 0..1 (1.4 is stored as 1, -2 as 0). */
 const clampedVolumeSchema = z.number().transform((v) => Math.min(1, Math.max(0, v)));
 
 export const soundSpecSchema = z.object({
@@ -129,7 +129,7 @@ export const soundConfigUpdateSchema = z.object({
 });
 export type SoundConfigUpdate = z.input<typeof soundConfigUpdateSchema>;
 
-/* Module flags of the venue (SPEC §1, §6): restaurant only, POS only or hybrid. */
+/* Module flags of the venue: restaurant only, POS only or hybrid. */
 
 /** GET /api/configuracion/modulos; the session user carries the same flags (`user.modulos`). */
 export const modulosConfigSchema = z.object({ restaurant: z.boolean(), posFlow: z.boolean() });

@@ -1,16 +1,16 @@
 /**
  * Plain constants of the contracts, in a module that imports no code (no zod). The waiter
  * handheld's first bundle must not evaluate the zod schemas of every contract: constructing them
- * took more than half of its start-up time on a phone (issue 21). Modules that the handheld
+ * took more than half of its start-up time on a phone. Modules that the handheld
  * bundles import these from here (`@resto/shared/contracts/constants`); the contract modules that
  * used to define them re-export them, so every other import keeps working.
  */
 import type { GeneralConfig, ModulosConfig } from './config';
 
 export const LANGUAGES = ['es', 'br', 'en'] as const;
-/** Roles a venue's staff can hold. The browser session normalises everything but admin to empleado (SPEC §6). */
+/** Roles a venue's staff can hold. The browser session normalises everything but admin to empleado. */
 export const ROLES = ['admin', 'empleado', 'mozo', 'cajero'] as const;
-/** Default token lifetime the browser assumes when the server omits expireMinutes (SPEC §7, §9). */
+/** Default token lifetime the browser assumes when the server omits expireMinutes. */
 export const LOGIN_EXPIRY_FALLBACK_MINUTES = 90;
 /** Pushed on /ws/mesas to the whole venue when a job changes state or a warning is raised or acknowledged. */
 export const IMPRESION_CHANGED_EVENT = 'ImpresionChanged';
@@ -23,7 +23,7 @@ export const PEDIDO_CHANGED_EVENT = 'PedidoChanged';
 export const CHAT_KEEPALIVE = '\u200B';
 export { HANDHELD_MIN_PROTOCOL, HANDHELD_OUTDATED_CODE, HANDHELD_PROTOCOL, HANDHELD_PROTOCOL_HEADER } from './handheld';
 
-/** The branding a venue's flags select (SPEC §1). */
+/** The branding a venue's flags select. */
 export type Branding = 'restaurant' | 'pos' | 'hybrid';
 export function brandingOf(modulos: ModulosConfig): Branding {
   if (modulos.restaurant && modulos.posFlow) return 'hybrid';

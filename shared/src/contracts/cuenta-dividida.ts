@@ -4,7 +4,7 @@ import { draftSchema } from './drafts';
 import { pagoInputSchema, propinaInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
 
 /*
- * Issue 16: splitting a table's bill, tips, moving and joining tables. Amounts in the venue's
+ * Splitting a table's bill, tips, moving and joining tables. Amounts in the venue's
  * currency's major unit, as everywhere else in the API.
  */
 

@@ -18,18 +18,18 @@ import { UNIDADES_MEDIDA } from './productos';
 import { pagoInputSchema, propinaInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
 
 /*
- * Table drafts (comandas), SPEC §3 Draft order / Draft item / Draft discount, §7 Draft orders.
- * Bodies use the spec's names; PascalCase is accepted (the api camel-cases keys).
+ * Table drafts (comandas): the draft order, its items and its discount, and the draft routes.
+ * Bodies use the documented names; PascalCase is accepted (the api camel-cases keys).
  */
 
-/** SPEC §5 and §8 texts, word for word. */
+/** Texts, word for word. */
 export const NO_HAY_MESA_SELECCIONADA = 'No hay mesa seleccionada';
 export const NO_HAY_DRAFT_ACTIVO = 'No hay draft activo';
 export const MOTIVO_ELIMINACION_OBLIGATORIO = 'El motivo es obligatorio para llevar un registro de las eliminaciones';
 
 export const DRAFT_ESTADOS = ['activo', 'finalizado', 'cancelado'] as const;
 export type DraftEstado = (typeof DRAFT_ESTADOS)[number];
-/** Why a draft ended: cancelled by staff, finalized into a sale, cancelled by the idle cleanup, moved to another table or joined to another table's (issue 16). */
+/** Why a draft ended: cancelled by staff, finalized into a sale, cancelled by the idle cleanup, moved to another table or joined to another table's. */
 export const DRAFT_MOTIVOS_CIERRE = ['cancelado', 'finalizado', 'inactividad', 'movida', 'unida'] as const;
 export type DraftMotivoCierre = (typeof DRAFT_MOTIVOS_CIERRE)[number];
 
@@ -103,9 +103,9 @@ export const draftItemAddSchema = z
     tipoDescuento: z.enum(TIPOS_DESCUENTO).nullish(),
     valorDescuento: amountSchema.nullish(),
     mesaVinculadaId: z.number().int().positive().nullish(),
-    /** Issue 16: the ids of the options chosen (the product's groups decide which are needed). */
+    /** The ids of the options chosen (the product's groups decide which are needed). */
     modificadores: modificadoresElegidosSchema.optional(),
-    /** Issue 16: the line's course, and whether it waits for the waiter to fire it. */
+    /** The line's course, and whether it waits for the waiter to fire it. */
     curso: cursoSchema.nullish(),
     enEspera: z.boolean().optional(),
     clientMutationId: clientMutationIdSchema,
@@ -149,7 +149,7 @@ export type DraftNotas = z.input<typeof draftNotasSchema>;
 export const draftCantidadSchema = z.object({ cantidad: cantidadSchema, clientMutationId: clientMutationIdSchema });
 export type DraftCantidad = z.input<typeof draftCantidadSchema>;
 
-/** DELETE /mesas/drafts/{id}/items/{itemId}: the reason is required and trimmed (SPEC §5). */
+/** DELETE /mesas/drafts/{id}/items/{itemId}: the reason is required and trimmed. */
 export const draftItemDeleteSchema = z.object({
   motivoEliminacion: requiredTextSchema(MOTIVO_ELIMINACION_OBLIGATORIO, 200),
   clientMutationId: clientMutationIdSchema,
@@ -164,7 +164,7 @@ export const draftDescuentoSchema = z
   .object({
     descuentoValor: amountSchema.nullish(),
     descuentoTipo: z.enum(TIPOS_DESCUENTO).nullish(),
-    /** Why, when the discount is above the caller's role limit (issue 17). */
+    /** Why, when the discount is above the caller's role limit. */
     motivo: optionalTextSchema(300),
     clientMutationId: clientMutationIdSchema,
   })
@@ -173,14 +173,14 @@ export const draftDescuentoSchema = z
 export type DraftDescuento = z.input<typeof draftDescuentoSchema>;
 
 /**
- * POST /mesas/drafts/{id}/finalizar: the payment lines (SPEC §7: an array of MedioId,
+ * POST /mesas/drafts/{id}/finalizar: the payment lines (an array of MedioId,
  * MedioNombre, Monto), or `{ pagos, clientMutationId, observaciones }` to carry the client's id.
  */
 export const draftFinalizarSchema = z.preprocess(
   (body) => (Array.isArray(body) ? { pagos: body } : body),
   z.object({
     pagos: z.array(pagoInputSchema).max(20),
-    /** Issue 16: tips added at payment, kept apart from the sale. */
+    /** Tips added at payment, kept apart from the sale. */
     propinas: z.array(propinaInputSchema).max(5).default([]),
     clientMutationId: clientMutationIdSchema,
     observaciones: optionalTextSchema(500),
@@ -192,7 +192,7 @@ export type DraftFinalizar = z.input<typeof draftFinalizarSchema>;
 
 /**
  * DELETE /mesas/drafts/{id}: cancels the table. With lines sent to the kitchen it needs a reason
- * and mesas.cancelar or a manager's approval (issue 17).
+ * and mesas.cancelar or a manager's approval.
  */
 export const draftCancelarSchema = z.object({ motivo: optionalTextSchema(300), clientMutationId: clientMutationIdSchema }).nullish();
 export type DraftCancelar = z.input<typeof draftCancelarSchema>;
@@ -228,7 +228,7 @@ export const draftItemSchema = z.object({
   mesaVinculadaId: z.number().int().nullable(),
   /** The price list the line was priced by when it was added; null at the product's own price. */
   listaPrecio: z.string().nullish(),
-  /** Issue 16: the options it was taken with (their deltas are in precioUnitario). */
+  /** The options it was taken with (their deltas are in precioUnitario). */
   modificadores: z.array(lineaModificadorSchema).optional(),
   curso: cursoSchema.nullish(),
   /** Held: the kitchen sees it greyed and nothing prints until it is fired. */
@@ -285,7 +285,7 @@ export const draftSinItemsSchema = draftSchema.omit({ items: true });
 export type DraftSinItems = z.infer<typeof draftSinItemsSchema>;
 
 /**
- * Result of POST /mesas/drafts/{id}/items (issue 18): the change the add made, as its
+ * Result of POST /mesas/drafts/{id}/items: the change the add made, as its
  * PedidoConfirmed event carries it: the draft without its items as the add left it (its new
  * `version`, totals and stamp) and the lines the add put on it. The whole comanda is not sent
  * back on every add (tens of kilobytes on a long table, to a phone on the venue's Wi-Fi): a
@@ -302,7 +302,7 @@ export const draftLoteLineaSchema = z.object({ clientMutationId: z.string(), apl
 export const draftLoteResultadoSchema = z.object({ draft: draftSchema, items: z.array(draftLoteLineaSchema) });
 export type DraftLoteResultado = z.infer<typeof draftLoteResultadoSchema>;
 
-/** Result of finalize: the sale's id (SPEC §3), the sale and the ended draft. */
+/** Result of finalize: the sale's id, the sale and the ended draft. */
 export const draftFinalizadoSchema = z.object({ ventaId: z.number().int(), venta: ventaSchema, draft: draftSchema });
 export type DraftFinalizado = z.infer<typeof draftFinalizadoSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type EnvelopeParams = Record<string, string | number>;
 
 /**
- * Every API response, success or failure, travels in this envelope (SPEC §7). A refusal carries
+ * Every API response, success or failure, travels in this envelope. A refusal carries
  * `code` (see ERROR_CATALOGUE in ./errors) and, when its text has values, `params`, beside the
  * Spanish `message`; both are optional so a client that predates them still parses the envelope.
  */

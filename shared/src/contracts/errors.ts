@@ -1,5 +1,5 @@
 /*
- * The api's refusals (SPEC §8): one stable code per distinct refusal, with its Spanish text.
+ * The api's refusals: one stable code per distinct refusal, with its Spanish text.
  * The api renders the text from this catalogue, so a refusal's `message` is always the Spanish
  * below; the client translates `errors.<CODE>` (es = these texts word for word, br, en) with the
  * same `{{param}}` values. Texts with a count have i18next plural forms (`one`/`other`).
@@ -52,7 +52,7 @@ const CORE_ERRORS = {
   RANGO_FECHAS_INVALIDO: 'El rango de fechas no es válido: la fecha desde debe ser anterior o igual a la fecha hasta',
   LOCAL_NO_EXISTE: 'El local no existe',
 
-  // Roles, users and settings (issue 11)
+  // Roles, users and settings
   ROL_NO_EXISTE: 'El rol no existe',
   ROL_DUPLICADO: 'El rol ya existe',
   ROL_CON_USUARIOS: {
@@ -116,7 +116,7 @@ const CORE_ERRORS = {
   DESCUENTO_SUPERA_SUBTOTAL_VENTA: 'El descuento supera el subtotal de la venta',
   DESCUENTO_SUPERA_SUBTOTAL_DRAFT: 'El descuento supera el subtotal del draft',
 
-  // Catalogue: products, images, categories and subcategories (issue 9)
+  // Catalogue: products, images, categories and subcategories
   CATEGORIA_NO_EXISTE: 'La categoría no existe',
   CATEGORIA_INACTIVA: "La categoría '{{categoria}}' está inactiva: elegí otra o reactivala",
   CATEGORIA_DUPLICADA: "La categoría '{{nombre}}' ya existe",
@@ -187,7 +187,7 @@ const CORE_ERRORS = {
   DRAFT_ITEM_NO_ELIMINADO: 'El producto no está eliminado',
   DRAFT_SIN_PRODUCTOS: 'El draft no tiene productos para cobrar: agregá productos o cancelalo',
 
-  // Suppliers, stock movements, price adjustment, CSV import (issue 9)
+  // Suppliers, stock movements, price adjustment, CSV import
   PROVEEDOR_NO_EXISTE: 'El proveedor no existe',
   PROVEEDOR_INACTIVO: 'El proveedor no existe o está inactivo',
   PROVEEDOR_YA_EXISTE: "Ya existe un proveedor con el nombre '{{nombre}}'",

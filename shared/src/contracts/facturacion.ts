@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { decimalIntSchema } from './fields';
 
 /*
- * Electronic invoicing with ARCA (issue 14): the venue's configuration (SPEC §7
- * /facturaelectronicaconfig) and the fiscal vouchers of sales.
+ * Electronic invoicing with ARCA: the venue's configuration (/facturaelectronicaconfig) and the fiscal vouchers of sales.
  */
 
 export const CONDICIONES_IVA_EMISOR = ['responsable_inscripto', 'monotributista'] as const;

@@ -12,7 +12,7 @@ import { hasAtMostDecimals, parseRate } from '../rules/money';
  */
 
 /*
- * In the browser the app runs under a Content-Security-Policy without 'unsafe-eval' (issue 17):
+ * In the browser the app runs under a Content-Security-Policy without 'unsafe-eval':
  * zod must not probe for eval (its JIT check runs `Function('')`, which the browser reports as a
  * violation on every page). Every contract imports this module, so it is set before any parse.
  */
@@ -58,7 +58,7 @@ export function positiveAmountSchema(message?: string) {
   });
 }
 
-/** A percent from 0 to 100 with at most 2 decimals (discounts, SPEC §9). */
+/** A percent from 0 to 100 with at most 2 decimals (discounts). */
 export function percentSchema(message?: string) {
   return z.number().refine((v) => twoDecimals(v) && v >= 0 && v <= 100, {
     error: (iss) => message ?? `El campo '${fieldLabel(iss.path)}' debe ser un porcentaje entre 0 y 100 con hasta 2 decimales`,
@@ -105,7 +105,7 @@ export function optionalTextSchema(max = 500) {
     .transform((v) => (v ? v : null));
 }
 
-/** Every mutation may carry the client's id (SPEC §7): a repeated id changes nothing. */
+/** Every mutation may carry the client's id: a repeated id changes nothing. */
 export const clientMutationIdSchema = z.string().trim().max(200).nullish();
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, requiredTextSchema, userRefSchema } from './fields';
 
 /**
- * An expense (SPEC §3). Amounts in pesos (the venue's currency), reais (BRL) and dollars (USD).
+ * An expense. Amounts in pesos (the venue's currency), reais (BRL) and dollars (USD).
  * Paid from the register (`desdeCaja`), it lowers the open audit's expected cash.
  */
 export const gastoSchema = z.object({

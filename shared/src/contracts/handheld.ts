@@ -1,5 +1,5 @@
 /**
- * The waiter handheld's protocol with the api (issue 21). The handheld is installed on phones and
+ * The waiter handheld's protocol with the api. The handheld is installed on phones and
  * served from its service worker's cache, so an old copy may keep running after the api was
  * upgraded. It sends its protocol number on every api call; an api that can no longer serve that
  * version refuses with 426 VERSION_APP_DESACTUALIZADA, and the handheld says so and updates

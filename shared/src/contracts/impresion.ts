@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientMutationIdSchema, requiredTextSchema } from './fields';
 
 /**
- * Printers, the routing of categories to stations and the print queue (issue 15).
+ * Printers, the routing of categories to stations and the print queue.
  * A network printer speaks ESC/POS on TCP (port 9100 by default) and is reached by the api; a
  * 'navegador' printer is the browser's print dialog with an 80 or 58 mm page; a 'usb' or 'serial'
  * printer is plugged into the station's computer and reached by a browser tab there (WebUSB /

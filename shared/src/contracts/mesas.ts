@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientMutationIdSchema, fieldLabel, optionalTextSchema } from './fields';
 import { mesaReservaResumenSchema } from './reservas';
 
-/** Table shapes and sizes of the floor plan (SPEC §3 Table). */
+/** Table shapes and sizes of the floor plan (Table). */
 export const MESA_FORMAS = ['circular', 'cuadrada'] as const;
 export type MesaForma = (typeof MESA_FORMAS)[number];
 export const MESA_TAMANOS = ['chica', 'grande'] as const;
@@ -18,7 +18,7 @@ const MAX_POSITION = 100_000;
 const position = z.number().min(0).max(MAX_POSITION);
 
 /**
- * One table of PUT /mesas/bulk, as the floor-plan editor sends it (SPEC §3 "Table (saved in bulk)").
+ * One table of PUT /mesas/bulk, as the floor-plan editor sends it ("Table (saved in bulk)").
  * Position: `x`/`y` in pixels, or `gridX`/`gridY` in cells of `tamanoCelda` (default 85).
  * Size: `tam` (chica/grande); `capacidad` defaults to 6 for grande, else 4; without `tam`, a
  * capacity above 4 means grande. Shape: `forma`, or the editor's `tipo` (redonda -> circular).
@@ -48,7 +48,7 @@ export const mesaInputSchema = z
   });
 export type MesaInput = z.input<typeof mesaInputSchema>;
 
-/** PUT /mesas/bulk: the whole plan, as an array (SPEC §7) or `{ mesas, clientMutationId }`. */
+/** PUT /mesas/bulk: the whole plan, as an array or `{ mesas, clientMutationId }`. */
 export const mesasBulkSchema = z.preprocess(
   (body) => (Array.isArray(body) ? { mesas: body } : body),
   z.object({ mesas: z.array(mesaInputSchema).max(500), clientMutationId: clientMutationIdSchema }),
@@ -95,7 +95,7 @@ export const mesaSchema = z.object({
   /** True while the table has an active draft. */
   ocupada: z.boolean(),
   draft: mesaDraftResumenSchema.nullable(),
-  /** The next reservation that holds the table (issue 10): 'reservada' on the plans from an hour before it (`reservaVigente`). */
+  /** The next reservation that holds the table: 'reservada' on the plans from an hour before it (`reservaVigente`). */
   reserva: mesaReservaResumenSchema.nullish(),
 });
 export type Mesa = z.infer<typeof mesaSchema>;

@@ -3,7 +3,7 @@ import { CURSOS, MODIFICADOR_GRUPOS_MAX, MODIFICADOR_OPCIONES_MAX, type Curso } 
 import { amountSchema, clientMutationIdSchema, requiredTextSchema } from './fields';
 
 /*
- * Modifiers and courses (issue 16). A product's groups of options are managed with the product
+ * Modifiers and courses. A product's groups of options are managed with the product
  * (GET/PUT /api/productos/{id}/modificadores); a line is taken with the ids of the options chosen
  * (`modificadores`), which the api checks against the groups and prices (never a price from the
  * browser); the line keeps the options as they were then.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientMutationIdSchema } from './fields';
 
 /*
- * Operations (issue 20): the SQLite backups the server makes (nightly, after each register
+ * Operations: the SQLite backups the server makes (nightly, after each register
  * closing, or asked by an admin) and their settings.
  */
 

@@ -6,7 +6,7 @@ import { UNIDADES_MEDIDA } from './productos';
 import { pagoInputSchema } from './ventas';
 
 /*
- * Kitchen orders (SPEC §3 Order, §4 Order statuses). A table's confirmed items go to the kitchen
+ * Kitchen orders and their statuses. A table's confirmed items go to the kitchen
  * as an order of tipo 'mesa' in estado 'pendiente'; items confirmed while that order is still
  * pending join it, items confirmed after the kitchen took it start a new one.
  */
@@ -32,7 +32,7 @@ export const pedidoItemSchema = z.object({
   notas: z.string().nullable(),
   /** Removed from the table while the order was pending: shown struck through. */
   eliminado: z.boolean(),
-  /** Issue 16: the options it was taken with, its course and whether it is held (greyed until fired). */
+  /** The options it was taken with, its course and whether it is held (greyed until fired). */
   modificadores: z.array(lineaModificadorSchema).optional(),
   curso: cursoSchema.nullish(),
   enEspera: z.boolean().optional(),
@@ -146,8 +146,8 @@ const alertaMinutosSchema = z.number().int().min(1).max(24 * 60);
 const refrescoMsSchema = z.number().int().min(CRITICAL_ORDER_REFRESH_MIN_MS).max(CRITICAL_ORDER_REFRESH_MAX_MS);
 
 /**
- * GET/PUT /api/pedidos/config: the venue's critical threshold in minutes (SPEC §9, 35) and how
- * often the header re-reads the count, in ms (SPEC §9, 5000). A PUT without `refrescoMs` keeps it.
+ * GET/PUT /api/pedidos/config: the venue's critical threshold in minutes and how
+ * often the header re-reads the count, in ms. A PUT without `refrescoMs` keeps it.
  */
 export const pedidosConfigSchema = z.object({ alertaMinutos: alertaMinutosSchema, refrescoMs: refrescoMsSchema });
 export const pedidosConfigInputSchema = z.object({

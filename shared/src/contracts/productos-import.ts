@@ -33,7 +33,7 @@ export const PRODUCTOS_CSV_COLUMNAS = [
 ] as const;
 export type ProductoCsvColumna = (typeof PRODUCTOS_CSV_COLUMNAS)[number];
 
-/** Columns a file must have (SPEC §5: an import needs a CSV with the correct columns). */
+/** Columns a file must have (an import needs a CSV with the correct columns). */
 export const PRODUCTOS_CSV_COLUMNAS_REQUERIDAS = ['nombre', 'categoria', 'costo'] as const satisfies readonly ProductoCsvColumna[];
 
 export const PRODUCTOS_CSV_MODELO = 'modelo_productos.csv';

@@ -4,7 +4,7 @@ import { divRound, formatScaled, hasAtMostDecimals, parseScaled, PERCENT_DECIMAL
 import { ALICUOTAS_IVA } from './facturacion';
 import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, positiveAmountSchema, requiredTextSchema } from './fields';
 
-/** Units of measure (SPEC §3). Everything but 'unidad' is sold by weight or volume. */
+/** Units of measure. Everything but 'unidad' is sold by weight or volume. */
 export const UNIDADES_MEDIDA = ['unidad', 'kg', 'gramo', 'litro', 'ml'] as const;
 export type UnidadMedida = (typeof UNIDADES_MEDIDA)[number];
 
@@ -29,7 +29,7 @@ export const productoVentaSchema = z.object({
   /** Null when the product does not control stock. */
   stockActual: z.number().nullable(),
   stockMinimo: z.number().nullable(),
-  /** Stock below the minimum (SPEC §5). */
+  /** Stock below the minimum. */
   bajoStock: z.boolean(),
   activo: z.boolean(),
 });
@@ -43,7 +43,7 @@ export const productoBuscarQuerySchema = z.object({
 
 /** GET /api/productos/frecuentes: what this venue sold most, most first. */
 export const productosFrecuentesQuerySchema = z.object({
-  /** SPEC §9: 8 by default (the waiter app asks 4). */
+  /** 8 by default (the waiter app asks 4). */
   cantidad: decimalIntSchema(1, 50).default(8),
 });
 
@@ -83,23 +83,22 @@ export const stockHistorialSchema = z.object({
 export type StockHistorial = z.infer<typeof stockHistorialSchema>;
 
 /* ------------------------------------------------------------------------------------------------
- * The catalogue as the back office reads and writes it (issue 9; SPEC §3 'Product (sent to the
- * server)', 'Product (as labelled and as read)', 'Product list response', 'Product filters'; §5
- * 'Product'). Money travels as decimals in the venue's currency (the api keeps minor units at the
+ * The catalogue as the back office reads and writes it: the product sent and read, its list and
+ * its filters. Money travels as decimals in the venue's currency (the api keeps minor units at the
  * currency's scale), quantities with up to 3 decimals, percentages with up to 2.
  * ---------------------------------------------------------------------------------------------- */
 
-/** SPEC §5: images are JPG or PNG, at most 2 MB (checked by content, not by name). */
+/** Images are JPG or PNG, at most 2 MB (checked by content, not by name). */
 export const IMAGEN_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGEN_TIPOS = ['image/jpeg', 'image/png'] as const;
 /** Sizes the api serves an image at: `card` for catalogue cards, `thumb` for list rows. */
 export const IMAGEN_TAMANOS = ['card', 'thumb'] as const;
 export type ImagenTamano = (typeof IMAGEN_TAMANOS)[number];
 
-/** SPEC §9: the date picker's range (the api refuses an expiry date outside it). */
+/** The date picker's range (the api refuses an expiry date outside it). */
 export const FECHA_VENCIMIENTO_MIN_ANIO = 1900;
 export const FECHA_VENCIMIENTO_MAX_ANIO = 2099;
-/** SPEC §5: the minimum-stock placeholder. */
+/** The minimum-stock placeholder. */
 export const STOCK_MINIMO_SUGERIDO = 5;
 
 /** The image URLs of a product (relative to the host, like every /api path); they change when the image does. */
@@ -129,7 +128,7 @@ export const productoSchema = z.object({
   controlaStock: z.boolean(),
   stockActual: z.number(),
   stockMinimo: z.number(),
-  /** SPEC §5: stock below the minimum (only for products that control stock). */
+  /** Stock below the minimum (only for products that control stock). */
   bajoStock: z.boolean(),
   activo: z.boolean(),
   visibleRestaurant: z.boolean(),
@@ -137,7 +136,7 @@ export const productoSchema = z.object({
   visiblePos: z.boolean(),
   /** 'YYYY-MM-DD' or null. */
   fechaVencimiento: z.string().nullable(),
-  /** The IVA rate its sales are invoiced at (issue 14). */
+  /** The IVA rate its sales are invoiced at. */
   ivaAlicuota: z.enum(ALICUOTAS_IVA),
   imagen: productoImagenSchema.nullable(),
   fechaModificacion: z.string(),
@@ -150,7 +149,7 @@ export const PRODUCTO_ORDENES = ['nombre', 'precio', 'stock', 'urgencia'] as con
 export type ProductoOrden = (typeof PRODUCTO_ORDENES)[number];
 
 /**
- * GET /api/productos (SPEC §3 'Product filters', §9 page size 20). `q` searches name (every word,
+ * GET /api/productos (page size 20). `q` searches name (every word,
  * accents and case ignored), barcode and SKU; `bajoStock` keeps products under their minimum;
  * `controlaStock` keeps the products that control stock (or those that do not).
  */
@@ -176,7 +175,7 @@ export const productosListSchema = z.object({ items: z.array(productoSchema), to
 export type ProductosList = z.infer<typeof productosListSchema>;
 
 /**
- * SPEC §3 'Product list response': a plain array, `{ items, total? }`, or `{ productos, total? }`
+ * Product list response: a plain array, `{ items, total? }`, or `{ productos, total? }`
  * (total defaults to the array's length). Anything else is an empty list.
  */
 export function readProductoList<T>(data: unknown): { items: T[]; total: number } {
@@ -209,7 +208,7 @@ const DROPPED_WHEN_EMPTY = ['categoriaDescripcion', 'categoriaId', 'subcategoria
 const VISIBLE_FLAGS = ['visibleRestaurant', 'visibleOrders', 'visiblePos'] as const;
 
 /**
- * SPEC §3 'Product (sent to the server)': fields dropped when empty (categoriaDescripcion,
+ * Product (sent to the server): fields dropped when empty (categoriaDescripcion,
  * categoriaId, subcategoriaId, codigoSku, fechaVencimiento), `categoria` always removed,
  * fechaVencimiento as a date-only 'YYYY-MM-DD' (dropped when invalid), visibleRestaurant,
  * visibleOrders and visiblePos false unless true. The screens call it before sending; the api's
@@ -241,7 +240,7 @@ const quantitySchema = (min: 'zero' | 'positive', message: string) =>
     error: message,
   });
 
-/** Every field of a product body, before the §3 normalisation and the price rule. */
+/** Every field of a product body, before the normalisation and the price rule. */
 export const productoFieldsSchema = z.object({
   nombre: requiredTextSchema('El nombre es obligatorio', 120),
   descripcion: optionalTextSchema(1000),
@@ -283,7 +282,7 @@ export const productoFieldsSchema = z.object({
       { error: `La fecha de vencimiento debe estar entre ${FECHA_VENCIMIENTO_MIN_ANIO} y ${FECHA_VENCIMIENTO_MAX_ANIO}` },
     )
     .nullish(),
-  /** The IVA rate (issue 14); absent: 21 % on create, unchanged on update. */
+  /** The IVA rate; absent: 21 % on create, unchanged on update. */
   ivaAlicuota: z.enum(ALICUOTAS_IVA).optional(),
   /** Why the price or cost changes: kept in the price history and the audit log beside who and when. */
   motivo: optionalTextSchema(500),
@@ -294,7 +293,7 @@ export const PRECIO_O_GANANCIA_REQUERIDO = 'El precio es obligatorio: ingresá e
 
 /**
  * POST /api/productos/dto and PUT /api/productos/dto/{id}: the whole product, normalised as SPEC
- * §3 says. Price rule: `precio` wins when sent (the profit % is recomputed from cost and price);
+ * the body's rules say. Price rule: `precio` wins when sent (the profit % is recomputed from cost and price);
  * with only `porcentajeGanancia` the price is cost x (1 + %/100) rounded at the currency's scale.
  */
 export const productoBodySchema = z.preprocess(

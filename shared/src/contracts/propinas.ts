@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRefSchema } from './fields';
 
-/** Issue 16: the tips of one waiter over a period or a register's audit, apart from revenue. */
+/** The tips of one waiter over a period or a register's audit, apart from revenue. */
 export const propinasMozoSchema = z.object({
   /** Whose table it was (who opened it), or the cashier at the counter; null when unknown. */
   mozo: userRefSchema.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fiscalIdDigits, FISCAL_ID_MIN_DIGITS } from '../rules/fiscal-id';
 import { clientMutationIdSchema, optionalTextSchema, pageQuerySchema, requiredTextSchema } from './fields';
 
-/** A supplier (SPEC §3 'Supplier'). `cantidadProductos`: products that name it as their supplier. */
+/** A supplier. `cantidadProductos`: products that name it as their supplier. */
 export const proveedorSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -27,7 +27,7 @@ const emailSchema = z
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /**
- * SPEC §5 'Supplier': CUIT/CUIL of at least 11 digits (separators ignored); the api also checks
+ * Supplier: CUIT/CUIL of at least 11 digits (separators ignored); the api also checks
  * the check digit when the venue is in Argentina.
  */
 const cuitSchema = z

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DRAFT_MOTIVOS_CIERRE, draftItemSchema, draftSinItemsSchema } from './drafts';
 
 /*
- * Payloads of the /ws/mesas hub events (SPEC §7 Real-time hubs). camelCase on the wire.
+ * Payloads of the /ws/mesas hub events (Real-time hubs). camelCase on the wire.
  *
- * Since issue 18 every event carries the draft's `version` after the change, and the events of an
+ * Every event carries the draft's `version` after the change, and the events of an
  * open draft carry its data: `draft` (the draft without items, totals included) and `items` (the
  * items the change added or changed, whole, as GET returns them). A screen that holds the draft
  * at version v applies an event of version v + 1 (replace the draft's fields, upsert `items` by
@@ -51,7 +51,7 @@ export const productoRemovedEventSchema = z.object({
   ...eventBase,
   itemId: z.number().int(),
   ultimaActualizacion: z.string(),
-  /** Added with the table drafts (issue 4); older senders may omit them. */
+  /** Added with the table drafts; older senders may omit them. */
   mesaId: z.number().int().optional(),
   draftId: z.number().int().optional(),
   version: z.number().int().optional(),
@@ -63,7 +63,7 @@ export type ProductoRemovedEvent = z.infer<typeof productoRemovedEventSchema>;
 /** The draft ended: drop it (the table is free). */
 export const mesaClosedEventSchema = z.object({
   ...eventBase,
-  /** Added with the table drafts (issue 4); older senders may omit them. */
+  /** Added with the table drafts; older senders may omit them. */
   mesaId: z.number().int().optional(),
   draftId: z.number().int().optional(),
   /** cancelado, finalizado (then `ventaId` is the sale) or inactividad (the idle cleanup). */

@@ -32,7 +32,7 @@ export type NavAccess = z.infer<typeof navAccessSchema>;
 
 /**
  * One link of the desktop sidebar. Entries of every remote are sorted by `order`; links sharing a
- * `group` show under one heading, placed where its first link is (SPEC §2 order and groups).
+ * `group` show under one heading, placed where its first link is (Order and groups).
  */
 export const remoteNavEntrySchema = z.object({
   path: z.string().regex(/^\/[a-z0-9/-]+$/),
@@ -42,7 +42,7 @@ export const remoteNavEntrySchema = z.object({
   order: z.number().int(),
   access: navAccessSchema.optional(),
   group: z.object({ key: z.string().regex(/^[a-z0-9-]+$/), labelKey: z.string().min(1), icon: z.enum(NAV_ICONS) }).optional(),
-  /** Shown only with GeneralConfig.mostrarItemsRestaurant (SPEC §2: /resto, /reservas, /pedidos). */
+  /** Shown only with GeneralConfig.mostrarItemsRestaurant (/resto, /reservas, /pedidos). */
   restaurant: z.boolean().optional(),
 });
 export type RemoteNavEntry = z.infer<typeof remoteNavEntrySchema>;

@@ -5,7 +5,7 @@ import { decimalIntSchema, isoDateSchema, userRefSchema } from './fields';
 import { propinasMozoSchema } from './propinas';
 
 /*
- * Reports and the dashboard (issue 12). Every report covers a range of the venue's calendar days
+ * Reports and the dashboard. Every report covers a range of the venue's calendar days
  * (a quick range: today, 7, 30 or 90 days, today included; or fechaDesde/fechaHasta, the name the
  * whole api gives a date range; today when neither is given). Amounts are decimals of the venue's
  * currency (`moneda`), summed by the database in minor units; quantities are decimals (3 places).
@@ -74,7 +74,7 @@ export const reporteVentasSchema = z.object({
   porMoneda: z.array(ventasPorMonedaSchema),
   porOrigen: z.array(z.object({ origen: z.string(), ventas: z.number().int(), total: z.number() })),
   porUsuario: z.array(z.object({ usuario: userRefSchema, ventas: z.number().int(), total: z.number() })),
-  /** Issue 16: tips of the paid sales, apart from revenue (not in any total above), per waiter. */
+  /** Tips of the paid sales, apart from revenue (not in any total above), per waiter. */
   propinas: z.number().default(0),
   propinasPorMozo: z.array(propinasMozoSchema).default([]),
   /** Voids in the range of sales of days whose Z close was already issued: those days keep their figures, the void counts here (total negative, already in the totals above). */
@@ -110,7 +110,7 @@ export const reporteProductosSchema = z.object({
   menosVendidos: z.array(z.object({ productoId: z.number().int(), producto: z.string(), categoria: z.string().nullable(), cantidad: z.number() })),
   stockBajo: z.array(z.object({ productoId: z.number().int(), producto: z.string(), stockActual: z.number(), stockMinimo: z.number() })),
   /**
-   * Issue 16: units sold with each modifier option and what the option added to revenue (its price
+   * Units sold with each modifier option and what the option added to revenue (its price
    * delta times the units, before discounts), most units first.
    */
   modificadores: z

@@ -3,8 +3,8 @@ import { RESERVA_DURACION_MAX, RESERVA_DURACION_MIN, RESERVA_ESTADOS } from '../
 import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, requiredTextSchema } from './fields';
 
 /*
- * Reservations (SPEC §3 'Reservation', §4 states, §7 /reservas with asignar-mesa and liberar-mesa).
- * The rules of §5 (date, hours, party size, table capacity, overlaps) are the api's refusals of
+ * Reservations, their states and /reservas with asignar-mesa and liberar-mesa.
+ * The rules (date, hours, party size, table capacity, overlaps) are the api's refusals of
  * the catalogue (RESERVA_*), checked by `problemaDeReserva` of `@resto/shared/rules`.
  */
 
@@ -50,7 +50,7 @@ const reservaFields = {
   fecha: isoDateSchema,
   hora: horaSchema,
   personas: z.number({ error: 'La cantidad de personas es obligatoria' }).int({ error: 'La cantidad de personas debe ser un número entero' }),
-  /** Required (SPEC §5): a missing table is refused with 'La mesa es obligatoria'. */
+  /** Required: a missing table is refused with 'La mesa es obligatoria'. */
   mesaId: z.number().int().nullish(),
   notas: optionalTextSchema(500),
   clientMutationId: clientMutationIdSchema,

@@ -14,14 +14,14 @@ export const rolSchema = z.object({
   usuarios: z.number().int(),
   /** One of the four seeded roles (admin, empleado, mozo, cajero): it cannot be renamed or deleted. */
   sistema: z.boolean(),
-  /** Issue 17: the largest discount in percent the role gives without a permission or a manager's approval (admin 100, cajero 20, others 10 unless changed). */
+  /** The largest discount in percent the role gives without a permission or a manager's approval (admin 100, cajero 20, others 10 unless changed). */
   descuentoMaximo: z.number().int().optional(),
 });
 export type Rol = z.infer<typeof rolSchema>;
 
 const nombreSchema = requiredTextSchema('Rol inválido: el nombre no puede estar vacío', 60);
 
-/** A role's discount limit: a whole percent 0..100 (issue 17). */
+/** A role's discount limit: a whole percent 0..100. */
 const descuentoMaximoSchema = z.number().int().min(0).max(100, { error: 'El descuento máximo debe estar entre 0 y 100' });
 
 /** A set of permissions: each known name, repeated ones counted once. */

@@ -53,7 +53,7 @@ export const stockMovimientoSchema = z.object({
 export type StockMovimiento = z.infer<typeof stockMovimientoSchema>;
 
 /**
- * GET /api/stock/movimientos: newest first, paged (SPEC §9: 20 by default). `fechaDesde` and
+ * GET /api/stock/movimientos: newest first, paged (20 by default). `fechaDesde` and
  * `fechaHasta` are the venue's calendar days, both included.
  */
 export const stockMovimientosQuerySchema = pageQuerySchema.extend({

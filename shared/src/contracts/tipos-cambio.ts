@@ -4,7 +4,7 @@ import { clientMutationIdSchema, currencyCodeSchema, rateValueSchema } from './f
 /**
  * An exchange rate: how many units of the venue's currency one unit of `moneda` is worth, as an
  * exact decimal string ('1185.5'). The venue's own currency is the default pair with value '0'
- * (SPEC §3): it needs no conversion.
+ *: it needs no conversion.
  */
 export const tipoCambioSchema = z.object({
   id: z.number().int(),

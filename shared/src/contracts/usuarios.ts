@@ -43,7 +43,7 @@ export function passwordProblem(password: string, owner: { email?: string | null
   return null;
 }
 
-/** GET /api/usuarios item (SPEC §3 Other entities: name, e-mail, roles, last access). */
+/** GET /api/usuarios item (Other entities: name, e-mail, roles, last access). */
 export const usuarioSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -63,7 +63,7 @@ const emailSchema = z
   .refine((v) => v.length > 0, { error: 'El e-mail es obligatorio', abort: true })
   .refine((v) => v.length <= 200 && /^[^\s@]+@[^\s@]+$/.test(v), { error: 'El e-mail no tiene un formato válido' });
 
-/** SPEC §5: a password is required to create a user; the rest is the password rule (passwordProblem). */
+/** A password is required to create a user; the rest is the password rule (passwordProblem). */
 export const passwordSchema = z
   .string()
   .refine((v) => v.length > 0, { error: 'La contraseña es obligatoria', abort: true })

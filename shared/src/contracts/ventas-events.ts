@@ -38,7 +38,7 @@ export interface ArqueoActualizadoEvent {
   clientMutationId: string | null;
 }
 export interface VentasHubEvents {
-  /** A venue setting changed (issue 11): see ConfiguracionActualizadaEvent in config.ts. */
+  /** A venue setting changed: see ConfiguracionActualizadaEvent in config.ts. */
   ConfiguracionActualizada: ConfiguracionActualizadaEvent;
   VentaDraftEnviada: VentaDraftEnviadaEvent;
   VentaDraftDescartada: VentaDraftDescartadaEvent;

@@ -17,7 +17,7 @@ import { MEDIO_PAGO_TIPOS } from './medios-pago';
 import { lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
 
-/** Sale statuses (SPEC §4). */
+/** Sale statuses. */
 export const VENTA_ESTADOS = ['pagada', 'anulada', 'borrador'] as const;
 export type VentaEstado = (typeof VENTA_ESTADOS)[number];
 /** Where a sale was taken: the counter, a phone (sent to the register) or a table. */
@@ -41,7 +41,7 @@ export const ventaItemInputSchema = z
     notas: optionalTextSchema(150),
     /** Why the line is not at the product's price (ventas.precio-libre; recorded in the audit log). */
     motivoPrecio: optionalTextSchema(200),
-    /** Issue 16: the ids of the options chosen. */
+    /** The ids of the options chosen. */
     modificadores: modificadoresElegidosSchema.optional(),
   })
   .refine((i) => i.cantidad !== undefined || i.peso !== undefined, {
@@ -49,7 +49,7 @@ export const ventaItemInputSchema = z
   });
 export type VentaItemInput = z.input<typeof ventaItemInputSchema>;
 
-/** A payment line (SPEC §3): `monto` in `moneda` (default the venue's), converted at the venue's rate. */
+/** A payment line: `monto` in `moneda` (default the venue's), converted at the venue's rate. */
 export const pagoInputSchema = z.object({
   medioId: z.number().int().positive(),
   /** Informative: the api uses the method's stored name. */
@@ -78,7 +78,7 @@ const saleFields = {
   descuentoTipo: z.enum(TIPOS_DESCUENTO).nullish(),
   descuentoValor: amountSchema.nullish(),
   observaciones: optionalTextSchema(500),
-  /** Why, when the discounts are above the caller's role limit (issue 17). */
+  /** Why, when the discounts are above the caller's role limit. */
   motivoDescuento: optionalTextSchema(300),
   /** The open register session (till) the charge goes to, when several are open; by default the caller's own. */
   arqueoId: z.number().int().positive().optional(),
@@ -91,13 +91,13 @@ const NO_ITEMS = 'La venta no tiene productos';
 export const finalizarVentaSchema = z.object({
   items: z.array(ventaItemInputSchema).max(500).refine((items) => items.length > 0, { error: NO_ITEMS }),
   pagos: z.array(pagoInputSchema).max(20).default([]),
-  /** Issue 16: tips added at payment, kept apart from the sale. */
+  /** Tips added at payment, kept apart from the sale. */
   propinas: z.array(propinaInputSchema).max(5).default([]),
   ...saleFields,
 });
 export type FinalizarVenta = z.input<typeof finalizarVentaSchema>;
 
-/** POST /api/ventas/drafts: a phone sale sent to the register (SPEC §5: the cart must have products). */
+/** POST /api/ventas/drafts: a phone sale sent to the register (the cart must have products). */
 export const ventaDraftCreateSchema = z.object({
   items: z
     .array(ventaItemInputSchema)
@@ -113,7 +113,7 @@ export type VentaDraftCreate = z.input<typeof ventaDraftCreateSchema>;
 export const finalizarDraftSchema = z.object({
   items: z.array(ventaItemInputSchema).max(500).refine((items) => items.length > 0, { error: NO_ITEMS }).optional(),
   pagos: z.array(pagoInputSchema).max(20).default([]),
-  /** Issue 16: tips added at payment, kept apart from the sale. */
+  /** Tips added at payment, kept apart from the sale. */
   propinas: z.array(propinaInputSchema).max(5).default([]),
   ...saleFields,
 });
@@ -179,7 +179,7 @@ export type VentaCliente = z.infer<typeof ventaClienteSchema>;
 /** A sale with its lines and payments. Amounts in the venue's currency unless said otherwise. */
 export const ventaSchema = z.object({
   id: z.number().int(),
-  /** Same as id: the finalize result gives ventaId (SPEC §3). */
+  /** Same as id: the finalize result gives ventaId. */
   ventaId: z.number().int(),
   /** The venue's sale number, set when paid. */
   numero: z.number().int().nullable(),

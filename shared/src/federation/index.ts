@@ -15,5 +15,5 @@ export interface RemoteRoutesModule {
   routes: RemoteRouteDef[];
 }
 
-/** Chunk-load timeout for a remote (SPEC §9). */
+/** Chunk-load timeout for a remote. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;

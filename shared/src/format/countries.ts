@@ -10,7 +10,7 @@ export interface CountryEntry {
   unitSystem: UnitSystem;
 }
 
-/** Supported countries (SPEC §1). Only the United States uses imperial units. */
+/** Supported countries. Only the United States uses imperial units. */
 export const COUNTRIES: readonly CountryEntry[] = [
   { code: 'AR', locale: 'es-AR', country: 'Argentina', flag: '🇦🇷', defaultCurrency: 'ARS', unitSystem: 'metric' },
   { code: 'UY', locale: 'es-UY', country: 'Uruguay', flag: '🇺🇾', defaultCurrency: 'UYU', unitSystem: 'metric' },

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from './money';
 export type CurrencyNameTranslate = (key: string, options: { defaultValue: string }) => string;
 
 /**
- * Display names of SPEC §1 in Spanish (BRL Reales, USD Dólares, EUR Euros, ARS Pesos Argentinos),
+ * Display names of In Spanish (BRL Reales, USD Dólares, EUR Euros, ARS Pesos Argentinos),
  * read from the es texts: the i18n key `currencies.<CODE>` holds each language's name.
  */
 export const CURRENCY_DISPLAY_NAMES: Readonly<Record<string, string>> = esCommon.currencies;

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from './money';
 export interface DateTimeFormatOptions {
   /** Default 'es-AR'. */
   locale?: string;
-  /** Default false: the product uses a 24-hour clock (SPEC §1). */
+  /** Default false: the product uses a 24-hour clock. */
   hour12?: boolean;
   /** Show seconds in times. Default true. */
   seconds?: boolean;

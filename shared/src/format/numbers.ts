@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, normalizeMinus } from './money';
 
 /**
- * Compact number (SPEC §1): from 1,000 one decimal plus K, from 1,000,000 two decimals plus M,
+ * Compact number: from 1,000 one decimal plus K, from 1,000,000 two decimals plus M,
  * below that the plain number. The decimal separator follows the locale (default es-AR).
  */
 export function formatCompact(value: number, locale: string = DEFAULT_LOCALE): string {

@@ -8,7 +8,7 @@ export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 export { resources, translations, spanishText, LOCALE_FILES, mergeLocaleFiles } from './resources';
 export type { TranslationTree } from './resources';
 
-/** localStorage key of the chosen interface language (SPEC §1). */
+/** localStorage key of the chosen interface language. */
 export const LANGUAGE_KEY = 'rf_lang';
 /** The page's i18next instance (`@resto/shared/i18n` is a Module Federation singleton: one per page). */
 let pageI18n: I18n | null = null;

@@ -1,5 +1,5 @@
 /*
- * Printers plugged into the station's computer, reached from a browser tab (issue 15): WebUSB
+ * Printers plugged into the station's computer, reached from a browser tab: WebUSB
  * (`navigator.usb`, Chromium) and WebSerial (`navigator.serial`, Chromium desktop). The tab
  * claims the device once (the browser asks the person to pick it, on a click); afterwards the
  * browser remembers the grant and `getDevices()` / `getPorts()` return it without asking. The

@@ -1,7 +1,7 @@
 import type { TrabajoNavegador } from '../contracts';
 
 /*
- * A job of a 'navegador' printer through the browser's print dialog (issue 15): the lines the api
+ * A job of a 'navegador' printer through the browser's print dialog: the lines the api
  * laid out for the paper (48 or 32 columns) in a monospace font on an 80 or 58 mm page, bold and
  * double-size where the ticket has them, and the fiscal QR below. Printed from a hidden iframe
  * so the screen behind stays as it is.

@@ -2,7 +2,7 @@ import type { Estacion, TrabajoNavegador } from '../contracts';
 import { base64ToBytes, type DeviceKind, type PrinterDevice } from './devices';
 
 /*
- * One pass of a browser tab acting as its station's printer (issue 15): it reads the queued jobs
+ * One pass of a browser tab acting as its station's printer: it reads the queued jobs
  * of the station's browser, USB and serial printers, prints each (print dialog, or the ESC/POS
  * bytes to the claimed device) and confirms it. A job it cannot print stays queued: the api moves
  * it to the backup printer with a warning when no tab confirms it in time.

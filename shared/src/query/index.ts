@@ -35,7 +35,7 @@ export function fromApi<T>(fetcher: (signal: AbortSignal) => Promise<ApiResult<T
 export interface QueryFailure {
   /** The failure's message ('' when the server gave none: show the screen's fallback), or null. */
   error: string | null;
-  /** The server could not be reached (SPEC §8): show the retry screen. */
+  /** The server could not be reached: show the retry screen. */
   connectionError: boolean;
 }
 
@@ -49,7 +49,7 @@ export function queryFailure(error: unknown): QueryFailure {
 
 /**
  * The app's QueryClient. Reads are not retried behind the user's back (a refusal is shown at once
- * and a connection failure gets the SPEC §8 retry screen), nor re-read on window focus: realtime
+ * and a connection failure gets the Retry screen), nor re-read on window focus: realtime
  * events and mutations invalidate what they change. Nothing waits for the browser to say it is
  * online (`networkMode: 'always'`): a read or a save made offline fails at once with the
  * connection failure, instead of staying paused ('Cargando...' or a spinning button) for ever.

@@ -1,5 +1,5 @@
 /*
- * Splitting a table's bill into parts (issue 16), in integer minor units. The parts always add up
+ * Splitting a table's bill into parts, in integer minor units. The parts always add up
  * to the table's total to the cent, and each line's quantity, gross, discount and subtotal add up
  * to the line's across the parts, so that stock, revenue and discounts stay exact whatever the
  * split. The api charges each part as its own sale with the lines this rule gives it.

@@ -3,7 +3,7 @@
  * next, in its own time zone, whatever the server's or the browser's zone is.
  */
 
-/** Sales history quick filters (SPEC §9): today, 7, 30 and 90 days, today included. */
+/** Sales history quick filters: today, 7, 30 and 90 days, today included. */
 export const HISTORY_QUICK_FILTERS = ['hoy', '7', '30', '90'] as const;
 export type HistoryQuickFilter = (typeof HISTORY_QUICK_FILTERS)[number];
 

@@ -23,11 +23,11 @@ export interface DeviceEnv {
 }
 
 export interface BrowserDeviceInfo extends DeviceInfo {
-  /** Local-only identifier; never sent to the server (SPEC §3). */
+  /** Local-only identifier; never sent to the server. */
   fingerprint: string;
 }
 
-/** Widths of SPEC §3 device detection and §9 view breakpoints. */
+/** Widths of device detection and of the view breakpoints. */
 export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 1024;
 export const VIEW_BREAKPOINTS = { mobile: 768, tablet: 1024 } as const;
@@ -45,7 +45,7 @@ export function isTabletUserAgent(ua: string, maxTouchPoints = 0): boolean {
   return /Macintosh/i.test(ua) && maxTouchPoints > 1;
 }
 
-/** Signals that count towards "mobile" (SPEC §3: at least 2 of them, with a width of at most 768). */
+/** Signals that count towards "mobile" (at least 2 of them, with a width of at most 768). */
 export function mobileSignals(env: DeviceEnv): string[] {
   const signals: string[] = [];
   if (env.maxTouchPoints > 0 || env.hasTouchEvents) signals.push('touch');
@@ -66,7 +66,7 @@ export function detectDeviceType(env: DeviceEnv): DeviceType {
   return 'desktop';
 }
 
-/** Default view from the width alone (SPEC §3 Stored view preference): under 768 mobile, under 1024 tablet. */
+/** Default view from the width alone (Stored view preference): under 768 mobile, under 1024 tablet. */
 export function defaultViewForWidth(width: number): ViewKind {
   if (width < VIEW_BREAKPOINTS.mobile) return 'mobile';
   if (width < VIEW_BREAKPOINTS.tablet) return 'tablet';
@@ -132,7 +132,7 @@ export function buildDeviceInfo(env: DeviceEnv): BrowserDeviceInfo {
   };
 }
 
-/** The server never receives the fingerprint (SPEC §3 Device info). */
+/** The server never receives the fingerprint (Device info). */
 export function toServerDeviceInfo(info: BrowserDeviceInfo | DeviceInfo): DeviceInfo {
   const { fingerprint: _omit, ...rest } = info as BrowserDeviceInfo;
   return rest;

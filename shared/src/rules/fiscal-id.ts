@@ -1,4 +1,4 @@
-/** Fiscal ids have at least 11 digits (SPEC §5, §9); separators such as '-' or '.' are ignored. */
+/** Fiscal ids have at least 11 digits; separators such as '-' or '.' are ignored. */
 export const FISCAL_ID_MIN_DIGITS = 11;
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;

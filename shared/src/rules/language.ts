@@ -3,7 +3,7 @@ import { LANGUAGES } from '../contracts/constants';
 
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-/** A stored language counts only if it is es, br or en; anything else falls back to es (SPEC §1). */
+/** A stored language counts only if it is es, br or en; anything else falls back to es. */
 export function resolveLanguage(stored: unknown): Language {
   return typeof stored === 'string' && (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : DEFAULT_LANGUAGE;
 }

@@ -35,7 +35,7 @@ describe('kitchen order rules', () => {
     expect(canChangePedidoEstado('pendiente', 'preparacion')).toBe(true);
     expect(canChangePedidoEstado('preparacion', 'cancelado')).toBe(true);
     expect(canChangePedidoEstado('listo', 'entregado')).toBe(true);
-    // One step back undoes a mistaken bump (issue 10); two are refused.
+    // One step back undoes a mistaken bump; two are refused.
     expect(canChangePedidoEstado('preparacion', 'pendiente')).toBe(true);
     expect(canChangePedidoEstado('listo', 'pendiente')).toBe(false);
     expect(canChangePedidoEstado('listo', 'cancelado')).toBe(false);

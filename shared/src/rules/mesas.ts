@@ -1,7 +1,7 @@
 import { searchKey } from './search-text';
 
 /*
- * Floor-plan and table-draft constants and rules (SPEC §3 Table, §5 Waiter app, §9), shared by
+ * Floor-plan and table-draft constants and rules (tables and the waiter app), shared by
  * the api (which stores and validates) and the screens (which draw and pre-validate).
  */
 

@@ -1,7 +1,7 @@
 import { toMinor } from './money';
 
 /*
- * Modifiers (issue 16): a product's groups of options ('Punto de la carne': exactly one;
+ * Modifiers: a product's groups of options ('Punto de la carne': exactly one;
  * 'Extras': up to 3), the rule a line's chosen options must meet, and what they add to its unit
  * price. Isomorphic: the api refuses by it, the pickers disable their confirm button by it.
  */

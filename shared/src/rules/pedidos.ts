@@ -1,5 +1,5 @@
 /*
- * Kitchen order statuses (SPEC §4 Order statuses) and the moves between them. The spec does not
+ * Kitchen order statuses (Order statuses) and the moves between them. The spec does not
  * show the allowed transitions; these follow the kitchen's flow: forward, one step back for a
  * mistaken bump, and an order can be cancelled until it is ready.
  */
@@ -9,7 +9,7 @@ export type PedidoEstado = (typeof PEDIDO_ESTADOS)[number];
 
 const NEXT: Record<PedidoEstado, readonly PedidoEstado[]> = {
   pendiente: ['preparacion', 'listo', 'cancelado'],
-  // One step back undoes a mistaken bump (issue 10).
+  // One step back undoes a mistaken bump.
   preparacion: ['listo', 'pendiente', 'cancelado'],
   listo: ['entregado', 'preparacion'],
   entregado: ['listo'],
@@ -35,7 +35,7 @@ export function canChangePedidoEstado(from: PedidoEstado, to: PedidoEstado): boo
 /** Orders still in the kitchen's hands (the orders screen's "in progress"). */
 export const PEDIDO_ESTADOS_EN_CURSO: readonly PedidoEstado[] = ['pendiente', 'preparacion', 'listo'];
 
-/** SPEC §9: the critical-order alert threshold, in minutes. */
+/** The critical-order alert threshold, in minutes. */
 export const CRITICAL_ORDER_MINUTES = 35;
 
 /** Only pendiente and preparacion orders can be late; late once their age reaches the threshold. */
@@ -48,7 +48,7 @@ export function isCriticalPedido(
   return now.getTime() - new Date(pedido.fechaCreacion).getTime() >= thresholdMinutes * 60_000;
 }
 
-/** SPEC §9: how often the header re-reads the critical count, in ms. */
+/** How often the header re-reads the critical count, in ms. */
 export const CRITICAL_ORDER_REFRESH_MS = 5000;
 /** The venue may set it between 1 s and 5 min (settings screen). */
 export const CRITICAL_ORDER_REFRESH_MIN_MS = 1000;

@@ -1,7 +1,7 @@
 import type { Role } from '../contracts/auth';
 
 /*
- * What a role may do, named by capability (issue 11). Roles are data: a role holds a set of these
+ * What a role may do, named by capability. Roles are data: a role holds a set of these
  * names, and the api checks one of them on every route (its table lives beside the auth module).
  * Reads that every signed-in user needs (the menu, the floor plan, the settings the screens apply)
  * need no permission; each permission below guards writes or a sensitive read.
@@ -41,11 +41,11 @@ export function permissionArea(permission: Permission): PermissionArea {
  * change them later, except that admin always keeps usuarios.administrar):
  * - admin: everything;
  * - cajero: sells, voids with a reason, runs the register and its expenses, payments on account,
- *   customers, takes phone sales, reprints tickets (impresion.reimprimir, issue 15: audited);
+ *   customers, takes phone sales, reprints tickets (impresion.reimprimir, Audited);
  * - mozo: attends tables and takes orders, also phone sales sent to the register (ventas.tomar;
  *   the menu and the plan are reads anyone signed in has), moves kitchen orders along (served);
  * - empleado: day-to-day back office: products and stock, customers, orders and tables, expenses,
- *   and selling at the counter as before issue 11 (not users, roles, settings, voids or the
+ *   and selling at the counter (not users, roles, settings, voids or the
  *   register).
  */
 export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -67,7 +67,7 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 };
 
 /*
- * Fraud from the floor (issue 17): ventas.precio-libre (a line at a price other than the
+ * Fraud from the floor: ventas.precio-libre (a line at a price other than the
  * product's, with a reason), ventas.descuento-libre (discounts above the role's limit, with a
  * reason), mesas.cancelar (cancel a table with lines sent to the kitchen), clientes.descuento (a
  * customer's discount above the role's limit), auditoria.ver (the audit log): the admin's by
@@ -78,7 +78,7 @@ export const SEEDED_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
  *
  * productos.costos (a product's cost and profit %, the cost columns of the export, margins) and
  * proveedores.ver (a supplier's CUIT, e-mail and address): the admin's and the empleado's, who run
- * products, stock and suppliers in the back office (SPEC §1, §6); the floor (mozo, cajero) sells
+ * products, stock and suppliers in the back office; the floor (mozo, cajero) sells
  * without them.
  *
  * caja.supervisar (the admin's by default) is the drawer's manager: voiding a sale of an earlier

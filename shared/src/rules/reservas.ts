@@ -1,12 +1,12 @@
 /*
- * Reservations (SPEC §3 'Reservation', §4 'Reservation states', §5 'Reservation', §9). Pure: the
+ * Reservations and their states. Pure: the
  * api checks them for truth, the /reservas form for comfort, with the same codes and values.
  */
 
-/** SPEC §9: a reservation starts between 10:00 and 23:00 (both included). */
+/** A reservation starts between 10:00 and 23:00 (both included). */
 export const RESERVA_HORA_DESDE = '10:00';
 export const RESERVA_HORA_HASTA = '23:00';
-/** SPEC §9: party size. */
+/** Party size. */
 export const RESERVA_PERSONAS_MIN = 1;
 export const RESERVA_PERSONAS_MAX = 12;
 /** The venue's sitting length unless it sets another (minutes). */
@@ -16,7 +16,7 @@ export const RESERVA_DURACION_MAX = 600;
 /** A table shows as reserved from this many minutes before its reservation. */
 export const RESERVA_AVISO_MINUTOS = 60;
 
-/** SPEC §4: confirmada, en espera, sentada, finalizada, cancelado, no show. */
+/** Confirmada, en espera, sentada, finalizada, cancelado, no show. */
 export const RESERVA_ESTADOS = ['confirmada', 'en_espera', 'sentada', 'finalizada', 'cancelado', 'no_show'] as const;
 export type ReservaEstado = (typeof RESERVA_ESTADOS)[number];
 
@@ -78,7 +78,7 @@ export interface ReservaReglasInput {
 }
 
 /**
- * SPEC §5 'Reservation', first broken rule or null: date not in the past (`hoy` and `ahora` are
+ * Reservation, first broken rule or null: date not in the past (`hoy` and `ahora` are
  * the venue's date and 'HH:mm' now; a time earlier today is past too), time 10:00–23:00, 1–12
  * people, a table whose capacity fits the party. `cuando: false` skips the past checks (an edit
  * that keeps the date and time of a reservation already under way).

@@ -11,7 +11,7 @@ function pick(value: unknown): string | null {
 }
 
 /**
- * Normalises whatever role we know into the two the browser session distinguishes (SPEC §6).
+ * Normalises whatever role we know into the two the browser session distinguishes.
  * Looked up in this order: token claim `role`, token claim `rol`, the login response's `rol`.
  * Anything but admin (mozo, cajero, unknown) is empleado.
  */
@@ -23,7 +23,7 @@ export function roleToSessionRole(claims?: RoleClaims | null, responseRol?: unkn
 /**
  * The staff role itself (admin, empleado, mozo, cajero), read like roleToSessionRole: token claim
  * `role`, then `rol`, then the login response's `rol`. The session keeps only admin/empleado for
- * permissions (SPEC §6), but where a user lands depends on the real role: a mozo works on the
+ * permissions, but where a user lands depends on the real role: a mozo works on the
  * waiter app. Unknown values give null.
  */
 export function staffRole(claims?: RoleClaims | null, responseRol?: unknown): Role | null {

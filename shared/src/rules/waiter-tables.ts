@@ -5,7 +5,7 @@ import { DEFAULT_ZONE } from './mesas';
  * filters, the empty states and the map's boxes. Pure: the screens and their tests share them.
  */
 
-/** Map view: pixels per grid cell (SPEC §9). */
+/** Map view: pixels per grid cell. */
 export const WAITER_GRID_UNIT = 50;
 /** Server positions are divided by this (and rounded) to get the waiter's grid cell. */
 export const WAITER_POSITION_DIVISOR = 80;
@@ -32,7 +32,7 @@ export interface WaiterMesaSource {
   clienteId?: number | null;
   /** The active draft, when the table has one. */
   draft?: WaiterDraftSummary | null;
-  /** The table's next reservation (issue 10): reserved from an hour before it (`reservaVigente`). */
+  /** The table's next reservation: reserved from an hour before it (`reservaVigente`). */
   reserva?: WaiterReserva | null;
 }
 
@@ -74,7 +74,7 @@ export interface WaiterTable {
   reserva: WaiterReserva | null;
 }
 
-/** SPEC §3 'Table as received by the waiter app' and its mapping. Occupied means it has a draft. */
+/** Table as received by the waiter app and its mapping. Occupied means it has a draft. */
 export function toWaiterTable(m: WaiterMesaSource): WaiterTable {
   const capacidad = m.capacidad != null && m.capacidad > 0 ? m.capacidad : WAITER_DEFAULT_CAPACITY;
   const pedido = m.draft ?? null;

@@ -16,7 +16,7 @@ export const COMMENT_SUGGESTIONS = ['Sin cebolla', 'Sin tomate', 'Bien cocido', 
 
 /* ------------------------------------------------------ pending selection */
 
-/** SPEC §3 'Pending selection': chosen but not yet confirmed (sent to the kitchen). */
+/** Pending selection: chosen but not yet confirmed (sent to the kitchen). */
 export interface PendingItem {
   /** The product id. */
   id: number;
@@ -27,7 +27,7 @@ export interface PendingItem {
   cantidad: number;
   notas: string | null;
   unidadMedida?: string;
-  /** Issue 16: the ids of the options chosen (the price above includes their deltas). */
+  /** The ids of the options chosen (the price above includes their deltas). */
   modificadores?: number[];
   /** Their names, as the line shows them ('A punto, Queso'). */
   detalle?: string;
@@ -54,7 +54,7 @@ const fromMilli = (n: number) => n / QUANTITY_SCALE;
 
 /**
  * Adds one step of the product: to its line when already chosen (same options and course), else
- * as a new line. `choice` (issue 16): the options chosen, their text and the unit price with
+ * as a new line. `choice`: the options chosen, their text and the unit price with
  * their deltas.
  */
 export function addPending(
@@ -81,7 +81,7 @@ export function addPending(
   return [...list, line];
 }
 
-/** Issue 16: the line's course; a course holds the line until the waiter fires it, none sends it now. */
+/** The line's course; a course holds the line until the waiter fires it, none sends it now. */
 export function setPendingCurso(list: readonly PendingItem[], key: number | string, curso: Curso | null): PendingItem[] {
   return list.map((i) => {
     if (pendingKey(i) !== String(key)) return i;

@@ -34,7 +34,7 @@ export interface CloseSaleDialogProps {
 export { MAX_SPLIT_PARTS } from './close-sale/payment-form-schema';
 
 /**
- * The close-sale screen (SPEC §2 Sales screen, §9 split payments): payment lines in several
+ * The close-sale screen (split payments): payment lines in several
  * methods and currencies (converted at the venue's rates), split by amount or in equal parts,
  * the change, remito or fiscal ticket, then the printable document. Keyboard: Enter confirms,
  * F8 adds a payment, Esc closes.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '../rules/date-range';
 import { useGeneralConfig } from '../session/general-config';
 
-/** SPEC §9: the date picker range is 1900 to 2099. */
+/** The date picker range is 1900 to 2099. */
 export const DATE_FIELD_MIN = '1900-01-01';
 export const DATE_FIELD_MAX = '2099-12-31';
 
@@ -16,9 +16,9 @@ export interface DateFieldProps {
   label: string;
   /** Locale the date is written and read in. Default: the venue's (general config). */
   locale?: string;
-  /** Earliest date, 'YYYY-MM-DD'. Default 1900-01-01 (SPEC §9). */
+  /** Earliest date, 'YYYY-MM-DD'. Default 1900-01-01. */
   min?: string;
-  /** Latest date, 'YYYY-MM-DD'. Default 2099-12-31 (SPEC §9). */
+  /** Latest date, 'YYYY-MM-DD'. Default 2099-12-31. */
   max?: string;
   invalid?: boolean;
   'data-testid'?: string;

@@ -1,4 +1,4 @@
-// Amounts on screen in the venue's currency (issue 18): a Chilean venue's $1.000 is shown as
+// Amounts on screen in the venue's currency: a Chilean venue's $1.000 is shown as
 // $1.000, not $100.000, by the shared formatter, and the close-sale screen proposes, reads and
 // sends whole pesos.
 import { render, screen, within } from '@testing-library/react';

@@ -14,7 +14,7 @@ export interface RequirePagePermissionProps {
 }
 
 /**
- * A page for those who hold `permission` (issue 22): anyone else sees the page's title and a clear
+ * A page for those who hold `permission`: anyone else sees the page's title and a clear
  * 'no permission' notice, never a form the server would then refuse. The sidebar hides the page
  * from them; this covers an address typed or followed from elsewhere.
  */

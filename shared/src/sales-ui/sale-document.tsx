@@ -19,11 +19,11 @@ export interface SaleDocumentViewProps {
   venta: Pick<Venta, 'id' | 'numero'>;
   /**
    * 'fiscal' asks for the fiscal ticket first; the remito is shown in any case. Default 'remito'.
-   * A reprint of what was issued (issue 14): 'factura', the sale's invoice with its CAE and QR;
+   * A reprint of what was issued: 'factura', the sale's invoice with its CAE and QR;
    * 'nota_credito', the credit note of a voided sale.
    */
   documento?: TipoDocumento | 'factura' | 'nota_credito';
-  /** Issue 14: the invoice's receiver; none is a final consumer. */
+  /** The invoice's receiver; none is a final consumer. */
   receptor?: ReceptorFiscal | null;
 }
 
@@ -64,7 +64,7 @@ export function SaleDocumentView({ venta, documento = 'remito', receptor = null 
   const [formato, setFormato] = useState<FormatoDocumento>('ticket');
   const frame = useRef<HTMLIFrameElement | null>(null);
   const fiscal = useFiscalTicket(venta.id, documento === 'fiscal', receptor);
-  // Issue 14: once ARCA took the invoice (authorised or pending), the fiscal ticket is what prints.
+  // Once ARCA took the invoice (authorised or pending), the fiscal ticket is what prints.
   const fiscalIssued = fiscal?.status === 'ok' || documento === 'factura';
   const shown = documento === 'nota_credito' ? 'nota-credito' : fiscalIssued ? 'ticket-fiscal' : 'remito';
   const remito = useQuery({

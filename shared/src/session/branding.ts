@@ -2,7 +2,7 @@ import { brandingOf, type Branding } from '../contracts/constants';
 import { useSession } from './session-store';
 
 /**
- * The branding the signed-in user's module flags select (SPEC §1, §6): restaurant only, POS only
+ * The branding the signed-in user's module flags select: restaurant only, POS only
  * or hybrid. Signed out (the sign-in page), the product's full name: hybrid.
  */
 export function useBranding(): Branding {

@@ -28,7 +28,7 @@ export function detectCurrentDevice(): DeviceType {
   return detectDeviceType(readDeviceEnv());
 }
 
-/** Device info for the login call: everything but the fingerprint (SPEC §3). */
+/** Device info for the login call: everything but the fingerprint. */
 export function currentServerDeviceInfo(): DeviceInfo {
   return toServerDeviceInfo(buildDeviceInfo(readDeviceEnv()));
 }

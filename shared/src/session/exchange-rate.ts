@@ -12,7 +12,7 @@ export interface DefaultExchangeRate {
 
 /**
  * The default exchange rate cached by the settings screen under `cambioDefault`. The "no rate"
- * pair ARS / 0 (SPEC §3) and anything unreadable give null.
+ * pair ARS / 0 and anything unreadable give null.
  */
 export function readDefaultExchangeRate(): DefaultExchangeRate | null {
   const raw = localStorage.getItem(DEFAULT_EXCHANGE_KEY);

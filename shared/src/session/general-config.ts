@@ -15,7 +15,7 @@ let configState: ConfigState | null = null;
 
 type FieldSchemas = Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
 /**
- * The fields of `generalConfigSchema`, loaded apart from this module (issue 21): the waiter
+ * The fields of `generalConfigSchema`, loaded apart from this module: the waiter
  * handheld bundles this module, and zod and the contracts must not be in its first bundle
  * (building them took more than half of its start-up on a phone). Until they arrive a stored
  * field is kept only when it has the default's type; once they do, the settings are checked

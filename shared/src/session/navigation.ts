@@ -3,7 +3,7 @@ import type { ViewKind } from '../rules/device';
 
 const ORIGIN_KEY = 'rf_origin';
 
-/** Remembers where an anonymous visitor was going, so login can send them back (SPEC §2). */
+/** Remembers where an anonymous visitor was going, so login can send them back. */
 export function rememberOrigin(path: string): void {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/login')) return;
   sessionStorage.setItem(ORIGIN_KEY, path);
@@ -19,7 +19,7 @@ export function takeOrigin(): string | null {
 export const VIEW_PREFERENCE_KEY = 'rf_view_pref';
 const VIEW_KINDS: readonly ViewKind[] = ['mobile', 'tablet', 'desktop'];
 
-/** The user's chosen layout, overriding device detection (SPEC §2, §3). */
+/** The user's chosen layout, overriding device detection. */
 export const viewPreference = {
   get(): ViewKind | null {
     const value = localStorage.getItem(VIEW_PREFERENCE_KEY);
@@ -70,15 +70,15 @@ function readIds(): number[] {
   }
 }
 
-/** Where a device type lands by default (SPEC §2 Device-based layouts). */
+/** Where a device type lands by default (Device-based layouts). */
 export const VIEW_HOME: Record<ViewKind, string> = { mobile: '/m/venta', tablet: '/t/reportes', desktop: '/dashboard' };
 
-/** The waiter handheld, a page of its own (SPEC §2 Waiter app). */
+/** The waiter handheld, a page of its own (Waiter app). */
 export const WAITER_HOME = '/m/mesas';
 
 /**
  * Where '/' sends a signed-in user: a mozo always to the waiter app, the only part of the product
- * made for the role; everyone else to the home of the chosen (or detected) view (SPEC §2).
+ * made for the role; everyone else to the home of the chosen (or detected) view.
  */
 export function homeFor(view: ViewKind, role: Role | null): string {
   return role === 'mozo' ? WAITER_HOME : VIEW_HOME[view];

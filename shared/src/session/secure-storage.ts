@@ -1,5 +1,5 @@
 /**
- * Encrypted localStorage for the token and user (SPEC §7 Storage: keys prefixed rf_enc_).
+ * Encrypted localStorage for the token and user (Storage: keys prefixed rf_enc_).
  *
  * This is obfuscation against casual reads (someone glancing at devtools, a browser extension
  * dumping storage), NOT protection against script running in the page: the AES key sits in the
@@ -96,7 +96,7 @@ export const secureStorage = {
   },
 };
 
-/** Keys the old client kept in plain text (SPEC §7: migrated into rf_enc_ keys). */
+/** Keys the old client kept in plain text (migrated into rf_enc_ keys). */
 export const LEGACY_PLAIN_KEYS = ['token', 'user'] as const;
 
 /** Moves plain `token`/`user` into their encrypted keys and deletes the plain copies. */

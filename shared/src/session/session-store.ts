@@ -14,7 +14,7 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
-  /** admin or empleado (SPEC §6). */
+  /** admin or empleado. */
   role: SessionRole | null;
   token: string | null;
   /** Token expiry, ms since the epoch. */
@@ -27,7 +27,7 @@ export type LoginResult =
   | { ok: true; user: SessionUser; role: SessionRole }
   | { ok: false; message: string | null; connectionError: boolean; status?: number };
 
-/** SPEC §4 / §9: refresh 60 s before expiry, log out 3 s after it. */
+/** Refresh 60 s before expiry, log out 3 s after it. */
 export const REFRESH_LEAD_MS = 60_000;
 export const LOGOUT_GRACE_MS = 3_000;
 const EXPIRY_KEY = 'rf_session_exp';
@@ -133,7 +133,7 @@ function expiryOf(token: string, expireMinutes: number | undefined): number {
 }
 
 /**
- * The user as the session keeps it: with the answer's `permisos` (issue 11), which the login and
+ * The user as the session keeps it: with the answer's `permisos`, which the login and
  * refresh answers carry beside `user` and usually inside it too. Kept with the stored user, so a
  * reload restores them.
  */
@@ -274,7 +274,7 @@ export async function login(email: string, password: string): Promise<LoginResul
 }
 
 /**
- * POST /auth/password (issue 17): the signed-in user chooses a new password. The server ends
+ * POST /auth/password: the signed-in user chooses a new password. The server ends
  * every session of the user and answers with a new one, which replaces this one.
  */
 export async function changePassword(passwordActual: string, passwordNueva: string): Promise<{ ok: true } | { ok: false; message: string | null }> {

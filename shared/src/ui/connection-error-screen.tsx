@@ -13,7 +13,7 @@ export interface ConnectionErrorScreenProps {
   message?: string;
 }
 
-/** Shown when the server cannot be reached (SPEC §8): 'Connection Error' and a retry button. */
+/** Shown when the server cannot be reached: 'Connection Error' and a retry button. */
 export function ConnectionErrorScreen({ onRetry, message }: ConnectionErrorScreenProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

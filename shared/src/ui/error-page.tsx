@@ -15,7 +15,7 @@ function describe(error: unknown): string | null {
   return null;
 }
 
-/** The generic render-failure screen: 'Unexpected Application Error!' (SPEC §2). */
+/** The generic render-failure screen: 'Unexpected Application Error!'. */
 export function ErrorPage({ error }: ErrorPageProps) {
   const { t } = useTranslation();
   const detail = describe(error);

@@ -9,14 +9,14 @@ export const LOADING_OVERLAY_DELAY_MS = 150;
 
 export interface LoadingOverlayProps {
   active: boolean;
-  /** Wait before showing, so quick loads never flash a spinner. Default 150 ms (SPEC §9). */
+  /** Wait before showing, so quick loads never flash a spinner. Default 150 ms. */
   delayMs?: number;
   /** Cover the whole window instead of the nearest positioned parent. Default false. */
   fullScreen?: boolean;
   label?: string;
   /**
    * The load's failure (a query's `error`): instead of the spinner the page says it could not
-   * load, with a 'Reintentar' button — the SPEC §8 connection screen when the server could not be
+   * load, with a 'Reintentar' button — the Connection screen when the server could not be
    * reached. Nothing is shown for null/undefined.
    */
   error?: unknown;

@@ -25,7 +25,7 @@ export interface NotifyOptions {
   key?: string;
   /** Stays until closed. Default false. */
   persist?: boolean;
-  /** Auto-close delay. Default 6000 ms (SPEC §9). */
+  /** Auto-close delay. Default 6000 ms. */
   durationMs?: number;
   actions?: NotificationAction[];
 }
@@ -94,7 +94,7 @@ export function resolveNotificationText(text: NotificationText, t: (key: string,
 }
 
 /**
- * Queues a bottom-sheet notification; one is shown at a time (SPEC §2 Feedback elements).
+ * Queues a bottom-sheet notification; one is shown at a time (Feedback elements).
  * Returns its id, or null when dropped because the same key is already queued or showing.
  */
 export function notify(options: NotifyOptions): string | null {

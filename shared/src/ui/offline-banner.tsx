@@ -7,7 +7,7 @@ import { WifiOffIcon } from './icons';
 export const ONLINE_RETRY_DELAY_MS = 1000;
 
 export interface OfflineBannerProps {
-  /** Wait after coming back online before running the registered retries. Default 1000 ms (SPEC §4). */
+  /** Wait after coming back online before running the registered retries. Default 1000 ms. */
   retryDelayMs?: number;
 }
 

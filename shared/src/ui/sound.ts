@@ -1,5 +1,5 @@
 /**
- * Sound feedback (SPEC §2, §3 Sound config) with WebAudio beeps; no audio files to load. The
+ * Sound feedback with WebAudio beeps; no audio files to load. The
  * venue's saved settings (GET /configuracion/sonido) are cached in localStorage `rf_sound`, so every
  * tab and every remote plays with them; `loadSoundConfig` refreshes the cache.
  */
@@ -10,10 +10,10 @@ export const SOUND_STORAGE_KEY = 'rf_sound';
 export { SOUND_NAMES, DEFAULT_SOUND_CONFIG };
 export type { SoundConfig, SoundName, SoundSpec };
 
-/** The named sounds' defaults (SPEC §3 Sound config). */
+/** The named sounds' defaults (Sound config). */
 export const DEFAULT_SOUNDS: Record<SoundName, SoundSpec> = DEFAULT_SOUND_CONFIG.sounds;
 
-/** SPEC §5: volume is clamped to 0..1; anything unreadable becomes the default 0.5. */
+/** Volume is clamped to 0..1; anything unreadable becomes the default 0.5. */
 export function clampVolume(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return DEFAULT_SOUND_CONFIG.volume;

@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
 
-/** Brand colours (SPEC §9): primary #1a7fc7 and secondary #f57c00 sit at step 500. */
+/** Brand colours: primary #1a7fc7 and secondary #f57c00 sit at step 500. */
 const primary = {
   50: '#e8f3fb',
   100: '#c6e0f4',

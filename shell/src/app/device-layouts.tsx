@@ -18,7 +18,7 @@ const MOBILE_NAV: { to: string; key: string; permission?: Permission; external?:
 
 /**
  * Header of the phone and tablet layouts: the brand, a way back to the full app (the desktop home the user may open) and
- * the user menu, whose logout asks first like the desktop's (issue 22: no dead ends).
+ * the user menu, whose logout asks first like the desktop's (no dead ends).
  */
 function CompactHeader() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { LoadingOverlay } from '@resto/shared/ui';
 import { ChangePasswordPage } from '../features/login/change-password-page';
 import { useHome } from './home';
 
-/** Shown while the stored session is being restored (SPEC §2). */
+/** Shown while the stored session is being restored. */
 export function SessionLoading() {
   return <LoadingOverlay active fullScreen />;
 }
@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (logoutReason !== 'user') rememberOrigin(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/login" replace />;
   }
-  // Issue 17: a seeded or reset account chooses its own password before anything else.
+  // A seeded or reset account chooses its own password before anything else.
   if (user?.debeCambiarPassword) return <ChangePasswordPage />;
   return <>{children}</>;
 }
@@ -35,7 +35,7 @@ export function useGuardHandlesPostLogin(): boolean {
 
 /**
  * For /login. Someone already signed in goes to /dashboard; someone who signs in here goes to
- * the remembered origin or '/' (SPEC §2). Deciding both here avoids racing the login page.
+ * the remembered origin or '/'. Deciding both here avoids racing the login page.
  */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -60,8 +60,8 @@ function PostLoginRedirect({ signedInHere }: { signedInHere: boolean }) {
 }
 
 /**
- * A route for those who hold `permission`: everyone else goes to the fallback (SPEC §6, issue 11:
- * roles are data, so the guard asks for the capability rather than the role's name).
+ * A route for those who hold `permission`: everyone else goes to the fallback (roles
+ * are data, so the guard asks for the capability rather than the role's name).
  */
 export function RequirePermission({ permission, children, fallback = '/dashboard' }: { permission: Permission; children: ReactNode; fallback?: string }) {
   const { status } = useSession();
@@ -73,7 +73,7 @@ export function RequirePermission({ permission, children, fallback = '/dashboard
 
 /**
  * Admin-only areas (/usuarios, /roles and the mobile reports): only those who administer users
- * and roles, which the admin role always can; everyone else goes to the fallback (SPEC §6).
+ * and roles, which the admin role always can; everyone else goes to the fallback.
  */
 export function RequireAdmin({ children, fallback = '/dashboard' }: { children: ReactNode; fallback?: string }) {
   return (
@@ -84,7 +84,7 @@ export function RequireAdmin({ children, fallback = '/dashboard' }: { children: 
 }
 
 /**
- * '/': the stored view preference, else the detected device, picks the home (SPEC §2), among the
+ * '/': the stored view preference, else the detected device, picks the home, among the
  * routes the user may open: a mozo (the token's claim, not the session's admin/empleado) always
  * lands on the waiter app; someone without the reports lands on a desktop page they may open
  * rather than on the tablet's reports.

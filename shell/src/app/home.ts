@@ -14,7 +14,7 @@ const DESKTOP_PREFERENCE = [VIEW_HOME.desktop, '/ventas', '/resto'];
 
 /**
  * The desktop page a user lands on: /dashboard when they may see it, else the sale screen, the
- * tables, or the first sidebar page their permissions open (issue 22: never a page they may not).
+ * tables, or the first sidebar page their permissions open (never a page they may not).
  */
 export function desktopHome(can: (permission: Permission) => boolean, showRestaurantItems: boolean): string {
   const paths = visibleNavEntries({ showRestaurantItems, can }).flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path]));
@@ -22,7 +22,7 @@ export function desktopHome(can: (permission: Permission) => boolean, showRestau
 }
 
 /**
- * The home of a view among the routes the user may open (SPEC §2): a mozo always the waiter app;
+ * The home of a view among the routes the user may open: a mozo always the waiter app;
  * the tablet or phone home when the user holds what it needs, else a desktop page they may open.
  */
 export function homeAmongAllowed(view: ViewKind, role: Parameters<typeof homeFor>[1], can: (permission: Permission) => boolean, showRestaurantItems: boolean): string {

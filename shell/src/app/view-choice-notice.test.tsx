@@ -101,7 +101,7 @@ describe('ViewChoiceNotice', () => {
     expect(await screen.findByText('inicio')).toBeTruthy();
     await settle();
     expect(screen.queryByTestId('view-choice')).toBeNull();
-    // A new session, never closed nor answered: offered again (SPEC §2).
+    // A new session, never closed nor answered: offered again.
     newSession();
     renderRoutes(routes, '/inicio');
     expect(await screen.findByTestId('view-choice')).toBeTruthy();

@@ -9,7 +9,7 @@ import { useHome } from './home';
 const VIEWS: ViewKind[] = ['mobile', 'tablet', 'desktop'];
 
 /**
- * Once per browser session, a notice offers the mobile, tablet and desktop views (SPEC §2);
+ * Once per browser session, a notice offers the mobile, tablet and desktop views;
  * choosing one stores the preference and goes there, and once a view has been chosen it is never
  * offered again. It sits in the page's flow above everything else, so it covers no button and no
  * dialog, and stays until answered. Closing it is remembered for this user on this device: it is

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The shell's own texts about remotes that refuse to run (issue 19). Registered by the shell, not
+ * The shell's own texts about remotes that refuse to run. Registered by the shell, not
  * kept in @resto/shared's locales: the waiter handheld bundles those and must not grow.
  */
 const TEXTS = {

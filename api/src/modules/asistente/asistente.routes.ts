@@ -22,7 +22,7 @@ import { responderConModelo } from './openai';
 import { textosDe } from './textos';
 
 /**
- * POST /api/chat (SPEC §7 'Assistant'): the answer to the last user message, streamed as plain
+ * POST /api/chat: the answer to the last user message, streamed as plain
  * UTF-8 text, line by line as it is ready; the screens show it as it arrives. Refusals before the
  * answer starts are the usual envelope; a failure once it has started ends the text with a line
  * saying so (never a hang). While the provider is silent a keep-alive character goes out every

@@ -12,7 +12,7 @@ import { listAutorizantes } from './autorizantes.repository';
 const TAGS = ['auditoria'];
 const security = [{ bearerAuth: [] }];
 
-/** Fraud from the floor (issue 17): the audit log, managers' PINs and their approvals on the spot. */
+/** Fraud from the floor: the audit log, managers' PINs and their approvals on the spot. */
 export async function auditoriaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

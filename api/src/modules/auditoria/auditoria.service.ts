@@ -21,7 +21,7 @@ import * as repo from './auditoria.repository';
 type Db = Kysely<Database>;
 
 /*
- * Fraud from the floor (issue 17): what a caller may do beyond their role's limits, the
+ * Fraud from the floor: what a caller may do beyond their role's limits, the
  * manager's approval on the spot, and the audit log of both.
  */
 

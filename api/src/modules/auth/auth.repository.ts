@@ -12,7 +12,7 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   activo: boolean;
-  /** Must choose their own password before anything else (issue 17). */
+  /** Must choose their own password before anything else. */
   debeCambiarPassword: boolean;
   /** The seeded roles among the user's (admin, empleado, mozo, cajero). */
   roles: Role[];

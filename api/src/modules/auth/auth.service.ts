@@ -77,7 +77,7 @@ function deviceClaims(info: Partial<DeviceInfo> | undefined, userAgent: string |
 }
 
 /**
- * The role the session carries (SPEC §6): admin when the user holds it, else their first seeded
+ * The role the session carries: admin when the user holds it, else their first seeded
  * role; a user with only roles created later is an empleado for the screens. No role: null.
  */
 export function sessionRole(access: repo.UserAccess): Role | null {

@@ -1,7 +1,7 @@
 import type { Permission } from '@resto/shared/rules';
 
 /**
- * Who may call each api route (issue 11): a permission of the caller's roles, any signed-in user
+ * Who may call each api route: a permission of the caller's roles, any signed-in user
  * (`autenticado`), or anyone (`publico`). The auth plugin applies this table to every route as it
  * is registered (route files need no check of their own); a route missing here is only
  * authenticated and logged, and `api/test/permisos.test.ts` fails on it.
@@ -61,14 +61,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/usuarios/:id/password': 'usuarios.administrar',
   'PUT /api/usuarios/:id/pin': 'usuarios.administrar',
 
-  // Fraud from the floor (issue 17): the audit log; any signed-in user asks a manager to approve (the PIN and the approver's permission are checked)
+  // Fraud from the floor: the audit log; any signed-in user asks a manager to approve (the PIN and the approver's permission are checked)
   'GET /api/auditoria': 'auditoria.ver',
   'POST /api/aprobaciones': 'autenticado',
   // Names only (no e-mail, PIN or role): the approver a waiter picks on the phone.
   'GET /api/aprobaciones/autorizantes': 'autenticado',
 
   // Cash audits and expenses
-  // The register's cash (issue 17): whether it is open, for those who sell (the counter sale needs it, with no amount);
+  // The register's cash: whether it is open, for those who sell (the counter sale needs it, with no amount);
   // its expected cash, the closed audits' differences and one audit's detail, for those who run it.
   'GET /api/arqueos/estado': 'ventas.vender',
   'GET /api/arqueos': 'caja.abrir-cerrar',
@@ -92,17 +92,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/clientes': 'clientes.editar',
   'PUT /api/clientes/:id': 'clientes.editar',
   'DELETE /api/clientes/:id': 'clientes.editar',
-  // Issue 17: a caller without clientes.editar or caja.cobrar-cuenta sees names only (the route redacts); balances and movements need clientes.editar.
+  // A caller without clientes.editar or caja.cobrar-cuenta sees names only (the route redacts); balances and movements need clientes.editar.
   'GET /api/clientes/:id/cuenta-corriente': 'clientes.editar',
   'POST /api/clientes/:id/pagos': 'caja.cobrar-cuenta',
 
   // Sales
   'POST /api/ventas/finalizar': 'ventas.vender',
-  // Revenue (issue 17): those who sell and charge.
+  // Revenue: those who sell and charge.
   'GET /api/ventas/historial': 'ventas.vender',
   'GET /api/ventas/limite-descuento': 'autenticado',
   'GET /api/ventas/:id': 'ventas.vender',
-  // ventas.anular, or a manager's approval on the spot (checked by the void itself, issue 17).
+  // ventas.anular, or a manager's approval on the spot (checked by the void itself).
   'POST /api/ventas/:id/anular': 'ventas.vender',
   'GET /api/ventas/:id/remito': 'ventas.vender',
   'POST /api/ventas/:id/ticket-fiscal': 'ventas.vender',
@@ -132,10 +132,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/mesas/drafts/:id': 'mesas.atender',
   // The pre-bill at the register's printer, from the handheld (audited).
   'POST /api/mesas/drafts/:id/precuenta': 'mesas.atender',
-  // Charging a table is a sale; cancelling every idle table at once is the floor plan's owner's (issue 17), audited.
+  // Charging a table is a sale; cancelling every idle table at once is the floor plan's owner's, audited.
   'POST /api/mesas/drafts/:id/finalizar': 'ventas.vender',
   'POST /api/mesas/drafts/limpiar': 'mesas.editar-plano',
-  // Issue 16: split bills (splitting and charging a part are the register's), moving and joining tables (the floor's)
+  // Split bills (splitting and charging a part are the register's), moving and joining tables (the floor's)
   'GET /api/mesas/drafts/:id/division': 'autenticado',
   'PUT /api/mesas/drafts/:id/division': 'ventas.vender',
   'DELETE /api/mesas/drafts/:id/division': 'ventas.vender',
@@ -149,7 +149,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/pedidos/:id': 'autenticado',
   'PATCH /api/pedidos/:id/estado': 'pedidos.cocina',
 
-  // Reservations (issue 10): the staff who attend tables book them; the sitting length is a venue setting.
+  // Reservations: the staff who attend tables book them; the sitting length is a venue setting.
   'GET /api/reservas': 'mesas.atender',
   'GET /api/reservas/configuracion': 'mesas.atender',
   'PUT /api/reservas/configuracion': 'config.editar',
@@ -177,7 +177,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/productos/categorias': 'autenticado',
   'GET /api/stock/historial/:productoId': 'autenticado',
 
-  // Catalogue (issue 9): reads for every signed-in user, writes productos.editar
+  // Catalogue: reads for every signed-in user, writes productos.editar
   'GET /api/productos': 'autenticado',
   'GET /api/productos/:id': 'autenticado',
   'POST /api/productos': 'productos.editar',
@@ -220,7 +220,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/productos/exportar': 'autenticado',
   'POST /api/productos/importar': 'productos.editar',
 
-  // The assistant (issue 13): any signed-in user; each answer checks the permission of its data.
+  // The assistant: any signed-in user; each answer checks the permission of its data.
   'POST /api/chat': 'autenticado',
   // The venue's provider (base URL, model, whether a key is set) is a setting.
   'GET /api/asistente/config': 'config.editar',
@@ -230,7 +230,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/asistente/conversaciones': 'autenticado',
   'GET /api/asistente/conversaciones/:id': 'autenticado',
   'DELETE /api/asistente/conversaciones/:id': 'autenticado',
-  // Printing (issue 15): printers and routing are settings; the queue's warnings are for everyone on the floor.
+  // Printing: printers and routing are settings; the queue's warnings are for everyone on the floor.
   'GET /api/impresion/impresoras': 'autenticado',
   'POST /api/impresion/impresoras': 'config.editar',
   'PUT /api/impresion/impresoras/:id': 'config.editar',
@@ -247,7 +247,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/impresion/ajustes': 'config.editar',
   'POST /api/impresion/ventas/:id': 'ventas.vender',
   'POST /api/impresion/cierres-z/:id': 'caja.abrir-cerrar',
-  // Reports, dashboard and the daily Z close (issue 12). The cashier issues and reprints the Z
+  // Reports, dashboard and the daily Z close. The cashier issues and reprints the Z
   // close when closing the register; reading reports needs reportes.ver.
   'GET /api/reportes/dashboard': 'reportes.ver',
   'GET /api/reportes/ventas': 'reportes.ver',
@@ -264,7 +264,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/reportes/cierres-z/previa': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z/:id': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z/:id/imprimir': 'caja.abrir-cerrar',
-  // Electronic invoicing with ARCA (issue 14). The fiscal ticket itself: 'POST /api/ventas/:id/ticket-fiscal' above.
+  // Electronic invoicing with ARCA. The fiscal ticket itself: 'POST /api/ventas/:id/ticket-fiscal' above.
   'GET /api/facturaelectronicaconfig': 'autenticado',
   'GET /api/facturaelectronicaconfig/restaurante/:restauranteId': 'autenticado',
   'POST /api/facturaelectronicaconfig': 'config.editar',
@@ -276,7 +276,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/ventas/:id/comprobantes': 'ventas.vender',
   'GET /api/facturacion/pendientes': 'autenticado',
   'POST /api/facturacion/pendientes/reintentar': 'ventas.vender',
-  // Modifiers and courses (issue 16).
+  // Modifiers and courses.
   'GET /api/productos/modificadores': 'autenticado',
   'GET /api/productos/:id/modificadores': 'autenticado',
   'PUT /api/productos/:id/modificadores': 'productos.editar',

@@ -9,7 +9,7 @@ import type { SigningKeyring } from './tokens';
 type Db = Kysely<Database>;
 
 /*
- * The token signing secret (issue 17). Either JWT_SECRET from the environment (with
+ * The token signing secret. Either JWT_SECRET from the environment (with
  * JWT_SECRET_PREVIOUS still verifying during a rotation), or generated and stored in
  * app_settings ENCRYPTED (AES-256-GCM) with a key that never enters the database: SECRET_KEY
  * from the environment, or else a random key file DATA_DIR/secret.key created with mode 0600.

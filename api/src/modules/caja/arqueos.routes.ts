@@ -107,7 +107,7 @@ export async function arqueosRoutes(app: FastifyInstance) {
         },
         () => {
           publishVentasEvent(app, actor.localId, 'ArqueoActualizado', { arqueoId: id, motivo: 'cierre', clientMutationId: clientMutationId ?? null });
-          // Issue 20: a backup after each register closing (in the background; failures are recorded).
+          // A backup after each register closing (in the background; failures are recorded).
           void app.backups.run('cierre');
         },
       );

@@ -19,8 +19,8 @@ import type { Actor } from '../../lib/actor';
 type Db = Kysely<Database>;
 
 
-/** SPEC §8: an audit is already open; an audit already exists for this date. */
-/** SPEC §5: the last 9 closed audits are listed. */
+/** An audit is already open; an audit already exists for this date. */
+/** The last 9 closed audits are listed. */
 export const CLOSED_AUDITS_LISTED = 9;
 
 /** Why a caller needs the register open: the 409 it answers when none is. */
@@ -183,7 +183,7 @@ export async function getResumen(db: Db, localId: number, userId?: number): Prom
 }
 
 /**
- * The id of today's closed session when nothing more can be opened today (SPEC §5: the day is
+ * The id of today's closed session when nothing more can be opened today (the day is
  * over): null with shifts on, or while an active till has no session of the date yet.
  */
 async function dayClosedId(db: Db, localId: number, hoy: string): Promise<number | null> {

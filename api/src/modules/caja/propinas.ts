@@ -13,7 +13,7 @@ import { checkTipLimit } from './propinas-control';
 type Db = Kysely<Database>;
 
 /*
- * Tips (issue 16): added at payment, by payment method, apart from the sale: never in its total,
+ * Tips: added at payment, by payment method, apart from the sale: never in its total,
  * its payments or the revenue reports. A cash tip goes into the drawer (the register's expected
  * cash counts it, as 'propina'); every tip is kept per waiter for the closing and the reports.
  */

@@ -21,7 +21,7 @@ import * as service from './categorias.service';
 const TAGS = ['categorias'];
 const security = [{ bearerAuth: [] }];
 
-/** /api/categorias and /api/subcategorias (SPEC §7): anyone signed in reads; productos.editar writes. */
+/** /api/categorias and /api/subcategorias: anyone signed in reads; productos.editar writes. */
 export async function categoriasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Writes need productos.editar (admin and empleado by default): the permission table checks it.

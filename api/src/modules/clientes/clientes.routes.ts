@@ -28,7 +28,7 @@ import {
 const TAGS = ['clientes'];
 const security = [{ bearerAuth: [] }];
 
-/** Contact, address, tax id and balance: for those who manage customers or take payments on account (issue 17). */
+/** Contact, address, tax id and balance: for those who manage customers or take payments on account. */
 function seesPersonalData(request: FastifyRequest): boolean {
   return request.auth.permisos.includes('clientes.editar') || request.auth.permisos.includes('caja.cobrar-cuenta');
 }

@@ -47,7 +47,7 @@ function countryName(country: string): string {
   }
 }
 
-/** SPEC §5: a phone valid for the venue's country, stored in E.164. */
+/** A phone valid for the venue's country, stored in E.164. */
 function normalizePhone(text: string, country: string): string {
   const phone = parsePhoneNumberFromString(text, country as CountryCode);
   if (!phone || !phone.isValid() || phone.country !== country) {
@@ -137,7 +137,7 @@ export async function searchClientes(
 }
 
 /**
- * A customer's discount above the caller's role limit needs clientes.descuento (issue 17), and is
+ * A customer's discount above the caller's role limit needs clientes.descuento, and is
  * then written to the audit log. Unchanged discounts pass (editing the phone of such a customer).
  */
 async function checkCustomerDiscount(db: Db, who: MaybeAuthority, clienteId: number | null, before: number | null, after: number): Promise<void> {
@@ -182,7 +182,7 @@ export async function updateCliente(db: Db, who: MaybeAuthority, id: number, inp
 }
 
 /**
- * A customer as a caller without clientes.editar sees them (issue 17): the name (a comanda's),
+ * A customer as a caller without clientes.editar sees them: the name (a comanda's),
  * the discount and whether they have an account; no contact, address, tax id, note or balance.
  */
 export function withoutPersonalData(cliente: Cliente): Cliente {

@@ -25,7 +25,7 @@ const TAGS = ['configuracion'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The venue's settings (SPEC §2 Settings, §3). Reads: any signed-in user (every screen applies
+ * The venue's settings. Reads: any signed-in user (every screen applies
  * them); writes: config.editar (auth/permissions.ts). A saved change is pushed on /ws/ventas as
  * ConfiguracionActualizada, so every open screen of the venue applies it at once.
  */

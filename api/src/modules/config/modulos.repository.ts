@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 
 type Db = Kysely<Database>;
 
-/** The venue's module flags (SPEC §1, §6), the same the session user carries. */
+/** The venue's module flags, the same the session user carries. */
 export async function getModulos(db: Db, localId: number): Promise<ModulosConfig> {
   const row = await db.selectFrom('locales').select(['modulo_restaurant', 'modulo_pos_flow']).where('id', '=', localId).executeTakeFirst();
   if (!row) throw notFound('LOCAL_NO_EXISTE');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The venue's sound config; the defaults (SPEC §3: enabled, volume 0.5) fill what is not stored. */
+/** The venue's sound config; the defaults (enabled, volume 0.5) fill what is not stored. */
 export async function getSoundConfig(db: Db, localId: number): Promise<SoundConfig> {
   const row = await db.selectFrom('config_sonido').select('config').where('local_id', '=', localId).executeTakeFirst();
   if (!row) return DEFAULT_SOUND_CONFIG;

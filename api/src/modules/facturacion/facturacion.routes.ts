@@ -29,8 +29,7 @@ import { auditConfiguracion } from '../auditoria';
 const TAGS = ['facturacion'];
 
 /**
- * Electronic invoicing with ARCA (issue 14): the venue's configuration (SPEC §7
- * /facturaelectronicaconfig; writes need config.editar, auth/permissions.ts), the sale's fiscal
+ * Electronic invoicing with ARCA: the venue's configuration (/facturaelectronicaconfig; writes need config.editar, auth/permissions.ts), the sale's fiscal
  * ticket and the queue of vouchers waiting for ARCA.
  */
 export async function facturacionRoutes(app: FastifyInstance) {

@@ -15,7 +15,7 @@ import { pad } from './ticket-fiscal';
 type Linea = LineasDocument['lineas'][number];
 
 /**
- * The fiscal ticket of an authorised invoice on a thermal printer (issues 14 and 15): the
+ * The fiscal ticket of an authorised invoice on a thermal printer: the
  * issuer's header, letter, code, point of sale and number, the items, the IVA an A shows, the
  * 'IVA contenido' of a B to a final consumer, the CAE and its due date, and the RG 4892 QR (the
  * URL ARCA's spec describes, printed with the printer's own QR command). Its labels are the

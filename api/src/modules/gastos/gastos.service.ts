@@ -22,7 +22,7 @@ export interface GastoInput {
   desdeCaja: boolean;
 }
 
-/** Pesos are the venue's currency; reais and dollars are BRL and USD (SPEC §3). */
+/** Pesos are the venue's currency; reais and dollars are BRL and USD. */
 function cashOut(venue: Venue, arqueoId: number, gastoId: number, g: Pick<repo.GastoRow, 'montoPesos' | 'montoReales' | 'montoDolares'>): CajaMovimiento[] {
   return [
     { arqueoId, gastoId, tipo: 'gasto', moneda: venue.currencyCode, monto: -g.montoPesos },

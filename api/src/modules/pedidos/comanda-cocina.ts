@@ -35,7 +35,7 @@ export interface KitchenItem {
   precioUnitario: number;
   notas: string | null;
   eliminado: boolean;
-  /** Issue 16: the options (JSON text), the course, and held until the waiter fires it. */
+  /** The options (JSON text), the course, and held until the waiter fires it. */
   modificadores?: string | null;
   curso?: string | null;
   enEspera?: boolean;
@@ -46,11 +46,11 @@ export interface KitchenItem {
  * draft's transaction, with the draft locked). What the kitchen already took stays; the rest of
  * the wanted quantity is the item's line in the pending round that holds it, struck when nothing
  * is left to make. More of it than the kitchen has (a quantity raised after the kitchen took the
- * line) is a new round of its own (issue 10: the kitchen sees what is new).
+ * line) is a new round of its own (the kitchen sees what is new).
  */
 export async function syncKitchenItem(db: Db, actor: { localId: number; userId: number }, draft: KitchenDraft, item: KitchenItem, at: string): Promise<void> {
   if (item.enEspera) {
-    // Issue 16: a held line was never printed nor made: its line follows it, wherever it waits.
+    // A held line was never printed nor made: its line follows it, wherever it waits.
     const held = await lineas.findHeldLine(db, actor.localId, draft.id, item.id);
     if (held) {
       await lineas.updateLine(db, held.id, { cantidadMilli: item.cantidadMilli, eliminado: item.eliminado });
@@ -59,11 +59,11 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
     }
   }
   const found = await lineas.findPendingLineOfItem(db, actor.localId, draft.id, item.id);
-  // Issue 15: a deleted item prints at its station marked ANULADO, so the kitchen stops it.
+  // A deleted item prints at its station marked ANULADO, so the kitchen stops it.
   if (item.eliminado) await enqueueKitchenTickets(db, actor, { pedidoId: found?.pedidoId ?? 0, draftId: draft.id, mesaNumero: draft.mesaNumero }, [item], at);
   const taken = await lineas.quantityTakenByKitchen(db, item.id);
   const wanted = item.eliminado ? 0 : Math.max(0, item.cantidadMilli - taken);
-  // Issue 15: a quantity changed (or an item restored) after it was sent prints the difference ('+1', '-2').
+  // A quantity changed (or an item restored) after it was sent prints the difference ('+1', '-2').
   const sent = taken + (found && !found.line.eliminado ? found.line.cantidadMilli : 0);
   const change = item.eliminado ? 0 : item.cantidadMilli - sent;
   // The line's round: the pending one that holds it, or a new one for what is still wanted.
@@ -109,7 +109,7 @@ function insertTableOrder(db: Db, actor: { localId: number; userId: number }, dr
 
 /**
  * Items just confirmed on a draft (in its transaction, the draft locked): a new kitchen order, the
- * table's next round, with all of each (issue 10: a confirmation never joins an earlier round, so
+ * table's next round, with all of each (a confirmation never joins an earlier round, so
  * the kitchen sees what is new even before it starts the previous one). One pass for a whole
  * batch: the order and its lines go in one statement each. Returns the new order as `getPedido`
  * would read it (for its PedidoChanged), shaped from what was written instead of read back.
@@ -134,8 +134,8 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
       enEspera: item.enEspera ?? false,
     })),
   );
-  // Issue 15: the round's kitchen tickets, one per station, in the same transaction; a held line
-  // (issue 16) prints when it is fired.
+  // The round's kitchen tickets, one per station, in the same transaction; a held line
+  // prints when it is fired.
   await enqueueKitchenTickets(db, actor, { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero, ronda: () => roundOf(db, draft.id, order.id) }, wanted.filter((i) => !i.enEspera), at);
   const venue = await getVenue(db, actor.localId);
   const users = await userNames(db, [actor.userId]);
@@ -147,7 +147,7 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
 }
 
 /**
- * Fires held draft items (issue 16), in the draft's transaction: each one's held line is no longer
+ * Fires held draft items, in the draft's transaction: each one's held line is no longer
  * held; a line whose order the kitchen already moved on goes to a new order (the table's next
  * round), so the kitchen sees it as new. Their tickets print now, marked
  * with the course. Returns the ids of the orders that changed.

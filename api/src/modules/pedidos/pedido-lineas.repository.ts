@@ -19,7 +19,7 @@ export interface PedidoItemRow {
   precioUnitario: number;
   notas: string | null;
   eliminado: boolean;
-  /** Issue 16: the options (JSON text), the course and held until the waiter fires it. */
+  /** The options (JSON text), the course and held until the waiter fires it. */
   modificadores: string | null;
   curso: string | null;
   enEspera: boolean;
@@ -203,7 +203,7 @@ export async function deleteItems(db: Db, pedidoId: number): Promise<void> {
   await db.deleteFrom('pedido_items').where('pedido_id', '=', pedidoId).execute();
 }
 
-/** A held draft item's live line, in whichever of the draft's orders it is (issue 16), with its order's status. */
+/** A held draft item's live line, in whichever of the draft's orders it is, with its order's status. */
 export async function findHeldLine(db: Db, localId: number, draftId: number, draftItemId: number): Promise<(PedidoItemRow & { estado: PedidoEstado }) | null> {
   const row = await db
     .selectFrom('pedido_items as pi')
@@ -220,7 +220,7 @@ export async function findHeldLine(db: Db, localId: number, draftId: number, dra
   return row ? { ...toItemRow(row), estado: row.estado as PedidoEstado } : null;
 }
 
-/** Fires a held line (issue 16): no longer held, in `pedidoId` (its order, or the draft's pending one). */
+/** Fires a held line: no longer held, in `pedidoId` (its order, or the draft's pending one). */
 export async function fireLine(db: Db, id: number, pedidoId: number): Promise<void> {
   await db.updateTable('pedido_items').set({ en_espera: 0, pedido_id: pedidoId }).where('id', '=', id).execute();
 }

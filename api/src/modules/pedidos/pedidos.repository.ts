@@ -114,7 +114,7 @@ export async function insertPedidoRow(db: Db, localId: number, v: PedidoValues):
   return { id: inserted!.id, ...row };
 }
 
-// Every comanda add inserts its round (issue 10): compiled once (see hotQuery).
+// Every comanda add inserts its round: compiled once (see hotQuery).
 const insertOnePedido = hotQuery<
   { id: number },
   [number, number, string, string, string, number | null, number | null, number | null, number | null, string | null, number, string, string, string | null, string | null, string | null, number]
@@ -325,7 +325,7 @@ export async function getAlertaMinutos(db: Db, localId: number): Promise<number 
   return row ? Number(row.alerta_minutos) : null;
 }
 
-/** The stored settings; null fields (or no row) take SPEC §9's defaults. */
+/** The stored settings; null fields (or no row) take 's defaults. */
 export async function getPedidosConfig(db: Db, localId: number): Promise<{ alertaMinutos: number | null; refrescoMs: number | null }> {
   const row = await db.selectFrom('pedidos_config').select(['alerta_minutos', 'refresco_ms']).where('local_id', '=', localId).executeTakeFirst();
   return { alertaMinutos: row ? Number(row.alerta_minutos) : null, refrescoMs: row?.refresco_ms == null ? null : Number(row.refresco_ms) };

@@ -133,7 +133,7 @@ function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLi
     productoNombre: line.producto.nombre,
     unidadMedida: line.producto.unidadMedida,
     cantidadMilli: line.quantityMilli,
-    // The product's price plus its options' deltas (issue 16).
+    // The product's price plus its options' deltas.
     precioUnitario: line.listPriceMinor ?? line.producto.precio,
     notas: line.notas,
     modificadores: modifiersText(line.modificadores),
@@ -218,12 +218,12 @@ export async function cobrarPedido(
   return getPedido(db, actor.localId, id);
 }
 
-/** The venue's critical threshold in minutes (SPEC §9: 35 by default). */
+/** The venue's critical threshold in minutes (35 by default). */
 export async function alertaMinutos(db: Db, localId: number): Promise<number> {
   return (await repo.getAlertaMinutos(db, localId)) ?? CRITICAL_ORDER_MINUTES;
 }
 
-/** The venue's threshold (minutes) and the header's refresh interval (ms), with SPEC §9's defaults. */
+/** The venue's threshold (minutes) and the header's refresh interval (ms), with 's defaults. */
 export async function getPedidosConfig(db: Db, localId: number): Promise<PedidosConfig> {
   const stored = await repo.getPedidosConfig(db, localId);
   return { alertaMinutos: stored.alertaMinutos ?? CRITICAL_ORDER_MINUTES, refrescoMs: stored.refrescoMs ?? CRITICAL_ORDER_REFRESH_MS };

@@ -18,7 +18,7 @@ function ganancia(precio: number, costo: number | null): number | null {
 }
 
 /**
- * SPEC §3 'Price-adjustment request', §9: every matching product with its prices before and
+ * A bulk price adjustment: every matching product with its prices before and
  * after. A preview changes nothing; an apply updates every changed product, keeps the profit %
  * coherent with the new price and cost, and records each change in the price history under one
  * adjustment, all in the caller's transaction.

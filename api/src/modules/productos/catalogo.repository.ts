@@ -7,7 +7,7 @@ import { productMatches } from './name-search.repository';
 type Db = Kysely<Database>;
 
 /*
- * The catalogue as the back office reads and writes it (issue 9). Integers as stored: money in
+ * The catalogue as the back office reads and writes it. Integers as stored: money in
  * minor units of the venue's currency, stock scaled by 1000, profit % scaled by 100.
  */
 
@@ -66,7 +66,7 @@ export interface ProductoCatalogoValues {
   visibleOrders: boolean;
   visiblePos: boolean;
   fechaVencimiento: string | null;
-  /** Undefined: 21 % on insert, unchanged on update (issue 14). */
+  /** Undefined: 21 % on insert, unchanged on update. */
   ivaAlicuota?: AlicuotaIva | undefined;
 }
 

@@ -24,7 +24,7 @@ const PRICE_RULE =
   'si solo se envía `porcentajeGanancia`, precio = costo x (1 + % / 100) redondeado a la escala de la moneda del local. ' +
   'Normalización SPEC §3: los campos vacíos opcionales se descartan, `categoria` se quita, fechaVencimiento queda AAAA-MM-DD (o se descarta si no es válida), visibleRestaurant/Orders/Pos valen false salvo true.';
 
-/** The back office's catalogue (issue 9): list, read, create, update, delete and bulk create. */
+/** The back office's catalogue: list, read, create, update, delete and bulk create. */
 export async function catalogoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Writes need productos.editar (admin and empleado by default): the permission table checks it.

@@ -114,7 +114,7 @@ async function loadContext(db: Db, actor: Actor, inputs: readonly ProductoBodyPa
 const quantity = (value: number) => Number(parseScaled(value, QUANTITY_DECIMALS));
 
 /**
- * §5 rules a schema cannot check (the venue's currency, categories, codes in use) and the price
+ * The catalogue's rules a schema cannot check (the venue's currency, categories, codes in use) and the price
  * rule: a sent `precio` wins and the profit % follows from cost and price; with only
  * `porcentajeGanancia`, price = cost x (1 + % / 100) rounded half away from zero at the
  * currency's scale. Returns the values to write, or every refusal found.
@@ -279,7 +279,7 @@ export async function deleteProducto(db: Db, localId: number, id: number, dataDi
 }
 
 /**
- * POST /api/productos/lote: every row validated (schema, then §5 and codes, also against the
+ * POST /api/productos/lote: every row validated (schema, then the catalogue's rules and codes, also against the
  * other rows of the batch); one refused row refuses the batch (422 with every refused row and
  * why); otherwise all are inserted in the caller's transaction.
  */

@@ -10,7 +10,7 @@ import { prepareImagen, readImagen, removeImagen, saveImagen, storageOf } from '
 const TAGS = ['productos'];
 const security = [{ bearerAuth: [] }];
 
-/** Reads the one file of a multipart upload; any upload problem is a §8 'error reading a file'. */
+/** Reads the one file of a multipart upload; any upload problem is the 'error reading a file' refusal. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   let file;
   try {
@@ -29,7 +29,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 /** /api/productos/{id}/imagen: upload (multipart), serve resized with caching headers, delete. */
 export async function productosImagenesRoutes(app: FastifyInstance) {
-  // Scoped to these routes: one file, 2 MB (SPEC §5); a bigger one stops being read at the limit.
+  // Scoped to these routes: one file, 2 MB; a bigger one stops being read at the limit.
   await app.register(multipart, { limits: { fileSize: IMAGEN_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const storage = storageOf(app.config);

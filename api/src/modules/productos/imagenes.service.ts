@@ -13,7 +13,7 @@ import * as repo from './imagenes.repository';
 type Db = Kysely<Database>;
 
 /*
- * Product images (SPEC §5: JPG or PNG, at most 2 MB). The type is read from the bytes (magic
+ * Product images (JPG or PNG, at most 2 MB). The type is read from the bytes (magic
  * numbers), never from the name or the declared type. On upload sharp makes the two sizes the
  * screens show (a card and a list thumbnail), once, so serving is a plain read with an ETag.
  */

@@ -8,7 +8,7 @@ import { getModificadores, listModificadoresMenu, saveModificadores } from './mo
 const TAGS = ['productos'];
 const security = [{ bearerAuth: [] }];
 
-/** A product's modifier groups (issue 16): read by every desk, managed with the product. */
+/** A product's modifier groups: read by every desk, managed with the product. */
 export async function modificadoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,7 @@ function toProveedor(row: repo.ProveedorRow): Proveedor {
   return { ...row };
 }
 
-/** SPEC §5 'Supplier': the CUIT/CUIL's digits, with its check digit when the venue is in Argentina. */
+/** Supplier: the CUIT/CUIL's digits, with its check digit when the venue is in Argentina. */
 async function toValues(db: Db, localId: number, input: ProveedorInput, activo: boolean, exceptId: number | null): Promise<repo.ProveedorValues> {
   const venue = await getVenue(db, localId);
   const problem = fiscalIdProblem(input.cuit, venue.pais);

@@ -13,7 +13,7 @@ export interface RoleRow {
   permisos: string[];
   usuarios: number;
   sistema: boolean;
-  /** Issue 17: the stored limit, or the seeded default for the role's name. */
+  /** The stored limit, or the seeded default for the role's name. */
   descuentoMaximo: number;
 }
 
@@ -112,7 +112,7 @@ export const ROLE_DESCRIPTIONS = Object.fromEntries(
   }),
 ) as Record<Role, string>;
 
-/** The four seeded roles of a venue, with their permission sets (issue 11). */
+/** The four seeded roles of a venue, with their permission sets. */
 export async function ensureVenueRoles(db: Db, localId: number): Promise<void> {
   await ensureSeededRoles(
     db,

@@ -9,7 +9,7 @@ import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.
 const TAGS = ['roles'];
 const security = [{ bearerAuth: [] }];
 
-/** Roles and their permissions (issue 11). Access: usuarios.administrar (auth/permissions.ts). */
+/** Roles and their permissions. Access: usuarios.administrar (auth/permissions.ts). */
 export async function rolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -68,7 +68,7 @@ export async function updateRole(
   const current = await repo.findRole(db, localId, id);
   if (!current) throw notFound('ROL_NO_EXISTE');
   if (input.nombre !== undefined && input.nombre !== current.nombre) {
-    // The seeded names are what the session role (SPEC §6) and the screens read.
+    // The seeded names are what the session role and the screens read.
     if (current.sistema) throw conflict('ROL_SISTEMA_NO_RENOMBRABLE', { rol: current.nombre });
     await assertNameFree(db, localId, input.nombre, id);
   }
@@ -88,7 +88,7 @@ export async function updateRole(
   return rol;
 }
 
-/** SPEC §5, §6: a role with assigned users cannot be deleted; the seeded roles neither. */
+/** A role with assigned users cannot be deleted; the seeded roles neither. */
 export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
   const { localId } = actor;
   const current = await repo.findRole(db, localId, id);

@@ -13,7 +13,7 @@ import { auditConfiguracion } from '../auditoria';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The automatic SQLite backups (issue 20). */
+    /** The automatic SQLite backups. */
     backups: BackupService;
   }
 }

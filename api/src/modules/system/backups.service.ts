@@ -28,7 +28,7 @@ export interface BackupResult {
 }
 
 /**
- * The server's automatic backups of its SQLite file into DATA_DIR/backups (issue 20): one at a
+ * The server's automatic backups of its SQLite file into DATA_DIR/backups: one at a
  * time, each attempt recorded (a failure is logged and shown to admins), the newest N files kept.
  * On PostgreSQL there is no file to copy: operators use pg_dump (README).
  */

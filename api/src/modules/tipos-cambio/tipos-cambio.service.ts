@@ -22,7 +22,7 @@ function toTipoCambio(row: repo.TipoCambioRow, localCurrency: string): TipoCambi
 }
 
 /**
- * The venue's own currency is the pair with value 0 (SPEC §3); any other currency needs a value
+ * The venue's own currency is the pair with value 0; any other currency needs a value
  * above 0 to convert payments.
  */
 function checkedValue(moneda: string, valor: number | string, localCurrency: string): number {

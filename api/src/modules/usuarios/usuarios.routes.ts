@@ -17,7 +17,7 @@ import { createUsuario, deactivateUsuario, getUsuario, listUsuarios, resetPasswo
 const TAGS = ['usuarios'];
 const security = [{ bearerAuth: [] }];
 
-/** The venue's staff accounts (issue 11). Access: usuarios.administrar (auth/permissions.ts). */
+/** The venue's staff accounts. Access: usuarios.administrar (auth/permissions.ts). */
 export async function usuariosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

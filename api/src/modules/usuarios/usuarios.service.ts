@@ -119,7 +119,7 @@ export async function deactivateUsuario(db: Db, actor: Actor, id: number, at: Da
 
 /**
  * A new password (hashed by the caller, outside the transaction); every session of the user ends
- * and, since the admin knows it, the user must choose their own at the next sign-in (issue 17).
+ * and, since the admin knows it, the user must choose their own at the next sign-in.
  */
 export async function resetPassword(db: Db, actor: Actor, id: number, passwordHash: string, at: Date): Promise<void> {
   const user = await getUsuario(db, actor.localId, id);

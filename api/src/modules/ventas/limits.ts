@@ -9,7 +9,7 @@ import type { ResolvedLine } from './sale-lines';
 type Db = Kysely<Database>;
 
 /*
- * Money from the floor (issue 17): a line at a price other than the product's, and discounts
+ * Money from the floor: a line at a price other than the product's, and discounts
  * above the caller's role limit, need a permission or a manager's approval, with a reason, and
  * are written to the audit log.
  */

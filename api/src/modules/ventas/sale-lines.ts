@@ -26,9 +26,9 @@ export interface ResolvedLine {
   unitPriceMinor: number;
   discount: Discount | null;
   notas: string | null;
-  /** Why the line is at a price other than the product's (issue 17), when the caller said. */
+  /** Why the line is at a price other than the product's, when the caller said. */
   motivoPrecio?: string | null | undefined;
-  /** Issue 16: the options chosen, as they are now (their deltas are in the unit price). */
+  /** The options chosen, as they are now (their deltas are in the unit price). */
   modificadores?: ChosenModifier[] | undefined;
   /** The product's price plus the options' deltas: the price the line is at unless overridden. */
   listPriceMinor?: number | undefined;
@@ -46,7 +46,7 @@ export interface LineInput {
   valorDescuento?: number | null | undefined;
   notas?: string | null | undefined;
   motivoPrecio?: string | null | undefined;
-  /** Issue 16: the ids of the options chosen. */
+  /** The ids of the options chosen. */
   modificadores?: readonly number[] | undefined;
 }
 
@@ -91,7 +91,7 @@ export async function resolveLines(
     if (!producto || !producto.activo) throw badRequest('PRODUCTO_INACTIVO', { productoId: item.productoId });
     return producto;
   });
-  // Issue 16: each line's options against its product's groups (a required one missing refuses the lot).
+  // Each line's options against its product's groups (a required one missing refuses the lot).
   const modifiers = await resolveModifiers(
     db,
     localId,

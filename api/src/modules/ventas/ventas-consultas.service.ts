@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { getVenue } from '../local';
 import { toResumen } from './ventas.mapper';
-import * as repo from './ventas.repository';
+import * as repo from './ventas-consultas.repository';
 
 type Db = Kysely<Database>;
 

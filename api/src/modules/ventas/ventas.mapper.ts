@@ -2,7 +2,8 @@ import { isSoldByWeight, type MedioPagoTipo, type UnidadMedida, type Venta, type
 import { dateInZone, formatRate, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
 import type { Venue } from '../local';
 import { modifiersOf } from '../productos';
-import type { VentaItemRow, VentaPagoRow, VentaRow } from './ventas.repository';
+import type { VentaPagoRow } from './venta-pagos.repository';
+import type { VentaItemRow, VentaRow } from './ventas.repository';
 
 const percent = (scaled: number) => Number(formatScaled(BigInt(scaled), PERCENT_DECIMALS));
 

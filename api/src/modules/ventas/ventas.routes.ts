@@ -103,7 +103,7 @@ export async function ventasRoutes(app: FastifyInstance) {
         async (trx) => {
           const result = await voidSale(trx, actor, request.params.id, motivo);
           arqueoId = result.arqueoId ?? result.venta.arqueoId;
-          // Issue 14: an invoiced sale gets its credit note, recorded with the void, sent right after.
+          // An invoiced sale gets its credit note, recorded with the void, sent right after.
           notaCreditoId = await app.facturador.encolarNotaCredito(trx, actor.localId, request.params.id);
           return { statusCode: 200, body: ok(result.venta, 'Venta anulada') };
         },
@@ -166,5 +166,5 @@ export async function ventasRoutes(app: FastifyInstance) {
     },
   );
 
-  // POST /api/ventas/:id/ticket-fiscal: the electronic invoice, in the facturacion module (issue 14).
+  // POST /api/ventas/:id/ticket-fiscal: the electronic invoice, in the facturacion module.
 }

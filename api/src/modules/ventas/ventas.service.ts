@@ -21,7 +21,7 @@ import * as resumen from './resumen.repository';
 
 type Db = Kysely<Database>;
 
-/** SPEC §4, §5, §8 rules of a sale, in the venue's Spanish. */
+/** Rules of a sale, in the venue's Spanish. */
 
 /** A payment line as the API receives it (validated by the contract's schema). */
 export interface PagoLineInput {
@@ -47,12 +47,12 @@ export interface ChargeRequest {
   /** Why, when the discounts are above the caller's role limit. */
   motivoDescuento?: string | null | undefined;
   /**
-   * A part of a split table (issue 16): `lines` are the part's shares of the table's lines and
+   * A part of a split table: `lines` are the part's shares of the table's lines and
    * these are their totals, computed by the shared split rule so that the parts add up to the
    * table to the cent; charged as they are instead of priced again.
    */
   presplit?: SaleTotals | undefined;
-  /** Tips added at payment (issue 16), kept apart from the sale; `mozoId` is whose they are. */
+  /** Tips added at payment, kept apart from the sale; `mozoId` is whose they are. */
   propinas?: readonly PropinaInput[] | undefined;
   mozoId?: number | null | undefined;
   /** The open session (till) to charge into, when the caller names one. */
@@ -175,7 +175,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       : null
     : toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
   const totals = req.presplit ?? priceSale(lines, discount, cliente?.descuentoPct ?? 0);
-  // A table's lines were checked as they were added; anything else is checked here (issue 17).
+  // A table's lines were checked as they were added; anything else is checked here.
   if (!req.lines) await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: !!req.items, motivo: req.motivoDescuento, entidad: draft ? 'venta' : 'venta-mostrador', entidadId: draft?.id ?? null, clienteDescuentoPct: cliente?.descuentoPct ?? 0 });
 
   const payments = await resolvePayments(db, actor.localId, venue, medios, req.pagos, cliente);
@@ -231,7 +231,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       montoLocal: p.montoLocal,
     })),
   );
-  // Issue 12: the reports' summaries, in the sale's transaction.
+  // The reports' summaries, in the sale's transaction.
   await resumen.sumarVenta(db, ventaId);
   await takeStockFor(db, actor, ventaId, lines);
 
@@ -269,7 +269,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   }
   if (cliente && onAccount + tipOnAccount > 0) await assertWithinCreditLimit(db, actor.localId, cliente);
   const venta = await getVenta(db, actor.localId, ventaId);
-  // Issue 15: the receipt prints at the register by itself, when the venue prints automatically.
+  // The receipt prints at the register by itself, when the venue prints automatically.
   await printSaleOnClose(db, actor, venta);
   return venta;
 }
@@ -337,7 +337,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
   // deadlock between a void, a sale and a close on PostgreSQL.
   const open = cash.length > 0 ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_DEVOLVER', actor.userId) : null;
   const arqueoId = open?.id ?? null;
-  // Issue 12: the reports' summaries, after the register and before the stock, as a charge does.
+  // The reports' summaries, after the register and before the stock, as a charge does.
   await resumen.anularVenta(db, actor.localId, id, arqueoId);
 
   const movimientos: StockMovimiento[] = [];

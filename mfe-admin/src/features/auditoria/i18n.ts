@@ -5,7 +5,7 @@ import en from './locales/en.json' with { type: 'json' };
 
 export const AUDITORIA_LOCALES = { es, br, en } as const;
 
-/** Adds the managers' PIN and audit log texts (the `auditoria` group, issue 17) to the page's i18next instance. */
+/** Adds the managers' PIN and audit log texts (the `auditoria` group) to the page's i18next instance. */
 export function registerAuditoriaTranslations(): void {
   registerTranslations(AUDITORIA_LOCALES);
 }

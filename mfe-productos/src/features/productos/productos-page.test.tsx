@@ -37,7 +37,7 @@ describe('/productos list', { timeout: 45_000 }, () => {
     const first = within(table).getAllByTestId('producto-row')[0]!;
     expect(within(first).getByTestId('bajo-stock').textContent).toBe('Bajo stock');
     expect(within(first).getByTestId('producto-precio').textContent).toMatch(/\$\s1\.300,00/);
-    // SPEC §3 defaults: estado todos, nombre asc, page 1 of 20.
+    // Defaults: estado todos, nombre asc, page 1 of 20.
     const q = listCalls(calls)[0]!.query;
     expect([q.get('estado'), q.get('ordenarPor'), q.get('ordenDireccion'), q.get('pagina'), q.get('limite')]).toEqual(['todos', 'nombre', 'asc', '1', '20']);
 
@@ -126,7 +126,7 @@ describe('/productos form', { timeout: 90_000 }, () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     const body = bodies[0]!;
     expect(body).toMatchObject({ nombre: 'Flan casero', categoriaId: 3, costo: 1000, porcentajeGanancia: 25, precio: 1250, stockMinimo: 5, visibleOrders: false });
-    // SPEC §3: empty optional fields dropped, categoria never sent.
+    // Empty optional fields dropped, categoria never sent.
     expect(body).not.toHaveProperty('categoria');
     expect(body).not.toHaveProperty('subcategoriaId');
     expect(body).not.toHaveProperty('codigoSku');

@@ -2,7 +2,7 @@ import type { Mesa, MesaEstado, MesaInput } from '@resto/shared/contracts';
 import { normalizeZone, TABLE_GRID_CELL, tableCapacity, type TableShape, type TableSize } from '@resto/shared/rules';
 
 /*
- * The floor-plan editor's working copy (SPEC §2 floor-plan editor, §3 Table saved in bulk): pure
+ * The floor-plan editor's working copy (tables saved in bulk): pure
  * functions over the tables being edited, saved whole with PUT /mesas/bulk.
  */
 

@@ -28,7 +28,7 @@ export interface MoveTableDialogProps {
 }
 
 /**
- * Issue 16: moves the comanda to a free table or joins an occupied table's comanda to it (one
+ * Moves the comanda to a free table or joins an occupied table's comanda to it (one
  * operation each, seen live by every device), and splits back the lines that came from another
  * table (their mesaVinculadaId).
  */

@@ -9,7 +9,7 @@ import { usePrintWarnings, warningText, type PrintWarningsBus } from './use-prin
 registerPrintWarningsTranslations();
 
 /**
- * The print warnings of the venue (issue 15) on the floor plan and the orders screens: a ticket
+ * The print warnings of the venue on the floor plan and the orders screens: a ticket
  * that did not print at its printer (sent to the backup, or not printed at all) stays here until
  * someone acknowledges it.
  */

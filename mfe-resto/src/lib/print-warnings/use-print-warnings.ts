@@ -10,7 +10,7 @@ export interface PrintWarningsBus {
 }
 
 /**
- * The venue's unacknowledged print warnings (issue 15), kept live by ImpresionChanged on
+ * The venue's unacknowledged print warnings, kept live by ImpresionChanged on
  * /ws/mesas and re-read on reconnect. Plain React (no query client): the handheld uses it too.
  * `startAfter`: the first read waits for it (the handheld's, until its first view is shown).
  */

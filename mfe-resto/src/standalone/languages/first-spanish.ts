@@ -1,5 +1,5 @@
 /*
- * Issue 21: the shared Spanish texts the handheld's first script keeps: the groups the handheld's
+ * The shared Spanish texts the handheld's first script keeps: the groups the handheld's
  * code names anywhere (the first view: `currencies.…` for the header's currency names,
  * `apiError.…` for a failed call's reference; the voice dictation: `asistente.…`; `mesas` is named
  * by the permission list and is small). Every other shared Spanish group (the desktop's layout,

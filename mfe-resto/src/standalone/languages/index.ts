@@ -1,7 +1,7 @@
 import { getLanguage } from '@resto/shared/i18n';
 
 /*
- * Issue 21: the handheld's first script carries the Spanish texts only (the three languages of
+ * The handheld's first script carries the Spanish texts only (the three languages of
  * every domain were ~40% of it). Its build (src/standalone/vite.config.ts, `oneLanguageFirst`)
  * turns every Portuguese and English locale file imported by the first script into an empty tree;
  * the real ones live in one lazy chunk per language (./br.ts, ./en.ts), fetched before the first

@@ -41,7 +41,7 @@ export interface CartLine {
   quantityMilli: number;
   discount: Discount | null;
   notas: string | null;
-  /** Issue 16: the options chosen (none for most products). */
+  /** The options chosen (none for most products). */
   modificadores: ChosenModifier[];
 }
 
@@ -94,7 +94,7 @@ export function toCartCustomer(c: Pick<Cliente, 'id' | 'nombre' | 'descuento' | 
   return { id: c.id, nombre: c.nombre, percentScaled: Number(parseScaled(c.descuento, PERCENT_DECIMALS) ?? 0n), cuentaCorriente: c.cuentaCorriente };
 }
 
-/** True when the product cannot be sold: it controls stock and has none left (SPEC §2). */
+/** True when the product cannot be sold: it controls stock and has none left. */
 export function isOutOfStock(p: CartProduct): boolean {
   return p.controlaStock && (p.stockMilli ?? 0) <= 0;
 }

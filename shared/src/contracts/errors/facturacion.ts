@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of electronic invoicing with ARCA (issue 14); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/facturacion.json. */
+/** Refusals of electronic invoicing with ARCA; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/facturacion.json. */
 export const FACTURACION_ERRORS = {
   FACTURACION_CONFIG_NO_EXISTE: 'La configuración de facturación electrónica no existe',
   FACTURACION_CONFIG_YA_EXISTE: 'El local ya tiene configurada la facturación electrónica',

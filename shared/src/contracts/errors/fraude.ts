@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of fraud from the floor: prices, discounts, voids, approvals (issue 17); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/fraude.json. */
+/** Refusals of fraud from the floor: prices, discounts, voids, approvals; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/fraude.json. */
 export const FRAUDE_ERRORS = {
   /** A line sent with a price other than the product's, by a user without ventas.precio-libre. */
   PRECIO_LIBRE_SIN_PERMISO: "No podés cambiar el precio de '{{producto}}': se cobra el precio del producto",

@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of printers and the print queue (issue 15); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/impresion.json. */
+/** Refusals of printers and the print queue; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/impresion.json. */
 export const IMPRESION_ERRORS = {
   IMPRESORA_NO_EXISTE: 'La impresora no existe',
   IMPRESORA_RESPALDO_INVALIDO: 'La impresora de respaldo debe ser otra impresora del local',

@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of backups, upgrades, metrics (issue 20); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/operacion.json. */
+/** Refusals of backups, upgrades, metrics; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/operacion.json. */
 export const OPERACION_ERRORS = {
   BACKUP_NO_ENCONTRADO: 'Copia de seguridad no encontrada',
   BACKUP_SOLO_SQLITE: 'Las copias automáticas son del archivo SQLite; con PostgreSQL use pg_dump',

@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of orders and the kitchen (issue 10); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/pedidos.json. */
+/** Refusals of orders and the kitchen; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/pedidos.json. */
 export const PEDIDOS_ERRORS = {
   PEDIDO_MESA_YA_TIENE_PENDIENTE: 'La mesa ya tiene un pedido pendiente: este no puede volver a pendiente',
   PEDIDO_DELIVERY_SIN_DIRECCION: 'Un pedido de delivery necesita la dirección de entrega',

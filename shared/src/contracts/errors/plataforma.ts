@@ -1,8 +1,7 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of remotes, the handheld app and operations (issues 19, 20, 21); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/plataforma.json. */
+/** Refusals of remotes, the handheld app and operations; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/plataforma.json. */
 export const PLATAFORMA_ERRORS = {
-  // --- issue 21: the waiter handheld (installable, offline) ---
+  // --- The waiter handheld (installable, offline) ---
   VERSION_APP_DESACTUALIZADA: 'Esta versión de la app de mesas ya no es compatible con el servidor. Actualizala para seguir (lo pendiente se envía después)',
-  // --- end of issue 21 ---
 } as const satisfies Record<string, ErrorTemplate>;

@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of reports, dashboard and the Z close (issue 12); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/reportes.json. */
+/** Refusals of reports, dashboard and the Z close; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/reportes.json. */
 export const REPORTES_ERRORS = {
   REPORTE_RANGO_EXCEDIDO: 'El rango de fechas no puede superar los {{max}} días',
   CIERRE_Z_YA_EMITIDO: 'El cierre Z del {{fecha}} ya fue emitido (N° {{numero}}): podés reimprimirlo, pero no emitirlo de nuevo',

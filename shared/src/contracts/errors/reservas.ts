@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of reservations (issue 10); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/reservas.json. */
+/** Refusals of reservations; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/reservas.json. */
 export const RESERVAS_ERRORS = {
   RESERVA_NO_EXISTE: 'La reserva no existe',
   RESERVA_FECHA_PASADA: 'La fecha de la reserva no puede ser anterior a hoy',

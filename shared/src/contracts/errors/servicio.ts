@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of service features: modifiers, courses, split bills, tips, moving and joining tables (issue 16); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/servicio.json. */
+/** Refusals of service features: modifiers, courses, split bills, tips, moving and joining tables; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/servicio.json. */
 export const SERVICIO_ERRORS = {
   // --- division (split bills), propinas (tips), mesas (move and join): helper "split" ---
   DIVISION_PARTES_INVALIDAS: 'La cuenta se divide en entre 1 y {{max}} partes',

@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of sign-in and sessions (issue 17); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/sesiones.json. */
+/** Refusals of sign-in and sessions; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/sesiones.json. */
 export const SESIONES_ERRORS = {
   /** The sign-in limiter's back-off: seconds until the next attempt of that account or address is evaluated. */
   INTENTOS_EN_ESPERA: {

@@ -1,6 +1,6 @@
 import type { ErrorTemplate } from './template';
 
-/** Refusals of malformed or hostile requests, idempotency (issue 17); texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/solicitudes.json. */
+/** Refusals of malformed or hostile requests, idempotency; texts in es word for word, translated under `errors` in i18n/locales/{es,br,en}/solicitudes.json. */
 export const SOLICITUDES_ERRORS = {
   JSON_DEMASIADO_ANIDADO: 'El cuerpo de la solicitud tiene demasiados niveles anidados (máximo {{maximo}})',
   TEXTO_CON_CARACTER_NULO: 'El cuerpo de la solicitud tiene un carácter nulo (\\u0000), que ningún texto admite',

@@ -3,7 +3,7 @@ import { api } from '../../api-client/request';
 import type { FormatoDocumento } from './get-remito';
 
 /**
- * POST /ventas/{id}/ticket-fiscal: the sale's electronic invoice (issue 14). Authorised: with CAE
+ * POST /ventas/{id}/ticket-fiscal: the sale's electronic invoice. Authorised: with CAE
  * and QR; ARCA down: pending (retried by the api); refused with the reason when e-invoicing is
  * not set up or ARCA rejects it.
  */

@@ -9,7 +9,7 @@ import { ReceptorFiscalStep, useFacturacionActiva } from './receptor-fiscal-step
 export function DocumentTypeStep() {
   const { t } = useTranslation();
   const { control } = useFormContext<PaymentFormValues>();
-  // Issue 14: with e-invoicing set up the option names the voucher the venue issues (Factura B or C;
+  // With e-invoicing set up the option names the voucher the venue issues (Factura B or C;
   // an A is chosen by the receiver's CUIT), and the receiver is asked below it.
   const activa = useFacturacionActiva();
   const documento = useWatch({ control, name: 'documento' });

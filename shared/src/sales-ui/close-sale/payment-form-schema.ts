@@ -14,9 +14,9 @@ export interface PaymentFormValues {
   partsText: string;
   lines: PaymentLine[];
   documento: TipoDocumento;
-  /** Issue 14: the invoice's receiver (with e-invoicing set up). */
+  /** The invoice's receiver (with e-invoicing set up). */
   receptor: ReceptorFormValues;
-  /** Issue 16: a tip added at payment (apart from the sale), as typed. */
+  /** A tip added at payment (apart from the sale), as typed. */
   propinaTipo: TipoPropina;
   propinaText: string;
   propinaMedioId: number;

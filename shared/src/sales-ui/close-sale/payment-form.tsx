@@ -33,7 +33,7 @@ export interface PaymentFormProps {
   ctx: PaymentContext;
   totalMinor: number;
   clientMutationId: string;
-  /** `propinas`: the tip added at payment (issue 16), empty without one. */
+  /** `propinas`: the tip added at payment, empty without one. */
   onFinalize: (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => Promise<ApiResult<Venta>>;
   /** Charged: the sale and the document chosen for it. */
   onCharged: (venta: Venta, documento: TipoDocumento, receptor?: ReceptorFiscal | null) => void;

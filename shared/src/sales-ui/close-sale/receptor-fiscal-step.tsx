@@ -9,7 +9,7 @@ import { isValidCuit } from '../../rules';
 import { getFacturacionConfig } from '../api/request-ticket-fiscal';
 
 /*
- * Issue 14: who the invoice is for, chosen while closing the sale. A final consumer without id
+ * Who the invoice is for, chosen while closing the sale. A final consumer without id
  * (Factura B, or C from a monotributista), or a customer identified by CUIT, CUIL or DNI with
  * their IVA condition: a responsable inscripto issuer gives an A to a responsable inscripto or
  * monotributista (who must give their CUIT, check digit validated) and a B to everyone else; from

@@ -7,7 +7,7 @@ import { useMoney } from '../use-money';
 import { tipValue, type PaymentFormValues, type TipoPropina } from './payment-form-schema';
 
 /**
- * Issue 16: a tip at payment, a percent of the sale or an amount, paid with a method of its own.
+ * A tip at payment, a percent of the sale or an amount, paid with a method of its own.
  * It is not part of the sale (nor of revenue): the api keeps it apart, per waiter.
  */
 export function TipStep({ ctx, totalMinor, onEdit }: { ctx: PaymentContext; totalMinor: number; onEdit: () => void }) {

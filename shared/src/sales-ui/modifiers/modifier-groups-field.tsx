@@ -26,7 +26,7 @@ function useRuleText() {
 }
 
 /**
- * A product's groups of options (issue 16) as cards: a group of exactly one choice is a radio
+ * A product's groups of options as cards: a group of exactly one choice is a radio
  * group, any other a group of checkboxes that stops at its maximum (the cards left are disabled).
  * Each option shows what it adds to the price; the api prices the line itself.
  */

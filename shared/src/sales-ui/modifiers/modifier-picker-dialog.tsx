@@ -29,7 +29,7 @@ export interface ModifierPickerDialogProps {
 }
 
 /**
- * Issue 16: the options of a product before it joins a sale. A required group must have its
+ * The options of a product before it joins a sale. A required group must have its
  * choice ('Agregar' says which one is missing and adds nothing); a group never takes more than its
  * maximum; a product with optional groups only is added as it is with one confirmation. The
  * button shows the unit price with the extras chosen.

@@ -5,7 +5,7 @@ import { fromApi } from '../../query';
 import { checkModifierSelection, type ModifierGroupRule } from '../../rules/modificadores';
 
 /*
- * Issue 16, the desks' side of modifiers: every product's groups read once (the desks ask which
+ * The desks' side of modifiers: every product's groups read once (the desks ask which
  * products need a choice before adding them), and the rule a form checks the chosen options by,
  * with the texts the person reads. The api checks and prices them again.
  */

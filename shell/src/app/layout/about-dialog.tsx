@@ -5,7 +5,7 @@ import { brandingKeys, useBranding } from '@resto/shared/session';
 
 export const APP_VERSION = '1.0';
 
-/** Opened from the logo: product name, version 1.0 and the internal-use licence (SPEC §2). */
+/** Opened from the logo: product name, version 1.0 and the internal-use licence. */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const brand = brandingKeys(useBranding());

@@ -2,7 +2,7 @@ import { Button, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AssistantChat } from '../../features/asistente/assistant-chat';
 
-/** The header's voice and text assistant (SPEC §2, §7): a chat in a side panel. */
+/** The header's voice and text assistant: a chat in a side panel. */
 export function AssistantDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

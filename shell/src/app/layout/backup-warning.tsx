@@ -12,7 +12,7 @@ import { AlertTriangleIcon } from '@resto/shared/ui';
 const RECHECK_MS = 30 * 60_000;
 
 /**
- * Issue 20: warns an admin (config.editar) when the last good backup is older than 48 hours or
+ * Warns an admin (config.editar) when the last good backup is older than 48 hours or
  * the last one failed; a click opens the backups section of /config. Nothing for other users.
  */
 export function BackupWarning() {

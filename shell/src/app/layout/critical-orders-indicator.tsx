@@ -7,9 +7,9 @@ import { PEDIDO_CHANGED_EVENT, PEDIDOS_CONFIG_CHANGED_EVENT, type PedidosConfig,
 import { CRITICAL_ORDER_REFRESH_MS } from '@resto/shared/rules';
 import { AlertTriangleIcon, playSound } from '@resto/shared/ui';
 
-/** Browser storage key of the timing config (SPEC §7 Storage): `{ pedidos: { alertThreshold, refreshInterval } }`. */
+/** Browser storage key of the timing config (Storage): `{ pedidos: { alertThreshold, refreshInterval } }`. */
 export const TIMING_CONFIG_KEY = 'rf_timing';
-/** The window event fired when the critical count rises (SPEC §4 Critical orders). */
+/** The window event fired when the critical count rises (Critical orders). */
 export const NEW_CRITICAL_ORDER_EVENT = 'newCriticalOrder';
 export interface NewCriticalOrderDetail {
   count: number;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@resto/shared/session';
 
-/** Asks before signing out (SPEC §2 user menu); every layout's way out goes through it. */
+/** Asks before signing out (User menu); every layout's way out goes through it. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);

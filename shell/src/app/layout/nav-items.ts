@@ -37,7 +37,7 @@ export interface NavLinkItem {
   /** i18n key of the label */
   labelKey: string;
   access: NavAccess;
-  /** Hidden unless GeneralConfig.mostrarItemsRestaurant (SPEC §2: /resto, /reservas, /pedidos). */
+  /** Hidden unless GeneralConfig.mostrarItemsRestaurant (/resto, /reservas, /pedidos). */
   restaurant?: boolean;
 }
 
@@ -49,9 +49,9 @@ export interface NavEntry {
   path: string;
   /** Who sees a single link; an entry with sub-navigation is shown while one of its links is. */
   access?: NavAccess;
-  /** Sub-navigation (SPEC §2); absent for a single link. */
+  /** Sub-navigation; absent for a single link. */
   children?: NavLinkItem[];
-  /** Hidden unless GeneralConfig.mostrarItemsRestaurant (SPEC §2: /resto, /reservas, /pedidos). */
+  /** Hidden unless GeneralConfig.mostrarItemsRestaurant (/resto, /reservas, /pedidos). */
   restaurant?: boolean;
 }
 
@@ -59,7 +59,7 @@ const EVERYONE: NavAccess = { any: [] };
 
 /**
  * The sidebar from the remotes' manifests: every link sorted by its `order`, links of one `group`
- * under one heading placed where the group's first link is (SPEC §2 order and groups).
+ * under one heading placed where the group's first link is (Order and groups).
  */
 export function navEntriesFromManifests(manifests: readonly RemoteManifest[]): NavEntry[] {
   const links = manifests.flatMap((m) => m.nav).sort((a, b) => a.order - b.order);
@@ -112,7 +112,7 @@ export function allows(access: NavAccess, can: (permission: Permission) => boole
 }
 
 /**
- * What this user sees: restaurant entries only with the setting on (SPEC §2), and only the links
+ * What this user sees: restaurant entries only with the setting on, and only the links
  * their permissions allow; a group without a visible link is dropped, and its icon (collapsed
  * sidebar) goes to its first visible link.
  */

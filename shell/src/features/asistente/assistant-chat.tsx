@@ -12,7 +12,7 @@ import { listenOnce, speak, speechRecognition, type Recognition } from '@resto/s
 import { conversacionesKeys, deleteConversacion, fetchConversacion, useConversacionesQuery } from './api/conversaciones';
 import { ConversationHistory } from './conversation-history';
 
-/** What the built-in assistant understands, ready to tap (it reads Spanish, SPEC §7: es-ES). */
+/** What the built-in assistant understands, ready to tap (it reads Spanish, Es-ES). */
 export const SUGERENCIAS = ['¿Cuánto vendimos hoy?', '¿Qué mesas están ocupadas?', '¿Hay pedidos atrasados?', '¿Qué hay que reponer?', '¿Qué reservas hay hoy?'] as const;
 
 /** The conversation sent along: the last turns only (the api takes at most 40 messages). */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordSchemaFor, type ChangePasswordInput, type ChangePasswordValues } from './change-password-schema';
 
 /**
- * Issue 17: a seeded or reset account must choose its own password before anything else; the
+ * A seeded or reset account must choose its own password before anything else; the
  * api refuses every other call meanwhile (CAMBIO_PASSWORD_REQUERIDO). On success the api answers
  * with a new session, which replaces this one, and the app shows what was asked for.
  */

@@ -23,7 +23,7 @@ import { BrandLogo, EyeIcon, EyeOffIcon, LanguageSelect } from '@resto/shared/ui
 import { useGuardHandlesPostLogin } from '../../app/guards';
 import { loginSchema, type LoginFormInput, type LoginFormValues } from './login-schema';
 
-/** SPEC §2/§9: browsers fill saved credentials without input events; look for them a few times. */
+/** Browsers fill saved credentials without input events; look for them a few times. */
 export const AUTOFILL_POLL_MS = 200;
 export const AUTOFILL_POLL_MAX = 15;
 

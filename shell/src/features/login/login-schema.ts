@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Messages are i18n keys (SPEC §5), translated where they are shown. The e-mail is trimmed first,
+ * Messages are i18n keys, translated where they are shown. The e-mail is trimmed first,
  * so a whitespace-only e-mail is "required" and the trimmed value is what gets sent.
  */
 export const loginSchema = z.object({

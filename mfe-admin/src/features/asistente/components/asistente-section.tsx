@@ -182,7 +182,7 @@ function AsistenteForm({ config, onSaved }: { config: AsistenteConfig; onSaved: 
   );
 }
 
-/** Settings › Assistant: the built-in provider or the venue's OpenAI-compatible endpoint (issue 13). */
+/** Settings › Assistant: the built-in provider or the venue's OpenAI-compatible endpoint. */
 export function AsistenteSection() {
   const query = useAsistenteConfigQuery();
   const { error, connectionError } = queryFailure(query.error);

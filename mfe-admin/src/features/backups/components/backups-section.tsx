@@ -172,7 +172,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
 }
 
 /**
- * Settings › backups (issue 20): the last good backup's time and size, a failed one, the kept
+ * Settings › backups: the last good backup's time and size, a failed one, the kept
  * files to download, a backup now, and the nightly hour and how many are kept.
  */
 export function BackupsSection() {

@@ -23,7 +23,7 @@ type FormOutput = z.output<typeof formSchema>;
 type Editing = { categoria: Categoria | null } | null;
 
 /**
- * Settings › product category types (SPEC §2): each category with its type (kitchen, bar...),
+ * Settings › product category types: each category with its type (kitchen, bar...),
  * which the admin sets here; categories are created, renamed and deleted here too (the api
  * refuses deleting one that still has products, and says how many).
  */
@@ -138,7 +138,7 @@ function CategoriaForm({ categoria, existing, tipos, onCancel, onSaved }: Catego
 
   const submit = handleSubmit(async ({ nombre, tipo }) => {
     setServerError(null);
-    // SPEC §5: not duplicated (ignoring case and accents, as the api does).
+    // Not duplicated (ignoring case and accents, as the api does).
     if (existing.some((c) => c.id !== categoria?.id && searchKey(c.nombre) === searchKey(nombre))) {
       setError('nombre', { message: t('errors.CATEGORIA_DUPLICADA', { nombre }) });
       return;

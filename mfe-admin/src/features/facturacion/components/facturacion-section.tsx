@@ -256,7 +256,7 @@ function FacturacionForm({ config, onSaved }: { config: FacturacionConfig | null
   );
 }
 
-/** Settings › electronic invoicing (issue 14): the venue's ARCA issuer data, certificate and key, and 'test connection'. */
+/** Settings › electronic invoicing: the venue's ARCA issuer data, certificate and key, and 'test connection'. */
 export function FacturacionSection() {
   const { t } = useTranslation();
   const query = useFacturacionConfigQuery();

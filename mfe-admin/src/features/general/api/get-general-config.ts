@@ -8,7 +8,7 @@ export const generalKeys = {
   all: ['configuracion', 'general'] as const,
 };
 
-/** GET /configuracion/general: every field of SPEC §3 'General config'. */
+/** GET /configuracion/general: every field of General config. */
 export function getGeneralConfig(signal?: AbortSignal) {
   return api.get<GeneralConfig>('/configuracion/general', signal ? { signal } : {});
 }

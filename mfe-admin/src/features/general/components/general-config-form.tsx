@@ -15,10 +15,10 @@ import { saveGeneralConfig } from '../api/save-general-config';
 import { DrawerLimitsFieldset } from './drawer-limits-fieldset';
 import { TurnosFieldset } from './turnos-fieldset';
 
-/** The on/off settings of SPEC §3 'General config', in the order the screen shows them. */
+/** The on/off settings of General config, in the order the screen shows them. */
 const SWITCHES = ['mostrarFechaHora', 'mostrarIconoBot', 'mostrarTipoCambio', 'mostrarItemsRestaurant', 'barraLateralAbierta'] as const;
 
-/** Every currency a supported country uses (SPEC §1), plus the euro the product names. */
+/** Every currency a supported country uses, plus the euro the product names. */
 const CURRENCIES = [...new Set([...COUNTRIES.map((c) => c.defaultCurrency), 'EUR'])];
 
 type BooleanField = (typeof SWITCHES)[number];
@@ -50,7 +50,7 @@ export interface GeneralConfigFormProps {
 
 /**
  * The general settings: what the header and sidebar show, the currencies counted in the cash
- * audit, the country (locale, currency, unit system and flag of SPEC §1), the clock, the
+ * audit, the country (locale, currency, unit system and flag), the clock, the
  * language and, beside them, the drawer's limits. A save applies at once here and, through the shared settings store, in every open tab.
  */
 export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: GeneralConfigFormProps) {

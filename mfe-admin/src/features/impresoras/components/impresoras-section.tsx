@@ -256,7 +256,7 @@ function RutasForm({ categorias, rutas, onSaved }: { categorias: { id: number; n
 }
 
 /**
- * Settings › printers (issue 15): the venue's thermal printers (network ESC/POS or the browser's
+ * Settings › printers: the venue's thermal printers (network ESC/POS or the browser's
  * print dialog), their station, paper, code page and backup, a test page, and the station each
  * product category prints at.
  */

@@ -65,7 +65,7 @@ function AjustesForm({ ajustes, onSaved }: { ajustes: ImpresionAjustes; onSaved:
 }
 
 /**
- * The print jobs of the venue (issue 15): the last ones with their state (queued, sent,
+ * The print jobs of the venue: the last ones with their state (queued, sent,
  * confirmed, failed, rerouted to the backup), and a reprint, for whoever holds
  * impresion.reimprimir: the copy prints marked 'REIMPRESIÓN' and goes to the audit log.
  */

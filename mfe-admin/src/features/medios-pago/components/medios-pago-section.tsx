@@ -21,7 +21,7 @@ type FormValues = z.input<typeof formSchema>;
 
 type Editing = { medio: MedioPago | null } | null;
 
-/** Settings › payment methods: the venue's list, with add, rename/retype and delete (SPEC §2, §5). */
+/** Settings › payment methods: the venue's list, with add, rename/retype and delete. */
 export function MediosPagoSection() {
   const { t } = useTranslation();
   const query = useMediosPago();
@@ -127,7 +127,7 @@ function MedioForm({ medio, existing, onCancel, onSaved }: { medio: MedioPago | 
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    // SPEC §5: not duplicated (the api checks too, ignoring case and accents).
+    // Not duplicated (the api checks too, ignoring case and accents).
     const key = searchKey(values.nombre);
     if (existing.some((m) => m.id !== medio?.id && searchKey(m.nombre) === key)) {
       setError('nombre', { message: t('errors.MEDIO_PAGO_DUPLICADO') });

@@ -152,7 +152,7 @@ export function ReservasDuracionForm({ config }: { config: ReservasConfig }) {
   );
 }
 
-/** /config › Pedidos y reservas (issue 10): the settings the orders and reservations screens run on. */
+/** /config › Pedidos y reservas: the settings the orders and reservations screens run on. */
 export function PedidosReservasSection() {
   const { t } = useTranslation();
   const pedidos = usePedidosConfigQuery();

@@ -14,7 +14,7 @@ import { createRol, updateRol } from '../api/save-rol';
 
 const DESCUENTO_FUERA_DE_RANGO = 'El descuento máximo debe estar entre 0 y 100';
 
-/** The role's discount limit as typed: a whole percent from 0 to 100 (issue 17). */
+/** The role's discount limit as typed: a whole percent from 0 to 100. */
 const descuentoMaximoInput = z
   .string()
   .trim()
@@ -53,7 +53,7 @@ export function RolFormDialog({ open, rol, onClose, onSaved }: RolFormDialogProp
   );
 }
 
-/** The role's name and its permissions, area by area, each a checkbox (issue 11). */
+/** The role's name and its permissions, area by area, each a checkbox. */
 function RolForm({ rol, onCancel, onSaved }: Omit<RolFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const { t } = useTranslation();
   const errorText = useValidationText();

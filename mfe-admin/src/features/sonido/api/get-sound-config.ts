@@ -7,7 +7,7 @@ export const sonidoKeys = {
   all: ['configuracion', 'sonido'] as const,
 };
 
-/** GET /configuracion/sonido: on/off, master volume and each named sound (SPEC §3). */
+/** GET /configuracion/sonido: on/off, master volume and each named sound. */
 export function getSoundConfig(signal?: AbortSignal) {
   return api.get<SoundConfig>('/configuracion/sonido', signal ? { signal } : {});
 }

@@ -12,7 +12,7 @@ import { notify, playTone, setSoundConfig } from '@resto/shared/ui';
 import { ScrollTable } from '../../../components/scroll-table';
 import { saveSoundConfig } from '../api/save-sound-config';
 
-/** SPEC §5: a volume is clamped to 0..1 (1,4 is saved as 1, a negative as 0). */
+/** A volume is clamped to 0..1 (1,4 is saved as 1, a negative as 0). */
 const clamp = z.number().transform((v) => Math.min(1, Math.max(0, v)));
 
 function formSchema(fields: NumberFields) {
@@ -51,7 +51,7 @@ function toForm(config: SoundConfig, fields: NumberFields): FormInput {
 }
 
 /**
- * Settings › sound: on/off, the master volume and each named sound of SPEC §3 with its
+ * Settings › sound: on/off, the master volume and each named sound of With its
  * frequency, duration and volume; 'Probar' plays what is typed, before saving. A save is what
  * every screen plays from then on.
  */

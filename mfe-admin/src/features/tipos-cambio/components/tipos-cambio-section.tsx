@@ -42,7 +42,7 @@ function cacheDefault(list: readonly TipoCambio[]) {
   writeDefaultExchangeRate(found && !found.esMonedaLocal ? { moneda: found.moneda, valor: found.valor } : null);
 }
 
-/** Settings › exchange rates: one per currency, with the default the header shows (SPEC §2, §3). */
+/** Settings › exchange rates: one per currency, with the default the header shows. */
 export function TiposCambioSection() {
   const { t } = useTranslation();
   const { locale } = useMoney();
@@ -203,7 +203,7 @@ function TipoCambioForm({ tipo, existing, onCancel, onSaved }: { tipo: TipoCambi
 
   const submit = handleSubmit(async ({ moneda, valor }) => {
     setServerError(null);
-    // SPEC §5: a currency is not repeated.
+    // A currency is not repeated.
     if (existing.some((tc) => tc.id !== tipo?.id && tc.moneda === moneda)) {
       setError('moneda', { message: t('errors.MONEDA_DUPLICADA') });
       return;

@@ -13,7 +13,7 @@ import { resetPassword } from '../api/reset-password';
 import { createUsuario, updateUsuario } from '../api/save-usuario';
 
 const { nombre, email, password, rolIds } = usuarioCreateSchema.shape;
-/** Creating: SPEC §5, a password is required; the password rule, as the api applies it, holds neither the name nor the e-mail. */
+/** Creating: A password is required; the password rule, as the api applies it, holds neither the name nor the e-mail. */
 const createSchema = z.object({ nombre, email, password, rolIds }).superRefine(refusePersonalPassword);
 /** Editing: the password is reset apart. */
 const editSchema = z.object({ nombre, email, rolIds });

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { cierreZDelDia, emitirCierreZ, imprimirCierreZ, paginaCierreZ, previaCierreZ } from '../api/cierre-z';
 
 /**
- * On the closing screen of a closed register (issue 12): the day's Z close issued right there,
+ * On the closing screen of a closed register: the day's Z close issued right there,
  * once confirmed in a dialog that shows the day and its total (a Z is never redone), then printed at the register's thermal printer or through the print dialog (80 mm or A4).
  */
 export function CierreZCard({ arqueo }: { arqueo: Arqueo }) {

@@ -8,7 +8,7 @@ import { DifferenceText } from './difference-text';
 const COLUMNS = ['fecha', 'apertura', 'cierre', 'usuario', 'montoInicial', 'esperado', 'contado', 'diferencia', 'caja', 'observaciones'] as const;
 const NUMERIC = new Set<string>(['montoInicial', 'esperado', 'contado', 'diferencia']);
 
-/** The last closed audits (SPEC §9: 9), newest first. */
+/** The last closed audits (9), newest first. */
 export function ClosedArqueosTable({ arqueos }: { arqueos: readonly Arqueo[] }) {
   const { t } = useTranslation();
   const { amount, date } = useMoney();

@@ -4,7 +4,7 @@ import { useMoney } from '@resto/shared/sales-ui';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Issue 16: the tips charged while the register was open, per waiter. They are not sales: the
+ * The tips charged while the register was open, per waiter. They are not sales: the
  * closing shows them apart (cash tips are also in the drawer's expected cash).
  */
 export function PropinasPorMozo({ propinas }: { propinas: readonly PropinasMozo[] }) {

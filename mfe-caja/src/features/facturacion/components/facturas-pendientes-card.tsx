@@ -10,7 +10,7 @@ import { pendientesKeys, reintentarPendientes, usePendientes } from '../api/pend
 const ISO: Record<string, string> = { PES: 'ARS', DOL: 'USD', '060': 'EUR', '012': 'BRL' };
 
 /**
- * Issue 14, contingency: the sales whose invoice ARCA has not authorised yet (it was down, slow or
+ * Contingency: the sales whose invoice ARCA has not authorised yet (it was down, slow or
  * the answer was lost). The api retries them in the background; here the cashier sees them and
  * can retry now. Nothing shows while the queue is empty.
  */

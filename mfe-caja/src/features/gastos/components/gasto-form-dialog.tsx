@@ -26,7 +26,7 @@ import { updateGasto } from '../api/update-gasto';
 
 const SUGGESTED = ['proveedores', 'servicios', 'sueldos', 'limpieza', 'mantenimiento', 'otros'] as const;
 const AMOUNTS = ['montoPesos', 'montoReales', 'montoDolares'] as const;
-/** The currency of each amount: the venue's own, reais and dollars (SPEC §3). */
+/** The currency of each amount: the venue's own, reais and dollars. */
 const AMOUNT_CURRENCY = { montoPesos: null, montoReales: 'BRL', montoDolares: 'USD' } as const;
 
 /** The contract with the three amounts typed in the venue's locale, each in its currency's decimals. */

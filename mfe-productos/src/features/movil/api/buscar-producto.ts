@@ -25,7 +25,7 @@ export function byCode(productos: readonly ProductoVenta[], code: string): Produ
   return productos.find((p) => [p.codigoBarras, p.codigoSku].some((c) => c !== null && searchKey(c) === key));
 }
 
-/** Search as the typing pauses; a blank term asks nothing (SPEC §5). */
+/** Search as the typing pauses; a blank term asks nothing. */
 export function useBuscarProductos(text: string) {
   const q = useDebouncedValue(text.trim(), 250);
   const query = useQuery({

@@ -14,7 +14,7 @@ export function useCategorias() {
   return useQuery({ queryKey: categoriasKeys.list(), queryFn: fromApi((signal) => getCategorias(signal)) });
 }
 
-/** GET /subcategorias: every active subcategory (any of the list shapes SPEC §3 names). */
+/** GET /subcategorias: every active subcategory (any of the list shapes Names). */
 export async function getSubcategorias(signal?: AbortSignal) {
   const result = await api.get<unknown>('/subcategorias', signal ? { signal } : {});
   return result.success ? { ...result, data: readSubcategoriaList<Subcategoria>(result.data) } : { ...result, data: undefined };

@@ -2,7 +2,7 @@ import type { Producto, ProductoBody, ProductoEliminado } from '@resto/shared/co
 import { normalizeProductoBody } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 
-/** POST /productos/dto: the body normalised as SPEC §3 says (empty optional fields dropped...). */
+/** POST /productos/dto: the body normalised as Says (empty optional fields dropped...). */
 export function createProducto(body: ProductoBody) {
   return api.post<Producto>('/productos/dto', normalizeProductoBody({ ...body }));
 }

@@ -21,7 +21,7 @@ import { notify } from '@resto/shared/ui';
 import { applyAjustePrecios, previewAjustePrecios } from '../api/ajuste-precios';
 import { productosKeys } from '../../../api/query-keys';
 
-/** The §3 body with the value and the multiple typed the way the venue writes numbers. */
+/** The adjustment's body with the value and the multiple typed the way the venue writes numbers. */
 function ajusteFormSchema(fields: NumberFields) {
   const typed = z.object({
     categoria: z.string(),
@@ -49,7 +49,7 @@ export interface AjustePreciosDialogProps {
   proveedores: readonly Proveedor[];
 }
 
-/** Bulk price adjustment (SPEC §3, §9): preview every product with old and new prices, then apply. */
+/** Bulk price adjustment: preview every product with old and new prices, then apply. */
 export function AjustePreciosDialog({ open, onClose, ...rest }: AjustePreciosDialogProps) {
   const { t } = useTranslation();
   return (

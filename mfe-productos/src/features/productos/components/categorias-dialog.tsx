@@ -30,7 +30,7 @@ export interface CategoriasDialogProps {
   onClose: () => void;
 }
 
-/** Categories and subcategories of the catalogue: list, create, rename and delete (SPEC §2). */
+/** Categories and subcategories of the catalogue: list, create, rename and delete. */
 export function CategoriasDialog({ open, onClose }: CategoriasDialogProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ export function alicuotaKey(alicuota: AlicuotaIva): string {
   return `productos.iva.${/^\d/.test(alicuota) ? `r${alicuota.replace('.', '_')}` : alicuota}`;
 }
 
-/** The product's IVA rate (issue 14): what its sales are invoiced at with ARCA. */
+/** The product's IVA rate: what its sales are invoiced at with ARCA. */
 export function IvaAlicuotaField({ registration }: { registration: UseFormRegisterReturn<'ivaAlicuota'> }) {
   const { t } = useTranslation();
   return (

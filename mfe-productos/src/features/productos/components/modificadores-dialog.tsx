@@ -40,7 +40,7 @@ function toForm(grupos: readonly ModificadorGrupo[], fields: NumberFields): Form
 }
 
 /**
- * Issue 16: a product's modifier groups ('Punto de la carne': choose exactly one; 'Extras': up to
+ * A product's modifier groups ('Punto de la carne': choose exactly one; 'Extras': up to
  * three, each adding to the price), managed beside the product. The api prices every line with
  * them; an option that stays keeps its id, so lines already taken still name it.
  */

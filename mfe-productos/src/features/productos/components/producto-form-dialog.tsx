@@ -63,7 +63,7 @@ export function productoFormSchema(fields: NumberFields, conCosto = true) {
         : z.string().transform(() => undefined),
       precio: into(blankAsUndefined.pipe(fields.amount().optional()), shape.precio),
       stockActual: into(fields.number(QTY), shape.stockActual),
-      // Blank is not sent: the api takes the suggested minimum (SPEC §5: placeholder 5).
+      // Blank is not sent: the api takes the suggested minimum (placeholder 5).
       stockMinimo: into(blankAsUndefined.pipe(fields.number(QTY).optional()), shape.stockMinimo),
       fechaVencimiento: into(
         z.string().transform((v) => (v === '' ? null : v)),

@@ -1,7 +1,7 @@
 import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** Pages of the list (SPEC §9: 20 a page) with the total of products found. */
+/** Pages of the list (20 a page) with the total of products found. */
 export function ProductosPager({ pagina, total, limite, onPage }: { pagina: number; total: number; limite: number; onPage: (pagina: number) => void }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface ProductosTableProps {
   onSort: (ordenarPor: ProductoOrden) => void;
   onEdit: (producto: Producto) => void;
   onDelete: (producto: Producto) => void;
-  /** Issue 16: opens the product's modifier groups. */
+  /** Opens the product's modifier groups. */
   onModificadores?: ((producto: Producto) => void) | undefined;
   /** Opens who changed the product's price or cost, when and why. */
   onHistorial?: ((producto: Producto) => void) | undefined;

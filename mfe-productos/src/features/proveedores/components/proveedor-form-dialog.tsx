@@ -12,7 +12,7 @@ import { notify } from '@resto/shared/ui';
 import { ProveedorRefusal, useSaveProveedor } from '../api/proveedores-api';
 
 /**
- * The contract's rules (SPEC §5 'Supplier': name, CUIT/CUIL of 11 digits or more, locality and
+ * The contract's rules (name, CUIT/CUIL of 11 digits or more, locality and
  * province required) plus the CUIT/CUIL check digit when the venue is in Argentina, with the
  * api's own text.
  */

@@ -1,7 +1,7 @@
 import { formatCompact } from '@resto/shared/format';
 
 /**
- * A money amount in compact form (SPEC §1: 1,2K from a thousand, 3,45M from a million) with the
+ * A money amount in compact form (1,2K from a thousand, 3,45M from a million) with the
  * currency's sign as the venue writes it: '$ 1,2K', 'US$ 3,45M'.
  */
 export function compactMoney(amount: number, currency: string, locale: string): string {

@@ -3,7 +3,7 @@ import type { PedidoItem } from '@resto/shared/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Issue 16: what a kitchen line carries beside its name: the options chosen ('A punto, Queso')
+ * What a kitchen line carries beside its name: the options chosen ('A punto, Queso')
  * and, for a line held for a later course, a badge (the line itself is greyed until it is fired).
  */
 export function PedidoItemDetail({ item, onDark = false }: { item: PedidoItem; onDark?: boolean }) {

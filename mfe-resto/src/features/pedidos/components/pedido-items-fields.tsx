@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 /**
  * The items of a counter, takeaway or delivery order, shared by the direct-order and the
- * booked-order forms: product, quantity and (issue 16) the product's options, chosen as chips.
+ * booked-order forms: product, quantity and the product's options, chosen as chips.
  * The api checks the options (a required group missing is refused) and prices them.
  */
 export const pedidoItemsSchema = z

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cambiarEstado, pedidosKeys } from '../api/pedidos-api';
 
-/** Browser storage of the timing config (SPEC §7 Storage), read for `pedidos.alertThreshold`. */
+/** Browser storage of the timing config (Storage), read for `pedidos.alertThreshold`. */
 const TIMING_CONFIG_KEY = 'rf_timing';
 
 function storedThreshold(): number | null {

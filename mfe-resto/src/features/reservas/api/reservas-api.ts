@@ -19,7 +19,7 @@ export function useReservasDelDia(fecha: string) {
   return useQuery({ queryKey: reservasKeys.day(fecha), queryFn: fromApi((signal) => getReservas(fecha, signal)) });
 }
 
-/** POST /reservas: the api checks SPEC §5 and overlaps (its message says why). */
+/** POST /reservas: the api checks And overlaps (its message says why). */
 export function createReserva(body: ReservaCreate) {
   return api.post<Reserva>('/reservas', body);
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createReserva, updateReserva } from '../api/reservas-api';
 
-/** Which field a rule of SPEC §5 speaks about. */
+/** Which field a rule of Speaks about. */
 const FIELD_OF: Record<ReservaProblema['code'], 'fecha' | 'hora' | 'personas' | 'mesaId'> = {
   RESERVA_FECHA_PASADA: 'fecha',
   RESERVA_HORA_PASADA: 'hora',
@@ -26,7 +26,7 @@ const FIELD_OF: Record<ReservaProblema['code'], 'fecha' | 'hora' | 'personas' | 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The form's rules: the fields' formats, then the api's own rules of SPEC §5 (`problemaDeReserva`)
+ * The form's rules: the fields' formats, then the api's own rules (`problemaDeReserva`)
  * with its messages (`errors.<CODE>`, the api's texts), so the form says what the api would.
  */
 function formSchema(t: TFunction, mesas: readonly Mesa[], original: Reserva | null) {
@@ -75,7 +75,7 @@ export interface ReservaFormDialogProps {
   onSaved: (reserva: Reserva) => void;
 }
 
-/** Book or edit a reservation (SPEC §3 fields, §5 rules and messages). */
+/** Book or edit a reservation, with the api's rules and messages. */
 export function ReservaFormDialog({ open, reserva, fecha, mesas, onClose, onSaved }: ReservaFormDialogProps) {
   const { t } = useTranslation();
   return (

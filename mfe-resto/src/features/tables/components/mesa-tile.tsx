@@ -32,7 +32,7 @@ export const TILE_COMPACT_FROM = 100_000;
 
 /**
  * The total as a table tile shows it: the full amount while it fits, else the shared compact
- * number of SPEC §1 in the same money format (`$ 1,23M`, `$ 123,5K`). `full` is the formatted amount.
+ * number of In the same money format (`$ 1,23M`, `$ 123,5K`). `full` is the formatted amount.
  */
 export function tileTotal(decimal: number, full: string, locale: string): string {
   if (Math.abs(decimal) < TILE_COMPACT_FROM) return full;

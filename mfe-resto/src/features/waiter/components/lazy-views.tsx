@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /*
- * Issue 21: the first chunk holds only what the table list shows. The order, category and
+ * The first chunk holds only what the table list shows. The order, category and
  * timeline views, the floor plan, the table-opening sheet and the manager's PIN sheet (and what
  * they pull in: the move-table form with react-hook-form and zod, the modifier picker, the
  * product search) load on intent or once the list is on screen and the phone is idle

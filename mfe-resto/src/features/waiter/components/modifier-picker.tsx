@@ -16,7 +16,7 @@ export interface ModifierChoice {
 }
 
 /**
- * Issue 16: the options of a product before it joins the selection ('Punto de la carne': exactly
+ * The options of a product before it joins the selection ('Punto de la carne': exactly
  * one; 'Extras': up to three), with the price they add, and an optional course that holds the line
  * until it is fired. 'Agregar' stays disabled until every required group has its choice.
  */

@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mesaUnion, type MesaUnionAction } from '../../../lib/mesas-union/api';
-import { approvalNeeded } from '../outbox/outbox';
+import { approvalNeeded } from '../outbox/approval-needed';
 import { approvalToken, type ApprovalInput, type ApprovalPrompt } from '../state/approval';
 import { toast } from '../state/toasts';
 import { ManagerPinModal } from './manager-pin-modal';
 import { Sheet } from './sheet';
 
 /**
- * Issue 16 on the handheld: moves this table's comanda to a free table or joins an occupied
+ * On the handheld: moves this table's comanda to a free table or joins an occupied
  * table's comanda to it, and separates back lines that came from another table. One operation
  * each on the server, seen live by every device.
  */

@@ -7,7 +7,7 @@ import { afterFirstView } from '../state/first-view';
 registerPrintWarningsTranslations();
 
 /**
- * Issue 15 on the handheld: a small banner per kitchen ticket that did not print at its printer
+ * On the handheld: a small banner per kitchen ticket that did not print at its printer
  * (sent to the backup, or not printed), until someone acknowledges it. Styled inline so the
  * handheld's stylesheet stays untouched.
  */

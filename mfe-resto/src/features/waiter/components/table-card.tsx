@@ -4,7 +4,7 @@ import type { TableView } from '../state/queued';
 import { ClockIcon, PeopleIcon } from './icons';
 
 /**
- * One table of the list. Issue 21: the list passes its own `t` and money formatter rather than
+ * One table of the list. The list passes its own `t` and money formatter rather than
  * each card subscribing to i18next and the venue's settings (a dozen hooks less per card in the
  * first render, the one a phone waits for).
  */

@@ -7,7 +7,7 @@ import { useStore } from '../state/store';
 import { updatePrompt } from '../state/update';
 
 /**
- * Issue 21: a new version of the handheld (or an api that refuses this one) is announced here;
+ * A new version of the handheld (or an api that refuses this one) is announced here;
  * the waiter applies it between orders, never while a table's pending list is open (updatePrompt).
  */
 export function UpdateBanner() {

@@ -8,7 +8,7 @@ import { ModifierPicker } from './modifier-picker';
 
 /**
  * Adding a product to a table's selection: one tap for a product without options; a product with
- * modifier groups (issue 16) opens the picker first, and its choice becomes a line of its own.
+ * modifier groups opens the picker first, and its choice becomes a line of its own.
  */
 export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVenta) => void; picker: ReactNode } {
   const menu = useStore(menuStore);

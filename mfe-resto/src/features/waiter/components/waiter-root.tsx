@@ -50,7 +50,7 @@ function LogoutSheet({ rt, onCancel }: { rt: WaiterRuntime; onCancel: () => void
   );
 }
 
-/** The manager's PIN sheet while a refused change waits for an approval (issue 17). */
+/** The manager's PIN sheet while a refused change waits for an approval. */
 function ApprovalHost() {
   const { t } = useTranslation();
   const approval = usePendingApproval();
@@ -122,7 +122,7 @@ export default function WaiterRoot() {
     if (status !== 'anonymous') return;
     // After signing in again the waiter comes back to the table they were on.
     rememberOrigin(window.location.pathname);
-    // The service worker's copies of this user's answers go with the session (issue 21).
+    // The service worker's copies of this user's answers go with the session.
     void clearWaiterCache().finally(() => window.location.assign('/login'));
   }, [status]);
 

@@ -1,7 +1,7 @@
 import { apiRequest } from '@resto/shared/api-client';
 import type { Draft, MedioPago, MedioPagoTipo, Precuenta } from '@resto/shared/contracts';
 import { hasPermission } from '@resto/shared/rules';
-import { approvalNeeded, type ApprovalNeeded } from '../outbox/outbox';
+import { approvalNeeded, type ApprovalNeeded } from '../outbox/approval-needed';
 
 /*
  * The table's bill from the handheld: the pre-bill printed at the register's printer and the

@@ -20,7 +20,7 @@ export interface DictadoPanelProps {
 
 /**
  * The handheld's dictation (loaded only when the waiter taps its button): speech recognition in
- * es-ES where the browser has it, a text field always (and SPEC §8's message where there is no
+ * es-ES where the browser has it, a text field always (and 's message where there is no
  * recognition). What it reads goes to the table's pending list; nothing is sent from here.
  */
 export default function DictadoPanel({ numero, mesaId, menu, onClose }: DictadoPanelProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Draft } from '@resto/shared/contracts';
 import type { WaiterTable } from '@resto/shared/rules';
-import type { TableDraftStatus } from '../../../lib/drafts-state/drafts-store';
+import type { TableDraftStatus } from '../../../lib/drafts-state/drafts-types';
 import { loadBus } from '../state/bus';
 import { waiterDrafts } from '../state/drafts';
 import { mesasStore, reloadMesas } from '../state/mesas-store';

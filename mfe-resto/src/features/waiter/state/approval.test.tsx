@@ -2,13 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ACCIONES_APROBABLES as CONTRACT_ACCIONES, APROBACION_HEADER } from '@resto/shared/contracts';
 import { ManagerPinModal } from '../components/manager-pin-modal';
 import { registerWaiterTranslations } from '../i18n';
-import { ACCIONES_APROBABLES, Outbox, type SettledEvent } from '../outbox/outbox';
+import { ACCIONES_APROBABLES } from '../outbox/approval-needed';
+import { Outbox } from '../outbox/outbox';
+import type { SettledEvent } from '../outbox/outbox-types';
 import { approveAndRetry, type PendingApproval } from './approval';
 
 registerWaiterTranslations();
 
 /*
- * Issue 17: a change the api refuses because it needs a manager (closing a table whose items
+ * A change the api refuses because it needs a manager (closing a table whose items
  * went to the kitchen) asks for the manager's PIN on the handheld and is sent again with the token.
  */
 

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { apiRequest, newClientMutationId } from '@resto/shared/api-client';
 import type { Draft } from '@resto/shared/contracts';
-import { request, type ApprovalNeeded, type OutboxEntry } from '../outbox/outbox';
+import type { ApprovalNeeded } from '../outbox/approval-needed';
+import { request } from '../outbox/outbox-requests';
+import type { OutboxEntry } from '../outbox/outbox-types';
 
 /*
- * A manager's approval on the handheld (issue 17), as the desktop asks it: an outbox change the
+ * A manager's approval on the handheld, as the desktop asks it: an outbox change the
  * api refused because it needs a manager (`data.accion`: cancelling a table whose items went to
  * the kitchen, for one) opens the PIN sheet; the manager (picked from the venue's list by name,
  * or a badge's code), their PIN and the reason get a

@@ -3,7 +3,7 @@ const SLOT = '__restoEarlyMesas';
 type Slot = { [SLOT]?: Promise<Response | null> };
 
 /**
- * The GET /api/mesas that index.html started before the app's bundle arrived (issue 21), once:
+ * The GET /api/mesas that index.html started before the app's bundle arrived, once:
  * the next reload of the list asks the api again. Null when there is none.
  */
 export function takeEarlyMesas(): Promise<Response | null> | null {

@@ -1,5 +1,5 @@
 /*
- * Issue 21: what the first view does not need waits until it is on screen: the table list, or a
+ * What the first view does not need waits until it is on screen: the table list, or a
  * table's order when the phone reloads on one. The header's exchange rate and the print warnings
  * used to start their requests in the same task as the list's first effects (on a phone at 4x CPU
  * 12 ms warm to 40 ms cold of main thread between the list's paint and the moment a tap could be

@@ -12,7 +12,7 @@ export interface MenuState {
   /** Category names in the menu's order. */
   order: string[];
   frequent: ProductoVenta[];
-  /** Issue 16: each product's modifier groups, by product id (products without groups absent). */
+  /** Each product's modifier groups, by product id (products without groups absent). */
   modificadores: Record<number, ModificadorGrupo[]>;
 }
 
@@ -22,7 +22,7 @@ let cacheKey: string | null = null;
 let loading: Promise<void> | null = null;
 
 let menuMarked = false;
-/** `pnpm bench` (offline reload, issue 21): the first moment the menu can be used on this page. */
+/** `pnpm bench` (offline reload): the first moment the menu can be used on this page. */
 function markMenuReady(): void {
   if (menuMarked || typeof performance === 'undefined') return;
   menuMarked = true;

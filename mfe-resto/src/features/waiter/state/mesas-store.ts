@@ -24,7 +24,7 @@ let loading: Promise<void> | null = null;
 let loadedAt = -Infinity;
 
 /**
- * The answer of the GET /api/mesas that index.html sent before the bundle ran (issue 21), when it
+ * The answer of the GET /api/mesas that index.html sent before the bundle ran, when it
  * is a 200 with the list; otherwise null, and the list is asked for as usual.
  */
 async function earlyMesas(): Promise<ApiResult<Mesa[]> | null> {
@@ -91,7 +91,7 @@ export function applyDraftToList(draft: Pick<DraftSinItems, 'id' | 'numeroMesa' 
 }
 
 /**
- * The list shown again reads the tables again, unless they were read a moment ago (issue 21: the
+ * The list shown again reads the tables again, unless they were read a moment ago (the
  * first render already has the list the page asked for while it started; one request, one render).
  */
 export function reloadMesasUnlessFresh(freshMs = 1000): Promise<void> {

@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { createStore } from './store';
 
 /*
- * Issue 21: the handheld's service worker (src/standalone/sw.ts), seen from the page. It is
+ * The handheld's service worker (src/standalone/sw.ts), seen from the page. It is
  * registered once the tables are on screen (it competes with nothing the first view needs), with
  * the scope /m/mesas: the api lets /remotes/mfe-resto/sw.js take it (Service-Worker-Allowed).
  * Service workers need a secure context: HTTPS, or localhost / 127.0.0.1.

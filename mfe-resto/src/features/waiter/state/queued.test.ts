@@ -1,6 +1,6 @@
 import type { Draft, DraftItem } from '@resto/shared/contracts';
 import { toWaiterTable } from '@resto/shared/rules';
-import type { OutboxEntry, OutboxOp } from '../outbox/outbox';
+import type { OutboxEntry, OutboxOp } from '../outbox/outbox-types';
 import { orderLines, orderTotalMinor, queuedFor, tableView } from './queued';
 
 const entry = (op: OutboxOp, id: string): OutboxEntry => ({ id, op, batch: id, batchSize: 1, createdAt: '2025-05-01T12:00:00.000Z', attempts: 0, lastError: null });

@@ -1,6 +1,6 @@
 import type { Draft } from '@resto/shared/contracts';
 import { lineAmount, QUANTITY_SCALE, toMinor, type WaiterTable } from '@resto/shared/rules';
-import type { OutboxEntry, OutboxOp } from '../outbox/outbox';
+import type { OutboxEntry, OutboxOp } from '../outbox/outbox-types';
 
 /**
  * What the outbox still holds for one table, so the screens show the waiter's changes at once
@@ -86,7 +86,7 @@ export interface OrderLine {
   eliminado: boolean;
   motivo: string | null;
   waiting: boolean;
-  /** Issue 16: the options' names ('A punto, Queso'), the course, and held until fired. */
+  /** The options' names ('A punto, Queso'), the course, and held until fired. */
   detalle: string | null;
   curso: string | null;
   enEspera: boolean;

@@ -4,7 +4,8 @@ import type { SessionUser } from '@resto/shared/contracts';
 import { getI18n } from '@resto/shared/i18n';
 import { normalizeComment, type PendingItem, type WaiterTable } from '@resto/shared/rules';
 import { getToken } from '@resto/shared/session';
-import { Outbox, type OutboxEntry, type OutboxOp, type OutboxState, type SettledEvent } from '../outbox/outbox';
+import { Outbox } from '../outbox/outbox';
+import type { OutboxEntry, OutboxOp, OutboxState, SettledEvent } from '../outbox/outbox-types';
 import { waiterDrafts } from './drafts';
 import { loadMenu } from './menu-store';
 import { applyDraftToList, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh } from './mesas-store';
@@ -68,8 +69,8 @@ function rejectedText(kind: OutboxOp['kind'], batchSize: number): string {
 }
 
 /**
- * Starts what runs while the waiter is signed in: the realtime bus (live tables and drafts,
- * SPEC §4), the outbox, and the menu. Returns the stop function.
+ * Starts what runs while the waiter is signed in: the realtime bus (live tables and drafts),
+ * the outbox, and the menu. Returns the stop function.
  */
 export function startRuntime(rt: WaiterRuntime): () => void {
   let stopped = false;
@@ -106,7 +107,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
           },
         ]);
       }
-      // Issue 17: a change that needs a manager (a table sent to the kitchen, cancelled) asks the PIN.
+      // A change that needs a manager (a table sent to the kitchen, cancelled) asks the PIN.
       if (e.approval && op.kind !== 'agregarProducto') askApproval({ ...e.approval, entry: e.entry, message: e.message });
       else toast({ severity: 'error', message: rejectedText(op.kind, e.entry.batchSize ?? 1), detail: e.message, key: `rejected-${e.entry.batch}` });
       void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
@@ -143,7 +144,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
             toast({ severity: 'warning', message: t('waiter.toasts.mesaCerradaOtro', { numero: e.mesaNumero }), key: `closed-${e.mesaNumero}` });
           }
         }),
-        // Events sent while disconnected are gone: read the state again (SPEC §4).
+        // Events sent while disconnected are gone: read the state again.
         bus.reconnected$('mesas').subscribe(() => {
           void reloadMesas();
           void rt.outbox.flush();
@@ -160,7 +161,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
 
   // Live updates and the menu come once the tables are on screen: on a slow phone they would
   // otherwise compete with the first screen for the network and the CPU.
-  // Issue 21: after the list is painted, not merely loaded (the render is asynchronous), so that
+  // After the list is painted, not merely loaded (the render is asynchronous), so that
   // nothing else takes the phone's CPU or network before the first table list.
   const afterPaint = (fn: () => void) => {
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0));
@@ -170,7 +171,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
     if (stopped) return;
     void startBus();
     void loadMenu(storageKeys(rt.user).menu);
-    // Issue 21: installable and offline. A first install reads the tables and the menu again
+    // Installable and offline. A first install reads the tables and the menu again
     // through the service worker, so an offline reload finds them.
     void registerWaiterServiceWorker(() => {
       if (stopped) return;
@@ -179,7 +180,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
     });
   }));
 
-  // Back online: read the tables and open drafts again 1 s later (SPEC §4); the outbox sends on its own.
+  // Back online: read the tables and open drafts again 1 s later; the outbox sends on its own.
   let onlineTimer: ReturnType<typeof setTimeout> | undefined;
   const onOnline = () => {
     clearTimeout(onlineTimer);
@@ -216,7 +217,7 @@ export function openTable(rt: WaiterRuntime, table: WaiterTable, comensales: num
   ]);
 }
 
-/** 'Confirmar': each pending product goes to the kitchen as one add (SPEC §7), in one batch. */
+/** 'Confirmar': each pending product goes to the kitchen as one add, in one batch. */
 export function confirmPending(rt: WaiterRuntime, table: WaiterTable, draftId: number | null, items: readonly PendingItem[]): void {
   if (items.length === 0) return;
   const ops: OutboxOp[] = items.map((i) => ({
@@ -239,7 +240,7 @@ export function confirmPending(rt: WaiterRuntime, table: WaiterTable, draftId: n
   setPending(table.id, () => []);
 }
 
-/** Issue 16: fires the table's held lines of `curso` (all of them with null) to the kitchen. */
+/** Fires the table's held lines of `curso` (all of them with null) to the kitchen. */
 export function fireCourse(rt: WaiterRuntime, table: WaiterTable, draftId: number, curso: 'entrada' | 'principal' | 'postre' | null): void {
   enqueue(rt, [{ kind: 'marchar', mesaId: table.id, mesaNumero: table.numero, draftId, curso }]);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Bottom-sheet notices of the handheld (SPEC §2 Feedback elements): queued and shown one at a
+ * Bottom-sheet notices of the handheld (Feedback elements): queued and shown one at a
  * time; one whose key is already queued or showing is dropped; auto-closed after 6000 ms (or
  * their own duration) unless persistent. A small store instead of the shell's Chakra one, so the
  * waiter app stays light.

@@ -1,5 +1,5 @@
 /*
- * Issue 21: when the handheld may switch to a new version. A new version (a service worker
+ * When the handheld may switch to a new version. A new version (a service worker
  * waiting to take over) is announced at once, but applied only between orders: never while a
  * table's pending list (products chosen, not yet confirmed) is open on screen, so a reload never
  * interrupts a waiter taking an order. Pending lists and the outbox are kept on the phone, so

@@ -27,7 +27,7 @@ function discountText(line: CartLine, { money, percentScaled }: Pick<MoneyFormat
   return line.discount.tipo === 'porcentaje' ? percentScaled(-line.discount.valor) : money(-line.discount.valor);
 }
 
-/** Issue 16: the line's options as the kitchen will read them, extras with what they add: 'A punto, Queso (+$ 800,00)'. */
+/** The line's options as the kitchen will read them, extras with what they add: 'A punto, Queso (+$ 800,00)'. */
 function ModifiersText({ line, money }: { line: CartLine; money: MoneyFormat['money'] }) {
   if (line.modificadores.length === 0) return null;
   const text = line.modificadores.map((m) => (m.precioDeltaMinor > 0 ? `${m.nombre} (+${money(m.precioDeltaMinor)})` : m.nombre)).join(', ');

@@ -10,7 +10,7 @@ interface Choosing {
 }
 
 /**
- * Issue 16 at the counter: before a product joins the cart, its options are chosen in a dialog
+ * At the counter: before a product joins the cart, its options are chosen in a dialog
  * when it has groups. The groups are read once for the whole menu (kept fresh in the background),
  * so a product without them, or a scan, is added at once. When they cannot be read the product is
  * added as it is: the api refuses a sale missing a required option with its own message.

@@ -4,7 +4,7 @@ import { fromApi } from '@resto/shared/query';
 import { useQuery } from '@tanstack/react-query';
 import { productosKeys } from '../../../api/query-keys';
 
-/** SPEC §9: 8 frequent products by default. */
+/** 8 frequent products by default. */
 export const FRECUENTES_DEFAULT = 8;
 
 /** GET /productos/frecuentes: what this venue sold most, most first. */

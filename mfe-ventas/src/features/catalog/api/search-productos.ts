@@ -11,7 +11,7 @@ export function searchProductos(q: string, limite = 20, signal?: AbortSignal) {
   return api.get<ProductoVenta[]>('/productos/buscar', { query: { q, limite }, ...(signal ? { signal } : {}) });
 }
 
-/** Results for what is typed; a blank term is an empty list and asks nothing (SPEC §5). */
+/** Results for what is typed; a blank term is an empty list and asks nothing. */
 export function useProductSearch(text: string) {
   const q = useDebouncedValue(text.trim(), 200);
   const query = useQuery({

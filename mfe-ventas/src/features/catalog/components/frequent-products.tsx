@@ -7,7 +7,7 @@ import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
 
 export interface FrequentProductsProps {
   onPick: (producto: ProductoVenta) => void;
-  /** How many (SPEC §9: 8). */
+  /** How many (8). */
   cantidad?: number;
   /** Grid columns by breakpoint. Default: as many cards of at least 9rem as the box holds. */
   columns?: Record<string, number>;

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { registerStatusKey } from '../../../api/query-keys';
 
-/** GET /arqueos/estado: whether a register is open (SPEC §4: no sale without one), with no amount in it. */
+/** GET /arqueos/estado: whether a register is open (no sale without one), with no amount in it. */
 export function getRegisterStatus(signal?: AbortSignal) {
   return api.get<ArqueoEstado>('/arqueos/estado', signal ? { signal } : {});
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Selling needs an open register (SPEC §5): say so, with the way to open it for those who may
+ * Selling needs an open register: say so, with the way to open it for those who may
  * (caja.abrir-cerrar); anyone else is told to ask someone who can, never sent to a page that
- * would refuse them (issue 22).
+ * would refuse them.
  */
 export function RegisterClosedAlert() {
   const { t } = useTranslation();

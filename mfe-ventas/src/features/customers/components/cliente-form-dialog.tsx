@@ -26,7 +26,7 @@ import { updateCliente } from '../api/update-cliente';
 export const CUIT_CHECK_DIGIT = 'El CUIT/CUIL no es válido: el dígito verificador no coincide';
 
 /**
- * The contract's rules plus the CUIT/CUIL check digit of the venue's country (SPEC §5); the
+ * The contract's rules plus the CUIT/CUIL check digit of the venue's country; the
  * discount is typed the way the venue writes numbers ('12,5').
  */
 /** The api's text for an account without a credit limit (CLIENTE_LIMITE_CREDITO_OBLIGATORIO). */

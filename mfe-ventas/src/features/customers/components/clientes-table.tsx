@@ -12,7 +12,7 @@ export interface ClientesTableProps {
 }
 
 /*
- * The table fits its box with any data (issue 22: a 120-character name pushed Contacto and
+ * The table fits its box with any data (a 120-character name pushed Contacto and
  * Acciones off-screen): fixed column widths, names and e-mails wrap or truncate with the whole
  * text on hover; in a narrow box the CUIT and discount move under the name.
  */

@@ -59,7 +59,7 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
   const { t } = useTranslation();
   const { amount, date, quantity } = useMoney();
   const [panel, setPanel] = useState<'none' | 'print' | 'credit' | 'void'>('none');
-  // Issue 14: the invoice issued for the sale (reprinted with its CAE and QR) and, once voided, its credit note.
+  // The invoice issued for the sale (reprinted with its CAE and QR) and, once voided, its credit note.
   const comprobantes = useQuery({
     queryKey: [...ventasKeys.detail(venta.id), 'comprobantes', venta.estado],
     queryFn: fromApi((signal) => getComprobantes(venta.id, signal)),

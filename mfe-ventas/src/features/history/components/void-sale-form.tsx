@@ -16,7 +16,7 @@ export function VoidSaleForm({ venta, onVoided, onCancel }: { venta: Venta; onVo
   const errorText = useValidationText();
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
-  // Issue 17: without ventas.anular the api asks for a manager's approval on the spot.
+  // Without ventas.anular the api asks for a manager's approval on the spot.
   const [approval, setApproval] = useState<ApprovalRequest | null>(null);
   const {
     register,
