@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Filtro } from './reportes.repository';
+import type { Filtro } from './reportes-filtro.repository';
 import { fechaLocal } from '../ventas';
 
 type Db = Kysely<Database>;

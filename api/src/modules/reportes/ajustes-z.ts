@@ -3,7 +3,8 @@ import { fromMinor } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { anulacionesDeDiasCerrados } from './ajustes-z.repository';
-import { periodo, reporteVentas } from './reportes.service';
+import { reporteVentas } from './reporte-ventas.service';
+import { periodo } from './reportes-periodo';
 
 type Db = Kysely<Database>;
 

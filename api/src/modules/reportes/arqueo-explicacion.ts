@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { findArqueo } from '../caja';
 import { getVenue } from '../local';
 import * as repo from './arqueo-explicacion.repository';
-import { tasas } from './reportes.repository';
+import { tasas } from './reporte-financiero.repository';
 
 type Db = Kysely<Database>;
 

@@ -8,7 +8,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { userNames } from '../local';
 import * as repo from './bajo-costo.repository';
-import { periodo } from './reportes.service';
+import { periodo } from './reportes-periodo';
 
 type Db = Kysely<Database>;
 

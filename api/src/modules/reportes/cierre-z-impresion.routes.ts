@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { publishTrabajo, printCierreZ, requirePrinted } from '../impresion';
 import { replyWithMutation } from '../local';
-import { getCierreZ } from './reportes.service';
+import { getCierreZ } from './cierre-z.service';
 
 const TAGS = ['impresion'];
 const security = [{ bearerAuth: [] }];

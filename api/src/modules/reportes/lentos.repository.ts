@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { horasResumen, n, resumen, ventas, type Filtro } from './reportes.repository';
+import { horasResumen, n, resumen, ventas, type Filtro } from './reportes-filtro.repository';
 
 /*
  * The products report's two lists of slow products, kept apart because they answer different

@@ -31,18 +31,13 @@ import { renderCierreZ } from './cierre-z.render';
 import { financieroPara, productosPara } from './costos-reportes';
 import { CONTENT_TYPES, documentoFinanciero, documentoProductos, documentoVentas, exportStream, nombreArchivo } from './reportes-export';
 import { textosExport } from './textos-export';
-import {
-  dashboard,
-  datosCierreZ,
-  emitirCierreZ,
-  getCierreZ,
-  listCierresZ,
-  reporteArqueos,
-  reporteClientes,
-  reporteFinanciero,
-  reporteProductos,
-  documentoDe,
-} from './reportes.service';
+import { datosCierreZ, emitirCierreZ, getCierreZ, listCierresZ } from './cierre-z.service';
+import { dashboard } from './dashboard.service';
+import { reporteArqueos } from './reporte-arqueos.service';
+import { reporteClientes } from './reporte-clientes.service';
+import { reporteFinanciero } from './reporte-financiero.service';
+import { reporteProductos } from './reporte-productos.service';
+import { documentoDe } from './reportes.service';
 
 const TAGS = ['reportes'];
 const security = [{ bearerAuth: [] }];
