@@ -12,7 +12,8 @@ import { patchDraft, type PatchDraftInput } from './api/patch-draft';
 import { restoreItem } from './api/restore-item';
 import { setDiscount, type Approval } from './api/set-discount';
 import { setNotas } from './api/set-notas';
-import { createDraftsCore, type DraftsCore, type DraftsStoreDeps, type FallbackKey, type MesaRef } from './drafts-store';
+import { createDraftsCore } from './drafts-store';
+import type { DraftsCore, DraftsStoreDeps, FallbackKey, MesaRef } from './drafts-types';
 
 /*
  * The desktop draft panel's actions (SPEC §4 Draft order) on top of the drafts core: each one

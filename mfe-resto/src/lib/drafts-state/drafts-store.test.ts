@@ -4,7 +4,7 @@ import { failResponse, okResponse, stubApi, type ApiCall } from '@resto/shared/s
 import { agregado, draft, item, venta } from '../../test/fixtures';
 import { fakeMesasBus } from '../../test/fake-bus';
 import { createDraftsStore, type DraftsStore } from './drafts-actions';
-import { withRecomputedTotals } from './drafts-store';
+import { withRecomputedTotals } from './drafts-events';
 
 /*
  * The bus is the realtime network boundary: these feeds stand for the /ws/mesas hub's events,

@@ -1,7 +1,7 @@
 import { getRealtimeBus } from '@resto/shared/bus';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createDraftsStore, type DraftsStore } from './drafts-actions';
-import type { DraftsState, DraftsStoreDeps } from './drafts-store';
+import type { DraftsState, DraftsStoreDeps } from './drafts-types';
 
 /** A drafts store for the desktop screen's lifetime, fed by the page's bus while the screen is shown. */
 export function useDraftsStore(deps?: DraftsStoreDeps): DraftsStore {

@@ -1,5 +1,7 @@
 import { DRAFT_LOTE_MAX_ITEMS } from '@resto/shared/contracts';
-import { BATCH_MAX_ITEMS, isRetryable, Outbox, type OutboxOp, type SettledEvent } from './outbox';
+import { Outbox } from './outbox';
+import { BATCH_MAX_ITEMS, isRetryable } from './outbox-requests';
+import type { OutboxOp, SettledEvent } from './outbox-types';
 
 /*
  * The outbox against a stand-in for the api at the network boundary (fetch): a server that, like
