@@ -11,7 +11,9 @@ import { tipsOfVentas } from '../caja';
 import { type ResolvedLine, chargeSale } from '../ventas';
 import { bumpPendingPartesVersion, deletePartes, findPartes, insertPartes, markPartePagada, type ParteLinea, type ParteRow } from './cuenta-dividida.repository';
 import * as repo from './drafts.repository';
-import { activeDraft, closedEvent, discountOf, draftTotals, endSeatedReservas, guardDiscounts, mesaEvent, refuseHeldLines, toDraft, type DraftChange } from './drafts.service';
+import { endSeatedReservas, refuseHeldLines } from './drafts-charge.service';
+import { closedEvent, discountOf, draftTotals, mesaEvent, toDraft } from './drafts.mapper';
+import { activeDraft, guardDiscounts, type DraftChange } from './drafts.service';
 
 type Db = Kysely<Database>;
 

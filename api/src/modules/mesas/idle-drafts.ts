@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { cancelKitchenOrdersOfDraft } from '../pedidos';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
-import { closedEvent, discountOf, draftTotals, endSeatedReservas } from './drafts.service';
+import { endSeatedReservas } from './drafts-charge.service';
+import { closedEvent, discountOf, draftTotals } from './drafts.mapper';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@
 // split bills, pre-bills, joined tables, and the reservations that seat parties at the tables.
 export { cuentaDivididaRoutes } from './cuenta-dividida.routes';
 export { type DraftsCleanupOptions, draftsCleanupPlugin } from './drafts-cleanup.plugin';
-export { pruneItemStates } from './drafts.repository';
+export { pruneItemStates } from './drafts-items.repository';
 export { draftsRoutes } from './drafts.routes';
 export { listActiveDrafts } from './drafts.service';
 export { insertMesas } from './mesas.repository';

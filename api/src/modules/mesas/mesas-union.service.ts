@@ -9,7 +9,8 @@ import { hasPartes } from './cuenta-dividida.repository';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
 import type { MaybeAuthority } from '../auditoria';
-import { activeDraft, closedEvent, guardDiscounts, itemsOf, mesaEvent, toDraft, type DraftChange } from './drafts.service';
+import { closedEvent, itemsOf, mesaEvent, toDraft } from './drafts.mapper';
+import { activeDraft, guardDiscounts, type DraftChange } from './drafts.service';
 
 type Db = Kysely<Database>;
 

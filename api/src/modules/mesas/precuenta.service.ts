@@ -5,7 +5,8 @@ import { badRequest, conflict } from '../../lib/errors';
 import { audit } from '../auditoria';
 import { enqueueDocument, precuentaDocument, idiomaDeLocale } from '../impresion';
 import { getVenue } from '../local';
-import { activeDraft, toDraft } from './drafts.service';
+import { toDraft } from './drafts.mapper';
+import { activeDraft } from './drafts.service';
 
 /**
  * The table's pre-bill, printed at the register's printer (where the bill is brought from and
