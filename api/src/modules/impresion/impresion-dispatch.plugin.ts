@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../lib/periodic-job';
 import { confirmTimeoutMs, envMs } from './impresion.config';
-import { dispatchDue, toTrabajos } from './impresion.service';
+import { dispatchDue, toTrabajos } from './impresion-cola.service';
 import { publishTrabajo } from './impresion.routes';
 
 export interface ImpresionDispatchOptions {

@@ -23,22 +23,9 @@ import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
-import {
-  acknowledge,
-  confirmBrowserPrint,
-  getAjustes,
-  pendingBrowserJobs,
-  saveAjustes,
-  createImpresora,
-  deleteImpresora,
-  listImpresoras,
-  listRutas,
-  listTrabajos,
-  reprint,
-  saveRutas,
-  testPrint,
-  updateImpresora,
-} from './impresion.service';
+import { acknowledge, confirmBrowserPrint, listTrabajos, pendingBrowserJobs, reprint } from './impresion-cola.service';
+import { getAjustes, saveAjustes } from './impresion-documentos.service';
+import { createImpresora, deleteImpresora, listImpresoras, listRutas, saveRutas, testPrint, updateImpresora } from './impresion.service';
 import { confirmTimeoutMs } from './impresion.config';
 
 const TAGS = ['impresion'];

@@ -1,6 +1,4 @@
-import { searchWords } from '@resto/shared/rules';
-import { nextCounter, setCounter } from '../../db/counters.repository';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -71,28 +69,13 @@ export interface VentaItemValues {
   descuento: number;
   subtotal: number;
   notas: string | null;
-  /** Issue 16: the options the line was taken with (JSON text), or null. */
+  /** The options the line was taken with (JSON text), or null. */
   modificadores?: string | null | undefined;
   /** The price list the line was priced by, or null. */
   listaPrecio?: string | null | undefined;
 }
 
 export interface VentaItemRow extends VentaItemValues {
-  id: number;
-  ventaId: number;
-}
-
-export interface VentaPagoValues {
-  medioPagoId: number;
-  medioNombre: string;
-  medioTipo: string;
-  moneda: string;
-  monto: number;
-  tasaMicro: number | null;
-  montoLocal: number;
-}
-
-export interface VentaPagoRow extends VentaPagoValues {
   id: number;
   ventaId: number;
 }
@@ -204,35 +187,7 @@ export async function insertItems(db: Db, items: readonly (VentaItemValues & { v
     .execute();
 }
 
-export async function insertPagos(db: Db, pagos: readonly (VentaPagoValues & { ventaId: number })[]): Promise<void> {
-  if (pagos.length === 0) return;
-  await db
-    .insertInto('venta_pagos')
-    .values(
-      pagos.map((p) => ({
-        venta_id: p.ventaId,
-        medio_pago_id: p.medioPagoId,
-        medio_nombre: p.medioNombre,
-        medio_tipo: p.medioTipo,
-        moneda: p.moneda,
-        monto: p.monto,
-        tasa_micro: p.tasaMicro,
-        monto_local: p.montoLocal,
-      })),
-    )
-    .execute();
-}
-
-/** The venue's next sale number. The row lock of the upsert keeps concurrent sales apart. */
-export function nextNumero(db: Db, localId: number): Promise<number> {
-  return nextCounter(db, localId, 'venta');
-}
-
-export function setNumero(db: Db, localId: number, valor: number): Promise<void> {
-  return setCounter(db, localId, 'venta', valor);
-}
-
-function ventasQuery(db: Db, localId: number) {
+export function ventasQuery(db: Db, localId: number) {
   return db
     .selectFrom('ventas as v')
     .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
@@ -271,7 +226,7 @@ function ventasQuery(db: Db, localId: number) {
 
 type RawVenta = Awaited<ReturnType<ReturnType<typeof ventasQuery>['execute']>>[number];
 
-function toVentaRow(r: RawVenta): VentaRow {
+export function toVentaRow(r: RawVenta): VentaRow {
   return {
     id: r.id,
     numero: r.numero,
@@ -308,11 +263,6 @@ export async function findVenta(db: Db, localId: number, id: number): Promise<Ve
   return row ? toVentaRow(row) : null;
 }
 
-export async function listDrafts(db: Db, localId: number): Promise<VentaRow[]> {
-  const rows = await ventasQuery(db, localId).where('v.estado', '=', 'borrador').orderBy('v.created_at').orderBy('v.id').execute();
-  return rows.map(toVentaRow);
-}
-
 export async function findItems(db: Db, ventaIds: readonly number[]): Promise<VentaItemRow[]> {
   if (ventaIds.length === 0) return [];
   const rows = await db.selectFrom('venta_items').selectAll().where('venta_id', 'in', [...ventaIds]).orderBy('venta_id').orderBy('orden').execute();
@@ -336,22 +286,6 @@ export async function findItems(db: Db, ventaIds: readonly number[]): Promise<Ve
   }));
 }
 
-export async function findPagos(db: Db, ventaIds: readonly number[]): Promise<VentaPagoRow[]> {
-  if (ventaIds.length === 0) return [];
-  const rows = await db.selectFrom('venta_pagos').selectAll().where('venta_id', 'in', [...ventaIds]).orderBy('venta_id').orderBy('id').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    ventaId: r.venta_id,
-    medioPagoId: r.medio_pago_id,
-    medioNombre: r.medio_nombre,
-    medioTipo: r.medio_tipo,
-    moneda: r.moneda,
-    monto: Number(r.monto),
-    tasaMicro: r.tasa_micro === null ? null : Number(r.tasa_micro),
-    montoLocal: Number(r.monto_local),
-  }));
-}
-
 /** Stock a sale took, per product (scaled by 1000), net of any return. */
 export async function stockTakenByVenta(db: Db, localId: number, ventaId: number): Promise<{ productoId: number; cantidad: number }[]> {
   const rows = await db
@@ -365,88 +299,6 @@ export async function stockTakenByVenta(db: Db, localId: number, ventaId: number
   return rows.map((r) => ({ productoId: r.producto_id, cantidad: -Number(r.cantidad) })).filter((r) => r.cantidad > 0);
 }
 
-export interface HistorialFilter {
-  from: string;
-  to: string;
-  q?: string | undefined;
-  estado?: 'pagada' | 'anulada' | undefined;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const containsLower = (column: string, word: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(word)}%`} escape '\\'`;
-
-function historialQuery(db: Db, localId: number, f: HistorialFilter) {
-  let query = ventasQuery(db, localId)
-    .where('v.estado', 'in', f.estado ? [f.estado] : ['pagada', 'anulada'])
-    .where('v.finalizada_at', '>=', f.from)
-    .where('v.finalizada_at', '<', f.to);
-  const words = searchWords(f.q ?? '');
-  if (words.length > 0) {
-    const numero = /^#?\d{1,9}$/.test((f.q ?? '').trim()) ? Number((f.q ?? '').trim().replace('#', '')) : null;
-    query = query.where((eb) =>
-      eb.or([
-        ...(numero !== null ? [eb('v.numero', '=', numero)] : []),
-        eb.and(words.map((w) => containsLower('c.nombre_busqueda', w))),
-        eb.and(words.map((w) => containsLower('u.nombre', w))),
-        eb.exists(
-          eb
-            .selectFrom('venta_items as vi')
-            .innerJoin('productos as p', 'p.id', 'vi.producto_id')
-            .select('vi.id')
-            .whereRef('vi.venta_id', '=', 'v.id')
-            .where((inner) => inner.and(words.map((w) => containsLower('p.nombre_busqueda', w)))),
-        ),
-      ]),
-    );
-  }
-  return query;
-}
-
-/** A page of the history, newest first, with the totals of the whole filtered set. */
-export async function historial(
-  db: Db,
-  localId: number,
-  f: HistorialFilter,
-  page: { pagina: number; limite: number },
-): Promise<{ rows: VentaRow[]; total: number; pagadas: number; montoPagadas: number; anuladas: number }> {
-  const rows = await historialQuery(db, localId, f)
-    .orderBy('v.finalizada_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(page.limite)
-    .offset((page.pagina - 1) * page.limite)
-    .execute();
-  const totals = await historialQuery(db, localId, f)
-    .clearSelect()
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('v.estado', '=', 'pagada').then(1).else(0).end()).as('pagadas'),
-      eb.fn.sum<number>(eb.case().when('v.estado', '=', 'pagada').then(eb.ref('v.total')).else(0).end()).as('monto'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(totals.total);
-  const pagadas = Number(totals.pagadas ?? 0);
-  return { rows: rows.map(toVentaRow), total, pagadas, montoPagadas: Number(totals.monto ?? 0), anuladas: total - pagadas };
-}
-
-/** Item counts and the payment methods' names of some sales. */
-export async function summaries(db: Db, ventaIds: readonly number[]): Promise<Map<number, { items: number; medios: string[] }>> {
-  const out = new Map<number, { items: number; medios: string[] }>(ventaIds.map((id) => [id, { items: 0, medios: [] }]));
-  if (ventaIds.length === 0) return out;
-  const counts = await db
-    .selectFrom('venta_items')
-    .select((eb) => ['venta_id', eb.fn.countAll<number>().as('n')])
-    .where('venta_id', 'in', [...ventaIds])
-    .groupBy('venta_id')
-    .execute();
-  for (const c of counts) out.get(c.venta_id)!.items = Number(c.n);
-  const medios = await db
-    .selectFrom('venta_pagos')
-    .select(['venta_id', 'medio_nombre'])
-    .distinct()
-    .where('venta_id', 'in', [...ventaIds])
-    .orderBy('venta_id')
-    .orderBy('medio_nombre')
-    .execute();
-  for (const m of medios) out.get(m.venta_id)!.medios.push(m.medio_nombre);
-  return out;
-}
+// The sale's service reads its payments and numbers through this file, as one repository.
+export { findPagos, insertPagos, type VentaPagoRow, type VentaPagoValues } from './venta-pagos.repository';
+export { nextNumero } from './venta-numero.repository';
