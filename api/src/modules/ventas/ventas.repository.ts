@@ -298,7 +298,3 @@ export async function stockTakenByVenta(db: Db, localId: number, ventaId: number
     .execute();
   return rows.map((r) => ({ productoId: r.producto_id, cantidad: -Number(r.cantidad) })).filter((r) => r.cantidad > 0);
 }
-
-// The sale's service reads its payments and numbers through this file, as one repository.
-export { findPagos, insertPagos, type VentaPagoRow, type VentaPagoValues } from './venta-pagos.repository';
-export { nextNumero } from './venta-numero.repository';

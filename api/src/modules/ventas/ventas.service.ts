@@ -15,6 +15,8 @@ import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, to
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
 import { authorizeVoid, isOfEarlierRegister, refundCash } from './anulacion';
 import { toVenta } from './ventas.mapper';
+import { nextNumero } from './venta-numero.repository';
+import { findPagos, insertPagos } from './venta-pagos.repository';
 import * as repo from './ventas.repository';
 import { printSaleOnClose } from '../impresion';
 import * as resumen from './resumen.repository';
@@ -193,7 +195,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   if (!settlement.ok) throw badRequest('VUELTO_SOLO_EFECTIVO');
 
   const values = {
-    numero: await repo.nextNumero(db, actor.localId),
+    numero: await nextNumero(db, actor.localId),
     estado: 'pagada' as const,
     clienteId,
     cajeroId: actor.userId,
@@ -218,7 +220,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
     ventaId = await repo.insertVenta(db, actor.localId, { ...values, origen: req.origen, usuarioId: actor.userId });
   }
   await repo.replaceItems(db, ventaId, itemValues(lines, totals));
-  await repo.insertPagos(
+  await insertPagos(
     db,
     payments.map((p) => ({
       ventaId,
@@ -370,7 +372,7 @@ export async function getVenta(db: Db, localId: number, id: number): Promise<Ven
   const row = await repo.findVenta(db, localId, id);
   if (!row) throw notFound('VENTA_NO_EXISTE');
   const venue = await getVenue(db, localId);
-  return toVenta(venue, row, await repo.findItems(db, [id]), await repo.findPagos(db, [id]));
+  return toVenta(venue, row, await repo.findItems(db, [id]), await findPagos(db, [id]));
 }
 
 /** A paid sale, for its documents. */
