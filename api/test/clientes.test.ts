@@ -27,7 +27,7 @@ const ana = {
   cuentaCorriente: false,
 };
 
-describe('customer validation (SPEC §5)', () => {
+describe('customer validation', () => {
   it('creates a valid customer, normalising phone, e-mail and fiscal id', async () => {
     const v = await createVenue(t.app);
     // A CUIT no other customer of the venue has (the demo's Juan Pérez holds 20-12345678-6: a look-alike).

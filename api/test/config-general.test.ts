@@ -84,7 +84,7 @@ describe('general config', () => {
     }
   });
 
-  it('validates per SPEC §5 with the §8 messages: currencies non-empty and not repeated, a supported country', async () => {
+  it('validates with their messages: currencies non-empty and not repeated, a supported country', async () => {
     const v = await createVenue(t.app);
     const put = (body: object) => v.as.admin.put('/api/configuracion/general', body);
     const cases: [object, string][] = [

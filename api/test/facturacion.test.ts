@@ -465,7 +465,7 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     expect(list.body.data!.map((c) => `${c.clase} ${c.letra} ${c.numero} ${c.estado}`)).toEqual(['factura B 1 autorizado', 'nota_credito B 1 autorizado']);
   });
 
-  it("prints the authorised invoice on the register's thermal printer with its CAE and ARCA's QR (issue 15)", async () => {
+  it("prints the authorised invoice on the register's thermal printer with its CAE and ARCA's QR", async () => {
     const { v, id } = await configurar();
     const caja = new FakePrinter();
     await caja.start();

@@ -149,8 +149,8 @@ if (databaseUrl) {
     });
   });
 
-  describe('two full apps on one PostgreSQL schema (issue 18)', () => {
-    it("a session revoked on one instance has its sockets on the other closed at once, not at its periodic re-check (issue 17)", async () => {
+  describe('two full apps on one PostgreSQL schema', () => {
+    it("a session revoked on one instance has its sockets on the other closed at once, not at its periodic re-check", async () => {
       const a = await createTestApp({ seed: false });
       // The periodic re-check is an hour away: only the backplane can close the socket in time.
       const b = await createTestApp({ seed: false, database: a.database, env: { SESSION_CHECK_SECONDS: '3600' } });

@@ -25,7 +25,7 @@ async function emptyVenue(opts: { currencyCode?: string } = {}) {
 const create = async (a: ApiClient, body: object) => a.post<Producto>('/api/productos/dto', body);
 
 describe('POST /api/productos/dto', () => {
-  it('normalises the body as SPEC §3 says and answers the product as the back office reads it', async () => {
+  it('normalises the body as documented and answers the product as the back office reads it', async () => {
     const { a, cat } = await emptyVenue();
     const bebidas = await cat('Bebidas');
     const sub = (await a.post<Subcategoria>('/api/subcategorias', { categoriaId: bebidas.id, nombre: 'Gaseosas' })).body.data!;
@@ -110,7 +110,7 @@ describe('POST /api/productos/dto', () => {
     expect(decimals.body.message).toBe("El campo 'costo' admite como máximo 0 decimales en CLP");
   });
 
-  it('refuses every §5 breach with its message', async () => {
+  it('refuses every breach of a catalogue rule with its message', async () => {
     const { a, cat } = await emptyVenue();
     const c = await cat('Varios');
     const base = { nombre: 'X', categoriaId: c.id, costo: 100, precio: 150 };
@@ -164,7 +164,7 @@ describe('POST /api/productos/dto', () => {
 });
 
 describe('GET /api/productos', () => {
-  it('answers { items, total } with SPEC §3 defaults, paging, sorting and every filter; /buscar stays a plain array', async () => {
+  it('answers { items, total } with the defaults, paging, sorting and every filter; /buscar stays a plain array', async () => {
     const { v, a, cat } = await emptyVenue();
     const bebidas = await cat('Bebidas');
     const comidas = await cat('Comidas');

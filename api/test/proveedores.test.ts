@@ -23,7 +23,7 @@ const distribuidora = {
   comentario: 'Entrega martes y viernes',
 };
 
-describe('supplier validation (SPEC §5)', () => {
+describe('supplier validation', () => {
   it('creates a supplier with the CUIT as digits and the e-mail in lower case', async () => {
     const v = await createVenue(t.app, { withMenu: false });
     const res = await v.as.empleado.post<Proveedor>('/api/proveedores', { ...distribuidora, clientMutationId: mutationId() });

@@ -44,7 +44,7 @@ const base = (mesa: Mesa, extra: object = {}) => ({
 });
 
 describe('creating a reservation', () => {
-  it('books a table with the fields of SPEC §3, confirmada, and lists it on its day', async () => {
+  it('books a table with the fields, confirmada, and lists it on its day', async () => {
     const { v, mesas } = await venueWithPlan();
     const res = await v.as.mozo.post<Reserva>('/api/reservas', { ...base(mesas[0]!), clientMutationId: mutationId() });
     expect(res.status).toBe(201);

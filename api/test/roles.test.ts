@@ -62,7 +62,7 @@ describe('/api/roles', () => {
     expect({ status: gone.status, message: gone.body.message }).toEqual({ status: 404, message: 'El rol no existe' });
   });
 
-  it('refuses deleting a role with assigned users and says how many (SPEC §5, §8)', async () => {
+  it('refuses deleting a role with assigned users and says how many', async () => {
     const v = await createVenue(t.app);
     const a = v.as.admin;
     const rol = (await a.post<Rol>('/api/roles', { nombre: uniqueName('Cocina'), permisos: ['pedidos.cocina'] })).body.data!;

@@ -85,7 +85,7 @@ describe('numbers and ids', () => {
     expect(plain.status).toBe(200);
   });
 
-  it('the venue currency is one of the supported countries\' (SPEC §1), the locale one of theirs', async () => {
+  it('the venue currency is one of the supported countries\', the locale one of theirs', async () => {
     const currency = await call(t.app, { method: 'PUT', url: '/api/configuracion/general', payload: { currencyCode: 'XYZ' }, headers: admin });
     expect(currency.status).toBe(400);
     expect(currency.json().message).toBe('Moneda no soportada: elegí la de uno de los países de la lista');

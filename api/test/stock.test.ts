@@ -191,7 +191,7 @@ describe('GET /api/stock/movimientos and the documents behind them', () => {
   });
 });
 
-describe('ids in decimal only (issue 17)', () => {
+describe('ids in decimal only', () => {
   it("refuses '0x10' and '1e1' as the stock update's and history's product, the orders' table, draft and threshold and the invoicing venue, changing nothing", async () => {
     const v = await createVenue(t.app);
     const agua = await producto(v.as.empleado, 'BEB-001');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, USERS } from '../support';
 
-test('a customer is created with the rules of SPEC §5, edited, deactivated and reactivated', async ({ page }) => {
+test('a customer is created with the rules, edited, deactivated and reactivated', async ({ page }) => {
   const nombre = `Cliente e2e ${Date.now()}`;
   await signIn(page, USERS.cajero);
   await page.goto('/clientes');

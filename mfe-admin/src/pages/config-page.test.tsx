@@ -104,7 +104,7 @@ describe('/config general', () => {
     expect(saved[0]).toMatchObject({ gastoMaximoCaja: 20_000, propinaMaximaPct: 15 });
   });
 
-  it("a country brings its locale, currency and unit system (SPEC §1's table)", async () => {
+  it("a country brings its locale, currency and unit system (the countries' table)", async () => {
     const user = userEvent.setup();
     const saved: GeneralConfigUpdate[] = [];
     stubApi({
@@ -168,7 +168,7 @@ describe('/config general', () => {
 describe('/config payment methods', () => {
   beforeEach(() => signInAs('admin'));
 
-  it('refuses a blank or repeated name with the §8 message, then adds one', async () => {
+  it('refuses a blank or repeated name with its message, then adds one', async () => {
     const user = userEvent.setup();
     const created: MedioPagoCreate[] = [];
     let medios = [medioFixture(), medioFixture({ id: 2, nombre: 'Visa Débito', tipo: 'tarjeta_debito', orden: 1 })];

@@ -36,7 +36,7 @@ describe('/usuarios', () => {
     expect(within(other).getByRole('button', { name: 'Activar a Marta Ruiz' })).toBeTruthy();
   });
 
-  it("sets a user's approval PIN (4 to 6 digits) and shows the audit log (issue 17)", async () => {
+  it("sets a user's approval PIN (4 to 6 digits) and shows the audit log", async () => {
     const user = userEvent.setup();
     const pins: unknown[] = [];
     stubApi({

@@ -33,7 +33,7 @@ describe('/arqueos', () => {
     expect(screen.getByTestId('go-cierre')).toBeTruthy();
   });
 
-  it('lists the invoices waiting for ARCA and retries them now; the list leaves once ARCA authorised them (issue 14)', async () => {
+  it('lists the invoices waiting for ARCA and retries them now; the list leaves once ARCA authorised them', async () => {
     const user = userEvent.setup();
     const pendiente = (over: Partial<Comprobante>): Comprobante =>
       comprobanteSchema.parse({

@@ -43,7 +43,7 @@ describe('/proveedores', () => {
     expect(within(row).queryByTestId('delete-proveedor')).toBeNull();
   });
 
-  it('checks the rules of SPEC §5 and the CUIT/CUIL check digit before sending', async () => {
+  it('checks the rules and the CUIT/CUIL check digit before sending', async () => {
     const user = userEvent.setup();
     const sent: ProveedorCreate[] = [];
     stubApi({

@@ -6,7 +6,7 @@ import { dashboardFixture } from '../test/fixtures';
 import DashboardPage from './dashboard-page';
 
 describe('/dashboard', () => {
-  it('shows the KPI cards in compact numbers (SPEC §1) with the exact amount on hover', async () => {
+  it('shows the KPI cards in compact numbers with the exact amount on hover', async () => {
     await signInWith(['reportes.ver']);
     stubApi({ 'GET /reportes/dashboard': () => okResponse(dashboardFixture()) });
     renderPage(<DashboardPage />, { path: '/dashboard' });

@@ -89,7 +89,7 @@ export default function PedidosPage({ bus }: PedidosPageProps) {
       />
       <LoadingOverlay active={pedidos.isFetching && !pedidos.data} />
       <Stack gap={4}>
-        {/* Issue 15: tickets that did not print where they should, until acknowledged. */}
+        {/* Tickets that did not print where they should, until acknowledged. */}
         <PrintWarnings bus={bus ?? undefined} />
         {/* This tab prints the kitchen's browser, USB and serial printer jobs. */}
         <PrintStationBanner estacion="cocina" bus={bus ?? undefined} />

@@ -290,7 +290,7 @@ describe('/resto table panel', () => {
     expect(within(lines[1]!).getByTestId('draft-item-modificadores').textContent!.replace(/\s/g, ' ')).toBe('A punto, Queso (+$ 800,00)');
   });
 
-  it('holds a line for its course from the add dialog: the api gets the course and the line waits (issue 16)', async () => {
+  it('holds a line for its course from the add dialog: the api gets the course and the line waits', async () => {
     const user = userEvent.setup();
     let current = draft({ fechaApertura: minutesAgo(5) });
     const { calls } = setup({
@@ -385,7 +385,7 @@ describe('/resto table panel', () => {
     expect(calls.some((c) => c.path === '/mesas/drafts/50/items/12/restaurar')).toBe(true);
   });
 
-  it("a line the kitchen has: its deletion gives way to a manager's PIN and is retried with the approval (issue 17)", async () => {
+  it("a line the kitchen has: its deletion gives way to a manager's PIN and is retried with the approval", async () => {
     const user = userEvent.setup();
     const base = draft({ fechaApertura: minutesAgo(5), items: [item(), item({ id: 12, productoNombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 })] });
     let deletes = 0;
@@ -552,7 +552,7 @@ describe('/resto table panel', () => {
     expect(within(panel).getByText('Descuento (10 %)')).toBeTruthy();
   });
 
-  it('fewer of a line the kitchen has: a manager approves with a PIN and a reason, and the change is retried with the token (issue 17)', async () => {
+  it('fewer of a line the kitchen has: a manager approves with a PIN and a reason, and the change is retried with the token', async () => {
     const user = userEvent.setup();
     const base = draft({ fechaApertura: minutesAgo(5) });
     let patches = 0;
@@ -633,7 +633,7 @@ describe('/resto table panel', () => {
     expect(await screen.findByText('Mesa 3 cancelada')).toBeTruthy();
   });
 
-  it("asks a manager's PIN when the api says cancelling needs approval, and retries with it (issue 17)", async () => {
+  it("asks a manager's PIN when the api says cancelling needs approval, and retries with it", async () => {
     const user = userEvent.setup();
     let deletes = 0;
     const { calls } = setup({

@@ -56,7 +56,7 @@ export default function RestoPage({ bus }: RestoPageProps) {
       />
       <LoadingOverlay active={mesas.isFetching && !mesas.data} />
       <Stack gap={4}>
-        {/* Issue 15: tickets that did not print where they should, until acknowledged. */}
+        {/* Tickets that did not print where they should, until acknowledged. */}
         <PrintWarnings bus={bus ? null : undefined} />
         {mesasError !== null && !mesas.data && (
           <Alert.Root status="error" data-testid="mesas-error">

@@ -68,7 +68,7 @@ describe('/clientes', () => {
     expect(sent[1]).toMatchObject({ nombre: 'Bodegon Don Pepe', limiteCredito: 50_000, confirmarDuplicado: true });
   });
 
-  it('checks the rules of SPEC §5 before sending, and shows what only the server can check on its field', async () => {
+  it('checks the rules before sending, and shows what only the server can check on its field', async () => {
     const user = userEvent.setup();
     const sent: ClienteCreate[] = [];
     stubApi({

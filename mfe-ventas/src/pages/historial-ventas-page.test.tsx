@@ -111,7 +111,7 @@ describe('/historial-ventas', () => {
     expect((await within(detail).findByTestId('void-error')).textContent).toBe('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.');
   });
 
-  it("asks a manager's PIN when voiding needs approval and voids with it (issue 17)", async () => {
+  it("asks a manager's PIN when voiding needs approval and voids with it", async () => {
     const user = userEvent.setup();
     let current = venta();
     let attempts = 0;
@@ -175,7 +175,7 @@ describe('/historial-ventas', () => {
     expect(attempts).toBe(2);
   });
 
-  it('reprints the invoice with its CAE, and prints the credit note of a voided invoiced sale (issue 14)', async () => {
+  it('reprints the invoice with its CAE, and prints the credit note of a voided invoiced sale', async () => {
     const user = userEvent.setup();
     let current = venta();
     const comprobante = (c: Partial<Comprobante>): Comprobante =>

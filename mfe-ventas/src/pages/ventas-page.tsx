@@ -222,9 +222,9 @@ export default function VentasPage() {
   return (
     <Box data-testid="ventas-page">
       <PageTitle titleKey="routes.ventas" />
-      {/* Issue 15: this tab prints the register's browser, USB and serial printer jobs. */}
+      {/* This tab prints the register's browser, USB and serial printer jobs. */}
       <PrintStationBanner estacion="caja" />
-      {/* The totals column narrows at 1024 so the sale's table keeps room for names (issue 22). */}
+      {/* The totals column narrows at 1024 so the sale's table keeps room for names. */}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px', xl: 'minmax(0, 1fr) 380px' }} gap={4} alignItems="start">
         <Stack gap={4} minW={0}>
           <Button

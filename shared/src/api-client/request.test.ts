@@ -86,7 +86,7 @@ describe('apiRequest: request shape', () => {
   });
 });
 
-describe('apiRequest: page-wide headers and refusal listener (issue 21)', () => {
+describe('apiRequest: page-wide headers and refusal listener', () => {
   afterEach(() => configureApiClient({ headers: {}, onRefusal: null }));
 
   it('sends the configured headers on every request and tells the listener each refusal code', async () => {
@@ -106,7 +106,7 @@ describe('apiRequest: page-wide headers and refusal listener (issue 21)', () => 
   });
 });
 
-describe('apiRequest: envelope rules (SPEC §7)', () => {
+describe('apiRequest: envelope rules', () => {
   it('204 gives success without data', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     expect(await api.del('/mesas/drafts/1')).toEqual({ success: true });
@@ -169,7 +169,7 @@ describe('apiRequest: envelope rules (SPEC §7)', () => {
   });
 });
 
-describe("apiRequest: a coded refusal in the user's language (issue 18)", () => {
+describe("apiRequest: a coded refusal in the user's language", () => {
   const refusal = { success: false, code: 'ARQUEO_YA_EXISTE_FECHA', message: 'Ya existe un arqueo para esta fecha' };
 
   afterEach(() => {

@@ -23,7 +23,7 @@ describe('amount fields', () => {
   });
 });
 
-describe('hostile numbers (issue 17)', () => {
+describe('hostile numbers', () => {
   it('a tiny positive number is not an amount, a percent or "greater than 0"', () => {
     for (const v of [1e-320, 5e-324, 1e-7]) {
       expect(issue(positiveAmountSchema(), v)).toBe("El campo 'monto' admite como máximo 2 decimales");

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSubcategoriaList } from './categorias';
 import { gananciaDesdePrecio, normalizeProductoBody, precioDesdeGanancia, productoBodySchema, readProductoList, toDateOnly } from './productos';
 
-describe('normalizeProductoBody (SPEC §3 product sent to the server)', () => {
+describe('normalizeProductoBody (product sent to the server)', () => {
   it('drops empty optional fields, removes categoria, keeps a date-only expiry and defaults the visible flags to false', () => {
     expect(
       normalizeProductoBody({
@@ -52,7 +52,7 @@ describe('price and profit %', () => {
   });
 });
 
-describe('list shapes the client reads (SPEC §3)', () => {
+describe('list shapes the client reads', () => {
   it('reads products from a plain array, { items, total } or { productos, total }, anything else empty', () => {
     expect(readProductoList([{ id: 1 }, { id: 2 }])).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2 });
     expect(readProductoList({ items: [{ id: 1 }], total: 40 })).toEqual({ items: [{ id: 1 }], total: 40 });

@@ -83,7 +83,7 @@ describe('locale files', () => {
   });
 });
 
-describe('errors.<CODE>: the api refusal catalogue (issue 18)', () => {
+describe('errors.<CODE>: the api refusal catalogue', () => {
   const flatEs = flattenTranslations(translations.es);
 
   it.each(ERROR_CODES)('%s in es is the api text word for word', (code) => {

@@ -3,7 +3,7 @@ import { conReservaVigente, problemaDeReserva, puedeTransicionar, reservaVigente
 const mesa4 = { numero: 3, capacidad: 4 };
 const input = (extra: object = {}) => ({ fecha: '2026-11-26', hora: '20:00', personas: 4, mesa: mesa4, ...extra });
 
-describe('problemaDeReserva (SPEC §5)', () => {
+describe('problemaDeReserva', () => {
   it('accepts a reservation that fits, 10:00 and 23:00 included', () => {
     expect(problemaDeReserva(input(), '2026-11-25', '15:00')).toBeNull();
     expect(problemaDeReserva(input({ hora: '10:00' }), '2026-11-25', '15:00')).toBeNull();

@@ -247,7 +247,7 @@ describe('close-sale screen', () => {
     expect(calls.filter((c) => c.path === '/ventas/77/ticket-fiscal')).toHaveLength(1);
   });
 
-  it("with e-invoicing set up offers 'Factura B' and prints the fiscal ticket with its CAE (issue 14)", async () => {
+  it("with e-invoicing set up offers 'Factura B' and prints the fiscal ticket with its CAE", async () => {
     const user = userEvent.setup();
     const config = facturacionConfigSchema.parse({
       id: 1, restauranteId: 1, cuit: '30712345671', razonSocial: 'Resto S.A.', domicilio: null, condicionIva: 'responsable_inscripto', letras: ['A', 'B'],
@@ -283,7 +283,7 @@ describe('close-sale screen', () => {
     expect(calls.filter((c) => c.path === '/ventas/77/remito')).toHaveLength(0);
   });
 
-  it('a customer with CUIT and IVA condition gets a Factura A: the check digit is checked before charging, the receiver goes with the request (issue 14)', async () => {
+  it('a customer with CUIT and IVA condition gets a Factura A: the check digit is checked before charging, the receiver goes with the request', async () => {
     const user = userEvent.setup();
     const config = facturacionConfigSchema.parse({
       id: 1, restauranteId: 1, cuit: '30712345671', razonSocial: 'Resto S.A.', domicilio: null, condicionIva: 'responsable_inscripto', letras: ['A', 'B'],

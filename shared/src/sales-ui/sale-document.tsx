@@ -132,7 +132,7 @@ export function SaleDocumentView({ venta, documento = 'remito', receptor = null 
         <Button ref={printButton} size="sm" colorPalette="secondary" onClick={print} disabled={!html} data-testid="print-document">
           {t('salesUi.document.imprimir')} <ShortcutKey k="Ctrl+P" />
         </Button>
-        {/* Issue 15: on the register's thermal printer (the receipt, or the invoice with its CAE and QR). */}
+        {/* On the register's thermal printer (the receipt, or the invoice with its CAE and QR). */}
         {documento !== 'nota_credito' && (
           <Button size="sm" variant="outline" loading={printing} onClick={() => void printAtRegister()} data-testid="print-at-register">
             {t('salesUi.document.imprimirEnCaja')}

@@ -68,7 +68,7 @@ describe('remote manifests', () => {
     expect(loaded).toEqual([]);
   });
 
-  it('mounts every desktop route of SPEC §2 on the remote DESIGN.md assigns', () => {
+  it('mounts every desktop route on the remote DESIGN.md assigns', () => {
     const byPath = Object.fromEntries(mountsOf(REMOTE_MANIFESTS, 'desktop').map((m) => [m.path, m.remote]));
     expect(byPath).toEqual({
       dashboard: 'mfe_reportes',
@@ -118,7 +118,7 @@ describe('remote manifests', () => {
     expect(mountsOf([caja, intruder], 'desktop').find((m) => m.path === 'gastos')?.remote).toBe('mfe_caja');
   });
 
-  it('builds the sidebar in SPEC §2 order and groups from the entries of all remotes', () => {
+  it('builds the sidebar in its documented order and groups from the entries of all remotes', () => {
     const entries = navEntriesFromManifests(REMOTE_MANIFESTS);
     expect(entries.map((e) => [e.key, e.children?.map((c) => c.path) ?? e.path])).toEqual([
       ['dashboard', '/dashboard'],

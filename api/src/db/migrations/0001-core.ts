@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('usuario_roles')
     .addColumn('usuario_id', 'integer', (c) => c.notNull().references('usuarios.id').onDelete('cascade'))
-    // No cascade: a role that still has users cannot be deleted (SPEC §6).
+    // No cascade: a role that still has users cannot be deleted.
     .addColumn('rol_id', 'integer', (c) => c.notNull().references('roles.id'))
     .addPrimaryKeyConstraint('usuario_roles_pk', ['usuario_id', 'rol_id'])
     .execute();

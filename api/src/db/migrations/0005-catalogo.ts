@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { boolDefault, boolType, isPostgres, nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen: the catalogue of issue 9. Subcategories (unique name per category, ignoring case and
+ * Frozen: the catalogue. Subcategories (unique name per category, ignoring case and
  * accents), the category type of the settings, and per product: subcategory, supplier
  * (`proveedor_id` without a foreign key: the suppliers' migration adds it), brand, profit % (scaled
  * by 100), expiry date ('YYYY-MM-DD'), and the version of its image. Images live in

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { boolDefault, boolType, moneyType, nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen: suppliers, stock and prices of issue 9.
+ * Frozen: suppliers, stock and prices.
  * - `proveedores`: unique name per venue (compared lower-cased without accents, `nombre_clave`);
  *   `productos.proveedor_id` (0005) names them without a foreign key (SQLite cannot add one to an
  *   existing column); the api checks it.

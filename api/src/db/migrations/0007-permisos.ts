@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { jsonType, nowDefault, timestampType } from './helpers';
 
 /*
- * Frozen: roles as data (issue 11). Each role holds a set of permissions named by capability;
+ * Frozen: roles as data. Each role holds a set of permissions named by capability;
  * the seeded roles that already exist get the sets below (a fresh install gets them when the
  * roles are created at start). Plus the venue's sound config. Users already have `activo` and
  * `ultimo_acceso` (0001).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { boolDefault, boolType } from './helpers';
 
 /*
- * Frozen once landed: sessions with server-side expiry and revocation, sign-in limiter state (issue 17, sign-in and sessions).
+ * Frozen once landed: sessions with server-side expiry and revocation, sign-in limiter state (sign-in and sessions).
  *
  * `sesiones` (0001) already has id, usuario_id, created_at, expires_at and revoked_at; it gains
  * why it ended (logout, password change, reset, deactivation). Users gain the flag that forces

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen once landed: audit log, price overrides, discount limits, manager approvals (issue 17, fraud from the floor).
+ * Frozen once landed: audit log, price overrides, discount limits, manager approvals (fraud from the floor).
  *
  * - `roles.descuento_maximo`: the role's discount limit in percent (null: the seeded default,
  *   SEEDED_ROLE_DISCOUNT_LIMIT in shared/rules/permissions: admin 100, cajero 20, others 10).

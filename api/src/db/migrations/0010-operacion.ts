@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { boolType, nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen once landed: backups and operations settings (issue 20).
+ * Frozen once landed: backups and operations settings.
  * - backups: one row per backup attempt (nightly, after a register closing, or asked by an
  *   admin), the file it wrote and its size, or the error that stopped it.
  * - config_backups: the server-wide backup settings (the hour of the nightly backup, in the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType } from './helpers';
 
 /*
- * Frozen once landed: counter, takeaway and delivery orders, rounds, cancellations, scheduled orders (issue 10).
+ * Frozen once landed: counter, takeaway and delivery orders, rounds, cancellations, scheduled orders.
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('pedidos').addColumn('motivo_cancelacion', 'text').execute();
   await db.schema.createIndex('pedidos_retenido_idx').on('pedidos').columns(['retenido', 'programado_para']).execute();
 
-  // The venue's critical-order threshold, in minutes (SPEC §9: 35 by default).
+  // The venue's critical-order threshold, in minutes (35 by default).
   await db.schema
     .createTable('pedidos_config')
     .addColumn('local_id', 'integer', (c) => c.primaryKey().references('locales.id').onDelete('cascade'))

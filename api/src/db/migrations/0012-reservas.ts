@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen once landed: reservations (issue 10). A reservation books one table for a party at a
+ * Frozen once landed: reservations. A reservation books one table for a party at a
  * venue's date and time; `inicio`/`fin` are the instants of that sitting (the venue's sitting
  * length, `reservas_config.duracion_minutos`, 120 by default), so overlaps are one range query.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Frozen once landed: the request fingerprint of each ClientMutationId (issue 17, idempotency).
+ * Frozen once landed: the request fingerprint of each ClientMutationId (idempotency).
  * `request_hash` is the SHA-256 of the canonical request (operation's body without the id); a
  * reused id with another fingerprint is refused. Rows from before this migration have none and
  * replay as before. The index serves the scheduled pruning of old records.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /*
- * Frozen: a substring index on product names (issue 9, search at 20,000 products).
+ * Frozen: a substring index on product names (search at 20,000 products).
  * SQLite: an FTS5 table with the trigram tokenizer over productos.nombre_busqueda (external
  * content, kept in step by triggers); a quoted phrase of 3 or more characters then matches the
  * same rows as `like '%phrase%'`, from the index. PostgreSQL: a pg_trgm GIN index, which serves

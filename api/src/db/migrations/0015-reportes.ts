@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { moneyType, nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Reports (issue 12): the daily Z close. One per venue day (`fecha`, the venue's calendar date),
+ * Reports: the daily Z close. One per venue day (`fecha`, the venue's calendar date),
  * numbered per venue, and never changed once issued: `datos` is the JSON snapshot of the day's
  * figures at the moment it was issued, so a reprint shows exactly what was printed first.
  * Plus the indexes the reports read by (sales by finish time, items by sale, expenses by date).

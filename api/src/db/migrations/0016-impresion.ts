@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType, withId } from './helpers';
 
 /*
- * Frozen once landed: printers, the routing of categories to stations and the print queue (issue 15).
+ * Frozen once landed: printers, the routing of categories to stations and the print queue.
  *
  * - impresoras: a venue's printers. `conexion` 'red' (ESC/POS on TCP, reached by the api) or
  *   'navegador' (the browser's print dialog, `ancho_mm` page); `estacion` cocina | barra | caja;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { boolDefault, boolType, jsonType, moneyType, nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Electronic invoicing with ARCA (issue 14).
+ * Electronic invoicing with ARCA.
  * - facturacion_config: one per venue (the issuer's CUIT, IVA condition, point of sale, printed
  *   header data, environment, certificate in PEM and the private key ENCRYPTED with the server's
  *   secret; the key never leaves the api).

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, moneyType, withId } from './helpers';
 
 /*
- * Frozen: roles per venue (issues 11, 17). Until now `roles` had no venue and a UNIQUE name, so
+ * Frozen: roles per venue. Until now `roles` had no venue and a UNIQUE name, so
  * on one database with several venues an admin of one venue who edited 'mozo' changed it for all.
  * Now a role belongs to a venue (`roles.local_id`, name unique within the venue).
  *
@@ -16,7 +16,7 @@ import { isPostgres, moneyType, withId } from './helpers';
  *   each copy keeps its permissions (`rol_permisos` remapped);
  * - the first venue's copies keep the old ids (a one-venue install sees the same ids as before).
  *
- * Also (issue 17) `mesa_drafts.descuento_aprobado`: when a table's percent discount above the
+ * Also `mesa_drafts.descuento_aprobado`: when a table's percent discount above the
  * waiter's limit was allowed by a manager's approval, the discount amount (minor units) it had
  * then; a later add that would take the discount beyond it turns the discount into that amount.
  */
@@ -57,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('usuario_roles')
     .addColumn('usuario_id', 'integer', (c) => c.notNull().references('usuarios.id').onDelete('cascade'))
-    // No cascade: a role that still has users cannot be deleted (SPEC §6).
+    // No cascade: a role that still has users cannot be deleted.
     .addColumn('rol_id', 'integer', (c) => c.notNull().references('roles.id'))
     .addPrimaryKeyConstraint('usuario_roles_pk', ['usuario_id', 'rol_id'])
     .execute();

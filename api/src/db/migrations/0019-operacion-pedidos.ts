@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Frozen: the venue's refresh interval of the critical-orders indicator (issue 10, settings
- * screen), beside its threshold. Null: the default of SPEC §9 (5000 ms).
+ * Frozen: the venue's refresh interval of the critical-orders indicator (settings
+ * screen), beside its threshold. Null: the default (5000 ms).
  */
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestampType, withId } from './helpers';
 
 /*
- * Frozen: comanda writes near the floor's speed (issue 18).
+ * Frozen: comanda writes near the floor's speed.
  * - client_mutations.replay: what a replay of a comanda add rebuilds its first answer from (the
  *   draft's row as the add left it and its last item id, a few hundred bytes) instead of the whole
  *   answer (the whole comanda, tens of KB per add); `response` stays null on those rows.

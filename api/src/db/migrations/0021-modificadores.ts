@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { moneyType, timestampType, withId } from './helpers';
 
 /*
- * Frozen once landed (issue 16): modifiers and courses.
+ * Frozen once landed: modifiers and courses.
  * - A product's modifier groups ('Punto de la carne': choose exactly one; 'Extras': up to 3) and
  *   their options, each with a price delta in minor units of the venue's currency.
  * - The options a line was taken with, as they were then (JSON text: names and deltas), on the

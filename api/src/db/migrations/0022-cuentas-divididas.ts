@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { moneyType, nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen: split bills and tips (issue 16).
+ * Frozen: split bills and tips.
  * - cuenta_partes: the parts a table's bill is split into (`grupo`: the guest or the seat). Each part is charged as a sale of its
  *   own (venta_id once paid) with the lines in `lineas` (JSON: item id, quantity * 1000, gross,
  *   discount, subtotal in minor units: its share of each table line). `version_draft` is the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Electronic invoicing with ARCA, part 2 (issue 14): numbering safe across api instances.
+ * Electronic invoicing with ARCA, part 2: numbering safe across api instances.
  * - facturacion_numeradores: one row per (CUIT, point of sale, voucher type) while some instance
  *   numbers a voucher of it: `titular` is that instance's run, `vence` when the lease lapses (an
  *   instance that died mid-call frees it by then). On PostgreSQL the api takes an advisory lock

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Frozen once landed: printing, second part (issue 15).
+ * Frozen once landed: printing, second part.
  *
  * - impresion_ajustes: a venue's printing settings. `documento_venta` 'automatico' (a closed
  *   sale's receipt or remito prints at the register station by itself) or 'a_pedido' (only when

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowDefault, timestampType, withId } from './helpers';
 
 /*
- * Frozen: the venue's assistant provider (issue 13). 'builtin' (no network) or 'openai' (an
+ * Frozen: the venue's assistant provider. 'builtin' (no network) or 'openai' (an
  * OpenAI-compatible chat endpoint: base URL, model and an API key stored AES-256-GCM encrypted
  * with the server's key, auth/secrets.ts, never returned). One row per venue at most; no row is
  * the built-in provider.

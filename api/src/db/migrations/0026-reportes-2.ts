@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Reports, second step (issue 12): the sales report's line discounts read only the lines that
+ * Reports, second step: the sales report's line discounts read only the lines that
  * have one. A partial index of the sale lines with a discount (few of a venue's lines) lets
  * SQLite and PostgreSQL sum them without visiting the year's million lines: profiled, that join
  * was about half of the sales report's time on a year of sales.

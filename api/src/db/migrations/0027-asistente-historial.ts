@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { boolDefault, boolType, nowDefault, timestampType, uuidType, withId } from './helpers';
 
 /*
- * Frozen: the assistant's stored conversations (issue 13), only when the venue turns it on
+ * Frozen: the assistant's stored conversations, only when the venue turns it on
  * (asistente_config.guardar_conversaciones, off by default), kept retencion_dias (30) after their
  * last message. Each belongs to one person of one venue: nobody else reads it. The id is the UUID
  * the browser named the conversation with. Deleting a venue or a user deletes theirs.

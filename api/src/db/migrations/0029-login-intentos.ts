@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { moneyType } from './helpers';
 
 /*
- * Frozen: the sign-in limiter's counters in the database (issue 17), so that several api
+ * Frozen: the sign-in limiter's counters in the database, so that several api
  * instances on one PostgreSQL share them: a guesser spread over the instances meets one
  * allowance, not one per instance. One row per key ('email:<address>', 'ip:<address>'): the
  * attempts counted and when the last one was let through (epoch milliseconds).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Frozen: every confirmation of a comanda is its own kitchen order, a round of its own (issue 10).
+ * Frozen: every confirmation of a comanda is its own kitchen order, a round of its own.
  * A table may now have several pending orders at once (the kitchen has not started either round),
  * so the unique index that allowed one pending order per draft goes; a plain index keeps finding
  * a draft's orders (its rounds, its pending lines) fast.

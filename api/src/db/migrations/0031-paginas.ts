@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Frozen once landed: fewer B-tree pages written by every comanda add (issue 18). With
+ * Frozen once landed: fewer B-tree pages written by every comanda add. With
  * `synchronous = FULL` a commit waits for the disk, and on the build machine each page a commit
  * writes to the WAL costs about 30 µs more (one row with 4 index pages: 177 µs; with 12: 425 µs).
  * - pedidos_retenido_idx held every order, all but the booked ones under (0, NULL): each round a

@@ -4,7 +4,7 @@ import { toMinor } from '@resto/shared/rules';
 import type { DocumentoLinea, LineasDocument, ReciboDocument, RemitoDocument } from './tickets';
 
 /*
- * Receipts and remitos built from a sale as the api answers it (issue 15): amounts formatted in
+ * Receipts and remitos built from a sale as the api answers it: amounts formatted in
  * the sale's currency and the venue's locale, quantities as the venue writes them. The callers
  * (the money path's print button, a delivery's remito) pass the result to `enqueueDocument`.
  */
@@ -85,7 +85,7 @@ export function remitoFromVenta(venta: Venta, venue: VenueHeader, opts: { direcc
 type Linea = LineasDocument['lineas'][number];
 
 /**
- * The daily Z close on an 80 or 58 mm thermal printer (issue 12), from its frozen figures: the
+ * The daily Z close on an 80 or 58 mm thermal printer, from its frozen figures: the
  * same sections as its printable page (sales, payment methods, documents, expenses, register).
  */
 export function cierreZDocument(venue: { nombre: string; locale: string; timezone: string }, cierre: CierreZ): LineasDocument {

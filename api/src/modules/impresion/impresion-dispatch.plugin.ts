@@ -16,7 +16,7 @@ export interface ImpresionDispatchOptions {
 
 
 /**
- * The print dispatcher (issue 15): sends queued jobs to network printers, reroutes the ones not
+ * The print dispatcher: sends queued jobs to network printers, reroutes the ones not
  * confirmed in time to the station's backup, and pushes every change on /ws/mesas. Several
  * instances may run it: a job is taken by a conditional update, so only one sends it.
  */

@@ -1,4 +1,4 @@
-/** Timing of the print queue, from the environment (README, issue 15). */
+/** Timing of the print queue, from the environment (README). */
 export function envMs(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   const value = raw ? Number(raw) : NaN;

@@ -37,7 +37,7 @@ export function publishTrabajo(app: FastifyInstance, localId: number, trabajo: T
   app.hubs.toVenue('mesas', localId, IMPRESION_CHANGED_EVENT, [event]).catch((error: unknown) => app.log.error({ err: error, trabajoId: trabajo.id }, 'no se pudo publicar el trabajo de impresión'));
 }
 
-/** Printers, category routing and the print queue (issue 15). Permissions: auth/permissions.ts. */
+/** Printers, category routing and the print queue. Permissions: auth/permissions.ts. */
 export async function impresionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const impresora = async (db: typeof app.db, localId: number, id: number) => (await listImpresoras(db, localId)).find((x) => x.id === id) ?? null;

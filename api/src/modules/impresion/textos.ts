@@ -3,7 +3,7 @@ import { translations } from '@resto/shared/i18n/resources';
 import i18next, { type TFunction } from 'i18next';
 
 /*
- * The printed labels of tickets in the venue's language (issue 15): `impresionTicket.*` in the
+ * The printed labels of tickets in the venue's language: `impresionTicket.*` in the
  * same locale files as the screens, so a venue in Brazil gets COZINHA and Garçom on its kitchen
  * tickets and an English one KITCHEN and Server.
  */

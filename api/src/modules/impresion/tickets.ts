@@ -5,7 +5,7 @@ import { documentoImprimible, textoImprimible } from './ascii';
 import { textosTicket } from './textos';
 
 /*
- * ESC/POS documents (issue 15), encoded with @point-of-sale/receipt-printer-encoder. The code
+ * ESC/POS documents, encoded with @point-of-sale/receipt-printer-encoder. The code
  * page is always set explicitly (ESC t) so Spanish and Portuguese accents, ñ and ç print right:
  * cp858 by default (Epson's table 19). Amounts arrive already formatted in the venue's currency;
  * the encoder only lays them out for 80 mm (48 columns) or 58 mm (32 columns) paper. Labels print
@@ -23,7 +23,7 @@ export interface ComandaItem {
   notas: string | null;
   /** Struck from the order after it was sent: printed as ANULADO so the kitchen stops it. */
   eliminado: boolean;
-  /** Issue 16: the options chosen ('A punto', 'Queso'), one per line under the product. */
+  /** The options chosen ('A punto', 'Queso'), one per line under the product. */
   modificadores?: string[] | undefined;
   /** The quantity changed after it was sent: the difference ('+1', '-2'), printed under CAMBIO. */
   cambio?: string | null;
@@ -42,7 +42,7 @@ export interface ComandaDocument {
   ronda: number | null;
   items: ComandaItem[];
   notas: string | null;
-  /** Issue 16: the course fired ('principal'), printed as MARCHAR PRINCIPAL; absent on an ordinary round. */
+  /** The course fired ('principal'), printed as MARCHAR PRINCIPAL; absent on an ordinary round. */
   marcha?: string | null | undefined;
 }
 

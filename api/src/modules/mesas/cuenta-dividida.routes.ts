@@ -25,7 +25,7 @@ const TAGS = ['mesas'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * Issue 16: split bills (by equal parts, amounts, items or seats; each part charged as a sale of
+ * Split bills (by equal parts, amounts, items or seats; each part charged as a sale of
  * its own), and moving and joining tables. Every change honours ClientMutationId (a retry returns
  * the first answer and charges nothing again) and tells /ws/mesas once committed.
  */

@@ -18,7 +18,7 @@ import { activeDraft, guardDiscounts, type DraftChange } from './drafts.service'
 type Db = Kysely<Database>;
 
 /*
- * Split bills (issue 16). A table's bill is split into parts, each charged as a sale of its own
+ * Split bills. A table's bill is split into parts, each charged as a sale of its own
  * (own payments, own document); the table stays open until its last part is paid. The parts are
  * computed by the shared rule (`splitBill`) from what is left to charge, so they add up to the
  * table's total to the cent; a table changed after the split (an item added or removed) is split

@@ -8,7 +8,7 @@ import { sweepIdleDrafts } from './idle-drafts';
 export interface DraftsCleanupOptions {
   /** How often the idle drafts of every venue are cancelled. Default hourly; 0 turns it off. */
   intervalMs?: number;
-  /** Hours without changes after which a draft counts as abandoned. Default 24 (SPEC §9). */
+  /** Hours without changes after which a draft counts as abandoned. Default 24. */
   horasInactividad?: number;
 }
 

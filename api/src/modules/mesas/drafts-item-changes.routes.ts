@@ -86,7 +86,7 @@ export async function draftItemChangesRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Marcha a cocina los productos en espera: los de un tiempo (curso), los indicados (itemIds) o todos',
         description:
-          'Issue 16: una línea en espera llega a cocina en gris y no se imprime; al marcharla se imprime su comanda (MARCHAR <tiempo>) ' +
+          'Una línea en espera llega a cocina en gris y no se imprime; al marcharla se imprime su comanda (MARCHAR <tiempo>) ' +
           'y cada dispositivo lo ve (PedidoConfirmed de la mesa y PedidoChanged de cada pedido de cocina). Sin líneas en espera: 409.',
         security,
         params: idParamsSchema,

@@ -25,9 +25,9 @@ export type TableEvent =
       items: DraftItem[];
     }
   | { type: 'MesaClosed'; mesaNumero: number; mesaId: number; draftId: number; motivo: DraftMotivoCierre; ventaId: number | null; version: number }
-  /** The reservation seated at a table whose draft ended, now finalizada (issue 10). */
+  /** The reservation seated at a table whose draft ended, now finalizada. */
   | { type: 'ReservaChanged'; reserva: Reserva }
-  /** The kitchen order a change created or touched (issue 10: a round extending it; issue 16: fired lines). */
+  /** The kitchen order a change created or touched (a round extending it, or fired lines). */
   | { type: 'PedidoChanged'; pedido: Pedido };
 
 /** Sends the events through `mesas` (the publisher, or one staged in a transaction). */

@@ -15,7 +15,7 @@ import { activeDraft, guardDiscounts, type DraftChange } from './drafts.service'
 type Db = Kysely<Database>;
 
 /*
- * Moving a comanda to another table, joining tables and splitting them back (issue 16). Each is
+ * Moving a comanda to another table, joining tables and splitting them back. Each is
  * one transaction with the drafts involved locked (in id order, so two joins never deadlock) and
  * owes its /ws/mesas events: every device sees the tables change at once. A line added on
  * another device meanwhile either lands before (and moves with the comanda) or after (on the

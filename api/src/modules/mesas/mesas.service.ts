@@ -61,7 +61,7 @@ export async function listZonas(db: Db, localId: number): Promise<Zona[]> {
   return [...zonas].map(([zona, cantidadMesas]) => ({ zona, cantidadMesas }));
 }
 
-/** SPEC §3 defaults: capacity 6 when large else 4, position = cell * 85, disponible, salon, shape from the editor's type. */
+/** Defaults: capacity 6 when large else 4, position = cell * 85, disponible, salon, shape from the editor's type. */
 function toValues(input: MesaInput): repo.MesaValues {
   const cell = input.tamanoCelda ?? TABLE_GRID_CELL;
   const tamano = input.tam ?? (input.capacidad ? tableSizeForCapacity(input.capacidad) : 'chica');

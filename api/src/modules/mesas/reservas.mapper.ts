@@ -26,7 +26,7 @@ export function toReserva(r: repo.ReservaRow): Reserva {
 
 /**
  * The table's bill was charged or the table closed: the party seated with this draft has left, so
- * its reservation is finalizada (issue 10). Called by the drafts service in the same transaction
+ * its reservation is finalizada. Called by the drafts service in the same transaction
  * as the draft's end; returns the reservations it finished, for ReservaChanged.
  */
 export async function finalizarReservasDelDraft(db: Kysely<Database>, localId: number, draftId: number): Promise<Reserva[]> {

@@ -25,11 +25,11 @@ const TAGS = ['reservas'];
 const security = [{ bearerAuth: [] }];
 
 const RULES =
-  'Reglas (SPEC §5): fecha no anterior a hoy (ni una hora ya pasada de hoy), hora entre 10:00 y 23:00, de 1 a 12 personas, ' +
+  'Reglas: fecha no anterior a hoy (ni una hora ya pasada de hoy), hora entre 10:00 y 23:00, de 1 a 12 personas, ' +
   'mesa obligatoria y con capacidad para la reserva (el mensaje dice la capacidad), y sin superponerse con otra reserva activa ' +
   '(confirmada, en espera o sentada) de la misma mesa: cada reserva ocupa la mesa la duración del local (120 min por defecto).';
 
-/** Reservations (SPEC §7 /reservas, asignar-mesa, liberar-mesa); each change is told on /ws/mesas (ReservaChanged). */
+/** Reservations (/reservas, asignar-mesa, liberar-mesa); each change is told on /ws/mesas (ReservaChanged). */
 export async function reservasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reservaResponse = okSchema(reservaSchema);

@@ -26,7 +26,7 @@ import * as repo from './reservas.repository';
 
 type Db = Kysely<Database>;
 
-/** A draft comment is at most 150 characters (SPEC §9). */
+/** A draft comment is at most 150 characters. */
 const DRAFT_COMMENT_MAX = 150;
 
 export interface ReservaInput {
@@ -93,7 +93,7 @@ function instantOf(fecha: string, hora: string, timeZone: string): string {
 }
 
 /**
- * SPEC §5 plus no overlap on the table: the values to store, or the refusal. The table's row is
+ * Plus no overlap on the table: the values to store, or the refusal. The table's row is
  * locked first (PostgreSQL), so two bookings of one table take turns and the second sees the first.
  */
 async function checkedValues(db: Db, localId: number, input: ReservaInput, current: repo.ReservaRow | null): Promise<repo.ReservaValues> {

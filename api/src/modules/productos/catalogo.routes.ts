@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 const PRICE_RULE =
   'Precio: si se envía `precio`, manda él y el % de ganancia se recalcula como (precio / costo - 1) x 100 con 2 decimales; ' +
   'si solo se envía `porcentajeGanancia`, precio = costo x (1 + % / 100) redondeado a la escala de la moneda del local. ' +
-  'Normalización SPEC §3: los campos vacíos opcionales se descartan, `categoria` se quita, fechaVencimiento queda AAAA-MM-DD (o se descarta si no es válida), visibleRestaurant/Orders/Pos valen false salvo true.';
+  'Normalización: los campos vacíos opcionales se descartan, `categoria` se quita, fechaVencimiento queda AAAA-MM-DD (o se descarta si no es válida), visibleRestaurant/Orders/Pos valen false salvo true.';
 
 /** The back office's catalogue: list, read, create, update, delete and bulk create. */
 export async function catalogoRoutes(app: FastifyInstance) {
@@ -43,7 +43,7 @@ export async function catalogoRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Productos del local, paginados, filtrados y ordenados, como { items, total }',
         description:
-          'Filtros SPEC §3: estado (todos|activos|inactivos, por defecto todos), ordenarPor (nombre|precio|stock|urgencia: bajo el mínimo primero, luego por nombre), ordenDireccion (asc|desc), pagina (1), limite (20, hasta 100); q busca en nombre (todas las palabras, sin acentos ni mayúsculas), código de barras y SKU; categoriaId, subcategoriaId, proveedorId, marca, bajoStock=true (stock menor al mínimo) y controlaStock=true|false.',
+          'Filtros: estado (todos|activos|inactivos, por defecto todos), ordenarPor (nombre|precio|stock|urgencia: bajo el mínimo primero, luego por nombre), ordenDireccion (asc|desc), pagina (1), limite (20, hasta 100); q busca en nombre (todas las palabras, sin acentos ni mayúsculas), código de barras y SKU; categoriaId, subcategoriaId, proveedorId, marca, bajoStock=true (stock menor al mínimo) y controlaStock=true|false.',
         security,
         querystring: productosQuerySchema,
         response: { 200: okSchema(productosListSchema) },

@@ -10,7 +10,7 @@ import { decimalComa, neutralizar } from '../productos-csv';
 import { pdfStream } from './reportes-pdf';
 
 /*
- * Report exports (issue 12): the same figures as the screen (built from the same report
+ * Report exports: the same figures as the screen (built from the same report
  * objects), as tables of typed cells, written by well-kept libraries and streamed:
  * - CSV for es-AR Excel: `;`, UTF-8 with BOM, decimal comma, no grouping; text that a
  *   spreadsheet would run as a formula is neutralised with a leading apostrophe (csv-stringify);

@@ -42,7 +42,7 @@ import { documentoDe } from './reportes.service';
 const TAGS = ['reportes'];
 const security = [{ bearerAuth: [] }];
 
-/** Reports, the dashboard and the daily Z close (issue 12). Permissions: auth/permissions.ts. */
+/** Reports, the dashboard and the daily Z close. Permissions: auth/permissions.ts. */
 export async function reportesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ tags: TAGS, summary, security, querystring: reportesQuerySchema });

@@ -6,7 +6,7 @@ import es from './locales/es.json' with { type: 'json' };
 
 /*
  * The texts of the report exports (titles, sections, column headers, the header lines of the CSV
- * and the PDF) in the caller's language (issue 12): es first, br, en, with the same keys
+ * and the PDF) in the caller's language: es first, br, en, with the same keys
  * (reportes-export.test). They live beside the api rather than in shared/src/i18n because only
  * the api writes them: the phones' bundles do not carry them.
  */

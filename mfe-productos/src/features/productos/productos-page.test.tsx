@@ -68,7 +68,7 @@ describe('/productos list', { timeout: 45_000 }, () => {
     expect(Object.fromEntries(q)).toMatchObject({ estado: 'inactivos', categoriaId: '3', proveedorId: '9', bajoStock: 'true', ordenarPor: 'precio', ordenDireccion: 'asc', pagina: '1' });
   });
 
-  it('reads a plain array as the list (SPEC §3 list shapes)', async () => {
+  it('reads a plain array as the list (list shapes)', async () => {
     api(() => okResponse([productoFixture()]));
     renderPage(<ProductosPage />, { path: '/productos' });
     expect(within(await screen.findByTestId('productos-table')).getByText('Coca-Cola 500 ml')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('/productos form', { timeout: 90_000 }, () => {
     expect(bodies[0]).toMatchObject({ fechaVencimiento: '2027-03-31', precio: 1300, categoriaId: 3 });
   });
 
-  it('shows the IVA rate in the list and sends the one picked in the form (issue 14)', async () => {
+  it('shows the IVA rate in the list and sends the one picked in the form', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     api(() => okResponse({ items: [productoFixture({ ivaAlicuota: '10.5' })], total: 1 }), {

@@ -5,7 +5,7 @@ import en from './locales/en.json' with { type: 'json' };
 
 export const DRAFTS_APPROVAL_LOCALES = { es, br, en } as const;
 
-/** Adds the draft panel's approval texts (the `restoAprobacion` group, issue 17) to the page's i18next instance. */
+/** Adds the draft panel's approval texts (the `restoAprobacion` group) to the page's i18next instance. */
 export function registerDraftsApprovalTranslations(): void {
   registerTranslations(DRAFTS_APPROVAL_LOCALES);
 }

@@ -16,7 +16,7 @@ import { createDraftsCore } from './drafts-store';
 import type { DraftsCore, DraftsStoreDeps, FallbackKey, MesaRef } from './drafts-types';
 
 /*
- * The desktop draft panel's actions (SPEC §4 Draft order) on top of the drafts core: each one
+ * The desktop draft panel's actions (Draft order) on top of the drafts core: each one
  * calls the api with a new ClientMutationId and applies the draft it answers with. Kept apart from
  * the core so that the handheld, whose changes go through its outbox, never downloads them.
  */
@@ -34,12 +34,12 @@ export interface DraftsStore extends DraftsCore {
   /** A line the kitchen has needs mesas.cancelar or a manager's `approval`. */
   deleteItem(numero: number, itemId: number, motivo: string, approval?: Approval): Promise<Draft | null>;
   restoreItem(numero: number, itemId: number, approval?: Approval): Promise<Draft | null>;
-  /** Issue 16: sends every held line to the kitchen (a table with held lines is not charged). */
+  /** Sends every held line to the kitchen (a table with held lines is not charged). */
   fireHeld(numero: number): Promise<Draft | null>;
   setDiscount(numero: number, tipo: DiscountKind | null, valor: number | null, approval?: Approval): Promise<Draft | null>;
   cancelDraft(numero: number, approval?: Approval): Promise<boolean>;
   /**
-   * What the last refused action needs a manager to approve (issue 17: `data.accion` of the
+   * What the last refused action needs a manager to approve (`data.accion` of the
    * refusal), or null; reading it clears it.
    */
   takeApprovalRequest(): { accion: string; entidadId: number | null; valor: number | null; message: string | undefined } | null;

@@ -180,7 +180,7 @@ describe('drafts store: events from other devices', () => {
   });
 });
 
-describe('drafts store: events with the draft version and data (issue 18)', () => {
+describe('drafts store: events with the draft version and data', () => {
   const flan = item({ id: 12, productoId: 2, productoNombre: 'Flan', nombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 });
   const fields = (d: Draft): DraftSinItems => {
     const { items: _items, ...rest } = d;
@@ -300,7 +300,7 @@ describe('drafts store: actions', () => {
     expect(gets(calls, '/mesas/5/draft')).toHaveLength(0);
   });
 
-  it('an add answers only its change: the new line is appended and the totals are the answer\'s, without reading the table (issue 18)', async () => {
+  it('an add answers only its change: the new line is appended and the totals are the answer\'s, without reading the table', async () => {
     const added = item({ id: 12, productoId: 4, productoNombre: 'Flan', nombre: 'Flan', cantidad: 1, precioUnitario: 800, subtotalItem: 800 });
     const after = draft({ items: [item(), added], ultimaActualizacion: at(4), version: 2 });
     const { calls } = await started({ 'POST /mesas/drafts/:id/items': () => okResponse(agregado(after, [added]), 'Producto agregado', 201) });
@@ -312,7 +312,7 @@ describe('drafts store: actions', () => {
     expect(gets(calls, '/mesas/3/draft')).toHaveLength(0);
   });
 
-  it('an add whose own event came first changes nothing more; one that skipped a version reads the table once (issue 18)', async () => {
+  it('an add whose own event came first changes nothing more; one that skipped a version reads the table once', async () => {
     const added = item({ id: 12, cantidad: 1, subtotalItem: 1500 });
     const v2 = draft({ items: [item(), added], ultimaActualizacion: at(4), version: 2 });
     const v4 = draft({ items: [item(), added, item({ id: 13 }), item({ id: 14 })], ultimaActualizacion: at(9), version: 4 });

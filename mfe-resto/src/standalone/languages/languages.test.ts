@@ -14,7 +14,7 @@ const localeFilesOnDisk = (lang: string) =>
     .filter((p) => p.endsWith(`locales/${lang}.json`))
     .sort();
 
-describe("the handheld's language chunks (issue 21: only Spanish in the first script)", () => {
+describe("the handheld's language chunks (only Spanish in the first script)", () => {
   it.each([
     ['br', br],
     ['en', en],
@@ -35,7 +35,7 @@ describe("the handheld's language chunks (issue 21: only Spanish in the first sc
   });
 });
 
-describe("the shared Spanish texts: the first view's groups first, the rest after the list (issue 21)", () => {
+describe("the shared Spanish texts: the first view's groups first, the rest after the list", () => {
   const desktop = mergeLocaleFiles(LOCALE_FILES.es);
 
   it('the lazy chunk reads every shared Spanish file', () => {

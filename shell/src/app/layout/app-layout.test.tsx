@@ -201,7 +201,7 @@ describe('header', () => {
     [{ restaurant: true, posFlow: true }, 'Resto POS', 'Gestión de restaurante y punto de venta'],
     [{ restaurant: true, posFlow: false }, 'Resto', 'Gestión de restaurante'],
     [{ restaurant: false, posFlow: true }, 'Resto Caja', 'Punto de venta'],
-  ])("the user's module flags %o choose the brand %s and its description (SPEC §1)", async (modulos, nombre, descripcion) => {
+  ])("the user's module flags %o choose the brand %s and its description", async (modulos, nombre, descripcion) => {
     await logout();
     const data = loginData('admin');
     stubFetch(() => jsonResponse({ success: true, data: { ...data, user: { ...data.user, modulos } } }));

@@ -38,7 +38,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('forced password change (issue 17)', () => {
+describe('forced password change', () => {
   it('shows only the change form after signing in, and the app once the api accepted the new password', async () => {
     await signInForcedChange();
     renderApp();

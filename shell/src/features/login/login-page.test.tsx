@@ -109,7 +109,7 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('shows wrong credentials and too many attempts in English, not in the server Spanish (issue 18, 22)', async () => {
+  it('shows wrong credentials and too many attempts in English, not in the server Spanish', async () => {
     await setLanguage('en');
     let answer = jsonResponse({ success: false, code: 'CREDENCIALES_INCORRECTAS', message: 'Credenciales incorrectas' }, 401);
     stubFetch(() => answer);

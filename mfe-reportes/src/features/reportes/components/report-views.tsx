@@ -90,7 +90,7 @@ export function VentasView({ data, columns = 2 }: { data: ReporteVentas; columns
           />
         </Section>
         <Section title={t('propinas.titulo')}>
-          {/* Issue 16: tips are not revenue (in no total above); shown per waiter apart. */}
+          {/* Tips are not revenue (in no total above); shown per waiter apart. */}
           <SimpleTable
             testId="tabla-propinas"
             rows={data.propinasPorMozo}
@@ -173,7 +173,7 @@ export function ProductosView({ data }: { data: ReporteProductos }) {
           footer={[t('reportes.col.total'), '', quantity(tot.cantidad), amount(tot.ingresos), ...(conCostos ? [maybe(tot.costo), maybe(tot.margen), ''] : []), '']}
         />
       </Section>
-      {/* Issue 16: the modifier options sold, only for a venue that uses them. */}
+      {/* The modifier options sold, only for a venue that uses them. */}
       {data.modificadores && data.modificadores.length > 0 && (
         <Section title={t('reportes.secciones.modificadores')}>
           <Text fontSize="sm" color="fg.muted">

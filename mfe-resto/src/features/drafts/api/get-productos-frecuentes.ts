@@ -3,7 +3,7 @@ import { api } from '@resto/shared/api-client';
 import { fromApi } from '@resto/shared/query';
 import { useQuery } from '@tanstack/react-query';
 
-/** SPEC §9: 8 frequent products by default. */
+/** 8 frequent products by default. */
 export const FRECUENTES_DEFAULT = 8;
 
 /** GET /productos/frecuentes: what the venue sells most, most first. */

@@ -4,7 +4,7 @@ import { fromApi, queryFailure } from '@resto/shared/query';
 import { useDebouncedValue } from '@resto/shared/sales-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** GET /productos/buscar. A blank term is an empty list without asking the server (SPEC §5). */
+/** GET /productos/buscar. A blank term is an empty list without asking the server. */
 export async function searchProductos(q: string, limite = 12, signal?: AbortSignal): Promise<ApiResult<ProductoVenta[]>> {
   const term = q.trim();
   if (term === '') return { success: true, data: [] };

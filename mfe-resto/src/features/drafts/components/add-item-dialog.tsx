@@ -29,7 +29,7 @@ export interface AddItemDialogProps {
 }
 
 /**
- * How many of a product to add (a weight for products sold by weight), its options (issue 16: the
+ * How many of a product to add (a weight for products sold by weight), its options (the
  * product's modifier groups, a required one must be chosen) and its note for the kitchen.
  */
 export function AddItemDialog({ producto, onClose, onAdd }: AddItemDialogProps) {
@@ -184,7 +184,7 @@ function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoV
           name="notas"
           render={({ field }) => <CommentField label={t('resto.agregar.notas')} value={field.value} onChange={field.onChange} suggestions testId="add-item-notas" />}
         />
-        {/* Issue 16: a course held until the waiter or the cashier fires it (the kitchen sees it greyed). */}
+        {/* A course held until the waiter or the cashier fires it (the kitchen sees it greyed). */}
         <Controller
           control={control}
           name="cuando"

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export interface CancelTableDialogProps {
   open: boolean;
   numero: number;
-  /** The table has items sent to the kitchen: a reason is required (issue 17). */
+  /** The table has items sent to the kitchen: a reason is required. */
   needsReason: boolean;
   onClose: () => void;
   onConfirm: (motivo: string | undefined) => void;

@@ -14,7 +14,7 @@ export interface CommentFieldProps {
   testId?: string;
 }
 
-/** A comment of up to 150 characters with its 'n/150 caracteres' counter (SPEC §5). */
+/** A comment of up to 150 characters with its 'n/150 caracteres' counter. */
 export function CommentField({ label, value, onChange, suggestions = false, testId }: CommentFieldProps) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ export interface DeleteItemDialogProps {
 const deleteSchema = z.object({ motivoEliminacion: draftItemDeleteSchema.shape.motivoEliminacion });
 const MOTIVO_MAX_LENGTH = textMaxLength(draftItemDeleteSchema.shape.motivoEliminacion);
 
-/** Deleting an item asks why: the button stays off until the reason has text (SPEC §5). */
+/** Deleting an item asks why: the button stays off until the reason has text. */
 export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogProps) {
   const { t } = useTranslation();
   return (

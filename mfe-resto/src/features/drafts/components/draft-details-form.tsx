@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CommentField } from './comment-field';
 import { CustomerField, type ClienteRef } from './customer-field';
 
-/** The open-table and edit-table fields as the form sends them (SPEC §3 Open-table input, §5 Waiter app). */
+/** The open-table and edit-table fields as the form sends them. */
 export interface DraftDetails {
   comensales: number;
   comentario: string;

@@ -28,7 +28,7 @@ export interface SplitBillDialogProps {
 const divisionKey = (draftId: number) => ['mesas', 'division', draftId] as const;
 
 /**
- * Issue 16: splits the table's bill (equal parts, amounts, guests or seats; tap a guest, then
+ * Splits the table's bill (equal parts, amounts, guests or seats; tap a guest, then
  * its products) and charges each part on its own with the close-sale screen (its own payments,
  * currency, tip and document). The table closes when the last part is paid.
  */

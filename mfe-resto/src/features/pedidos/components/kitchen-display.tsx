@@ -75,7 +75,7 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
 
   return (
     <Box ref={root} position="fixed" inset={0} zIndex="modal" bg="gray.950" color="white" overflowY="auto" p={4} data-testid="kitchen-display">
-      {/* Issue 15: a ticket that did not print at its station shows here too, until acknowledged. */}
+      {/* A ticket that did not print at its station shows here too, until acknowledged. */}
       <Box mb={4} color="fg">
         <PrintWarnings />
       </Box>
@@ -142,7 +142,7 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
                         {t('pedidos.nuevo')}
                       </Badge>
                     )}
-                    {/* Issue 10: what a table adds later is a round of its own, marked so the kitchen sees it is more for a table it already has. */}
+                    {/* What a table adds later is a round of its own, marked so the kitchen sees it is more for a table it already has. */}
                     {newRound && (
                       <Badge size="lg" colorPalette="orange" variant="solid" data-testid="kds-ronda">
                         {t('pedidos.rondaAgregada', { ronda: p.ronda })}

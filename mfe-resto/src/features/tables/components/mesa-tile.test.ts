@@ -10,7 +10,7 @@ describe('tileTotal', () => {
     expect(tileTotal(99_999.5, ars(99_999.5), 'es-AR')).toMatch(/^\$\s99\.999,50$/);
   });
 
-  it('writes a seven-digit total with the compact number of SPEC §1 and its currency', () => {
+  it('writes a seven-digit total with the compact number and its currency', () => {
     expect(tileTotal(1_234_567, ars(1_234_567), 'es-AR')).toMatch(/^\$\s1,23M$/);
     expect(tileTotal(123_456, ars(123_456), 'es-AR')).toMatch(/^\$\s123,5K$/);
   });

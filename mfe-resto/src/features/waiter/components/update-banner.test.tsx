@@ -19,7 +19,7 @@ beforeEach(() => {
   mesasStore.set({ status: 'ready', tables: [mesa], error: null, connectionError: false, stale: false });
 });
 
-describe('UpdateBanner (issue 21)', () => {
+describe('UpdateBanner', () => {
   it('shows nothing while there is no new version', () => {
     render(<UpdateBanner />);
     expect(screen.queryByTestId('aviso-actualizacion')).toBeNull();

@@ -68,7 +68,7 @@ function fakeServer() {
       if (body.productoId === 666) return { status: 400, body: { success: false, message: 'El producto no existe' } };
       const added = { id: nextItem++, productoId: Number(body.productoId), cantidad: Number(body.cantidad), notas: (body.notas as string | null) ?? null };
       draft.items.push(added);
-      // Issue 18: a product added alone answers the change: the draft without items and the new line.
+      // A product added alone answers the change: the draft without items and the new line.
       const { items: _items, ...header } = structuredClone(draft);
       answer = { status: 201, body: { success: true, data: { draft: header, items: [structuredClone(added)] } } };
     } else if (method === 'PATCH' && (m = path.match(/^\/api\/mesas\/drafts\/(\d+)\/items\/(\d+)\/notas$/))) {
@@ -333,7 +333,7 @@ describe('waiter outbox', () => {
   });
 });
 
-describe('isRetryable (issue 21)', () => {
+describe('isRetryable', () => {
   it('keeps a change the api refused because this copy of the handheld is outdated (426), and gives up on a plain refusal', () => {
     expect(isRetryable({ status: 426, errorKind: 'http' })).toBe(true);
     expect(isRetryable({ status: 409, errorKind: 'http' })).toBe(false);

@@ -33,7 +33,7 @@ describe('the handheld table list follows a draft without reading the list again
   });
 });
 
-describe('the table list shown again (issue 21: the first render already has the list)', () => {
+describe('the table list shown again (the first render already has the list)', () => {
   afterEach(() => {
     resetMesasStore();
     vi.unstubAllGlobals();

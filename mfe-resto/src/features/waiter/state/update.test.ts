@@ -1,6 +1,6 @@
 import { isBetweenOrders, updatePrompt } from './update';
 
-describe('the update prompt (issue 21)', () => {
+describe('the update prompt', () => {
   it('says nothing while there is no new version and the api accepts this one', () => {
     expect(updatePrompt({ waiting: false, outdated: false, view: 'order', pendingOnScreen: 3 })).toEqual({ kind: 'none' });
     expect(updatePrompt({ waiting: false, outdated: false, view: 'list', pendingOnScreen: 0 })).toEqual({ kind: 'none' });

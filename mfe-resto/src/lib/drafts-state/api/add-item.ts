@@ -9,9 +9,9 @@ export interface AddItemInput {
   /** Weight or volume of a product sold by weight (up to 3 decimals). */
   peso?: number;
   notas?: string | null;
-  /** Issue 16: the ids of the options chosen (the api checks and prices them). */
+  /** The ids of the options chosen (the api checks and prices them). */
   modificadores?: number[];
-  /** Issue 16: held for a course (entrada, principal, postre) until it is fired; none goes now. */
+  /** Held for a course (entrada, principal, postre) until it is fired; none goes now. */
   curso?: Curso;
   enEspera?: boolean;
 }

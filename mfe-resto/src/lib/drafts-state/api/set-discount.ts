@@ -2,7 +2,7 @@ import type { Draft } from '@resto/shared/contracts';
 import type { DiscountKind } from '@resto/shared/rules';
 import { api } from '@resto/shared/api-client';
 
-/** A manager's approval (issue 17): the token goes in X-Aprobacion, the reason in the body. */
+/** A manager's approval: the token goes in X-Aprobacion, the reason in the body. */
 export interface Approval {
   token?: string | undefined;
   motivo?: string | undefined;
