@@ -44,8 +44,14 @@ function featureZones(app) {
  */
 function apiModuleZones() {
   const src = path.join(import.meta.dirname, 'api', 'src');
-  const modules = fs.readdirSync(path.join(src, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  const outside = fs.readdirSync(src).filter((entry) => entry !== 'modules').map((entry) => `./api/src/${entry}`);
+  const modules = fs
+    .readdirSync(path.join(src, 'modules'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const outside = fs
+    .readdirSync(src)
+    .filter((entry) => entry !== 'modules')
+    .map((entry) => `./api/src/${entry}`);
   return modules.map((name) => ({
     target: [...outside, ...modules.filter((other) => other !== name).map((other) => `./api/src/modules/${other}`)],
     from: `./api/src/modules/${name}`,
@@ -60,8 +66,7 @@ const BROWSER_SHARED_SRC = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'f
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.__mf__temp/**', '**/__mf__temp/**', 'data/**',
-      'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.__mf__temp/**', '**/__mf__temp/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -181,7 +186,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
           message: 'Queries live in repositories (*.repository.ts): move this one there and call it.',
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Queries live in repositories (*.repository.ts): move this SQL there.' },
@@ -211,10 +216,7 @@ export default tseslint.config(
   {
     files: ['api/test/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@resto/shared/ui', '@resto/shared/session', '@resto/shared/api-client'], message: 'Browser-only.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@resto/shared/ui', '@resto/shared/session', '@resto/shared/api-client'], message: 'Browser-only.' }] }],
     },
   },
 );

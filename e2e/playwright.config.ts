@@ -40,8 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   // A venue has one register per date: the test that closes today's register runs alone, after
@@ -50,7 +49,14 @@ export default defineConfig({
     {
       name: 'chromium',
       // These two change what every other spec shares (the day's register, the venue's settings).
-      testIgnore: [/caja\/register-day\.spec\.ts/, /caja\/tills-shifts\.spec\.ts/, /admin\/settings-live\.spec\.ts/, /remotes\/deploy-one\.spec\.ts/, /resto\/tables-live\.spec\.ts/, /resto\/handheld-bill\.spec\.ts/],
+      testIgnore: [
+        /caja\/register-day\.spec\.ts/,
+        /caja\/tills-shifts\.spec\.ts/,
+        /admin\/settings-live\.spec\.ts/,
+        /remotes\/deploy-one\.spec\.ts/,
+        /resto\/tables-live\.spec\.ts/,
+        /resto\/handheld-bill\.spec\.ts/,
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

@@ -56,7 +56,11 @@ if (process.argv[2] === 'floor') {
     let body;
     if (url.pathname === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      const words = q.normalize('NFD').replace(/\p{M}+/gu, '').split(/\s+/).filter(Boolean);
+      const words = q
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .split(/\s+/)
+        .filter(Boolean);
       const phrases = words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
       const args = [Number(localId), phrases, Number(localId), q, Number(localId), q, `${q}\uffff`];
       body = { success: true, data: { items: search.all(...args), total: searchCount.get(...args).n } };
@@ -126,7 +130,17 @@ async function startApi(databaseUrl) {
   const child = spawn(process.execPath, [...API_NODE_FLAGS, join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      STATIC_ROOT: ROOT,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
   });
   try {
     await waitForHealth(base, child);
@@ -157,8 +171,49 @@ async function startFloor(dbFile, localId) {
 
 // A deterministic catalogue: the same words every run, so runs compare.
 const MARCAS = ['La Serenísima', 'Arcor', 'Terrabusi', 'Quilmes', 'Coca-Cola', 'Molinos', 'Marolio', 'Knorr', 'Bagley', 'Ledesma', 'Sancor', 'Paladini'];
-const PRODUCTOS = ['Galletitas', 'Yogur', 'Leche', 'Queso', 'Fideos', 'Arroz', 'Aceite', 'Gaseosa', 'Cerveza', 'Vino', 'Agua', 'Jugo', 'Café', 'Té', 'Yerba', 'Azúcar', 'Harina', 'Salame', 'Jamón', 'Alfajor', 'Chocolate', 'Mermelada', 'Dulce de leche', 'Manteca'];
-const VARIANTES = ['dulce', 'salado', 'light', 'entero', 'descremado', 'integral', 'clásico', 'frutilla', 'vainilla', 'limón', 'naranja', 'chocolate', 'sin TACC', 'orgánico', 'premium'];
+const PRODUCTOS = [
+  'Galletitas',
+  'Yogur',
+  'Leche',
+  'Queso',
+  'Fideos',
+  'Arroz',
+  'Aceite',
+  'Gaseosa',
+  'Cerveza',
+  'Vino',
+  'Agua',
+  'Jugo',
+  'Café',
+  'Té',
+  'Yerba',
+  'Azúcar',
+  'Harina',
+  'Salame',
+  'Jamón',
+  'Alfajor',
+  'Chocolate',
+  'Mermelada',
+  'Dulce de leche',
+  'Manteca',
+];
+const VARIANTES = [
+  'dulce',
+  'salado',
+  'light',
+  'entero',
+  'descremado',
+  'integral',
+  'clásico',
+  'frutilla',
+  'vainilla',
+  'limón',
+  'naranja',
+  'chocolate',
+  'sin TACC',
+  'orgánico',
+  'premium',
+];
 const TAMANOS = ['100 g', '250 g', '500 g', '1 kg', '350 ml', '500 ml', '1 l', '1,5 l', '2,25 l', 'x 6', 'x 12'];
 const CATEGORIAS = Array.from({ length: 40 }, (_, i) => `Góndola ${String(i + 1).padStart(2, '0')}`);
 
@@ -176,7 +231,9 @@ function generateCsv(n) {
     const precio = Math.round(costo * 1.45);
     const barras = `779${String(1_000_000_000 + i).padStart(10, '0')}`;
     const stock = rnd(400);
-    lines.push(`${nombre};${barras};GEN-${String(i + 1).padStart(6, '0')};${CATEGORIAS[i % CATEGORIAS.length]};${MARCAS[rnd(MARCAS.length)]};unidad;${costo},${String(centavos).padStart(2, '0')};${precio};sí;${stock};10`);
+    lines.push(
+      `${nombre};${barras};GEN-${String(i + 1).padStart(6, '0')};${CATEGORIAS[i % CATEGORIAS.length]};${MARCAS[rnd(MARCAS.length)]};unidad;${costo},${String(centavos).padStart(2, '0')};${precio};sí;${stock};10`,
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -233,7 +290,9 @@ async function pass(label, databaseUrl) {
       floor = await startFloor(file, databaseUrl ? pass.sqliteFloorLocal : user.local.id);
     }
     console.log(`\nCatalogue of ${PRODUCTS.toLocaleString('en')} generated products, ${label}`);
-    console.log(`  import of ${report.importados.toLocaleString('en')} rows (CSV ${(csv.length / 1024 / 1024).toFixed(1)} MB, one request, end to end): ${importSeconds.toFixed(2)} s`);
+    console.log(
+      `  import of ${report.importados.toLocaleString('en')} rows (CSV ${(csv.length / 1024 / 1024).toFixed(1)} MB, one request, end to end): ${importSeconds.toFixed(2)} s`,
+    );
     console.log(`  ${REQUESTS} sequential requests each, one keep-alive connection, ms:`);
     console.log('  request                                          |  api p50 |  api p95 |  api max | floor p95 | api/floor p95');
     for (const [name, apiPath, floorPath] of kinds) {

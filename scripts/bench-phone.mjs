@@ -112,7 +112,11 @@ export async function newPhone(browser, { base, storage, userAgent, locale, cpuR
   if (items.length > 0) {
     const seed = await attach(client, (await client.Target.createTarget({ url: `${base}/api/health`, browserContextId })).targetId);
     await seed.waitFor('document.readyState === "complete" && location.pathname === "/api/health"');
-    await seed.evaluate(`(${(entries) => { for (const e of entries) localStorage.setItem(e.name, e.value); }})(${JSON.stringify(items)})`);
+    await seed.evaluate(
+      `(${(entries) => {
+        for (const e of entries) localStorage.setItem(e.name, e.value);
+      }})(${JSON.stringify(items)})`,
+    );
     await client.Target.closeTarget({ targetId: seed.targetId });
   }
   const { targetId } = await client.Target.createTarget({ url: 'about:blank', browserContextId });
@@ -181,7 +185,11 @@ async function attach(client, targetId) {
         if (e.name !== '__benchMark') return;
         const { name, at } = JSON.parse(e.payload);
         seen.set(name, at);
-        for (const w of [...waiting]) if (w.name === name) { waiting.delete(w); w.resolve(at); }
+        for (const w of [...waiting])
+          if (w.name === name) {
+            waiting.delete(w);
+            w.resolve(at);
+          }
       });
       await send('Runtime.enable');
       // Scripts for new documents run only for a session that enabled the Page domain.
@@ -190,7 +198,9 @@ async function attach(client, targetId) {
       await send('Page.addScriptToEvaluateOnNewDocument', { source: MARK_OBSERVER });
     },
     /** Forget the marks of the page before a reload. */
-    resetMarks: () => { seen = new Map(); },
+    resetMarks: () => {
+      seen = new Map();
+    },
     /** Time of the mark from the page's navigation (its time origin). */
     mark: (name, timeoutMs = 90_000) =>
       seen.has(name)
@@ -198,7 +208,9 @@ async function attach(client, targetId) {
         : new Promise((resolve, reject) => {
             const w = { name, resolve };
             waiting.add(w);
-            setTimeout(() => { if (waiting.delete(w)) reject(new Error(`No '${name}' mark within ${timeoutMs} ms`)); }, timeoutMs);
+            setTimeout(() => {
+              if (waiting.delete(w)) reject(new Error(`No '${name}' mark within ${timeoutMs} ms`));
+            }, timeoutMs);
           }),
   };
 }

@@ -90,7 +90,17 @@ async function startApi(dataDir, databaseUrl = '') {
   const port = await freePort();
   const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
   const child = spawn(process.execPath, [...API_NODE_FLAGS, ...args, join(ROOT, 'api', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: databaseUrl, STATIC_ROOT: ROOT },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      STATIC_ROOT: ROOT,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -100,19 +110,25 @@ async function startApi(dataDir, databaseUrl = '') {
 
 function generate(file) {
   const db = new Database(file);
-  const venue = db.prepare("select id, currency_code from locales order by id limit 1").get();
+  const venue = db.prepare('select id, currency_code from locales order by id limit 1').get();
   const user = db.prepare('select id from usuarios where local_id = ? order by id limit 1').get(venue.id);
-  const productos = db.prepare('select p.id, p.nombre, p.precio, c.nombre categoria from productos p left join categorias c on c.id = p.categoria_id where p.local_id = ? and p.activo = 1').all(venue.id);
+  const productos = db
+    .prepare('select p.id, p.nombre, p.precio, c.nombre categoria from productos p left join categorias c on c.id = p.categoria_id where p.local_id = ? and p.activo = 1')
+    .all(venue.id);
   const medios = db.prepare('select id, nombre, tipo from medios_pago where local_id = ? and activo = 1').all(venue.id);
-  const insVenta = db.prepare(`insert into ventas (local_id, numero, estado, origen, usuario_id, cajero_id, subtotal, descuento_general, descuento_cliente_pct, descuento_cliente, total, pagado, vuelto, finalizada_at, created_at, updated_at)
+  const insVenta =
+    db.prepare(`insert into ventas (local_id, numero, estado, origen, usuario_id, cajero_id, subtotal, descuento_general, descuento_cliente_pct, descuento_cliente, total, pagado, vuelto, finalizada_at, created_at, updated_at)
     values (?, ?, 'pagada', 'mostrador', ?, ?, ?, 0, 0, 0, ?, ?, 0, ?, ?, ?)`);
-  const insItem = db.prepare(`insert into venta_items (venta_id, producto_id, producto_nombre, categoria_nombre, unidad_medida, cantidad_milli, precio_unitario, bruto, descuento, subtotal, orden)
+  const insItem =
+    db.prepare(`insert into venta_items (venta_id, producto_id, producto_nombre, categoria_nombre, unidad_medida, cantidad_milli, precio_unitario, bruto, descuento, subtotal, orden)
     values (?, ?, ?, ?, 'unidad', ?, ?, ?, 0, ?, ?)`);
-  const insPago = db.prepare(`insert into venta_pagos (venta_id, medio_pago_id, medio_nombre, medio_tipo, moneda, monto, tasa_micro, monto_local) values (?, ?, ?, ?, ?, ?, null, ?)`);
+  const insPago = db.prepare(
+    `insert into venta_pagos (venta_id, medio_pago_id, medio_nombre, medio_tipo, moneda, monto, tasa_micro, monto_local) values (?, ?, ?, ?, ?, ?, null, ?)`,
+  );
   const sales = Math.ceil(LINES / 3);
   const now = Date.now();
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   let numero = (db.prepare('select coalesce(max(numero), 0) n from ventas where local_id = ?').get(venue.id).n ?? 0) + 1;
   const started = performance.now();
   db.transaction(() => {
@@ -190,7 +206,13 @@ const PATHS = ['ventas', 'productos', 'clientes', 'financiero', 'arqueos', 'dash
 
 /** The reports, the dashboard and the Excel export over HTTP (p50 / p95 / max of each, after a warm-up). */
 async function measureApi(api) {
-  const login = await (await fetch(`${api.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nombreUsuario: ADMIN.email, password: ADMIN.password }) })).json();
+  const login = await (
+    await fetch(`${api.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nombreUsuario: ADMIN.email, password: ADMIN.password }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${login.data.token}` };
   const today = new Date();
   const desde = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
@@ -333,7 +355,9 @@ async function passPostgres() {
       await api.stop();
 
       // The floors: the same aggregates by hand, with pg, on the same schema.
-      const floors = await measureFloors(`to_char(v.finalizada_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`, '$1', '$2', measured, (path, text, values) => client.query({ name: `floor-${path}`, text, values }));
+      const floors = await measureFloors(`to_char(v.finalizada_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`, '$1', '$2', measured, (path, text, values) =>
+        client.query({ name: `floor-${path}`, text, values }),
+      );
       print('PostgreSQL', measured, floors);
     } finally {
       await client.end();

@@ -86,7 +86,17 @@ async function startApi(databaseUrl) {
   const child = spawn(process.execPath, [...args, join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      STATIC_ROOT: ROOT,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
   });
   const cleanup = startApi.cleanup;
   try {
@@ -133,7 +143,11 @@ async function prepareFloorPlan(base) {
   for (const mesa of saved) {
     const draft = await call(base, waiter, 'POST', `/api/mesas/${mesa.id}/draft`, { comensales: 4 });
     for (let i = 0; i < PREFILL; i += 1) {
-      await call(base, waiter, 'POST', `/api/mesas/drafts/${draft.id}/items`, { productoId: menu[(i * 7 + mesa.numero) % menu.length].id, cantidad: 1, clientMutationId: randomUUID() });
+      await call(base, waiter, 'POST', `/api/mesas/drafts/${draft.id}/items`, {
+        productoId: menu[(i * 7 + mesa.numero) % menu.length].id,
+        cantidad: 1,
+        clientMutationId: randomUUID(),
+      });
     }
     drafts.push(draft.id);
   }
@@ -223,7 +237,15 @@ const better = (a, b) => (a.rps >= b.rps ? a : b);
 function summary(result) {
   const ok = result['2xx'];
   const seconds = result.duration;
-  return { rps: ok / seconds, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors: result.non2xx + result.errors + result.timeouts, cpuUs: (1000 * result.cpuMs) / ok, sysUs: (1000 * result.sysMs) / ok };
+  return {
+    rps: ok / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.mean,
+    errors: result.non2xx + result.errors + result.timeouts,
+    cpuUs: (1000 * result.cpuMs) / ok,
+    sysUs: (1000 * result.sysMs) / ok,
+  };
 }
 
 async function startFloor() {
@@ -259,7 +281,11 @@ async function compare(label, databaseUrl) {
     const rows = [];
     for (const connections of PROFILE ? [Number(process.env.BENCH_CONNECTIONS ?? 64)] : [64, 1]) {
       if (PROFILE) {
-        rows.push({ connections, api: summary(await withCpu(api.child.pid, () => run(api.base, target, connections))), floor: { rps: NaN, p50: NaN, mean: NaN, errors: 0, cpuUs: NaN, sysUs: NaN } });
+        rows.push({
+          connections,
+          api: summary(await withCpu(api.child.pid, () => run(api.base, target, connections))),
+          floor: { rps: NaN, p50: NaN, mean: NaN, errors: 0, cpuUs: NaN, sysUs: NaN },
+        });
         continue;
       }
       // Two runs each, in alternating order (floor, api, api, floor), the disk flushed and quiet
@@ -282,7 +308,10 @@ async function compare(label, databaseUrl) {
       console.log(`  (${connections} connections, CPU per request: api ${fmt(a.cpuUs)} µs (kernel ${fmt(a.sysUs)}), floor ${fmt(f.cpuUs)} µs (kernel ${fmt(f.sysUs)}))`);
     }
     for (const { connections, runs } of rows) {
-      if (runs) console.log(`  (${connections} connections, each run in req/s: api ${runs.api.map((v) => fmt(v)).join(' and ')}, floor ${runs.floor.map((v) => fmt(v)).join(' and ')}; the better of each above)`);
+      if (runs)
+        console.log(
+          `  (${connections} connections, each run in req/s: api ${runs.api.map((v) => fmt(v)).join(' and ')}, floor ${runs.floor.map((v) => fmt(v)).join(' and ')}; the better of each above)`,
+        );
     }
     if (!PROFILE) {
       // 'Confirmar' with several products: one request, one transaction, one event for all.

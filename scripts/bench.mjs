@@ -38,8 +38,7 @@ const CPU_RATE = Math.max(1, Number(process.env.BENCH_CPU_RATE ?? 4));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READY = process.env.BENCH_READY_SELECTOR ?? '[data-ready="true"]';
 const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 /** The budgets for /m/mesas (docs/performance.md). */
 const BUDGETS = { wireKb: 120, fastMs: 1000, slowMs: 1200, warmMs: 300, offlineMs: 1000 };
@@ -264,7 +263,17 @@ const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [...API_NODE_FLAGS, join(ROOT, 'api', 'dist', 'server.js')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_ROOT: ROOT, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    STATIC_ROOT: ROOT,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  },
 });
 let browser;
 try {

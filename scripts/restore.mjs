@@ -13,18 +13,7 @@
 // On PostgreSQL (after pg_restore, README) `npm run restore -- --secretos-nuevos` does that part.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  FraseIncorrecta,
-  KEY_FILE,
-  SELLO_TABLA,
-  abrirSello,
-  askHidden,
-  clearSealedSecrets,
-  describir,
-  keyFromSecretKey,
-  sqliteAdapter,
-  writeKeyFile,
-} from './restore-clave.mjs';
+import { FraseIncorrecta, KEY_FILE, SELLO_TABLA, abrirSello, askHidden, clearSealedSecrets, describir, keyFromSecretKey, sqliteAdapter, writeKeyFile } from './restore-clave.mjs';
 import { resetPostgresSecrets } from './restore-postgres.mjs';
 import { dataDirOf, fail, integrityProblem, openSqlite, sqliteFileOf } from './sqlite-tools.mjs';
 
@@ -41,12 +30,11 @@ const cwd = process.env.INIT_CWD ?? process.cwd();
 const source = positional[0];
 
 const reingresar = (pendientes) =>
-  pendientes.length === 0
-    ? 'No había secretos guardados que volver a ingresar.'
-    : `Hay que volver a ingresar en Configuración: ${pendientes.map(describir).join('; ')}.`;
+  pendientes.length === 0 ? 'No había secretos guardados que volver a ingresar.' : `Hay que volver a ingresar en Configuración: ${pendientes.map(describir).join('; ')}.`;
 
 if (/^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? '')) {
-  if (source || !secretosNuevos) fail('DATABASE_URL apunta a PostgreSQL: restaure con pg_restore (ver README) y luego, sin la clave anterior, npm run restore -- --secretos-nuevos');
+  if (source || !secretosNuevos)
+    fail('DATABASE_URL apunta a PostgreSQL: restaure con pg_restore (ver README) y luego, sin la clave anterior, npm run restore -- --secretos-nuevos');
   const pendientes = await resetPostgresSecrets(process.env.DATABASE_URL.trim(), clearSealedSecrets);
   console.log(`Secretos de firma nuevos en la base PostgreSQL: todos vuelven a iniciar sesión. ${reingresar(pendientes)}`);
   process.exit(0);

@@ -1,4 +1,4 @@
-// `npm test`: install everything and run every test - lint, types, unit, api (SQLite, and
+// `npm test`: install everything and run every test - formatting, lint, types, unit, api (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), production build and end-to-end in Chromium.
 // Stages that do not share files run side by side (the api's PostgreSQL run waits on the
 // database while lint and the units use the CPU); each one's output is printed whole when it ends.
@@ -86,7 +86,13 @@ async function lane(...steps) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 /** Playwright's JSON report: every test whose last result is not the expected one. */
@@ -117,11 +123,9 @@ function countVitest(file) {
 
 async function vitest(pnpm, pkg, name, env = {}) {
   const out = join(reports, `${name}.json`);
-  const code = await runLogged(
-    pnpm,
-    ['--filter', `./${pkg}`, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { env },
-  );
+  const code = await runLogged(pnpm, ['--filter', `./${pkg}`, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    env,
+  });
   if (!countVitest(out) && code !== 0) failed += 1;
   return code;
 }
@@ -151,6 +155,7 @@ const postgres = !!process.env.TEST_DATABASE_URL;
 // the production build; the SQLite run does not touch dist.
 await Promise.all([
   lane(
+    () => stage('format', () => runLogged(pnpm, ['run', 'format:check'])),
     () => stage('lint', () => runLogged(pnpm, ['run', 'lint'])),
     () => stage('typecheck', () => runLogged(pnpm, ['run', 'typecheck'])),
     ...UNIT_PACKAGES.map((pkg) => () => stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg))),

@@ -4,7 +4,19 @@ import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { refreshPlannerStatistics } from './db/statistics';
 import { registerHubs } from './hubs';
-import { authPlugin, onSessionsRevoked, authRoutes, createAuthService, DbLoginThrottle, LoginThrottle, encryptionKey, envKeyring, loadStoredKeyring, createTokenSigner, type SigningKeyring } from './modules/auth';
+import {
+  authPlugin,
+  onSessionsRevoked,
+  authRoutes,
+  createAuthService,
+  DbLoginThrottle,
+  LoginThrottle,
+  encryptionKey,
+  envKeyring,
+  loadStoredKeyring,
+  createTokenSigner,
+  type SigningKeyring,
+} from './modules/auth';
 import { arqueosRoutes, cajasRoutes } from './modules/caja';
 import { categoriasRoutes } from './modules/categorias';
 import { clientesRoutes } from './modules/clientes';

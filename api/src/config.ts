@@ -147,18 +147,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     clientMutationsKeepDays: Math.max(1, intFrom(env, 'CLIENT_MUTATIONS_KEEP_DAYS', 7)),
     dataDir,
-    database: isPostgresUrl(databaseUrl)
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'sqlite', file: path.join(dataDir, 'resto.db') },
+    database: isPostgresUrl(databaseUrl) ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'resto.db') },
     jwtSecret: env.JWT_SECRET?.trim() || null,
     jwtPreviousSecret: env.JWT_SECRET_PREVIOUS?.trim() || null,
     secretKey: env.SECRET_KEY?.trim() || null,
     jwtRotateDays: intFrom(env, 'JWT_ROTATE_DAYS', 30),
     sessionCheckSeconds: Math.max(1, intFrom(env, 'SESSION_CHECK_SECONDS', 60)),
     sessionMaxHours: Math.max(1, intFrom(env, 'SESSION_MAX_HOURS', 16)),
-    firstAdmin: boolFrom(env, 'SEED_FIRST_ADMIN', true)
-      ? { email: env.ADMIN_EMAIL?.trim().toLowerCase() || 'admin@local', password: env.ADMIN_PASSWORD || null }
-      : null,
+    firstAdmin: boolFrom(env, 'SEED_FIRST_ADMIN', true) ? { email: env.ADMIN_EMAIL?.trim().toLowerCase() || 'admin@local', password: env.ADMIN_PASSWORD || null } : null,
     tokenMinutes: Math.max(1, intFrom(env, 'TOKEN_MINUTES', 90)),
     staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -145,7 +145,12 @@ describe('POST /api/productos/ajuste-precios', () => {
     const none = await v.as.admin.post('/api/productos/ajuste-precios', { categoria: 999_999, modo: 'porcentaje', valor: 5, aplicarA: 'venta' });
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('Ningún producto coincide con los filtros del ajuste de precios');
-    const emptyPreview = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', { categoria: 999_999, modo: 'porcentaje', valor: 5, aplicarA: 'venta' });
+    const emptyPreview = await v.as.admin.post<AjustePreciosResult>('/api/productos/ajuste-precios?preview=true', {
+      categoria: 999_999,
+      modo: 'porcentaje',
+      valor: 5,
+      aplicarA: 'venta',
+    });
     expect(emptyPreview.body.data).toEqual({ preview: true, ajusteId: null, total: 0, items: [] });
   });
 
@@ -156,7 +161,11 @@ describe('POST /api/productos/ajuste-precios', () => {
       [{ modo: 'porcentaje', valor: -100, aplicarA: 'venta' }, 400, 'El porcentaje del ajuste debe ser mayor a -100'],
       [{ modo: 'monto', valor: 10, aplicarA: 'venta', redondeo: { tipo: 'multiplo' } }, 400, 'Indicá el múltiplo de redondeo'],
       [{ modo: 'monto', valor: 10.5, aplicarA: 'venta' }, 400, "El campo 'valor' admite como máximo 0 decimales en CLP"],
-      [{ modo: 'porcentaje', valor: 10, aplicarA: 'venta', redondeo: { tipo: 'multiplo', multiplo: 0.5 } }, 400, "El campo 'redondeo.multiplo' admite como máximo 0 decimales en CLP"],
+      [
+        { modo: 'porcentaje', valor: 10, aplicarA: 'venta', redondeo: { tipo: 'multiplo', multiplo: 0.5 } },
+        400,
+        "El campo 'redondeo.multiplo' admite como máximo 0 decimales en CLP",
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await v.as.admin.post('/api/productos/ajuste-precios', body);

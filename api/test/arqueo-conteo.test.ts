@@ -35,7 +35,15 @@ async function dia(c: ApiClient): Promise<number> {
 }
 
 /** 1 × 10.000 + 1 × 2.000 + 1 × 500 pesos = 12.500, in centavos. */
-const ARS_12500 = { moneda: 'ARS', denominaciones: [{ valor: 1_000_000, cantidad: 1 }, { valor: 200_000, cantidad: 1 }, { valor: 50_000, cantidad: 1 }, { valor: 10_000, cantidad: 0 }] };
+const ARS_12500 = {
+  moneda: 'ARS',
+  denominaciones: [
+    { valor: 1_000_000, cantidad: 1 },
+    { valor: 200_000, cantidad: 1 },
+    { valor: 50_000, cantidad: 1 },
+    { valor: 10_000, cantidad: 0 },
+  ],
+};
 
 async function storedCount(arqueoId: number): Promise<number> {
   const conteos = await t.app.db.selectFrom('arqueo_conteos').select('id').where('arqueo_id', '=', arqueoId).execute();
@@ -55,7 +63,15 @@ describe('the count by denomination', () => {
 
     const detail = await arqueo(c, id);
     expect(detail.conteo).toEqual([
-      { moneda: 'ARS', denominaciones: [{ valor: 1_000_000, cantidad: 1 }, { valor: 200_000, cantidad: 1 }, { valor: 50_000, cantidad: 1 }], total: 1_250_000 },
+      {
+        moneda: 'ARS',
+        denominaciones: [
+          { valor: 1_000_000, cantidad: 1 },
+          { valor: 200_000, cantidad: 1 },
+          { valor: 50_000, cantidad: 1 },
+        ],
+        total: 1_250_000,
+      },
       { moneda: 'USD', denominaciones: [{ valor: 10_000, cantidad: 2 }], total: 20_000 },
     ]);
   });
@@ -66,9 +82,16 @@ describe('the count by denomination', () => {
     const id = await dia(c);
     const local = await cerrar(c, id, { totalReal: 12_000, conteo: [ARS_12500] });
     expect(local.status).toBe(400);
-    expect(local.body).toMatchObject({ code: 'ARQUEO_CONTEO_NO_COINCIDE', message: 'El total contado en ARS (12000) no coincide con el conteo por denominación (12500): revisá el conteo' });
+    expect(local.body).toMatchObject({
+      code: 'ARQUEO_CONTEO_NO_COINCIDE',
+      message: 'El total contado en ARS (12000) no coincide con el conteo por denominación (12500): revisá el conteo',
+    });
 
-    const foreign = await cerrar(c, id, { totalReal: 12_500, conteo: [ARS_12500, { moneda: 'USD', denominaciones: [{ valor: 10_000, cantidad: 2 }] }], monedasExtranjeras: [{ moneda: 'USD', monto: 150 }] });
+    const foreign = await cerrar(c, id, {
+      totalReal: 12_500,
+      conteo: [ARS_12500, { moneda: 'USD', denominaciones: [{ valor: 10_000, cantidad: 2 }] }],
+      monedasExtranjeras: [{ moneda: 'USD', monto: 150 }],
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe('ARQUEO_CONTEO_NO_COINCIDE');
 
@@ -87,7 +110,10 @@ describe('the count by denomination', () => {
 
     const notListed = await bad({ valor: 300_000, cantidad: 1 });
     expect(notListed.status).toBe(400);
-    expect(notListed.body).toMatchObject({ code: 'ARQUEO_CONTEO_DENOMINACION_INVALIDA', message: '3000 no es una denominación de ARS: contá con los billetes y monedas de la lista' });
+    expect(notListed.body).toMatchObject({
+      code: 'ARQUEO_CONTEO_DENOMINACION_INVALIDA',
+      message: '3000 no es una denominación de ARS: contá con los billetes y monedas de la lista',
+    });
     for (const d of [
       { valor: 1_000_000, cantidad: -1 },
       { valor: 1_000_000, cantidad: 1.5 },
@@ -97,7 +123,17 @@ describe('the count by denomination', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDACION');
     }
-    const repeated = await cerrar(c, id, { conteo: [{ moneda: 'ARS', denominaciones: [{ valor: 1_000_000, cantidad: 1 }, { valor: 1_000_000, cantidad: 1 }] }] });
+    const repeated = await cerrar(c, id, {
+      conteo: [
+        {
+          moneda: 'ARS',
+          denominaciones: [
+            { valor: 1_000_000, cantidad: 1 },
+            { valor: 1_000_000, cantidad: 1 },
+          ],
+        },
+      ],
+    });
     expect(repeated.body.code).toBe('ARQUEO_CONTEO_DENOMINACION_REPETIDA');
     const noList = await cerrar(c, id, { totalReal: 12_500, conteo: [{ moneda: 'JPY', denominaciones: [{ valor: 1000, cantidad: 1 }] }] });
     expect(noList.body.code).toBe('ARQUEO_CONTEO_SIN_DENOMINACIONES');
@@ -127,13 +163,25 @@ describe('the non-cash totals declared at the close', () => {
 
     const cash = await cerrar(c, id, { totalReal: 12_500, declarados: [{ medioPagoId: efectivo, monto: 2_500 }] });
     expect(cash.body.code).toBe('ARQUEO_MEDIO_NO_DECLARABLE');
-    const twice = await cerrar(c, id, { totalReal: 12_500, declarados: [{ medioPagoId: qr, monto: 1 }, { medioPagoId: qr, monto: 2 }] });
+    const twice = await cerrar(c, id, {
+      totalReal: 12_500,
+      declarados: [
+        { medioPagoId: qr, monto: 1 },
+        { medioPagoId: qr, monto: 2 },
+      ],
+    });
     expect(twice.body.code).toBe('ARQUEO_MEDIO_REPETIDO');
     const unknown = await cerrar(c, id, { totalReal: 12_500, declarados: [{ medioPagoId: 999_999, monto: 1 }] });
     expect(unknown.body.code).toBe('ARQUEO_MEDIO_NO_EXISTE');
     expect(await storedCount(id)).toBe(0);
 
-    const res = await cerrar(c, id, { totalReal: 12_500, declarados: [{ medioPagoId: debito, monto: 2_500 }, { medioPagoId: qr, monto: 3_000 }] });
+    const res = await cerrar(c, id, {
+      totalReal: 12_500,
+      declarados: [
+        { medioPagoId: debito, monto: 2_500 },
+        { medioPagoId: qr, monto: 3_000 },
+      ],
+    });
     expect(res.status).toBe(200);
     const medios = (await arqueo(c, id)).medios!;
     expect(medios.find((m) => m.medioPagoId === debito)).toMatchObject({ esperado: 2_500, declarado: 2_500, diferencia: 0 });

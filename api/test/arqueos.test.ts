@@ -91,7 +91,10 @@ describe('a day at the register, closed to the cent', () => {
     // Split: 5,000.00 by card, USD 5 cash (7,127.50): change 1,627.50 in pesos.
     await c.post('/api/ventas/finalizar', {
       items: [{ productoId: pizza.id, cantidad: 1 }],
-      pagos: [{ medioId: debito, monto: 5_000 }, { medioId: efectivo, monto: 5, moneda: 'USD' }],
+      pagos: [
+        { medioId: debito, monto: 5_000 },
+        { medioId: efectivo, monto: 5, moneda: 'USD' },
+      ],
     });
     // A cash sale voided later: no trace in the expected cash.
     const voided = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: 10_500 }] });
@@ -199,7 +202,10 @@ describe('a day at the register, closed to the cent', () => {
     expect(local.body.message).toBe('ARS es la moneda del local: contala en totalReal');
     const twice = await v.as.cajero.post(`/api/arqueos/${id}/cerrar`, {
       totalReal: 1,
-      monedasExtranjeras: [{ moneda: 'USD', monto: 1 }, { moneda: 'USD', monto: 2 }],
+      monedasExtranjeras: [
+        { moneda: 'USD', monto: 1 },
+        { moneda: 'USD', monto: 2 },
+      ],
       observaciones: 'x',
     });
     expect(twice.body.message).toBe('La moneda USD está repetida en el conteo');

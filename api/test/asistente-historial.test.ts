@@ -76,7 +76,14 @@ describe('stored conversations', () => {
     const b = randomUUID();
     expect((await ask(v.as.cajero, a, '¿cuánto sale la muzza?')).text).toBe(PRECIO);
     // Continuing: the drawer sends the earlier turns along and the same conversation id.
-    expect((await ask(v.as.cajero, a, 'qué mesas están ocupadas', [{ role: 'user', text: '¿cuánto sale la muzza?' }, { role: 'assistant', text: PRECIO }])).text).toBe(SIN_MESAS);
+    expect(
+      (
+        await ask(v.as.cajero, a, 'qué mesas están ocupadas', [
+          { role: 'user', text: '¿cuánto sale la muzza?' },
+          { role: 'assistant', text: PRECIO },
+        ])
+      ).text,
+    ).toBe(SIN_MESAS);
     expect((await ask(v.as.cajero, b, 'qué mesas están ocupadas')).text).toBe(SIN_MESAS);
 
     const list = await lista(v.as.cajero);
@@ -149,17 +156,45 @@ describe('stored conversations', () => {
     const DAY = 24 * 3_600_000;
     const hace = (dias: number) => new Date(Date.now() - dias * DAY).toISOString();
     // 'vieja' was last used 31 days ago; 'mixta' began 40 days ago and was used again today.
-    await t.app.db.updateTable('asistente_conversaciones').set({ created_at: hace(31), updated_at: hace(31) }).where('id', '=', vieja).execute();
-    await t.app.db.updateTable('asistente_mensajes').set({ created_at: hace(31) }).where('conversacion_id', '=', vieja).execute();
-    await t.app.db.updateTable('asistente_conversaciones').set({ created_at: hace(40) }).where('id', '=', mixta).execute();
+    await t.app.db
+      .updateTable('asistente_conversaciones')
+      .set({ created_at: hace(31), updated_at: hace(31) })
+      .where('id', '=', vieja)
+      .execute();
+    await t.app.db
+      .updateTable('asistente_mensajes')
+      .set({ created_at: hace(31) })
+      .where('conversacion_id', '=', vieja)
+      .execute();
+    await t.app.db
+      .updateTable('asistente_conversaciones')
+      .set({ created_at: hace(40) })
+      .where('id', '=', mixta)
+      .execute();
     const first = await t.app.db.selectFrom('asistente_mensajes').select('id').where('conversacion_id', '=', mixta).orderBy('id').limit(2).execute();
-    await t.app.db.updateTable('asistente_mensajes').set({ created_at: hace(40) }).where('id', 'in', first.map((r) => r.id)).execute();
+    await t.app.db
+      .updateTable('asistente_mensajes')
+      .set({ created_at: hace(40) })
+      .where(
+        'id',
+        'in',
+        first.map((r) => r.id),
+      )
+      .execute();
     // Another venue keeping conversations 90 days: its 31-day-old one stays.
     await otro.as.admin.put('/api/asistente/config', { guardarConversaciones: true, retencionDias: 90 });
     const delOtro = randomUUID();
     await ask(otro.as.admin, delOtro, '¿cuánto sale la muzza?');
-    await t.app.db.updateTable('asistente_conversaciones').set({ updated_at: hace(31) }).where('id', '=', delOtro).execute();
-    await t.app.db.updateTable('asistente_mensajes').set({ created_at: hace(31) }).where('conversacion_id', '=', delOtro).execute();
+    await t.app.db
+      .updateTable('asistente_conversaciones')
+      .set({ updated_at: hace(31) })
+      .where('id', '=', delOtro)
+      .execute();
+    await t.app.db
+      .updateTable('asistente_mensajes')
+      .set({ created_at: hace(31) })
+      .where('conversacion_id', '=', delOtro)
+      .execute();
     expect((await lista(v.as.mozo)).conversaciones.map((c) => c.id).sort()).toEqual([vieja, mixta].sort());
 
     // Another instance on the same database with a short interval: the scheduled job.

@@ -209,7 +209,10 @@ describe('the venue’s assistant provider in the settings', () => {
   it("answers a tool call from the venue's data, for the caller's permissions", async () => {
     await abrirCaja(v.as.cajero);
     const p = await producto(v.as.cajero, 'PRI-002');
-    const venta = await v.as.cajero.post('/api/ventas/finalizar', { items: [{ productoId: p.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 14_500 }] });
+    const venta = await v.as.cajero.post('/api/ventas/finalizar', {
+      items: [{ productoId: p.id, cantidad: 1 }],
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 14_500 }],
+    });
     expect(venta.status).toBe(201);
     await configure('herramientas');
 
@@ -328,7 +331,11 @@ describe('keep-alive while the provider is silent', () => {
     setAuthBridge({ getToken: () => v.as.admin.token, refresh: async () => false, onSessionExpired: () => {} });
     try {
       const pieces: string[] = [];
-      const asked = apiRequest('/chat', { method: 'POST', body: { messages: [{ role: 'user', content: [{ type: 'text', text: 'contame algo largo' }] }], stream: true }, onText: (p) => pieces.push(p) });
+      const asked = apiRequest('/chat', {
+        method: 'POST',
+        body: { messages: [{ role: 'user', content: [{ type: 'text', text: 'contame algo largo' }] }], stream: true },
+        onText: (p) => pieces.push(p),
+      });
       await waitForWire(/Primera parte\. \u200B/);
       releasePausa();
       expect(await asked).toEqual({ success: true });

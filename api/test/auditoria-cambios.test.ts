@@ -78,7 +78,13 @@ describe('the audit log of the back office', () => {
     const general = (await v.as.admin.get<{ mostrarFechaHora: boolean }>('/api/configuracion/general')).body.data!;
     expect((await v.as.admin.put('/api/configuracion/general', { mostrarFechaHora: !general.mostrarFechaHora, clientMutationId: mutationId() })).status).toBe(200);
     const secret = 'sk-secreto-que-no-se-muestra';
-    const asistente = await v.as.admin.put('/api/asistente/config', { proveedor: 'openai', baseUrl: 'http://127.0.0.1:9/v1', modelo: 'eco', apiKey: secret, clientMutationId: mutationId() });
+    const asistente = await v.as.admin.put('/api/asistente/config', {
+      proveedor: 'openai',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      modelo: 'eco',
+      apiKey: secret,
+      clientMutationId: mutationId(),
+    });
     expect(asistente.status).toBe(200);
 
     const page = await log(v, { accion: 'editar-configuracion' });
@@ -94,7 +100,13 @@ describe('the audit log of the back office', () => {
     const mozo = await rolId(v.as.admin, 'mozo');
     const cajero = await rolId(v.as.admin, 'cajero');
     const password = 'Contraseña-Nueva-2026';
-    const created = await v.as.admin.post<Usuario>('/api/usuarios', { nombre: 'Ana Pérez', email: 'ana.perez@test.local', password, rolIds: [mozo], clientMutationId: mutationId() });
+    const created = await v.as.admin.post<Usuario>('/api/usuarios', {
+      nombre: 'Ana Pérez',
+      email: 'ana.perez@test.local',
+      password,
+      rolIds: [mozo],
+      clientMutationId: mutationId(),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data!.id;
     expect((await v.as.admin.put(`/api/usuarios/${id}`, { rolIds: [cajero], clientMutationId: mutationId() })).status).toBe(200);
@@ -117,7 +129,9 @@ describe('the audit log of the back office', () => {
     const rol = await v.as.admin.post<Rol>('/api/roles', { nombre: 'Temporada', permisos: [], clientMutationId: mutationId() });
     expect(rol.status).toBe(201);
     const mozo = await rolId(v.as.admin, 'mozo');
-    expect((await v.as.admin.post('/api/usuarios', { nombre: 'Beto', email: 'beto@test.local', password: 'Una-Clave-Larga-77', rolIds: [mozo], clientMutationId: mutationId() })).status).toBe(201);
+    expect(
+      (await v.as.admin.post('/api/usuarios', { nombre: 'Beto', email: 'beto@test.local', password: 'Una-Clave-Larga-77', rolIds: [mozo], clientMutationId: mutationId() })).status,
+    ).toBe(201);
 
     const today = dateInZone(new Date(), ZONE);
     const shift = (days: number) => {

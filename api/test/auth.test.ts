@@ -114,9 +114,7 @@ describe('POST /api/auth/login', () => {
     const both = await loginRequest<{ errores: { campo: string; mensaje: string }[] }>({ nombreUsuario: 'admin@demo.local', password: '', deviceInfo: { platform: 'Amiga' } });
     expect(both.status).toBe(400);
     const body = both.json();
-    expect(body.message).toBe(
-      "El campo 'password' debe tener al menos 1 caracteres; El campo 'deviceInfo.platform' debe ser uno de: Android, iOS, Windows, macOS, Linux, Unknown",
-    );
+    expect(body.message).toBe("El campo 'password' debe tener al menos 1 caracteres; El campo 'deviceInfo.platform' debe ser uno de: Android, iOS, Windows, macOS, Linux, Unknown");
     expect(body.data?.errores.map((e) => e.campo)).toEqual(['password', 'deviceInfo.platform']);
   });
 
@@ -143,8 +141,7 @@ describe('failed-login throttling', () => {
   afterAll(async () => {
     await own.close();
   });
-  const loginRequest = (payload: object, remoteAddress: string) =>
-    call(own.app, { method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  const loginRequest = (payload: object, remoteAddress: string) => call(own.app, { method: 'POST', url: '/api/auth/login', payload, remoteAddress });
   const fail = (ip: string, email = 'mozo@demo.local') => loginRequest({ nombreUsuario: email, password: 'mal' }, ip);
 
   it('makes an IP wait after 5 failures (429, Retry-After), even with the right password: a back-off of seconds, not a lock-out', async () => {

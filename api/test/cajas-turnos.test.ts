@@ -40,7 +40,10 @@ async function cajas(c: ApiClient): Promise<Caja[]> {
 /** A cash sale of one agua (BEB-001) at the counter. */
 async function ventaEfectivo(c: ApiClient): Promise<{ status: number; code?: string | undefined; venta?: Venta | undefined }> {
   const agua = await producto(c, 'BEB-001');
-  const res = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio }] });
+  const res = await c.post<Venta>('/api/ventas/finalizar', {
+    items: [{ productoId: agua.id, cantidad: 1 }],
+    pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio }],
+  });
   return { status: res.status, code: res.body.code, venta: res.body.data };
 }
 
@@ -137,10 +140,18 @@ describe('several tills and shifts', () => {
     // Naming the till's session, the charge goes there; a session that is not open is refused.
     const agua = await producto(v.as.empleado, 'BEB-001');
     const efectivo = await medioId(v.as.empleado, 'efectivo');
-    const named = await v.as.empleado.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: agua.precio }], arqueoId: b.body.data!.id });
+    const named = await v.as.empleado.post<Venta>('/api/ventas/finalizar', {
+      items: [{ productoId: agua.id, cantidad: 1 }],
+      pagos: [{ medioId: efectivo, monto: agua.precio }],
+      arqueoId: b.body.data!.id,
+    });
     expect(named.status).toBe(201);
     expect((await arqueo(v.as.admin, b.body.data!.id)).totalEsperado).toBe(20_000 + ventaB.total + named.body.data!.total);
-    const wrong = await v.as.empleado.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: agua.precio }], arqueoId: 999_999 });
+    const wrong = await v.as.empleado.post<Venta>('/api/ventas/finalizar', {
+      items: [{ productoId: agua.id, cantidad: 1 }],
+      pagos: [{ medioId: efectivo, monto: agua.precio }],
+      arqueoId: 999_999,
+    });
     expect(wrong.status).toBe(409);
     expect(wrong.body).toMatchObject({ code: 'ARQUEO_NO_ABIERTO' });
 

@@ -104,7 +104,15 @@ describe('/api/subcategorias', () => {
 
     const gaseosas = await a.post<Subcategoria>('/api/subcategorias', { categoriaId: bebidas.id, nombre: 'Gaseosas', clientMutationId: mutationId() });
     expect(gaseosas.status).toBe(201);
-    expect(gaseosas.body.data).toEqual({ id: expect.any(Number), categoriaId: bebidas.id, categoria: 'Bebidas', nombre: 'Gaseosas', descripcion: null, activo: true, cantidadProductos: 0 });
+    expect(gaseosas.body.data).toEqual({
+      id: expect.any(Number),
+      categoriaId: bebidas.id,
+      categoria: 'Bebidas',
+      nombre: 'Gaseosas',
+      descripcion: null,
+      activo: true,
+      cantidadProductos: 0,
+    });
     const sub = gaseosas.body.data!;
     const dup = await a.post('/api/subcategorias', { categoriaId: bebidas.id, nombre: 'GASEOSAS' });
     expect(dup.status).toBe(409);
@@ -158,7 +166,11 @@ describe('the demo menu', () => {
     expect(bebidas).toMatchObject({ tipo: 'Barra', cantidadSubcategorias: 3 });
     expect(cats.find((c) => c.nombre === 'Pizzas')).toMatchObject({ tipo: 'Cocina', cantidadSubcategorias: 0 });
     const subs = (await v.as.admin.get<Subcategoria[]>(`/api/subcategorias/por-categoria/${bebidas.id}`)).body.data!;
-    expect(subs.map((s) => [s.nombre, s.cantidadProductos])).toEqual([['Cafetería', 1], ['Con alcohol', 2], ['Sin alcohol', 3]]);
+    expect(subs.map((s) => [s.nombre, s.cantidadProductos])).toEqual([
+      ['Cafetería', 1],
+      ['Con alcohol', 2],
+      ['Sin alcohol', 3],
+    ]);
     const agua = (await v.as.admin.get<{ items: Producto[] }>('/api/productos?q=BEB-001')).body.data!.items[0]!;
     expect(agua).toMatchObject({ subcategoria: 'Sin alcohol', marca: 'Manantial del Sur', costo: 800, precio: 2500, porcentajeGanancia: 212.5 });
   });

@@ -22,8 +22,17 @@ function increment(key: string) {
   return async (trx: Parameters<Parameters<typeof runMutation>[2]>[0]): Promise<MutationResult<{ value: number }>> => {
     const row = await trx.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
     const value = (row ? Number(row.value) : 0) + 1;
-    if (row) await trx.updateTable('app_settings').set({ value: String(value) }).where('key', '=', key).execute();
-    else await trx.insertInto('app_settings').values({ key, value: String(value) }).execute();
+    if (row)
+      await trx
+        .updateTable('app_settings')
+        .set({ value: String(value) })
+        .where('key', '=', key)
+        .execute();
+    else
+      await trx
+        .insertInto('app_settings')
+        .values({ key, value: String(value) })
+        .execute();
     return { statusCode: 201, body: { value } };
   };
 }
@@ -71,7 +80,16 @@ describe('runMutation', () => {
 
     const otherVenue = await t.app.db
       .insertInto('locales')
-      .values({ nombre: 'Otro', pais: 'UY', locale: 'es-UY', currency_code: 'UYU', timezone: 'America/Montevideo', modulo_restaurant: true, modulo_pos_flow: false, created_at: new Date().toISOString() })
+      .values({
+        nombre: 'Otro',
+        pais: 'UY',
+        locale: 'es-UY',
+        currency_code: 'UYU',
+        timezone: 'America/Montevideo',
+        modulo_restaurant: true,
+        modulo_pos_flow: false,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await runMutation(t.app.db, { localId, clientMutationId: 'shared-id', operation: 'test.increment' }, increment('c4'));

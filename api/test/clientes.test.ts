@@ -177,7 +177,7 @@ describe('current accounts', () => {
     expect(account.movimientos[0]).toMatchObject({ tipo: 'anulacion', monto: -19_950, ventaId: sale.body.data!.id, nota: 'Pedido cancelado' });
   });
 
-  it('tells the register that a phone sale\'s customer has a current account, and charges it on account with a sale discount', async () => {
+  it("tells the register that a phone sale's customer has a current account, and charges it on account with a sale discount", async () => {
     const v = await createVenue(t.app);
     const c = v.as.cajero;
     await abrirCaja(c, 1_000);
@@ -220,9 +220,7 @@ describe('current accounts', () => {
     });
     const account = (await c.get<CuentaCorriente>(`/api/clientes/${donPepe.id}/cuenta-corriente`)).body.data!;
     expect(account.saldo).toBe(12_955);
-    expect(account.movimientos).toEqual([
-      expect.objectContaining({ tipo: 'venta', monto: 12_955, ventaId: picked.id, ventaNumero: charged.body.data!.numero }),
-    ]);
+    expect(account.movimientos).toEqual([expect.objectContaining({ tipo: 'venta', monto: 12_955, ventaId: picked.id, ventaNumero: charged.body.data!.numero })]);
     const remito = (await c.get<DocumentoVenta>(`/api/ventas/${picked.id}/remito`)).body.data!;
     expect(remito.html).toMatch(/Descuento \(10\s?%\)<\/td><td class="n">-\$\s2\.100,00/);
     expect(remito.html).toMatch(/Descuento cliente \(5\s?%\)<\/td><td class="n">-\$\s945,00/);

@@ -73,7 +73,15 @@ describe('general config', () => {
       };
       const saved = await v.as.admin.put<GeneralConfig>('/api/configuracion/general', change);
       expect(saved.status).toBe(200);
-      expect(saved.body.data).toMatchObject({ mostrarItemsRestaurant: false, barraLateralAbierta: false, hour12: true, locale: 'es-UY', language: 'br', tiposCambioArqueo: ['USD', 'EUR'], mostrarFechaHora: true });
+      expect(saved.body.data).toMatchObject({
+        mostrarItemsRestaurant: false,
+        barraLateralAbierta: false,
+        hour12: true,
+        locale: 'es-UY',
+        language: 'br',
+        tiposCambioArqueo: ['USD', 'EUR'],
+        mostrarFechaHora: true,
+      });
       expect(events.seen()).toEqual([{ seccion: 'general', clientMutationId: cmid }]);
       expect((await v.as.admin.put<GeneralConfig>('/api/configuracion/general', change)).body.data).toEqual(saved.body.data);
       expect(events.seen()).toHaveLength(1);
@@ -136,7 +144,11 @@ describe('sound config', () => {
     try {
       const loud = await v.as.admin.put<SoundConfig>('/api/configuracion/sonido', { volume: 1.7, sounds: { payment: { frequency: 1200, volume: -0.4 } } });
       expect(loud.status).toBe(200);
-      expect(loud.body.data).toMatchObject({ enabled: true, volume: 1, sounds: { payment: { frequency: 1200, duration: DEFAULT_SOUND_CONFIG.sounds.payment.duration, volume: 0 } } });
+      expect(loud.body.data).toMatchObject({
+        enabled: true,
+        volume: 1,
+        sounds: { payment: { frequency: 1200, duration: DEFAULT_SOUND_CONFIG.sounds.payment.duration, volume: 0 } },
+      });
       expect(loud.body.data!.sounds.beep).toEqual(DEFAULT_SOUND_CONFIG.sounds.beep);
       expect(events.seen()).toEqual([{ seccion: 'sonido', clientMutationId: null }]);
     } finally {

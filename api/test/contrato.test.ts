@@ -138,7 +138,10 @@ describe('unknown query parameters', () => {
     }
     // Every other query the screens build (its ids may not exist here: only the parameters count).
     const more: [string, string][] = [
-      ['GET', '/api/productos?q=a&estado=activos&ordenarPor=nombre&ordenDireccion=asc&pagina=1&limite=20&categoriaId=1&subcategoriaId=1&proveedorId=1&bajoStock=true&controlaStock=true'],
+      [
+        'GET',
+        '/api/productos?q=a&estado=activos&ordenarPor=nombre&ordenDireccion=asc&pagina=1&limite=20&categoriaId=1&subcategoriaId=1&proveedorId=1&bajoStock=true&controlaStock=true',
+      ],
       ['GET', '/api/stock/movimientos?productoId=1&fechaDesde=2026-01-01&fechaHasta=2026-01-31&pagina=1&limite=20'],
       ['GET', '/api/pedidos?estado=pendiente&fechaDesde=2026-01-01&fechaHasta=2026-01-31&programados=true'],
       ['GET', '/api/pedidos?draftId=1&estado=pendiente'],

@@ -26,7 +26,14 @@ async function conPermisos(v: TestVenue, permisos: string[]): Promise<ApiClient>
   return apiClient(t.app, email, 'secreto123');
 }
 
-const proveedorBody = { nombre: 'Distribuidora del Sur', cuit: '30-71234567-1', email: 'ventas@delsur.com.ar', direccion: 'Av. Mitre 1200', localidad: 'Avellaneda', provincia: 'Buenos Aires' };
+const proveedorBody = {
+  nombre: 'Distribuidora del Sur',
+  cuit: '30-71234567-1',
+  email: 'ventas@delsur.com.ar',
+  direccion: 'Av. Mitre 1200',
+  localidad: 'Avellaneda',
+  provincia: 'Buenos Aires',
+};
 
 describe('the seeded roles and the new permissions', () => {
   it('gives productos.costos and proveedores.ver to admin and empleado only', async () => {
@@ -159,7 +166,10 @@ describe('costs and margins (productos.costos)', () => {
       code: 'COSTOS_SIN_PERMISO',
       message: 'No tenés permiso para ver ni cambiar costos y márgenes',
     });
-    const preview = await ajustador.post<{ items: { costoAnterior: number | null; costoNuevo: number | null }[] }>('/api/productos/ajuste-precios/preview', { ...ajuste, AplicarA: 'venta' });
+    const preview = await ajustador.post<{ items: { costoAnterior: number | null; costoNuevo: number | null }[] }>('/api/productos/ajuste-precios/preview', {
+      ...ajuste,
+      AplicarA: 'venta',
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.data!.items.every((i) => i.costoAnterior === null && i.costoNuevo === null)).toBe(true);
     const bajoCosto = await ajustador.get('/api/reportes/ventas-bajo-costo');
@@ -191,7 +201,7 @@ describe("suppliers' fiscal and contact data (proveedores.ver)", () => {
   });
 });
 
-describe("supplier writes by an editor without proveedores.ver", () => {
+describe('supplier writes by an editor without proveedores.ver', () => {
   it('an edit keeps the CUIT, e-mail and address it cannot read, and saves the rest', async () => {
     const v = await createVenue(t.app);
     const creado = await v.as.empleado.post<Proveedor>('/api/proveedores', { ...proveedorBody, clientMutationId: mutationId() });

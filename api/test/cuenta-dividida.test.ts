@@ -41,7 +41,12 @@ async function mesaConCuenta(): Promise<{ v: TestVenue; mesas: Mesa[]; draft: Dr
   const v = await createVenue(t.app);
   const mesas = await planInicial(v, 4);
   const draft = await abrirMesa(v.as.mozo, mesas[0]!);
-  for (const [sku, cantidad] of [['PRI-001', 1], ['PRI-002', 1], ['PIZ-001', 1], ['BEB-001', 2]] as const) {
+  for (const [sku, cantidad] of [
+    ['PRI-001', 1],
+    ['PRI-002', 1],
+    ['PIZ-001', 1],
+    ['BEB-001', 2],
+  ] as const) {
     const p = await producto(v.as.mozo, sku);
     // The steak asks for its point (a required modifier): 'A punto' adds nothing to its price.
     const grupos = (await v.as.mozo.get<{ grupos: { opciones: { id: number; nombre: string }[] }[] }>(`/api/productos/${p.id}/modificadores`)).body.data?.grupos ?? [];
@@ -211,7 +216,8 @@ describe('moving and joining tables', () => {
     const a = await abrirMesa(v.as.mozo, m1!);
     const b = await abrirMesa(v.as.admin, m2!, { Comensales: 3 });
     const agua = await producto(v.as.mozo, 'BEB-001');
-    const add = (c: ApiClient, draftId: number) => c.post<DraftAgregado>(`/api/mesas/drafts/${draftId}/items`, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() });
+    const add = (c: ApiClient, draftId: number) =>
+      c.post<DraftAgregado>(`/api/mesas/drafts/${draftId}/items`, { ProductoId: agua.id, Cantidad: 1, ClientMutationId: mutationId() });
     /** The one line an add answered (its change holds that line only). */
     const lineOf = (r: Reply<DraftAgregado>, draftId: number) => {
       expect(r.status).toBe(201);
@@ -244,8 +250,13 @@ describe('moving and joining tables', () => {
       add(v.as.admin, b.id),
       add(v.as.mozo, a.id),
     ]);
-    expect([joinedReply.status, joinedReply.body.message]).toEqual([200, "Mesas unidas"]);
-    for (const [r, draftId] of [[b3, b.id], [a4, a.id], [b4, b.id], [a5, a.id]] as const) {
+    expect([joinedReply.status, joinedReply.body.message]).toEqual([200, 'Mesas unidas']);
+    for (const [r, draftId] of [
+      [b3, b.id],
+      [a4, a.id],
+      [b4, b.id],
+      [a5, a.id],
+    ] as const) {
       if (r.status === 201) added.add(lineOf(r, draftId));
       else expect([r.status, r.body.message]).toEqual([409, 'No hay draft activo']);
     }
@@ -264,7 +275,12 @@ describe('moving and joining tables', () => {
     expect([busy.status, busy.body.message]).toEqual([400, 'La mesa de destino es la misma mesa']);
     const back = await v.as.mozo.post<Draft>(`/api/mesas/drafts/${a.id}/separar`, { mesaId: m2!.id, clientMutationId: mutationId() });
     expect(back.status).toBe(200);
-    expect(back.body.data!.items.map((i) => i.id).sort()).toEqual(joined.items.filter((i) => i.mesaVinculadaId !== m2!.id).map((i) => i.id).sort());
+    expect(back.body.data!.items.map((i) => i.id).sort()).toEqual(
+      joined.items
+        .filter((i) => i.mesaVinculadaId !== m2!.id)
+        .map((i) => i.id)
+        .sort(),
+    );
     const two = (await draftDe(v.as.mozo, m2!))!;
     expect(two.items.map((i) => i.id).sort()).toEqual(fromTwo.map((i) => i.id).sort());
     expect(two.items.every((i) => i.mesaVinculadaId === null)).toBe(true);
@@ -296,8 +312,12 @@ describe('tips', () => {
 
     // And a counter sale with a tip for the cashier.
     const gaseosa = await producto(v.as.cajero, 'BEB-002');
-    const counter = await v.as.cajero.post('/api/ventas/finalizar', { items: [{ productoId: gaseosa.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: 3_200 }], propinas: [{ tipo: 'monto', valor: 500, medioId: efectivo }] });
-    expect([counter.status, counter.body.message]).toEqual([201, "Venta finalizada"]);
+    const counter = await v.as.cajero.post('/api/ventas/finalizar', {
+      items: [{ productoId: gaseosa.id, cantidad: 1 }],
+      pagos: [{ medioId: efectivo, monto: 3_200 }],
+      propinas: [{ tipo: 'monto', valor: 500, medioId: efectivo }],
+    });
+    expect([counter.status, counter.body.message]).toEqual([201, 'Venta finalizada']);
 
     const reporte = reporteVentasSchema.parse((await v.as.admin.get<ReporteVentas>('/api/reportes/ventas?rango=hoy')).body.data);
     expect(cents(reporte.totales.total)).toBe(cents(draft.total) + cents(3_200));

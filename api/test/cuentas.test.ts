@@ -73,10 +73,18 @@ describe('the password rule', () => {
     const database = await createTestDatabase();
     try {
       await expect(
-        createTestApp({ seed: false, database, env: { NODE_ENV: 'production', SEED_DEMO: '', SEED_FIRST_ADMIN: 'true', ADMIN_EMAIL: 'duenio@local.com', ADMIN_PASSWORD: '123456' } }),
+        createTestApp({
+          seed: false,
+          database,
+          env: { NODE_ENV: 'production', SEED_DEMO: '', SEED_FIRST_ADMIN: 'true', ADMIN_EMAIL: 'duenio@local.com', ADMIN_PASSWORD: '123456' },
+        }),
       ).rejects.toThrow(/ADMIN_PASSWORD.*La contraseña debe tener al menos 10 caracteres/);
       // Nothing was seeded: a start with a good password creates the first admin.
-      const good = await createTestApp({ seed: false, database, env: { NODE_ENV: 'production', SEED_DEMO: '', SEED_FIRST_ADMIN: 'true', ADMIN_EMAIL: 'duenio@local.com', ADMIN_PASSWORD: 'Primer-Ingreso-2468' } });
+      const good = await createTestApp({
+        seed: false,
+        database,
+        env: { NODE_ENV: 'production', SEED_DEMO: '', SEED_FIRST_ADMIN: 'true', ADMIN_EMAIL: 'duenio@local.com', ADMIN_PASSWORD: 'Primer-Ingreso-2468' },
+      });
       try {
         expect((await login(good.app, 'duenio@local.com', 'Primer-Ingreso-2468')).debeCambiarPassword).toBe(true);
       } finally {
@@ -88,7 +96,7 @@ describe('the password rule', () => {
   });
 });
 
-describe("a phone sale discarded by someone other than who took it", () => {
+describe('a phone sale discarded by someone other than who took it', () => {
   async function phoneSale(v: TestVenue): Promise<Venta> {
     const agua = await producto(v.as.mozo, 'BEB-001');
     const res = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: agua.id, cantidad: 3 }], clientMutationId: mutationId() });
@@ -96,7 +104,8 @@ describe("a phone sale discarded by someone other than who took it", () => {
     return res.body.data!;
   }
   const pending = async (v: TestVenue) => (await v.as.cajero.get<VentaResumen[]>('/api/ventas/drafts')).body.data!.map((d) => d.id);
-  const discards = async (v: TestVenue) => (await v.as.admin.get<AuditoriaPage>('/api/auditoria?accion=anular-venta')).body.data!.items.filter((e) => e.entidad === 'venta-telefono');
+  const discards = async (v: TestVenue) =>
+    (await v.as.admin.get<AuditoriaPage>('/api/auditoria?accion=anular-venta')).body.data!.items.filter((e) => e.entidad === 'venta-telefono');
 
   it('refuses another user without ventas.anular (the manager approval it needs in data), and keeps the sale', async () => {
     const v = await createVenue(t.app);
@@ -122,7 +131,13 @@ describe("a phone sale discarded by someone other than who took it", () => {
     const approved = await phoneSale(v);
     expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '8642' })).status).toBe(200);
     const adminEmail = (await v.as.admin.get<Usuario>(`/api/usuarios/${v.as.admin.userId}`)).body.data!.email;
-    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', { accion: 'anular-venta', entidadId: approved.id, usuario: adminEmail, pin: '8642', motivo: 'El cliente se fue' });
+    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'anular-venta',
+      entidadId: approved.id,
+      usuario: adminEmail,
+      pin: '8642',
+      motivo: 'El cliente se fue',
+    });
     expect(approval.status).toBe(201);
     const res = await t.app.inject({
       method: 'DELETE',
@@ -218,20 +233,38 @@ describe('current accounts and look-alike customers', () => {
       expect({ nombre, status: res.status, body: res.body }).toMatchObject({
         nombre,
         status: 409,
-        body: { code: 'CLIENTE_POSIBLE_DUPLICADO', message: `Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º ${original.id}). Si es otra persona, confirmá que querés guardarlo igual`, data: { clienteId: original.id } },
+        body: {
+          code: 'CLIENTE_POSIBLE_DUPLICADO',
+          message: `Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º ${original.id}). Si es otra persona, confirmá que querés guardarlo igual`,
+          data: { clienteId: original.id },
+        },
       });
     }
     const sameCuit = await v.as.cajero.post('/api/clientes', { ...nuevo, cuit: '30-71234567-1' });
     expect(sameCuit.body).toMatchObject({ code: 'CLIENTE_POSIBLE_DUPLICADO', data: { clienteId: original.id } });
     expect((await clientes(v, 'pepe')).map((c) => c.id)).toEqual([original.id]);
 
-    const confirmed = await v.as.cajero.post<Cliente>('/api/clientes', { ...nuevo, nombre: 'Bodegón\u200B Don  Pepe SRL', confirmarDuplicado: true, clientMutationId: mutationId() });
+    const confirmed = await v.as.cajero.post<Cliente>('/api/clientes', {
+      ...nuevo,
+      nombre: 'Bodegón\u200B Don  Pepe SRL',
+      confirmarDuplicado: true,
+      clientMutationId: mutationId(),
+    });
     expect(confirmed.status).toBe(201);
     // Stored without the invisible character and the double space: it reads as what it is.
     expect(confirmed.body.data).toMatchObject({ nombre: 'Bodegón Don Pepe SRL', parecidoA: { id: original.id, nombre: 'Bodegón Don Pepe SRL' } });
     const listed = await clientes(v, 'pepe');
-    expect(listed.map((c) => [c.id, c.parecidoA?.id])).toEqual(expect.arrayContaining([[original.id, confirmed.body.data!.id], [confirmed.body.data!.id, original.id]]));
+    expect(listed.map((c) => [c.id, c.parecidoA?.id])).toEqual(
+      expect.arrayContaining([
+        [original.id, confirmed.body.data!.id],
+        [confirmed.body.data!.id, original.id],
+      ]),
+    );
     const [entry] = await auditOf(v, 'cliente-duplicado');
-    expect(entry).toMatchObject({ usuario: { id: v.as.cajero.userId }, entidadId: confirmed.body.data!.id, despues: { nombre: 'Bodegón Don Pepe SRL', parecidoA: { id: original.id, nombre: 'Bodegón Don Pepe SRL' } } });
+    expect(entry).toMatchObject({
+      usuario: { id: v.as.cajero.userId },
+      entidadId: confirmed.body.data!.id,
+      despues: { nombre: 'Bodegón Don Pepe SRL', parecidoA: { id: original.id, nombre: 'Bodegón Don Pepe SRL' } },
+    });
   });
 });

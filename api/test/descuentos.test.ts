@@ -54,10 +54,16 @@ describe("a table's discounts hold for what the table is", () => {
   it('refuses a discount on an empty table: 100 % of nothing would make every later item free', async () => {
     const { v, mesas } = await venue();
     const draft = await abrirMesa(v.as.mozo, mesas[0]!);
-    for (const body of [{ descuentoTipo: 'porcentaje', descuentoValor: 100 }, { descuentoTipo: 'porcentaje', descuentoValor: 5 }]) {
+    for (const body of [
+      { descuentoTipo: 'porcentaje', descuentoValor: 100 },
+      { descuentoTipo: 'porcentaje', descuentoValor: 5 },
+    ]) {
       const refused = await descuento(v, draft.id, body);
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ code: 'DESCUENTO_SIN_IMPORTE', message: `La mesa ${mesas[0]!.numero} no tiene productos para descontar: cargá los productos y después aplicá el descuento` });
+      expect(refused.body).toMatchObject({
+        code: 'DESCUENTO_SIN_IMPORTE',
+        message: `La mesa ${mesas[0]!.numero} no tiene productos para descontar: cargá los productos y después aplicá el descuento`,
+      });
     }
     // Not even the admin: there is nothing to discount.
     expect((await descuento(v, draft.id, { descuentoTipo: 'porcentaje', descuentoValor: 100, motivo: 'x' }, v.as.admin)).status).toBe(400);
@@ -157,7 +163,15 @@ describe("a table's discounts hold for what the table is", () => {
 
   it("counts the customer's discount with the others: a customer stacked on a line discount goes beyond the waiter's limit", async () => {
     const { v, mesas } = await venue();
-    const cliente = { nombre: 'Habitué', telefono: '11 2345-6789', direccion: 'Av. Santa Fe', departamento: 'Comuna 2', ciudad: 'Buenos Aires', descuento: 10, cuentaCorriente: false };
+    const cliente = {
+      nombre: 'Habitué',
+      telefono: '11 2345-6789',
+      direccion: 'Av. Santa Fe',
+      departamento: 'Comuna 2',
+      ciudad: 'Buenos Aires',
+      descuento: 10,
+      cuentaCorriente: false,
+    };
     const created = await v.as.admin.post<Cliente>('/api/clientes', cliente);
     expect(created.status).toBe(201);
     const agua = await producto(v.as.mozo, 'BEB-001');
@@ -177,7 +191,15 @@ describe("a table's discounts hold for what the table is", () => {
   it('checks again at the charge: a customer whose discount was raised since is not charged beyond the limit', async () => {
     const { v, mesas } = await venue();
     await abrirCaja(v.as.cajero);
-    const cliente = { nombre: 'Socio', telefono: '11 2345-6789', direccion: 'Av. Santa Fe', departamento: 'Comuna 2', ciudad: 'Buenos Aires', descuento: 0, cuentaCorriente: false };
+    const cliente = {
+      nombre: 'Socio',
+      telefono: '11 2345-6789',
+      direccion: 'Av. Santa Fe',
+      departamento: 'Comuna 2',
+      ciudad: 'Buenos Aires',
+      descuento: 0,
+      cuentaCorriente: false,
+    };
     const created = (await v.as.admin.post<Cliente>('/api/clientes', cliente)).body.data!;
     const agua = await producto(v.as.mozo, 'BEB-001');
     const draft = await abrirMesa(v.as.mozo, mesas[0]!, { clienteId: created.id });
@@ -213,7 +235,8 @@ describe('approvals are bound to their table and figure', () => {
     const agua = await producto(v.as.mozo, 'BEB-001');
     const draft = await abrirMesa(v.as.mozo, mesas[0]!);
     await agregar(v.as.mozo, draft.id, { productoId: agua.id, cantidad: 4, clientMutationId: mutationId() });
-    const ask = async (body: object) => (await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', usuario: admin, pin: PIN, motivo: '15 % cliente habitual', ...body })).body.data!;
+    const ask = async (body: object) =>
+      (await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', usuario: admin, pin: PIN, motivo: '15 % cliente habitual', ...body })).body.data!;
     const full = { descuentoTipo: 'porcentaje', descuentoValor: 100, motivo: 'Lo pidió el encargado' };
     const url = `/api/mesas/drafts/${draft.id}/descuento`;
 
@@ -298,7 +321,9 @@ describe('the inactivity sweep', () => {
     expect((await leerDraft(v.as.mozo, cooked)).estado).toBe('activo');
     const log = (await auditLog(v, 'cancelar-mesas-inactivas')).items;
     expect(log[0]!.despues).toMatchObject({
-      mesas: expect.arrayContaining([{ numero: mesas[2]!.numero, total: agua.precio, items: [expect.objectContaining({ producto: agua.nombre, cantidad: 1, enviadoACocina: false })] }]),
+      mesas: expect.arrayContaining([
+        { numero: mesas[2]!.numero, total: agua.precio, items: [expect.objectContaining({ producto: agua.nombre, cantidad: 1, enviadoACocina: false })] },
+      ]),
       pendientes: [{ numero: mesas[1]!.numero, total: 2 * agua.precio }],
     });
   });

@@ -84,7 +84,14 @@ describe('batch add (POST /mesas/drafts/{id}/items/lote)', () => {
     // The new line is a round of its own; the first round keeps its three lines.
     const rounds = await pendientes(v, draft.id);
     expect(rounds.map((p) => [p.ronda, p.items.map((i) => [i.productoId, i.cantidad])])).toEqual([
-      [1, [[agua.id, 2], [gaseosa.id, 1], [agua.id, 1]]],
+      [
+        1,
+        [
+          [agua.id, 2],
+          [gaseosa.id, 1],
+          [agua.id, 1],
+        ],
+      ],
       [2, [[gaseosa.id, 2]]],
     ]);
   });
@@ -121,7 +128,14 @@ describe('batch add (POST /mesas/drafts/{id}/items/lote)', () => {
     const agua = await producto(v.as.mozo, 'BEB-001');
     expect((await lote(v, draft.id, [{ ProductoId: agua.id, Cantidad: 1 }])).status).toBe(400);
     const id = mutationId();
-    expect((await lote(v, draft.id, [{ ProductoId: agua.id, Cantidad: 1, ClientMutationId: id }, { ProductoId: agua.id, Cantidad: 2, ClientMutationId: id }])).status).toBe(400);
+    expect(
+      (
+        await lote(v, draft.id, [
+          { ProductoId: agua.id, Cantidad: 1, ClientMutationId: id },
+          { ProductoId: agua.id, Cantidad: 2, ClientMutationId: id },
+        ])
+      ).status,
+    ).toBe(400);
     expect((await lote(v, draft.id, [])).status).toBe(400);
     const used = mutationId();
     await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}`, { Comensales: 3, ClientMutationId: used });

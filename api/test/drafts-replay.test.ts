@@ -83,7 +83,12 @@ describe('comanda add replays from a small record', () => {
     const url = `/api/mesas/drafts/${draft.id}`;
     expect((await patch(t.app, v.as.admin, `${url}/items/${itemA.id}/cantidad`, { Cantidad: 5, ClientMutationId: mutationId() })).status).toBe(200);
     expect((await patch(t.app, v.as.admin, `${url}/items/${itemA.id}/notas`, { Notas: 'Con limón', ClientMutationId: mutationId() })).status).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `${url}/items/${itemB.id}`, headers: bearer(v.as.admin.token), payload: { MotivoEliminacion: 'Error de carga', ClientMutationId: mutationId() } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/items/${itemB.id}`,
+      headers: bearer(v.as.admin.token),
+      payload: { MotivoEliminacion: 'Error de carga', ClientMutationId: mutationId() },
+    });
     expect(del.statusCode).toBe(200);
     expect((await add(v.as.mozo, draft.id, { ProductoId: gaseosa.id, Cantidad: 1, ClientMutationId: mutationId() })).status).toBe(201);
     expect((await patch(t.app, v.as.admin, `${url}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() })).status).toBe(200);
@@ -109,7 +114,7 @@ describe('comanda add replays from a small record', () => {
     expect((JSON.parse(other.text) as Envelope).code).toBe('MUTACION_CUERPO_DISTINTO');
   });
 
-  it("answers a replayed add with its own change, byte for byte, after another add, a quantity change and the deletion of its line", async () => {
+  it('answers a replayed add with its own change, byte for byte, after another add, a quantity change and the deletion of its line', async () => {
     const v = await createVenue(t.app);
     const [mesa] = await planInicial(v, 2);
     const draft = await abrirMesa(v.as.mozo, mesa!);

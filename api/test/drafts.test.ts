@@ -1,7 +1,17 @@
 // Table drafts (comandas) through the api, on SQLite or PostgreSQL (TEST_DATABASE_URL): every
 // endpoint of Draft orders, one draft per table under races, concurrent adds from several
 // devices, retried ClientMutationIds, and finalizing into a sale through the money path.
-import { draftAgregadoSchema, type ArqueosResumen, type ClientesList, type Draft, type DraftAgregado, type DraftFinalizado, type DraftsLimpieza, type Historial, type Mesa } from '@resto/shared/contracts';
+import {
+  draftAgregadoSchema,
+  type ArqueosResumen,
+  type ClientesList,
+  type Draft,
+  type DraftAgregado,
+  type DraftFinalizado,
+  type DraftsLimpieza,
+  type Historial,
+  type Mesa,
+} from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type TestVenue } from './helpers/money';
@@ -34,7 +44,12 @@ describe('opening a table', () => {
     const v = await createVenue(t.app);
     const mesas = await planInicial(v, 4);
     const mesa = mesas[2]!;
-    const res = await v.as.mozo.post<Draft>(`/api/mesas/${mesa.id}/draft`, { MesaId: mesa.id, Comentario: ' Junto a la ventana ', ClienteId: null, ClientMutationId: mutationId() });
+    const res = await v.as.mozo.post<Draft>(`/api/mesas/${mesa.id}/draft`, {
+      MesaId: mesa.id,
+      Comentario: ' Junto a la ventana ',
+      ClienteId: null,
+      ClientMutationId: mutationId(),
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Mesa abierta');
     const draft = res.body.data!;
@@ -163,7 +178,10 @@ describe('items', () => {
     expect((await v.as.mozo.del(`/api/mesas/drafts/${draft.id}/items/${aguaItem!.id}`, {})).body.message).toContain('motivoEliminacion');
 
     // A line the kitchen has: taken off by a manager (mesas.cancelar; a waiter's refusal is in fraude.test.ts).
-    const removed = await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${aguaItem!.id}`, { MotivoEliminacion: '  El cliente cambió de idea  ', ClientMutationId: mutationId() });
+    const removed = await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${aguaItem!.id}`, {
+      MotivoEliminacion: '  El cliente cambió de idea  ',
+      ClientMutationId: mutationId(),
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Producto eliminado correctamente');
     const struck = removed.body.data!;
@@ -196,12 +214,21 @@ describe('items', () => {
     const agua = await producto(v.as.mozo, 'BEB-001');
     const gaseosa = await producto(v.as.mozo, 'BEB-002');
     await agregar(v.as.mozo, draft.id, { ProductoId: agua.id, Cantidad: 2, Notas: 'Natural', ClientMutationId: mutationId() });
-    const discounted = await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: mutationId() });
+    const discounted = await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/descuento`, {
+      DescuentoTipo: 'porcentaje',
+      DescuentoValor: 10,
+      ClientMutationId: mutationId(),
+    });
     expect(discounted.status).toBe(200);
     const before = discounted.body.data!;
     expect(before.items).toHaveLength(1);
 
-    const res = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: gaseosa.id, Cantidad: 3, Notas: 'Con hielo', ClientMutationId: mutationId() });
+    const res = await v.as.mozo.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, {
+      ProductoId: gaseosa.id,
+      Cantidad: 3,
+      Notas: 'Con hielo',
+      ClientMutationId: mutationId(),
+    });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe('Producto agregado');
@@ -441,7 +468,12 @@ describe('several devices and retries', () => {
     const devices = [v.as.mozo, v.as.empleado, v.as.admin, v.as.mozo];
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        devices[i % devices.length]!.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, Notas: `ronda ${i + 1}`, ClientMutationId: mutationId() }),
+        devices[i % devices.length]!.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, {
+          ProductoId: cafe.id,
+          Cantidad: i + 1,
+          Notas: `ronda ${i + 1}`,
+          ClientMutationId: mutationId(),
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(24).fill(201));
@@ -487,7 +519,9 @@ describe('several devices and retries', () => {
 
     const itemId = current.items[0]!.id;
     const delId = mutationId();
-    const dels = await Promise.all([1, 2].map(() => v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${itemId}`, { MotivoEliminacion: 'Repetido', ClientMutationId: delId })));
+    const dels = await Promise.all(
+      [1, 2].map(() => v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${itemId}`, { MotivoEliminacion: 'Repetido', ClientMutationId: delId })),
+    );
     expect(dels.map((r) => r.status)).toEqual([200, 200]);
 
     const reused = await patch(t.app, v.as.mozo, `/api/mesas/drafts/${draft.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 5, ClientMutationId: addId });
@@ -535,7 +569,11 @@ describe('idle drafts', () => {
       const mesas = (await v.as.admin.post<Mesa[]>('/api/inicializacion/mesas', { cantidad: 2 })).body.data!;
       const old = await abrirMesa(v.as.mozo, mesas[0]!);
       const fresh = await abrirMesa(v.as.mozo, mesas[1]!);
-      await scheduled.app.db.updateTable('mesa_drafts').set({ ultima_actualizacion: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where('id', '=', old.id).execute();
+      await scheduled.app.db
+        .updateTable('mesa_drafts')
+        .set({ ultima_actualizacion: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+        .where('id', '=', old.id)
+        .execute();
       const deadline = Date.now() + 5_000;
       let open: Draft[] = [];
       do {

@@ -45,7 +45,10 @@ const cerrar = (c: ApiClient, id: number, totalReal: number) => c.post<Arqueo>(`
 /** A cash sale of one agua (BEB-001) at the counter; returns it. */
 async function ventaEfectivo(c: ApiClient): Promise<Venta> {
   const agua = await producto(c, 'BEB-001');
-  const res = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio }] });
+  const res = await c.post<Venta>('/api/ventas/finalizar', {
+    items: [{ productoId: agua.id, cantidad: 1 }],
+    pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio }],
+  });
   expect(res.status).toBe(201);
   return res.body.data!;
 }
@@ -90,7 +93,13 @@ describe('voids of a sale an earlier register took', () => {
     expect(closedAfter.movimientos).toEqual(closedBefore.movimientos);
 
     const [entry] = await auditLog(v, 'anular-venta-anterior');
-    expect(entry).toMatchObject({ usuario: { id: v.as.cajero.userId }, aprobadoPor: { id: v.as.admin.userId }, entidad: 'venta', entidadId: venta.id, motivo: 'El cliente lo devolvió' });
+    expect(entry).toMatchObject({
+      usuario: { id: v.as.cajero.userId },
+      aprobadoPor: { id: v.as.admin.userId },
+      entidad: 'venta',
+      entidadId: venta.id,
+      motivo: 'El cliente lo devolvió',
+    });
     expect(entry!.despues).toMatchObject({ estado: 'anulada', devolucion: [{ moneda: 'ARS', monto: venta.total }] });
   });
 
@@ -100,7 +109,10 @@ describe('voids of a sale an earlier register took', () => {
     const hoy = await abrirCaja(v.as.admin, 1);
     const res = await v.as.admin.post(`/api/ventas/${venta.id}/anular`, { motivo: 'Devolución' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CAJA_EFECTIVO_INSUFICIENTE', message: 'No hay efectivo suficiente en la caja (ARS): el efectivo esperado no puede quedar por debajo de 0' });
+    expect(res.body).toMatchObject({
+      code: 'CAJA_EFECTIVO_INSUFICIENTE',
+      message: 'No hay efectivo suficiente en la caja (ARS): el efectivo esperado no puede quedar por debajo de 0',
+    });
     expect((await v.as.admin.get<Venta>(`/api/ventas/${venta.id}`)).body.data!.estado).toBe('pagada');
     expect((await arqueo(v.as.admin, hoy)).totalEsperado).toBe(1);
     expect(await auditLog(v, 'anular-venta-anterior')).toHaveLength(0);
@@ -238,7 +250,11 @@ describe("closing another's register and reopening the day's", () => {
     expect(noReason.status).toBe(400);
     const refused = await v.as.cajero.post(`/api/arqueos/${id}/reabrir`, { motivo: 'Faltó cobrar una mesa' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'REABRIR_CAJA_REQUIERE_APROBACION', message: 'Reabrir la caja necesita la aprobación de un encargado', data: { accion: 'reabrir-caja', entidadId: id } });
+    expect(refused.body).toMatchObject({
+      code: 'REABRIR_CAJA_REQUIERE_APROBACION',
+      message: 'Reabrir la caja necesita la aprobación de un encargado',
+      data: { accion: 'reabrir-caja', entidadId: id },
+    });
     expect((await arqueo(v.as.cajero, id)).estado).toBe('cerrado');
 
     const token = await approve(v, v.as.cajero, 'reabrir-caja', id, 'Faltó cobrar una mesa');
@@ -248,7 +264,12 @@ describe("closing another's register and reopening the day's", () => {
     const venta = await ventaEfectivo(v.as.cajero);
     expect((await arqueo(v.as.cajero, id)).totalEsperado).toBe(10_000 + venta.total);
     const [entry] = await auditLog(v, 'reabrir-caja');
-    expect(entry).toMatchObject({ usuario: { id: v.as.cajero.userId }, aprobadoPor: { id: v.as.admin.userId }, motivo: 'Faltó cobrar una mesa', antes: { estado: 'cerrado', totalReal: 9_500, diferencia: -500 } });
+    expect(entry).toMatchObject({
+      usuario: { id: v.as.cajero.userId },
+      aprobadoPor: { id: v.as.admin.userId },
+      motivo: 'Faltó cobrar una mesa',
+      antes: { estado: 'cerrado', totalReal: 9_500, diferencia: -500 },
+    });
 
     expect((await v.as.admin.post(`/api/arqueos/${id}/reabrir`, { motivo: 'Otra vez' })).body.code).toBe('ARQUEO_YA_ABIERTO');
   });
@@ -268,7 +289,11 @@ describe('tips', () => {
     const agua = await producto(c, 'BEB-001');
     return {
       agua,
-      res: await c.post<Venta & { propinas: unknown[] }>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio }], ...extra }),
+      res: await c.post<Venta & { propinas: unknown[] }>('/api/ventas/finalizar', {
+        items: [{ productoId: agua.id, cantidad: 1 }],
+        pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio }],
+        ...extra,
+      }),
     };
   }
 
@@ -278,7 +303,10 @@ describe('tips', () => {
     const cuenta = await medioId(v.as.cajero, 'cuenta_corriente');
     const { res: refused } = await venta(v.as.cajero, { propinas: [{ tipo: 'monto', valor: 100, medioId: cuenta }] });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'PROPINA_CUENTA_SIN_CLIENTE', message: 'Una propina a cuenta corriente necesita un cliente con cuenta corriente habilitada: se suma a su saldo' });
+    expect(refused.body).toMatchObject({
+      code: 'PROPINA_CUENTA_SIN_CLIENTE',
+      message: 'Una propina a cuenta corriente necesita un cliente con cuenta corriente habilitada: se suma a su saldo',
+    });
     expect((await v.as.cajero.get<{ items: unknown[] }>('/api/ventas/historial')).body.data!.items).toHaveLength(0);
 
     const cliente = (await v.as.cajero.get<ClientesList>('/api/clientes?limite=100')).body.data!.items.find((c) => c.cuentaCorriente)!;
@@ -299,7 +327,11 @@ describe('tips', () => {
     const tip = { propinas: [{ tipo: 'porcentaje', valor: 100, medioId: tarjeta }] };
     const { res: refused } = await venta(v.as.cajero, tip);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'PROPINA_SUPERA_LIMITE', message: 'La propina supera el 25 % de la venta: necesita la aprobación de un encargado', data: { accion: 'propina-sobre-limite', entidadId: null } });
+    expect(refused.body).toMatchObject({
+      code: 'PROPINA_SUPERA_LIMITE',
+      message: 'La propina supera el 25 % de la venta: necesita la aprobación de un encargado',
+      data: { accion: 'propina-sobre-limite', entidadId: null },
+    });
     expect((await v.as.cajero.get<{ items: unknown[] }>('/api/ventas/historial')).body.data!.items).toHaveLength(0);
 
     const { res: within } = await venta(v.as.cajero, { propinas: [{ tipo: 'porcentaje', valor: 25, medioId: tarjeta }] });

@@ -31,7 +31,9 @@ describe('letter of the voucher', () => {
     expect(receptorProblem('responsable_inscripto', 'B', CONSUMIDOR_FINAL, UMBRAL_IDENTIFICACION_CENTAVOS)).toBe('identificacion-requerida');
     expect(receptorProblem('monotributista', 'C', CONSUMIDOR_FINAL, UMBRAL_IDENTIFICACION_CENTAVOS)).toBe('identificacion-requerida');
     // Identified by DNI above the threshold: a B is fine.
-    expect(receptorProblem('responsable_inscripto', 'B', { docTipo: 96, docNro: '30123456', condicion: 'consumidor_final', nombre: null }, UMBRAL_IDENTIFICACION_CENTAVOS * 2)).toBeNull();
+    expect(
+      receptorProblem('responsable_inscripto', 'B', { docTipo: 96, docNro: '30123456', condicion: 'consumidor_final', nombre: null }, UMBRAL_IDENTIFICACION_CENTAVOS * 2),
+    ).toBeNull();
     expect(receptorProblem('responsable_inscripto', 'A', { ...ri, docTipo: 96 }, 100)).toBe('a-requiere-cuit');
   });
 
@@ -90,8 +92,18 @@ describe('amounts', () => {
   });
 
   it('a general discount is spread over the lines to the cent', () => {
-    expect(distribuir(900, [{ descripcion: 'a', cantidad: 1, importe: 500, alicuota: '21' }, { descripcion: 'b', cantidad: 1, importe: 500, alicuota: '27' }])).toEqual([450, 450]);
-    expect(distribuir(100, [1, 1, 1].map((importe) => ({ descripcion: '', cantidad: 1, importe, alicuota: '21' as const })))).toEqual([34, 33, 33]);
+    expect(
+      distribuir(900, [
+        { descripcion: 'a', cantidad: 1, importe: 500, alicuota: '21' },
+        { descripcion: 'b', cantidad: 1, importe: 500, alicuota: '27' },
+      ]),
+    ).toEqual([450, 450]);
+    expect(
+      distribuir(
+        100,
+        [1, 1, 1].map((importe) => ({ descripcion: '', cantidad: 1, importe, alicuota: '21' as const })),
+      ),
+    ).toEqual([34, 33, 33]);
   });
 
   it('for any lines and total the parts add up to the total exactly', () => {

@@ -114,7 +114,12 @@ describe('/api/facturaelectronicaconfig', () => {
     const denied = await v.as.cajero.post('/api/facturaelectronicaconfig', { ...base, cuit: id.cuit });
     expect(denied.status).toBe(403);
 
-    const created = await v.as.admin.post<FacturacionConfig>('/api/facturaelectronicaconfig', { ...base, cuit: id.cuit, certificado: id.certificatePem, clavePrivada: id.privateKeyPem });
+    const created = await v.as.admin.post<FacturacionConfig>('/api/facturaelectronicaconfig', {
+      ...base,
+      cuit: id.cuit,
+      certificado: id.certificatePem,
+      clavePrivada: id.privateKeyPem,
+    });
     expect(created.status).toBe(201);
     const cfg = created.body.data!;
     expect(cfg).toMatchObject({ restauranteId: v.localId, cuit: id.cuit, letras: ['A', 'B'], tieneCertificado: true, tieneClavePrivada: true, puntoVenta: 2 });
@@ -155,7 +160,13 @@ describe('/api/facturaelectronicaconfig', () => {
     const rogue = createTestCa().issue(nuevoCuit());
     const cfg = (
       await v.as.admin.post<FacturacionConfig>('/api/facturaelectronicaconfig', {
-        cuit: rogue.cuit, razonSocial: 'X', condicionIva: 'responsable_inscripto', puntoVenta: 1, entorno: 'homologacion', certificado: rogue.certificatePem, clavePrivada: rogue.privateKeyPem,
+        cuit: rogue.cuit,
+        razonSocial: 'X',
+        condicionIva: 'responsable_inscripto',
+        puntoVenta: 1,
+        entorno: 'homologacion',
+        certificado: rogue.certificatePem,
+        clavePrivada: rogue.privateKeyPem,
       })
     ).body.data!;
     const probe = await v.as.admin.post(`/api/facturaelectronicaconfig/${cfg.id}/probar`);
@@ -170,7 +181,10 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const { v, id } = await configurar();
     await setIva(v, 'BEB-001', '10.5');
     // Pizza $10.500 at 21 % and two waters $2.500 at 10.5 %: $15.500.
-    const venta = await vender(v, [{ sku: 'PIZ-001', cantidad: 1 }, { sku: 'BEB-001', cantidad: 2 }]);
+    const venta = await vender(v, [
+      { sku: 'PIZ-001', cantidad: 1 },
+      { sku: 'BEB-001', cantidad: 2 },
+    ]);
     const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {});
     expect(res.status).toBe(200);
     const c = res.body.data!.comprobante;
@@ -197,7 +211,17 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const qr = leerQr(html);
     expect(qr.url).toBe(c.qrUrl);
     expect(qr.data).toEqual({
-      ver: 1, fecha: c.fecha, cuit: Number(id.cuit), ptoVta: 3, tipoCmp: 6, nroCmp: 1, importe: 15500, moneda: 'PES', ctz: 1, tipoCodAut: 'E', codAut: Number(c.cae),
+      ver: 1,
+      fecha: c.fecha,
+      cuit: Number(id.cuit),
+      ptoVta: 3,
+      tipoCmp: 6,
+      nroCmp: 1,
+      importe: 15500,
+      moneda: 'PES',
+      ctz: 1,
+      tipoCodAut: 'E',
+      codAut: Number(c.cae),
     });
 
     // Asked again (another register, a retry): the same voucher, nothing new sent to ARCA.
@@ -232,7 +256,9 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     expect(await t.app.facturador.find(venta.id, 'factura')).toBeUndefined();
 
     const venta2 = venta;
-    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta2.id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: cliente, condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL' } });
+    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta2.id}/ticket-fiscal`, {
+      receptor: { docTipo: 'CUIT', docNro: cliente, condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.comprobante).toMatchObject({ estado: 'autorizado', letra: 'A', tipo: 1, numero: 1 });
     const sent = vouchersOf(id.cuit).find((x) => x.cbteTipo === 1)!;
@@ -248,7 +274,9 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
   it('an exempt customer identified by DNI gets a B with its document and condition', async () => {
     const { v, id } = await configurar();
     const venta = await vender(v, [{ sku: 'PIZ-001', cantidad: 1 }]);
-    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, { receptor: { docTipo: 'DNI', docNro: '30123456', condicionIva: 'exento', nombre: 'Juana Pérez' } });
+    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {
+      receptor: { docTipo: 'DNI', docNro: '30123456', condicionIva: 'exento', nombre: 'Juana Pérez' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.comprobante).toMatchObject({ estado: 'autorizado', letra: 'B', tipo: 6 });
     expect(vouchersOf(id.cuit)[0]).toMatchObject({ docTipo: 96, docNro: '30123456', condicionIvaReceptorId: '4' });
@@ -265,7 +293,13 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const rates = ['21', '10.5', '27', '5', '2.5', '0', 'exento', 'no_gravado'] as const;
     const ventaItems = [];
     for (const [i, ivaAlicuota] of rates.entries()) {
-      const res = await v.as.admin.post<Producto>('/api/productos/dto', { nombre: `Producto IVA ${ivaAlicuota}`, categoriaId: categoria, costo: 100, precio: 1000 + i, ivaAlicuota });
+      const res = await v.as.admin.post<Producto>('/api/productos/dto', {
+        nombre: `Producto IVA ${ivaAlicuota}`,
+        categoriaId: categoria,
+        costo: 100,
+        precio: 1000 + i,
+        ivaAlicuota,
+      });
       expect(res.status).toBe(201);
       expect(res.body.data!.ivaAlicuota).toBe(ivaAlicuota);
       ventaItems.push({ productoId: res.body.data!.id, cantidad: 1 });
@@ -292,7 +326,10 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const { v, id } = await configurar();
     const pizza = await producto(v.as.cajero, 'PIZ-001');
     // $ 10.500 paid with USD 8 at the venue's 1425.5.
-    const sale = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 8, moneda: 'USD' }] });
+    const sale = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
+      items: [{ productoId: pizza.id, cantidad: 1 }],
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 8, moneda: 'USD' }],
+    });
     expect(sale.status).toBe(201);
     expect(sale.body.data!.pagos[0]).toMatchObject({ moneda: 'USD', tasa: '1425.5' });
     const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${sale.body.data!.id}/ticket-fiscal`, {});
@@ -300,7 +337,14 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const c = res.body.data!.comprobante;
     // 10.500 / 1425,5 = 7,3658... -> USD 7,37; 7,37 / 1,21 = 6,09 + 1,28 of IVA.
     expect(c).toMatchObject({ estado: 'autorizado', letra: 'B', moneda: 'DOL', total: 7.37 });
-    expect(vouchersOf(id.cuit)[0]).toMatchObject({ monId: 'DOL', monCotiz: '1425.5', impTotal: '7.37', impNeto: '6.09', impIva: '1.28', iva: [{ id: 5, baseImp: '6.09', importe: '1.28' }] });
+    expect(vouchersOf(id.cuit)[0]).toMatchObject({
+      monId: 'DOL',
+      monCotiz: '1425.5',
+      impTotal: '7.37',
+      impNeto: '6.09',
+      impIva: '1.28',
+      iva: [{ id: 5, baseImp: '6.09', importe: '1.28' }],
+    });
     const html = res.body.data!.html.replace(/\u00a0|\u202f/g, ' ');
     expect(html).toContain('Cotización: $ 1425,5');
     expect(html).toMatch(/US\$ ?7,37|USD ?7,37/);
@@ -308,7 +352,10 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     // Mixed currencies stay in pesos.
     const mixed = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
       items: [{ productoId: pizza.id, cantidad: 1 }],
-      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 5, moneda: 'USD' }, { medioId: await medioId(v.as.cajero, 'efectivo'), monto: 5000 }],
+      pagos: [
+        { medioId: await medioId(v.as.cajero, 'efectivo'), monto: 5, moneda: 'USD' },
+        { medioId: await medioId(v.as.cajero, 'efectivo'), monto: 5000 },
+      ],
     });
     const mixedDoc = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${mixed.body.data!.id}/ticket-fiscal`, {});
     expect(mixedDoc.body.data!.comprobante).toMatchObject({ moneda: 'PES', total: 10500 });
@@ -318,12 +365,17 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
     const { v, id } = await configurar();
     const categoria = (await producto(v.as.cajero, 'PIZ-001')).categoriaId!;
     const caro = (await v.as.admin.post<Producto>('/api/productos/dto', { nombre: 'Evento completo', categoriaId: categoria, costo: 1_000_000, precio: 10_000_000 })).body.data!;
-    const sale = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: caro.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 10_000_000 }] });
+    const sale = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
+      items: [{ productoId: caro.id, cantidad: 1 }],
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 10_000_000 }],
+    });
     expect(sale.status).toBe(201);
     const anon = await v.as.cajero.post(`/api/ventas/${sale.body.data!.id}/ticket-fiscal`, {});
     expect(anon.status).toBe(400);
     expect(anon.body.code).toBe('FACTURACION_IDENTIFICACION_REQUERIDA');
-    const ok = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${sale.body.data!.id}/ticket-fiscal`, { receptor: { docTipo: 'DNI', docNro: '28123456', condicionIva: 'consumidor_final' } });
+    const ok = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${sale.body.data!.id}/ticket-fiscal`, {
+      receptor: { docTipo: 'DNI', docNro: '28123456', condicionIva: 'consumidor_final' },
+    });
     expect(ok.body.data!.comprobante).toMatchObject({ estado: 'autorizado', letra: 'B' });
     expect(vouchersOf(id.cuit)[0]).toMatchObject({ docTipo: 96, docNro: '28123456', impTotal: '10000000.00' });
   });
@@ -397,9 +449,11 @@ describe('POST /api/ventas/:id/ticket-fiscal', () => {
       for (let i = 0; i < 12; i += 1) ventas.push(await vender(v, [{ sku: 'PIZ-001', cantidad: 1 }]));
       const errorsBefore = fake.errorCodes.length;
       const results = await Promise.all(
-        ventas.map((venta, i) => (i % 2 === 0 ? v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {}) : postOther(`/api/ventas/${venta.id}/ticket-fiscal`))),
+        ventas.map((venta, i) =>
+          i % 2 === 0 ? v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {}) : postOther(`/api/ventas/${venta.id}/ticket-fiscal`),
+        ),
       );
-      for (const r of results) expect([r.status, r.body.code, r.body.data?.comprobante.estado, r.body.message]).toEqual([200, undefined, "autorizado", expect.any(String)]);
+      for (const r of results) expect([r.status, r.body.code, r.body.data?.comprobante.estado, r.body.message]).toEqual([200, undefined, 'autorizado', expect.any(String)]);
       const numbers = results.map((r) => r.body.data!.comprobante.numero!).sort((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
       // ARCA holds exactly those: one voucher a number, each a different sale's total.

@@ -59,10 +59,16 @@ describe('prices come from the product', () => {
 
     await abrirCaja(v.as.cajero);
     const efectivo = await medioId(v.as.cajero, 'efectivo');
-    const sale = await v.as.cajero.post('/api/ventas/finalizar', { items: [{ productoId: aguaId, cantidad: 1, precioUnitario: 0.01 }], pagos: [{ medioId: efectivo, monto: 0.01 }] });
+    const sale = await v.as.cajero.post('/api/ventas/finalizar', {
+      items: [{ productoId: aguaId, cantidad: 1, precioUnitario: 0.01 }],
+      pagos: [{ medioId: efectivo, monto: 0.01 }],
+    });
     expect(sale.status).toBe(403);
     // The same price as the product's is no override.
-    const same = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: aguaId, cantidad: 1, precioUnitario: precio }], pagos: [{ medioId: efectivo, monto: precio }] });
+    const same = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
+      items: [{ productoId: aguaId, cantidad: 1, precioUnitario: precio }],
+      pagos: [{ medioId: efectivo, monto: precio }],
+    });
     expect(same.status).toBe(201);
     expect(same.body.data!.total).toBe(precio);
   });
@@ -72,7 +78,10 @@ describe('prices come from the product', () => {
     await abrirCaja(v.as.admin);
     const agua = await producto(v.as.admin, 'BEB-001');
     const efectivo = await medioId(v.as.admin, 'efectivo');
-    const noReason = await v.as.admin.post('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1, precioUnitario: 100 }], pagos: [{ medioId: efectivo, monto: 100 }] });
+    const noReason = await v.as.admin.post('/api/ventas/finalizar', {
+      items: [{ productoId: agua.id, cantidad: 1, precioUnitario: 100 }],
+      pagos: [{ medioId: efectivo, monto: 100 }],
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe(`Indicá el motivo del cambio de precio de '${agua.nombre}'`);
     const res = await v.as.admin.post<Venta>('/api/ventas/finalizar', {
@@ -116,7 +125,14 @@ describe('discounts above the role limit', () => {
     // The approval names the table and the figure the refusal asked for (every discount together).
     const valor = (refused.body.data as unknown as { valor: number }).valor;
     expect(valor).toBe(draft.total);
-    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, valor, usuario, pin: '4321', motivo: 'Cortesía de la casa' });
+    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'descuento',
+      entidadId: draft.id,
+      valor,
+      usuario,
+      pin: '4321',
+      motivo: 'Cortesía de la casa',
+    });
     expect(approval.status).toBe(201);
     const token = approval.body.data!.token;
     const approved = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, token, body);
@@ -145,11 +161,21 @@ describe('discounts above the role limit', () => {
     // Two aguas on the table; the manager approves 50 % (one agua's worth) for the waiter (limit 10 %).
     await setPin(v, v.as.admin.userId, '4321');
     const askFor = async (valor: number) => {
-      const res = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, valor, usuario: await adminEmail(v), pin: '4321', motivo: 'Demora' });
+      const res = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', {
+        accion: 'descuento',
+        entidadId: draft.id,
+        valor,
+        usuario: await adminEmail(v),
+        pin: '4321',
+        motivo: 'Demora',
+      });
       expect(res.status).toBe(201);
       return res.body.data!.token;
     };
-    const half = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, await askFor(precio), { descuentoTipo: 'porcentaje', descuentoValor: 50 });
+    const half = await withApproval<Draft>(v.as.mozo, 'PATCH', `/api/mesas/drafts/${draft.id}/descuento`, await askFor(precio), {
+      descuentoTipo: 'porcentaje',
+      descuentoValor: 50,
+    });
     expect(half.status).toBe(200);
     expect(half.body.data).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 50, total: precio });
 
@@ -192,7 +218,10 @@ describe('discounts above the role limit', () => {
     const refused = await v.as.cajero.post('/api/ventas/finalizar', free);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('El descuento de 100 % supera tu límite de 20 %: necesita la aprobación de un encargado');
-    const lineDiscount = await v.as.cajero.post('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1, tipoDescuento: 'porcentaje', valorDescuento: 50 }], pagos: [] });
+    const lineDiscount = await v.as.cajero.post('/api/ventas/finalizar', {
+      items: [{ productoId: agua.id, cantidad: 1, tipoDescuento: 'porcentaje', valorDescuento: 50 }],
+      pagos: [],
+    });
     expect(lineDiscount.status).toBe(403);
     const history = await v.as.cajero.get<{ items: unknown[] }>('/api/ventas/historial');
     expect(history.body.data!.items).toHaveLength(0);
@@ -202,7 +231,15 @@ describe('discounts above the role limit', () => {
 
   it('refuses an employee customer with a 100 % discount (clientes.descuento), and the sale at 0 with it', async () => {
     const v = await createVenue(t.app);
-    const cliente = { nombre: 'Amigo', telefono: '11 2345-6789', direccion: 'Av. Santa Fe', departamento: 'Comuna 2', ciudad: 'Buenos Aires', descuento: 100, cuentaCorriente: false };
+    const cliente = {
+      nombre: 'Amigo',
+      telefono: '11 2345-6789',
+      direccion: 'Av. Santa Fe',
+      departamento: 'Comuna 2',
+      ciudad: 'Buenos Aires',
+      descuento: 100,
+      cuentaCorriente: false,
+    };
     const refused = await v.as.empleado.post('/api/clientes', cliente);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('El descuento del cliente (100 %) supera tu límite de 10 %');
@@ -219,7 +256,7 @@ describe('discounts above the role limit', () => {
 });
 
 describe("the role's discount limit", () => {
-  it('is stored with the role: an admin raises the waiters\' limit and a 30 % discount needs no approval; null is the default again', async () => {
+  it("is stored with the role: an admin raises the waiters' limit and a 30 % discount needs no approval; null is the default again", async () => {
     const { v, draft } = await mesaConPedido();
     const roles = (await v.as.admin.get<{ id: number; nombre: string; descuentoMaximo: number }[]>('/api/roles')).body.data!;
     expect(Object.fromEntries(roles.map((r) => [r.nombre, r.descuentoMaximo]))).toMatchObject({ admin: 100, cajero: 20, mozo: 10, empleado: 10 });
@@ -249,18 +286,35 @@ describe('cancelling a table and voiding a sale', () => {
     expect(noReason.body.message).toBe('El motivo es obligatorio para esta acción');
 
     await setPin(v, v.as.admin.userId, '123456');
-    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'cancelar-mesa', entidadId: draft.id, usuario: await adminEmail(v), pin: '123456', motivo: 'Se fueron sin consumir' });
+    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'cancelar-mesa',
+      entidadId: draft.id,
+      usuario: await adminEmail(v),
+      pin: '123456',
+      motivo: 'Se fueron sin consumir',
+    });
     // A token for another action does not cancel.
-    const approvalOfDiscount = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: draft.id, usuario: await adminEmail(v), pin: '123456', motivo: 'x' });
+    const approvalOfDiscount = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'descuento',
+      entidadId: draft.id,
+      usuario: await adminEmail(v),
+      pin: '123456',
+      motivo: 'x',
+    });
     expect((await withApproval(v.as.mozo, 'DELETE', `/api/mesas/drafts/${draft.id}`, approvalOfDiscount.body.data!.token, {})).status).toBe(403);
     const ok = await withApproval<Draft>(v.as.mozo, 'DELETE', `/api/mesas/drafts/${draft.id}`, approval.body.data!.token, {});
     expect(ok.status).toBe(200);
     expect(ok.body.data!.estado).toBe('cancelado');
     const log = await auditLog(v, '?accion=cancelar-mesa');
-    expect(log.items[0]).toMatchObject({ usuario: { nombre: 'Usuario mozo' }, aprobadoPor: { nombre: 'Usuario admin' }, motivo: 'Se fueron sin consumir', antes: { mesa: draft.numeroMesa } });
+    expect(log.items[0]).toMatchObject({
+      usuario: { nombre: 'Usuario mozo' },
+      aprobadoPor: { nombre: 'Usuario admin' },
+      motivo: 'Se fueron sin consumir',
+      antes: { mesa: draft.numeroMesa },
+    });
   });
 
-  it('refuses a waiter taking a line the kitchen has off the table (deleted, or fewer of it); with a manager\'s PIN it is done once and audited', async () => {
+  it("refuses a waiter taking a line the kitchen has off the table (deleted, or fewer of it); with a manager's PIN it is done once and audited", async () => {
     const { v, draft, precio, nombre } = await mesaConPedido();
     const item = draft.items[0]!;
     const url = `/api/mesas/drafts/${draft.id}/items/${item.id}`;
@@ -280,7 +334,13 @@ describe('cancelling a table and voiding a sale', () => {
     expect((await patch(t.app, v.as.mozo, `${url}/cantidad`, { cantidad: 3, clientMutationId: mutationId() })).status).toBe(200);
 
     await setPin(v, v.as.admin.userId, '123456');
-    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'anular-item', entidadId: draft.id, usuario: await adminEmail(v), pin: '123456', motivo: 'Se cargó de más' });
+    const approval = await v.as.mozo.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'anular-item',
+      entidadId: draft.id,
+      usuario: await adminEmail(v),
+      pin: '123456',
+      motivo: 'Se cargó de más',
+    });
     expect(approval.status).toBe(201);
     const token = approval.body.data!.token;
     const ok = await withApproval<Draft>(v.as.mozo, 'DELETE', url, token, { motivoEliminacion: 'No lo pidieron', clientMutationId: mutationId() });
@@ -335,13 +395,20 @@ describe('cancelling a table and voiding a sale', () => {
     await abrirCaja(v.as.cajero);
     const agua = await producto(v.as.cajero, 'BEB-001');
     const efectivo = await medioId(v.as.cajero, 'efectivo');
-    const sale = async () => (await v.as.empleado.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: agua.precio }] })).body.data!;
+    const sale = async () =>
+      (await v.as.empleado.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: agua.precio }] })).body.data!;
     const first = await sale();
     const refused = await v.as.empleado.post(`/api/ventas/${first.id}/anular`, { motivo: 'Error de carga' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Anular la venta necesita la aprobación de un encargado');
     await setPin(v, v.as.admin.userId, '2468');
-    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', { accion: 'anular-venta', entidadId: first.id, usuario: await adminEmail(v), pin: '2468', motivo: 'Cobrada dos veces' });
+    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'anular-venta',
+      entidadId: first.id,
+      usuario: await adminEmail(v),
+      pin: '2468',
+      motivo: 'Cobrada dos veces',
+    });
     const second = await sale();
     // Bound to its sale.
     expect((await withApproval(v.as.empleado, 'POST', `/api/ventas/${second.id}/anular`, approval.body.data!.token, { motivo: 'x' })).status).toBe(403);
@@ -366,7 +433,12 @@ describe('cancelling a table and voiding a sale', () => {
       const ask = (pin: string) => v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', usuario, pin, motivo: 'x' });
       const pinState = () => slow.app.db.selectFrom('usuarios').select(['pin_fallos', 'pin_bloqueado_hasta']).where('id', '=', v.as.admin.userId).executeTakeFirstOrThrow();
       /** The wait passes (as time would): the next attempt is due now. */
-      const waitPasses = () => slow.app.db.updateTable('usuarios').set({ pin_bloqueado_hasta: new Date(Date.now() - 1).toISOString() }).where('id', '=', v.as.admin.userId).execute();
+      const waitPasses = () =>
+        slow.app.db
+          .updateTable('usuarios')
+          .set({ pin_bloqueado_hasta: new Date(Date.now() - 1).toISOString() })
+          .where('id', '=', v.as.admin.userId)
+          .execute();
 
       // 20 concurrent guesses: only the 5 free attempts are evaluated, the rest must wait.
       const guesses = await Promise.all(Array.from({ length: 20 }, () => ask('0000')));
@@ -435,7 +507,16 @@ describe('who reads cash, revenue and customers', () => {
     expect(estado.body.data).toEqual({ abierto: true, hoy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cerradoHoy: false });
     expect((await v.as.mozo.get('/api/arqueos/estado')).status).toBe(403);
 
-    const created = await v.as.cajero.post<Cliente>('/api/clientes', { nombre: 'Ana Privada', email: 'ana@example.com', telefono: '11 2345-6789', direccion: 'Av. Santa Fe', departamento: 'Comuna 2', ciudad: 'Buenos Aires', descuento: 5, cuentaCorriente: false });
+    const created = await v.as.cajero.post<Cliente>('/api/clientes', {
+      nombre: 'Ana Privada',
+      email: 'ana@example.com',
+      telefono: '11 2345-6789',
+      direccion: 'Av. Santa Fe',
+      departamento: 'Comuna 2',
+      ciudad: 'Buenos Aires',
+      descuento: 5,
+      cuentaCorriente: false,
+    });
     expect(created.status).toBe(201);
     const seen = (await v.as.mozo.get<ClientesList>('/api/clientes?q=Ana Privada')).body.data!.items[0]!;
     expect(seen).toMatchObject({ id: created.body.data!.id, nombre: 'Ana Privada', email: null, telefono: '', direccion: '', cuit: null });

@@ -114,7 +114,10 @@ function shapedFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 }
 
 function paramArb(param: Parameter): fc.Arbitrary<string | undefined> {
-  const value = fc.oneof({ arbitrary: arbitraryFor(param.schema).map((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v))), weight: 4 }, { arbitrary: hostileId, weight: 2 });
+  const value = fc.oneof(
+    { arbitrary: arbitraryFor(param.schema).map((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v))), weight: 4 },
+    { arbitrary: hostileId, weight: 2 },
+  );
   return param.required || param.in === 'path' ? value : fc.option(value, { nil: undefined });
 }
 
@@ -129,7 +132,10 @@ function caseArb(op: Operation): fc.Arbitrary<Case> {
   const params: Record<string, fc.Arbitrary<string | undefined>> = {};
   for (const p of op.parameters) if (p.in !== 'header') params[`${p.in}:${p.name}`] = paramArb(p);
   const body = op.body ? arbitraryFor(op.body) : fc.oneof(fc.constant(undefined), junk);
-  const raw = fc.oneof({ arbitrary: fc.constant(null), weight: 12 }, { arbitrary: fc.constantFrom('{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000), '['.repeat(20_000) + ']'.repeat(20_000)), weight: 1 });
+  const raw = fc.oneof(
+    { arbitrary: fc.constant(null), weight: 12 },
+    { arbitrary: fc.constantFrom('{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000), '['.repeat(20_000) + ']'.repeat(20_000)), weight: 1 },
+  );
   return fc.record({ params: fc.record(params), body, raw });
 }
 

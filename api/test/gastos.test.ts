@@ -53,13 +53,24 @@ describe('expenses and the register', () => {
     const efectivo = await medioId(c, 'efectivo');
     const sale = await c.post('/api/ventas/finalizar', {
       items: [{ productoId: agua.id, cantidad: 1 }],
-      pagos: [{ medioId: efectivo, monto: agua.precio }, { medioId: efectivo, monto: 20, moneda: 'BRL' }, { medioId: efectivo, monto: 10, moneda: 'USD' }],
+      pagos: [
+        { medioId: efectivo, monto: agua.precio },
+        { medioId: efectivo, monto: 20, moneda: 'BRL' },
+        { medioId: efectivo, monto: 10, moneda: 'USD' },
+      ],
     });
     expect(sale.status).toBe(201);
     const pesos = cash(await audit(), 'ARS');
     expect([cash(await audit(), 'BRL'), cash(await audit(), 'USD')]).toEqual([20, 10]);
 
-    const created = await c.post<Gasto>('/api/gastos', { ...base, notas: 'Factura B 0001-123', montoPesos: 1_500.5, montoReales: 20, montoDolares: 10, clientMutationId: mutationId() });
+    const created = await c.post<Gasto>('/api/gastos', {
+      ...base,
+      notas: 'Factura B 0001-123',
+      montoPesos: 1_500.5,
+      montoReales: 20,
+      montoDolares: 10,
+      clientMutationId: mutationId(),
+    });
     expect(created.status).toBe(201);
     const gasto = created.body.data!;
     expect(gasto).toMatchObject({ arqueoId, desdeCaja: true, montoPesos: 1_500.5, montoReales: 20, montoDolares: 10, notas: 'Factura B 0001-123' });

@@ -16,10 +16,7 @@ export default function setup() {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ nspname: string }>(
-        `select nspname from pg_namespace where nspname like $1`,
-        [`t\\_${run}\\_%`],
-      );
+      const { rows } = await client.query<{ nspname: string }>(`select nspname from pg_namespace where nspname like $1`, [`t\\_${run}\\_%`]);
       for (const { nspname } of rows) await client.query(`DROP SCHEMA IF EXISTS ${nspname} CASCADE`);
     } finally {
       await client.end();

@@ -16,11 +16,14 @@ afterAll(async () => {
 describe('hotQuery', () => {
   it('runs the SQL kysely compiles, with each argument where its placeholder was, whatever the order', async () => {
     const db = t.app.db;
-    await db.insertInto('app_settings').values([
-      { key: 'hot.a', value: 'uno' },
-      { key: 'hot.b', value: 'dos' },
-      { key: 'hot.c', value: 'tres' },
-    ]).execute();
+    await db
+      .insertInto('app_settings')
+      .values([
+        { key: 'hot.a', value: 'uno' },
+        { key: 'hot.b', value: 'dos' },
+        { key: 'hot.c', value: 'tres' },
+      ])
+      .execute();
     const texts: string[] = [];
     // Arguments used out of order, one twice, and a constant the builder binds itself.
     const find = hotQuery<{ key: string; value: string }, [string, string, string]>((k, p) => {
@@ -45,8 +48,18 @@ describe('hotQuery', () => {
 
   it('writes through the compiled text too (inserts with returning, updates)', async () => {
     const db = t.app.db;
-    const put = hotQuery<{ key: string }, [string, string]>((k, p) => k.insertInto('app_settings').values({ key: p(0), value: p(1) }).returning('key'));
-    const change = hotQuery<unknown, [string, string]>((k, p) => k.updateTable('app_settings').set({ value: p(1) }).where('key', '=', p(0)));
+    const put = hotQuery<{ key: string }, [string, string]>((k, p) =>
+      k
+        .insertInto('app_settings')
+        .values({ key: p(0), value: p(1) })
+        .returning('key'),
+    );
+    const change = hotQuery<unknown, [string, string]>((k, p) =>
+      k
+        .updateTable('app_settings')
+        .set({ value: p(1) })
+        .where('key', '=', p(0)),
+    );
     expect(await put(db, 'hot.d', 'cuatro')).toEqual([{ key: 'hot.d' }]);
     await change(db, 'hot.d', 'cinco');
     expect(await db.selectFrom('app_settings').select('value').where('key', '=', 'hot.d').executeTakeFirst()).toEqual({ value: 'cinco' });

@@ -21,15 +21,12 @@ afterAll(async () => {
 });
 
 describe('hubs in the app', () => {
-  it('connects with a login token and delivers the venue\'s events; a logged-out token gets 401', async () => {
+  it("connects with a login token and delivers the venue's events; a logged-out token gets 401", async () => {
     const session = await login(t.app, 'mozo@demo.local', 'mozo123');
     const bus = createRealtimeBus();
     const states: ConnectionState[] = [];
     const events: MesaOpenedEvent[] = [];
-    const subs = [
-      bus.state$('mesas').subscribe((s) => states.push(s)),
-      bus.mesaOpened$.subscribe((e) => events.push(e)),
-    ];
+    const subs = [bus.state$('mesas').subscribe((s) => states.push(s)), bus.mesaOpened$.subscribe((e) => events.push(e))];
     try {
       await bus.start({ baseUrl, accessTokenFactory: () => session.token, logLevel: LogLevel.None });
       expect(states[states.length - 1]).toEqual({ status: 'connected' });

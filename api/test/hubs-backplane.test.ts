@@ -53,9 +53,7 @@ describe('backplane channel', () => {
   it('gets a channel of its own per schema named in the URL', () => {
     expect(defaultChannel('postgres://u@h:5432/db')).toBe('resto_hubs');
     expect(defaultChannel('postgres://u@h:5432/db?options=-c%20search_path%3Dt_ab12')).toBe('resto_hubs_t_ab12');
-    expect(defaultChannel('postgres://u@h/db?sslmode=disable&options=-c search_path=Esquema_1')).toBe(
-      'resto_hubs_esquema_1',
-    );
+    expect(defaultChannel('postgres://u@h/db?sslmode=disable&options=-c search_path=Esquema_1')).toBe('resto_hubs_esquema_1');
   });
 
   it('still serves its own clients when PostgreSQL cannot be reached', async () => {
@@ -72,7 +70,7 @@ if (databaseUrl) {
   afterAll(() => admin.end());
 
   describe('two api instances on one PostgreSQL', () => {
-    it('delivers an event published on instance A to a client of instance B, once to A\'s own', async () => {
+    it("delivers an event published on instance A to a client of instance B, once to A's own", async () => {
       const channel = uniqueChannel();
       const a = await app({ databaseUrl, backplaneChannel: channel });
       const b = await app({ databaseUrl, backplaneChannel: channel });
@@ -123,10 +121,7 @@ if (databaseUrl) {
       const b = await app({ databaseUrl, backplaneChannel: channel });
       const onB = await globalListener(b);
       const listeners = async (): Promise<number[]> => {
-        const { rows } = await admin.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'resto-hubs-%' AND query = $1`,
-          [`LISTEN "${channel}"`],
-        );
+        const { rows } = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'resto-hubs-%' AND query = $1`, [`LISTEN "${channel}"`]);
         return rows.map((r) => r.pid);
       };
       const before = await listeners();
@@ -150,7 +145,7 @@ if (databaseUrl) {
   });
 
   describe('two full apps on one PostgreSQL schema', () => {
-    it("a session revoked on one instance has its sockets on the other closed at once, not at its periodic re-check", async () => {
+    it('a session revoked on one instance has its sockets on the other closed at once, not at its periodic re-check', async () => {
       const a = await createTestApp({ seed: false });
       // The periodic re-check is an hour away: only the backplane can close the socket in time.
       const b = await createTestApp({ seed: false, database: a.database, env: { SESSION_CHECK_SECONDS: '3600' } });

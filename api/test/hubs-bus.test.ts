@@ -1,12 +1,7 @@
 // The browser bus (@resto/shared/bus) against the real hub server. It lives here because fastify
 // is a dependency of the api, not of shared.
 import { createServer } from 'node:net';
-import {
-  LogLevel,
-  createRealtimeBus,
-  type ConnectionState,
-  type RealtimeBus,
-} from '@resto/shared/bus';
+import { LogLevel, createRealtimeBus, type ConnectionState, type RealtimeBus } from '@resto/shared/bus';
 import type { HubName, MesaOpenedEvent } from '@resto/shared/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VENTAS_GROUP, mesaGroup } from '../src/hubs';
@@ -91,11 +86,7 @@ describe('realtime bus against the hub server', () => {
 
     await startBus(bus, a);
 
-    expect(mesas).toEqual([
-      { status: 'disconnected', error: null },
-      { status: 'connecting' },
-      { status: 'connected' },
-    ]);
+    expect(mesas).toEqual([{ status: 'disconnected', error: null }, { status: 'connecting' }, { status: 'connected' }]);
     expect(ventas).toEqual(mesas);
     expect(established).toHaveLength(1);
     expect(a.hubs.connectionCount()).toBe(2);
@@ -208,9 +199,7 @@ describe('realtime bus against the hub server', () => {
     await startBus(bus, { baseUrl: `http://127.0.0.1:${port}` });
     const failed = last(states);
     expect(failed?.status).toBe('disconnected');
-    expect(failed?.status === 'disconnected' && failed.error).toMatch(
-      /^Failed to complete negotiation with the server: /,
-    );
+    expect(failed?.status === 'disconnected' && failed.error).toMatch(/^Failed to complete negotiation with the server: /);
 
     await app(port);
     await waitFor(() => last(states)?.status === 'connected', 8000, 'conexión cuando vuelve el servidor');

@@ -131,12 +131,22 @@ describe('/ws/mesas events of table drafts', () => {
     await heard('PedidoConfirmed', confirmed(d, qtyId, [d.items[0]!]));
 
     const discountId = mutationId();
-    d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: discountId })).body.data!;
+    d = (await patch<Draft>(t.app, v.as.mozo, `/api/mesas/drafts/${opened.id}/descuento`, { DescuentoTipo: 'porcentaje', DescuentoValor: 10, ClientMutationId: discountId })).body
+      .data!;
     await heard('PedidoConfirmed', confirmed(d, discountId));
 
     const deleteId = mutationId();
     d = (await v.as.admin.del<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}`, { MotivoEliminacion: 'Se cayó', ClientMutationId: deleteId })).body.data!;
-    await heard('ProductoRemoved', { mesaNumero: 2, itemId, ultimaActualizacion: d.ultimaActualizacion, clientMutationId: deleteId, mesaId: mesa.id, draftId: opened.id, ...data(d), items: [d.items[0]!] });
+    await heard('ProductoRemoved', {
+      mesaNumero: 2,
+      itemId,
+      ultimaActualizacion: d.ultimaActualizacion,
+      clientMutationId: deleteId,
+      mesaId: mesa.id,
+      draftId: opened.id,
+      ...data(d),
+      items: [d.items[0]!],
+    });
 
     // Restore sends no body in the spec: the event carries no mutation id then.
     d = (await v.as.mozo.post<Draft>(`/api/mesas/drafts/${opened.id}/items/${itemId}/restaurar`)).body.data!;
@@ -172,7 +182,11 @@ describe('/ws/mesas events of table drafts', () => {
 
     const idle = await abrirMesa(v.as.mozo, mesa);
     await heard('MesaOpened', { ...base(), draftId: idle.id, clientMutationId: null, ultimaActualizacion: idle.ultimaActualizacion, ...data(idle) });
-    await t.app.db.updateTable('mesa_drafts').set({ ultima_actualizacion: new Date(Date.now() - 48 * 3_600_000).toISOString() }).where('id', '=', idle.id).execute();
+    await t.app.db
+      .updateTable('mesa_drafts')
+      .set({ ultima_actualizacion: new Date(Date.now() - 48 * 3_600_000).toISOString() })
+      .where('id', '=', idle.id)
+      .execute();
     await v.as.empleado.post('/api/mesas/drafts/limpiar');
     await heard('MesaClosed', { mesaNumero: 2, clientMutationId: null, mesaId: mesa.id, draftId: idle.id, motivo: 'inactividad', ventaId: null, version: 2 });
 

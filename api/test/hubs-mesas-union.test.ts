@@ -95,7 +95,8 @@ class SecondDevice {
         else await this.read(e.mesaNumero);
       } else if (target === 'PedidoConfirmed') {
         const e = event as PedidoConfirmedEvent;
-        if (current && e.draft && e.version === current.version + 1 && current.id === e.draftId) this.tables.set(e.mesaNumero, { ...e.draft, items: upsert(current.items, e.items ?? []) });
+        if (current && e.draft && e.version === current.version + 1 && current.id === e.draftId)
+          this.tables.set(e.mesaNumero, { ...e.draft, items: upsert(current.items, e.items ?? []) });
         else if (!current || e.version === undefined || e.version > current.version) await this.read(e.mesaNumero);
       }
     }
@@ -155,7 +156,17 @@ describe('moving a comanda and joining tables, heard live', () => {
       { target: 'MesaClosed', args: [{ mesaNumero: 1, mesaId: m1.id, draftId: a.id, motivo: 'movida', ventaId: null, version: afterMove.version, clientMutationId: moveId }] },
       {
         target: 'MesaOpened',
-        args: [{ mesaNumero: 3, mesaId: m3.id, draftId: a.id, ultimaActualizacion: afterMove.ultimaActualizacion, version: afterMove.version, draft: movedFields, clientMutationId: moveId }],
+        args: [
+          {
+            mesaNumero: 3,
+            mesaId: m3.id,
+            draftId: a.id,
+            ultimaActualizacion: afterMove.ultimaActualizacion,
+            version: afterMove.version,
+            draft: movedFields,
+            clientMutationId: moveId,
+          },
+        ],
       },
       { target: 'MesaOpened', args: [expect.objectContaining({ mesaNumero: 4, clientMutationId: marker })] },
     ]);

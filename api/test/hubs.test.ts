@@ -2,18 +2,7 @@ import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import type { MesaOpenedEvent } from '@resto/shared/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESAS_GLOBAL_GROUP, VENTAS_GROUP, mesaGroup } from '../src/hubs';
-import {
-  Inbox,
-  RawRecords,
-  buildClient,
-  delay,
-  negotiate,
-  rawUpgrade,
-  signToken,
-  startHubApp,
-  waitFor,
-  type HubApp,
-} from './helpers/hub-server';
+import { Inbox, RawRecords, buildClient, delay, negotiate, rawUpgrade, signToken, startHubApp, waitFor, type HubApp } from './helpers/hub-server';
 
 const MOZO_LOCAL_1 = { userId: 7, localId: 1, role: 'mozo' };
 const CAJERO_LOCAL_1 = { userId: 8, localId: 1, role: 'cajero' };
@@ -37,12 +26,7 @@ async function app(options: Parameters<typeof startHubApp>[0] = {}): Promise<Hub
   return a;
 }
 
-async function client(
-  a: HubApp,
-  hub: 'mesas' | 'ventas',
-  auth = MOZO_LOCAL_1,
-  opts: Omit<Parameters<typeof buildClient>[2], 'token'> = {},
-): Promise<HubConnection> {
+async function client(a: HubApp, hub: 'mesas' | 'ventas', auth = MOZO_LOCAL_1, opts: Omit<Parameters<typeof buildClient>[2], 'token'> = {}): Promise<HubConnection> {
   const c = buildClient(a.baseUrl, hub, { token: await signToken(auth), ...opts });
   clients.push(c);
   return c;
@@ -81,12 +65,7 @@ describe('negotiate', () => {
     const url = `${a.baseUrl}/ws/mesas/negotiate?negotiateVersion=1`;
     const expired = await signToken(MOZO_LOCAL_1, Math.floor(Date.now() / 1000) - 60);
     const forged = `${(await signToken(MOZO_LOCAL_1)).slice(0, -4)}AAAA`;
-    const cases: Record<string, string>[] = [
-      {},
-      { Authorization: `Bearer ${forged}` },
-      { Authorization: `Bearer ${expired}` },
-      { Authorization: 'Basic dXNlcjpwYXNz' },
-    ];
+    const cases: Record<string, string>[] = [{}, { Authorization: `Bearer ${forged}` }, { Authorization: `Bearer ${expired}` }, { Authorization: 'Basic dXNlcjpwYXNz' }];
     for (const headers of cases) {
       const res = await fetch(url, { method: 'POST', headers });
       expect(res.status).toBe(401);
@@ -148,9 +127,7 @@ describe('websocket upgrade', () => {
     expect(stolen).toMatchObject({ kind: 'rejected', statusCode: 404 });
 
     // Browsers cannot set headers on a WebSocket: the token rides in the query.
-    const browserStyle = await rawUpgrade(
-      `${a.baseUrl}/ws/mesas?id=${first.connectionToken}&access_token=${encodeURIComponent(token)}`,
-    );
+    const browserStyle = await rawUpgrade(`${a.baseUrl}/ws/mesas?id=${first.connectionToken}&access_token=${encodeURIComponent(token)}`);
     expect(browserStyle.kind).toBe('open');
     if (browserStyle.kind !== 'open') return;
     const records = new RawRecords(browserStyle.socket);
@@ -223,9 +200,7 @@ describe('hub protocol', () => {
     await expect(c.invoke('JoinMesaGroup', 0)).rejects.toThrow('Número de mesa inválido: 0');
     await expect(c.invoke('JoinMesaGroup', '5')).rejects.toThrow('Número de mesa inválido: "5"');
     await expect(c.invoke('LeaveMesaGroup', 2.5)).rejects.toThrow('Número de mesa inválido: 2.5');
-    await expect(c.invoke('JoinMesaGroup')).rejects.toThrow(
-      'JoinMesaGroup espera 1 argumento(s) y recibió 0',
-    );
+    await expect(c.invoke('JoinMesaGroup')).rejects.toThrow('JoinMesaGroup espera 1 argumento(s) y recibió 0');
     // The connection survives failed invocations.
     await expect(c.invoke('JoinGlobalMesasGroup')).resolves.toBeUndefined();
     expect(c.state).toBe(HubConnectionState.Connected);
@@ -247,11 +222,7 @@ describe('hub protocol', () => {
     await delay(50);
     result.socket.send(second.slice(10));
     await raw.waitForCount(3);
-    expect(raw.records.slice(0, 3)).toEqual([
-      {},
-      { type: 3, invocationId: '1' },
-      { type: 3, invocationId: '2', error: 'Método desconocido: Nada' },
-    ]);
+    expect(raw.records.slice(0, 3)).toEqual([{}, { type: 3, invocationId: '1' }, { type: 3, invocationId: '2', error: 'Método desconocido: Nada' }]);
     // The send() did join the table group.
     await a.hubs.mesas.mesaClosed(1, { mesaNumero: 2 });
     await raw.waitForCount(4);
@@ -336,19 +307,14 @@ describe('events', () => {
     ]);
   });
 
-  it('keeps venues apart: a venue never receives another venue\'s events', async () => {
+  it("keeps venues apart: a venue never receives another venue's events", async () => {
     const a = await app();
     const venue1 = await client(a, 'mesas', MOZO_LOCAL_1);
     const venue2 = await client(a, 'mesas', MOZO_LOCAL_2);
     const inbox1 = new Inbox(venue1, TABLE_EVENTS);
     const inbox2 = new Inbox(venue2, TABLE_EVENTS);
     await Promise.all([venue1.start(), venue2.start()]);
-    await Promise.all([
-      venue1.invoke('JoinGlobalMesasGroup'),
-      venue2.invoke('JoinGlobalMesasGroup'),
-      venue1.invoke('JoinMesaGroup', 4),
-      venue2.invoke('JoinMesaGroup', 4),
-    ]);
+    await Promise.all([venue1.invoke('JoinGlobalMesasGroup'), venue2.invoke('JoinGlobalMesasGroup'), venue1.invoke('JoinMesaGroup', 4), venue2.invoke('JoinMesaGroup', 4)]);
 
     await a.hubs.mesas.mesaOpened(1, opened(4, { draftId: 1 }));
     await a.hubs.toVenue('mesas', 1, 'MesaClosed', [{ mesaNumero: 4 }]);

@@ -157,7 +157,13 @@ describe('change and void tickets', () => {
     // The waiter takes it off with a manager's approval: the ticket still names the waiter.
     expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: '2468' })).status).toBe(200);
     const admin = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
-    const approval = await v.as.mozo.post<{ token: string }>('/api/aprobaciones', { accion: 'anular-item', entidadId: draft.id, usuario: admin, pin: '2468', motivo: 'No la quiere' });
+    const approval = await v.as.mozo.post<{ token: string }>('/api/aprobaciones', {
+      accion: 'anular-item',
+      entidadId: draft.id,
+      usuario: admin,
+      pin: '2468',
+      motivo: 'No la quiere',
+    });
     expect(approval.status).toBe(201);
     const removed = await t.app.inject({
       method: 'DELETE',

@@ -35,7 +35,13 @@ describe('price lists CRUD (/api/listas-precios)', () => {
   it('creates, reads, replaces and deletes a list, each change audited with who, before and after', async () => {
     const v = await createVenue(t.app);
     const agua = await producto(v.as.admin, 'BEB-001');
-    const lista = await crear(v, { nombre: 'Happy hour', canales: ['salon', 'mostrador'], vigencia: { dias: [5, 1], desde: '18:00', hasta: '20:00' }, prioridad: 2, precios: [{ productoId: agua.id, precio: 999.5 }] });
+    const lista = await crear(v, {
+      nombre: 'Happy hour',
+      canales: ['salon', 'mostrador'],
+      vigencia: { dias: [5, 1], desde: '18:00', hasta: '20:00' },
+      prioridad: 2,
+      precios: [{ productoId: agua.id, precio: 999.5 }],
+    });
     expect(lista).toMatchObject({
       nombre: 'Happy hour',
       canales: ['salon', 'mostrador'],
@@ -50,7 +56,13 @@ describe('price lists CRUD (/api/listas-precios)', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual([lista]);
 
-    const put = await v.as.admin.put<ListaPrecio>(`/api/listas-precios/${lista.id}`, { nombre: 'Happy hour', canales: ['salon'], ajustePorcentaje: -10, activa: false, clientMutationId: mutationId() });
+    const put = await v.as.admin.put<ListaPrecio>(`/api/listas-precios/${lista.id}`, {
+      nombre: 'Happy hour',
+      canales: ['salon'],
+      ajustePorcentaje: -10,
+      activa: false,
+      clientMutationId: mutationId(),
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.data).toMatchObject({ id: lista.id, canales: ['salon'], vigencia: null, prioridad: 0, activa: false, precios: null, ajustePorcentaje: -10 });
 
@@ -61,8 +73,16 @@ describe('price lists CRUD (/api/listas-precios)', () => {
 
     const log = (await v.as.admin.get<AuditoriaPage>('/api/auditoria?limite=200')).body.data!.items.filter((e) => e.entidad === 'lista-precios');
     const byAccion = new Map(log.map((e) => [e.accion, e]));
-    expect(byAccion.get('crear-lista-precios')).toMatchObject({ usuario: { id: v.as.admin.userId }, entidadId: lista.id, antes: null, despues: { nombre: 'Happy hour', prioridad: 2 } });
-    expect(byAccion.get('editar-lista-precios')).toMatchObject({ antes: { canales: ['salon', 'mostrador'], prioridad: 2 }, despues: { canales: ['salon'], ajustePorcentaje: -10 } });
+    expect(byAccion.get('crear-lista-precios')).toMatchObject({
+      usuario: { id: v.as.admin.userId },
+      entidadId: lista.id,
+      antes: null,
+      despues: { nombre: 'Happy hour', prioridad: 2 },
+    });
+    expect(byAccion.get('editar-lista-precios')).toMatchObject({
+      antes: { canales: ['salon', 'mostrador'], prioridad: 2 },
+      despues: { canales: ['salon'], ajustePorcentaje: -10 },
+    });
     expect(byAccion.get('eliminar-lista-precios')).toMatchObject({ antes: { nombre: 'Happy hour', activa: false }, despues: null });
   });
 
@@ -80,7 +100,14 @@ describe('price lists CRUD (/api/listas-precios)', () => {
     expect((await post({ nombre: 'X', canales: ['salon'], ajustePorcentaje: -100 })).body.code).toBe('VALIDACION');
     const ajena = await post({ nombre: 'X', canales: ['salon'], precios: [{ productoId: 999_999, precio: 100 }] });
     expect([ajena.status, ajena.body.code]).toEqual([400, 'LISTA_PRECIOS_PRODUCTO_NO_EXISTE']);
-    const repetido = await post({ nombre: 'X', canales: ['salon'], precios: [{ productoId: agua.id, precio: 100 }, { productoId: agua.id, precio: 200 }] });
+    const repetido = await post({
+      nombre: 'X',
+      canales: ['salon'],
+      precios: [
+        { productoId: agua.id, precio: 100 },
+        { productoId: agua.id, precio: 200 },
+      ],
+    });
     expect([repetido.status, repetido.body.code, repetido.body.message]).toEqual([400, 'LISTA_PRECIOS_PRODUCTO_REPETIDO', `El producto ${agua.nombre} está repetido en la lista`]);
     const decimales = await post({ nombre: 'X', canales: ['salon'], precios: [{ productoId: agua.id, precio: 100.001 }] });
     expect(decimales.status).toBe(400);

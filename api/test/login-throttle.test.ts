@@ -57,7 +57,7 @@ describe('LoginThrottle', () => {
     expect(throttle.attempt(['email:victim', 'ip:a']).allowed).toBe(false);
   });
 
-  it('gives an address (shared by a venue\'s staff) its own, larger allowance', () => {
+  it("gives an address (shared by a venue's staff) its own, larger allowance", () => {
     const throttle = new LoginThrottle({ ...OPTIONS, addressFreeAttempts: 20 }, () => 0);
     for (let i = 0; i < 20; i++) expect(throttle.attempt([`email:user${i}`, 'ip:venue']).allowed).toBe(true);
     expect(throttle.attempt(['email:another', 'ip:venue'])).toEqual({ allowed: false, waitMs: 1000 });

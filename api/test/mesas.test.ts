@@ -213,7 +213,13 @@ describe('tables and their drafts', () => {
     await agregar(v.as.mozo, d1.id, { productoId: cafe.id, cantidad: 3 });
     const d3 = await abrirMesa(v.as.empleado, m3!, { Camarero: 'Sofía' });
     const plan = (await v.as.cajero.get<Mesa[]>('/api/mesas')).body.data!;
-    expect(plan.map((m) => [m.numero, m.ocupada, m.draft && { id: m.draft.id, comensales: m.draft.comensales, camarero: m.draft.camarero, total: m.draft.total, cantidadItems: m.draft.cantidadItems }])).toEqual([
+    expect(
+      plan.map((m) => [
+        m.numero,
+        m.ocupada,
+        m.draft && { id: m.draft.id, comensales: m.draft.comensales, camarero: m.draft.camarero, total: m.draft.total, cantidadItems: m.draft.cantidadItems },
+      ]),
+    ).toEqual([
       [1, true, { id: d1.id, comensales: 4, camarero: 'Usuario mozo', total: 8_400, cantidadItems: 1 }],
       [2, false, null],
       [3, true, { id: d3.id, comensales: 2, camarero: 'Sofía', total: 0, cantidadItems: 0 }],

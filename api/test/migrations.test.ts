@@ -11,16 +11,21 @@ describe('upgrades', () => {
     const database = await createTestDatabase();
     try {
       const first = await createTestApp({ database });
-      const names = (await first.app.db.selectFrom('kysely_migration' as never).select('name' as never).execute()) as unknown as { name: string }[];
+      const names = (await first.app.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute()) as unknown as { name: string }[];
       expect(names.map((n) => n.name)).toContain('0010-operacion');
-      const last = names.map((n) => n.name).sort().at(-1)!;
+      const last = names
+        .map((n) => n.name)
+        .sort()
+        .at(-1)!;
       await sql`insert into kysely_migration (name, timestamp) values ('9999-del-futuro', ${new Date().toISOString()})`.execute(first.app.db);
       await first.app.close();
 
       await expect(createTestApp({ database, seed: false })).rejects.toThrow(
         `La base de datos es de una versión más nueva de Resto POS: tiene aplicada la migración 9999-del-futuro, que esta versión no conoce (conoce hasta ${last}). Actualice el servidor o restaure una copia hecha con esta versión.`,
       );
-
     } finally {
       await database.drop();
     }

@@ -82,8 +82,26 @@ describe('a product’s modifier groups', () => {
     const v = await createVenue(t.app);
     const steak = await bife(v);
     expect(steak.grupos.map((g) => [g.nombre, g.minimo, g.maximo, g.opciones.map((o) => [o.nombre, o.precioDelta])])).toEqual([
-      ['Punto de la carne', 1, 1, [['Jugoso', 0], ['A punto', 0], ['Bien cocido', 0]]],
-      ['Extras', 0, 3, [['Queso', 800], ['Huevo frito', 600], ['Papas extra', 1200]]],
+      [
+        'Punto de la carne',
+        1,
+        1,
+        [
+          ['Jugoso', 0],
+          ['A punto', 0],
+          ['Bien cocido', 0],
+        ],
+      ],
+      [
+        'Extras',
+        0,
+        3,
+        [
+          ['Queso', 800],
+          ['Huevo frito', 600],
+          ['Papas extra', 1200],
+        ],
+      ],
     ]);
     const menu = (await v.as.mozo.get<ProductoModificadores[]>('/api/productos/modificadores')).body.data!;
     expect(menu.find((m) => m.productoId === steak.id)?.grupos).toEqual(steak.grupos);
@@ -92,7 +110,15 @@ describe('a product’s modifier groups', () => {
     const body = {
       grupos: [
         { id: punto!.id, nombre: 'Punto', minimo: 1, maximo: 1, opciones: punto!.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: 0 })) },
-        { nombre: 'Salsas', minimo: 0, maximo: 1, opciones: [{ nombre: 'Chimichurri', precioDelta: 0 }, { nombre: 'Criolla', precioDelta: 150.5 }] },
+        {
+          nombre: 'Salsas',
+          minimo: 0,
+          maximo: 1,
+          opciones: [
+            { nombre: 'Chimichurri', precioDelta: 0 },
+            { nombre: 'Criolla', precioDelta: 150.5 },
+          ],
+        },
       ],
       clientMutationId: mutationId(),
     };
@@ -107,11 +133,15 @@ describe('a product’s modifier groups', () => {
     expect(grupos[0]!.opciones.map((o) => o.id)).toEqual(punto!.opciones.map((o) => o.id));
     expect(grupos[1]!.opciones.map((o) => o.precioDelta)).toEqual([0, 150.5]);
     // The extras group is gone, and an id of another group is refused.
-    const stale = await v.as.admin.put(`/api/productos/${steak.id}/modificadores`, { grupos: [{ id: extras!.id, nombre: 'Extras', minimo: 0, maximo: 1, opciones: [{ nombre: 'Queso' }] }] });
+    const stale = await v.as.admin.put(`/api/productos/${steak.id}/modificadores`, {
+      grupos: [{ id: extras!.id, nombre: 'Extras', minimo: 0, maximo: 1, opciones: [{ nombre: 'Queso' }] }],
+    });
     expect(stale.status).toBe(404);
     expect(stale.body).toMatchObject({ code: 'MODIFICADOR_GRUPO_NO_EXISTE' });
     // A minimum above the maximum is refused by the shared schema.
-    const invalid = await v.as.admin.put(`/api/productos/${steak.id}/modificadores`, { grupos: [{ nombre: 'X', minimo: 2, maximo: 1, opciones: [{ nombre: 'a' }, { nombre: 'b' }] }] });
+    const invalid = await v.as.admin.put(`/api/productos/${steak.id}/modificadores`, {
+      grupos: [{ nombre: 'X', minimo: 2, maximo: 1, opciones: [{ nombre: 'a' }, { nombre: 'b' }] }],
+    });
     expect(invalid.status).toBe(400);
     expect((await v.as.mozo.get<ProductoModificadores>(`/api/productos/${steak.id}/modificadores`)).body.data!.grupos).toEqual(grupos);
   });
@@ -123,7 +153,12 @@ describe('a comanda line with modifiers', () => {
     const steak = await bife(v);
     const draft = await mesaAbierta(v);
 
-    const missing = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { productoId: steak.id, cantidad: 1, modificadores: [steak.opcion('Queso')], clientMutationId: mutationId() });
+    const missing = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, {
+      productoId: steak.id,
+      cantidad: 1,
+      modificadores: [steak.opcion('Queso')],
+      clientMutationId: mutationId(),
+    });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
       code: 'MODIFICADOR_REQUERIDO',
@@ -131,7 +166,11 @@ describe('a comanda line with modifiers', () => {
       message: `Elegí una opción de 'Punto de la carne' para '${BIFE}'`,
     });
 
-    const two = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, { productoId: steak.id, cantidad: 1, modificadores: [steak.opcion('Jugoso'), steak.opcion('A punto')] });
+    const two = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/items`, {
+      productoId: steak.id,
+      cantidad: 1,
+      modificadores: [steak.opcion('Jugoso'), steak.opcion('A punto')],
+    });
     expect(two.status).toBe(400);
     expect(two.body).toMatchObject({ code: 'MODIFICADOR_DEMASIADOS', message: `'Punto de la carne' admite como máximo 1 opciones en '${BIFE}'` });
 
@@ -194,7 +233,13 @@ describe('a comanda line with modifiers', () => {
     expect(rounds.map((p) => p.total)).toEqual([40_600, 18_900]);
 
     // A later edit of the product does not change what was ordered.
-    const renamed = steak.grupos.map((g) => ({ id: g.id, nombre: g.nombre, minimo: g.minimo, maximo: g.maximo, opciones: g.opciones.map((o) => ({ id: o.id, nombre: `${o.nombre}!`, precioDelta: o.precioDelta + 1 })) }));
+    const renamed = steak.grupos.map((g) => ({
+      id: g.id,
+      nombre: g.nombre,
+      minimo: g.minimo,
+      maximo: g.maximo,
+      opciones: g.opciones.map((o) => ({ id: o.id, nombre: `${o.nombre}!`, precioDelta: o.precioDelta + 1 })),
+    }));
     expect((await v.as.admin.put(`/api/productos/${steak.id}/modificadores`, { grupos: renamed })).status).toBe(200);
     const after = draftSchema.parse((await v.as.mozo.get<Draft>(`/api/mesas/${draft.mesaId}/draft`)).body.data);
     expect(after.items[0]!.modificadores!.map((m) => m.nombre)).toEqual(['A punto', 'Queso', 'Huevo frito']);
@@ -293,7 +338,14 @@ describe('courses: held lines fired later', () => {
 
     const pedidos = await pedidosDe(v, draft.id);
     expect(pedidos.map((p) => [p.estado, p.ronda, p.items.map((i) => [i.nombre, i.cantidad, i.enEspera])])).toEqual([
-      ['preparacion', 1, [['Agua mineral sin gas 500 ml', 1, false], ['Tiramisú', 1, true]]],
+      [
+        'preparacion',
+        1,
+        [
+          ['Agua mineral sin gas 500 ml', 1, false],
+          ['Tiramisú', 1, true],
+        ],
+      ],
       ['pendiente', 2, [['Flan casero con dulce de leche', 1, false]]],
     ]);
   });

@@ -18,8 +18,7 @@ describe('GET /api/metrics', () => {
     await t.close();
   });
 
-  const metrics = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'GET', url: '/api/metrics', headers, remoteAddress });
+  const metrics = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url: '/api/metrics', headers, remoteAddress });
 
   it('answers Prometheus text on localhost with every series the operators watch', async () => {
     await call(t.app, { method: 'GET', url: '/api/health' });
@@ -146,7 +145,11 @@ describe('request ids and logs', () => {
   it('never writes a password or a token to the log, even at trace level', async () => {
     lines.length = 0;
     const session = await login(t.app, 'admin@demo.local', 'admin123');
-    const failed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: 'admin@demo.local', password: 'Clave-Incorrecta-987', deviceInfo: DEVICE_INFO } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { nombreUsuario: 'admin@demo.local', password: 'Clave-Incorrecta-987', deviceInfo: DEVICE_INFO },
+    });
     expect(failed.statusCode).toBe(401);
     await call(t.app, { method: 'GET', url: '/api/auth/me', headers: bearer(session.token) });
     await call(t.app, { method: 'GET', url: `/api/health?access_token=${session.token}` });

@@ -191,7 +191,8 @@ describe('kitchen orders from a table', () => {
     const { v, draft } = await mesaAbierta();
     const cafe = await producto(v.as.mozo, 'BEB-005');
     const devices = [v.as.mozo, v.as.empleado, v.as.admin, v.as.mozo];
-    const add = (i: number) => devices[i % devices.length]!.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, ClientMutationId: mutationId() });
+    const add = (i: number) =>
+      devices[i % devices.length]!.post<DraftAgregado>(`/api/mesas/drafts/${draft.id}/items`, { ProductoId: cafe.id, Cantidad: i + 1, ClientMutationId: mutationId() });
     const first = await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(201));
     // Each device is answered its own line only.

@@ -58,9 +58,7 @@ async function snapshot(): Promise<string> {
     .sort();
   const dump: Record<string, unknown[]> = {};
   for (const name of tables) {
-    dump[name] = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.app.db)).rows
-      .map((row) => JSON.stringify(row))
-      .sort();
+    dump[name] = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.app.db)).rows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(dump);
 }
@@ -86,7 +84,9 @@ describe('the route table', () => {
 
   it('asks for a session on every route but sign-in, refresh, health, remotes, menu photos, the docs and the metrics (localhost or METRICS_TOKEN)', async () => {
     const open = CASES.filter((c) => c.access === 'publico').map((c) => `${c.method} ${c.url}`);
-    expect(open.sort()).toEqual(['GET /api/health', 'GET /api/metrics', 'GET /api/remotes', 'POST /api/auth/login', 'POST /api/auth/refresh', 'GET /api/productos/:id/imagen'].sort());
+    expect(open.sort()).toEqual(
+      ['GET /api/health', 'GET /api/metrics', 'GET /api/remotes', 'POST /api/auth/login', 'POST /api/auth/refresh', 'GET /api/productos/:id/imagen'].sort(),
+    );
     for (const c of CASES.filter((x) => x.access !== 'publico')) {
       const res = await send(null, c.method, concreteUrl(c.url));
       expect({ route: `${c.method} ${c.url}`, status: res.status, code: res.body?.code }).toEqual({ route: `${c.method} ${c.url}`, status: 401, code: 'SESION_EXPIRADA' });
@@ -158,12 +158,21 @@ describe('roles as data', () => {
     const admin = v.as.admin;
     const rol = await admin.post<{ id: number; permisos: string[] }>('/api/roles', { nombre: `Encargado ${v.localId}`, permisos: ['clientes.editar'] });
     expect(rol.status).toBe(201);
-    const user = await admin.post<{ id: number }>('/api/usuarios', { nombre: 'Encargada', email: `encargada-${v.localId}@test.local`, password: 'secreto123', rolIds: [rol.body.data!.id] });
+    const user = await admin.post<{ id: number }>('/api/usuarios', {
+      nombre: 'Encargada',
+      email: `encargada-${v.localId}@test.local`,
+      password: 'secreto123',
+      rolIds: [rol.body.data!.id],
+    });
     expect(user.status).toBe(201);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nombreUsuario: `encargada-${v.localId}@test.local`, password: 'secreto123' } });
     const session = login.json<Envelope<{ token: string; rol: string; permisos: string[]; user: { permisos: string[] } }>>().data!;
     // A role the screens do not know is an empleado for them.
-    expect({ rol: session.rol, permisos: session.permisos, userPermisos: session.user.permisos }).toEqual({ rol: 'empleado', permisos: ['clientes.editar'], userPermisos: ['clientes.editar'] });
+    expect({ rol: session.rol, permisos: session.permisos, userPermisos: session.user.permisos }).toEqual({
+      rol: 'empleado',
+      permisos: ['clientes.editar'],
+      userPermisos: ['clientes.editar'],
+    });
 
     const cliente = { nombre: 'Ana', telefono: '+5491123456789', direccion: 'Calle 1', departamento: 'A', ciudad: 'CABA' };
     expect((await send(session.token, 'POST', '/api/clientes', cliente)).status).toBe(201);

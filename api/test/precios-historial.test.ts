@@ -107,7 +107,11 @@ describe('every price change is recorded', () => {
     expect(res.status).toBe(200);
     const log = await auditoria(v, 'producto.precio');
     const delAgua = log.items.find((i) => i.entidadId === agua.id);
-    expect(delAgua).toMatchObject({ usuario: { nombre: 'Usuario admin' }, antes: { precio: 2_500, costo: 800 }, despues: { precio: 2_600, costo: 800, ajusteId: res.body.data!.ajusteId } });
+    expect(delAgua).toMatchObject({
+      usuario: { nombre: 'Usuario admin' },
+      antes: { precio: 2_500, costo: 800 },
+      despues: { precio: 2_600, costo: 800, ajusteId: res.body.data!.ajusteId },
+    });
     expect(log.total).toBe((await v.as.admin.get<PreciosHistorialList>(`/api/precios/historial?ajusteId=${res.body.data!.ajusteId}`)).body.data!.total);
   });
 

@@ -97,7 +97,10 @@ describe('the pre-bill (precuenta)', () => {
     const { draft } = await mesaConPedido(v);
     const noPrinter = await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/precuenta`, { clientMutationId: mutationId() });
     expect(noPrinter.status).toBe(409);
-    expect(noPrinter.body).toMatchObject({ code: 'PRECUENTA_SIN_IMPRESORA', message: `No hay una impresora activa en la caja para imprimir la precuenta de la mesa ${draft.numeroMesa}` });
+    expect(noPrinter.body).toMatchObject({
+      code: 'PRECUENTA_SIN_IMPRESORA',
+      message: `No hay una impresora activa en la caja para imprimir la precuenta de la mesa ${draft.numeroMesa}`,
+    });
 
     await addPrinter(v, { nombre: 'Caja', conexion: 'navegador', estacion: 'caja' });
     const cajero = await v.as.cajero.post(`/api/mesas/drafts/${draft.id}/precuenta`, { clientMutationId: mutationId() });
@@ -132,7 +135,10 @@ describe('charging the table from the handheld', () => {
     expect(ask.status).toBe(409);
     expect(ask.body).toMatchObject({ code: 'ARQUEO_ELEGIR_CAJA' });
     expect((ask.body.data as { abiertos: { arqueoId: number; caja: string }[] }).abiertos).toEqual(
-      expect.arrayContaining([{ arqueoId: principal, caja: 'Caja principal' }, { arqueoId: barra.body.data!.id, caja: 'Barra' }]),
+      expect.arrayContaining([
+        { arqueoId: principal, caja: 'Caja principal' },
+        { arqueoId: barra.body.data!.id, caja: 'Barra' },
+      ]),
     );
     expect((await cobrador.get<Draft>(`/api/mesas/${mesa.id}/draft`)).body.data).toMatchObject({ id: draft.id, estado: 'activo' });
 
@@ -168,7 +174,7 @@ describe('charging the table from the handheld', () => {
   });
 });
 
-describe("picking the manager for an approval", () => {
+describe('picking the manager for an approval', () => {
   it('lists the active users who can approve, by id and name only; an approval by usuarioId passes with the right PIN and a wrong one is refused, counted and audited', async () => {
     const v = await createVenue(t.app);
     expect((await v.as.mozo.get<Autorizante[]>('/api/aprobaciones/autorizantes')).body.data).toEqual([]);

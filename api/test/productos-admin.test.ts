@@ -141,7 +141,8 @@ describe('POST /api/productos/dto', () => {
     expect((await create(a, { ...base, subcategoriaId: sub.id })).body.message).toBe("La subcategoría 'Sub' no pertenece a la categoría elegida");
     // A supplier of another venue (or none) is refused.
     const foreign = await createVenue(t.app, { withMenu: false, roles: ['admin'] });
-    const ajeno = (await foreign.as.admin.post<{ id: number }>('/api/proveedores', { nombre: 'Ajeno', cuit: '30-71234567-1', localidad: 'Tigre', provincia: 'Buenos Aires' })).body.data!;
+    const ajeno = (await foreign.as.admin.post<{ id: number }>('/api/proveedores', { nombre: 'Ajeno', cuit: '30-71234567-1', localidad: 'Tigre', provincia: 'Buenos Aires' })).body
+      .data!;
     expect((await create(a, { ...base, proveedorId: ajeno.id })).body).toMatchObject({ code: 'PROVEEDOR_NO_EXISTE', message: 'El proveedor no existe' });
 
     expect((await create(a, { ...base, nombre: 'Primero', codigoBarras: '123', codigoSku: 'SKU-1' })).status).toBe(201);
@@ -169,7 +170,9 @@ describe('GET /api/productos', () => {
     const bebidas = await cat('Bebidas');
     const comidas = await cat('Comidas');
     const sub = (await a.post<Subcategoria>('/api/subcategorias', { categoriaId: bebidas.id, nombre: 'Aguas' })).body.data!;
-    const proveedor = (await a.post<{ id: number }>('/api/proveedores', { nombre: 'Distribuidora del Sur', cuit: '30-71234567-1', localidad: 'Avellaneda', provincia: 'Buenos Aires' })).body.data!;
+    const proveedor = (
+      await a.post<{ id: number }>('/api/proveedores', { nombre: 'Distribuidora del Sur', cuit: '30-71234567-1', localidad: 'Avellaneda', provincia: 'Buenos Aires' })
+    ).body.data!;
     const rows = Array.from({ length: 25 }, (_, i) => ({
       nombre: `Producto ${String(i + 1).padStart(2, '0')}`,
       categoriaId: i % 2 === 0 ? bebidas.id : comidas.id,
@@ -242,17 +245,29 @@ describe('PUT /api/productos/dto/{id} and DELETE /api/productos/{id}', () => {
     const { a, cat } = await emptyVenue();
     const c = await cat('Varios');
     const p = (await create(a, { nombre: 'Yerba', categoriaId: c.id, costo: 100, precio: 200, controlaStock: true, stockActual: 10, stockMinimo: 2 })).body.data!;
-    const upd = await a.put<Producto>(`/api/productos/dto/${p.id}`, { nombre: 'Yerba 1 kg', categoriaId: c.id, costo: 120, porcentajeGanancia: 50, controlaStock: true, stockActual: 1.5, stockMinimo: 2, clientMutationId: mutationId() });
+    const upd = await a.put<Producto>(`/api/productos/dto/${p.id}`, {
+      nombre: 'Yerba 1 kg',
+      categoriaId: c.id,
+      costo: 120,
+      porcentajeGanancia: 50,
+      controlaStock: true,
+      stockActual: 1.5,
+      stockMinimo: 2,
+      clientMutationId: mutationId(),
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ nombre: 'Yerba 1 kg', costo: 120, precio: 180, porcentajeGanancia: 50, stockActual: 1.5, bajoStock: true });
     const hist = (await a.get<StockHistorial>(`/api/stock/historial/${p.id}`)).body.data!;
-    expect(hist.movimientos.map((m) => [m.cantidad, m.stockResultante])).toEqual([[-8.5, 1.5], [10, 10]]);
+    expect(hist.movimientos.map((m) => [m.cantidad, m.stockResultante])).toEqual([
+      [-8.5, 1.5],
+      [10, 10],
+    ]);
     // Its own barcode is not a duplicate of itself.
     expect((await a.put(`/api/productos/dto/${p.id}`, { nombre: 'Yerba', categoriaId: c.id, costo: 1, precio: 2 })).status).toBe(200);
     expect((await a.put('/api/productos/dto/999999', { nombre: 'N', categoriaId: c.id, costo: 1, precio: 2 })).status).toBe(404);
   });
 
-  it('keeps the IVA rate ARCA invoices it at: 21 % by default, any of ARCA\'s rates, kept when an edit leaves it out', async () => {
+  it("keeps the IVA rate ARCA invoices it at: 21 % by default, any of ARCA's rates, kept when an edit leaves it out", async () => {
     const { a, cat } = await emptyVenue();
     const c = await cat('Varios');
     const p = (await create(a, { nombre: 'Pan', categoriaId: c.id, costo: 100, precio: 200, ivaAlicuota: '10.5' })).body.data!;
@@ -284,7 +299,10 @@ describe('PUT /api/productos/dto/{id} and DELETE /api/productos/{id}', () => {
     const sold = (await create(a, { nombre: 'Vendido', categoriaId: c.id, costo: 100, precio: 250 })).body.data!;
     await abrirCaja(v.as.cajero);
     await t.app.inject({ method: 'POST', url: '/api/medios-de-pago', headers: { authorization: `Bearer ${a.token}` }, payload: { nombre: 'Efectivo', tipo: 'efectivo' } });
-    const sale = await v.as.cajero.post('/api/ventas/finalizar', { items: [{ productoId: sold.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 250 }] });
+    const sale = await v.as.cajero.post('/api/ventas/finalizar', {
+      items: [{ productoId: sold.id, cantidad: 1 }],
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 250 }],
+    });
     expect(sale.status).toBe(201);
     const kept = await a.del<ProductoEliminado>(`/api/productos/${sold.id}`);
     expect(kept.body).toEqual({ success: true, data: { id: sold.id, resultado: 'desactivado' }, message: 'El producto tiene ventas: se desactivó en lugar de eliminarse' });
@@ -305,7 +323,11 @@ describe('GET /api/productos for the stock screen', () => {
     await make('Servicio de mesa', {});
     const list = async (query: string) => (await a.get<ProductosList>(`/api/productos?${query}`)).body.data!;
     const urgent = await list('controlaStock=true&ordenarPor=urgencia');
-    expect(urgent.items.map((p) => [p.nombre, p.bajoStock])).toEqual([['Café', true], ['Yerba', true], ['Arroz', false]]);
+    expect(urgent.items.map((p) => [p.nombre, p.bajoStock])).toEqual([
+      ['Café', true],
+      ['Yerba', true],
+      ['Arroz', false],
+    ]);
     expect(urgent.total).toBe(3);
     expect((await list('controlaStock=true&ordenarPor=urgencia&limite=2&pagina=2')).items.map((p) => p.nombre)).toEqual(['Arroz']);
     expect((await list('controlaStock=false')).items.map((p) => p.nombre)).toEqual(['Servicio de mesa']);
@@ -381,7 +403,11 @@ describe('POST /api/productos/lote', () => {
     expect(ok.status).toBe(201);
     expect(ok.body.data!.creados).toBe(2);
     const list = (await a.get<ProductosList>('/api/productos')).body.data!;
-    expect(list.items.map((p) => [p.nombre, p.precio])).toEqual([['Dos', 12.5], ['Existente', 2], ['Uno', 20]]);
+    expect(list.items.map((p) => [p.nombre, p.precio])).toEqual([
+      ['Dos', 12.5],
+      ['Existente', 2],
+      ['Uno', 20],
+    ]);
     expect(ok.body.data!.ids).toEqual([list.items[2]!.id, list.items[0]!.id]);
     expect((await a.post('/api/productos/lote', [])).status).toBe(400);
   });

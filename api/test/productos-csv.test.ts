@@ -15,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const HEADER = 'nombre;codigo_barras;codigo_sku;categoria;subcategoria;marca;proveedor;unidad_medida;costo;porcentaje_ganancia;precio;controla_stock;stock_actual;stock_minimo;fecha_vencimiento';
+const HEADER =
+  'nombre;codigo_barras;codigo_sku;categoria;subcategoria;marca;proveedor;unidad_medida;costo;porcentaje_ganancia;precio;controla_stock;stock_actual;stock_minimo;fecha_vencimiento';
 
 async function importar(v: TestVenue, body: string | Buffer, contentType = 'text/csv', as: keyof TestVenue['as'] = 'empleado') {
   const res = await t.app.inject({ method: 'POST', url: '/api/productos/importar', headers: { ...bearer(v.as[as].token), 'content-type': contentType }, payload: body });
@@ -40,7 +41,9 @@ describe('GET /api/productos/modelo-csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="modelo_productos.csv"');
-    expect(res.body.startsWith('\uFEFFnombre;codigo_barras;codigo_sku;descripcion;categoria;subcategoria;marca;proveedor;unidad_medida;costo;porcentaje_ganancia;precio;')).toBe(true);
+    expect(res.body.startsWith('\uFEFFnombre;codigo_barras;codigo_sku;descripcion;categoria;subcategoria;marca;proveedor;unidad_medida;costo;porcentaje_ganancia;precio;')).toBe(
+      true,
+    );
     expect(res.body).toContain('Helado artesanal;;POS-004;Por kilo, hasta 3 gustos;Postres;;;;kg;7000,50;150;;sí;12,5;3;sí;31/12/2026');
   });
 
@@ -49,7 +52,14 @@ describe('GET /api/productos/modelo-csv', () => {
     const modelo = (await t.app.inject({ method: 'GET', url: '/api/productos/modelo-csv', headers: bearer(v.as.empleado.token) })).rawPayload;
     const res = await importar(v, modelo);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ filas: 2, importados: 2, rechazados: [], categoriasCreadas: ['Bebidas', 'Postres'], subcategoriasCreadas: ['Bebidas / Sin alcohol'], separador: ';' });
+    expect(res.body.data).toMatchObject({
+      filas: 2,
+      importados: 2,
+      rechazados: [],
+      categoriasCreadas: ['Bebidas', 'Postres'],
+      subcategoriasCreadas: ['Bebidas / Sin alcohol'],
+      separador: ';',
+    });
     const [helado] = await buscar(v, 'POS-004');
     // Cost 7000,50 + 150% = 17501,25.
     expect(helado).toMatchObject({ nombre: 'Helado artesanal', precio: 17_501.25, unidadMedida: 'kg', stockActual: 12.5, stockMinimo: 3 });
@@ -81,7 +91,15 @@ describe('POST /api/productos/importar', () => {
       separador: ';',
     });
     const [yogur] = await buscar(v, 'LAC-001');
-    expect(yogur).toMatchObject({ nombre: 'Yogur bebible frutilla 1 l', categoria: 'Bebidas', precio: 2_100, codigoBarras: '7791234000018', stockActual: 24, stockMinimo: 6, bajoStock: false });
+    expect(yogur).toMatchObject({
+      nombre: 'Yogur bebible frutilla 1 l',
+      categoria: 'Bebidas',
+      precio: 2_100,
+      codigoBarras: '7791234000018',
+      stockActual: 24,
+      stockMinimo: 6,
+      bajoStock: false,
+    });
     const [queso] = await buscar(v, 'LAC-002');
     // 4800 + 35,5% = 6504.
     expect(queso).toMatchObject({ nombre: 'Queso cremoso; horma', precio: 6_504, unidadMedida: 'kg', stockActual: 3.25 });
@@ -216,7 +234,13 @@ describe('GET /api/productos/exportar', () => {
     expect(injected?.startsWith(`"'=HYPERLINK(""http://x"")";7798062540017;BEB-001;'+54 11;Bebidas;`)).toBe(true);
     expect(injected?.endsWith(`;'@marca;;unidad;800;;2500;sí;48;12;sí;;sí;sí;sí`)).toBe(true);
 
-    const count = (await t.app.db.selectFrom('productos').select((eb) => eb.fn.countAll<number>().as('n')).where('local_id', '=', v.localId).executeTakeFirstOrThrow()).n;
+    const count = (
+      await t.app.db
+        .selectFrom('productos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('local_id', '=', v.localId)
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(lines.filter((l) => l !== '').length - 1).toBe(Number(count));
 
     const other = await createVenue(t.app, { withMenu: false });

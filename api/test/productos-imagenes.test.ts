@@ -31,8 +31,14 @@ async function upload(c: ApiClient, id: number, file: Buffer, filename = 'foto.p
   return { status: res.statusCode, body: res.json<{ success: boolean; data?: Producto; code?: string; message?: string }>() };
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
-const jpg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 200, b: 30 } } }).jpeg().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+const jpg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 200, b: 30 } } })
+    .jpeg()
+    .toBuffer();
 
 async function productoNuevo(a: ApiClient) {
   const cat = (await a.post<Categoria>('/api/categorias', { nombre: `Cat ${Math.random()}` })).body.data!;
@@ -111,13 +117,17 @@ describe('product images', () => {
     // Random pixels do not compress: about 3 MB.
     const noise = Buffer.alloc(1000 * 1000 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(2.8 * 1024 * 1024);
     const tooBig = await upload(a, p.id, big, 'grande.png');
     expect(tooBig.status).toBe(400);
     expect(tooBig.body).toMatchObject({ code: 'IMAGEN_DEMASIADO_GRANDE', message: 'Error al leer el archivo: la imagen supera los 2 MB' });
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(a, p.id, gif, 'foto.png')).body.code).toBe('IMAGEN_FORMATO_INVALIDO');
     const good = await jpg(50, 50);
     const broken = Buffer.concat([good.subarray(0, 40), Buffer.alloc(200, 7)]);

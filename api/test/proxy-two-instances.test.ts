@@ -231,7 +231,7 @@ describe.runIf(databaseUrl)('two api instances behind nginx (deploy/nginx.conf)'
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('delivers every change to the clients of both instances, and a SIGTERMed instance\'s clients come back through the proxy missing nothing', async () => {
+  it("delivers every change to the clients of both instances, and a SIGTERMed instance's clients come back through the proxy missing nothing", async () => {
     const [api1, api2] = instances as [Instance, Instance];
     const reload = async (): Promise<Pedido[]> => {
       const res = await api<Pedido[]>('GET', '/api/pedidos');

@@ -107,7 +107,12 @@ describe("a sale's options (modifiers and the cooking point)", () => {
     const bife = await producto(v.as.mozo, 'PRI-001');
     const grupos = (await v.as.mozo.get<{ grupos: { opciones: { id: number; nombre: string }[] }[] }>(`/api/productos/${bife.id}/modificadores`)).body.data!.grupos;
     const opcion = (nombre: string) => grupos.flatMap((g) => g.opciones).find((o) => o.nombre === nombre)!.id;
-    const table = await agregar(v.as.mozo, draft.id, { productoId: bife.id, cantidad: 1, modificadores: [opcion('Jugoso'), opcion('Papas extra')], clientMutationId: mutationId() });
+    const table = await agregar(v.as.mozo, draft.id, {
+      productoId: bife.id,
+      cantidad: 1,
+      modificadores: [opcion('Jugoso'), opcion('Papas extra')],
+      clientMutationId: mutationId(),
+    });
     const res = await v.as.cajero.post<DraftFinalizado>(`/api/mesas/drafts/${draft.id}/finalizar`, {
       pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: table.total }],
       clientMutationId: mutationId(),

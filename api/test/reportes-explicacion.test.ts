@@ -60,7 +60,9 @@ describe('GET /api/reportes/arqueos/{id}/explicacion', () => {
     const agua = await sellCash(v, 'BEB-001');
     expect((await v.as.cajero.post(`/api/ventas/${agua.id}/anular`, { motivo: 'Error', clientMutationId: mutationId() })).status).toBe(200);
     for (let i = 0; i < 2; i += 1)
-      expect((await v.as.cajero.post('/api/gastos', { categoria: 'Hielo', descripcion: 'Bolsa', pagadoPor: 'Caja', montoPesos: agua.total, clientMutationId: mutationId() })).status).toBe(201);
+      expect(
+        (await v.as.cajero.post('/api/gastos', { categoria: 'Hielo', descripcion: 'Bolsa', pagadoPor: 'Caja', montoPesos: agua.total, clientMutationId: mutationId() })).status,
+      ).toBe(201);
     await closeOff(v, arqueoId, agua.total);
     const e = await explain(v, arqueoId);
     expect(e.causas.map((c) => c.codigo)).toEqual(['ANULADA_SIN_DEVOLVER', 'GASTO_DUPLICADO']);

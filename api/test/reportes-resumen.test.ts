@@ -40,7 +40,8 @@ function sinHora(body: unknown): unknown {
 
 async function tablas(localId: number) {
   const db = t.app.db;
-  const ordenar = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' || typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v))).sort();
+  const ordenar = <T>(rows: T[]) =>
+    rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' || (typeof v === 'string' && /^-?\d+$/.test(v)) ? Number(v) : v))).sort();
   return {
     ventas: ordenar(await db.selectFrom('resumen_ventas').selectAll().where('local_id', '=', localId).execute()),
     pagos: ordenar(await db.selectFrom('resumen_pagos').selectAll().where('local_id', '=', localId).execute()),
@@ -87,7 +88,10 @@ describe('reports read from the summaries, the same as from the sale rows', () =
     // A line discount, a general discount and cash change.
     paid.push(
       await sell({
-        items: [{ productoId: pizza.id, cantidad: 2, tipoDescuento: 'porcentaje', valorDescuento: 10 }, { productoId: agua.id, cantidad: 1 }],
+        items: [
+          { productoId: pizza.id, cantidad: 2, tipoDescuento: 'porcentaje', valorDescuento: 10 },
+          { productoId: agua.id, cantidad: 1 },
+        ],
         descuentoTipo: 'monto',
         descuentoValor: 500,
         pagos: [{ medioId: efectivo, monto: 100_000 }],
@@ -96,7 +100,10 @@ describe('reports read from the summaries, the same as from the sale rows', () =
     // A split payment: 10 dollars and pesos in cash, change in pesos.
     paid.push(
       await sell({
-        items: [{ productoId: helado.id, cantidad: 1 }, { productoId: agua.id, cantidad: 2 }],
+        items: [
+          { productoId: helado.id, cantidad: 1 },
+          { productoId: agua.id, cantidad: 2 },
+        ],
         pagos: [
           { medioId: efectivo, monto: 10, moneda: 'USD' },
           { medioId: efectivo, monto: 50_000 },
@@ -123,13 +130,22 @@ describe('reports read from the summaries, the same as from the sale rows', () =
     // A phone sale by the waiter, charged at the register by card.
     const draft = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: pizza2.id, cantidad: 1 }], clientMutationId: mutationId() });
     expect(draft.status).toBe(201);
-    const charged = await c.post<Venta>(`/api/ventas/drafts/${draft.body.data!.id}/finalize`, { pagos: [{ medioId: debito, monto: pizza2.precio }], clientMutationId: mutationId() });
+    const charged = await c.post<Venta>(`/api/ventas/drafts/${draft.body.data!.id}/finalize`, {
+      pagos: [{ medioId: debito, monto: pizza2.precio }],
+      clientMutationId: mutationId(),
+    });
     expect(charged.status).toBe(200);
     paid.push(charged.body.data!);
     // Voided: one whose product sold nothing else (its rows must go), one beside paid ones.
     for (const body of [
       { items: [{ productoId: helado.id, cantidad: 2 }], pagos: [{ medioId: efectivo, monto: helado.precio * 2 }], clienteId },
-      { items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: 5, moneda: 'USD' }, { medioId: efectivo, monto: pizza.precio }] },
+      {
+        items: [{ productoId: pizza.id, cantidad: 1 }],
+        pagos: [
+          { medioId: efectivo, monto: 5, moneda: 'USD' },
+          { medioId: efectivo, monto: pizza.precio },
+        ],
+      },
     ]) {
       const sale = await sell(body);
       const anulada = await c.post<Venta>(`/api/ventas/${sale.id}/anular`, { motivo: 'Error de carga', clientMutationId: mutationId() });
@@ -251,7 +267,11 @@ describe('a venue whose days are not whole UTC hours', () => {
     await abrirCaja(c, 10_000);
     const agua = await producto(c, 'BEB-001');
     const efectivo = await medioId(c, 'efectivo');
-    const sale = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 2 }], pagos: [{ medioId: efectivo, monto: agua.precio * 2 }], clientMutationId: mutationId() });
+    const sale = await c.post<Venta>('/api/ventas/finalizar', {
+      items: [{ productoId: agua.id, cantidad: 2 }],
+      pagos: [{ medioId: efectivo, monto: agua.precio * 2 }],
+      clientMutationId: mutationId(),
+    });
     expect(sale.status).toBe(201);
     const r = (await v.as.admin.get<{ totales: { ventas: number; total: number } }>('/api/reportes/ventas?rango=hoy')).body.data!;
     expect(r.totales).toMatchObject({ ventas: 1, total: sale.body.data!.total });

@@ -89,7 +89,10 @@ describe('reports of a day of known sales', () => {
     // A: a line discount (10 %), a general discount (500) and cash change.
     sales.push(
       await sell({
-        items: [{ productoId: pizza.id, cantidad: 2, tipoDescuento: 'porcentaje', valorDescuento: 10 }, { productoId: agua.id, cantidad: 1 }],
+        items: [
+          { productoId: pizza.id, cantidad: 2, tipoDescuento: 'porcentaje', valorDescuento: 10 },
+          { productoId: agua.id, cantidad: 1 },
+        ],
         descuentoTipo: 'monto',
         descuentoValor: 500,
         pagos: [{ medioId: efectivo, monto: 100_000 }],
@@ -98,7 +101,10 @@ describe('reports of a day of known sales', () => {
     // B: a split payment, 10 dollars and pesos in cash, with change in pesos.
     sales.push(
       await sell({
-        items: [{ productoId: helado.id, cantidad: 1 }, { productoId: agua.id, cantidad: 2 }],
+        items: [
+          { productoId: helado.id, cantidad: 1 },
+          { productoId: agua.id, cantidad: 2 },
+        ],
         pagos: [
           { medioId: efectivo, monto: 10, moneda: 'USD' },
           { medioId: efectivo, monto: 50_000 },
@@ -129,7 +135,10 @@ describe('reports of a day of known sales', () => {
 
     // Expenses: pesos from the register, dollars paid outside it.
     expect((await c.post('/api/gastos', { categoria: 'Insumos', descripcion: 'Hielo', pagadoPor: 'Caja', montoPesos: 1_500.5, clientMutationId: mutationId() })).status).toBe(201);
-    expect((await c.post('/api/gastos', { categoria: 'Servicios', descripcion: 'Hosting', pagadoPor: 'Dueño', montoDolares: 5, desdeCaja: false, clientMutationId: mutationId() })).status).toBe(201);
+    expect(
+      (await c.post('/api/gastos', { categoria: 'Servicios', descripcion: 'Hosting', pagadoPor: 'Dueño', montoDolares: 5, desdeCaja: false, clientMutationId: mutationId() }))
+        .status,
+    ).toBe(201);
 
     const rates = (await v.as.admin.get<{ moneda: string; valor: number }[]>('/api/tipos-de-cambio')).body.data!;
     usdRate = Math.round(rates.find((r) => r.moneda === 'USD')!.valor * 1_000_000);
@@ -242,7 +251,9 @@ describe('reports of a day of known sales', () => {
       { categoria: 'Servicios', gastos: 1, monto: fromMinor(usdExpense, 'ARS') },
     ]);
     // Pesos in: cash and card tendered minus change (the sale on account brought no money).
-    const pesosIn = sumMinor(paid().flatMap((s) => s.pagos.filter((p) => p.moneda === 'ARS' && p.medioTipo !== 'cuenta_corriente').map((p) => ars(p.monto)))) - sumMinor(paid().map((s) => ars(s.vuelto)));
+    const pesosIn =
+      sumMinor(paid().flatMap((s) => s.pagos.filter((p) => p.moneda === 'ARS' && p.medioTipo !== 'cuenta_corriente').map((p) => ars(p.monto)))) -
+      sumMinor(paid().map((s) => ars(s.vuelto)));
     const pesos = r.flujoPorMoneda.find((f) => f.moneda === 'ARS')!;
     expect(toMinor(pesos.entradas, 'ARS')).toBe(pesosIn);
     expect(pesos.salidas).toBe(1_500.5);
@@ -319,10 +330,12 @@ describe('reports of a day of known sales', () => {
     const totalCsv = `${Math.trunc(revenue / 100)},${String(revenue % 100).padStart(2, '0')}`;
     expect(lines[resumen + 2]!.split(';').slice(0, 2)).toEqual(['4', totalCsv]);
     // Dollars are written at their own scale with a decimal comma.
-    expect(lines).toContain(`USD;10,00;${(() => {
-      const local = convertToLocal(1000, usdRate, 'USD', 'ARS');
-      return `${Math.trunc(local / 100)},${String(local % 100).padStart(2, '0')}`;
-    })()}`);
+    expect(lines).toContain(
+      `USD;10,00;${(() => {
+        const local = convertToLocal(1000, usdRate, 'USD', 'ARS');
+        return `${Math.trunc(local / 100)},${String(local % 100).padStart(2, '0')}`;
+      })()}`,
+    );
 
     const xlsx = await inject('xlsx');
     expect(xlsx.statusCode).toBe(200);
@@ -372,7 +385,18 @@ describe('reports of a day of known sales', () => {
 
   it('neutralises text a spreadsheet would run as a formula', async () => {
     const admin = v.as.admin;
-    expect((await admin.post('/api/gastos', { categoria: '=HYPERLINK("http://x")', descripcion: 'x', pagadoPor: 'Caja', montoPesos: 1, desdeCaja: false, clientMutationId: mutationId() })).status).toBe(201);
+    expect(
+      (
+        await admin.post('/api/gastos', {
+          categoria: '=HYPERLINK("http://x")',
+          descripcion: 'x',
+          pagadoPor: 'Caja',
+          montoPesos: 1,
+          desdeCaja: false,
+          clientMutationId: mutationId(),
+        })
+      ).status,
+    ).toBe(201);
     const csv = await t.app.inject({ method: 'GET', url: '/api/reportes/financiero/exportar/csv?rango=hoy', headers: { authorization: `Bearer ${admin.token}` } });
     const text = csv.rawPayload.toString('utf8');
     expect(text).toContain(`"'=HYPERLINK(""http://x"")";1;1,00`);

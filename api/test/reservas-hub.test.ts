@@ -53,7 +53,7 @@ describe('/ws/mesas events of reservations', () => {
     expect(inbox.payloads('ReservaChanged')[1]).toMatchObject({ reserva: { id: created.id, estado: 'sentada' } });
   });
 
-  it('finishes the seated reservation when its table\'s bill is charged or the table is closed, and says so', async () => {
+  it("finishes the seated reservation when its table's bill is charged or the table is closed, and says so", async () => {
     const v = await createVenue(t.app);
     const mesas = await planInicial(v, 3);
     const connection = buildClient(baseUrl, 'mesas', { token: v.as.mozo.token });

@@ -174,7 +174,12 @@ describe('a downloaded backup on a new machine', () => {
     expect(result.stdout).toContain('clave de API del asistente');
 
     const lines: string[] = [];
-    const again = await createTestApp({ database: machine, seed: false, env: { LOG_LEVEL: 'warn' }, buildOptions: { ...NO_TIMER, logStream: { write: (l) => void lines.push(l) } } });
+    const again = await createTestApp({
+      database: machine,
+      seed: false,
+      env: { LOG_LEVEL: 'warn' },
+      buildOptions: { ...NO_TIMER, logStream: { write: (l) => void lines.push(l) } },
+    });
     try {
       await again.app.ready();
       expect(lines.join('\n')).toContain('volver a ingresar');

@@ -56,7 +56,7 @@ describe('roles per venue', () => {
     expect((await b.as.admin.post<Rol>('/api/roles', { nombre: 'Supervisor', permisos: [] })).status).toBe(201);
   });
 
-  it("a role id of another venue is 404 (read, edit, delete) and cannot be given to a user; nothing changes", async () => {
+  it('a role id of another venue is 404 (read, edit, delete) and cannot be given to a user; nothing changes', async () => {
     const a = await createVenue(t.app);
     const b = await createVenue(t.app);
     const rolesB = await rolesOf(b);
@@ -120,7 +120,11 @@ describe('migration 0018 on an install made before it', () => {
       const v2 = await venue('Dos');
       const role = async (nombre: string, descuento: number | null, permisos: string[]) => {
         const id = Number((await db.insertInto('roles').values({ nombre, descripcion: nombre, descuento_maximo: descuento }).returning('id').executeTakeFirstOrThrow()).id);
-        if (permisos.length > 0) await db.insertInto('rol_permisos').values(permisos.map((permiso) => ({ rol_id: id, permiso }))).execute();
+        if (permisos.length > 0)
+          await db
+            .insertInto('rol_permisos')
+            .values(permisos.map((permiso) => ({ rol_id: id, permiso })))
+            .execute();
         return id;
       };
       const { hashPassword } = await import('../src/modules/auth/password');
@@ -129,7 +133,10 @@ describe('migration 0018 on an install made before it', () => {
         const id = Number(
           (await db.insertInto('usuarios').values({ local_id: localId, nombre: email, email, password_hash: hash, created_at: now }).returning('id').executeTakeFirstOrThrow()).id,
         );
-        await db.insertInto('usuario_roles').values(rolIds.map((rol_id) => ({ usuario_id: id, rol_id }))).execute();
+        await db
+          .insertInto('usuario_roles')
+          .values(rolIds.map((rol_id) => ({ usuario_id: id, rol_id })))
+          .execute();
       };
       const admin = await role('admin', null, ['usuarios.administrar', 'reportes.ver']);
       const mozo = await role('mozo', 15, ['mesas.atender', 'ventas.tomar']);
@@ -177,7 +184,12 @@ describe('migration 0018 on an install made before it', () => {
           ['Nadie', 0],
         ]);
         // A new role id continues after the kept ones.
-        const created = await app.app.inject({ method: 'POST', url: '/api/roles', headers: { authorization: `Bearer ${admin1.token}` }, payload: { nombre: 'Nuevo', permisos: [] } });
+        const created = await app.app.inject({
+          method: 'POST',
+          url: '/api/roles',
+          headers: { authorization: `Bearer ${admin1.token}` },
+          payload: { nombre: 'Nuevo', permisos: [] },
+        });
         expect(created.statusCode).toBe(201);
         expect(created.json<{ data: Rol }>().data.id).toBeGreaterThan(Math.max(...rows.map((r) => r.id)));
       } finally {

@@ -99,7 +99,10 @@ describe('/api/roles', () => {
     const del = await a.del(`/api/roles/${mozo.id}`);
     expect({ status: del.status, message: del.body.message }).toEqual({ status: 409, message: 'No se puede eliminar el rol mozo: es uno de los roles del sistema' });
     const rename = await a.put(`/api/roles/${mozo.id}`, { nombre: 'camarero' });
-    expect({ status: rename.status, message: rename.body.message }).toEqual({ status: 409, message: 'No se puede cambiar el nombre del rol mozo: es uno de los roles del sistema' });
+    expect({ status: rename.status, message: rename.body.message }).toEqual({
+      status: 409,
+      message: 'No se puede cambiar el nombre del rol mozo: es uno de los roles del sistema',
+    });
 
     const demote = await a.put(`/api/roles/${admin.id}`, { permisos: admin.permisos.filter((p) => p !== 'usuarios.administrar') });
     expect({ status: demote.status, code: demote.body.code, message: demote.body.message }).toEqual({

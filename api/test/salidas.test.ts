@@ -40,15 +40,18 @@ describe('ESC/POS tickets print what a phone keyboard types', () => {
     notas: 'Mesa del fondo… ‘urgente’',
   };
 
-  it.each(['cp858', 'cp850', 'cp860', 'windows1252'] as const)('the kitchen ticket maps typographic quotes, dashes and ellipses to ASCII and keeps the accents (%s)', (codePage) => {
-    const t = decodeEscPos(encodeDocument(comanda, { anchoMm: 80, codePage }));
-    expect(t.text).not.toContain('?');
-    expect(flat(t.text)).toContain(`>> ${ASCII}`);
-    expect(t.text).toContain('+ Salsa - rosa');
-    expect(flat(t.text)).toContain("Notas: Mesa del fondo... 'urgente'");
-    expect(t.boldDouble.some((l) => l.includes('Ñoquis'))).toBe(true);
-    expect(t.text).toContain('Begoña');
-  });
+  it.each(['cp858', 'cp850', 'cp860', 'windows1252'] as const)(
+    'the kitchen ticket maps typographic quotes, dashes and ellipses to ASCII and keeps the accents (%s)',
+    (codePage) => {
+      const t = decodeEscPos(encodeDocument(comanda, { anchoMm: 80, codePage }));
+      expect(t.text).not.toContain('?');
+      expect(flat(t.text)).toContain(`>> ${ASCII}`);
+      expect(t.text).toContain('+ Salsa - rosa');
+      expect(flat(t.text)).toContain("Notas: Mesa del fondo... 'urgente'");
+      expect(t.boldDouble.some((l) => l.includes('Ñoquis'))).toBe(true);
+      expect(t.text).toContain('Begoña');
+    },
+  );
 
   it('the receipt, a void and a laid-out document (precuenta, Z, fiscal) map them too', () => {
     const docs: PrintDocument[] = [
@@ -121,7 +124,14 @@ function facturaA(receptor: Partial<Detalle['receptor']> = {}): { comprobante: C
   };
   return { comprobante, detalle };
 }
-const emisor = { razonSocial: 'Resto S.A.', cuit: CUIT_EMISOR, domicilio: 'Corrientes 500, CABA', ingresosBrutos: '901-123456-7', inicioActividades: '2020-01-01', condicionIva: 'responsable_inscripto' as const };
+const emisor = {
+  razonSocial: 'Resto S.A.',
+  cuit: CUIT_EMISOR,
+  domicilio: 'Corrientes 500, CABA',
+  ingresosBrutos: '901-123456-7',
+  inicioActividades: '2020-01-01',
+  condicionIva: 'responsable_inscripto' as const,
+};
 
 describe('the Factura A shows its receptor as the law asks (RG 1415, Anexo II: name, domicilio, CUIT, IVA condition)', () => {
   it('prints CUIT formatted, the name, the IVA condition and the address on the thermal ticket', () => {
@@ -146,7 +156,14 @@ describe('the Factura A shows its receptor as the law asks (RG 1415, Anexo II: n
     const { comprobante, detalle } = facturaA();
     const venue = { locale: 'es-AR' } as Venue;
     const venta = { numero: 7 } as Parameters<typeof renderTicketFiscal>[1];
-    const html = await renderTicketFiscal(venue, venta, { ...emisor, puntoVenta: 3, entorno: 'homologacion' } as Parameters<typeof renderTicketFiscal>[2], comprobante, detalle, 'a4');
+    const html = await renderTicketFiscal(
+      venue,
+      venta,
+      { ...emisor, puntoVenta: 3, entorno: 'homologacion' } as Parameters<typeof renderTicketFiscal>[2],
+      comprobante,
+      detalle,
+      'a4',
+    );
     expect(html).toContain('<p>Cliente SRL CUIT: 20-11111111-2</p>');
     expect(html).toContain('Condición frente al IVA: IVA Responsable Inscripto');
     expect(html).toContain('<p>Domicilio: Av. Santa Fe 1234, CABA</p>');
@@ -160,11 +177,21 @@ describe("a Factura A issued through the api takes the receptor's name and addre
   const ca = createTestCa();
   beforeAll(async () => {
     fake = await startFakeArca(ca.certificatePem);
-    t = await createTestApp({ seed: false, env: { ARCA_WSAA_URL: fake.wsaaUrl, ARCA_WSFE_URL: fake.wsfeUrl, ARCA_TIMEOUT_MS: '10000', ARCA_RETRY_SECONDS: '3600', SECRET_KEY: 'clave-de-prueba' } });
+    t = await createTestApp({
+      seed: false,
+      env: { ARCA_WSAA_URL: fake.wsaaUrl, ARCA_WSFE_URL: fake.wsfeUrl, ARCA_TIMEOUT_MS: '10000', ARCA_RETRY_SECONDS: '3600', SECRET_KEY: 'clave-de-prueba' },
+    });
     v = await createVenue(t.app);
     const id = ca.issue(CUIT_EMISOR);
     const config = await v.as.admin.post('/api/facturaelectronicaconfig', {
-      cuit: id.cuit, razonSocial: 'Resto S.A.', domicilio: 'Corrientes 500, CABA', condicionIva: 'responsable_inscripto', puntoVenta: 3, entorno: 'homologacion', certificado: id.certificatePem, clavePrivada: id.privateKeyPem,
+      cuit: id.cuit,
+      razonSocial: 'Resto S.A.',
+      domicilio: 'Corrientes 500, CABA',
+      condicionIva: 'responsable_inscripto',
+      puntoVenta: 3,
+      entorno: 'homologacion',
+      certificado: id.certificatePem,
+      clavePrivada: id.privateKeyPem,
     });
     expect(config.status).toBe(201);
     await abrirCaja(v.as.cajero);
@@ -176,18 +203,35 @@ describe("a Factura A issued through the api takes the receptor's name and addre
 
   const vender = async (clienteId?: number) => {
     const pizza = await producto(v.as.cajero, 'PIZ-001');
-    const res = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { ...(clienteId ? { clienteId } : {}), items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: pizza.precio }], clientMutationId: mutationId() });
+    const res = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
+      ...(clienteId ? { clienteId } : {}),
+      items: [{ productoId: pizza.id, cantidad: 1 }],
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: pizza.precio }],
+      clientMutationId: mutationId(),
+    });
     expect(res.status).toBe(201);
     return res.body.data!;
   };
 
   it('prints the customer on file: name, CUIT, IVA condition and address', async () => {
     const cliente = await v.as.cajero.post<{ id: number }>('/api/clientes', {
-      nombre: 'Distribuidora Sur SRL', telefono: '11 4000-1000', direccion: 'Av. Belgrano', numero: '1500', departamento: 'Monserrat', ciudad: 'CABA', cuit: CUIT_CLIENTE, descuento: 0, cuentaCorriente: false, clientMutationId: mutationId(),
+      nombre: 'Distribuidora Sur SRL',
+      telefono: '11 4000-1000',
+      direccion: 'Av. Belgrano',
+      numero: '1500',
+      departamento: 'Monserrat',
+      ciudad: 'CABA',
+      cuit: CUIT_CLIENTE,
+      descuento: 0,
+      cuentaCorriente: false,
+      clientMutationId: mutationId(),
     });
     expect(cliente.status).toBe(201);
     const venta = await vender(cliente.body.data!.id);
-    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto' }, formato: 'a4' });
+    const res = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${venta.id}/ticket-fiscal`, {
+      receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto' },
+      formato: 'a4',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.comprobante.letra).toBe('A');
     const html = res.body.data!.html;
@@ -197,10 +241,14 @@ describe("a Factura A issued through the api takes the receptor's name and addre
   });
 
   it('prints the address the cashier typed over the one on file, and none when there is none', async () => {
-    const typed = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${(await vender()).id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL', domicilio: 'Av. Santa Fe 1234, CABA' } });
+    const typed = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${(await vender()).id}/ticket-fiscal`, {
+      receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto', nombre: 'Cliente SRL', domicilio: 'Av. Santa Fe 1234, CABA' },
+    });
     expect(typed.status).toBe(200);
     expect(typed.body.data!.html).toContain('<p>Domicilio: Av. Santa Fe 1234, CABA</p>');
-    const none = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${(await vender()).id}/ticket-fiscal`, { receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto' } });
+    const none = await v.as.cajero.post<DocumentoFiscal>(`/api/ventas/${(await vender()).id}/ticket-fiscal`, {
+      receptor: { docTipo: 'CUIT', docNro: CUIT_CLIENTE, condicionIva: 'responsable_inscripto' },
+    });
     expect(none.status).toBe(200);
     expect(none.body.data!.html).toContain('<p>CUIT: 20-11111111-2</p>');
     expect(none.body.data!.html).not.toContain('Domicilio:');
@@ -238,7 +286,14 @@ describe('report exports as other programs read them', () => {
     const efectivo = await medioId(c, 'efectivo');
     // Over a million pesos of one product, paid in cash: amounts of 14 characters and more.
     const cantidad = Math.ceil(1_379_700 / pizza.precio);
-    const res = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: pizza.id, cantidad }, { productoId: agua.id, cantidad: 1 }], pagos: [{ medioId: efectivo, monto: pizza.precio * cantidad + agua.precio }], clientMutationId: mutationId() });
+    const res = await c.post<Venta>('/api/ventas/finalizar', {
+      items: [
+        { productoId: pizza.id, cantidad },
+        { productoId: agua.id, cantidad: 1 },
+      ],
+      pagos: [{ medioId: efectivo, monto: pizza.precio * cantidad + agua.precio }],
+      clientMutationId: mutationId(),
+    });
     expect(res.status).toBe(201);
     sold = res.body.data!;
     big = { id: pizza.id, nombre: pizza.nombre };

@@ -82,7 +82,12 @@ describe('demo users only when asked; the first admin must change the password',
     // Everything else is refused with a clear code until the password is changed...
     const other = await call(t.app, { method: 'GET', url: '/api/configuracion/general', headers: bearer(first.token) });
     expect(other.status).toBe(403);
-    expect(other.json()).toEqual({ success: false, requestId: expect.any(String), code: 'CAMBIO_PASSWORD_REQUERIDO', message: 'Tenés que cambiar tu contraseña antes de continuar' });
+    expect(other.json()).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      code: 'CAMBIO_PASSWORD_REQUERIDO',
+      message: 'Tenés que cambiar tu contraseña antes de continuar',
+    });
     // ...except who am I (which says so) and the change itself.
     const me = await call<MeResponse>(t.app, { method: 'GET', url: '/api/auth/me', headers: bearer(first.token) });
     expect(me.status).toBe(200);
@@ -254,7 +259,7 @@ describe('sessions: expiry, revocation and the hubs', () => {
     }
   });
 
-  it("deactivating a user and resetting their password close their sockets at once", async () => {
+  it('deactivating a user and resetting their password close their sockets at once', async () => {
     const admin = await login(t.app, 'admin@demo.local', 'admin123');
     const empleado = await login(t.app, 'empleado@demo.local', 'empleado123');
     const socket = await connect(baseUrl, 'ventas', empleado.token);
@@ -295,7 +300,11 @@ describe('sessions: expiry, revocation and the hubs', () => {
       });
       expect(deleted.status).toBe(200);
       await waitFor(() => second.state.closed, 900, 'cierre por baja del usuario');
-      const row = await t.app.db.selectFrom('sesiones').select(['revoked_at', 'reason']).where('id', '=', decodeJwt(again.token).sid as string).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('sesiones')
+        .select(['revoked_at', 'reason'])
+        .where('id', '=', decodeJwt(again.token).sid as string)
+        .executeTakeFirstOrThrow();
       expect(row.revoked_at).not.toBeNull();
       expect(row.reason).toBe('desactivado');
     } finally {
@@ -420,7 +429,12 @@ describe('the absolute age of a session (SESSION_MAX_HOURS)', () => {
       const session = await login(t.app, 'mozo@demo.local', 'mozo123');
       const sid = String(decodeJwt(session.token).sid);
       const stored = async () => new Date((await t.app.db.selectFrom('sesiones').select('expires_at').where('id', '=', sid).executeTakeFirstOrThrow()).expires_at).getTime();
-      const startAt = (ms: number) => t.app.db.updateTable('sesiones').set({ created_at: new Date(ms).toISOString() }).where('id', '=', sid).execute();
+      const startAt = (ms: number) =>
+        t.app.db
+          .updateTable('sesiones')
+          .set({ created_at: new Date(ms).toISOString() })
+          .where('id', '=', sid)
+          .execute();
       const refresh = (token: string) => call<LoginResponse>(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
 
       // Early in the shift a refresh gives the full 90 minutes.

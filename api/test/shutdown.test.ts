@@ -42,7 +42,16 @@ describe('SIGTERM', () => {
     const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_ROOT,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'true', STATIC_ROOT: path.join(dir, 'no-static') },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'true',
+        STATIC_ROOT: path.join(dir, 'no-static'),
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
@@ -56,7 +65,13 @@ describe('SIGTERM', () => {
       let refusedWhileInFlight = false;
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+          },
           (res) => {
             let text = '';
             res.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -31,7 +31,12 @@ describe('request bodies', () => {
       expect(r.json()).toMatchObject({ success: false, code: 'JSON_DEMASIADO_ANIDADO', message: 'El cuerpo de la solicitud tiene demasiados niveles anidados (máximo 32)' });
     }
     // Braces inside strings are text, not nesting.
-    const ok = await call(t.app, { method: 'POST', url: '/api/gastos', payload: JSON.stringify({ ...gasto, notas: '{'.repeat(500), montoPesos: 1 }), headers: { ...json, ...admin } });
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: JSON.stringify({ ...gasto, notas: '{'.repeat(500), montoPesos: 1 }),
+      headers: { ...json, ...admin },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -41,12 +46,17 @@ describe('request bodies', () => {
     expect(r.json()).toMatchObject({ success: false, code: 'CUERPO_DEMASIADO_GRANDE' });
   });
 
-  it('answers an anonymous bad body with 401 and no schema details, and caps a bad body\'s list of problems', async () => {
+  it("answers an anonymous bad body with 401 and no schema details, and caps a bad body's list of problems", async () => {
     const items = Array.from({ length: 2000 }, () => ({ productoId: 'x', cantidad: -1 }));
     const anon = await call(t.app, { method: 'POST', url: '/api/mesas/drafts/1/items/lote', payload: { items } });
     expect(anon.status).toBe(401);
     expect(anon.response.body.length).toBeLessThan(200);
-    const signedIn = await call(t.app, { method: 'POST', url: '/api/gastos', payload: { ...gasto, montoPesos: 'x', categoria: Array.from({ length: 3000 }, () => 1) }, headers: admin });
+    const signedIn = await call(t.app, {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: { ...gasto, montoPesos: 'x', categoria: Array.from({ length: 3000 }, () => 1) },
+      headers: admin,
+    });
     expect(signedIn.status).toBe(400);
     expect(signedIn.response.body.length).toBeLessThan(5000);
     const pedido = await call(t.app, { method: 'PUT', url: '/api/mesas/bulk', payload: Array.from({ length: 2000 }, () => ({ numero: 'x' })), headers: admin });
@@ -85,7 +95,7 @@ describe('numbers and ids', () => {
     expect(plain.status).toBe(200);
   });
 
-  it('the venue currency is one of the supported countries\', the locale one of theirs', async () => {
+  it("the venue currency is one of the supported countries', the locale one of theirs", async () => {
     const currency = await call(t.app, { method: 'PUT', url: '/api/configuracion/general', payload: { currencyCode: 'XYZ' }, headers: admin });
     expect(currency.status).toBe(400);
     expect(currency.json().message).toBe('Moneda no soportada: elegí la de uno de los países de la lista');
@@ -151,14 +161,23 @@ describe('headers', () => {
     expect(nul).toContain('\\u0000');
     const r = await call(t.app, { method: 'POST', url: '/api/gastos', payload: nul, headers: { ...json, ...admin } });
     expect(r.status).toBe(400);
-    expect(r.json()).toMatchObject({ success: false, code: 'TEXTO_CON_CARACTER_NULO', message: 'El cuerpo de la solicitud tiene un carácter nulo (\\u0000), que ningún texto admite' });
-    const text = await call(t.app, { method: 'POST', url: '/api/gastos', payload: JSON.stringify({ ...gasto, descripcion: 'Hielo \\u0000', montoPesos: 1 }), headers: { ...json, ...admin } });
+    expect(r.json()).toMatchObject({
+      success: false,
+      code: 'TEXTO_CON_CARACTER_NULO',
+      message: 'El cuerpo de la solicitud tiene un carácter nulo (\\u0000), que ningún texto admite',
+    });
+    const text = await call(t.app, {
+      method: 'POST',
+      url: '/api/gastos',
+      payload: JSON.stringify({ ...gasto, descripcion: 'Hielo \\u0000', montoPesos: 1 }),
+      headers: { ...json, ...admin },
+    });
     expect(text.status).toBe(201);
     expect(hasNulEscape('"a\\\\\\u0000"')).toBe(true);
     expect(hasNulEscape('"a\\\\u0000"')).toBe(false);
   });
 
-  it('a query string over the header limit gets a 431 envelope, not Node\'s text', async () => {
+  it("a query string over the header limit gets a 431 envelope, not Node's text", async () => {
     const other = await createTestApp({ seed: false });
     try {
       await other.app.listen({ host: '127.0.0.1', port: 0 });
@@ -189,7 +208,10 @@ describe('headers', () => {
 
 describe('idempotency', () => {
   async function countGastos(): Promise<number> {
-    const row = await t.app.db.selectFrom('gastos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('gastos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -204,7 +226,11 @@ describe('idempotency', () => {
     expect(again.json()).toEqual(first.json());
     const other = await call(t.app, { method: 'POST', url: '/api/gastos', payload: { ...gasto, montoPesos: 99999, clientMutationId }, headers: admin });
     expect(other.status).toBe(409);
-    expect(other.json()).toMatchObject({ success: false, code: 'MUTACION_CUERPO_DISTINTO', message: 'El ClientMutationId ya se usó con otro contenido: generá uno nuevo para una operación distinta' });
+    expect(other.json()).toMatchObject({
+      success: false,
+      code: 'MUTACION_CUERPO_DISTINTO',
+      message: 'El ClientMutationId ya se usó con otro contenido: generá uno nuevo para una operación distinta',
+    });
     expect(await countGastos()).toBe(before + 1);
   });
 
@@ -253,7 +279,9 @@ describe('idempotency', () => {
     try {
       let left: string[] = [];
       for (let i = 0; i < 200; i += 1) {
-        left = (await t.app.db.selectFrom('client_mutations').select('client_mutation_id').where('client_mutation_id', 'in', ['viejo-1', 'nuevo-1']).execute()).map((r) => r.client_mutation_id);
+        left = (await t.app.db.selectFrom('client_mutations').select('client_mutation_id').where('client_mutation_id', 'in', ['viejo-1', 'nuevo-1']).execute()).map(
+          (r) => r.client_mutation_id,
+        );
         if (!left.includes('viejo-1')) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -55,9 +55,7 @@ describe('first start and restarts', () => {
       try {
         expect(second.app.seeded).toBe(false);
         const venues = await second.app.db.selectFrom('locales').select(['nombre', 'pais', 'locale', 'currency_code', 'timezone']).execute();
-        expect(venues).toEqual([
-          { nombre: 'La Esquina Demo', pais: 'AR', locale: 'es-AR', currency_code: 'ARS', timezone: 'America/Argentina/Buenos_Aires' },
-        ]);
+        expect(venues).toEqual([{ nombre: 'La Esquina Demo', pais: 'AR', locale: 'es-AR', currency_code: 'ARS', timezone: 'America/Argentina/Buenos_Aires' }]);
         const r = await call(second.app, { method: 'GET', url: '/api/configuracion/general', headers: bearer(session.token) });
         expect(r.status).toBe(200);
       } finally {

@@ -104,7 +104,13 @@ describe('static serving of the production build', () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/x', headers: { accept: 'text/html' } });
     expect(r.statusCode).toBe(404);
     expect(r.headers['content-type']).toMatch(/application\/json/);
-    expect(r.json()).toEqual({ success: false, requestId: expect.any(String), code: 'RUTA_NO_ENCONTRADA', params: { metodo: 'GET', ruta: '/api/x' }, message: 'Ruta no encontrada: GET /api/x' });
+    expect(r.json()).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      code: 'RUTA_NO_ENCONTRADA',
+      params: { metodo: 'GET', ruta: '/api/x' },
+      message: 'Ruta no encontrada: GET /api/x',
+    });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json().success).toBe(true);
   });

@@ -29,11 +29,16 @@ describe('POST /api/stock/update', () => {
     const v = await createVenue(t.app);
     const agua = await producto(v.as.empleado, 'BEB-001');
     expect(agua.stockActual).toBe(48);
-    const proveedor = (
-      await v.as.empleado.post<Proveedor>('/api/proveedores', { nombre: 'Aguas del Sur', cuit: '30712345671', localidad: 'Quilmes', provincia: 'Buenos Aires' })
-    ).body.data!;
+    const proveedor = (await v.as.empleado.post<Proveedor>('/api/proveedores', { nombre: 'Aguas del Sur', cuit: '30712345671', localidad: 'Quilmes', provincia: 'Buenos Aires' }))
+      .body.data!;
 
-    const conteo = await v.as.empleado.post<StockUpdateResult>('/api/stock/update', { productoId: agua.id, motivo: 'conteo', cantidad: 40, nota: 'Inventario mensual', clientMutationId: mutationId() });
+    const conteo = await v.as.empleado.post<StockUpdateResult>('/api/stock/update', {
+      productoId: agua.id,
+      motivo: 'conteo',
+      cantidad: 40,
+      nota: 'Inventario mensual',
+      clientMutationId: mutationId(),
+    });
     expect(conteo.status).toBe(200);
     expect(conteo.body.message).toBe('Stock actualizado');
     expect(conteo.body.data).toMatchObject({
@@ -45,11 +50,25 @@ describe('POST /api/stock/update', () => {
     const merma = await v.as.empleado.post<StockUpdateResult>('/api/stock/update', { ProductoId: agua.id, Motivo: 'merma', Cantidad: 30, Nota: 'Botellas rotas' });
     expect(merma.body.data).toMatchObject({ stockActual: 10, bajoStock: true, movimiento: { tipo: 'merma', cantidad: -30, stockAnterior: 40, stockResultante: 10 } });
 
-    const compra = await v.as.admin.post<StockUpdateResult>('/api/stock/update', { productoId: agua.id, motivo: 'compra', cantidad: 24, proveedorId: proveedor.id, comprobante: 'FC A 0001-00001234' });
+    const compra = await v.as.admin.post<StockUpdateResult>('/api/stock/update', {
+      productoId: agua.id,
+      motivo: 'compra',
+      cantidad: 24,
+      proveedorId: proveedor.id,
+      comprobante: 'FC A 0001-00001234',
+    });
     expect(compra.body.data).toMatchObject({
       stockActual: 34,
       bajoStock: false,
-      movimiento: { tipo: 'compra', cantidad: 24, stockResultante: 34, proveedorId: proveedor.id, proveedor: 'Aguas del Sur', comprobante: 'FC A 0001-00001234', usuario: 'Usuario admin' },
+      movimiento: {
+        tipo: 'compra',
+        cantidad: 24,
+        stockResultante: 34,
+        proveedorId: proveedor.id,
+        proveedor: 'Aguas del Sur',
+        comprobante: 'FC A 0001-00001234',
+        usuario: 'Usuario admin',
+      },
     });
 
     expect((await producto(v.as.cajero, 'BEB-001')).stockActual).toBe(34);
@@ -178,7 +197,7 @@ describe('GET /api/stock/movimientos and the documents behind them', () => {
     expect(h.movimientos).toEqual([expect.objectContaining({ tipo: 'comanda', cantidad: -3, documento: expect.objectContaining({ mesaNumero: mesa!.numero }) })]);
   });
 
-  it("shows a venue only its own movements and a product without stock control as such", async () => {
+  it('shows a venue only its own movements and a product without stock control as such', async () => {
     const v = await createVenue(t.app);
     const other = await createVenue(t.app);
     const agua = await producto(other.as.empleado, 'BEB-001');
@@ -197,7 +216,11 @@ describe('ids in decimal only', () => {
     const agua = await producto(v.as.empleado, 'BEB-001');
     for (const bad of ['0x10', '1e1']) {
       const update = await v.as.empleado.post('/api/stock/update', { productoId: bad, motivo: 'merma', cantidad: 1 });
-      expect({ status: update.status, code: update.body.code, message: update.body.message }).toEqual({ status: 400, code: 'VALIDACION', message: "El campo 'productoId' no es válido" });
+      expect({ status: update.status, code: update.body.code, message: update.body.message }).toEqual({
+        status: 400,
+        code: 'VALIDACION',
+        message: "El campo 'productoId' no es válido",
+      });
       for (const url of [
         `/api/pedidos?mesaId=${bad}`,
         `/api/pedidos?draftId=${bad}`,

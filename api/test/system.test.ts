@@ -25,7 +25,13 @@ describe('envelope', () => {
   it('answers unknown api routes with a 404 envelope naming method and path', async () => {
     const get = await call(t.app, { method: 'GET', url: '/api/xyz?a=1' });
     expect(get.status).toBe(404);
-    expect(get.json()).toEqual({ success: false, requestId: expect.any(String), code: 'RUTA_NO_ENCONTRADA', params: { metodo: 'GET', ruta: '/api/xyz' }, message: 'Ruta no encontrada: GET /api/xyz' });
+    expect(get.json()).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      code: 'RUTA_NO_ENCONTRADA',
+      params: { metodo: 'GET', ruta: '/api/xyz' },
+      message: 'Ruta no encontrada: GET /api/xyz',
+    });
     const del = await call(t.app, { method: 'DELETE', url: '/api/auth/login' });
     expect(del.status).toBe(404);
     expect(del.json().message).toBe('Ruta no encontrada: DELETE /api/auth/login');
@@ -201,8 +207,7 @@ describe('GET /api/remotes versions', () => {
     write('1.4.0');
     const own = await createTestApp({ seed: false, env: { STATIC_ROOT: root } });
     try {
-      const caja = async () =>
-        (await call<RemoteRegistry>(own.app, { method: 'GET', url: '/api/remotes' })).json().data!.find((r) => r.name === 'mfe_caja');
+      const caja = async () => (await call<RemoteRegistry>(own.app, { method: 'GET', url: '/api/remotes' })).json().data!.find((r) => r.name === 'mfe_caja');
       expect(await caja()).toEqual({ name: 'mfe_caja', entry: '/remotes/mfe-caja/remoteEntry.js', version: '1.4.0' });
       // One remote redeployed alone: the registry says so at once.
       write('1.5.0');

@@ -53,7 +53,12 @@ describe('comanda replies written without zod in production', () => {
       method: 'POST',
       url: `${url}/lote`,
       headers: bearer(v.as.mozo.token),
-      payload: { Items: [{ ProductoId: gaseosa.id, Cantidad: 1, ClientMutationId: mutationId() }, { ProductoId: agua.id, Cantidad: 3, ClientMutationId: mutationId() }] },
+      payload: {
+        Items: [
+          { ProductoId: gaseosa.id, Cantidad: 1, ClientMutationId: mutationId() },
+          { ProductoId: agua.id, Cantidad: 3, ClientMutationId: mutationId() },
+        ],
+      },
     });
     expect(batch.statusCode).toBe(201);
     expect(batch.body).toBe(contractText(okSchema(draftLoteResultadoSchema), batch.body));
@@ -69,7 +74,12 @@ describe('comanda replies written without zod in production', () => {
     const expected = [2, 1, 3];
     for (const cantidad of [1, 4]) {
       expected.push(cantidad);
-      const next = await t.app.inject({ method: 'POST', url, headers: bearer(v.as.mozo.token), payload: { ProductoId: gaseosa.id, Cantidad: cantidad, ClientMutationId: mutationId() } });
+      const next = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(v.as.mozo.token),
+        payload: { ProductoId: gaseosa.id, Cantidad: cantidad, ClientMutationId: mutationId() },
+      });
       expect(next.statusCode).toBe(201);
       expect(next.body).toBe(contractText(addReply, next.body));
       const added = next.json<{ data: DraftAgregado }>().data;

@@ -21,7 +21,12 @@ const releases = fs.readdirSync(FIXTURES).filter((f) => /^release-.+\.db$/.test(
 describe.each(releases)('the fixture %s, migrated by the current code', (file) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(FIXTURES, file.replace(/\.db$/, '.json')), 'utf8')) as FixtureManifest;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resto-upgrade-'));
-  const database: TestDatabase = { kind: 'sqlite', env: { DATA_DIR: dir, SECRET_KEY: FIXTURE_SECRET_KEY }, dir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const database: TestDatabase = {
+    kind: 'sqlite',
+    env: { DATA_DIR: dir, SECRET_KEY: FIXTURE_SECRET_KEY },
+    dir,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
   let t: TestApp;
   let admin: ApiClient;
   let cajero: ApiClient;
@@ -63,9 +68,7 @@ describe.each(releases)('the fixture %s, migrated by the current code', (file) =
     expect(arqueo.body.data).toMatchObject({ id: manifest.arqueoId, estado: 'cerrado', observaciones: 'Cierre del día de la fixture' });
     const gastos = await cajero.get<{ items: { id: number; descripcion: string }[] }>('/api/gastos?fechaDesde=2000-01-01&fechaHasta=2099-12-31');
     expect(gastos.body.data!.items.find((g) => g.id === manifest.gastoId)).toMatchObject({ descripcion: 'Verdulería del día' });
-    const pedidos = await mozo.get<{ draftId: number | null; mesaId: number | null; items: { nombre: string; cantidad: number }[] }[]>(
-      `/api/pedidos?draftId=${manifest.draftId}`,
-    );
+    const pedidos = await mozo.get<{ draftId: number | null; mesaId: number | null; items: { nombre: string; cantidad: number }[] }[]>(`/api/pedidos?draftId=${manifest.draftId}`);
     expect(pedidos.body.data).toHaveLength(1);
     expect(pedidos.body.data![0]).toMatchObject({ mesaId: manifest.mesaId, items: [expect.objectContaining({ cantidad: 2 })] });
   });

@@ -53,14 +53,26 @@ describe('/api/usuarios', () => {
     expect(missing.status).toBe(400);
 
     const cmid = mutationId();
-    const created = await a.post<Usuario>('/api/usuarios', { nombre: ' Sofía ', email: ` ${email.toUpperCase()} `, password: 'mozo-nueva', rolIds: [mozo], clientMutationId: cmid });
+    const created = await a.post<Usuario>('/api/usuarios', {
+      nombre: ' Sofía ',
+      email: ` ${email.toUpperCase()} `,
+      password: 'mozo-nueva',
+      rolIds: [mozo],
+      clientMutationId: cmid,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ nombre: 'Sofía', email, roles: [{ id: mozo, nombre: 'mozo' }], activo: true, ultimoAcceso: null });
     expect(JSON.stringify(created.body)).not.toContain('mozo-nueva');
-    expect((await a.post<Usuario>('/api/usuarios', { nombre: 'Sofía', email, password: 'mozo-nueva', rolIds: [mozo], clientMutationId: cmid })).body.data).toEqual(created.body.data);
+    expect((await a.post<Usuario>('/api/usuarios', { nombre: 'Sofía', email, password: 'mozo-nueva', rolIds: [mozo], clientMutationId: cmid })).body.data).toEqual(
+      created.body.data,
+    );
 
     const dup = await a.post('/api/usuarios', { nombre: 'Otra', email: email.toUpperCase(), password: 'secreto123', rolIds: [mozo] });
-    expect({ status: dup.status, code: dup.body.code, message: dup.body.message }).toEqual({ status: 409, code: 'USUARIO_EMAIL_DUPLICADO', message: `Ya existe un usuario con el e-mail ${email}` });
+    expect({ status: dup.status, code: dup.body.code, message: dup.body.message }).toEqual({
+      status: 409,
+      code: 'USUARIO_EMAIL_DUPLICADO',
+      message: `Ya existe un usuario con el e-mail ${email}`,
+    });
     const badRole = await a.post('/api/usuarios', { nombre: 'Otra', email: `otra-${tag()}@test.local`, password: 'secreto123', rolIds: [999999] });
     expect({ status: badRole.status, message: badRole.body.message }).toEqual({ status: 400, message: 'El rol no existe' });
 

@@ -1,15 +1,7 @@
 // The phone sale sent to the register and charged there: concurrent charges apply once, retries
 // change nothing, and every register screen hears it live on /ws/ventas (official SignalR client).
 import { createRealtimeBus, LogLevel, type RealtimeBus } from '@resto/shared/bus';
-import type {
-  Historial,
-  Venta,
-  VentaAnuladaEvent,
-  VentaDraftDescartadaEvent,
-  VentaDraftEnviadaEvent,
-  VentaFinalizadaEvent,
-  VentaResumen,
-} from '@resto/shared/contracts';
+import type { Historial, Venta, VentaAnuladaEvent, VentaDraftDescartadaEvent, VentaDraftEnviadaEvent, VentaFinalizadaEvent, VentaResumen } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delay, waitFor } from './helpers/hub-server';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';

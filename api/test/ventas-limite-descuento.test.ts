@@ -30,7 +30,7 @@ async function post(c: ApiClient, url: string, payload: object, token?: string):
 const finalizar = (c: ApiClient, payload: object, token?: string) => post(c, '/api/ventas/finalizar', payload, token);
 
 describe("the counter's discount limit", () => {
-  it("tells the caller their own limit and whether they discount freely; unknown parameters are refused", async () => {
+  it('tells the caller their own limit and whether they discount freely; unknown parameters are refused', async () => {
     const { v } = await venue();
     const cajero = await v.as.cajero.get<LimiteDescuento>('/api/ventas/limite-descuento');
     expect(cajero.status).toBe(200);
@@ -56,7 +56,14 @@ describe("the counter's discount limit", () => {
       motivoDescuento: 'Cliente habitual',
       clientMutationId: mutationId(),
     });
-    const approval = await v.as.cajero.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: null, valor: 1_500, usuario: admin, pin: PIN, motivo: 'Cliente habitual' });
+    const approval = await v.as.cajero.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'descuento',
+      entidadId: null,
+      valor: 1_500,
+      usuario: admin,
+      pin: PIN,
+      motivo: 'Cliente habitual',
+    });
     expect(approval.status).toBe(201);
 
     // The sale changed after the approval (40 %): the token does not cover it.
@@ -73,7 +80,7 @@ describe("the counter's discount limit", () => {
     expect(charged.body.data).toMatchObject({ descuentoGeneral: 1_500, total: 3_500 });
   });
 
-  it("sends a phone sale whose line discount a manager approved as it was entered", async () => {
+  it('sends a phone sale whose line discount a manager approved as it was entered', async () => {
     const { v, admin } = await venue();
     const agua = await producto(v.as.empleado, 'BEB-001');
     // A 25 % line discount on a $ 2.500 water ($ 625) is above the employee's 10 %.
@@ -81,7 +88,14 @@ describe("the counter's discount limit", () => {
     const refused = await post(v.as.empleado, '/api/ventas/drafts', sale());
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'DESCUENTO_SUPERA_LIMITE', data: { accion: 'descuento', entidadId: null, valor: 625 } });
-    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', entidadId: null, valor: 625, usuario: admin, pin: PIN, motivo: 'Cliente habitual' });
+    const approval = await v.as.empleado.post<Aprobacion>('/api/aprobaciones', {
+      accion: 'descuento',
+      entidadId: null,
+      valor: 625,
+      usuario: admin,
+      pin: PIN,
+      motivo: 'Cliente habitual',
+    });
     expect(approval.status).toBe(201);
     const sent = await post(v.as.empleado, '/api/ventas/drafts', sale(), approval.body.data!.token);
     expect(sent.status, sent.body.message).toBe(201);

@@ -26,7 +26,12 @@ describe('POST /api/ventas/finalizar rules', () => {
 
     const closed = await v.as.cajero.post('/api/ventas/finalizar', sale);
     expect(closed.status).toBe(409);
-    expect(closed.body).toEqual({ success: false, requestId: expect.any(String), code: 'SIN_CAJA_PARA_VENDER', message: 'No hay una caja abierta. Abrí la caja para poder vender.' });
+    expect(closed.body).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      code: 'SIN_CAJA_PARA_VENDER',
+      message: 'No hay una caja abierta. Abrí la caja para poder vender.',
+    });
 
     await abrirCaja(v.as.cajero);
     const medios = (await v.as.admin.get<{ id: number }[]>('/api/medios-de-pago')).body.data!;
@@ -76,7 +81,10 @@ describe('POST /api/ventas/finalizar rules', () => {
     const efectivo = await medioId(v.as.cajero, 'efectivo');
     const decimals = await v.as.cajero.post('/api/ventas/finalizar', {
       items: [{ productoId: agua.id, cantidad: 1 }],
-      pagos: [{ medioId: efectivo, monto: 1000 }, { medioId: efectivo, monto: 1500.005 }],
+      pagos: [
+        { medioId: efectivo, monto: 1000 },
+        { medioId: efectivo, monto: 1500.005 },
+      ],
     });
     expect(decimals.status).toBe(400);
     expect(decimals.body.message).toBe("El campo 'pagos[1].monto' admite como máximo 2 decimales");
@@ -186,7 +194,7 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
     expect(historial.movimientos).toEqual([expect.objectContaining({ tipo: 'venta', cantidad: -0.35, stockResultante: 12.15, ventaId: venta.id })]);
   });
 
-  it("puts the cash in the register in each currency, minus the change", async () => {
+  it('puts the cash in the register in each currency, minus the change', async () => {
     const audit = await openAudit(v.as.cajero);
     expect(expected(audit, 'ARS')).toBe(10_000 + 10_000 - 3_710);
     expect(expected(audit, 'USD')).toBe(20);
@@ -212,9 +220,7 @@ describe('a counter sale with a split payment in pesos and dollars', () => {
 
   it('shows the sale in the history and its detail with items and payments', async () => {
     const hoy = (await v.as.cajero.get<Historial>('/api/ventas/historial?rango=hoy')).body.data!;
-    expect(hoy.items).toEqual([
-      expect.objectContaining({ id: venta.id, numero: 1, estado: 'pagada', total: 34_800, cantidadItems: 3, medios: ['Efectivo'] }),
-    ]);
+    expect(hoy.items).toEqual([expect.objectContaining({ id: venta.id, numero: 1, estado: 'pagada', total: 34_800, cantidadItems: 3, medios: ['Efectivo'] })]);
     expect(hoy.totales).toEqual({ pagadas: 1, montoPagadas: 34_800, anuladas: 0 });
     const detail = await v.as.cajero.get<Venta>(`/api/ventas/${venta.id}`);
     expect(detail.body.data).toEqual(venta);

@@ -38,10 +38,24 @@ async function open(): Promise<{ db: Db; file: string }> {
 }
 
 // Test-only tables: the queries say which tables they read, as the api's cached reads do.
-const padre = hotQuery<{ id: number; nombre: string }, [number]>((k, p) => k.selectFrom('padres' as never).select(['id', 'nombre'] as never).where('id' as never, '=', p(0)), {
-  cached: ['padres'],
-});
-const hijos = hotQuery<{ id: number; nombre: string }, []>((k) => k.selectFrom('hijos' as never).select(['id', 'nombre'] as never).orderBy('id' as never), { cached: ['hijos'] });
+const padre = hotQuery<{ id: number; nombre: string }, [number]>(
+  (k, p) =>
+    k
+      .selectFrom('padres' as never)
+      .select(['id', 'nombre'] as never)
+      .where('id' as never, '=', p(0)),
+  {
+    cached: ['padres'],
+  },
+);
+const hijos = hotQuery<{ id: number; nombre: string }, []>(
+  (k) =>
+    k
+      .selectFrom('hijos' as never)
+      .select(['id', 'nombre'] as never)
+      .orderBy('id' as never),
+  { cached: ['hijos'] },
+);
 const nietos = hotQuery<{ id: number; hijo_id: number | null }, []>((k) => k.selectFrom('nietos' as never).select(['id', 'hijo_id'] as never), { cached: ['nietos'] });
 const registro = hotQuery<{ texto: string }, []>((k) => k.selectFrom('registro' as never).select(['texto'] as never), { cached: ['registro'] });
 
@@ -67,7 +81,16 @@ describe('writeEffect', () => {
     expect(writeEffect('  select * from "usuarios"')).toBeNull();
     expect(writeEffect('with x as (select 1) select * from x')).toBeNull();
     for (const control of ['begin', 'commit', 'savepoint "mutation"', 'release "mutation"', 'explain query plan select 1']) expect(writeEffect(control)).toBeNull();
-    for (const unknown of ['rollback', 'rollback to "mutation"', 'pragma foreign_keys = off', 'create table t (a)', 'drop index i', 'alter table t add b', 'vacuum', 'with x as (select 1) insert into t select * from x'])
+    for (const unknown of [
+      'rollback',
+      'rollback to "mutation"',
+      'pragma foreign_keys = off',
+      'create table t (a)',
+      'drop index i',
+      'alter table t add b',
+      'vacuum',
+      'with x as (select 1) insert into t select * from x',
+    ])
       expect(writeEffect(unknown)).toBe('*');
   });
 });

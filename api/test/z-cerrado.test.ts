@@ -28,7 +28,10 @@ async function approve(v: TestVenue, c: ApiClient, accion: string, entidadId: nu
 
 async function ventaEfectivo(c: ApiClient): Promise<Venta> {
   const agua = await producto(c, 'BEB-001');
-  const res = await c.post<Venta>('/api/ventas/finalizar', { items: [{ productoId: agua.id, cantidad: 2 }], pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio * 2 }] });
+  const res = await c.post<Venta>('/api/ventas/finalizar', {
+    items: [{ productoId: agua.id, cantidad: 2 }],
+    pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio * 2 }],
+  });
   expect(res.status).toBe(201);
   return res.body.data!;
 }
@@ -65,17 +68,23 @@ describe('a Z-closed day keeps its figures', () => {
     await abrirCaja(v.as.cajero, 10_000);
     const voidedSale = ventas[0]!;
     const token = await approve(v, v.as.cajero, 'anular-venta-anterior', voidedSale.id, 'Devolución autorizada');
-    const res = await t.app.inject({ method: 'POST', url: `/api/ventas/${voidedSale.id}/anular`, headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token }, payload: { motivo: 'El cliente lo devolvió' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ventas/${voidedSale.id}/anular`,
+      headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token },
+      payload: { motivo: 'El cliente lo devolvió' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope<Venta>>().data!.estado).toBe('anulada');
 
     const closedDay = await reporte(v.as.admin, ayer);
     expect(closedDay.totales).toMatchObject({ ventas: z.datos.ventas, total: z.datos.total, anuladas: z.datos.anuladas, totalAnuladas: z.datos.totalAnuladas });
-    expect(closedDay.porMedio.map((m) => ({ medio: m.medio, pagos: m.pagos, montoLocal: m.montoLocal }))).toEqual(z.datos.porMedio.map((m) => ({ medio: m.medio, pagos: m.pagos, montoLocal: m.montoLocal })));
+    expect(closedDay.porMedio.map((m) => ({ medio: m.medio, pagos: m.pagos, montoLocal: m.montoLocal }))).toEqual(
+      z.datos.porMedio.map((m) => ({ medio: m.medio, pagos: m.pagos, montoLocal: m.montoLocal })),
+    );
     expect(closedDay.anulacionesDiasCerrados).toEqual({ ventas: 0, total: 0 });
     const reprint = (await v.as.admin.get<CierreZ>(`/api/reportes/cierres-z/${z.id}`)).body.data!;
     expect(reprint.datos).toEqual(z.datos);
-
 
     const voidDay = await reporte(v.as.admin, hoy);
     expect(voidDay.anulacionesDiasCerrados).toEqual({ ventas: 1, total: -voidedSale.total });
@@ -93,7 +102,12 @@ describe('a Z-closed day keeps its figures', () => {
 
     // Rebuilding the summaries from the sales (a migration, the seed) keeps both days as they were.
     await reconstruirResumen(t.app.db, v.localId);
-    expect((await reporte(v.as.admin, ayer)).totales).toMatchObject({ ventas: z.datos.ventas, total: z.datos.total, anuladas: z.datos.anuladas, totalAnuladas: z.datos.totalAnuladas });
+    expect((await reporte(v.as.admin, ayer)).totales).toMatchObject({
+      ventas: z.datos.ventas,
+      total: z.datos.total,
+      anuladas: z.datos.anuladas,
+      totalAnuladas: z.datos.totalAnuladas,
+    });
     const rebuilt = await reporte(v.as.admin, hoy);
     expect(rebuilt.totales).toMatchObject({ ventas: -1, total: -voidedSale.total });
     expect(rebuilt.porMedio).toMatchObject([{ pagos: -1, montoLocal: -voidedSale.total }]);
@@ -105,7 +119,12 @@ describe('a Z-closed day keeps its figures', () => {
     const { ayer, hoy, ventas } = await diaDeAyer(v);
     await abrirCaja(v.as.cajero, 10_000);
     const token = await approve(v, v.as.cajero, 'anular-venta-anterior', ventas[0]!.id, 'Devolución autorizada');
-    const res = await t.app.inject({ method: 'POST', url: `/api/ventas/${ventas[0]!.id}/anular`, headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token }, payload: { motivo: 'El cliente lo devolvió' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ventas/${ventas[0]!.id}/anular`,
+      headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token },
+      payload: { motivo: 'El cliente lo devolvió' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await reporte(v.as.admin, ayer)).totales).toMatchObject({ ventas: 1, total: ventas[1]!.total, anuladas: 1, totalAnuladas: ventas[0]!.total });
     const today = await reporte(v.as.admin, hoy);

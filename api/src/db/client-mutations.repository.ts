@@ -48,11 +48,7 @@ export async function completeMutation(db: Db, localId: number, clientMutationId
 
 // Every mutation with an id looks it up and records it: compiled once (see hotQuery).
 const mutationById = hotQuery<{ operation: string; status_code: number; response: string | null; request_hash: string | null; replay: string | null }, [number, string]>((db, p) =>
-  db
-    .selectFrom('client_mutations')
-    .select(['operation', 'status_code', 'response', 'request_hash', 'replay'])
-    .where('local_id', '=', p(0))
-    .where('client_mutation_id', '=', p(1)),
+  db.selectFrom('client_mutations').select(['operation', 'status_code', 'response', 'request_hash', 'replay']).where('local_id', '=', p(0)).where('client_mutation_id', '=', p(1)),
 );
 const recordOne = hotQuery<{ id: number }, [number, string, string, number, string | null, string, string | null, string | null]>((db, p) =>
   db
@@ -123,7 +119,16 @@ export async function recordMutations(
   const rows = await db
     .insertInto('client_mutations')
     .values(
-      clientMutationIds.map((id) => ({ local_id: localId, client_mutation_id: id, operation, status_code: statusCode, response, created_at: at, request_hash: hashOf?.(id) ?? null, replay: replay ?? null })),
+      clientMutationIds.map((id) => ({
+        local_id: localId,
+        client_mutation_id: id,
+        operation,
+        status_code: statusCode,
+        response,
+        created_at: at,
+        request_hash: hashOf?.(id) ?? null,
+        replay: replay ?? null,
+      })),
     )
     .onConflict((oc) => oc.columns(['local_id', 'client_mutation_id']).doNothing())
     .returning('id')
@@ -146,7 +151,10 @@ export async function pruneMutations(db: Db, before: string, idRange = PRUNE_ID_
     const result = await db.deleteFrom('client_mutations').where('created_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
-  const bounds = await db.selectFrom('client_mutations').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).executeTakeFirst();
+  const bounds = await db
+    .selectFrom('client_mutations')
+    .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+    .executeTakeFirst();
   if (bounds?.lo == null || bounds.hi == null) return 0;
   let deleted = 0;
   for (let from = Number(bounds.lo); from <= Number(bounds.hi); from += idRange) {

@@ -180,7 +180,10 @@ async function refuseNewerDatabase(db: Kysely<any>, schema: string | undefined):
   const base = schema ? db.withSchema(schema) : db;
   const applied = (await base.selectFrom('kysely_migration').select('name').execute()) as { name: string }[];
   const known = await knownMigrations();
-  const unknown = applied.map((r) => r.name).filter((name) => !known.includes(name)).sort();
+  const unknown = applied
+    .map((r) => r.name)
+    .filter((name) => !known.includes(name))
+    .sort();
   if (unknown.length > 0) {
     throw new Error(
       `La base de datos es de una versión más nueva de Resto POS: tiene aplicada la migración ${unknown[unknown.length - 1]}, ` +
@@ -215,7 +218,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // kysely runs each migrateUp in a transaction of its own (PostgreSQL has transactional DDL).
     const migrator = new Migrator({ db, provider: migrationProvider, ...schemaOption });
-    for (let retries = 0; ; ) {
+    for (let retries = 0; ;) {
       const { error, results } = await migrator.migrateUp();
       if (error) {
         // Kysely's migrator reads the catalog of every schema before each step; a table another

@@ -100,7 +100,10 @@ export class GroupCommit {
       await trx.commit().execute();
     } catch (error) {
       // BEGIN, a savepoint command or COMMIT failed: nothing of the group is on disk.
-      await trx?.rollback().execute().catch(() => undefined);
+      await trx
+        ?.rollback()
+        .execute()
+        .catch(() => undefined);
       for (const { job } of applied) job.reject(error);
       for (const job of jobs) if (!applied.some((a) => a.job === job)) job.reject(error);
       return;
@@ -123,7 +126,10 @@ export class GroupCommit {
       await trx.commit().execute();
     } catch (error) {
       // The work or COMMIT failed: nothing of it is on disk.
-      await trx?.rollback().execute().catch(() => undefined);
+      await trx
+        ?.rollback()
+        .execute()
+        .catch(() => undefined);
       job.reject(error);
       return;
     }

@@ -64,9 +64,7 @@ export function hotQuery<R, A extends readonly unknown[]>(
       const query = build(db, p).compile();
       compiled = {
         sql: query.sql,
-        slots: query.parameters.map((value) =>
-          typeof value === 'string' && value.startsWith(MARK) ? { argument: Number(value.slice(MARK.length)) } : { constant: value },
-        ),
+        slots: query.parameters.map((value) => (typeof value === 'string' && value.startsWith(MARK) ? { argument: Number(value.slice(MARK.length)) } : { constant: value })),
       };
       byDialect.set(dialect, compiled);
     }

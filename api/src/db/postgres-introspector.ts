@@ -1,13 +1,4 @@
-import {
-  PostgresDialect,
-  sql,
-  type ColumnMetadata,
-  type DatabaseIntrospector,
-  type DatabaseMetadataOptions,
-  type Kysely,
-  type SchemaMetadata,
-  type TableMetadata,
-} from 'kysely';
+import { PostgresDialect, sql, type ColumnMetadata, type DatabaseIntrospector, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
 
 interface ColumnRow {
   table: string;

@@ -81,7 +81,8 @@ export function schemaReach(raw: BetterSqlite3.Database): Map<string, readonly s
   const tables = (raw.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name);
   for (const name of tables) {
     const keys = raw.prepare(`select "table", on_update, on_delete from pragma_foreign_key_list(?)`).all(name) as { table: string; on_update: string; on_delete: string }[];
-    for (const key of keys) if (ACTIONS_THAT_WRITE.has(key.on_delete.toUpperCase()) || ACTIONS_THAT_WRITE.has(key.on_update.toUpperCase())) edge(key.table.toLowerCase(), name.toLowerCase());
+    for (const key of keys)
+      if (ACTIONS_THAT_WRITE.has(key.on_delete.toUpperCase()) || ACTIONS_THAT_WRITE.has(key.on_update.toUpperCase())) edge(key.table.toLowerCase(), name.toLowerCase());
   }
   const triggers = raw.prepare(`select tbl_name, sql from sqlite_master where type = 'trigger' and sql is not null`).all() as { tbl_name: string; sql: string }[];
   for (const trigger of triggers) {

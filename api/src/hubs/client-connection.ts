@@ -231,9 +231,7 @@ export class ClientConnection implements Member {
     }
     const args = Array.isArray(message.arguments) ? message.arguments : [];
     if (args.length !== method.arity) {
-      throw new HubMethodError(
-        `${method.name} espera ${method.arity} argumento(s) y recibió ${args.length}`,
-      );
+      throw new HubMethodError(`${method.name} espera ${method.arity} argumento(s) y recibió ${args.length}`);
     }
     return await method.run(this.context, args);
   }
@@ -245,10 +243,7 @@ export class ClientConnection implements Member {
 
   private onSilence(): void {
     if (this.closed) return;
-    this.log.info(
-      { connectionId: this.id, hub: this.hub },
-      this.handshaken ? 'cliente de hub sin actividad: se desconecta' : 'handshake de hub no recibido a tiempo',
-    );
+    this.log.info({ connectionId: this.id, hub: this.hub }, this.handshaken ? 'cliente de hub sin actividad: se desconecta' : 'handshake de hub no recibido a tiempo');
     this.closed = true;
     this.socket.terminate();
   }

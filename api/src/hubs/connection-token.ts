@@ -34,9 +34,7 @@ export class ConnectionTokenSigner {
    */
   constructor(secret?: string | Uint8Array) {
     // A derived key, so the same secret can also sign JWTs without the two uses mixing.
-    this.key = secret === undefined
-      ? randomBytes(32)
-      : createHmac('sha256', secret).update('resto-signalr-connection-token-v1').digest();
+    this.key = secret === undefined ? randomBytes(32) : createHmac('sha256', secret).update('resto-signalr-connection-token-v1').digest();
   }
 
   sign(payload: ConnectionTokenPayload): string {

@@ -28,7 +28,10 @@ export interface HubServerOptions {
 
 /** A refusal before the upgrade: answered, like every other refusal of the api, as the envelope with its code. */
 class HttpRejection extends Error {
-  constructor(readonly statusCode: number, readonly code: ErrorCode) {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+  ) {
     super(code);
   }
 }
@@ -107,13 +110,7 @@ export class HubServer {
     return true;
   }
 
-  private async accept(
-    hub: HubDefinition,
-    url: URL,
-    req: IncomingMessage,
-    socket: Duplex,
-    head: Buffer,
-  ): Promise<void> {
+  private async accept(hub: HubDefinition, url: URL, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     if (this.closing) throw new HttpRejection(503, 'HUB_REINICIANDO');
 
     const id = url.searchParams.get('id');
@@ -139,16 +136,7 @@ export class HubServer {
     if (socket.destroyed) return;
 
     this.wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new ClientConnection(
-        connectionId,
-        hub.name,
-        auth,
-        ws,
-        hub,
-        this.opts.registry,
-        this.opts.settings,
-        this.opts.log,
-      );
+      const connection = new ClientConnection(connectionId, hub.name, auth, ws, hub, this.opts.registry, this.opts.settings, this.opts.log);
       this.sockets.set(connectionId, connection);
       void connection.done.then(() => this.sockets.delete(connectionId));
       if (this.closing) void connection.close({ type: MessageType.Close, error: SHUTDOWN_MESSAGE, allowReconnect: true });
@@ -199,9 +187,7 @@ export class HubServer {
    */
   async shutdown(): Promise<void> {
     this.closing = true;
-    const all = [...this.sockets.values()].map((c) =>
-      c.close({ type: MessageType.Close, error: SHUTDOWN_MESSAGE, allowReconnect: true }),
-    );
+    const all = [...this.sockets.values()].map((c) => c.close({ type: MessageType.Close, error: SHUTDOWN_MESSAGE, allowReconnect: true }));
     await Promise.all(all);
     this.wss.close();
   }

@@ -1,12 +1,4 @@
-import type {
-  HubName,
-  MesaClosedEvent,
-  MesaOpenedEvent,
-  PedidoChangedEvent,
-  PedidoConfirmedEvent,
-  ProductoRemovedEvent,
-  ReservaChangedEvent,
-} from '@resto/shared/contracts';
+import type { HubName, MesaClosedEvent, MesaOpenedEvent, PedidoChangedEvent, PedidoConfirmedEvent, ProductoRemovedEvent, ReservaChangedEvent } from '@resto/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

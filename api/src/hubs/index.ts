@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { HUB_PATHS, PEDIDO_CHANGED_EVENT, type DraftItem, type DraftSinItems, type HubName } from '@resto/shared/contracts';
-import {
-  PgBackplane,
-  defaultChannel,
-  inProcessBackplane,
-  newInstanceId,
-  serializeEvent,
-  type Backplane,
-} from './backplane';
+import { PgBackplane, defaultChannel, inProcessBackplane, newInstanceId, serializeEvent, type Backplane } from './backplane';
 import { ConnectionRegistry, type HubEvent } from './connection-registry';
 import { ConnectionTokenSigner } from './connection-token';
 import { MESAS_GLOBAL_GROUP, mesaGroup } from './hub-groups';
@@ -97,7 +90,11 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
       method: ['GET', 'PUT', 'PATCH', 'DELETE'],
       url,
       schema: { hide: true },
-      handler: (request, reply) => reply.code(405).header('Allow', 'POST').send(fail({ code: 'METODO_NO_PERMITIDO', params: { metodo: request.method, ruta: url, permitidos: 'POST' } })),
+      handler: (request, reply) =>
+        reply
+          .code(405)
+          .header('Allow', 'POST')
+          .send(fail({ code: 'METODO_NO_PERMITIDO', params: { metodo: request.method, ruta: url, permitidos: 'POST' } })),
     });
   }
 

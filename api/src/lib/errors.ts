@@ -3,9 +3,7 @@ import { errorMessage, type ErrorCode, type ErrorParamName, type ErrorParams } f
 export type { ErrorCode };
 
 /** `params` is required exactly when the code's text has values to fill in. */
-export type ErrorArgs<C extends ErrorCode> = [ErrorParamName<C>] extends [never]
-  ? [params?: undefined, data?: unknown]
-  : [params: ErrorParams<C>, data?: unknown];
+export type ErrorArgs<C extends ErrorCode> = [ErrorParamName<C>] extends [never] ? [params?: undefined, data?: unknown] : [params: ErrorParams<C>, data?: unknown];
 
 /**
  * A refusal whose message is safe to show: the envelope carries its stable `code`, `params` and
@@ -30,8 +28,7 @@ export class AppError extends Error {
 
 /** Builds the refusal of one HTTP status: `conflict('ARQUEO_YA_EXISTE_FECHA')`, `badRequest('ARQUEO_MONEDA_REPETIDA', { moneda })`. */
 function refusal(statusCode: number) {
-  return <C extends ErrorCode>(code: C, ...[params, data]: ErrorArgs<C>) =>
-    new AppError(statusCode, code, params as Readonly<Record<string, string | number>> | undefined, data);
+  return <C extends ErrorCode>(code: C, ...[params, data]: ErrorArgs<C>) => new AppError(statusCode, code, params as Readonly<Record<string, string | number>> | undefined, data);
 }
 
 export const badRequest = refusal(400);

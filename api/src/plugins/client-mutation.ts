@@ -65,7 +65,9 @@ export function requestFingerprint(body: unknown): string {
     const { clientMutationId: _id, ...rest } = content as Record<string, unknown>;
     content = rest;
   }
-  return createHash('sha256').update(canonicalJson(content ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(content ?? null))
+    .digest('hex');
 }
 
 /** The same id with another request: refused, like a payment API's idempotency key. */
@@ -140,7 +142,18 @@ export async function runMutation<B>(
         if (stored) return stored;
         const { replay: ref, ...result } = await work(trx);
         const json = serialize?.(result.statusCode, result.body);
-        const recorded = await repo.recordMutations(trx, key.localId, [clientMutationId], key.operation, new Date().toISOString(), result.statusCode, result.body, json, () => key.requestHash, ref);
+        const recorded = await repo.recordMutations(
+          trx,
+          key.localId,
+          [clientMutationId],
+          key.operation,
+          new Date().toISOString(),
+          result.statusCode,
+          result.body,
+          json,
+          () => key.requestHash,
+          ref,
+        );
         if (recorded === 0) throw new ReplayRace();
         return { ...result, replayed: false, json };
       });

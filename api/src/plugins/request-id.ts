@@ -19,9 +19,7 @@ function failureEnvelope(payload: string): Record<string, unknown> | null {
   if (!payload.startsWith('{')) return null;
   try {
     const body = JSON.parse(payload) as unknown;
-    return body !== null && typeof body === 'object' && !Array.isArray(body) && (body as { success?: unknown }).success === false
-      ? (body as Record<string, unknown>)
-      : null;
+    return body !== null && typeof body === 'object' && !Array.isArray(body) && (body as { success?: unknown }).success === false ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
   }

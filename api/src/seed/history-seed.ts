@@ -122,7 +122,16 @@ export const historyStep: SeedStep = {
           });
         } else {
           const m = medio(payment.tipo);
-          batch.pagos.push({ ventaId, medioPagoId: m.id, medioNombre: m.nombre, medioTipo: m.tipo, moneda: payment.moneda, monto: payment.monto, tasaMicro: payment.tasaMicro, montoLocal: payment.montoLocal });
+          batch.pagos.push({
+            ventaId,
+            medioPagoId: m.id,
+            medioNombre: m.nombre,
+            medioTipo: m.tipo,
+            moneda: payment.moneda,
+            monto: payment.monto,
+            tasaMicro: payment.tasaMicro,
+            montoLocal: payment.montoLocal,
+          });
           if (payment.tipo === 'efectivo') {
             day.push(
               { arqueoId, tipo: 'venta', moneda: payment.moneda, monto: payment.monto, ventaId, at: when },
@@ -147,7 +156,19 @@ export const historyStep: SeedStep = {
       const gastos = DEMO_GASTOS.filter((_, g) => (back + g) % 3 === 0).map((g) => {
         const desdeCaja = g.pesos <= enCaja;
         if (desdeCaja) enCaja -= g.pesos;
-        return { arqueoId: desdeCaja ? arqueoId : null, categoria: g.categoria, descripcion: g.descripcion, notas: null, pagadoPor: g.pagadoPor, montoPesos: g.pesos, montoReales: 0, montoDolares: 0, desdeCaja, usuarioId: cajero, fecha: at(13) };
+        return {
+          arqueoId: desdeCaja ? arqueoId : null,
+          categoria: g.categoria,
+          descripcion: g.descripcion,
+          notas: null,
+          pagadoPor: g.pagadoPor,
+          montoPesos: g.pesos,
+          montoReales: 0,
+          montoDolares: 0,
+          desdeCaja,
+          usuarioId: cajero,
+          fecha: at(13),
+        };
       });
       const gastoIds = await insertGastos(trx, ctx.localId, gastos);
       gastoIds.forEach((gastoId, g) => {
@@ -161,7 +182,17 @@ export const historyStep: SeedStep = {
         if (pago > 0) {
           const m = medio('efectivo');
           const movimientoId = await insertCuentaMovimiento(trx, ctx.localId, {
-            clienteId: cuentaCliente.id, tipo: 'pago', monto: -pago, ventaId: null, medioPagoId: m.id, moneda: venue.currencyCode, montoMoneda: pago, arqueoId, nota: 'Pago parcial', usuarioId: cajero, at: at(18),
+            clienteId: cuentaCliente.id,
+            tipo: 'pago',
+            monto: -pago,
+            ventaId: null,
+            medioPagoId: m.id,
+            moneda: venue.currencyCode,
+            montoMoneda: pago,
+            arqueoId,
+            nota: 'Pago parcial',
+            usuarioId: cajero,
+            at: at(18),
           });
           day.push({ arqueoId, tipo: 'cobro_cuenta', moneda: venue.currencyCode, monto: pago, cuentaMovimientoId: movimientoId, at: at(18) });
         }

@@ -14,7 +14,11 @@ import type { SeedStep } from './seed';
 const mediosStep: SeedStep = {
   name: 'medios-de-pago',
   async run(trx, ctx) {
-    await insertMedios(trx, ctx.localId, DEMO_MEDIOS_PAGO.map((m, orden) => ({ ...m, clave: searchKey(m.nombre), orden })));
+    await insertMedios(
+      trx,
+      ctx.localId,
+      DEMO_MEDIOS_PAGO.map((m, orden) => ({ ...m, clave: searchKey(m.nombre), orden })),
+    );
   },
 };
 
@@ -37,7 +41,11 @@ const menuStep: SeedStep = {
   name: 'menu',
   async run(trx, ctx) {
     const { currencyCode } = await getVenue(trx, ctx.localId);
-    const ids = await insertCategorias(trx, ctx.localId, DEMO_MENU.map((c, orden) => ({ nombre: c.categoria, descripcion: c.descripcion, orden, tipo: c.tipo })));
+    const ids = await insertCategorias(
+      trx,
+      ctx.localId,
+      DEMO_MENU.map((c, orden) => ({ nombre: c.categoria, descripcion: c.descripcion, orden, tipo: c.tipo })),
+    );
     // Subcategories by category and name, in the order the menu names them.
     const subIds = new Map<string, number>();
     for (const [i, c] of DEMO_MENU.entries()) {
@@ -101,7 +109,16 @@ const DEMO_PROVEEDORES = [
     comentario: 'Entrega martes y viernes',
     skus: ['BEB-003'],
   },
-  { nombre: 'Bodega Los Álamos', cuit: '30715551248', email: 'ventas@losalamos.com.ar', direccion: null, localidad: 'Luján de Cuyo', provincia: 'Mendoza', comentario: null, skus: ['BEB-004'] },
+  {
+    nombre: 'Bodega Los Álamos',
+    cuit: '30715551248',
+    email: 'ventas@losalamos.com.ar',
+    direccion: null,
+    localidad: 'Luján de Cuyo',
+    provincia: 'Mendoza',
+    comentario: null,
+    skus: ['BEB-004'],
+  },
   {
     nombre: 'Molino Harinero San José',
     cuit: '30708887710',
@@ -112,7 +129,16 @@ const DEMO_PROVEEDORES = [
     comentario: 'Harina 000 y 0000 por bolsa de 25 kg',
     skus: ['PIZ-001', 'PIZ-002', 'PIZ-003', 'PIZ-004'],
   },
-  { nombre: 'Distribuidora Norte', cuit: '30687654338', email: 'norte@distribuidora.com.ar', direccion: 'Calle 12 1450', localidad: 'La Plata', provincia: 'Buenos Aires', comentario: null, skus: [] },
+  {
+    nombre: 'Distribuidora Norte',
+    cuit: '30687654338',
+    email: 'norte@distribuidora.com.ar',
+    direccion: 'Calle 12 1450',
+    localidad: 'La Plata',
+    provincia: 'Buenos Aires',
+    comentario: null,
+    skus: [],
+  },
 ] as const;
 
 const proveedoresStep: SeedStep = {
@@ -121,7 +147,12 @@ const proveedoresStep: SeedStep = {
     for (const { skus, ...p } of DEMO_PROVEEDORES) {
       const id = await insertProveedor(trx, ctx.localId, { ...p, nombreClave: searchKey(p.nombre), activo: true });
       if (skus.length > 0) {
-        await trx.updateTable('productos').set({ proveedor_id: id }).where('local_id', '=', ctx.localId).where('codigo_sku', 'in', [...skus]).execute();
+        await trx
+          .updateTable('productos')
+          .set({ proveedor_id: id })
+          .where('local_id', '=', ctx.localId)
+          .where('codigo_sku', 'in', [...skus])
+          .execute();
       }
     }
   },

@@ -127,11 +127,7 @@ export async function seedFirstAdmin(db: Kysely<Database>, admin: { email: strin
  * Seeds the demo venue when no venue exists yet, in one transaction (all steps or nothing).
  * Returns true when it seeded, false when a venue was already there.
  */
-export async function seedDemo(
-  db: Kysely<Database>,
-  steps: readonly SeedStep[] = DEMO_SEED_STEPS,
-  opts: { timezone?: string | null } = {},
-): Promise<boolean> {
+export async function seedDemo(db: Kysely<Database>, steps: readonly SeedStep[] = DEMO_SEED_STEPS, opts: { timezone?: string | null } = {}): Promise<boolean> {
   await ensureReferenceData(db);
   return db.transaction().execute(async (trx) => {
     await repo.lockSeeding(trx);

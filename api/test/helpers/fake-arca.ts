@@ -144,7 +144,9 @@ function fault(message: string, code = 'soapenv:Server'): string {
 /** Verifies a CMS SignedData (base64 DER) as WSAA does; returns the signed TRA and the signer's certificate. */
 function verifyCms(b64: string, caPem: string): { tra: string; cert: forge.pki.Certificate } {
   const asn1 = forge.asn1.fromDer(forge.util.decode64(b64));
-  const msg = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & { rawCapture: { content?: forge.asn1.Asn1; authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string } };
+  const msg = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { content?: forge.asn1.Asn1; authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string };
+  };
   const cert = msg.certificates[0];
   if (!cert) throw new Error('cms.cert.notFound');
   const ca = forge.pki.certificateFromPem(caPem);
@@ -159,7 +161,7 @@ function verifyCms(b64: string, caPem: string): { tra: string; cert: forge.pki.C
   if (cert.validity.notAfter < now || cert.validity.notBefore > now) throw new Error('cms.cert.expired');
   const raw = msg.rawCapture;
   // The encapsulated content: [0] EXPLICIT OCTET STRING (possibly in constructed chunks).
-  const octets = ((raw.content?.value as forge.asn1.Asn1[] | undefined)?.[0] ?? null);
+  const octets = (raw.content?.value as forge.asn1.Asn1[] | undefined)?.[0] ?? null;
   if (!octets) throw new Error('cms.bad: sin contenido (el TRA debe ir dentro del CMS)');
   const content = typeof octets.value === 'string' ? octets.value : (octets.value as forge.asn1.Asn1[]).map((c) => c.value as string).join('');
   const attrs = raw.authenticatedAttributes;
@@ -168,7 +170,7 @@ function verifyCms(b64: string, caPem: string): { tra: string; cert: forge.pki.C
   let digest: string | null = null;
   for (const attr of attrs) {
     const [oid, set] = attr.value as forge.asn1.Asn1[];
-    if (forge.asn1.derToOid((oid!.value as string)) === forge.pki.oids.messageDigest) digest = ((set!.value as forge.asn1.Asn1[])[0]!.value as string);
+    if (forge.asn1.derToOid(oid!.value as string) === forge.pki.oids.messageDigest) digest = (set!.value as forge.asn1.Asn1[])[0]!.value as string;
   }
   const md = forge.md.sha256.create();
   md.update(content);
@@ -221,7 +223,13 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
       builder.build({
         loginTicketResponse: {
           '@_version': '1.0',
-          header: { source: 'CN=wsaahomo, O=AFIP, C=AR', destination: verified.cert.subject.attributes.map((a) => `${a.shortName ?? a.type}=${a.value}`).join(', '), uniqueId: randomInt(1e9), generationTime: new Date().toISOString(), expirationTime: new Date(expires).toISOString() },
+          header: {
+            source: 'CN=wsaahomo, O=AFIP, C=AR',
+            destination: verified.cert.subject.attributes.map((a) => `${a.shortName ?? a.type}=${a.value}`).join(', '),
+            uniqueId: randomInt(1e9),
+            generationTime: new Date().toISOString(),
+            expirationTime: new Date(expires).toISOString(),
+          },
           credentials: { token, sign },
         },
       });
@@ -234,7 +242,14 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
     if (!t) return { Err: [{ Code: 600, Msg: 'ValidacionDeToken: Error al verificar hash: ' }] };
     if (t.expires < Date.now()) {
       const now = Math.floor(Date.now() / 1000);
-      return { Err: [{ Code: 600, Msg: `ValidacionDeToken: No validaron las fechas del token. GenTime=${Math.floor(t.expires / 1000) - 43_200}, ExpTime=${Math.floor(t.expires / 1000)}, NowUTC=${now}` }] };
+      return {
+        Err: [
+          {
+            Code: 600,
+            Msg: `ValidacionDeToken: No validaron las fechas del token. GenTime=${Math.floor(t.expires / 1000) - 43_200}, ExpTime=${Math.floor(t.expires / 1000)}, NowUTC=${now}`,
+          },
+        ],
+      };
     }
     if (text(auth, 'Cuit') !== t.cuit) return { Err: [{ Code: 600, Msg: `ValidacionDeToken: No apareció CUIT en lista de relaciones: ${text(auth, 'Cuit') ?? ''}` }] };
     return null;
@@ -256,14 +271,32 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
     }
     if (op === 'FECompConsultar') {
       const q = child(req, 'FeCompConsReq');
-      const v = vouchers.find((x) => x.cuit === cuit && x.ptoVta === Number(text(q, 'PtoVta')) && x.cbteTipo === Number(text(q, 'CbteTipo')) && x.cbteNro === Number(text(q, 'CbteNro')));
+      const v = vouchers.find(
+        (x) => x.cuit === cuit && x.ptoVta === Number(text(q, 'PtoVta')) && x.cbteTipo === Number(text(q, 'CbteTipo')) && x.cbteNro === Number(text(q, 'CbteNro')),
+      );
       if (!v) return { xml: wrap({ Errors: { Err: [{ Code: 602, Msg: 'No existen datos en nuestros registros para los parametros ingresados.' }] } }) };
       return {
         xml: wrap({
           ResultGet: {
-            Concepto: 1, DocTipo: v.docTipo, DocNro: v.docNro, CbteDesde: v.cbteNro, CbteHasta: v.cbteNro, CbteFch: v.cbteFch, ImpTotal: v.impTotal,
-            ImpNeto: v.impNeto, ImpIVA: v.impIva, ImpOpEx: v.impOpEx, MonId: v.monId, MonCotiz: v.monCotiz, Resultado: 'A', CodAutorizacion: v.cae,
-            EmisionTipo: 'CAE', FchVto: v.caeFchVto, FchProceso: v.cbteFch, PtoVta: v.ptoVta, CbteTipo: v.cbteTipo,
+            Concepto: 1,
+            DocTipo: v.docTipo,
+            DocNro: v.docNro,
+            CbteDesde: v.cbteNro,
+            CbteHasta: v.cbteNro,
+            CbteFch: v.cbteFch,
+            ImpTotal: v.impTotal,
+            ImpNeto: v.impNeto,
+            ImpIVA: v.impIva,
+            ImpOpEx: v.impOpEx,
+            MonId: v.monId,
+            MonCotiz: v.monCotiz,
+            Resultado: 'A',
+            CodAutorizacion: v.cae,
+            EmisionTipo: 'CAE',
+            FchVto: v.caeFchVto,
+            FchProceso: v.cbteFch,
+            PtoVta: v.ptoVta,
+            CbteTipo: v.cbteTipo,
           },
         }),
       };
@@ -285,7 +318,8 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
       // This fake authorises one voucher a request: A and C must have CbteHasta = CbteDesde (10012), B at least it (10011).
       if ([6, 7, 8].includes(tipo) && hasta < nro) errs.push({ Code: 10011, Msg: 'Campo CbteHasta debe ser mayor o igual a CbteDesde' });
       else if (![6, 7, 8].includes(tipo) && hasta !== nro) errs.push({ Code: 10012, Msg: 'Para comprobantes clase A y C el campo CbteDesde debe ser igual al campo CbteHasta' });
-      if (nro !== last(cuit, pto, tipo) + 1) errs.push({ Code: 10016, Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' });
+      if (nro !== last(cuit, pto, tipo) + 1)
+        errs.push({ Code: 10016, Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' });
       const iva = list(det, 'Iva', 'AlicIva').map((a) => ({ id: Number(text(a, 'Id')), baseImp: text(a, 'BaseImp') ?? '', importe: text(a, 'Importe') ?? '' }));
       const total = cents(text(det, 'ImpTotal'));
       const parts = cents(text(det, 'ImpTotConc')) + cents(text(det, 'ImpNeto')) + cents(text(det, 'ImpOpEx')) + cents(text(det, 'ImpTrib')) + cents(text(det, 'ImpIVA'));
@@ -302,7 +336,10 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
       // The threshold is in pesos: a foreign-currency total at its rate.
       const totalPesos = Math.round(cents(text(det, 'ImpTotal')) * (Number(monCotiz) || 1));
       if (!isA && docTipo === 99 && (docNro !== '0' || ([6, 11].includes(tipo) && totalPesos >= UMBRAL_CONSUMIDOR_FINAL))) {
-        errs.push({ Code: 10015, Msg: 'Para comprobantes tipo B o C con importe total igual o superior al monto establecido, el receptor debe identificarse (DocTipo distinto de 99 y DocNro)' });
+        errs.push({
+          Code: 10015,
+          Msg: 'Para comprobantes tipo B o C con importe total igual o superior al monto establecido, el receptor debe identificarse (DocTipo distinto de 99 y DocNro)',
+        });
       }
       if (isC && (iva.length > 0 || cents(text(det, 'ImpIVA')) !== 0)) errs.push({ Code: 10071, Msg: 'Para comprobantes tipo C el objeto IVA no debe informarse' });
       if (!isC) {
@@ -319,7 +356,10 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
       }
       if ([1, 2, 3].includes(tipo) && Number(text(det, 'DocTipo')) !== 80) errs.push({ Code: 10013, Msg: 'Para comprobantes clase A el campo DocTipo debe ser 80 (CUIT)' });
       if ([3, 8, 13].includes(tipo) && list(det, 'CbtesAsoc', 'CbteAsoc').length === 0 && !child(det, 'PeriodoAsoc')) {
-        errs.push({ Code: 10197, Msg: 'Si el comprobante es Debito o Credito, se debera informar de forma obligatoria los campos Fecha Comprobantes Asociados Desde/Hasta, o al menos un comprobante asociado.' });
+        errs.push({
+          Code: 10197,
+          Msg: 'Si el comprobante es Debito o Credito, se debera informar de forma obligatoria los campos Fecha Comprobantes Asociados Desde/Hasta, o al menos un comprobante asociado.',
+        });
       }
       for (const a of list(det, 'CbtesAsoc', 'CbteAsoc')) {
         // Not excluding: the voucher is authorised with the observation.
@@ -329,11 +369,24 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
       }
       const condicion = text(det, 'CondicionIVAReceptorId') || null;
       if (!condicion) {
-        errs.push({ Code: 10246, Msg: 'Campo Condicion Frente al IVA del receptor es obligatorio conforme a lo reglamentado por la Resolucion General Nro 5616. Para mas informacion consular metodo FEParamGetCondicionIvaReceptor.' });
+        errs.push({
+          Code: 10246,
+          Msg: 'Campo Condicion Frente al IVA del receptor es obligatorio conforme a lo reglamentado por la Resolucion General Nro 5616. Para mas informacion consular metodo FEParamGetCondicionIvaReceptor.',
+        });
       } else if (!isC && !(isA ? CONDICIONES_CLASE_A : CONDICIONES_CLASE_B).has(Number(condicion))) {
-        errs.push({ Code: 10243, Msg: 'El campo de identificacion de Condicion de IVA del receptor no es valido para la clase de comprobante informado. Para mas detalle consultar el Metodo: FEParamGetCondicionIvaReceptor' });
+        errs.push({
+          Code: 10243,
+          Msg: 'El campo de identificacion de Condicion de IVA del receptor no es valido para la clase de comprobante informado. Para mas detalle consultar el Metodo: FEParamGetCondicionIvaReceptor',
+        });
       }
-      const detResp: Record<string, unknown> = { Concepto: 1, DocTipo: text(det, 'DocTipo'), DocNro: text(det, 'DocNro'), CbteDesde: nro, CbteHasta: nro, CbteFch: text(det, 'CbteFch') };
+      const detResp: Record<string, unknown> = {
+        Concepto: 1,
+        DocTipo: text(det, 'DocTipo'),
+        DocNro: text(det, 'DocNro'),
+        CbteDesde: nro,
+        CbteHasta: nro,
+        CbteFch: text(det, 'CbteFch'),
+      };
       if (errs.length > 0) {
         state.errorCodes.push(...errs.map((e) => e.Code));
         return {
@@ -347,11 +400,25 @@ export async function startFakeArca(caPem: string, opts: { ticketHours?: number;
       const cae = String(70_000_000_000_000 + vouchers.length * 7919 + randomInt(1000));
       const caeFchVto = yyyymmdd(new Date(Date.now() + 10 * 86_400_000));
       vouchers.push({
-        cuit, ptoVta: pto, cbteTipo: tipo, cbteNro: nro, cbteFch: String(text(det, 'CbteFch')), docTipo: Number(text(det, 'DocTipo')), docNro: String(text(det, 'DocNro')),
-        impTotal: String(text(det, 'ImpTotal')), impTotConc: String(text(det, 'ImpTotConc')), impNeto: String(text(det, 'ImpNeto')), impIva: String(text(det, 'ImpIVA')), impOpEx: String(text(det, 'ImpOpEx')), monId: String(text(det, 'MonId')), monCotiz: String(text(det, 'MonCotiz')),
-        condicionIvaReceptorId: condicion, iva,
+        cuit,
+        ptoVta: pto,
+        cbteTipo: tipo,
+        cbteNro: nro,
+        cbteFch: String(text(det, 'CbteFch')),
+        docTipo: Number(text(det, 'DocTipo')),
+        docNro: String(text(det, 'DocNro')),
+        impTotal: String(text(det, 'ImpTotal')),
+        impTotConc: String(text(det, 'ImpTotConc')),
+        impNeto: String(text(det, 'ImpNeto')),
+        impIva: String(text(det, 'ImpIVA')),
+        impOpEx: String(text(det, 'ImpOpEx')),
+        monId: String(text(det, 'MonId')),
+        monCotiz: String(text(det, 'MonCotiz')),
+        condicionIvaReceptorId: condicion,
+        iva,
         cbtesAsoc: list(det, 'CbtesAsoc', 'CbteAsoc').map((a) => ({ tipo: Number(text(a, 'Tipo')), ptoVta: Number(text(a, 'PtoVta')), nro: Number(text(a, 'Nro')) })),
-        cae, caeFchVto,
+        cae,
+        caeFchVto,
       });
       const drop = state.dropAfterAuthorise > 0;
       if (drop) state.dropAfterAuthorise -= 1;

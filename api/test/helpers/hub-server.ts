@@ -1,9 +1,4 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import WebSocket from 'ws';
@@ -44,9 +39,7 @@ export interface HubApp {
 }
 
 /** A minimal fastify app with only the hubs, listening on 127.0.0.1 (port 0: any free port). */
-export async function startHubApp(
-  options: Partial<HubsOptions> & { port?: number } = {},
-): Promise<HubApp> {
+export async function startHubApp(options: Partial<HubsOptions> & { port?: number } = {}): Promise<HubApp> {
   const { port: wantedPort = 0, ...hubOptions } = options;
   const app = Fastify({ logger: false });
   const hubs = await registerHubs(app, { verifyToken: verifyTestToken, ...hubOptions });
@@ -146,11 +139,7 @@ export function delay(ms: number): Promise<void> {
 }
 
 /** Negotiates with plain fetch, as a client would. */
-export async function negotiate(
-  baseUrl: string,
-  hub: HubName,
-  token: string,
-): Promise<{ connectionId: string; connectionToken: string }> {
+export async function negotiate(baseUrl: string, hub: HubName, token: string): Promise<{ connectionId: string; connectionToken: string }> {
   const res = await fetch(`${baseUrl}/ws/${hub}/negotiate?negotiateVersion=1`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -159,9 +148,7 @@ export async function negotiate(
   return (await res.json()) as { connectionId: string; connectionToken: string };
 }
 
-export type UpgradeResult =
-  | { kind: 'open'; socket: WebSocket }
-  | { kind: 'rejected'; statusCode: number; body: string };
+export type UpgradeResult = { kind: 'open'; socket: WebSocket } | { kind: 'rejected'; statusCode: number; body: string };
 
 /** Opens a raw WebSocket to see exactly what the server answers, below the official client. */
 export function rawUpgrade(url: string, headers: Record<string, string> = {}): Promise<UpgradeResult> {

@@ -141,12 +141,7 @@ export async function call<T = unknown>(app: FastifyInstance, options: InjectOpt
   return { response, status: response.statusCode, json };
 }
 
-export async function login(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  extra: Partial<InjectOptions> = {},
-): Promise<LoginResponse> {
+export async function login(app: FastifyInstance, email: string, password: string, extra: Partial<InjectOptions> = {}): Promise<LoginResponse> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -41,9 +41,7 @@ async function audit(page: Page, path: string): Promise<Found[]> {
 }
 
 function report(found: Found[]): string {
-  return found
-    .map((f) => `${f.path} [${f.impact}] ${f.rule}: ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`)
-    .join('\n');
+  return found.map((f) => `${f.path} [${f.impact}] ${f.rule}: ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`).join('\n');
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -36,14 +36,17 @@ export async function printsOf(page: Page): Promise<number> {
  * are each a round trip and, on a busy machine, arrive slower than any scanner types.
  */
 export async function scan(page: Page, code: string): Promise<void> {
-  await page.evaluate(async (keys) => {
-    const target = document.activeElement ?? document.body;
-    for (const key of keys) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-  }, [...code, 'Enter']);
+  await page.evaluate(
+    async (keys) => {
+      const target = document.activeElement ?? document.body;
+      for (const key of keys) {
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    },
+    [...code, 'Enter'],
+  );
 }
 
 /** The product search (F2): types a term and adds the first match with Enter. */

@@ -57,7 +57,10 @@ const ofTable = (printer: FakePrinter) => printer.tickets().filter((t) => t.bold
 
 async function addFromSearch(query: string, nombre: string) {
   await phone.getByTestId('buscar-producto').fill(query);
-  await phone.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${nombre}`, exact: true }).click();
+  await phone
+    .getByTestId('resultados-busqueda')
+    .getByRole('button', { name: `Agregar ${nombre}`, exact: true })
+    .click();
   await phone.getByTestId('buscar-producto').fill('');
 }
 
@@ -95,7 +98,8 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
 test.afterAll(async ({ request }) => {
   const draft = await call<{ id: number } | null>(request, mozo, 'get', `/mesas/${mesa.id}/draft`);
   if (draft) await request.delete(`/api/mesas/drafts/${draft.id}`, { headers: { Authorization: `Bearer ${mozo}` }, data: {} });
-  for (const w of await call<Trabajo[]>(request, admin, 'get', '/impresion/trabajos?advertencias=true')) await call(request, admin, 'post', `/impresion/trabajos/${w.id}/reconocer`, {});
+  for (const w of await call<Trabajo[]>(request, admin, 'get', '/impresion/trabajos?advertencias=true'))
+    await call(request, admin, 'post', `/impresion/trabajos/${w.id}/reconocer`, {});
   for (const id of printerIds) await request.delete(`/api/impresion/impresoras/${id}`, { headers: { Authorization: `Bearer ${admin}` }, data: {} });
   await kitchen.stop();
   await backup.stop();
@@ -107,7 +111,10 @@ test('a confirmed round prints once at the kitchen printer', async ({ request })
   await expect(phone.getByTestId('mesas-lista')).toHaveAttribute('data-ready', 'true');
   await phone.getByRole('searchbox', { name: 'Buscar mesa por número' }).fill(String(mesa.numero));
   await phone.getByTestId(`mesa-${mesa.numero}`).click();
-  await phone.getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` }).getByRole('button', { name: 'Abrir mesa' }).click();
+  await phone
+    .getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` })
+    .getByRole('button', { name: 'Abrir mesa' })
+    .click();
   await expect(phone.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();
 
   await addFromSearch('milanesa napo', MILANESA);

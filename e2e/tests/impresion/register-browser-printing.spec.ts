@@ -32,7 +32,10 @@ test('the register tab prints a closed sale receipt through the print dialog and
     const pizza = found.data.find((p) => p.codigoSku === 'PIZ-001')!;
     const medios = (await (await request.get('/api/medios-de-pago', { headers: auth })).json()) as { data: { id: number; tipo: string }[] };
     const efectivo = medios.data.find((m) => m.tipo === 'efectivo')!;
-    const sale = await request.post('/api/ventas/finalizar', { headers: auth, data: { items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: efectivo.id, monto: 10_500 }] } });
+    const sale = await request.post('/api/ventas/finalizar', {
+      headers: auth,
+      data: { items: [{ productoId: pizza.id, cantidad: 1 }], pagos: [{ medioId: efectivo.id, monto: 10_500 }] },
+    });
     expect(sale.status()).toBe(201);
     const ventaId = ((await sale.json()) as { data: { id: number } }).data.id;
 

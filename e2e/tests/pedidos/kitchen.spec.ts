@@ -11,8 +11,7 @@ import { signIn, USERS, VENUE_TIMEZONE } from '../support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } as const;
 const AGUA = 'Agua mineral sin gas 500 ml';
 const CAFE = 'Café espresso';
@@ -83,7 +82,11 @@ test.afterAll(async ({ request }) => {
   await phone?.context().close();
 });
 
-const mesaCard = () => kitchen.getByTestId('kitchen-order').filter({ hasText: new RegExp(`Mesa ${mesa.numero}(?!\\d)`) }).filter({ hasText: AGUA });
+const mesaCard = () =>
+  kitchen
+    .getByTestId('kitchen-order')
+    .filter({ hasText: new RegExp(`Mesa ${mesa.numero}(?!\\d)`) })
+    .filter({ hasText: AGUA });
 
 test("a waiter's comanda reaches the kitchen display live, is bumped to listo, and the waiter's timeline says so", async () => {
   await kitchen.goto('/pedidos');
@@ -96,7 +99,10 @@ test("a waiter's comanda reaches the kitchen display live, is bumped to listo, a
   await phone.goto(`/m/mesas/mesa/${mesa.numero}`);
   await expect(phone.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();
   await phone.getByTestId('buscar-producto').fill('agua mineral');
-  await phone.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${AGUA}`, exact: true }).click();
+  await phone
+    .getByTestId('resultados-busqueda')
+    .getByRole('button', { name: `Agregar ${AGUA}`, exact: true })
+    .click();
   await phone.getByTestId('buscar-producto').fill('');
   await phone.getByRole('button', { name: 'Confirmar' }).click();
   await expect(phone.getByText('Productos confirmados y enviados a cocina')).toBeVisible();

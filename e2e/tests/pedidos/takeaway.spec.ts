@@ -59,10 +59,7 @@ test('a takeaway order is taken, edited while pending, charged, and linked to it
   await card.getByTestId('pedido-cobrar').click();
   const pay = page.getByTestId('close-sale');
   await expect(pay).toBeVisible();
-  const [charge] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/cobrar') && r.request().method() === 'POST'),
-    pay.getByTestId('confirm-payment').click(),
-  ]);
+  const [charge] = await Promise.all([page.waitForResponse((r) => r.url().includes('/cobrar') && r.request().method() === 'POST'), pay.getByTestId('confirm-payment').click()]);
   expect(charge.status()).toBe(200);
   const pedido = ((await charge.json()) as { data: { id: number; ventaId: number; total: number } }).data;
   expect(pedido.ventaId).toBeGreaterThan(0);

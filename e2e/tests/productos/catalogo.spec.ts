@@ -13,10 +13,7 @@ import { signIn, USERS } from '../support';
  */
 
 /** A 16x16 red PNG: a real image for the api's content check and resizing. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YaNBEmIY1TCqYfhqAAAeBCwQMwPSngAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4YaNBEmIY1TCqYfhqAAAeBCwQMwPSngAAAABJRU5ErkJggg==', 'base64');
 
 /** A barcode nobody else in this run has (13 digits, like an EAN). */
 const barcode = () => `77${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 10)}`;

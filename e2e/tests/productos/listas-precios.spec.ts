@@ -58,7 +58,10 @@ test("a table's line added now is priced by the list and names it; the table is 
   await panel.getByTestId('abrir-mesa-submit').click();
   await expect(panel.getByTestId('panel-estado')).toHaveText('Ocupada');
   await panel.getByTestId('producto-buscar').fill('aperol');
-  await panel.getByRole('option', { name: /Aperol spritz/ }).first().click();
+  await panel
+    .getByRole('option', { name: /Aperol spritz/ })
+    .first()
+    .click();
   await page.getByTestId('add-item-confirm').click();
   const line = panel.getByTestId('draft-item').filter({ hasText: 'Aperol spritz' });
   await expect(line.getByTestId('draft-item-lista-precio')).toHaveText(LISTA);

@@ -146,9 +146,7 @@ async function withCajaDist(built: string, run: () => Promise<void>): Promise<vo
 /** The sidebar link's label. */
 const navLabel = (page: Page, path: string) => page.getByTestId('sidebar').getByTestId(`nav-${path}`);
 
-test('one remote rebuilt with a new page and a new label, its dist replaced alone: a reload shows both, the rest is the same files', async ({
-  page,
-}) => {
+test('one remote rebuilt with a new page and a new label, its dist replaced alone: a reload shows both, the rest is the same files', async ({ page }) => {
   test.setTimeout(600_000);
   const work = mkdtempSync(join(tmpdir(), 'resto-e2e-caja-'));
   const next = join(work, 'dist');

@@ -11,8 +11,7 @@ const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('p
 
 // Reports and the dashboard as the owner uses them, against the production build.
 
-const TABLET_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const TABLET_UA = 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
 async function apiToken(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { nombreUsuario: user.email, password: user.password } });

@@ -46,9 +46,7 @@ let reservaId: number | null = null;
 test.beforeAll(async ({ request }) => {
   token = await apiToken(request);
   const response = await request.get('/api/mesas', { headers: { Authorization: `Bearer ${token}` } });
-  const libres = ((await response.json()) as { data: MesaApi[] }).data
-    .filter((m) => !m.ocupada && !m.reserva && m.capacidad === 4)
-    .sort((a, b) => a.numero - b.numero);
+  const libres = ((await response.json()) as { data: MesaApi[] }).data.filter((m) => !m.ocupada && !m.reserva && m.capacidad === 4).sort((a, b) => a.numero - b.numero);
   expect(libres.length).toBeGreaterThan(2);
   mesa = libres[Math.floor(libres.length / 2)]!;
 });

@@ -11,8 +11,7 @@ import { USERS, VENUE_TIMEZONE } from '../support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } as const;
 
 const AGUA = 'Agua mineral sin gas 500 ml';
@@ -40,7 +39,10 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
 async function expectedCash(request: APIRequestContext, token: string): Promise<number> {
   const read = async () => (await api<{ abierto: { totalEsperado: number } | null }>(request, token, 'GET', '/arqueos')).abierto;
   if (!(await read())) {
-    const opened = await request.post('/api/arqueos', { headers: { Authorization: `Bearer ${token}` }, data: { montoInicial: 20000, observaciones: 'Apertura de la prueba de la cuenta desde el teléfono' } });
+    const opened = await request.post('/api/arqueos', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { montoInicial: 20000, observaciones: 'Apertura de la prueba de la cuenta desde el teléfono' },
+    });
     if (!opened.ok()) expect(((await opened.json()) as { message: string }).message).toContain('Ya hay un arqueo abierto');
   }
   return Math.round((await read())!.totalEsperado * 100);
@@ -59,12 +61,17 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
   admin = await apiToken(request, USERS.admin);
   cajero = await apiToken(request, USERS.cajero);
   // A waiter's role that may also charge (the seeded mozo may not: it prints the pre-bill only).
-  const rol = await api<{ id: number }>(request, admin, 'POST', '/roles', { nombre: `Mozo que cobra ${tag}`, permisos: ['mesas.atender', 'ventas.tomar', 'ventas.vender', 'pedidos.cocina'] });
+  const rol = await api<{ id: number }>(request, admin, 'POST', '/roles', {
+    nombre: `Mozo que cobra ${tag}`,
+    permisos: ['mesas.atender', 'ventas.tomar', 'ventas.vender', 'pedidos.cocina'],
+  });
   await api(request, admin, 'POST', '/usuarios', { nombre: WAITER.nombre, email: WAITER.email, password: WAITER.password, rolIds: [rol.id] });
   // The pre-bill prints at the register's printer: a print-dialog one for this story when the venue has none.
   const printers = await api<{ id: number; estacion: string; activa: boolean }[]>(request, admin, 'GET', '/impresion/impresoras');
   if (!printers.some((p) => p.estacion === 'caja' && p.activa)) {
-    printerId = (await api<{ id: number }>(request, admin, 'POST', '/impresion/impresoras', { nombre: `Caja ${tag}`, conexion: 'navegador', anchoMm: 80, codePage: 'cp858', estacion: 'caja' })).id;
+    printerId = (
+      await api<{ id: number }>(request, admin, 'POST', '/impresion/impresoras', { nombre: `Caja ${tag}`, conexion: 'navegador', anchoMm: 80, codePage: 'cp858', estacion: 'caja' })
+    ).id;
   }
   const mesas = (await api<MesaApi[]>(request, admin, 'GET', '/mesas')).filter((m) => !m.ocupada);
   expect(mesas.length).toBeGreaterThan(0);
@@ -94,12 +101,21 @@ test('a waiter opens a table on the phone, orders, prints the pre-bill and charg
   await expect(page.getByTestId('mesas-lista')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('searchbox', { name: 'Buscar mesa por número' }).fill(String(mesa.numero));
   await page.getByTestId(`mesa-${mesa.numero}`).click();
-  await page.getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` }).getByRole('button', { name: 'Abrir mesa' }).click();
+  await page
+    .getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` })
+    .getByRole('button', { name: 'Abrir mesa' })
+    .click();
   await expect(page.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();
 
-  for (const [query, nombre] of [['agua mineral', AGUA], ['gaseosa cola', GASEOSA]] as const) {
+  for (const [query, nombre] of [
+    ['agua mineral', AGUA],
+    ['gaseosa cola', GASEOSA],
+  ] as const) {
     await page.getByTestId('buscar-producto').fill(query);
-    await page.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${nombre}`, exact: true }).click();
+    await page
+      .getByTestId('resultados-busqueda')
+      .getByRole('button', { name: `Agregar ${nombre}`, exact: true })
+      .click();
     await page.getByTestId('buscar-producto').fill('');
   }
   await page.getByRole('button', { name: 'Confirmar' }).click();

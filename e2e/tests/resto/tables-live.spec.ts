@@ -94,13 +94,19 @@ test('a table opened and ordered on one device shows up live on the other', asyn
 
   // Two empanadas from the search, with a note, and a soda from the frequent products.
   await panel.getByTestId('producto-buscar').fill('empanada de carne');
-  await panel.getByRole('option', { name: /Empanada de carne/ }).first().click();
+  await panel
+    .getByRole('option', { name: /Empanada de carne/ })
+    .first()
+    .click();
   const add = waiter.getByTestId('add-item-dialog');
   await add.getByRole('button', { name: 'Uno más' }).click();
   await add.getByRole('button', { name: 'Sin cebolla' }).click();
   await add.getByTestId('add-item-confirm').click();
   await expect(add).toBeHidden();
-  await panel.getByTestId('frecuentes').getByRole('button', { name: /Gaseosa cola 500 ml/ }).click();
+  await panel
+    .getByTestId('frecuentes')
+    .getByRole('button', { name: /Gaseosa cola 500 ml/ })
+    .click();
   await waiter.getByTestId('add-item-confirm').click();
   await expect(panel.getByTestId('draft-item')).toHaveCount(2);
   await expect(panel.getByTestId('draft-item').first()).toContainText('Nota: Sin cebolla');
@@ -143,7 +149,8 @@ test("a waiter deletes an item the kitchen has with a manager's PIN: struck thro
 
 test('the register charges the table in two payment methods: the sale is in the history and its cash in the register', async ({ request }) => {
   const token = await apiToken(request, USERS.cajero);
-  const before = ((await (await request.get('/api/arqueos', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { abierto: { totalEsperado: number } } }).data.abierto;
+  const before = ((await (await request.get('/api/arqueos', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { abierto: { totalEsperado: number } } }).data
+    .abierto;
   expect(before).not.toBeNull();
 
   const panel = register.getByTestId('draft-panel');

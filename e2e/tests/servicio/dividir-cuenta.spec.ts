@@ -66,7 +66,10 @@ test('a cashier splits a table by guests and charges each part', async ({ page, 
   expect(sum).toBe(total);
 
   for (let n = 1; n <= 3; n++) {
-    const part = split.getByTestId('split-parts').getByRole('row').filter({ hasText: `Parte ${n}` });
+    const part = split
+      .getByTestId('split-parts')
+      .getByRole('row')
+      .filter({ hasText: `Parte ${n}` });
     const partTotal = await minorIn(part.getByTestId('split-part-total'));
     await part.getByTestId('split-part-cobrar').click();
     const pay = page.getByTestId('close-sale');
@@ -76,7 +79,12 @@ test('a cashier splits a table by guests and charges each part', async ({ page, 
     await page.keyboard.press('Escape');
     await expect(pay).toBeHidden();
     if (n < 3) {
-      await expect(split.getByTestId('split-parts').getByRole('row').filter({ hasText: `Parte ${n}` })).toContainText('Cobrada');
+      await expect(
+        split
+          .getByTestId('split-parts')
+          .getByRole('row')
+          .filter({ hasText: `Parte ${n}` }),
+      ).toContainText('Cobrada');
       // The table stays open until its last part is paid.
       const draft = (await (await request.get(`/api/mesas/${mesa.id}/draft`, { headers: mozo })).json()) as { data: { estado: string } | null };
       expect(draft.data?.estado).toBe('activo');

@@ -30,7 +30,8 @@ test("a cashier sells the steak 'a punto' with an extra cheese, and the sale kee
     const opened = await request.post('/api/arqueos', { headers: cajero, data: { montoInicial: 20000, observaciones: 'Apertura de la prueba de modificadores' } });
     if (!opened.ok()) expect(((await opened.json()) as { message: string }).message).toContain('Ya hay un arqueo abierto');
   }
-  const [bife] = ((await (await request.get(`/api/productos/buscar?q=${encodeURIComponent(BIFE)}`, { headers: cajero })).json()) as { data: { id: number; precio: number }[] }).data;
+  const [bife] = ((await (await request.get(`/api/productos/buscar?q=${encodeURIComponent(BIFE)}`, { headers: cajero })).json()) as { data: { id: number; precio: number }[] })
+    .data;
   expect(bife).toBeDefined();
   const priceMinor = Math.round(bife!.precio * 100);
 

@@ -11,8 +11,7 @@ import { signIn, USERS, VENUE_TIMEZONE } from '../support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } as const;
 const BIFE = 'Bife de chorizo con guarnición';
 const FLAN = 'Flan casero con dulce de leche';
@@ -77,7 +76,10 @@ test("a waiter adds a steak 'a punto' with an extra on the handheld and the kitc
   await phone.goto(`/m/mesas/mesa/${mesa.numero}`);
   await expect(phone.getByRole('heading', { name: `Mesa ${mesa.numero}` })).toBeVisible();
   await phone.getByTestId('buscar-producto').fill('bife de chorizo');
-  await phone.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${BIFE}`, exact: true }).click();
+  await phone
+    .getByTestId('resultados-busqueda')
+    .getByRole('button', { name: `Agregar ${BIFE}`, exact: true })
+    .click();
 
   // The picker: nothing is added until the cooking point is chosen.
   const picker = phone.getByRole('dialog', { name: BIFE });
@@ -112,7 +114,10 @@ test("a waiter adds a steak 'a punto' with an extra on the handheld and the kitc
 
 test('a dessert held for later reaches the kitchen greyed and is fired from the phone', async () => {
   await phone.getByTestId('buscar-producto').fill('flan casero');
-  await phone.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${FLAN}`, exact: true }).click();
+  await phone
+    .getByTestId('resultados-busqueda')
+    .getByRole('button', { name: `Agregar ${FLAN}`, exact: true })
+    .click();
   await phone.getByTestId('buscar-producto').fill('');
   await phone.getByTestId('pendientes').getByRole('combobox', { name: 'Tiempo' }).selectOption({ label: 'En espera · Postre' });
   await phone.getByRole('button', { name: 'Confirmar' }).click();

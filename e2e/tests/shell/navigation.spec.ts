@@ -37,9 +37,7 @@ test('every sidebar item loads its page from its remote', async ({ page }) => {
     await expectPageTitle(page, item.title);
     await expect(page.locator(`[data-remote="${item.remote}"]`)).toBeVisible();
   }
-  expect([...remoteEntries].sort()).toEqual(
-    ['mfe-admin', 'mfe-caja', 'mfe-productos', 'mfe-reportes', 'mfe-resto', 'mfe-ventas'],
-  );
+  expect([...remoteEntries].sort()).toEqual(['mfe-admin', 'mfe-caja', 'mfe-productos', 'mfe-reportes', 'mfe-resto', 'mfe-ventas']);
 });
 
 test('routes outside the sidebar resolve to their remotes too', async ({ page }) => {

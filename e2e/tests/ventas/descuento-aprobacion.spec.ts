@@ -69,7 +69,10 @@ test("a cashier's 30 % discount asks the manager's PIN as it is entered, and the
   await page.goto('/historial-ventas');
   await page.getByTestId('historial-search').fill(BIFE);
   // The row whose number cell is the sale's (the row's text runs its cells together).
-  const row = page.getByTestId('venta-row').filter({ has: page.getByRole('cell', { name: String(numero), exact: true }) }).first();
+  const row = page
+    .getByTestId('venta-row')
+    .filter({ has: page.getByRole('cell', { name: String(numero), exact: true }) })
+    .first();
   await row.click();
   const detail = page.getByTestId('venta-detail');
   await expect(detail).toContainText(`${numero}`);

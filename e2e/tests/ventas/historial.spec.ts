@@ -12,8 +12,7 @@ test('the sales history filters by quick ranges and dates, searches, and shows a
   // The quick filter shows the dates the server resolved it to: today and the 6 days before,
   // written as the venue writes dates (dd/mm/yyyy in es-AR) whatever the browser's language.
   const iso = (text: string) => text.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1');
-  const days = async () =>
-    (Date.parse(iso(await page.getByTestId('fecha-hasta').inputValue())) - Date.parse(iso(await page.getByTestId('fecha-desde').inputValue()))) / 86_400_000;
+  const days = async () => (Date.parse(iso(await page.getByTestId('fecha-hasta').inputValue())) - Date.parse(iso(await page.getByTestId('fecha-desde').inputValue()))) / 86_400_000;
   await expect.poll(days).toBe(6);
   const desde = await page.getByTestId('fecha-desde').inputValue();
   const hasta = await page.getByTestId('fecha-hasta').inputValue();

@@ -38,7 +38,10 @@ test('closing a table that another device sent to the kitchen asks for the manag
   await page.goto('/m/mesas');
   await page.getByRole('searchbox', { name: 'Buscar mesa por número' }).fill(String(mesa.numero));
   await page.getByTestId(`mesa-${mesa.numero}`).click();
-  await page.getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` }).getByRole('button', { name: 'Abrir mesa' }).click();
+  await page
+    .getByRole('dialog', { name: `Abrir mesa ${mesa.numero}` })
+    .getByRole('button', { name: 'Abrir mesa' })
+    .click();
   const cerrar = page.getByRole('button', { name: `Cerrar mesa ${mesa.numero}` });
   await expect(cerrar).toBeVisible();
 
@@ -48,7 +51,10 @@ test('closing a table that another device sent to the kitchen asks for the manag
   expect((await otherDevice.send('post', `/mesas/drafts/${draft.id}/items`, { productoId: productos.items[0]!.id, cantidad: 1 })).ok()).toBe(true);
 
   await cerrar.click();
-  await page.getByRole('dialog', { name: `Cerrar mesa ${mesa.numero}` }).getByRole('button', { name: 'Cerrar mesa' }).click();
+  await page
+    .getByRole('dialog', { name: `Cerrar mesa ${mesa.numero}` })
+    .getByRole('button', { name: 'Cerrar mesa' })
+    .click();
   const sheet = page.getByRole('dialog', { name: 'Aprobación de un encargado' });
   await expect(sheet).toContainText(`La mesa ${mesa.numero} tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado`);
   await sheet.getByLabel('O el código de su credencial (o su e-mail o nombre)').fill(USERS.admin.email);

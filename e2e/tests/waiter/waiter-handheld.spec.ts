@@ -10,8 +10,7 @@ import { MANAGER_PIN, setManagerPin, signIn, USERS, VENUE_TIMEZONE } from '../su
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } as const;
 
 interface MesaApi {
@@ -57,7 +56,10 @@ const ordered = (nombre: string): Locator => page.getByTestId('producto-pedido')
 
 async function addFromSearch(query: string, nombre: string) {
   await page.getByTestId('buscar-producto').fill(query);
-  await page.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${nombre}`, exact: true }).click();
+  await page
+    .getByTestId('resultados-busqueda')
+    .getByRole('button', { name: `Agregar ${nombre}`, exact: true })
+    .click();
   await page.getByTestId('buscar-producto').fill('');
 }
 
@@ -77,7 +79,8 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
 test.afterAll(async ({ request }) => {
   // Leave the table free for whoever comes next (items went to the kitchen: a manager, with a reason).
   const draft = await apiGet<DraftApi | null>(request, token, `/mesas/${mesa.id}/draft`);
-  if (draft) await request.delete(`/api/mesas/drafts/${draft.id}`, { headers: { Authorization: `Bearer ${await apiToken(request, USERS.admin)}` }, data: { motivo: 'Fin de la prueba' } });
+  if (draft)
+    await request.delete(`/api/mesas/drafts/${draft.id}`, { headers: { Authorization: `Bearer ${await apiToken(request, USERS.admin)}` }, data: { motivo: 'Fin de la prueba' } });
   await page.context().close();
 });
 
@@ -164,7 +167,9 @@ test("deletes a product the kitchen has with a reason and a manager's PIN, and s
   await expect(approval).toHaveCount(0);
   await expect(ordered(EMPANADA)).toContainText('(Eliminado)');
   await expect(ordered(EMPANADA)).toContainText('Motivo: Se cayó al piso');
-  const decoration = await ordered(EMPANADA).locator('.w-line-text').evaluate((el) => getComputedStyle(el).textDecorationLine);
+  const decoration = await ordered(EMPANADA)
+    .locator('.w-line-text')
+    .evaluate((el) => getComputedStyle(el).textDecorationLine);
   expect(decoration).toBe('line-through');
   const draft = (await apiGet<DraftApi | null>(page.request, token, `/mesas/${mesa.id}/draft`))!;
   expect(productsNamed(draft, EMPANADA)).toMatchObject([{ eliminado: true, motivoEliminacion: 'Se cayó al piso' }]);

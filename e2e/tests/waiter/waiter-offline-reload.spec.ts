@@ -10,8 +10,7 @@ import { signIn, USERS, VENUE_TIMEZONE } from '../support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } as const;
 
 interface MesaApi {
@@ -85,10 +84,9 @@ test('installs itself on the first visit and keeps the tables, the menu and the 
   // Its scope is the handheld: the desktop app on the same origin is not under it.
   const desktop = await page.context().newPage();
   await desktop.goto('/login');
-  expect(await desktop.evaluate(async () => [navigator.serviceWorker.controller, (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname)])).toEqual([
-    null,
-    ['/m/mesas'],
-  ]);
+  expect(
+    await desktop.evaluate(async () => [navigator.serviceWorker.controller, (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname)]),
+  ).toEqual([null, ['/m/mesas']]);
   await desktop.close();
   const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
   const response = await page.request.get(manifest!);
@@ -129,7 +127,10 @@ test('reloads with no network: offline banner, tables and menu; orders two produ
     ['agua mineral', AGUA],
   ] as const) {
     await page.getByTestId('buscar-producto').fill(query);
-    await page.getByTestId('resultados-busqueda').getByRole('button', { name: `Agregar ${nombre}`, exact: true }).click();
+    await page
+      .getByTestId('resultados-busqueda')
+      .getByRole('button', { name: `Agregar ${nombre}`, exact: true })
+      .click();
     await page.getByTestId('buscar-producto').fill('');
   }
   await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -12,8 +12,7 @@ import { signIn, USERS, VENUE_TIMEZONE } from '../support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 12; SM-A025M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 12; SM-A025M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const SMALL_PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } as const;
 
 interface MesaApi {
@@ -153,7 +152,10 @@ test('the comment suggestions are 44 px tall targets', async () => {
 test('after confirming, the category footer shows the ordered units only', async () => {
   await page.getByRole('button', { name: /Entradas/ }).click();
   await expect(page.getByTestId('pie-categoria').getByRole('button')).toHaveText(['CARRITO (1)Ver Pedido']);
-  await page.getByTestId('pie-categoria').getByRole('button', { name: /Ver Pedido/ }).click();
+  await page
+    .getByTestId('pie-categoria')
+    .getByRole('button', { name: /Ver Pedido/ })
+    .click();
   await expect(page.getByTestId('pedido-activo')).toBeVisible();
 });
 

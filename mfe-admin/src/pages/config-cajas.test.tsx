@@ -58,7 +58,10 @@ describe('/config general: tills and shifts', () => {
         sent.push(call);
         const id = Number(call.params.id);
         cajas = cajas.map((c) => (c.id === id ? { ...c, ...(call.body as Partial<Caja>) } : c));
-        return okResponse(cajas.find((c) => c.id === id), 'Caja actualizada');
+        return okResponse(
+          cajas.find((c) => c.id === id),
+          'Caja actualizada',
+        );
       },
     });
     renderPage(<ConfigPage />, { path: '/config' });
@@ -86,10 +89,7 @@ describe('/config general: tills and shifts', () => {
     await waitFor(() => expect(within(section).getByTestId('caja-2').textContent).toContain('Barra VIP'));
     await user.click(within(within(section).getByTestId('caja-2')).getByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(within(section).getByTestId('caja-2').textContent).toContain('Desactivada'));
-    expect(sent.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      expect.objectContaining({ nombre: 'Barra VIP' }),
-      expect.objectContaining({ activa: false }),
-    ]);
+    expect(sent.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([expect.objectContaining({ nombre: 'Barra VIP' }), expect.objectContaining({ activa: false })]);
   });
 
   it('shows the tills without managing them to who lacks caja.supervisar', async () => {

@@ -228,8 +228,14 @@ describe('/config exchange rates', () => {
     stubApi({
       'GET /tipos-de-cambio': () => okResponse(tipos),
       'PUT /tipos-de-cambio/:id/default': (call) => {
-        tipos = [{ ...ars, esDefault: false }, { ...usd, esDefault: true }];
-        return okResponse(tipos.find((tc) => tc.id === Number(call.params.id)), 'Tipo de cambio por defecto actualizado');
+        tipos = [
+          { ...ars, esDefault: false },
+          { ...usd, esDefault: true },
+        ];
+        return okResponse(
+          tipos.find((tc) => tc.id === Number(call.params.id)),
+          'Tipo de cambio por defecto actualizado',
+        );
       },
     });
     renderConfig('cambio');

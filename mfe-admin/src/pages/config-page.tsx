@@ -122,14 +122,7 @@ export default function ConfigPage() {
   return (
     <Box data-testid="config-page">
       <PageTitle titleKey="routes.config" />
-      <Tabs.Root
-        value={section}
-        onValueChange={(e) => setParams({ seccion: e.value }, { replace: true })}
-        lazyMount
-        unmountOnExit
-        variant="line"
-        colorPalette="primary"
-      >
+      <Tabs.Root value={section} onValueChange={(e) => setParams({ seccion: e.value }, { replace: true })} lazyMount unmountOnExit variant="line" colorPalette="primary">
         {/* The tabs wrap onto a second row rather than being cut: every section readable at any width. */}
         <Box>
           <Tabs.List flexWrap="wrap" rowGap={1} data-testid="config-tabs">
@@ -138,14 +131,14 @@ export default function ConfigPage() {
                 {s === 'asistente'
                   ? t('asistenteAdmin.titulo')
                   : s === 'backups'
-                  ? t('backupsAdmin.seccion')
-                  : s === 'pedidos'
-                    ? t('pedidosReservasAdmin.seccion')
-                    : s === 'impresoras'
-                      ? t('impresorasAdmin.seccion')
-                      : s === 'facturacion'
-                        ? t('facturacionAdmin.seccion')
-                        : t(`admin.secciones.${s}`)}
+                    ? t('backupsAdmin.seccion')
+                    : s === 'pedidos'
+                      ? t('pedidosReservasAdmin.seccion')
+                      : s === 'impresoras'
+                        ? t('impresorasAdmin.seccion')
+                        : s === 'facturacion'
+                          ? t('facturacionAdmin.seccion')
+                          : t(`admin.secciones.${s}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

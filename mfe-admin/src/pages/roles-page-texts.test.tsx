@@ -27,7 +27,7 @@ describe('/roles in the interface language', () => {
     ['br', 'Administrador: acesso completo ao estabelecimento', 'Garçom: mesas e comandas'],
     ['en', 'Administrator: full access to the venue', 'Waiter: tables and orders'],
     ['es', 'Administrador: acceso completo al local', 'Mozo: mesas y comandas'],
-  ] as const)('the built-in roles\' seeded descriptions are shown in %s; one someone wrote stays as written', async (lang, admin, mozo) => {
+  ] as const)("the built-in roles' seeded descriptions are shown in %s; one someone wrote stays as written", async (lang, admin, mozo) => {
     await setLanguage(lang);
     stubApi({ 'GET /roles': () => okResponse(seeded) });
     renderPage(<RolesPage />, { path: '/roles' });
@@ -37,27 +37,35 @@ describe('/roles in the interface language', () => {
     expect(within(within(table).getByTestId('rol-cajero')).getByTestId('rol-descripcion').textContent).toBe('Caja del turno noche');
   });
 
-  it('the role editor shows each permission by its name, the key only as a tooltip', async () => {
-    const user = userEvent.setup();
-    stubApi({ 'GET /roles': () => okResponse(seeded) });
-    renderPage(<RolesPage />, { path: '/roles' });
-    await user.click(await screen.findByRole('button', { name: 'Editar Mozo' }));
-    const dialog = await screen.findByTestId('rol-dialog');
-    const box = within(dialog).getByTestId('permiso-caja.abrir-cerrar');
-    expect(box.textContent).toBe('Abrir y cerrar la caja');
-    expect(within(dialog).getByTestId('permisos-editor').textContent).not.toMatch(/[a-z]+\.[a-z-]+/);
-    expect(within(box).getByTitle('caja.abrir-cerrar')).toBeTruthy();
-    // The description field shows the seeded text in the interface language too.
-    expect((within(dialog).getByLabelText(/^Descripción/) as HTMLInputElement).value).toBe('Mozo: mesas y comandas');
-  }, EDITOR_TIMEOUT_MS);
+  it(
+    'the role editor shows each permission by its name, the key only as a tooltip',
+    async () => {
+      const user = userEvent.setup();
+      stubApi({ 'GET /roles': () => okResponse(seeded) });
+      renderPage(<RolesPage />, { path: '/roles' });
+      await user.click(await screen.findByRole('button', { name: 'Editar Mozo' }));
+      const dialog = await screen.findByTestId('rol-dialog');
+      const box = within(dialog).getByTestId('permiso-caja.abrir-cerrar');
+      expect(box.textContent).toBe('Abrir y cerrar la caja');
+      expect(within(dialog).getByTestId('permisos-editor').textContent).not.toMatch(/[a-z]+\.[a-z-]+/);
+      expect(within(box).getByTitle('caja.abrir-cerrar')).toBeTruthy();
+      // The description field shows the seeded text in the interface language too.
+      expect((within(dialog).getByLabelText(/^Descripción/) as HTMLInputElement).value).toBe('Mozo: mesas y comandas');
+    },
+    EDITOR_TIMEOUT_MS,
+  );
 
-  it("a save the server never got says it could not be reached and nothing was saved", async () => {
-    const user = userEvent.setup();
-    stubApi({ 'GET /roles': () => okResponse(seeded), 'PUT /roles/:id': () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderPage(<RolesPage />, { path: '/roles' });
-    await user.click(await screen.findByRole('button', { name: 'Editar Mozo' }));
-    const dialog = await screen.findByTestId('rol-dialog');
-    await user.click(within(dialog).getByTestId('save-rol'));
-    expect(await within(dialog).findByText('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.')).toBeTruthy();
-  }, EDITOR_TIMEOUT_MS);
+  it(
+    'a save the server never got says it could not be reached and nothing was saved',
+    async () => {
+      const user = userEvent.setup();
+      stubApi({ 'GET /roles': () => okResponse(seeded), 'PUT /roles/:id': () => Promise.reject(new TypeError('Failed to fetch')) });
+      renderPage(<RolesPage />, { path: '/roles' });
+      await user.click(await screen.findByRole('button', { name: 'Editar Mozo' }));
+      const dialog = await screen.findByTestId('rol-dialog');
+      await user.click(within(dialog).getByTestId('save-rol'));
+      expect(await within(dialog).findByText('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.')).toBeTruthy();
+    },
+    EDITOR_TIMEOUT_MS,
+  );
 });

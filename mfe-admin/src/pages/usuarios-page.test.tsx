@@ -7,12 +7,7 @@ import { rolFixture, usuarioFixture } from '../test/fixtures';
 import { signInAs } from '../test/session';
 import UsuariosPage from './usuarios-page';
 
-const roles = [
-  rolFixture({ id: 1, nombre: 'admin' }),
-  rolFixture({ id: 2, nombre: 'empleado' }),
-  rolFixture({ id: 3, nombre: 'mozo' }),
-  rolFixture({ id: 4, nombre: 'cajero' }),
-];
+const roles = [rolFixture({ id: 1, nombre: 'admin' }), rolFixture({ id: 2, nombre: 'empleado' }), rolFixture({ id: 3, nombre: 'mozo' }), rolFixture({ id: 4, nombre: 'cajero' })];
 const admin = usuarioFixture({ id: 1, nombre: 'Carla Gómez', email: 'admin@demo.local', roles: [{ id: 1, nombre: 'admin' }], ultimoAcceso: '2025-05-02T13:15:00.000Z' });
 const marta = usuarioFixture();
 
@@ -48,7 +43,20 @@ describe('/usuarios', () => {
       },
       'GET /auditoria': () =>
         okResponse({
-          items: [{ id: 1, fecha: '2025-05-02T13:15:00.000Z', usuario: { id: 3, nombre: 'Mozo Juan' }, aprobadoPor: { id: 1, nombre: 'Carla Gómez' }, accion: 'descuento', entidad: 'mesa', entidadId: 7, antes: null, despues: null, motivo: 'Cortesía' }],
+          items: [
+            {
+              id: 1,
+              fecha: '2025-05-02T13:15:00.000Z',
+              usuario: { id: 3, nombre: 'Mozo Juan' },
+              aprobadoPor: { id: 1, nombre: 'Carla Gómez' },
+              accion: 'descuento',
+              entidad: 'mesa',
+              entidadId: 7,
+              antes: null,
+              despues: null,
+              motivo: 'Cortesía',
+            },
+          ],
           total: 1,
           pagina: 1,
           limite: 50,

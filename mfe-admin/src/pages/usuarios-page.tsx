@@ -104,7 +104,13 @@ export default function UsuariosPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap={1}>
-                      <Button size="xs" variant="outline" onClick={() => setEditing({ usuario: u })} aria-label={t('admin.editarNombre', { nombre: u.nombre })} disabled={!roles.data}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setEditing({ usuario: u })}
+                        aria-label={t('admin.editarNombre', { nombre: u.nombre })}
+                        disabled={!roles.data}
+                      >
                         {t('admin.editar')}
                       </Button>
                       <Button size="xs" variant="outline" onClick={() => setResetting(u)} aria-label={t('admin.usuarios.resetPasswordDe', { nombre: u.nombre })}>

@@ -115,4 +115,3 @@ export function loginFixture(rol: Role, permisos: readonly string[] = SEEDED_ROL
     permisos,
   });
 }
-

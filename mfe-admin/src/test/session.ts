@@ -9,9 +9,7 @@ export async function signInAs(rol: Role, permisos?: readonly string[]): Promise
   clearGeneralConfigCache();
   configureApiClient({ apiBase: '' });
   await initSession();
-  vi.stubGlobal('fetch', async () =>
-    new Response(JSON.stringify({ success: true, data: loginFixture(rol, permisos) }), { headers: { 'Content-Type': 'application/json' } }),
-  );
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data: loginFixture(rol, permisos) }), { headers: { 'Content-Type': 'application/json' } }));
   const result = await login('carla@demo.local', 'secreto');
   if (!result.ok) throw new Error('login de prueba falló');
 }

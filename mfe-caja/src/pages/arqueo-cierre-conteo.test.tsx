@@ -54,7 +54,17 @@ describe('/arqueos/:id/cierre: the count by notes and coins and the non-cash tot
             cerradoAt: 'x',
             horaCierre: '23:00',
             monedas: [{ moneda: 'USD', esperado: 20, contado: 20, diferencia: 0, descripcion: null }],
-            conteo: [{ moneda: 'ARS', denominaciones: [{ valor: 2_000_000, cantidad: 1 }, { valor: 1_000_000, cantidad: 1 }, { valor: 50_000, cantidad: 3 }], total: 3_150_000 }],
+            conteo: [
+              {
+                moneda: 'ARS',
+                denominaciones: [
+                  { valor: 2_000_000, cantidad: 1 },
+                  { valor: 1_000_000, cantidad: 1 },
+                  { valor: 50_000, cantidad: 3 },
+                ],
+                total: 3_150_000,
+              },
+            ],
             medios: [MEDIOS[0]!, { ...MEDIOS[1]!, declarado: 3000, diferencia: -200 }],
           }),
           'Caja cerrada',
@@ -77,7 +87,14 @@ describe('/arqueos/:id/cierre: the count by notes and coins and the non-cash tot
       totalReal: 31500,
       monedasExtranjeras: [{ moneda: 'USD', monto: 20 }],
       conteo: [
-        { moneda: 'ARS', denominaciones: [{ valor: 2_000_000, cantidad: 1 }, { valor: 1_000_000, cantidad: 1 }, { valor: 50_000, cantidad: 3 }] },
+        {
+          moneda: 'ARS',
+          denominaciones: [
+            { valor: 2_000_000, cantidad: 1 },
+            { valor: 1_000_000, cantidad: 1 },
+            { valor: 50_000, cantidad: 3 },
+          ],
+        },
         { moneda: 'USD', denominaciones: [{ valor: 2_000, cantidad: 1 }] },
       ],
       declarados: [{ medioPagoId: 5, monto: 3000 }],
@@ -92,7 +109,8 @@ describe('/arqueos/:id/cierre: the count by notes and coins and the non-cash tot
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /arqueos/:id': () => okResponse(abierto()),
-      'POST /arqueos/:id/cerrar': () => okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500, diferencia: 0, cerradoAt: 'x', horaCierre: '23:00' }), 'Caja cerrada'),
+      'POST /arqueos/:id/cerrar': () =>
+        okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500, diferencia: 0, cerradoAt: 'x', horaCierre: '23:00' }), 'Caja cerrada'),
     });
     renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
     await user.type(await screen.findByLabelText('Contado en ARS'), '31.500');

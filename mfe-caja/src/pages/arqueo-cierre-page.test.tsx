@@ -52,7 +52,8 @@ describe('/arqueos/:id/cierre', () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /arqueos/:id': () => okResponse(arqueoFixture()),
-      'POST /arqueos/:id/cerrar': () => okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31400, diferencia: -100.5, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada'),
+      'POST /arqueos/:id/cerrar': () =>
+        okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31400, diferencia: -100.5, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada'),
     });
     renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
     await user.type(await screen.findByLabelText('Contado en ARS'), '31.400');
@@ -162,7 +163,8 @@ describe('/arqueos/:id/cierre', () => {
         call.headers.get('x-aprobacion') === 'tok'
           ? okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500.5, diferencia: 0, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada')
           : failResponse('La caja la abrió Cajero Demo: cerrarla necesita la aprobación de un encargado', 403, { accion: 'cerrar-caja-ajena', entidadId: 12 }),
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'cerrar-caja-ajena', entidadId: 12, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'cerrar-caja-ajena', entidadId: 12, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
     renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
     await user.type(await screen.findByLabelText('Contado en ARS'), '31.500,50');

@@ -37,10 +37,29 @@ describe('/arqueos', () => {
     const user = userEvent.setup();
     const pendiente = (over: Partial<Comprobante>): Comprobante =>
       comprobanteSchema.parse({
-        id: 1, ventaId: 41, clase: 'factura', letra: 'B', tipo: 6, puntoVenta: 3, numero: null, fecha: '2025-05-02', estado: 'pendiente', total: 10500, moneda: 'PES',
-        cae: null, caeVencimiento: null, observaciones: [], ultimoError: 'ARCA no respondió: connect ECONNREFUSED', qrUrl: null, ...over,
+        id: 1,
+        ventaId: 41,
+        clase: 'factura',
+        letra: 'B',
+        tipo: 6,
+        puntoVenta: 3,
+        numero: null,
+        fecha: '2025-05-02',
+        estado: 'pendiente',
+        total: 10500,
+        moneda: 'PES',
+        cae: null,
+        caeVencimiento: null,
+        observaciones: [],
+        ultimoError: 'ARCA no respondió: connect ECONNREFUSED',
+        qrUrl: null,
+        ...over,
       });
-    let queue = [pendiente({}), pendiente({ id: 2, ventaId: 42, estado: 'enviando', numero: 7, total: 7.37, moneda: 'DOL' }), pendiente({ id: 3, ventaId: 40, clase: 'nota_credito', tipo: 8 })];
+    let queue = [
+      pendiente({}),
+      pendiente({ id: 2, ventaId: 42, estado: 'enviando', numero: 7, total: 7.37, moneda: 'DOL' }),
+      pendiente({ id: 3, ventaId: 40, clase: 'nota_credito', tipo: 8 }),
+    ];
     const calls = stubApi({
       'GET /arqueos': () => okResponse({ abierto: arqueoFixture(), cerrados: [], hoy: '2025-05-02', cerradoHoy: null } satisfies ArqueosResumen),
       'GET /facturacion/pendientes': () => okResponse(queue),
@@ -201,11 +220,13 @@ describe('/arqueos', () => {
             : ({ abierto: null, cerrados: [closed(7, '2025-05-02', -150)], hoy: '2025-05-02', cerradoHoy: 7 } satisfies ArqueosResumen),
         ),
       'POST /arqueos/:id/reabrir': (call) => {
-        if (call.headers.get('x-aprobacion') !== 'tok') return failResponse('Reabrir la caja necesita la aprobación de un encargado', 403, { accion: 'reabrir-caja', entidadId: 7 });
+        if (call.headers.get('x-aprobacion') !== 'tok')
+          return failResponse('Reabrir la caja necesita la aprobación de un encargado', 403, { accion: 'reabrir-caja', entidadId: 7 });
         reopened = true;
         return okResponse(arqueoFixture({ id: 7 }), 'Caja reabierta');
       },
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'reabrir-caja', entidadId: 7, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'reabrir-caja', entidadId: 7, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
     renderPage(<ArqueosPage />, { path: '/arqueos' });
     const card = await screen.findByTestId('dia-cerrado');

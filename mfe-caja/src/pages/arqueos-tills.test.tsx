@@ -6,7 +6,13 @@ import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueosPage from './arqueos-page';
 
-const caja = (id: number, nombre: string, arqueoAbiertoId: number | null = null, activa = true): Caja => ({ id, nombre, activa, arqueoAbiertoId, creado: '2025-05-01T10:00:00.000Z' });
+const caja = (id: number, nombre: string, arqueoAbiertoId: number | null = null, activa = true): Caja => ({
+  id,
+  nombre,
+  activa,
+  arqueoAbiertoId,
+  creado: '2025-05-01T10:00:00.000Z',
+});
 
 describe('/arqueos with several tills', () => {
   beforeEach(signInAsAdmin);

@@ -136,8 +136,16 @@ describe('/gastos', () => {
     await user.click(await screen.findByTestId('nuevo-gasto'));
     const dialog = await screen.findByTestId('gasto-dialog');
     // The inputs carry the server's limits.
-    expect(within(dialog).getByRole('textbox', { name: /Descripción/ }).getAttribute('maxlength')).toBe('200');
-    expect(within(dialog).getByRole('combobox', { name: /Categoría/ }).getAttribute('maxlength')).toBe('60');
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /Descripción/ })
+        .getAttribute('maxlength'),
+    ).toBe('200');
+    expect(
+      within(dialog)
+        .getByRole('combobox', { name: /Categoría/ })
+        .getAttribute('maxlength'),
+    ).toBe('60');
     await user.type(within(dialog).getByRole('combobox', { name: /Categoría/ }), 'Otros');
     await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Hielo');
     const pagadoPor = within(dialog).getByRole('textbox', { name: /Pagado por/ });
@@ -186,11 +194,15 @@ describe('/gastos', () => {
       'POST /gastos': (call) => {
         attempts += 1;
         if (!call.headers.get('x-aprobacion')) {
-          return failResponse('El gasto supera el límite de $ 50.000,00 para pagar desde la caja: necesita la aprobación de un encargado', 403, { accion: 'gasto-sobre-limite', entidadId: null });
+          return failResponse('El gasto supera el límite de $ 50.000,00 para pagar desde la caja: necesita la aprobación de un encargado', 403, {
+            accion: 'gasto-sobre-limite',
+            entidadId: null,
+          });
         }
         return okResponse(gasto({ montoPesos: 80_000 }), 'Gasto registrado', 201);
       },
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'gasto-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'gasto-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
     renderPage(<GastosPage />, { path: '/gastos' });
     await user.click(await screen.findByTestId('nuevo-gasto'));
@@ -245,4 +257,3 @@ describe('/gastos', () => {
     expect((await within(dialog).findByTestId('form-error')).textContent).toBe('No se puede conectar con el servidor: no se guardó nada. Revisá la conexión y volvé a intentar.');
   });
 });
-

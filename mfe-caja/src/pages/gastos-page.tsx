@@ -90,9 +90,7 @@ function GastosScreen() {
               {t('caja.gastos.errorCargar')}: {error}
             </Text>
           )}
-          {data && validRange && (
-            <GastosTable list={data} onEdit={(gasto) => setEditing({ gasto })} onDelete={setDeleting} />
-          )}
+          {data && validRange && <GastosTable list={data} onEdit={(gasto) => setEditing({ gasto })} onDelete={setDeleting} />}
         </Box>
         <ShortcutBar
           items={[

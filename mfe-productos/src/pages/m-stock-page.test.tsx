@@ -45,7 +45,10 @@ describe('/m/stock', () => {
 
   it('does not offer a count for a product that does not control stock', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /productos/buscar': () => okResponse([productoVenta({ id: 1, nombre: 'Pizza muzzarella', controlaStock: false, stockActual: null, stockMinimo: null, codigoBarras: null })]) });
+    stubApi({
+      'GET /productos/buscar': () =>
+        okResponse([productoVenta({ id: 1, nombre: 'Pizza muzzarella', controlaStock: false, stockActual: null, stockMinimo: null, codigoBarras: null })]),
+    });
     renderPage(<MStockPage />, { path: '/m/stock' });
     await user.type(screen.getByRole('searchbox', { name: 'Código de barras o nombre' }), 'pizza');
     const card = await screen.findByTestId('m-stock-producto');

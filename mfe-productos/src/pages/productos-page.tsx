@@ -64,8 +64,7 @@ export default function ProductosPage() {
     setFilter((f) => ({ ...f, ...patch }));
     setPage(1);
   };
-  const sortBy = (ordenarPor: ProductoOrden) =>
-    change({ ordenarPor, ordenDireccion: filter.ordenarPor === ordenarPor && filter.ordenDireccion === 'asc' ? 'desc' : 'asc' });
+  const sortBy = (ordenarPor: ProductoOrden) => change({ ordenarPor, ordenDireccion: filter.ordenarPor === ordenarPor && filter.ordenDireccion === 'asc' ? 'desc' : 'asc' });
 
   const remove = useMutation({
     mutationFn: (p: Producto) => deleteProducto(p.id, newClientMutationId()),

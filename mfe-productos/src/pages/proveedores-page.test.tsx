@@ -74,7 +74,11 @@ describe('/proveedores', () => {
     await user.click(within(dialog).getByTestId('save-proveedor'));
     // A name the venue already has is the api's to say, on the name field.
     expect(await within(dialog).findByText("Ya existe un proveedor con el nombre 'Lácteos Don Juan'")).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: /^Nombre/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /^Nombre/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(sent[0]).toMatchObject({ nombre: 'Lácteos Don Juan', cuit: '20123456786', email: null, localidad: 'Tandil', provincia: 'Buenos Aires' });
 
     await fill(dialog, user, { Nombre: 'Lácteos Don Juan SRL' });
@@ -100,9 +104,7 @@ describe('/proveedores', () => {
     const confirm = await screen.findByTestId('confirm-proveedor-dialog');
     expect(confirm.textContent).toContain('¿Eliminar a Distribuidora del Sur SA?');
     await user.click(within(confirm).getByTestId('confirm-proveedor'));
-    expect(
-      await screen.findByText('Distribuidora del Sur SA tiene productos asociados: quedó desactivado en lugar de eliminado'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Distribuidora del Sur SA tiene productos asociados: quedó desactivado en lugar de eliminado')).toBeTruthy();
     const del = calls.find((c) => c.method === 'DELETE')!;
     expect(del.path).toBe('/proveedores/3');
     expect((del.body as { clientMutationId: string }).clientMutationId).toEqual(expect.any(String));

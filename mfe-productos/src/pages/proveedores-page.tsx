@@ -49,10 +49,7 @@ export default function ProveedoresPage() {
   const save = useSaveProveedor();
   const remove = useDeleteProveedor();
   const searchRef = useRef<HTMLInputElement | null>(null);
-  useHotkeys(
-    { F2: () => searchRef.current?.focus(), F8: () => setEditing({ proveedor: null }) },
-    { enabled: editing === null && confirming === null },
-  );
+  useHotkeys({ F2: () => searchRef.current?.focus(), F8: () => setEditing({ proveedor: null }) }, { enabled: editing === null && confirming === null });
 
   const fail = (e: unknown, fallback: string) => notify({ severity: 'error', message: e instanceof Error && e.message ? e.message : fallback });
 
@@ -160,12 +157,7 @@ export default function ProveedoresPage() {
           ]}
         />
       </Stack>
-      <ProveedorFormDialog
-        open={editing !== null}
-        proveedor={editing?.proveedor ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => setEditing(null)}
-      />
+      <ProveedorFormDialog open={editing !== null} proveedor={editing?.proveedor ?? null} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       <AppDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

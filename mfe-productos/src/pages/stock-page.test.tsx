@@ -7,7 +7,16 @@ import StockPage from './stock-page';
 
 /** The levels as GET /productos answers them (the back office's product shape). */
 const nivel = (p: typeof AGUA): Producto =>
-  producto({ id: p.id, nombre: p.nombre, categoria: p.categoria, unidadMedida: p.unidadMedida, esPorPeso: p.esPorPeso, stockActual: p.stockActual ?? 0, stockMinimo: p.stockMinimo ?? 0, bajoStock: p.bajoStock });
+  producto({
+    id: p.id,
+    nombre: p.nombre,
+    categoria: p.categoria,
+    unidadMedida: p.unidadMedida,
+    esPorPeso: p.esPorPeso,
+    stockActual: p.stockActual ?? 0,
+    stockMinimo: p.stockMinimo ?? 0,
+    bajoStock: p.bajoStock,
+  });
 
 /**
  * GET /productos for the stock screen: a page of `items` (the api's order and paging), and the
@@ -45,7 +54,14 @@ describe('/stock', () => {
     expect(within(rows[2]!).getByTestId('nivel-stock').textContent).toBe('2,75 kg');
     expect(screen.getByTestId('niveles-resumen').textContent).toBe('45 productos controlan stock · 1 con stock bajo');
     const pages = () => calls.filter((c) => c.path === '/productos' && c.query.get('limite') === '20');
-    expect(Object.fromEntries(pages().at(-1)!.query)).toEqual({ estado: 'activos', ordenarPor: 'urgencia', ordenDireccion: 'asc', pagina: '1', limite: '20', controlaStock: 'true' });
+    expect(Object.fromEntries(pages().at(-1)!.query)).toEqual({
+      estado: 'activos',
+      ordenarPor: 'urgencia',
+      ordenDireccion: 'asc',
+      pagina: '1',
+      limite: '20',
+      controlaStock: 'true',
+    });
     // 45 products: three pages of 20, the next one asked for.
     expect(screen.getByTestId('list-pager').textContent).toContain('1 de 3');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -80,9 +96,7 @@ describe('/stock', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Cantidad que sale/ }), '5');
     expect(within(dialog).getByTestId('ajuste-despues').textContent).toBe('Stock después del ajuste: -2 u.');
     await user.click(within(dialog).getByTestId('ajuste-guardar'));
-    expect((await within(dialog).findByTestId('ajuste-cantidad-error')).textContent).toBe(
-      "El ajuste dejaría el stock de 'Agua mineral 500 ml' por debajo de 0: hay 3",
-    );
+    expect((await within(dialog).findByTestId('ajuste-cantidad-error')).textContent).toBe("El ajuste dejaría el stock de 'Agua mineral 500 ml' por debajo de 0: hay 3");
     // Units are whole for a product sold by unit.
     const cantidad = within(dialog).getByRole('textbox', { name: /Cantidad que sale/ });
     await user.clear(cantidad);
@@ -111,9 +125,7 @@ describe('/stock', () => {
       'GET /productos': niveles([QUESO]),
       'POST /stock/update': (call) => {
         sent.push(call.body as StockUpdateBody);
-        return sent.length === 1
-          ? refusal('STOCK_AJUSTE_NEGATIVO', "El ajuste dejaría el stock de 'Queso de campo' por debajo de 0: hay 1,5")
-          : okResponse(adjusted(2.5));
+        return sent.length === 1 ? refusal('STOCK_AJUSTE_NEGATIVO', "El ajuste dejaría el stock de 'Queso de campo' por debajo de 0: hay 1,5") : okResponse(adjusted(2.5));
       },
     });
     renderPage(<StockPage />, { path: '/stock' });
@@ -151,7 +163,11 @@ describe('/stock', () => {
     await screen.findAllByTestId('nivel-row');
     await user.click(screen.getByRole('button', { name: 'Movimientos de Gaseosa cola 500 ml' }));
     const table = await screen.findByTestId('movimientos-table');
-    expect(within(table).getAllByTestId('movimiento-documento').map((d) => d.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByTestId('movimiento-documento')
+        .map((d) => d.textContent),
+    ).toEqual([
       'Venta N° 55',
       'Comanda de la mesa 7 · Venta N° 56',
       'Anulación de Venta N° 55 · Cliente se arrepintió',
@@ -163,7 +179,14 @@ describe('/stock', () => {
     expect(last.query.get('productoId')).toBe('2');
 
     await user.selectOptions(screen.getByTestId('mov-tipo'), 'merma');
-    await waitFor(() => expect(calls.filter((c) => c.path === '/stock/movimientos').at(-1)!.query.get('tipo')).toBe('merma'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/stock/movimientos')
+          .at(-1)!
+          .query.get('tipo'),
+      ).toBe('merma'),
+    );
     last = calls.filter((c) => c.path === '/stock/movimientos').at(-1)!;
     expect(last.query.get('productoId')).toBe('2');
     expect(last.query.get('fechaDesde')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -178,6 +201,13 @@ describe('/stock', () => {
     expect((input as HTMLInputElement).value).toBe('agua');
     await waitFor(() => expect(calls.some((c) => c.path === '/productos' && c.query.get('q') === 'agua' && c.query.get('limite') === '10')).toBe(true));
     await user.click(await screen.findByRole('option', { name: 'Agua mineral 500 ml' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/stock/movimientos').at(-1)!.query.get('productoId')).toBe('5'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/stock/movimientos')
+          .at(-1)!
+          .query.get('productoId'),
+      ).toBe('5'),
+    );
   });
 });

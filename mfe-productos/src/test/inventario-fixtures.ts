@@ -39,9 +39,29 @@ export function productoVenta(overrides: Partial<ProductoVenta> = {}): ProductoV
 
 export const GASEOSA = productoVenta();
 /** Under its minimum: 3 left of 10. */
-export const AGUA = productoVenta({ id: 5, nombre: 'Agua mineral 500 ml', precio: 1800, codigoBarras: '7790315000018', codigoSku: 'BEB-005', stockActual: 3, stockMinimo: 10, bajoStock: true });
+export const AGUA = productoVenta({
+  id: 5,
+  nombre: 'Agua mineral 500 ml',
+  precio: 1800,
+  codigoBarras: '7790315000018',
+  codigoSku: 'BEB-005',
+  stockActual: 3,
+  stockMinimo: 10,
+  bajoStock: true,
+});
 /** Sold by weight, with stock in kg. */
-export const QUESO = productoVenta({ id: 9, nombre: 'Queso de campo', precio: 14500.5, categoria: 'Fiambres', codigoBarras: null, codigoSku: 'FIA-009', unidadMedida: 'kg', esPorPeso: true, stockActual: 2.75, stockMinimo: 1 });
+export const QUESO = productoVenta({
+  id: 9,
+  nombre: 'Queso de campo',
+  precio: 14500.5,
+  categoria: 'Fiambres',
+  codigoBarras: null,
+  codigoSku: 'FIA-009',
+  unidadMedida: 'kg',
+  esPorPeso: true,
+  stockActual: 2.75,
+  stockMinimo: 1,
+});
 
 export function movimiento(overrides: Partial<StockMovimiento> = {}): StockMovimiento {
   return stockMovimientoSchema.parse({

@@ -52,7 +52,7 @@ describe('/dashboard', () => {
     await signInWith(['ventas.tomar']);
     const calls = stubApi({});
     renderPage(<DashboardPage />, { path: '/dashboard' });
-    expect(await screen.findByText("Tu rol no tiene permiso para ver los números del local.")).toBeTruthy();
+    expect(await screen.findByText('Tu rol no tiene permiso para ver los números del local.')).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/reportes'))).toHaveLength(0);
   });
 

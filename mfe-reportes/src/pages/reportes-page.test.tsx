@@ -15,7 +15,11 @@ describe('/reportes', { timeout: 90_000 }, () => {
     await signInWith(['reportes.ver']);
     const calls = stubApi({
       'GET /reportes/ventas': () => okResponse(reporteVentasFixture()),
-      'GET /medios-de-pago': () => okResponse([{ id: 1, nombre: 'Efectivo' }, { id: 2, nombre: 'Tarjeta de crédito' }]),
+      'GET /medios-de-pago': () =>
+        okResponse([
+          { id: 1, nombre: 'Efectivo' },
+          { id: 2, nombre: 'Tarjeta de crédito' },
+        ]),
     });
     const user = userEvent.setup();
     renderPage(<ReportesPage />, { path: '/reportes' });
@@ -28,10 +32,24 @@ describe('/reportes', { timeout: 90_000 }, () => {
     expect(calls.find((c) => c.path === '/reportes/ventas')!.query.get('rango')).toBe('30');
 
     await user.click(screen.getByTestId('rango-hoy'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query.get('rango')).toBe('hoy'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/reportes/ventas')
+          .at(-1)!
+          .query.get('rango'),
+      ).toBe('hoy'),
+    );
     await waitFor(() => expect(screen.getByTestId('filtro-medio').querySelectorAll('option')).toHaveLength(3));
     await user.selectOptions(screen.getByTestId('filtro-medio'), '2');
-    await waitFor(() => expect(calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query.get('medioPagoId')).toBe('2'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/reportes/ventas')
+          .at(-1)!
+          .query.get('medioPagoId'),
+      ).toBe('2'),
+    );
   });
 
   it("names the voids of Z-closed days apart, as the day's adjustment", async () => {
@@ -124,7 +142,11 @@ describe('/reportes', { timeout: 90_000 }, () => {
     let emitted = false;
     const calls = stubApi({
       'GET /reportes/cierres-z': () =>
-        okResponse(cierresZListSchema.parse({ items: emitted ? [{ id: 3, numero: 1, fecha: '2025-05-30', emitidoAt: issued.emitidoAt, usuario: issued.usuario, total: 1000, ventas: 2 }] : [] })),
+        okResponse(
+          cierresZListSchema.parse({
+            items: emitted ? [{ id: 3, numero: 1, fecha: '2025-05-30', emitidoAt: issued.emitidoAt, usuario: issued.usuario, total: 1000, ventas: 2 }] : [],
+          }),
+        ),
       'POST /reportes/cierres-z': () => {
         if (emitted) return failResponse('El cierre Z del 30/05/2025 ya fue emitido (N° 1): podés reimprimirlo, pero no emitirlo de nuevo', 409);
         emitted = true;

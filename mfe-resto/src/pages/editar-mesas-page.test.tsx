@@ -33,7 +33,11 @@ function setup(plan: Mesa[] = PLAN) {
     'PUT /mesas/bulk': (call) => okResponse(saved(call.body as { mesas: MesaInput[] }), 'Plano de mesas guardado'),
     'POST /inicializacion/mesas': (call) => {
       const { cantidad, zona } = call.body as { cantidad: number; zona: string };
-      return okResponse(Array.from({ length: cantidad }, (_, i) => mesa({ id: i + 1, numero: i + 1, gridX: i % 4, gridY: Math.floor(i / 4), zona })), 'Plano de mesas inicializado', 201);
+      return okResponse(
+        Array.from({ length: cantidad }, (_, i) => mesa({ id: i + 1, numero: i + 1, gridX: i % 4, gridY: Math.floor(i / 4), zona })),
+        'Plano de mesas inicializado',
+        201,
+      );
     },
   });
   renderPage(<EditarMesasPage />, { path: '/editar-mesas' });
@@ -71,7 +75,17 @@ describe('/editar-mesas', () => {
     const body = putBody(calls);
     expect(body.mesas).toHaveLength(4);
     expect(body.mesas.find((m) => m.numero === 10)).toEqual({
-      id: null, numero: 10, nombre: null, capacidad: 4, tam: 'chica', forma: 'cuadrada', gridX: 1, gridY: 0, tamanoCelda: 85, zona: 'salon', estado: 'disponible',
+      id: null,
+      numero: 10,
+      nombre: null,
+      capacidad: 4,
+      tam: 'chica',
+      forma: 'cuadrada',
+      gridX: 1,
+      gridY: 0,
+      tamanoCelda: 85,
+      zona: 'salon',
+      estado: 'disponible',
     });
     expect(body.mesas.find((m) => m.numero === 2)).toMatchObject({ id: 2, gridX: 2, gridY: 0, tam: 'grande', capacidad: 6, forma: 'circular' });
     expect(body.clientMutationId).toMatch(/-\d+/);
@@ -139,7 +153,11 @@ describe('/editar-mesas', () => {
 
     await user.click(screen.getByTestId('guardar-plano'));
     await waitFor(() => expect(putBody(calls)).toBeDefined());
-    expect(putBody(calls).mesas.map((m) => m.numero).sort()).toEqual([2, 20]);
+    expect(
+      putBody(calls)
+        .mesas.map((m) => m.numero)
+        .sort(),
+    ).toEqual([2, 20]);
     expect(putBody(calls).mesas.find((m) => m.numero === 20)).toMatchObject({ id: 1, tam: 'grande', capacidad: 8, forma: 'circular', zona: 'terraza', gridX: 1, gridY: 0 });
   });
 

@@ -13,18 +13,7 @@ import { EditorGrid } from '../features/floor-editor/components/editor-grid';
 import { InitPlanCard } from '../features/floor-editor/components/init-plan-card';
 import { NewZoneForm } from '../features/floor-editor/components/new-zone-form';
 import { TableProperties } from '../features/floor-editor/components/table-properties';
-import {
-  addMesa,
-  fromMesa,
-  isDirty,
-  moveMesa,
-  planProblems,
-  removeMesa,
-  toInput,
-  updateMesa,
-  type EditorMesa,
-  type MesaPatch,
-} from '../features/floor-editor/plan-editor';
+import { addMesa, fromMesa, isDirty, moveMesa, planProblems, removeMesa, toInput, updateMesa, type EditorMesa, type MesaPatch } from '../features/floor-editor/plan-editor';
 import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
 import { RequirePagePermission } from '@resto/shared/sales-ui';
 
@@ -172,9 +161,16 @@ function EditarMesasScreen() {
           <Alert.Root status="warning" data-testid="plano-problemas">
             <Alert.Indicator />
             <Alert.Title>
-              {t(problems[0]!.kind === 'duplicado' ? 'resto.editor.numeroRepetido' : problems[0]!.kind === 'numero' ? 'resto.editor.numeroInvalido' : 'resto.editor.capacidadInvalida', {
-                numero: problems[0]!.numero,
-              })}
+              {t(
+                problems[0]!.kind === 'duplicado'
+                  ? 'resto.editor.numeroRepetido'
+                  : problems[0]!.kind === 'numero'
+                    ? 'resto.editor.numeroInvalido'
+                    : 'resto.editor.capacidadInvalida',
+                {
+                  numero: problems[0]!.numero,
+                },
+              )}
             </Alert.Title>
           </Alert.Root>
         )}

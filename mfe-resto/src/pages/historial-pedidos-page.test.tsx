@@ -24,7 +24,9 @@ function pedido(over: Partial<Pedido> = {}): Pedido {
     fechaActualizacion: '2025-05-10T23:10:00.000Z',
     usuario: { id: 2, nombre: 'Cajero' },
     total: 2500,
-    items: [{ id: 1, draftItemId: null, productoId: 1, nombre: 'Agua mineral', unidadMedida: 'unidad', cantidad: 2, precioUnitario: 1250, subtotal: 2500, notas: null, eliminado: false }],
+    items: [
+      { id: 1, draftItemId: null, productoId: 1, nombre: 'Agua mineral', unidadMedida: 'unidad', cantidad: 2, precioUnitario: 1250, subtotal: 2500, notas: null, eliminado: false },
+    ],
     ronda: 1,
     clienteNombre: 'Ana',
     direccion: null,

@@ -173,9 +173,7 @@ export default function PedidosPage({ bus }: PedidosPageProps) {
         testId="pedido-directo"
         title={editando && editando !== 'nuevo' ? t('pedidos.directo.editarTitulo', { numero: editando.numero }) : t('pedidos.directo.nuevo')}
       >
-        {editando !== null && (
-          <PedidoDirectoForm pedido={editando === 'nuevo' ? null : editando} onSaved={() => setEditando(null)} onCancel={() => setEditando(null)} />
-        )}
+        {editando !== null && <PedidoDirectoForm pedido={editando === 'nuevo' ? null : editando} onSaved={() => setEditando(null)} onCancel={() => setEditando(null)} />}
       </AppDialog>
       {cobrando && (
         <CloseSaleDialog

@@ -50,13 +50,22 @@ describe('/reservas', () => {
 
     // Tomorrow, so that 23:00 is never a time already passed.
     await user.click(screen.getByRole('button', { name: 'Día siguiente' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/reservas').at(-1)?.query.get('fecha')).toBe(manana));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/reservas')
+          .at(-1)
+          ?.query.get('fecha'),
+      ).toBe(manana),
+    );
     await user.click(screen.getByTestId('nueva-reserva'));
     const dialog = await screen.findByTestId('reserva-dialog');
     await user.type(within(dialog).getByTestId('reserva-nombre'), 'Grupo Sosa');
     // The times are the venue's quarter hours from 10:00 to 23:00, written with its 24-hour clock.
     const hora = within(dialog).getByTestId('reserva-hora');
-    const choices = within(hora).getAllByRole('option').map((o) => o.textContent);
+    const choices = within(hora)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(choices[1]).toBe('10:00');
     expect(choices.at(-1)).toBe('23:00');
     expect(choices).toContain('20:15');

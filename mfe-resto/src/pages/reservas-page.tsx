@@ -133,7 +133,13 @@ export default function ReservasPage() {
             <Heading as="h2" size="md">
               {t('reservasPage.porMesa')}
             </Heading>
-            <ReservasGrid mesas={plan} reservas={lista} fecha={fecha} esHoy={fecha === toIsoDate(new Date())} onSelect={(r) => (r.estado === 'confirmada' || r.estado === 'en_espera' ? setEditing({ reserva: r }) : undefined)} />
+            <ReservasGrid
+              mesas={plan}
+              reservas={lista}
+              fecha={fecha}
+              esHoy={fecha === toIsoDate(new Date())}
+              onSelect={(r) => (r.estado === 'confirmada' || r.estado === 'en_espera' ? setEditing({ reserva: r }) : undefined)}
+            />
           </Stack>
         )}
         <Stack gap={2}>

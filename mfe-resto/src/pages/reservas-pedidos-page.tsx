@@ -15,7 +15,8 @@ export default function ReservasPedidosPage() {
   const { amount, quantity } = useMoney();
   const pedidos = usePedidosLive({ programados: true });
   const list = pedidos.data ?? [];
-  const fmt = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'br' ? 'pt-BR' : i18n.language === 'en' ? 'en-US' : 'es-AR', { dateStyle: 'short', timeStyle: 'short' });
+  const fmt = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language === 'br' ? 'pt-BR' : i18n.language === 'en' ? 'en-US' : 'es-AR', { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <Box position="relative" data-testid="reservas-pedidos-page">

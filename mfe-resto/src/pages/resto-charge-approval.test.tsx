@@ -22,8 +22,13 @@ describe('resto page: a charge whose tip needs a manager', () => {
         call.headers.get('x-aprobacion')
           ? okResponse({ ventaId: charged.id, venta: charged, draft: draft({ estado: 'finalizado' }) }, 'Mesa finalizada')
           : failResponse(refusal, 403, { accion: 'propina-sobre-limite', entidadId: 50, valor: 900 }),
-      'POST /aprobaciones': () => okResponse({ token: 'tok-p', accion: 'propina-sobre-limite', entidadId: 50, valor: 900, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
-      'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
+      'POST /aprobaciones': () =>
+        okResponse(
+          { token: 'tok-p', accion: 'propina-sobre-limite', entidadId: 50, valor: 900, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() },
+          'Aprobado',
+        ),
+      'GET /ventas/:id/remito': () =>
+        okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
     });
     const { bus } = fakeMesasBus();
     renderPage(<RestoPage bus={bus} />, { path: '/resto' });

@@ -22,7 +22,11 @@ function setup(routes: Record<string, ApiHandler> = {}, drafts: Draft[] = [draft
   const calls = stubApi({
     'GET /mesas': () => okResponse(MESAS),
     'GET /mesas/drafts': () => okResponse(drafts),
-    'GET /productos/frecuentes': () => okResponse([{ ...MILANESA, vecesVendido: 30 }, { ...HELADO, vecesVendido: 12 }]),
+    'GET /productos/frecuentes': () =>
+      okResponse([
+        { ...MILANESA, vecesVendido: 30 },
+        { ...HELADO, vecesVendido: 12 },
+      ]),
     'GET /productos/buscar': (call) => okResponse([MILANESA, HELADO].filter((p) => p.nombre.toLowerCase().includes(call.query.get('q')!.toLowerCase()))),
     ...routes,
   });
@@ -80,7 +84,16 @@ describe('/resto floor plan', () => {
     expect(within(panel).getAllByTestId('draft-item')).toHaveLength(1);
     const flan = item({ id: 12, productoId: 2, productoNombre: 'Flan', nombre: 'Flan', precioUnitario: 800, cantidad: 1, subtotalItem: 800 });
     const { items: _items, ...fields } = draft({ items: [item(), flan], version: 2, fechaApertura: minutesAgo(25) });
-    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: 'otro-3', ultimaActualizacion: fields.ultimaActualizacion, version: 2, draft: fields, items: [flan] });
+    hub.pedidoConfirmed.next({
+      mesaNumero: 3,
+      mesaId: 3,
+      draftId: 50,
+      clientMutationId: 'otro-3',
+      ultimaActualizacion: fields.ultimaActualizacion,
+      version: 2,
+      draft: fields,
+      items: [flan],
+    });
     await waitFor(() => expect(within(panel).getAllByTestId('draft-item')).toHaveLength(2));
     expect(within(screen.getByTestId('mesa-3')).getByTestId('mesa-total').textContent).toMatch(/3\.800,00/);
     expect(calls.some((c) => c.path === '/mesas/3/draft')).toBe(false);
@@ -111,7 +124,9 @@ describe('/resto table panel', () => {
 
   it('splits only into whole parts: 1.5 or 2,5 parts are refused with a clear message and nothing is sent', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({ 'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }) });
+    const { calls } = setup({
+      'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }),
+    });
     const panel = await openPanel(user, 3);
     await user.click(await within(panel).findByTestId('dividir-cuenta'));
     const partes = await screen.findByTestId('split-partes');
@@ -126,7 +141,9 @@ describe('/resto table panel', () => {
 
   it("reads split amounts as the venue writes money, at the currency's decimals, saying what is wrong", async () => {
     const user = userEvent.setup();
-    const { calls } = setup({ 'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }) });
+    const { calls } = setup({
+      'GET /mesas/drafts/:id/division': () => okResponse({ draftId: 1, numeroMesa: 3, modo: null, total: 29000, cobrado: 0, pendiente: 29000, partes: [] }),
+    });
     const panel = await openPanel(user, 3);
     await user.click(await within(panel).findByTestId('dividir-cuenta'));
     await user.click(await screen.findByText('Por monto'));
@@ -205,16 +222,29 @@ describe('/resto table panel', () => {
   it('adds a frequent product by units and a weight product by its weight, with a note', async () => {
     const user = userEvent.setup();
     let current = draft({ fechaApertura: minutesAgo(5) });
-    const { calls } = setup({
-      'POST /mesas/drafts/:id/items': (call) => {
-        const body = call.body as { productoId: number; cantidad?: number; peso?: number; notas?: string | null };
-        const added = body.peso
-          ? item({ id: 13, productoId: 7, productoNombre: 'Helado artesanal', unidadMedida: 'kg', esPorPeso: true, cantidad: body.peso, precioUnitario: 18000, subtotalItem: 4500, notas: body.notas ?? null })
-          : item({ id: 12, cantidad: body.cantidad!, subtotalItem: 1500 * body.cantidad!, notas: body.notas ?? null });
-        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
-        return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+    const { calls } = setup(
+      {
+        'POST /mesas/drafts/:id/items': (call) => {
+          const body = call.body as { productoId: number; cantidad?: number; peso?: number; notas?: string | null };
+          const added = body.peso
+            ? item({
+                id: 13,
+                productoId: 7,
+                productoNombre: 'Helado artesanal',
+                unidadMedida: 'kg',
+                esPorPeso: true,
+                cantidad: body.peso,
+                precioUnitario: 18000,
+                subtotalItem: 4500,
+                notas: body.notas ?? null,
+              })
+            : item({ id: 12, cantidad: body.cantidad!, subtotalItem: 1500 * body.cantidad!, notas: body.notas ?? null });
+          current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+          return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+        },
       },
-    }, [current]);
+      [current],
+    );
     const panel = await openPanel(user, 3);
 
     await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
@@ -245,32 +275,53 @@ describe('/resto table panel', () => {
   it("asks a product's options in the add dialog: a required group blocks adding, an extra shows its price, the api gets their ids", async () => {
     const user = userEvent.setup();
     let current = draft({ fechaApertura: minutesAgo(5) });
-    const { calls } = setup({
-      'GET /productos/modificadores': () =>
-        okResponse([
-          {
-            productoId: 1,
-            grupos: [
-              { id: 1, nombre: 'Punto de la carne', minimo: 1, maximo: 1, opciones: [{ id: 11, nombre: 'Jugoso', precioDelta: 0, activo: true }, { id: 12, nombre: 'A punto', precioDelta: 0, activo: true }] },
-              { id: 2, nombre: 'Extras', minimo: 0, maximo: 1, opciones: [{ id: 21, nombre: 'Queso', precioDelta: 800, activo: true }, { id: 22, nombre: 'Huevo frito', precioDelta: 600, activo: true }] },
+    const { calls } = setup(
+      {
+        'GET /productos/modificadores': () =>
+          okResponse([
+            {
+              productoId: 1,
+              grupos: [
+                {
+                  id: 1,
+                  nombre: 'Punto de la carne',
+                  minimo: 1,
+                  maximo: 1,
+                  opciones: [
+                    { id: 11, nombre: 'Jugoso', precioDelta: 0, activo: true },
+                    { id: 12, nombre: 'A punto', precioDelta: 0, activo: true },
+                  ],
+                },
+                {
+                  id: 2,
+                  nombre: 'Extras',
+                  minimo: 0,
+                  maximo: 1,
+                  opciones: [
+                    { id: 21, nombre: 'Queso', precioDelta: 800, activo: true },
+                    { id: 22, nombre: 'Huevo frito', precioDelta: 600, activo: true },
+                  ],
+                },
+              ],
+            },
+          ]),
+        'POST /mesas/drafts/:id/items': () => {
+          const added = item({
+            id: 12,
+            cantidad: 1,
+            precioUnitario: 2300,
+            subtotalItem: 2300,
+            modificadores: [
+              { grupoId: 1, grupo: 'Punto de la carne', opcionId: 12, nombre: 'A punto', precioDelta: 0 },
+              { grupoId: 2, grupo: 'Extras', opcionId: 21, nombre: 'Queso', precioDelta: 800 },
             ],
-          },
-        ]),
-      'POST /mesas/drafts/:id/items': () => {
-        const added = item({
-          id: 12,
-          cantidad: 1,
-          precioUnitario: 2300,
-          subtotalItem: 2300,
-          modificadores: [
-            { grupoId: 1, grupo: 'Punto de la carne', opcionId: 12, nombre: 'A punto', precioDelta: 0 },
-            { grupoId: 2, grupo: 'Extras', opcionId: 21, nombre: 'Queso', precioDelta: 800 },
-          ],
-        });
-        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
-        return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+          });
+          current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+          return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+        },
       },
-    }, [current]);
+      [current],
+    );
     const panel = await openPanel(user, 3);
     await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
     const dialog = await screen.findByTestId('add-item-dialog');
@@ -293,14 +344,17 @@ describe('/resto table panel', () => {
   it('holds a line for its course from the add dialog: the api gets the course and the line waits', async () => {
     const user = userEvent.setup();
     let current = draft({ fechaApertura: minutesAgo(5) });
-    const { calls } = setup({
-      'POST /mesas/drafts/:id/items': (call) => {
-        const body = call.body as { curso?: 'postre'; enEspera?: boolean };
-        const added = item({ id: 12, cantidad: 1, subtotalItem: 1500, curso: body.curso ?? null, enEspera: body.enEspera ?? false });
-        current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
-        return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+    const { calls } = setup(
+      {
+        'POST /mesas/drafts/:id/items': (call) => {
+          const body = call.body as { curso?: 'postre'; enEspera?: boolean };
+          const added = item({ id: 12, cantidad: 1, subtotalItem: 1500, curso: body.curso ?? null, enEspera: body.enEspera ?? false });
+          current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
+          return okResponse(agregado(current, [added]), 'Producto agregado', 201);
+        },
       },
-    }, [current]);
+      [current],
+    );
     const panel = await openPanel(user, 3);
     await user.click(await within(await within(panel).findByTestId('frecuentes')).findByRole('button', { name: /Milanesa napolitana/ }));
     const dialog = await screen.findByTestId('add-item-dialog');
@@ -353,7 +407,13 @@ describe('/resto table panel', () => {
     const { calls } = setup(
       {
         'DELETE /mesas/drafts/:id/items/:itemId': () =>
-          okResponse({ ...base, items: [base.items[0]!, { ...base.items[1]!, eliminado: true, motivoEliminacion: 'El cliente no lo quiso' }], total: 3000, subtotal: 3000, ultimaActualizacion: new Date().toISOString() }),
+          okResponse({
+            ...base,
+            items: [base.items[0]!, { ...base.items[1]!, eliminado: true, motivoEliminacion: 'El cliente no lo quiso' }],
+            total: 3000,
+            subtotal: 3000,
+            ultimaActualizacion: new Date().toISOString(),
+          }),
         'POST /mesas/drafts/:id/items/:itemId/restaurar': () => okResponse({ ...base, ultimaActualizacion: new Date(Date.now() + 1000).toISOString() }),
       },
       [base],
@@ -395,9 +455,16 @@ describe('/resto table panel', () => {
           deletes += 1;
           return deletes === 1
             ? failResponse("'Flan' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado", 403, { accion: 'anular-item', entidadId: 50 })
-            : okResponse({ ...base, items: [base.items[0]!, { ...base.items[1]!, eliminado: true, motivoEliminacion: 'No lo pidieron' }], total: 3000, subtotal: 3000, ultimaActualizacion: new Date().toISOString() });
+            : okResponse({
+                ...base,
+                items: [base.items[0]!, { ...base.items[1]!, eliminado: true, motivoEliminacion: 'No lo pidieron' }],
+                total: 3000,
+                subtotal: 3000,
+                ultimaActualizacion: new Date().toISOString(),
+              });
         },
-        'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+        'POST /aprobaciones': () =>
+          okResponse({ token: 'tok', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
       [base],
     );
@@ -439,7 +506,8 @@ describe('/resto table panel', () => {
           current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
           return okResponse(agregado(current, [added]), 'Producto agregado', 201);
         },
-        'POST /aprobaciones': () => okResponse({ token: 'tok-d', accion: 'descuento', entidadId: 50, valor: 750, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+        'POST /aprobaciones': () =>
+          okResponse({ token: 'tok-d', accion: 'descuento', entidadId: 50, valor: 750, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
       [current],
     );
@@ -471,8 +539,11 @@ describe('/resto table panel', () => {
     const { calls } = setup(
       {
         'POST /mesas/drafts/:id/unir': (call) =>
-          call.headers.get('x-aprobacion') ? okResponse({ ...here, items: [...here.items, ...other.items] }, 'Mesas unidas') : failResponse(refusal, 403, { accion: 'descuento', entidadId: 50, valor: 3000 }),
-        'POST /aprobaciones': () => okResponse({ token: 'tok-u', accion: 'descuento', entidadId: 50, valor: 3000, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+          call.headers.get('x-aprobacion')
+            ? okResponse({ ...here, items: [...here.items, ...other.items] }, 'Mesas unidas')
+            : failResponse(refusal, 403, { accion: 'descuento', entidadId: 50, valor: 3000 }),
+        'POST /aprobaciones': () =>
+          okResponse({ token: 'tok-u', accion: 'descuento', entidadId: 50, valor: 3000, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
       [here, other],
     );
@@ -529,10 +600,25 @@ describe('/resto table panel', () => {
       {
         'PATCH /mesas/drafts/:id/items/:itemId/cantidad': (call) => {
           const cantidad = (call.body as { cantidad: number }).cantidad;
-          return okResponse({ ...base, items: [item({ cantidad, subtotalItem: 1500 * cantidad })], subtotal: 1500 * cantidad, total: 1500 * cantidad, ultimaActualizacion: new Date().toISOString() });
+          return okResponse({
+            ...base,
+            items: [item({ cantidad, subtotalItem: 1500 * cantidad })],
+            subtotal: 1500 * cantidad,
+            total: 1500 * cantidad,
+            ultimaActualizacion: new Date().toISOString(),
+          });
         },
         'PATCH /mesas/drafts/:id/descuento': () =>
-          okResponse({ ...base, items: [item({ cantidad: 3, subtotalItem: 4500 })], subtotal: 4500, descuentoTipo: 'porcentaje', descuentoValor: 10, descuento: 450, total: 4050, ultimaActualizacion: new Date(Date.now() + 5000).toISOString() }),
+          okResponse({
+            ...base,
+            items: [item({ cantidad: 3, subtotalItem: 4500 })],
+            subtotal: 4500,
+            descuentoTipo: 'porcentaje',
+            descuentoValor: 10,
+            descuento: 450,
+            total: 4050,
+            ultimaActualizacion: new Date(Date.now() + 5000).toISOString(),
+          }),
       },
       [base],
     );
@@ -560,11 +646,22 @@ describe('/resto table panel', () => {
       {
         'PATCH /mesas/drafts/:id/items/:itemId/cantidad': (call) => {
           patches += 1;
-          if (patches === 1) return failResponse("'Milanesa napolitana' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado", 403, { accion: 'anular-item', entidadId: 50 });
+          if (patches === 1)
+            return failResponse("'Milanesa napolitana' ya fue enviado a cocina: quitarlo de la mesa 3 necesita la aprobación de un encargado", 403, {
+              accion: 'anular-item',
+              entidadId: 50,
+            });
           const cantidad = (call.body as { cantidad: number }).cantidad;
-          return okResponse({ ...base, items: [item({ cantidad, subtotalItem: 1500 * cantidad })], subtotal: 1500 * cantidad, total: 1500 * cantidad, ultimaActualizacion: new Date().toISOString() });
+          return okResponse({
+            ...base,
+            items: [item({ cantidad, subtotalItem: 1500 * cantidad })],
+            subtotal: 1500 * cantidad,
+            total: 1500 * cantidad,
+            ultimaActualizacion: new Date().toISOString(),
+          });
         },
-        'POST /aprobaciones': () => okResponse({ token: 'tok-q', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+        'POST /aprobaciones': () =>
+          okResponse({ token: 'tok-q', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
       [base],
     );
@@ -590,7 +687,14 @@ describe('/resto table panel', () => {
     const { calls } = setup(
       {
         'PATCH /mesas/drafts/:id/descuento': () =>
-          okResponse({ ...base, descuentoTipo: 'monto', descuentoValor: 1000, descuento: 1000, total: base.subtotal - 1000, ultimaActualizacion: new Date(Date.now() + 5000).toISOString() }),
+          okResponse({
+            ...base,
+            descuentoTipo: 'monto',
+            descuentoValor: 1000,
+            descuento: 1000,
+            total: base.subtotal - 1000,
+            ultimaActualizacion: new Date(Date.now() + 5000).toISOString(),
+          }),
       },
       [base],
     );
@@ -608,7 +712,9 @@ describe('/resto table panel', () => {
 
   it("tells why an action failed: the server's message, or the spec's fallback", async () => {
     const user = userEvent.setup();
-    setup({ 'PATCH /mesas/drafts/:id/items/:itemId/cantidad': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }) }, [draft({ fechaApertura: minutesAgo(5) })]);
+    setup({ 'PATCH /mesas/drafts/:id/items/:itemId/cantidad': () => new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }) }, [
+      draft({ fechaApertura: minutesAgo(5) }),
+    ]);
     const panel = await openPanel(user, 3);
     await user.click(within(panel).getByRole('button', { name: 'Uno más de Milanesa napolitana' }));
     expect(await screen.findByText('Error al actualizar cantidad')).toBeTruthy();
@@ -643,7 +749,8 @@ describe('/resto table panel', () => {
           ? failResponse('La mesa 3 tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado', 403, { accion: 'cancelar-mesa', entidadId: 50 })
           : okResponse(draft({ estado: 'cancelado' }), 'Mesa cerrada');
       },
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'cancelar-mesa', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'cancelar-mesa', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
     });
     const panel = await openPanel(user, 3);
     await user.click(within(panel).getByTestId('cancelar-mesa'));
@@ -669,7 +776,8 @@ describe('/resto table panel', () => {
       'GET /medios-de-pago': () => okResponse(MEDIOS),
       'GET /tipos-de-cambio': () => okResponse(TIPOS),
       'POST /mesas/drafts/:id/finalizar': () => okResponse({ ventaId: charged.id, venta: charged, draft: draft({ estado: 'finalizado' }) }, 'Mesa finalizada'),
-      'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
+      'GET /ventas/:id/remito': () =>
+        okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
     });
     const panel = await openPanel(user, 3);
     await user.click(within(panel).getByTestId('cobrar-mesa'));

@@ -9,11 +9,25 @@ import RestoPage from './resto-page';
 beforeEach(signInAsAdmin);
 
 const parte = (id: number, numero: number, estado: 'pendiente' | 'pagada') => ({
-  id, numero, grupo: numero, modo: 'iguales' as const, estado, subtotal: 1500, descuento: 0, total: 1500, items: [], ventaId: estado === 'pagada' ? 91 : null, propinas: [],
+  id,
+  numero,
+  grupo: numero,
+  modo: 'iguales' as const,
+  estado,
+  subtotal: 1500,
+  descuento: 0,
+  total: 1500,
+  items: [],
+  ventaId: estado === 'pagada' ? 91 : null,
+  propinas: [],
 });
 const division = (estados: ('pendiente' | 'pagada')[]): CuentaDivision => ({
-  draftId: 50, numeroMesa: 3, modo: 'iguales', total: 3000,
-  cobrado: 1500 * estados.filter((e) => e === 'pagada').length, pendiente: 1500 * estados.filter((e) => e === 'pendiente').length,
+  draftId: 50,
+  numeroMesa: 3,
+  modo: 'iguales',
+  total: 3000,
+  cobrado: 1500 * estados.filter((e) => e === 'pagada').length,
+  pendiente: 1500 * estados.filter((e) => e === 'pendiente').length,
   partes: estados.map((e, i) => parte(i + 1, i + 1, e)),
 });
 
@@ -33,8 +47,13 @@ describe('resto page: a part of a split bill whose tip needs a manager', () => {
         call.headers.get('x-aprobacion')
           ? okResponse({ venta: charged, propinas: [], division: division(['pagada', 'pendiente']), draft: draft(), mesaCerrada: false }, 'Parte cobrada')
           : failResponse(refusal, 403, { accion: 'propina-sobre-limite', entidadId: null, valor: null }),
-      'POST /aprobaciones': () => okResponse({ token: 'tok-s', accion: 'propina-sobre-limite', entidadId: null, valor: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
-      'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
+      'POST /aprobaciones': () =>
+        okResponse(
+          { token: 'tok-s', accion: 'propina-sobre-limite', entidadId: null, valor: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() },
+          'Aprobado',
+        ),
+      'GET /ventas/:id/remito': () =>
+        okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>REMITO</p>' }),
     });
     const { bus } = fakeMesasBus();
     renderPage(<RestoPage bus={bus} />, { path: '/resto' });

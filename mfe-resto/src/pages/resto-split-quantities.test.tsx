@@ -17,7 +17,16 @@ const division: CuentaDivision = {
   pendiente: 3000,
   partes: [
     {
-      id: 1, numero: 1, grupo: 1, modo: 'items', estado: 'pendiente', subtotal: 3000, descuento: 0, total: 3000, ventaId: null, propinas: [],
+      id: 1,
+      numero: 1,
+      grupo: 1,
+      modo: 'items',
+      estado: 'pendiente',
+      subtotal: 3000,
+      descuento: 0,
+      total: 3000,
+      ventaId: null,
+      propinas: [],
       items: [
         { itemId: 1, productoNombre: 'Queso por peso', cantidad: 0.5, subtotal: 1000 },
         { itemId: 2, productoNombre: 'Vino por litro', cantidad: 1.7, subtotal: 2000 },

@@ -109,11 +109,11 @@ function oneLanguageFirst(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk' && !['br', 'en', 'es-rest'].includes(c.name));
       if (!chunks.some((c) => c.type === 'chunk' && c.isEntry && c.name === 'index')) throw new Error('The handheld entry chunk (index) is missing');
       const code = chunks.map((c) => (c.type === 'chunk' ? c.code : '')).join('\n');
-      const missing = [...groups].filter(
-        (g) => !FIRST_SPANISH_GROUPS.includes(g) && !SPANISH_GROUPS_NAMED_LATER.includes(g) && new RegExp(`[\`'"]${g}\\.`).test(code),
-      );
+      const missing = [...groups].filter((g) => !FIRST_SPANISH_GROUPS.includes(g) && !SPANISH_GROUPS_NAMED_LATER.includes(g) && new RegExp(`[\`'"]${g}\\.`).test(code));
       if (missing.length > 0) {
-        throw new Error(`The handheld's code names shared Spanish texts its first script does not carry: ${missing.join(', ')} (add them to src/standalone/languages/first-spanish.ts)`);
+        throw new Error(
+          `The handheld's code names shared Spanish texts its first script does not carry: ${missing.join(', ')} (add them to src/standalone/languages/first-spanish.ts)`,
+        );
       }
     },
   };

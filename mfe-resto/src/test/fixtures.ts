@@ -1,4 +1,14 @@
-import { draftAgregadoSchema, type Draft, type DraftAgregado, type DraftItem, type MedioPago, type Mesa, type ProductoVenta, type TipoCambio, type Venta } from '@resto/shared/contracts';
+import {
+  draftAgregadoSchema,
+  type Draft,
+  type DraftAgregado,
+  type DraftItem,
+  type MedioPago,
+  type Mesa,
+  type ProductoVenta,
+  type TipoCambio,
+  type Venta,
+} from '@resto/shared/contracts';
 
 /** A table of GET /mesas. */
 export function mesa(overrides: Partial<Mesa> = {}): Mesa {
@@ -124,10 +134,34 @@ export const TIPOS: TipoCambio[] = [{ id: 1, moneda: 'ARS', valor: '0', esDefaul
 
 export function venta(overrides: Partial<Venta> = {}): Venta {
   return {
-    id: 90, ventaId: 90, numero: 55, estado: 'pagada', origen: 'mesa', fecha: '2025-05-02', hora: '21:05', moneda: 'ARS',
-    usuario: { id: 4, nombre: 'Cajero' }, cajero: { id: 4, nombre: 'Cajero' }, cliente: null, items: [], pagos: [],
-    subtotal: 3000, descuentoTipo: null, descuentoValor: null, descuentoGeneral: 0, descuentoClientePorcentaje: 0, descuentoCliente: 0,
-    total: 3000, pagado: 3000, vuelto: 0, arqueoId: 3, observaciones: null, motivoAnulacion: null, anuladaAt: null,
-    finalizadaAt: '2025-05-02T21:05:00Z', createdAt: '2025-05-02T21:05:00Z', ...overrides,
+    id: 90,
+    ventaId: 90,
+    numero: 55,
+    estado: 'pagada',
+    origen: 'mesa',
+    fecha: '2025-05-02',
+    hora: '21:05',
+    moneda: 'ARS',
+    usuario: { id: 4, nombre: 'Cajero' },
+    cajero: { id: 4, nombre: 'Cajero' },
+    cliente: null,
+    items: [],
+    pagos: [],
+    subtotal: 3000,
+    descuentoTipo: null,
+    descuentoValor: null,
+    descuentoGeneral: 0,
+    descuentoClientePorcentaje: 0,
+    descuentoCliente: 0,
+    total: 3000,
+    pagado: 3000,
+    vuelto: 0,
+    arqueoId: 3,
+    observaciones: null,
+    motivoAnulacion: null,
+    anuladaAt: null,
+    finalizadaAt: '2025-05-02T21:05:00Z',
+    createdAt: '2025-05-02T21:05:00Z',
+    ...overrides,
   };
 }

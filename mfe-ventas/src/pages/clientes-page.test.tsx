@@ -7,9 +7,22 @@ import ClientesPage from './clientes-page';
 
 function cliente(overrides: Partial<Cliente> = {}): Cliente {
   return {
-    id: 1, nombre: 'María González', email: 'maria@example.com', telefono: '+5493415551234', direccion: 'San Martín', numero: '1200',
-    departamento: '3B', ciudad: 'Rosario', provincia: 'Santa Fe', cuit: null, descuento: 10, cuentaCorriente: false, activo: true,
-    comentario: null, saldo: 0, ...overrides,
+    id: 1,
+    nombre: 'María González',
+    email: 'maria@example.com',
+    telefono: '+5493415551234',
+    direccion: 'San Martín',
+    numero: '1200',
+    departamento: '3B',
+    ciudad: 'Rosario',
+    provincia: 'Santa Fe',
+    cuit: null,
+    descuento: 10,
+    cuentaCorriente: false,
+    activo: true,
+    comentario: null,
+    saldo: 0,
+    ...overrides,
   };
 }
 
@@ -43,13 +56,18 @@ describe('/clientes', () => {
       'POST /clientes': (call) => {
         const body = call.body as ClienteCreate;
         sent.push(body);
-        if (!body.confirmarDuplicado) return failResponse("Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º 7). Si es otra persona, confirmá que querés guardarlo igual", 409, { clienteId: 7 });
+        if (!body.confirmarDuplicado)
+          return failResponse("Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º 7). Si es otra persona, confirmá que querés guardarlo igual", 409, { clienteId: 7 });
         return okResponse(cliente({ id: 9, nombre: body.nombre }), 'Cliente creado', 201);
       },
     });
     renderPage(<ClientesPage />, { path: '/clientes' });
     const table = await screen.findByTestId('clientes-table');
-    expect(within(table).getAllByTestId('cliente-parecido').map((b) => b.textContent)).toEqual(['Posible duplicado de Bodegón Don Pepe SRL']);
+    expect(
+      within(table)
+        .getAllByTestId('cliente-parecido')
+        .map((b) => b.textContent),
+    ).toEqual(['Posible duplicado de Bodegón Don Pepe SRL']);
 
     await user.keyboard('{F8}');
     const dialog = await screen.findByTestId('cliente-dialog');
@@ -89,7 +107,16 @@ describe('/clientes', () => {
       expect(within(dialog).getByText(message)).toBeTruthy();
     }
 
-    await fill(dialog, user, { Nombre: 'Lucía', 'E-mail': 'lucia@', Teléfono: '123', Dirección: 'Belgrano', Departamento: '1', Ciudad: 'Córdoba', 'CUIT/CUIL': '2012345', 'Descuento': '101' });
+    await fill(dialog, user, {
+      Nombre: 'Lucía',
+      'E-mail': 'lucia@',
+      Teléfono: '123',
+      Dirección: 'Belgrano',
+      Departamento: '1',
+      Ciudad: 'Córdoba',
+      'CUIT/CUIL': '2012345',
+      Descuento: '101',
+    });
     await user.click(within(dialog).getByTestId('save-cliente'));
     expect(await within(dialog).findByText('El e-mail no tiene un formato válido')).toBeTruthy();
     expect(within(dialog).getByText('El CUIT/CUIL debe tener al menos 11 dígitos')).toBeTruthy();
@@ -172,7 +199,19 @@ describe('/clientes', () => {
       saldo: 12_955,
       movimientos: [
         { id: 2, tipo: 'venta', monto: 12_955, ventaId: 90, ventaNumero: 55, medio: null, moneda: 'ARS', montoMoneda: 12_955, nota: null, fecha: '2025-05-02T16:05:00Z', usuario },
-        { id: 1, tipo: 'anulacion', monto: -3_000, ventaId: 80, ventaNumero: 41, medio: null, moneda: null, montoMoneda: null, nota: 'Pedido cancelado', fecha: '2025-05-01T15:00:00Z', usuario },
+        {
+          id: 1,
+          tipo: 'anulacion',
+          monto: -3_000,
+          ventaId: 80,
+          ventaNumero: 41,
+          medio: null,
+          moneda: null,
+          montoMoneda: null,
+          nota: 'Pedido cancelado',
+          fecha: '2025-05-01T15:00:00Z',
+          usuario,
+        },
       ],
     };
     const pagos: PagoCuenta[] = [];
@@ -185,7 +224,19 @@ describe('/clientes', () => {
         const body = call.body as PagoCuenta;
         pagos.push(body);
         if (body.monto > cuenta.saldo) return failResponse(`El pago supera el saldo de la cuenta corriente (${cuenta.saldo})`, 409);
-        const movimiento = { id: 3, tipo: 'pago' as const, monto: -body.monto, ventaId: null, ventaNumero: null, medio: 'Tarjeta de débito', moneda: 'ARS', montoMoneda: body.monto, nota: body.nota ?? null, fecha: '2025-05-03T12:00:00Z', usuario };
+        const movimiento = {
+          id: 3,
+          tipo: 'pago' as const,
+          monto: -body.monto,
+          ventaId: null,
+          ventaNumero: null,
+          medio: 'Tarjeta de débito',
+          moneda: 'ARS',
+          montoMoneda: body.monto,
+          nota: body.nota ?? null,
+          fecha: '2025-05-03T12:00:00Z',
+          usuario,
+        };
         cuenta = { ...cuenta, saldo: cuenta.saldo - body.monto, movimientos: [movimiento, ...cuenta.movimientos] };
         return okResponse(cuenta, 'Pago registrado', 201);
       },
@@ -207,7 +258,11 @@ describe('/clientes', () => {
     const form = await within(dialog).findByTestId('pago-cuenta-form');
     // The account cannot pay itself.
     const medio = within(form).getByRole('combobox', { name: 'Medio de pago' });
-    expect(within(medio).getAllByRole('option').map((o) => o.textContent)).toEqual(['Efectivo', 'Tarjeta de débito']);
+    expect(
+      within(medio)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Efectivo', 'Tarjeta de débito']);
     const monto = within(form).getByRole('textbox', { name: /^Monto/ });
     // The balance is proposed as the venue writes amounts.
     expect((monto as HTMLInputElement).value).toBe('12.955');
@@ -243,7 +298,10 @@ describe('/clientes', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /clientes': () =>
-        okResponse({ items: [cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, saldo: 0 }), cliente({ id: 8, nombre: 'Ana', cuentaCorriente: false })], total: 2 }),
+        okResponse({
+          items: [cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, saldo: 0 }), cliente({ id: 8, nombre: 'Ana', cuentaCorriente: false })],
+          total: 2,
+        }),
       'GET /clientes/:id/cuenta-corriente': () => okResponse({ cliente: { id: 7, nombre: 'Bodegón Don Pepe SRL' }, saldo: 0, movimientos: [] }),
     });
     renderPage(<ClientesPage />, { path: '/clientes' });

@@ -59,15 +59,14 @@ export default function ClientesPage() {
   const [account, setAccount] = useState<Cliente | null>(null);
   const [busy, setBusy] = useState(false);
   const searchRef = useRef<HTMLInputElement | null>(null);
-  useHotkeys(
-    { F2: () => searchRef.current?.focus(), F8: () => setEditing({ cliente: null }) },
-    { enabled: editing === null && deactivating === null && account === null },
-  );
+  useHotkeys({ F2: () => searchRef.current?.focus(), F8: () => setEditing({ cliente: null }) }, { enabled: editing === null && deactivating === null && account === null });
 
   const toggleActive = async (cliente: Cliente) => {
     if (cliente.activo) return setDeactivating(cliente);
     const result = await updateCliente(cliente.id, asUpdate(cliente, true));
-    notify(result.success ? { severity: 'success', message: t('ventas.clientes.reactivado') } : { severity: 'error', message: result.message ?? t('ventas.clientes.errorGuardar') });
+    notify(
+      result.success ? { severity: 'success', message: t('ventas.clientes.reactivado') } : { severity: 'error', message: result.message ?? t('ventas.clientes.errorGuardar') },
+    );
     reload();
   };
 
@@ -134,14 +133,7 @@ export default function ClientesPage() {
               {t('ventas.clientes.errorCargar')}: {error}
             </Text>
           )}
-          {data && (
-            <ClientesTable
-              clientes={data.items}
-              onEdit={(cliente) => setEditing({ cliente })}
-              onToggleActive={(c) => void toggleActive(c)}
-              onAccount={setAccount}
-            />
-          )}
+          {data && <ClientesTable clientes={data.items} onEdit={(cliente) => setEditing({ cliente })} onToggleActive={(c) => void toggleActive(c)} onAccount={setAccount} />}
         </Box>
         {data && <Pager pagina={pagina} total={data.total} limite={LIMITE} onPage={setPagina} />}
         <ShortcutBar

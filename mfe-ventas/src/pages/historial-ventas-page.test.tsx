@@ -64,7 +64,9 @@ describe('/historial-ventas', () => {
 
   it("shows a sale's items and payments and voids it with a required reason", async () => {
     const user = userEvent.setup();
-    let current = venta({ pagos: [...venta().pagos, { id: 2, medioId: 1, medio: 'Efectivo', medioTipo: 'efectivo', moneda: 'USD', monto: 10, tasa: '1425.5', montoLocal: 14255 }] });
+    let current = venta({
+      pagos: [...venta().pagos, { id: 2, medioId: 1, medio: 'Efectivo', medioTipo: 'efectivo', moneda: 'USD', monto: 10, tasa: '1425.5', montoLocal: 14255 }],
+    });
     const calls = stubApi({
       'GET /ventas/historial': (call) => okResponse(historial(call.query)),
       'GET /ventas/:id': () => okResponse(current),
@@ -124,7 +126,8 @@ describe('/historial-ventas', () => {
         current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
         return okResponse(current, 'Venta anulada');
       },
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
     renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
     const row = (await screen.findAllByTestId('venta-row'))[0]!;
@@ -152,11 +155,13 @@ describe('/historial-ventas', () => {
       'GET /ventas/:id': () => okResponse(current),
       'POST /ventas/:id/anular': (call) => {
         attempts += 1;
-        if (attempts === 1) return failResponse('La venta 55 es de una caja ya cerrada: anularla necesita la aprobación de un encargado', 403, { accion: 'anular-venta-anterior', entidadId: 90 });
+        if (attempts === 1)
+          return failResponse('La venta 55 es de una caja ya cerrada: anularla necesita la aprobación de un encargado', 403, { accion: 'anular-venta-anterior', entidadId: 90 });
         current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
         return okResponse(current, 'Venta anulada');
       },
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-venta-anterior', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'anular-venta-anterior', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
     renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
     const row = (await screen.findAllByTestId('venta-row'))[0]!;
@@ -180,8 +185,22 @@ describe('/historial-ventas', () => {
     let current = venta();
     const comprobante = (c: Partial<Comprobante>): Comprobante =>
       comprobanteSchema.parse({
-        id: 1, ventaId: 90, clase: 'factura', letra: 'B', tipo: 6, puntoVenta: 3, numero: 12, fecha: '2025-05-10', estado: 'autorizado',
-        total: 10500, moneda: 'ARS', cae: '76123456789012', caeVencimiento: '2025-05-20', observaciones: [], ultimoError: null, qrUrl: 'https://www.arca.gob.ar/fe/qr/?p=x',
+        id: 1,
+        ventaId: 90,
+        clase: 'factura',
+        letra: 'B',
+        tipo: 6,
+        puntoVenta: 3,
+        numero: 12,
+        fecha: '2025-05-10',
+        estado: 'autorizado',
+        total: 10500,
+        moneda: 'ARS',
+        cae: '76123456789012',
+        caeVencimiento: '2025-05-20',
+        observaciones: [],
+        ultimoError: null,
+        qrUrl: 'https://www.arca.gob.ar/fe/qr/?p=x',
         ...c,
       });
     const factura = comprobante({});

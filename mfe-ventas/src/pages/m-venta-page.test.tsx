@@ -71,7 +71,12 @@ describe('/m/venta', () => {
     const calls = stubApi({
       'GET /productos/frecuentes': () => okResponse([{ ...PIZZA, vecesVendido: 10 }]),
       'GET /ventas/limite-descuento': () => okResponse({ porcentaje: 10, libre: false }),
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'descuento', entidadId: null, valor: 2625, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse(
+          { token: 'tok', accion: 'descuento', entidadId: null, valor: 2625, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() },
+          'Aprobado',
+          201,
+        ),
       'POST /ventas/drafts': () => okResponse(venta({ estado: 'borrador' }), 'Venta enviada a caja', 201),
     });
     renderPage(<MVentaPage />, { path: '/m/venta' });

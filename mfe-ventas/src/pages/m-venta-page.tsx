@@ -108,7 +108,13 @@ export default function MVentaPage() {
                   <StockText producto={p} />
                 </HStack>
               </Stack>
-              <Button size="sm" colorPalette="primary" onClick={() => void addProduct(p)} disabled={isOutOfStock(toCartProduct(p, currency))} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
+              <Button
+                size="sm"
+                colorPalette="primary"
+                onClick={() => void addProduct(p)}
+                disabled={isOutOfStock(toCartProduct(p, currency))}
+                aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}
+              >
                 {t('ventas.movil.agregar')}
               </Button>
             </HStack>

@@ -20,7 +20,11 @@ function api(overrides: Record<string, (call: ApiCall) => Response> = {}) {
     'GET /arqueos/estado': () => okResponse(arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false })),
     'GET /ventas/drafts': () => okResponse([]),
     'GET /ventas/limite-descuento': () => okResponse(LIMIT),
-    'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }, { ...AGOTADO, vecesVendido: 3 }]),
+    'GET /productos/frecuentes': () =>
+      okResponse([
+        { ...GASEOSA, vecesVendido: 40 },
+        { ...AGOTADO, vecesVendido: 3 },
+      ]),
     'GET /medios-de-pago': () => okResponse(MEDIOS),
     'GET /tipos-de-cambio': () => okResponse(TIPOS),
     'POST /aprobaciones': () => okResponse(APPROVED, 'Aprobado', 201),
@@ -160,4 +164,3 @@ describe('/ventas: a discount above the limit is asked when it is entered', () =
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe("The 30% discount is above your limit of 20%: it needs a manager's approval");
   });
 });
-

@@ -13,7 +13,8 @@ function api() {
     'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }]),
     'GET /medios-de-pago': () => okResponse(MEDIOS),
     'GET /tipos-de-cambio': () => okResponse(TIPOS),
-    'GET /listas-precios/vigentes': () => okResponse({ canal: 'mostrador', fecha: '2025-05-02T21:00:00.000Z', items: [{ productoId: GASEOSA.id, precio: 2500, lista: 'Happy hour' }] }),
+    'GET /listas-precios/vigentes': () =>
+      okResponse({ canal: 'mostrador', fecha: '2025-05-02T21:00:00.000Z', items: [{ productoId: GASEOSA.id, precio: 2500, lista: 'Happy hour' }] }),
     'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
     'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>ok</p>' }),
   });
@@ -31,6 +32,9 @@ describe('/ventas with a price list for the counter', () => {
     const dialog = await screen.findByTestId('close-sale');
     await user.click(await within(dialog).findByTestId('confirm-payment'));
     await within(dialog).findByTestId('sale-document');
-    expect(calls.find((c) => c.path === '/ventas/finalizar')!.body).toMatchObject({ items: [{ productoId: GASEOSA.id, cantidad: 1 }], pagos: [{ medioId: 1, monto: 2500, moneda: 'ARS' }] });
+    expect(calls.find((c) => c.path === '/ventas/finalizar')!.body).toMatchObject({
+      items: [{ productoId: GASEOSA.id, cantidad: 1 }],
+      pagos: [{ medioId: 1, monto: 2500, moneda: 'ARS' }],
+    });
   });
 });

@@ -11,7 +11,11 @@ function api(overrides: Record<string, (call: ApiCall) => Response> = {}, drafts
   return stubApi({
     'GET /arqueos/estado': () => okResponse(OPEN),
     'GET /ventas/drafts': () => okResponse(drafts),
-    'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }, { ...AGOTADO, vecesVendido: 3 }]),
+    'GET /productos/frecuentes': () =>
+      okResponse([
+        { ...GASEOSA, vecesVendido: 40 },
+        { ...AGOTADO, vecesVendido: 3 },
+      ]),
     'GET /productos/buscar': (call) => {
       const q = (call.query.get('q') ?? '').toLowerCase();
       return okResponse([PIZZA, GASEOSA, HELADO].filter((p) => p.nombre.toLowerCase().includes(q) || p.codigoBarras === q));
@@ -188,13 +192,27 @@ describe('/ventas', () => {
     const ensalada = producto({ id: 8, nombre: 'Ensalada mixta', precio: 6_000, codigoSku: 'ENT-003' });
     const extras = { id: 2, nombre: 'Extras', minimo: 0, maximo: 3, opciones: [{ id: 21, nombre: 'Queso', precioDelta: 800, activo: true }] };
     const calls = api({
-      'GET /productos/frecuentes': () => okResponse([{ ...bife, vecesVendido: 9 }, { ...ensalada, vecesVendido: 5 }, { ...GASEOSA, vecesVendido: 4 }]),
+      'GET /productos/frecuentes': () =>
+        okResponse([
+          { ...bife, vecesVendido: 9 },
+          { ...ensalada, vecesVendido: 5 },
+          { ...GASEOSA, vecesVendido: 4 },
+        ]),
       'GET /productos/modificadores': () =>
         okResponse([
           {
             productoId: 7,
             grupos: [
-              { id: 1, nombre: 'Punto de la carne', minimo: 1, maximo: 1, opciones: [{ id: 11, nombre: 'Jugoso', precioDelta: 0, activo: true }, { id: 12, nombre: 'A punto', precioDelta: 0, activo: true }] },
+              {
+                id: 1,
+                nombre: 'Punto de la carne',
+                minimo: 1,
+                maximo: 1,
+                opciones: [
+                  { id: 11, nombre: 'Jugoso', precioDelta: 0, activo: true },
+                  { id: 12, nombre: 'A punto', precioDelta: 0, activo: true },
+                ],
+              },
               extras,
             ],
           },
@@ -294,7 +312,8 @@ describe('/ventas', () => {
         call.headers.get('x-aprobacion') === 'tok'
           ? okResponse(venta(), 'Venta finalizada', 201)
           : failResponse('La propina supera el 25 % de la venta: necesita la aprobación de un encargado', 403, { accion: 'propina-sobre-limite', entidadId: null }),
-      'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'propina-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+      'POST /aprobaciones': () =>
+        okResponse({ token: 'tok', accion: 'propina-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
     renderPage(<VentasPage />, { path: '/ventas' });
     await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
@@ -322,7 +341,8 @@ describe('/ventas', () => {
           call.headers.get('x-aprobacion') === 'tok'
             ? okResponse({ id: 31 }, 'Borrador descartado')
             : failResponse('La venta telefónica es de otro usuario: necesita la aprobación de un encargado', 403, { accion: 'anular-venta', entidadId: 31 }),
-        'POST /aprobaciones': () => okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 31, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
+        'POST /aprobaciones': () =>
+          okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 31, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
       },
       [resumen({ id: 31, numero: null, estado: 'borrador', origen: 'movil', usuario: { id: 8, nombre: 'Mozo Demo' } })],
     );

@@ -62,7 +62,8 @@ export default function VentasPage() {
   const [approval, setApproval] = useState<{ request: ApprovalRequest; resolve: (approved: { token: string; motivo: string } | null) => void } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
-  const modifiers = useModifierChoice(), counterPrice = useCounterPrice();
+  const modifiers = useModifierChoice(),
+    counterPrice = useCounterPrice();
   // A discount above the cashier's limit is asked of a manager as it is entered; declined, it is not applied.
   const discounts = useDiscountApproval(cart, dispatch);
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
@@ -84,7 +85,8 @@ export default function VentasPage() {
   }, [currentDraftId, drafts.data, drafts.isFetching, dialog, dispatch, t]);
 
   const addProduct = async (found: ProductoVenta) => {
-    const p = counterPrice(found), producto = toCartProduct(p, currency); // at the counter's price list when one applies now
+    const p = counterPrice(found),
+      producto = toCartProduct(p, currency); // at the counter's price list when one applies now
     if (isOutOfStock(producto)) {
       playSound('error');
       notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });
@@ -119,14 +121,7 @@ export default function VentasPage() {
 
   const totalMinor = totals.ok ? totals.totals.totalMinor : 0;
   const problemKey = totalsProblemKey(totals);
-  const payBlocked =
-    cart.lines.length === 0
-      ? t('ventas.venta.carritoVacio')
-      : register.open === false
-        ? t('ventas.venta.cajaCerrada')
-        : problemKey
-          ? t(problemKey)
-          : null;
+  const payBlocked = cart.lines.length === 0 ? t('ventas.venta.carritoVacio') : register.open === false ? t('ventas.venta.cajaCerrada') : problemKey ? t(problemKey) : null;
   const pay = () => {
     if (payBlocked) {
       playSound('error');
@@ -227,15 +222,7 @@ export default function VentasPage() {
       {/* The totals column narrows at 1024 so the sale's table keeps room for names. */}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px', xl: 'minmax(0, 1fr) 380px' }} gap={4} alignItems="start">
         <Stack gap={4} minW={0}>
-          <Button
-            variant="outline"
-            size="lg"
-            justifyContent="space-between"
-            color="fg.muted"
-            fontWeight="normal"
-            onClick={() => setDialog('search')}
-            data-testid="open-search"
-          >
+          <Button variant="outline" size="lg" justifyContent="space-between" color="fg.muted" fontWeight="normal" onClick={() => setDialog('search')} data-testid="open-search">
             <Text truncate>{t('ventas.venta.buscarProducto')}</Text>
             <ShortcutKey k="F2" />
           </Button>
@@ -371,11 +358,7 @@ export default function VentasPage() {
         }}
         onClose={() => setDialog(null)}
       />
-      <ManagerApprovalDialog
-        request={approval?.request ?? null}
-        onClose={() => approval?.resolve(null)}
-        onApproved={(token, motivo) => approval?.resolve({ token, motivo })}
-      />
+      <ManagerApprovalDialog request={approval?.request ?? null} onClose={() => approval?.resolve(null)} onApproved={(token, motivo) => approval?.resolve({ token, motivo })} />
       {discounts.dialog}
       <AppDialog
         open={discarding !== null}

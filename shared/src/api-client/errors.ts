@@ -15,7 +15,8 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-const CONNECTION_TEXT = /failed to fetch|fetch failed|network ?error|networkerror|load failed|timeout|timed out|tiempo de espera|error de conexi[oó]n|conectar (con el|ao) servidor|can't reach the server|tempo esgotado/i;
+const CONNECTION_TEXT =
+  /failed to fetch|fetch failed|network ?error|networkerror|load failed|timeout|timed out|tiempo de espera|error de conexi[oó]n|conectar (con el|ao) servidor|can't reach the server|tempo esgotado/i;
 
 function isConnectionStatus(status: number): boolean {
   return status === 0 || status === 408 || status >= 500;

@@ -26,8 +26,7 @@ function stubFetch(handler: (call: Call, signal: AbortSignal) => Response | Prom
   return calls;
 }
 
-const json = (body: unknown, status = 200, statusText = 'OK') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
 /** A fetch that never answers until aborted, like a server that hangs. */
 const hang = (_: Call, signal: AbortSignal) =>
@@ -203,9 +202,7 @@ describe("apiRequest: a coded refusal in the user's language", () => {
     expect((await apiRequest('/auth/login', { method: 'POST', auth: false, query: { n: 2 } })).message).toBe(
       'Muitas tentativas malsucedidas. Aguarde 2 minutos e tente novamente.',
     );
-    expect((await apiRequest('/auth/login', { method: 'POST', auth: false, query: { n: 1 } })).message).toBe(
-      'Muitas tentativas malsucedidas. Aguarde 1 minuto e tente novamente.',
-    );
+    expect((await apiRequest('/auth/login', { method: 'POST', auth: false, query: { n: 1 } })).message).toBe('Muitas tentativas malsucedidas. Aguarde 1 minuto e tente novamente.');
     await setLanguage('en');
     const stock = { success: false, code: 'STOCK_INSUFICIENTE', params: { producto: 'Agua', cantidad: '2' }, message: "Stock insuficiente de 'Agua': quedan 2" };
     stubFetch(() => json(stock, 409, 'Conflict'));
@@ -310,9 +307,7 @@ describe('apiRequest: a streamed text answer (onText, the assistant)', () => {
 describe('apiRequest: 401/419 refresh once and retry', () => {
   it('refreshes once, retries with the new token and returns the retry', async () => {
     const b = bridge();
-    const calls = stubFetch((call) =>
-      call.headers.get('Authorization') === 'Bearer tok-2' ? json({ success: true, data: 'ok' }) : json({ success: false }, 401, 'Unauthorized'),
-    );
+    const calls = stubFetch((call) => (call.headers.get('Authorization') === 'Bearer tok-2' ? json({ success: true, data: 'ok' }) : json({ success: false }, 401, 'Unauthorized')));
     expect(await api.get('/mesas')).toEqual({ success: true, data: 'ok' });
     expect(b.refresh).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer tok-1', 'Bearer tok-2']);

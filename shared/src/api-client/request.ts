@@ -132,7 +132,6 @@ async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
   return { success: true, data: json as T };
 }
 
-
 interface Attempt<T> {
   result: ApiResult<T>;
   /** HTTP status of the response, 0 when none came back. */

@@ -47,7 +47,16 @@ function comanda(text: string): Comanda {
 
 /** A comanda's lines as [quantity, product name or 'candidates: a | b', notes]. */
 function lines(text: string) {
-  return comanda(text).lineas.map((l) => [l.cantidad, l.producto ? l.producto.nombre : `? ${l.candidatos.map((c) => c.nombre).sort().join(' | ')}`, l.notas]);
+  return comanda(text).lineas.map((l) => [
+    l.cantidad,
+    l.producto
+      ? l.producto.nombre
+      : `? ${l.candidatos
+          .map((c) => c.nombre)
+          .sort()
+          .join(' | ')}`,
+    l.notas,
+  ]);
 }
 
 describe('leerNumero', () => {

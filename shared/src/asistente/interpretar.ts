@@ -41,9 +41,7 @@ export interface LineaDictada<P extends ProductoMenu = ProductoMenu> extends Pro
 }
 
 export type Interpretacion<P extends ProductoMenu = ProductoMenu> =
-  | { tipo: 'comanda'; mesa: number | null; lineas: LineaDictada<P>[] }
-  | { tipo: 'consulta'; consulta: Consulta<P> }
-  | { tipo: 'desconocido' };
+  { tipo: 'comanda'; mesa: number | null; lineas: LineaDictada<P>[] } | { tipo: 'consulta'; consulta: Consulta<P> } | { tipo: 'desconocido' };
 
 /* ------------------------------------------------------------------------------------------- */
 
@@ -54,7 +52,8 @@ const NOTA = /\b(sin|bien|jugos[oa]s?|a punto|vuelta y vuelta|extra|picante|poco
 const MESA = /(?:\b(?:para|a|en|de)\s+(?:la\s+)?mesa\s+|\bmesa\s+(?:n(?:ro|umero)?\s*)?|\b(?:para|a|en)\s+la\s+)((?:\d{1,3})|(?:[a-z]+(?:\s+y\s+[a-z]+)?))\b/;
 
 /** Words that start a dictation and carry nothing ('agregá', 'anotá', 'poneme'). */
-const VERBOS_DE_PEDIDO = /^(?:(?:che|bueno|dale|hola|por favor)\s+)*(?:agrega(?:me|le)?|anota(?:me|le)?|pone(?:me|le)?|traeme|trae|mandame|manda|marcha(?:n)?|quiero|queremos|van|sumale|suma|dame|pedime|pidieron|pide|pido)\b\s*/;
+const VERBOS_DE_PEDIDO =
+  /^(?:(?:che|bueno|dale|hola|por favor)\s+)*(?:agrega(?:me|le)?|anota(?:me|le)?|pone(?:me|le)?|traeme|trae|mandame|manda|marcha(?:n)?|quiero|queremos|van|sumale|suma|dame|pedime|pidieron|pide|pido)\b\s*/;
 
 function periodoDe(text: string): Periodo {
   if (/\bayer\b/.test(text)) return 'ayer';
@@ -90,7 +89,11 @@ function consultaDe<P extends ProductoMenu>(text: string, menu: readonly P[]): C
 
   if (/\b(?:mas\s+vendid[oa]s?|mas\s+se\s+vend\w*|top\s+\d*\s*(?:de\s+)?productos|mejores?\s+productos)\b/.test(text)) return { tema: 'masVendidos', periodo: periodoDe(text) };
   if (/\b(?:cuanto|que|como)\b.*\b(?:vend\w*|factur\w*|recaud\w*|hicimos|entro|ingreso|ingresaron|pagaron)\b|\bventas?\b/.test(text)) {
-    return { tema: 'ventas', periodo: periodoDe(text), porMedio: /\b(?:medio|medios|forma|formas)\s+de\s+pago\b|\bpor\s+medio\b|\b(?:tarjeta|efectivo|transferencia|qr)s?\b.*\by\b|\bcomo\s+(?:nos\s+)?pagaron\b/.test(text) };
+    return {
+      tema: 'ventas',
+      periodo: periodoDe(text),
+      porMedio: /\b(?:medio|medios|forma|formas)\s+de\s+pago\b|\bpor\s+medio\b|\b(?:tarjeta|efectivo|transferencia|qr)s?\b.*\by\b|\bcomo\s+(?:nos\s+)?pagaron\b/.test(text),
+    };
   }
   if (/\bpedidos?\b.*\b(?:atrasad|demorad|tarde|critic)\w*|\b(?:atrasad|demorad)\w*\b/.test(text)) return { tema: 'pedidosAtrasados' };
   if (/\bmesas?\b.*\b(?:ocupad|abierta|libres?|hay)\w*|\b(?:que|cuantas)\s+mesas\b/.test(text)) return { tema: 'mesas' };
@@ -112,7 +115,9 @@ function mesaDe(text: string): { mesa: number | null; resto: string } {
 /** A dictation's lines: 'dos birras y una muzza' -> ['dos birras', 'una muzza']. */
 function partes(text: string): string[] {
   return text
-    .split(/\s*(?:,|;|\+|\n|\.\s|\by\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|media|otra|otro)\b)|\bmas\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b)|\btambien\b)\s*/)
+    .split(
+      /\s*(?:,|;|\+|\n|\.\s|\by\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|media|otra|otro)\b)|\bmas\s+(?=(?:\d|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b)|\btambien\b)\s*/,
+    )
     .map((p) => p.replace(/^(?:y|e|mas)\s+/, '').trim())
     .filter(Boolean);
 }
@@ -142,7 +147,10 @@ function lineaDe<P extends ProductoMenu>(parte: string, menu: readonly P[]): { c
 
 function comandaDe<P extends ProductoMenu>(text: string, menu: readonly P[]): Interpretacion<P> | null {
   const { mesa, resto } = mesaDe(text);
-  const body = resto.replace(VERBOS_DE_PEDIDO, '').replace(/^(?:para\s+)?la\s+mesa\b/, '').trim();
+  const body = resto
+    .replace(VERBOS_DE_PEDIDO, '')
+    .replace(/^(?:para\s+)?la\s+mesa\b/, '')
+    .trim();
   const lineas: LineaDictada<P>[] = [];
   for (const parte of partes(body)) {
     const { cantidad, texto, notas, dicho } = lineaDe(parte, menu);

@@ -18,7 +18,29 @@ export interface ProductoMenu {
 const STOPWORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'con', 'y', 'a', 'al', 'en', 'e', 'o', 'un', 'una', 'unos', 'unas', 'mas', 'otra', 'otro', 'otras', 'otros']);
 
 /** Words a waiter adds around a product that a menu name may lack: ignored when they match nothing. */
-const FILLERS = new Set(['porcion', 'porciones', 'plato', 'platos', 'vaso', 'vasos', 'copa', 'copas', 'botella', 'botellas', 'lata', 'latas', 'unidad', 'unidades', 'chica', 'chico', 'grande', 'favor', 'porfa', 'porfavor', 'che']);
+const FILLERS = new Set([
+  'porcion',
+  'porciones',
+  'plato',
+  'platos',
+  'vaso',
+  'vasos',
+  'copa',
+  'copas',
+  'botella',
+  'botellas',
+  'lata',
+  'latas',
+  'unidad',
+  'unidades',
+  'chica',
+  'chico',
+  'grande',
+  'favor',
+  'porfa',
+  'porfavor',
+  'che',
+]);
 
 /** Nicknames and short forms as said in Argentina (search form), to the menu words they stand for. */
 const APODOS: Record<string, string> = {

@@ -19,19 +19,7 @@ export const SHARED_PACKAGE_RANGE = `^${SHARED_PACKAGE_VERSION}`;
  * client, realtime bus, i18n, notifications, query cache, sales UI, the print station, the
  * lifecycles that wrap every remote): one copy per page, the shell's.
  */
-export const SHARED_BROWSER_SUBPATHS = [
-  'api-client',
-  'session',
-  'bus',
-  'i18n',
-  'ui',
-  'query',
-  'hooks',
-  'sales-ui',
-  'federation',
-  'federation/lifecycles',
-  'printing',
-] as const;
+export const SHARED_BROWSER_SUBPATHS = ['api-client', 'session', 'bus', 'i18n', 'ui', 'query', 'hooks', 'sales-ui', 'federation', 'federation/lifecycles', 'printing'] as const;
 
 export type SharedBrowserSubpath = (typeof SHARED_BROWSER_SUBPATHS)[number];
 

@@ -1,12 +1,6 @@
 import type { HubConnection, LogLevel } from '@microsoft/signalr';
 import type { Observable } from 'rxjs';
-import type {
-  HubName,
-  MesaClosedEvent,
-  MesaOpenedEvent,
-  PedidoConfirmedEvent,
-  ProductoRemovedEvent,
-} from '../contracts';
+import type { HubName, MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '../contracts';
 
 export type ConnectionState =
   | { status: 'connecting' }

@@ -4,13 +4,7 @@
 import { createServer } from 'node:net';
 import type { Subscription } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  LogLevel,
-  createRealtimeBus,
-  getRealtimeBus,
-  type ConnectionState,
-  type RealtimeBus,
-} from './index';
+import { LogLevel, createRealtimeBus, getRealtimeBus, type ConnectionState, type RealtimeBus } from './index';
 
 const buses: RealtimeBus[] = [];
 const subscriptions: Subscription[] = [];
@@ -57,7 +51,7 @@ describe('realtime bus', () => {
     expect(states(bus, 'ventas')).toEqual([{ status: 'disconnected', error: null }]);
   });
 
-  it('reports the client\'s error text when the api cannot be reached, and stop() clears it', async () => {
+  it("reports the client's error text when the api cannot be reached, and stop() clears it", async () => {
     const port = await closedPort();
     const bus = newBus();
     const mesas = states(bus, 'mesas');
@@ -68,9 +62,7 @@ describe('realtime bus', () => {
       expect(seen.slice(0, 2)).toEqual([{ status: 'disconnected', error: null }, { status: 'connecting' }]);
       const failed = seen[seen.length - 1];
       expect(failed?.status).toBe('disconnected');
-      expect(failed?.status === 'disconnected' ? failed.error : null).toMatch(
-        /^Failed to complete negotiation with the server: .+/,
-      );
+      expect(failed?.status === 'disconnected' ? failed.error : null).toMatch(/^Failed to complete negotiation with the server: .+/);
     }
 
     await bus.stop();

@@ -1,24 +1,6 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  JsonHubProtocol,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import {
-  HUB_PATHS,
-  type HubName,
-  type MesaClosedEvent,
-  type MesaOpenedEvent,
-  type PedidoConfirmedEvent,
-  type ProductoRemovedEvent,
-} from '../contracts';
-import type {
-  HubConnectionSettings,
-  RealtimeBus,
-  RealtimeBusDeps,
-  RealtimeStartOptions,
-} from './bus-types';
+import { HttpTransportType, HubConnectionBuilder, JsonHubProtocol, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { HUB_PATHS, type HubName, type MesaClosedEvent, type MesaOpenedEvent, type PedidoConfirmedEvent, type ProductoRemovedEvent } from '../contracts';
+import type { HubConnectionSettings, RealtimeBus, RealtimeBusDeps, RealtimeStartOptions } from './bus-types';
 import { HubChannel, RECONNECT_DELAYS_MS } from './hub-channel';
 
 export const KEEP_ALIVE_INTERVAL_MS = 15000;
@@ -57,10 +39,7 @@ export function createRealtimeBus(deps: RealtimeBusDeps = {}): RealtimeBus {
 
   const mesas = new HubChannel('mesas', factory, async (connection) => {
     // A new connection has no groups, and Has the client join the global group each time.
-    await Promise.all([
-      connection.invoke('JoinGlobalMesasGroup'),
-      ...[...tables.keys()].map((numero) => connection.invoke('JoinMesaGroup', numero)),
-    ]);
+    await Promise.all([connection.invoke('JoinGlobalMesasGroup'), ...[...tables.keys()].map((numero) => connection.invoke('JoinMesaGroup', numero))]);
   });
   // The server puts every ventas connection in the venue's group on connect.
   const ventas = new HubChannel('ventas', factory, () => Promise.resolve());
@@ -85,9 +64,7 @@ export function createRealtimeBus(deps: RealtimeBusDeps = {}): RealtimeBus {
       current = { ...opts, baseUrl };
       const logLevel = opts.logLevel ?? LogLevel.Warning;
       starting = Promise.all(
-        (Object.keys(channels) as HubName[]).map((hub) =>
-          channels[hub].start({ hub, url: `${baseUrl}${HUB_PATHS[hub]}`, accessTokenFactory, logLevel }),
-        ),
+        (Object.keys(channels) as HubName[]).map((hub) => channels[hub].start({ hub, url: `${baseUrl}${HUB_PATHS[hub]}`, accessTokenFactory, logLevel })),
       ).then(() => undefined);
       return starting;
     },

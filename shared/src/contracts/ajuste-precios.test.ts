@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ajustarImporteMinor, ajustePreciosBodySchema } from './ajuste-precios';
 
-const pct = (valor: number, tipo: 'ninguno' | 'unidad' | 'multiplo' = 'ninguno', multiplo?: number) =>
-  ({ modo: 'porcentaje', valor, redondeo: { tipo, multiplo } }) as const;
+const pct = (valor: number, tipo: 'ninguno' | 'unidad' | 'multiplo' = 'ninguno', multiplo?: number) => ({ modo: 'porcentaje', valor, redondeo: { tipo, multiplo } }) as const;
 
 describe('ajustarImporteMinor', () => {
   it('raises 10% and rounds to multiples of 50 exactly', () => {

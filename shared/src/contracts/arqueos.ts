@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  amountSchema,
-  clientMutationIdSchema,
-  currencyCodeSchema,
-  isoDateSchema,
-  optionalTextSchema,
-  positiveAmountSchema,
-  requiredTextSchema,
-  userRefSchema,
-} from './fields';
+import { amountSchema, clientMutationIdSchema, currencyCodeSchema, isoDateSchema, optionalTextSchema, positiveAmountSchema, requiredTextSchema, userRefSchema } from './fields';
 import { arqueoMedioSchema, conteoArqueoSchema, conteoMonedaSchema } from './denominaciones';
 import { propinasMozoSchema } from './propinas';
 

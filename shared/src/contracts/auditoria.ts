@@ -4,7 +4,13 @@ import { clientMutationIdSchema, isoDateSchema, requiredTextSchema, userRefSchem
 /** A whole number of a query string in decimal digits only ('0x10' and '1e1' refused). */
 function queryInt(min: number, max: number) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/, { error: 'Debe ser un número entero' }).transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/, { error: 'Debe ser un número entero' })
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 }
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { fiscalIdDigits, FISCAL_ID_MIN_DIGITS } from '../rules/fiscal-id';
-import {
-  clientMutationIdSchema,
-  currencyCodeSchema,
-  optionalTextSchema,
-  pageQuerySchema,
-  percentSchema,
-  positiveAmountSchema,
-  requiredTextSchema,
-  userRefSchema,
-} from './fields';
+import { clientMutationIdSchema, currencyCodeSchema, optionalTextSchema, pageQuerySchema, percentSchema, positiveAmountSchema, requiredTextSchema, userRefSchema } from './fields';
 
 /** A customer. `saldo` is what they owe on their current account. */
 export const clienteSchema = z.object({

@@ -60,10 +60,7 @@ export type GeneralConfig = z.infer<typeof generalConfigSchema>;
  */
 export const generalConfigUpdateSchema = generalConfigSchema
   .extend({
-    tiposCambioArqueo: z
-      .array(z.string().trim().toUpperCase())
-      .max(20)
-      .pipe(tiposCambioArqueoSchema),
+    tiposCambioArqueo: z.array(z.string().trim().toUpperCase()).max(20).pipe(tiposCambioArqueoSchema),
     currencyCode: z.string().trim().toUpperCase().pipe(generalConfigSchema.shape.currencyCode),
   })
   .partial()
@@ -136,8 +133,7 @@ export const modulosConfigSchema = z.object({ restaurant: z.boolean(), posFlow: 
 export type ModulosConfig = z.infer<typeof modulosConfigSchema>;
 
 /** PUT /api/configuracion/modulos (config.editar): at least one module stays on. */
-export const modulosConfigUpdateSchema = z
-  .object({ restaurant: z.boolean().optional(), posFlow: z.boolean().optional(), clientMutationId: clientMutationIdSchema });
+export const modulosConfigUpdateSchema = z.object({ restaurant: z.boolean().optional(), posFlow: z.boolean().optional(), clientMutationId: clientMutationIdSchema });
 export type ModulosConfigUpdate = z.input<typeof modulosConfigUpdateSchema>;
 
 /**
@@ -150,18 +146,8 @@ export interface ConfiguracionActualizadaEvent {
   clientMutationId: string | null;
 }
 
-
 /** Where each remote's entry lives, read by the shell at start (GET /api/remotes). */
-export const REMOTE_NAMES = [
-  'mfe_ventas',
-  'mfe_resto',
-  'mfe_productos',
-  'mfe_caja',
-  'mfe_admin',
-  'mfe_reportes',
-] as const;
+export const REMOTE_NAMES = ['mfe_ventas', 'mfe_resto', 'mfe_productos', 'mfe_caja', 'mfe_admin', 'mfe_reportes'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-export const remoteRegistrySchema = z.array(
-  z.object({ name: z.enum(REMOTE_NAMES), entry: z.string(), version: z.string().optional() }),
-);
+export const remoteRegistrySchema = z.array(z.object({ name: z.enum(REMOTE_NAMES), entry: z.string(), version: z.string().optional() }));
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

@@ -125,11 +125,7 @@ export const DRAFT_LOTE_MAX_ITEMS = 100;
  */
 export const draftItemsLoteSchema = z.object({
   items: z
-    .array(
-      draftItemAddSchema.and(
-        z.object({ clientMutationId: z.string().trim().min(1, { error: 'Cada producto del lote necesita su ClientMutationId' }).max(200) }),
-      ),
-    )
+    .array(draftItemAddSchema.and(z.object({ clientMutationId: z.string().trim().min(1, { error: 'Cada producto del lote necesita su ClientMutationId' }).max(200) })))
     .min(1, { error: 'El lote no tiene productos' })
     .max(DRAFT_LOTE_MAX_ITEMS, { error: `El lote admite hasta ${DRAFT_LOTE_MAX_ITEMS} productos` })
     .refine((items) => new Set(items.map((i) => i.clientMutationId.trim())).size === items.length, {

@@ -204,8 +204,8 @@ const CORE_ERRORS = {
   CSV_SIN_FILAS: 'El archivo CSV no tiene productos',
   CSV_DEMASIADAS_FILAS: 'El archivo tiene más de {{max}} productos: dividilo en partes',
   PRODUCTOS_IMPORTACION_RECHAZADA: {
-    one: "Error al importar productos: no se importó ninguno porque {{count}} fila tiene errores",
-    other: "Error al importar productos: no se importó ninguno porque {{count}} filas tienen errores",
+    one: 'Error al importar productos: no se importó ninguno porque {{count}} fila tiene errores',
+    other: 'Error al importar productos: no se importó ninguno porque {{count}} filas tienen errores',
   },
 } as const satisfies Record<string, ErrorTemplate>;
 

@@ -28,7 +28,10 @@ const configFields = {
   /** ARCA's points of sale go from 1 to 99998. */
   puntoVenta: z.number().int().min(1).max(99998),
   ingresosBrutos: z.string().trim().max(30).nullish(),
-  inicioActividades: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  inicioActividades: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
   entorno: z.enum(ENTORNOS_ARCA),
   /** PEM of the certificate ARCA issued for the venue's key. */
   certificado: z.string().max(20_000).regex(PEM_CERT, 'Certificado PEM inválido').nullish(),

@@ -74,10 +74,13 @@ export const weightSchema = z.number().refine((v) => hasAtMostDecimals(v, 3) && 
 const MAX_RATE_SCALED = 1_000_000_000_000_000n;
 
 /** An exchange value: a decimal number or string >= 0 with at most 6 decimals (kept exact). */
-export const rateValueSchema = z.union([z.number(), z.string()]).refine((v) => {
-  const scaled = parseRate(v);
-  return scaled !== null && scaled <= MAX_RATE_SCALED;
-}, { error: (iss) => `Valor inválido: el campo '${fieldLabel(iss.path)}' debe ser un número mayor o igual a 0 con hasta 6 decimales` });
+export const rateValueSchema = z.union([z.number(), z.string()]).refine(
+  (v) => {
+    const scaled = parseRate(v);
+    return scaled !== null && scaled <= MAX_RATE_SCALED;
+  },
+  { error: (iss) => `Valor inválido: el campo '${fieldLabel(iss.path)}' debe ser un número mayor o igual a 0 con hasta 6 decimales` },
+);
 
 /** ISO 4217 code, upper-cased: 'usd' -> 'USD'. */
 export const currencyCodeSchema = z

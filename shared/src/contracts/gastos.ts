@@ -39,13 +39,11 @@ const gastoFields = {
 export const AT_LEAST_ONE_AMOUNT = 'Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)';
 
 /** POST /api/gastos and PUT /api/gastos/{id} (the whole expense). */
-export const gastoBodySchema = z
-  .object(gastoFields)
-  .refine((g) => g.montoPesos > 0 || g.montoReales > 0 || g.montoDolares > 0, {
-    error: AT_LEAST_ONE_AMOUNT,
-    // Only once every amount is valid: a negative amount has its own message.
-    when: (payload) => (payload.issues ?? []).length === 0,
-  });
+export const gastoBodySchema = z.object(gastoFields).refine((g) => g.montoPesos > 0 || g.montoReales > 0 || g.montoDolares > 0, {
+  error: AT_LEAST_ONE_AMOUNT,
+  // Only once every amount is valid: a negative amount has its own message.
+  when: (payload) => (payload.issues ?? []).length === 0,
+});
 export type GastoBody = z.input<typeof gastoBodySchema>;
 
 /** GET /api/gastos: by the venue's dates (default today), or by audit. */

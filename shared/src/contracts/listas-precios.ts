@@ -35,11 +35,9 @@ export const listaPrecioItemInputSchema = z.object({
   precio: positiveAmountSchema(),
 });
 
-const ajustePorcentajeSchema = z
-  .number()
-  .refine((v) => v !== 0 && v > -100 && v <= 1000 && hasAtMostDecimals(v, PERCENT_DECIMALS), {
-    error: 'El ajuste debe ser un porcentaje mayor a -100 y hasta 1000, distinto de 0, con hasta 2 decimales',
-  });
+const ajustePorcentajeSchema = z.number().refine((v) => v !== 0 && v > -100 && v <= 1000 && hasAtMostDecimals(v, PERCENT_DECIMALS), {
+  error: 'El ajuste debe ser un porcentaje mayor a -100 y hasta 1000, distinto de 0, con hasta 2 decimales',
+});
 
 /** POST /api/listas-precios and PUT /api/listas-precios/{id}: either fixed `precios` or `ajustePorcentaje` over the base price. */
 export const listaPrecioBodySchema = z

@@ -75,7 +75,13 @@ export const pedidoSchema = z.object({
 export type Pedido = z.infer<typeof pedidoSchema>;
 
 const estadosQuery = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value,
   z.array(z.enum(PEDIDO_ESTADOS)),
 );
 
@@ -142,7 +148,11 @@ export const pedidosCriticosQuerySchema = z.object({ umbral: decimalIntSchema(1,
 export const pedidosCriticosSchema = z.object({ count: z.number().int(), umbralMinutos: z.number().int() });
 export type PedidosCriticos = z.infer<typeof pedidosCriticosSchema>;
 
-const alertaMinutosSchema = z.number().int().min(1).max(24 * 60);
+const alertaMinutosSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
 const refrescoMsSchema = z.number().int().min(CRITICAL_ORDER_REFRESH_MIN_MS).max(CRITICAL_ORDER_REFRESH_MAX_MS);
 
 /**

@@ -24,10 +24,7 @@ export const remoteMountSchema = z.object({
 export type RemoteMount = z.infer<typeof remoteMountSchema>;
 
 /** Who sees a link: the user holds any one of `any`, or every one of `all`. */
-export const navAccessSchema = z.union([
-  z.object({ any: z.array(permissionSchema).min(1) }),
-  z.object({ all: z.array(permissionSchema).min(1) }),
-]);
+export const navAccessSchema = z.union([z.object({ any: z.array(permissionSchema).min(1) }), z.object({ all: z.array(permissionSchema).min(1) })]);
 export type NavAccess = z.infer<typeof navAccessSchema>;
 
 /**

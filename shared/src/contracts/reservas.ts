@@ -41,7 +41,10 @@ const emailSchema = z
   .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'El e-mail no tiene un formato válido' })
   .transform((v) => (v ? v.toLowerCase() : null));
 
-const horaSchema = z.string().trim().regex(/^\d{2}:\d{2}$/, { error: 'La hora debe tener el formato HH:mm' });
+const horaSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2}:\d{2}$/, { error: 'La hora debe tener el formato HH:mm' });
 
 const reservaFields = {
   clienteNombre: requiredTextSchema('El nombre del cliente es obligatorio', 120),

@@ -25,7 +25,10 @@ const nombreSchema = requiredTextSchema('Rol inválido: el nombre no puede estar
 const descuentoMaximoSchema = z.number().int().min(0).max(100, { error: 'El descuento máximo debe estar entre 0 y 100' });
 
 /** A set of permissions: each known name, repeated ones counted once. */
-const permisosSchema = z.array(permissionSchema).max(100).transform((list) => [...new Set(list)]);
+const permisosSchema = z
+  .array(permissionSchema)
+  .max(100)
+  .transform((list) => [...new Set(list)]);
 
 /** POST /api/roles (usuarios.administrar). Names are unique, ignoring case and accents. */
 export const rolCreateSchema = z.object({

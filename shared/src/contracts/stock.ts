@@ -85,11 +85,9 @@ export const stockProductoHistorialSchema = z.object({
 });
 export type StockProductoHistorial = z.infer<typeof stockProductoHistorialSchema>;
 
-const cantidadSchema = z
-  .number({ error: 'La cantidad es obligatoria' })
-  .refine((v) => hasAtMostDecimals(v, QUANTITY_DECIMALS) && v >= 0 && v <= 1_000_000_000, {
-    error: 'La cantidad no puede ser negativa y admite hasta 3 decimales',
-  });
+const cantidadSchema = z.number({ error: 'La cantidad es obligatoria' }).refine((v) => hasAtMostDecimals(v, QUANTITY_DECIMALS) && v >= 0 && v <= 1_000_000_000, {
+  error: 'La cantidad no puede ser negativa y admite hasta 3 decimales',
+});
 
 /**
  * POST /api/stock/update: a manual adjustment of a product that controls stock.

@@ -47,4 +47,11 @@ export interface VentasHubEvents {
   ArqueoActualizado: ArqueoActualizadoEvent;
 }
 export type VentasHubEventName = keyof VentasHubEvents;
-export const VENTAS_HUB_EVENTS: VentasHubEventName[] = ['VentaDraftEnviada', 'VentaDraftDescartada', 'VentaFinalizada', 'VentaAnulada', 'ArqueoActualizado', 'ConfiguracionActualizada'];
+export const VENTAS_HUB_EVENTS: VentasHubEventName[] = [
+  'VentaDraftEnviada',
+  'VentaDraftDescartada',
+  'VentaFinalizada',
+  'VentaAnulada',
+  'ArqueoActualizado',
+  'ConfiguracionActualizada',
+];

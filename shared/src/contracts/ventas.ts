@@ -89,7 +89,10 @@ const NO_ITEMS = 'La venta no tiene productos';
 
 /** POST /api/ventas/finalizar: a counter sale, charged at once. */
 export const finalizarVentaSchema = z.object({
-  items: z.array(ventaItemInputSchema).max(500).refine((items) => items.length > 0, { error: NO_ITEMS }),
+  items: z
+    .array(ventaItemInputSchema)
+    .max(500)
+    .refine((items) => items.length > 0, { error: NO_ITEMS }),
   pagos: z.array(pagoInputSchema).max(20).default([]),
   /** Tips added at payment, kept apart from the sale. */
   propinas: z.array(propinaInputSchema).max(5).default([]),
@@ -111,7 +114,11 @@ export type VentaDraftCreate = z.input<typeof ventaDraftCreateSchema>;
 
 /** POST /api/ventas/drafts/{id}/finalize: charges a draft; `items` replaces its lines when given. */
 export const finalizarDraftSchema = z.object({
-  items: z.array(ventaItemInputSchema).max(500).refine((items) => items.length > 0, { error: NO_ITEMS }).optional(),
+  items: z
+    .array(ventaItemInputSchema)
+    .max(500)
+    .refine((items) => items.length > 0, { error: NO_ITEMS })
+    .optional(),
   pagos: z.array(pagoInputSchema).max(20).default([]),
   /** Tips added at payment, kept apart from the sale. */
   propinas: z.array(propinaInputSchema).max(5).default([]),

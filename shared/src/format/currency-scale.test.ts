@@ -3,8 +3,22 @@ import { formatMoney } from './money';
 
 // What Intl's currency formatting displays for each currency of Plus EUR (Node 20, CLDR 48).
 const EXPECTED: Record<string, number> = {
-  ARS: 2, UYU: 2, CLP: 0, PEN: 2, COP: 0, MXN: 2, DOP: 2, VES: 2,
-  CRC: 2, PAB: 2, GTQ: 2, HNL: 2, BRL: 2, USD: 2, CAD: 2, EUR: 2,
+  ARS: 2,
+  UYU: 2,
+  CLP: 0,
+  PEN: 2,
+  COP: 0,
+  MXN: 2,
+  DOP: 2,
+  VES: 2,
+  CRC: 2,
+  PAB: 2,
+  GTQ: 2,
+  HNL: 2,
+  BRL: 2,
+  USD: 2,
+  CAD: 2,
+  EUR: 2,
 };
 
 describe('currencyScale', () => {

@@ -1,4 +1,16 @@
-import { COUNTRIES, currencyDisplayName, findCountryByLocale, formatCompact, formatDate, formatMoney, formatPercent, formatTime, minorToDecimalString, minorUnitDigits, unitSystemForLocale } from './index';
+import {
+  COUNTRIES,
+  currencyDisplayName,
+  findCountryByLocale,
+  formatCompact,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatTime,
+  minorToDecimalString,
+  minorUnitDigits,
+  unitSystemForLocale,
+} from './index';
 import { resources } from '../i18n/resources';
 
 // ICU output differs between runtimes, so the separators are normalised instead of snapshotting bytes.
@@ -93,7 +105,7 @@ describe('currencies and countries', () => {
     expect(currencyDisplayName('CLP')).toBe('Peso chileno');
   });
 
-  it('a currency the product does not name gets the locale\'s name, never its code twice', () => {
+  it("a currency the product does not name gets the locale's name, never its code twice", () => {
     expect(currencyDisplayName('UYU')).toBe('Peso uruguayo');
     expect(currencyDisplayName('uyu', undefined, 'pt-BR')).toBe('Peso uruguaio');
     expect(currencyDisplayName('UYU', undefined, 'en-US')).toBe('Uruguayan Peso');
@@ -118,9 +130,7 @@ describe('currencies and countries', () => {
     expect(COUNTRIES).toHaveLength(15);
     expect(COUNTRIES.filter((c) => c.unitSystem === 'imperial').map((c) => c.code)).toEqual(['US']);
     expect(findCountryByLocale('es-AR')).toMatchObject({ country: 'Argentina', defaultCurrency: 'ARS', flag: '🇦🇷' });
-    expect(COUNTRIES.map((c) => c.defaultCurrency)).toEqual([
-      'ARS', 'UYU', 'CLP', 'PEN', 'COP', 'MXN', 'DOP', 'VES', 'CRC', 'PAB', 'GTQ', 'HNL', 'BRL', 'USD', 'CAD',
-    ]);
+    expect(COUNTRIES.map((c) => c.defaultCurrency)).toEqual(['ARS', 'UYU', 'CLP', 'PEN', 'COP', 'MXN', 'DOP', 'VES', 'CRC', 'PAB', 'GTQ', 'HNL', 'BRL', 'USD', 'CAD']);
     expect(unitSystemForLocale('en-US')).toBe('imperial');
     expect(unitSystemForLocale('fr-FR')).toBe('metric');
   });

@@ -34,12 +34,9 @@ describe('parseNumberInput es-AR (. groups, , decimals)', () => {
     expect(parse(text)).toEqual(fail('empty'));
   });
 
-  it.each(['abc', '12a', '1e3', '$100', '1.234.5', '1,234.50', '12,3,4', '1.23.456', '0.250.000', ',', '.', '-', '1 000'])(
-    '%j is invalid',
-    (text) => {
-      expect(parse(text)).toEqual(fail('invalid'));
-    },
-  );
+  it.each(['abc', '12a', '1e3', '$100', '1.234.5', '1,234.50', '12,3,4', '1.23.456', '0.250.000', ',', '.', '-', '1 000'])('%j is invalid', (text) => {
+    expect(parse(text)).toEqual(fail('invalid'));
+  });
 
   it.each(['1,234', '1.2345', '0,001', '1.234,567'])('%j has too many decimals for 2', (text) => {
     expect(parse(text)).toEqual(fail('too-many-decimals'));

@@ -108,7 +108,9 @@ function split(text: string, { group, decimal }: LocaleMarks): { whole: string; 
 export function parseNumberInput(text: string, options: NumberInputOptions): NumberInputResult {
   const { locale, decimals, allowNegative = false } = options;
   const marks = numberMarks(locale);
-  let rest = String(text ?? '').replace(SPACES, ' ').trim();
+  let rest = String(text ?? '')
+    .replace(SPACES, ' ')
+    .trim();
   if (rest === '') return { ok: false, reason: 'empty' };
   let negative = false;
   if (/^[-\u2212]/u.test(rest)) {

@@ -6,8 +6,7 @@ import { DEFAULT_LOCALE, normalizeMinus } from './money';
  */
 export function formatCompact(value: number, locale: string = DEFAULT_LOCALE): string {
   const abs = Math.abs(value);
-  const fixed = (n: number, digits: number) =>
-    normalizeMinus(new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n));
+  const fixed = (n: number, digits: number) => normalizeMinus(new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n));
   if (abs >= 1_000_000) return `${fixed(value / 1_000_000, 2)}M`;
   if (abs >= 1_000) return `${fixed(value / 1_000, 1)}K`;
   return normalizeMinus(new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value));

@@ -30,7 +30,6 @@ describe('locale files', () => {
     expect(Object.keys(flattenTranslations(translations.es)).length).toBe(keys.length);
   });
 
-
   it('keeps the SPEC Spanish texts word for word', () => {
     expect(spanishText('feedback.offline')).toBe('Sin conexión a internet');
     expect(spanishText('realtime.reconnecting')).toBe('Reconectando...');

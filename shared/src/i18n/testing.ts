@@ -18,11 +18,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) 
  * of es, no text is empty, placeholders match es, and the bundle lives under its own top-level
  * group so merging it cannot overwrite the shell's texts.
  */
-export function describeLocaleBundle(
-  name: string,
-  locales: Record<(typeof LANGUAGES)[number], Record<string, unknown>>,
-  group: string,
-): void {
+export function describeLocaleBundle(name: string, locales: Record<(typeof LANGUAGES)[number], Record<string, unknown>>, group: string): void {
   describe(`${name} locale files`, () => {
     const es = flattenTranslations(locales.es);
 

@@ -41,7 +41,11 @@ export interface PrintStationState {
  * prints and confirms. USB and serial printers the browser already granted are claimed without
  * asking; otherwise the banner offers to connect them.
  */
-export function usePrintStation(estacion: Estacion, bus?: Promise<PrintStationBus> | PrintStationBus | null, opts: { pollMs?: number; stationApi?: StationApi; nav?: unknown } = {}): PrintStationState {
+export function usePrintStation(
+  estacion: Estacion,
+  bus?: Promise<PrintStationBus> | PrintStationBus | null,
+  opts: { pollMs?: number; stationApi?: StationApi; nav?: unknown } = {},
+): PrintStationState {
   const devices = useRef(new Map<DeviceKind, PrinterDevice>());
   const busy = useRef(new Set<number>());
   const running = useRef(false);

@@ -25,10 +25,7 @@ export interface SplitInput {
  * How the bill is split. `iguales`: n equal parts; `montos`: the amounts given (they must add up
  * to the total); `items`: each line to one part (`asignacion[lineIndex]` = part index, seats too).
  */
-export type SplitPlan =
-  | { modo: 'iguales'; partes: number }
-  | { modo: 'montos'; montosMinor: readonly number[] }
-  | { modo: 'items'; partes: number; asignacion: readonly number[] };
+export type SplitPlan = { modo: 'iguales'; partes: number } | { modo: 'montos'; montosMinor: readonly number[] } | { modo: 'items'; partes: number; asignacion: readonly number[] };
 
 export interface SplitPartLine {
   lineIndex: number;
@@ -89,11 +86,13 @@ function roundMatrix(rows: readonly number[], cols: readonly number[]): number[]
   const T = BigInt(total);
   const cells = rows.map((r) => cols.map((c) => (BigInt(r) * BigInt(c)) / T));
   const need = cols.map((c, j) => c - cells.reduce((s, row) => s + Number(row[j]!), 0));
-  const order = rows.map((_, i) => i).sort((a, b) => {
-    const ra = rows[a]! - cells[a]!.reduce((s, x) => s + Number(x), 0);
-    const rb = rows[b]! - cells[b]!.reduce((s, x) => s + Number(x), 0);
-    return rb - ra || a - b;
-  });
+  const order = rows
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const ra = rows[a]! - cells[a]!.reduce((s, x) => s + Number(x), 0);
+      const rb = rows[b]! - cells[b]!.reduce((s, x) => s + Number(x), 0);
+      return rb - ra || a - b;
+    });
   const out = cells.map((row) => row.map(Number));
   for (const i of order) {
     let left = rows[i]! - out[i]!.reduce((s, x) => s + x, 0);
@@ -135,10 +134,17 @@ export function splitBill(input: SplitInput, plan: SplitPlan): SplitResult {
     matrix = net.map((value, i) => Array.from({ length: n }, (_, p) => (plan.asignacion[i] === p ? value : 0)));
     const cols = Array.from({ length: n }, (_, p) => matrix.reduce((s, row) => s + row[p]!, 0));
     generals = allocateMinor(general, cols);
-    customers = allocateMinor(customer, cols.map((c, p) => c - generals[p]!));
+    customers = allocateMinor(
+      customer,
+      cols.map((c, p) => c - generals[p]!),
+    );
   } else {
     let targets: number[];
-    if (plan.modo === 'iguales') targets = allocateMinor(totalMinor, Array.from({ length: n }, () => 1));
+    if (plan.modo === 'iguales')
+      targets = allocateMinor(
+        totalMinor,
+        Array.from({ length: n }, () => 1),
+      );
     else {
       const sumMinor = plan.montosMinor.reduce((a, b) => a + b, 0);
       if (plan.montosMinor.some((m) => !Number.isSafeInteger(m) || m <= 0)) return { ok: false, error: { code: 'partes-invalidas' } };
@@ -147,10 +153,19 @@ export function splitBill(input: SplitInput, plan: SplitPlan): SplitResult {
     }
     generals = allocateMinor(general, targets);
     customers = allocateMinor(customer, targets);
-    matrix = roundMatrix(net, targets.map((t, p) => t + generals[p]! + customers[p]!));
+    matrix = roundMatrix(
+      net,
+      targets.map((t, p) => t + generals[p]! + customers[p]!),
+    );
   }
 
-  const parts: SplitPart[] = Array.from({ length: n }, (_, p) => ({ lines: [], subtotalMinor: 0, generalDiscountMinor: generals[p]!, customerDiscountMinor: customers[p]!, totalMinor: 0 }));
+  const parts: SplitPart[] = Array.from({ length: n }, (_, p) => ({
+    lines: [],
+    subtotalMinor: 0,
+    generalDiscountMinor: generals[p]!,
+    customerDiscountMinor: customers[p]!,
+    totalMinor: 0,
+  }));
   lines.forEach((line, i) => {
     const shares = matrix[i]!;
     // Whole lines (items) go whole; otherwise quantity and discount follow the line's share.

@@ -1,15 +1,11 @@
 import { buildDeviceInfo, defaultViewForWidth, detectBrowser, detectDeviceType, detectPlatform, toServerDeviceInfo, type DeviceEnv } from './device';
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const ANDROID_PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const ANDROID_TABLET_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID_PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const ANDROID_TABLET_UA = 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const IPAD_UA = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 const IPADOS_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
-const WINDOWS_CHROME_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const WINDOWS_CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const WINDOWS_EDGE_UA = `${WINDOWS_CHROME_UA} Edg/124.0.2478.51`;
 const LINUX_FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
@@ -25,9 +21,9 @@ const desktop: DeviceEnv = {
 
 describe('detectDeviceType', () => {
   it('classifies a phone (narrow, touch, mobile UA, coarse pointer) as mobile', () => {
-    expect(
-      detectDeviceType({ userAgent: IPHONE_UA, viewportWidth: 390, screenWidth: 390, screenHeight: 844, maxTouchPoints: 5, hasTouchEvents: true, coarsePointer: true }),
-    ).toBe('mobile');
+    expect(detectDeviceType({ userAgent: IPHONE_UA, viewportWidth: 390, screenWidth: 390, screenHeight: 844, maxTouchPoints: 5, hasTouchEvents: true, coarsePointer: true })).toBe(
+      'mobile',
+    );
   });
 
   it('needs at least two signals: a narrow desktop window stays desktop', () => {
@@ -35,9 +31,7 @@ describe('detectDeviceType', () => {
   });
 
   it('counts exactly two signals as enough (touch + small screen)', () => {
-    expect(
-      detectDeviceType({ ...desktop, viewportWidth: 700, screenWidth: 700, screenHeight: 1000, maxTouchPoints: 2 }),
-    ).toBe('mobile');
+    expect(detectDeviceType({ ...desktop, viewportWidth: 700, screenWidth: 700, screenHeight: 1000, maxTouchPoints: 2 })).toBe('mobile');
   });
 
   it('one signal alone is not mobile', () => {

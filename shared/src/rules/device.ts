@@ -113,9 +113,7 @@ export function buildDeviceInfo(env: DeviceEnv): BrowserDeviceInfo {
   const deviceType = detectDeviceType(env);
   const platform = detectPlatform(env.userAgent, env.maxTouchPoints);
   const browser = detectBrowser(env.userAgent);
-  const fingerprint = fnv1a(
-    [env.userAgent, env.screenWidth, env.screenHeight, env.maxTouchPoints, env.timeZone ?? '', env.language ?? '', platform].join('|'),
-  );
+  const fingerprint = fnv1a([env.userAgent, env.screenWidth, env.screenHeight, env.maxTouchPoints, env.timeZone ?? '', env.language ?? '', platform].join('|'));
   return {
     isMobile: deviceType === 'mobile',
     isTablet: deviceType === 'tablet',

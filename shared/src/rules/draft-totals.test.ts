@@ -39,7 +39,7 @@ describe('computeDraftTotals', () => {
     expect(empty.ok && empty.totals).toMatchObject({ appliedDiscount: null, subtotalMinor: 0, totalMinor: 0, activeCount: 0 });
   });
 
-  it("reports the index of an item whose discount exceeds it, and a percent above 100", () => {
+  it('reports the index of an item whose discount exceeds it, and a percent above 100', () => {
     expect(computeDraftTotals({ items: [items[1]!, { unitPriceMinor: 100, quantityMilli: 1000, discount: { tipo: 'monto', valor: 101 }, eliminado: false }] })).toEqual({
       ok: false,
       error: { code: 'discount-exceeds-line', lineIndex: 1 },

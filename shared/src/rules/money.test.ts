@@ -40,13 +40,10 @@ describe('amounts in minor units', () => {
     expect(amountScaleProblem(1234, 'CLP')).toBeNull();
   });
 
-  it.each(['ARS', 'UYU', 'CLP', 'PEN', 'COP', 'MXN', 'DOP', 'VES', 'CRC', 'PAB', 'GTQ', 'HNL', 'BRL', 'USD', 'CAD', 'EUR'])(
-    '%s: 1000 and back is exact',
-    (code) => {
-      expect(fromMinor(toMinor(1000, code), code)).toBe(1000);
-      expect(fromMinor(toMinor(-0, code), code)).toBe(0);
-    },
-  );
+  it.each(['ARS', 'UYU', 'CLP', 'PEN', 'COP', 'MXN', 'DOP', 'VES', 'CRC', 'PAB', 'GTQ', 'HNL', 'BRL', 'USD', 'CAD', 'EUR'])('%s: 1000 and back is exact', (code) => {
+    expect(fromMinor(toMinor(1000, code), code)).toBe(1000);
+    expect(fromMinor(toMinor(-0, code), code)).toBe(0);
+  });
 
   it('refuses more than 2 decimals instead of rounding them away', () => {
     expect(hasAtMostDecimals(1.005, 2)).toBe(false);
@@ -133,7 +130,12 @@ describe('splitting and change', () => {
   });
 
   it('accepts payments that cover the total and gives change only from cash', () => {
-    expect(settlePayments(10_000, [{ localMinor: 4000, cash: false }, { localMinor: 7000, cash: true }])).toEqual({
+    expect(
+      settlePayments(10_000, [
+        { localMinor: 4000, cash: false },
+        { localMinor: 7000, cash: true },
+      ]),
+    ).toEqual({
       ok: true,
       paidMinor: 11_000,
       changeMinor: 1000,

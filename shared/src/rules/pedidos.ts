@@ -39,11 +39,7 @@ export const PEDIDO_ESTADOS_EN_CURSO: readonly PedidoEstado[] = ['pendiente', 'p
 export const CRITICAL_ORDER_MINUTES = 35;
 
 /** Only pendiente and preparacion orders can be late; late once their age reaches the threshold. */
-export function isCriticalPedido(
-  pedido: { estado: PedidoEstado; fechaCreacion: string },
-  now: Date = new Date(),
-  thresholdMinutes: number = CRITICAL_ORDER_MINUTES,
-): boolean {
+export function isCriticalPedido(pedido: { estado: PedidoEstado; fechaCreacion: string }, now: Date = new Date(), thresholdMinutes: number = CRITICAL_ORDER_MINUTES): boolean {
   if (pedido.estado !== 'pendiente' && pedido.estado !== 'preparacion') return false;
   return now.getTime() - new Date(pedido.fechaCreacion).getTime() >= thresholdMinutes * 60_000;
 }

@@ -37,9 +37,10 @@ describe('computeSaleTotals', () => {
       ok: false,
       error: { code: 'discount-exceeds-subtotal' },
     });
-    expect(
-      computeSaleTotals({ lines: [{ unitPriceMinor: 100, quantityMilli: 1000, discount: { tipo: 'porcentaje', valor: 10_001 } }] }),
-    ).toEqual({ ok: false, error: { code: 'percent-out-of-range', lineIndex: 0 } });
+    expect(computeSaleTotals({ lines: [{ unitPriceMinor: 100, quantityMilli: 1000, discount: { tipo: 'porcentaje', valor: 10_001 } }] })).toEqual({
+      ok: false,
+      error: { code: 'percent-out-of-range', lineIndex: 0 },
+    });
   });
 
   it('gives 0 for a fully discounted sale', () => {

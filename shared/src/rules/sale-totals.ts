@@ -43,9 +43,7 @@ export interface SaleTotals {
 }
 
 export type SaleTotalsError =
-  | { code: 'discount-exceeds-line'; lineIndex: number }
-  | { code: 'discount-exceeds-subtotal' }
-  | { code: 'percent-out-of-range'; lineIndex: number | null };
+  { code: 'discount-exceeds-line'; lineIndex: number } | { code: 'discount-exceeds-subtotal' } | { code: 'percent-out-of-range'; lineIndex: number | null };
 
 export type SaleTotalsResult = { ok: true; totals: SaleTotals } | { ok: false; error: SaleTotalsError };
 

@@ -116,9 +116,7 @@ export function matchesTableNumber(numero: number, query: string): boolean {
  */
 export function visibleTables<T extends Pick<WaiterTable, 'numero' | 'zona'>>(tables: readonly T[], zone: string | null, query: string): T[] {
   const searching = query.trim() !== '';
-  return tables
-    .filter((t) => (searching ? matchesTableNumber(t.numero, query) : zone === null || t.zona === zone))
-    .sort((a, b) => a.numero - b.numero);
+  return tables.filter((t) => (searching ? matchesTableNumber(t.numero, query) : zone === null || t.zona === zone)).sort((a, b) => a.numero - b.numero);
 }
 
 export type WaiterEmptyState = 'none' | 'search' | 'zone' | null;

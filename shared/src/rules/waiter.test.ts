@@ -84,7 +84,12 @@ describe('table list', () => {
     expect(mapBox({ x: 2, y: 3, tam: 'chica' })).toEqual({ left: 100, top: 150, size: 50 });
     expect(mapBox({ x: 0, y: 1, tam: 'grande' })).toEqual({ left: 0, top: 50, size: 90 });
     expect(mapBox({ x: 1, y: 1, tam: 'grande' }, 100)).toEqual({ left: 100, top: 100, size: 180 });
-    expect(mapExtent([{ x: 2, y: 0, tam: 'chica' }, { x: 0, y: 4, tam: 'grande' }])).toEqual({ width: 150, height: 290 });
+    expect(
+      mapExtent([
+        { x: 2, y: 0, tam: 'chica' },
+        { x: 0, y: 4, tam: 'grande' },
+      ]),
+    ).toEqual({ width: 150, height: 290 });
   });
 });
 

@@ -13,15 +13,7 @@ export { CloseSaleDialog, MAX_SPLIT_PARTS } from './close-sale-dialog';
 export type { CloseSaleDialogProps } from './close-sale-dialog';
 export { SaleDocumentView } from './sale-document';
 export type { SaleDocumentViewProps, TipoDocumento } from './sale-document';
-export {
-  amountText,
-  equalPartLines,
-  foreignToCover,
-  parseAmountText,
-  paymentContext,
-  summarizePayments,
-  toPagoInputs,
-} from './payment-lines';
+export { amountText, equalPartLines, foreignToCover, parseAmountText, paymentContext, summarizePayments, toPagoInputs } from './payment-lines';
 export type { LineSummary, PaymentContext, PaymentLine, PaymentSummary, SplitMode } from './payment-lines';
 export { AppDialog } from './app-dialog';
 export { CierreZConfirm } from './cierre-z-confirm';

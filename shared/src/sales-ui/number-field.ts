@@ -95,8 +95,7 @@ export function useNumberFields(): NumberFields {
       currency,
       message,
       decimalsOf: currencyScale,
-      parse: (text, options) =>
-        parseNumberInput(text, { locale, decimals: fieldDecimals(options), allowNegative: options.allowNegative ?? false }),
+      parse: (text, options) => parseNumberInput(text, { locale, decimals: fieldDecimals(options), allowNegative: options.allowNegative ?? false }),
       amount: (options = {}) => numberField({ currency, ...options, locale }, message),
       number: (decimals, options = {}) => numberField({ ...options, locale, decimals }, message),
       minorText,

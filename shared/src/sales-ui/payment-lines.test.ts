@@ -1,19 +1,17 @@
 import type { MedioPago, TipoCambio } from '../contracts';
-import {
-  amountText,
-  equalPartLines,
-  foreignToCover,
-  parseAmountText,
-  paymentContext,
-  summarizePayments,
-  toPagoInputs,
-  type PaymentLine,
-} from './payment-lines';
+import { amountText, equalPartLines, foreignToCover, parseAmountText, paymentContext, summarizePayments, toPagoInputs, type PaymentLine } from './payment-lines';
 import { convertToLocal } from '../rules/money';
 
 const medio = (id: number, nombre: string, tipo: MedioPago['tipo']): MedioPago => ({ id, nombre, tipo, orden: id, activo: true });
 const MEDIOS = [medio(1, 'Efectivo', 'efectivo'), medio(2, 'Tarjeta de débito', 'tarjeta_debito'), medio(3, 'Cuenta corriente', 'cuenta_corriente')];
-const tipo = (moneda: string, valor: string, esMonedaLocal = false): TipoCambio => ({ id: moneda.length, moneda, valor, esDefault: esMonedaLocal, esMonedaLocal, actualizadoAt: '' });
+const tipo = (moneda: string, valor: string, esMonedaLocal = false): TipoCambio => ({
+  id: moneda.length,
+  moneda,
+  valor,
+  esDefault: esMonedaLocal,
+  esMonedaLocal,
+  actualizadoAt: '',
+});
 const TIPOS = [tipo('ARS', '0', true), tipo('USD', '1425.5'), tipo('BRL', '262.75'), tipo('EUR', '0')];
 const ctx = paymentContext('ARS', MEDIOS, TIPOS);
 const line = (key: string, medioId: number, moneda: string, amount: string): PaymentLine => ({ key, medioId, moneda, amountText: amount });

@@ -123,13 +123,7 @@ export function summarizePayments(totalMinor: number, lines: readonly PaymentLin
  * `parts` lines in the venue's currency that add up to the total exactly (the first ones carry
  * the extra minor units); the methods already chosen for the first lines are kept.
  */
-export function equalPartLines(
-  totalMinor: number,
-  parts: number,
-  previous: readonly PaymentLine[],
-  ctx: PaymentContext,
-  newKey: () => string,
-): PaymentLine[] {
+export function equalPartLines(totalMinor: number, parts: number, previous: readonly PaymentLine[], ctx: PaymentContext, newKey: () => string): PaymentLine[] {
   const fallback = ctx.medios[0]?.id ?? 0;
   return splitEqual(totalMinor, parts).map((minor, i) => ({
     key: previous[i]?.key ?? newKey(),

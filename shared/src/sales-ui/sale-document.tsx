@@ -70,7 +70,11 @@ export function SaleDocumentView({ venta, documento = 'remito', receptor = null 
   const remito = useQuery({
     queryKey: ['ventas', shown, venta.id, formato],
     queryFn: fromApi<{ formato: FormatoDocumento; html: string; comprobante?: Comprobante }>((signal) =>
-      shown === 'nota-credito' ? getNotaCredito(venta.id, formato, signal) : shown === 'ticket-fiscal' ? getTicketFiscal(venta.id, formato, signal) : getRemito(venta.id, formato, signal),
+      shown === 'nota-credito'
+        ? getNotaCredito(venta.id, formato, signal)
+        : shown === 'ticket-fiscal'
+          ? getTicketFiscal(venta.id, formato, signal)
+          : getRemito(venta.id, formato, signal),
     ),
     enabled: fiscal?.status !== 'pending',
   });

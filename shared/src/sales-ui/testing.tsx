@@ -94,9 +94,15 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
   // A server a previous test could not reach is reachable again for this page.
   resetServerReachability();
   const path = options.path ?? '/';
-  const router = createMemoryRouter([{ path, element: page }, { path: '*', element: <p data-testid="elsewhere" /> }], {
-    initialEntries: [options.url ?? path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <p data-testid="elsewhere" /> },
+    ],
+    {
+      initialEntries: [options.url ?? path],
+    },
+  );
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -118,7 +124,16 @@ export async function signInWith(permisos: readonly string[], rol: Role = 'admin
   await initSession();
   const data = loginResponseSchema.parse({
     token: unsignedJwt({ sub: '3', role: rol, exp: Math.floor(Date.now() / 1000) + 3600 }),
-    user: { id: 3, nombre: 'Carla Gómez', email: 'carla@demo.local', rol, roles: [rol], local: { id: 1, nombre: 'La Esquina' }, modulos: { restaurant: true, posFlow: true }, permisos },
+    user: {
+      id: 3,
+      nombre: 'Carla Gómez',
+      email: 'carla@demo.local',
+      rol,
+      roles: [rol],
+      local: { id: 1, nombre: 'La Esquina' },
+      modulos: { restaurant: true, posFlow: true },
+      permisos,
+    },
     rol,
     expireMinutes: 60,
     permisos,

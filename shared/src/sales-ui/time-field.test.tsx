@@ -16,7 +16,10 @@ function Harness({ initial = '' }: { initial?: string }) {
   );
 }
 
-const labels = () => within(screen.getByTestId('hora')).getAllByRole('option').map((o) => o.textContent);
+const labels = () =>
+  within(screen.getByTestId('hora'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 afterEach(() => clearGeneralConfigCache());
 

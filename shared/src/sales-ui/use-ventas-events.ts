@@ -18,9 +18,7 @@ export function useVentasEvents(names: readonly VentasHubEventName[], handler: (
     const bus = getRealtimeBus();
     const events = key.split(',').filter(Boolean) as VentasHubEventName[];
     const subscriptions = [
-      ...events.map((name) =>
-        bus.on$<VentasHubEvents[typeof name]>('ventas', name).subscribe((event) => onSignal({ name, event } as VentasHubSignal)),
-      ),
+      ...events.map((name) => bus.on$<VentasHubEvents[typeof name]>('ventas', name).subscribe((event) => onSignal({ name, event } as VentasHubSignal))),
       bus.reconnected$('ventas').subscribe(() => onSignal(null)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

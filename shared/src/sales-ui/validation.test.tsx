@@ -4,9 +4,7 @@ import { registerSalesUiTranslations, SALES_UI_LOCALES } from './i18n';
 import { parseDecimalInput, useValidationText } from './validation';
 
 function flatten(tree: unknown, prefix = ''): string[] {
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
-    v !== null && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => (v !== null && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 describe('sales-ui texts', () => {
@@ -32,9 +30,7 @@ describe('validation texts', () => {
     const { result } = renderHook(() => useValidationText());
     expect(result.current({ message: 'El nombre es obligatorio', type: 'custom' })).toBe('The name is required');
     expect(result.current({ message: 'Un mensaje nuevo: con dos puntos.', type: 'custom' })).toBe('Un mensaje nuevo: con dos puntos.');
-    expect(result.current({ message: 'Invalid input: expected number, received NaN', type: 'invalid_type' })).toBe(
-      'Enter a valid number, with up to 2 decimals',
-    );
+    expect(result.current({ message: 'Invalid input: expected number, received NaN', type: 'invalid_type' })).toBe('Enter a valid number, with up to 2 decimals');
     expect(result.current(undefined)).toBeUndefined();
     expect(getI18n().language).toBe('en');
   });
@@ -42,9 +38,7 @@ describe('validation texts', () => {
   it('is word for word in Spanish', () => {
     registerSalesUiTranslations();
     const { result } = renderHook(() => useValidationText());
-    expect(result.current({ message: 'Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)' })).toBe(
-      'Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)',
-    );
+    expect(result.current({ message: 'Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)' })).toBe('Ingresá al menos un monto mayor a 0 (pesos, reales o dólares)');
   });
 });
 

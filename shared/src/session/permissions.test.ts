@@ -42,7 +42,12 @@ describe('permissions of the session', () => {
   it('reads the list beside the user when the user lacks it', async () => {
     await initSession();
     const { permisos: _ignored, ...user } = { ...TEST_USER, permisos: [] as string[] };
-    stubFetch(() => jsonResponse({ success: true, data: { ...loginResponse({ token: token('empleado'), rol: 'empleado' }), user: { ...user, rol: 'empleado' }, permisos: ['productos.editar'] } }));
+    stubFetch(() =>
+      jsonResponse({
+        success: true,
+        data: { ...loginResponse({ token: token('empleado'), rol: 'empleado' }), user: { ...user, rol: 'empleado' }, permisos: ['productos.editar'] },
+      }),
+    );
     await login('ana@resto.test', 'clave');
     expect(can('productos.editar')).toBe(true);
     expect(can('usuarios.administrar')).toBe(false);
@@ -50,7 +55,9 @@ describe('permissions of the session', () => {
 
   it('a refresh brings the new permissions (an admin changed the role) and the hook re-renders', async () => {
     await initSession();
-    stubFetch(() => jsonResponse({ success: true, data: loginResponse({ token: token('cajero'), rol: 'cajero', user: { ...TEST_USER, rol: 'cajero', permisos: ['ventas.vender'] } }) }));
+    stubFetch(() =>
+      jsonResponse({ success: true, data: loginResponse({ token: token('cajero'), rol: 'cajero', user: { ...TEST_USER, rol: 'cajero', permisos: ['ventas.vender'] } }) }),
+    );
     await login('ana@resto.test', 'clave');
     const { result } = renderHook(() => usePermission('reportes.ver'));
     expect(result.current).toBe(false);

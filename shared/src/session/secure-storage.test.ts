@@ -21,7 +21,10 @@ describe('secure storage', () => {
 
   it('drops values it cannot decrypt (tampered, or the key was lost)', async () => {
     await secureStorage.setItem('user', '{"id":1}');
-    localStorage.setItem('rf_enc_user', localStorage.getItem('rf_enc_user')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    localStorage.setItem(
+      'rf_enc_user',
+      localStorage.getItem('rf_enc_user')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     expect(await secureStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('rf_enc_user')).toBeNull();
 

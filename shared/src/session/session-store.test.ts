@@ -99,9 +99,7 @@ describe('login', () => {
   it('a login answer that arrives after a logout does not sign the user in', async () => {
     await initSession();
     let answer!: (r: Response) => void;
-    stubFetch((call) =>
-      call.url.endsWith('/auth/login') ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({ success: true }),
-    );
+    stubFetch((call) => (call.url.endsWith('/auth/login') ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({ success: true })));
     const pending = login('a@b.c', 'x');
     await logout('other-tab');
     answer(jsonResponse({ success: true, data: loginResponse() }));
@@ -219,9 +217,7 @@ describe('token refresh', () => {
 
   it('a refresh that does not answer within its time-out counts as failed', async () => {
     await initSession();
-    stubFetch((call, signal) =>
-      call.url.endsWith('/auth/login') ? jsonResponse({ success: true, data: loginResponse({ expireMinutes: 2 }) }) : hangUntilAborted(call, signal),
-    );
+    stubFetch((call, signal) => (call.url.endsWith('/auth/login') ? jsonResponse({ success: true, data: loginResponse({ expireMinutes: 2 }) }) : hangUntilAborted(call, signal)));
     await login('a@b.c', 'x');
     await vi.advanceTimersByTimeAsync(60_000 + 9_900);
     expect(state().status).toBe('authenticated');

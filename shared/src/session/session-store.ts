@@ -23,9 +23,7 @@ export interface SessionState {
   logoutReason: string | null;
 }
 
-export type LoginResult =
-  | { ok: true; user: SessionUser; role: SessionRole }
-  | { ok: false; message: string | null; connectionError: boolean; status?: number };
+export type LoginResult = { ok: true; user: SessionUser; role: SessionRole } | { ok: false; message: string | null; connectionError: boolean; status?: number };
 
 /** Refresh 60 s before expiry, log out 3 s after it. */
 export const REFRESH_LEAD_MS = 60_000;
@@ -335,9 +333,7 @@ export async function logout(reason: string = 'user'): Promise<void> {
   const token = internal().state.token;
   await endSession(reason);
   if (token) {
-    apiRequest('/auth/logout', { method: 'POST', auth: false, headers: { Authorization: `Bearer ${token}` }, timeoutMs: 5_000 }).catch(
-      () => undefined,
-    );
+    apiRequest('/auth/logout', { method: 'POST', auth: false, headers: { Authorization: `Bearer ${token}` }, timeoutMs: 5_000 }).catch(() => undefined);
   }
 }
 

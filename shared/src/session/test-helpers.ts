@@ -46,8 +46,7 @@ export function stubFetch(handler: (call: RecordedCall, signal: AbortSignal) => 
   return calls;
 }
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const hangUntilAborted = (_: RecordedCall, signal: AbortSignal) =>
   new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));

@@ -176,10 +176,7 @@ export const LogoutIcon = (p: IconProps) => (
 export const BrandLogo = ({ size = '2em', ...props }: SVGProps<SVGSVGElement> & { size?: string | number }) => (
   <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" {...props}>
     <rect width="64" height="64" rx="14" fill="#1a7fc7" />
-    <path
-      d="M20 14v16a6 6 0 0 0 5 6v14h4V36a6 6 0 0 0 5-6V14h-3v14h-2V14h-3v14h-2V14zm24 0c-4 0-7 6-7 14 0 5 2 8 5 8v14h4V14z"
-      fill="#fff"
-    />
+    <path d="M20 14v16a6 6 0 0 0 5 6v14h4V36a6 6 0 0 0 5-6V14h-3v14h-2V14h-3v14h-2V14zm24 0c-4 0-7 6-7 14 0 5 2 8 5 8v14h4V14z" fill="#fff" />
     <circle cx="50" cy="50" r="8" fill="#f57c00" />
   </svg>
 );

@@ -12,14 +12,7 @@ export {
   DEFAULT_NOTIFICATION_DURATION_MS,
   resolveNotificationText,
 } from './notification-store';
-export type {
-  NotifyOptions,
-  AppNotification,
-  NotificationAction,
-  NotificationSeverity,
-  NotificationState,
-  NotificationText,
-} from './notification-store';
+export type { NotifyOptions, AppNotification, NotificationAction, NotificationSeverity, NotificationState, NotificationText } from './notification-store';
 export { NotificationHost } from './notification-host';
 export { LoadingOverlay, LOADING_OVERLAY_DELAY_MS } from './loading-overlay';
 export type { LoadingOverlayProps } from './loading-overlay';
@@ -33,16 +26,6 @@ export type { PageTitleProps } from './page-title';
 export { RealtimeStatus } from './realtime-status';
 export type { RealtimeStatusProps } from './realtime-status';
 export { LanguageSelect } from './language-select';
-export {
-  playSound,
-  playTone,
-  getSoundConfig,
-  setSoundConfig,
-  loadSoundConfig,
-  clampVolume,
-  SOUND_NAMES,
-  SOUND_STORAGE_KEY,
-  DEFAULT_SOUND_CONFIG,
-} from './sound';
+export { playSound, playTone, getSoundConfig, setSoundConfig, loadSoundConfig, clampVolume, SOUND_NAMES, SOUND_STORAGE_KEY, DEFAULT_SOUND_CONFIG } from './sound';
 export type { SoundConfig, SoundName, SoundSpec } from './sound';
 export * from './icons';

@@ -16,12 +16,7 @@ export function LanguageSelect({ size = 'sm', variant = 'outline' }: LanguageSel
   const current = resolveLanguage(i18n.language);
   return (
     <NativeSelect.Root size={size} variant={variant} width="auto">
-      <NativeSelect.Field
-        aria-label={t('common.idioma')}
-        data-testid="language-select"
-        value={current}
-        onChange={(e) => void setLanguage(e.currentTarget.value as Language)}
-      >
+      <NativeSelect.Field aria-label={t('common.idioma')} data-testid="language-select" value={current} onChange={(e) => void setLanguage(e.currentTarget.value as Language)}>
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
             {t(`common.languages.${lang}`)}

@@ -74,7 +74,12 @@ describe('Chakra system', () => {
     renderWithProviders(
       <SegmentGroup.Root defaultValue="monto" aria-label="Tipo">
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={[{ value: 'porcentaje', label: 'Porcentaje' }, { value: 'monto', label: 'Monto' }]} />
+        <SegmentGroup.Items
+          items={[
+            { value: 'porcentaje', label: 'Porcentaje' },
+            { value: 'monto', label: 'Monto' },
+          ]}
+        />
       </SegmentGroup.Root>,
     );
     expect((screen.getByRole('radio', { name: 'Monto' }) as HTMLInputElement).checked).toBe(true);

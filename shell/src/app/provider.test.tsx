@@ -10,7 +10,9 @@ function Status() {
 
 function busStates(): ConnectionState[] {
   const seen: ConnectionState[] = [];
-  const sub = getRealtimeBus().state$('mesas').subscribe((s) => seen.push(s));
+  const sub = getRealtimeBus()
+    .state$('mesas')
+    .subscribe((s) => seen.push(s));
   afterEach(() => sub.unsubscribe());
   return seen;
 }
@@ -35,9 +37,7 @@ describe('AppProvider', () => {
 
   it('starts the realtime bus when signed in and stops it on logout', async () => {
     const seen = busStates();
-    const calls = stubFetch((call, signal) =>
-      call.url.endsWith('/auth/login') ? jsonResponse({ success: true, data: loginData() }) : hangUntil(signal),
-    );
+    const calls = stubFetch((call, signal) => (call.url.endsWith('/auth/login') ? jsonResponse({ success: true, data: loginData() }) : hangUntil(signal)));
     render(
       <AppProvider>
         <Status />
@@ -62,9 +62,7 @@ describe('AppProvider', () => {
   });
 
   it("says 'Sesión expirada. Redirigiendo al login...' when the session expires", async () => {
-    stubFetch((call, signal) =>
-      call.url.endsWith('/auth/login') ? jsonResponse({ success: true, data: loginData() }) : hangUntil(signal),
-    );
+    stubFetch((call, signal) => (call.url.endsWith('/auth/login') ? jsonResponse({ success: true, data: loginData() }) : hangUntil(signal)));
     render(
       <AppProvider>
         <Status />

@@ -67,18 +67,12 @@ export function createAppRouter(manifests: readonly RemoteManifest[]) {
             {
               path: 'm',
               element: <MobileLayout />,
-              children: [
-                { index: true, element: <Navigate to="/m/venta" replace /> },
-                ...mountsOf(manifests, 'mobile').map((m) => remoteRoute(m, '/m/venta')),
-              ],
+              children: [{ index: true, element: <Navigate to="/m/venta" replace /> }, ...mountsOf(manifests, 'mobile').map((m) => remoteRoute(m, '/m/venta'))],
             },
             {
               path: 't',
               element: <TabletLayout />,
-              children: [
-                { index: true, element: <Navigate to="/t/reportes" replace /> },
-                ...mountsOf(manifests, 'tablet').map((m) => remoteRoute(m, '/t/reportes')),
-              ],
+              children: [{ index: true, element: <Navigate to="/t/reportes" replace /> }, ...mountsOf(manifests, 'tablet').map((m) => remoteRoute(m, '/t/reportes'))],
             },
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

@@ -47,9 +47,7 @@ export function createCompatibilityPlugin({ pageVersions, onRefusal }: Compatibi
           if (versions.length === 0 || versions.some((v) => satisfy(v, required))) continue;
           const refusal = { remote, pkg, version: versions[0]!, required };
           onRefusal(refusal);
-          throw new Error(
-            `Version ${refusal.version} of shared singleton module ${pkg} does not satisfy the requirement of ${remote} which needs ${required}`,
-          );
+          throw new Error(`Version ${refusal.version} of shared singleton module ${pkg} does not satisfy the requirement of ${remote} which needs ${required}`);
         }
       }
       return args;

@@ -34,15 +34,9 @@ describe('remote manifests', () => {
   });
 
   it('reads each manifest beside its entry, or where the registry says', () => {
-    expect(manifestUrl({ name: 'mfe_caja', entry: '/remotes/mfe-caja/remoteEntry.js' }, 'http://shop.test/ventas')).toBe(
-      'http://shop.test/remotes/mfe-caja/manifest.json',
-    );
-    expect(manifestUrl({ name: 'mfe_caja', entry: 'https://cdn.test/caja/2.0.0/remoteEntry.js' }, 'http://shop.test/')).toBe(
-      'https://cdn.test/caja/2.0.0/manifest.json',
-    );
-    expect(manifestUrl({ name: 'mfe_caja', entry: '/x/remoteEntry.js', manifest: 'https://cdn.test/m.json' }, 'http://shop.test/')).toBe(
-      'https://cdn.test/m.json',
-    );
+    expect(manifestUrl({ name: 'mfe_caja', entry: '/remotes/mfe-caja/remoteEntry.js' }, 'http://shop.test/ventas')).toBe('http://shop.test/remotes/mfe-caja/manifest.json');
+    expect(manifestUrl({ name: 'mfe_caja', entry: 'https://cdn.test/caja/2.0.0/remoteEntry.js' }, 'http://shop.test/')).toBe('https://cdn.test/caja/2.0.0/manifest.json');
+    expect(manifestUrl({ name: 'mfe_caja', entry: '/x/remoteEntry.js', manifest: 'https://cdn.test/m.json' }, 'http://shop.test/')).toBe('https://cdn.test/m.json');
   });
 
   it('loads every manifest; one that cannot be read comes from the last good copy, or is left out', async () => {
@@ -104,7 +98,9 @@ describe('remote manifests', () => {
 
   it('guards the admin areas and the phone reports by permission', () => {
     const guarded = (layout: 'desktop' | 'mobile') =>
-      mountsOf(REMOTE_MANIFESTS, layout).filter((m) => m.permission).map((m) => [m.path, m.permission]);
+      mountsOf(REMOTE_MANIFESTS, layout)
+        .filter((m) => m.permission)
+        .map((m) => [m.path, m.permission]);
     expect(guarded('desktop')).toEqual([
       ['usuarios', 'usuarios.administrar'],
       ['roles', 'usuarios.administrar'],
@@ -162,7 +158,9 @@ describe('load errors', () => {
   it('turns the federation runtime’s refusal of a shared version into a readable one', () => {
     const err = explainLoadError(
       'mfe_caja',
-      new Error('[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @resto/shared/session does not satisfy the requirement of mfe_caja which needs ^2.0.0)'),
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @resto/shared/session does not satisfy the requirement of mfe_caja which needs ^2.0.0)',
+      ),
     );
     expect(err).toBeInstanceOf(IncompatibleRemoteError);
     expect(err.message).toBe('@resto/shared/session ^2.0.0');

@@ -34,11 +34,7 @@ function remember(manifest: RemoteManifest): void {
  * remote keeps its place in the sidebar and its routes show the failure screen; a remote never
  * read before is left out.
  */
-export async function loadManifests(
-  registry: RemoteDeployments,
-  fetchImpl: typeof fetch = fetch,
-  base: string = window.location.href,
-): Promise<RemoteManifest[]> {
+export async function loadManifests(registry: RemoteDeployments, fetchImpl: typeof fetch = fetch, base: string = window.location.href): Promise<RemoteManifest[]> {
   const all = await Promise.all(
     registry.map(async (item): Promise<RemoteManifest | null> => {
       try {

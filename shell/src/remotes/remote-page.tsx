@@ -14,10 +14,7 @@ import { LoadingOverlay } from '@resto/shared/ui';
 import { IncompatibleRemoteError, loadRemoteLifecycles, type RemoteLifecycles } from './registry';
 import { registerRemoteTexts } from './texts';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; lifecycles: RemoteLifecycles }
-  | { status: 'error'; message: string; incompatible: boolean };
+type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: RemoteLifecycles } | { status: 'error'; message: string; incompatible: boolean };
 
 /** A section still loading after this long asks the server whether it is there at all. */
 export const REMOTE_SLOW_MS = 4000;
@@ -55,8 +52,7 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
   }, [remote, request]);
 
   if (state.status === 'loading') return <RemoteLoading key={request} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.status === 'error')
-    return <RemoteLoadError detail={state.message} incompatible={state.incompatible} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'error') return <RemoteLoadError detail={state.message} incompatible={state.incompatible} onRetry={() => setAttempt((n) => n + 1)} />;
   return <RemoteParcel key={remote} remote={remote} lifecycles={state.lifecycles} />;
 }
 

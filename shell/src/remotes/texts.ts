@@ -7,13 +7,11 @@ import type { i18n as I18n } from 'i18next';
 const TEXTS = {
   es: {
     incompatibleTitle: 'Versión incompatible',
-    incompatibleMessage:
-      'Esta sección se publicó para otra versión de la aplicación y no se puede abrir. Recargá la página; si sigue igual, avisá al administrador.',
+    incompatibleMessage: 'Esta sección se publicó para otra versión de la aplicación y no se puede abrir. Recargá la página; si sigue igual, avisá al administrador.',
   },
   br: {
     incompatibleTitle: 'Versão incompatível',
-    incompatibleMessage:
-      'Esta seção foi publicada para outra versão do aplicativo e não pode ser aberta. Recarregue a página; se continuar assim, avise o administrador.',
+    incompatibleMessage: 'Esta seção foi publicada para outra versão do aplicativo e não pode ser aberta. Recarregue a página; se continuar assim, avise o administrador.',
   },
   en: {
     incompatibleTitle: 'Incompatible version',

@@ -38,7 +38,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('tipos_cambio_moneda_uq', ['local_id', 'moneda'])
     .execute();
-  await db.schema.createIndex('tipos_cambio_default_uq').on('tipos_cambio').column('local_id').unique().where(sql<boolean>`es_default`).execute();
+  await db.schema
+    .createIndex('tipos_cambio_default_uq')
+    .on('tipos_cambio')
+    .column('local_id')
+    .unique()
+    .where(sql<boolean>`es_default`)
+    .execute();
 
   await withId(db, db.schema.createTable('categorias'))
     .addColumn('local_id', 'integer', local)
@@ -117,7 +123,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('arqueos_fecha_uq', ['local_id', 'fecha'])
     .execute();
   // One open audit per venue, even when two registers try to open at the same instant.
-  await db.schema.createIndex('arqueos_abierto_uq').on('arqueos').column('local_id').unique().where(sql<boolean>`estado = 'abierto'`).execute();
+  await db.schema
+    .createIndex('arqueos_abierto_uq')
+    .on('arqueos')
+    .column('local_id')
+    .unique()
+    .where(sql<boolean>`estado = 'abierto'`)
+    .execute();
 
   await withId(db, db.schema.createTable('arqueo_monedas'))
     .addColumn('arqueo_id', 'integer', (c) => c.notNull().references('arqueos.id').onDelete('cascade'))

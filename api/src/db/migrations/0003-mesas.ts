@@ -51,7 +51,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fecha_cierre', ts)
     .execute();
   // One active draft per table, whatever the api does: the second opener gets a violation.
-  await db.schema.createIndex('mesa_drafts_activo_uq').on('mesa_drafts').column('mesa_id').unique().where(sql<boolean>`estado = 'activo'`).execute();
+  await db.schema
+    .createIndex('mesa_drafts_activo_uq')
+    .on('mesa_drafts')
+    .column('mesa_id')
+    .unique()
+    .where(sql<boolean>`estado = 'activo'`)
+    .execute();
   await db.schema.createIndex('mesa_drafts_local_estado_idx').on('mesa_drafts').columns(['local_id', 'estado', 'fecha_cierre']).execute();
 
   await withId(db, db.schema.createTable('mesa_draft_items'))
@@ -93,7 +99,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('pedidos_numero_uq', ['local_id', 'numero'])
     .execute();
   // One pending (not yet taken by the kitchen) order per table draft: new items join it.
-  await db.schema.createIndex('pedidos_pendiente_uq').on('pedidos').column('draft_id').unique().where(sql<boolean>`estado = 'pendiente'`).execute();
+  await db.schema
+    .createIndex('pedidos_pendiente_uq')
+    .on('pedidos')
+    .column('draft_id')
+    .unique()
+    .where(sql<boolean>`estado = 'pendiente'`)
+    .execute();
   await db.schema.createIndex('pedidos_local_estado_idx').on('pedidos').columns(['local_id', 'estado', 'fecha_creacion']).execute();
 
   await withId(db, db.schema.createTable('pedido_items'))

@@ -8,7 +8,10 @@ import { nowDefault, timestampType, withId } from './helpers';
  */
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('mesa_drafts').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('mesa_drafts')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await withId(db, db.schema.createTable('hub_outbox'))
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('created_at', timestampType(db), (c) => c.notNull().defaultTo(nowDefault(db)))

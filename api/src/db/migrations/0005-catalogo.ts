@@ -31,7 +31,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('subcategorias_local_idx').on('subcategorias').columns(['local_id', 'categoria_id']).execute();
 
   // One statement per column: SQLite's ALTER TABLE adds a single column.
-  await db.schema.alterTable('productos').addColumn('subcategoria_id', 'integer', (c) => c.references('subcategorias.id')).execute();
+  await db.schema
+    .alterTable('productos')
+    .addColumn('subcategoria_id', 'integer', (c) => c.references('subcategorias.id'))
+    .execute();
   await db.schema.alterTable('productos').addColumn('proveedor_id', 'integer').execute();
   await db.schema.alterTable('productos').addColumn('marca', 'text').execute();
   await db.schema.alterTable('productos').addColumn('porcentaje_ganancia', 'integer').execute();
@@ -39,15 +42,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('productos').addColumn('imagen_version', 'text').execute();
 
   const idx = (name: string) => db.schema.createIndex(name).on('productos');
-  await idx('productos_local_barras_lower_idx').columns(['local_id', sql`lower(codigo_barras)`]).execute();
-  await idx('productos_local_sku_lower_idx').columns(['local_id', sql`lower(codigo_sku)`]).execute();
+  await idx('productos_local_barras_lower_idx')
+    .columns(['local_id', sql`lower(codigo_barras)`])
+    .execute();
+  await idx('productos_local_sku_lower_idx')
+    .columns(['local_id', sql`lower(codigo_sku)`])
+    .execute();
   await idx('productos_local_precio_idx').columns(['local_id', 'precio', 'id']).execute();
   await idx('productos_local_stock_idx').columns(['local_id', 'stock_actual', 'id']).execute();
   await idx('productos_local_activo_nombre_idx').columns(['local_id', 'activo', 'nombre_busqueda']).execute();
   await idx('productos_categoria_nombre_idx').columns(['categoria_id', 'nombre_busqueda']).execute();
   await idx('productos_subcategoria_idx').columns(['subcategoria_id', 'nombre_busqueda']).execute();
   await idx('productos_proveedor_idx').columns(['proveedor_id', 'nombre_busqueda']).execute();
-  await idx('productos_local_marca_idx').columns(['local_id', sql`lower(marca)`]).execute();
+  await idx('productos_local_marca_idx')
+    .columns(['local_id', sql`lower(marca)`])
+    .execute();
   await idx('productos_bajo_stock_idx')
     .columns(['local_id', 'nombre_busqueda'])
     .where(sql<boolean>`controla_stock and stock_actual < stock_minimo`)

@@ -36,7 +36,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('proveedores_nombre_uq').on('proveedores').columns(['local_id', 'nombre_clave']).unique().execute();
   await db.schema.createIndex('proveedores_local_cuit_idx').on('proveedores').columns(['local_id', 'cuit']).execute();
 
-  await db.schema.alterTable('stock_movimientos').addColumn('proveedor_id', 'integer', (c) => c.references('proveedores.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('stock_movimientos')
+    .addColumn('proveedor_id', 'integer', (c) => c.references('proveedores.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('stock_movimientos').addColumn('comprobante', 'text').execute();
   await db.schema.createIndex('stock_movimientos_local_id_idx').on('stock_movimientos').columns(['local_id', 'id']).execute();
   await db.schema.createIndex('stock_movimientos_local_tipo_idx').on('stock_movimientos').columns(['local_id', 'tipo', 'id']).execute();

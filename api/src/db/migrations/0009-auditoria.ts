@@ -19,7 +19,10 @@ const NEW_ADMIN_PERMISSIONS = ['ventas.precio-libre', 'ventas.descuento-libre', 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('roles').addColumn('descuento_maximo', 'integer').execute();
   await db.schema.alterTable('usuarios').addColumn('pin_hash', 'text').execute();
-  await db.schema.alterTable('usuarios').addColumn('pin_fallos', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('usuarios')
+    .addColumn('pin_fallos', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('usuarios').addColumn('pin_bloqueado_hasta', timestampType(db)).execute();
 
   await withId(db, db.schema.createTable('aprobaciones'))
@@ -53,6 +56,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (admin) {
     const has = new Set(((await db.selectFrom('rol_permisos').select('permiso').where('rol_id', '=', admin.id).execute()) as { permiso: string }[]).map((r) => r.permiso));
     const missing = NEW_ADMIN_PERMISSIONS.filter((p) => !has.has(p));
-    if (missing.length > 0) await db.insertInto('rol_permisos').values(missing.map((permiso) => ({ rol_id: admin.id, permiso }))).execute();
+    if (missing.length > 0)
+      await db
+        .insertInto('rol_permisos')
+        .values(missing.map((permiso) => ({ rol_id: admin.id, permiso })))
+        .execute();
   }
 }

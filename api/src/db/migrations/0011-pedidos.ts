@@ -12,7 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('pedidos').addColumn('direccion', 'text').execute();
   // Booked for later (reservas-pedidos): held until this instant, then released to the kitchen.
   await db.schema.alterTable('pedidos').addColumn('programado_para', ts).execute();
-  await db.schema.alterTable('pedidos').addColumn('retenido', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('pedidos')
+    .addColumn('retenido', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // Who cancelled and why.
   await db.schema.alterTable('pedidos').addColumn('cancelado_por', 'integer').execute();
   await db.schema.alterTable('pedidos').addColumn('motivo_cancelacion', 'text').execute();

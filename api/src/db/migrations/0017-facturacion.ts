@@ -62,14 +62,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('comprobantes_venta_clase_uq').on('comprobantes').columns(['venta_id', 'clase']).unique().execute();
   await db.schema.createIndex('comprobantes_estado_idx').on('comprobantes').columns(['estado', 'id']).execute();
   // Only one authorised voucher per (CUIT, point of sale, type, number).
-  await db.schema
-    .createIndex('comprobantes_numero_uq')
-    .on('comprobantes')
-    .columns(['cuit', 'punto_venta', 'tipo', 'numero'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('comprobantes_numero_uq').on('comprobantes').columns(['cuit', 'punto_venta', 'tipo', 'numero']).unique().execute();
 
-  await db.schema.alterTable('productos').addColumn('iva_alicuota', 'text', (c) => c.notNull().defaultTo('21')).execute();
+  await db.schema
+    .alterTable('productos')
+    .addColumn('iva_alicuota', 'text', (c) => c.notNull().defaultTo('21'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -96,13 +96,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       const rolId = copies.get(key(localId, p.rol_id));
       return rolId === undefined ? [] : [{ rol_id: rolId, permiso: p.permiso }];
     });
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('rol_permisos').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('rol_permisos')
+        .values(rows.slice(i, i + 200))
+        .execute();
   }
   const assigned = holders.flatMap((h) => {
     const rolId = copies.get(key(Number(h.local_id), h.rol_id));
     return rolId === undefined ? [] : [{ usuario_id: h.usuario_id, rol_id: rolId }];
   });
-  for (let i = 0; i < assigned.length; i += 200) await db.insertInto('usuario_roles').values(assigned.slice(i, i + 200)).execute();
+  for (let i = 0; i < assigned.length; i += 200)
+    await db
+      .insertInto('usuario_roles')
+      .values(assigned.slice(i, i + 200))
+      .execute();
 }
 
 export async function down(): Promise<void> {

@@ -35,9 +35,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('mesa_draft_items').addColumn('modificadores', 'text').execute();
   await db.schema.alterTable('mesa_draft_items').addColumn('curso', 'text').execute();
-  await db.schema.alterTable('mesa_draft_items').addColumn('en_espera', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('mesa_draft_items')
+    .addColumn('en_espera', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('pedido_items').addColumn('modificadores', 'text').execute();
   await db.schema.alterTable('pedido_items').addColumn('curso', 'text').execute();
-  await db.schema.alterTable('pedido_items').addColumn('en_espera', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('pedido_items')
+    .addColumn('en_espera', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('venta_items').addColumn('modificadores', 'text').execute();
 }

@@ -7,12 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * was about half of the sales report's time on a year of sales.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('venta_items_con_descuento_idx')
-    .on('venta_items')
-    .columns(['venta_id', 'descuento'])
-    .where(sql.ref('descuento'), '<>', 0)
-    .execute();
+  await db.schema.createIndex('venta_items_con_descuento_idx').on('venta_items').columns(['venta_id', 'descuento']).where(sql.ref('descuento'), '<>', 0).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

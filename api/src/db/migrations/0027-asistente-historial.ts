@@ -13,7 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('asistente_config')
     .addColumn('guardar_conversaciones', boolType(db), (c) => c.notNull().defaultTo(boolDefault(db, false)))
     .execute();
-  await db.schema.alterTable('asistente_config').addColumn('retencion_dias', 'integer', (c) => c.notNull().defaultTo(30)).execute();
+  await db.schema
+    .alterTable('asistente_config')
+    .addColumn('retencion_dias', 'integer', (c) => c.notNull().defaultTo(30))
+    .execute();
 
   await db.schema
     .createTable('asistente_conversaciones')

@@ -78,8 +78,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A customer's first and last purchase in a range (the customers report's top 50).
   await db.schema.createIndex('ventas_local_cliente_fecha_idx').on('ventas').columns(['local_id', 'cliente_id', 'finalizada_at']).execute();
 
-  await db.insertInto('app_settings').values({ key: 'resumen.reconstruir', value: '1' })
-    .onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'resumen.reconstruir', value: '1' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

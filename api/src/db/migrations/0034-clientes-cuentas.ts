@@ -25,9 +25,17 @@ function nameKey(nombre: string): string {
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('clientes').addColumn('limite_credito', moneyType(db)).execute();
-  await db.schema.alterTable('clientes').addColumn('nombre_clave', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('clientes')
+    .addColumn('nombre_clave', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   const rows = (await db.selectFrom('clientes').select(['id', 'nombre']).execute()) as { id: number; nombre: string }[];
-  for (const row of rows) await db.updateTable('clientes').set({ nombre_clave: nameKey(row.nombre) }).where('id', '=', row.id).execute();
+  for (const row of rows)
+    await db
+      .updateTable('clientes')
+      .set({ nombre_clave: nameKey(row.nombre) })
+      .where('id', '=', row.id)
+      .execute();
   await db.schema.createIndex('clientes_local_nombre_clave').on('clientes').columns(['local_id', 'nombre_clave']).execute();
 
   const admins = (await db.selectFrom('roles').select('id').where('nombre', '=', 'admin').execute()) as { id: number }[];

@@ -48,7 +48,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await db.schema.alterTable('arqueos').dropConstraint('arqueos_fecha_uq').execute();
     await db.schema.dropIndex('arqueos_abierto_uq').execute();
-    await db.schema.alterTable('arqueos').addColumn('caja_id', 'integer', (c) => c.references('cajas.id')).execute();
+    await db.schema
+      .alterTable('arqueos')
+      .addColumn('caja_id', 'integer', (c) => c.references('cajas.id'))
+      .execute();
     await sql`update arqueos set caja_id = (select min(c.id) from cajas c where c.local_id = arqueos.local_id)`.execute(db);
     await sql`alter table arqueos alter column caja_id set not null`.execute(db);
   } else {
@@ -76,7 +79,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.createIndex('arqueos_local_fecha_idx').on('arqueos').columns(['local_id', 'fecha']).execute();
   // A till has at most one open session, even when two people open it at the same instant.
-  await db.schema.createIndex('arqueos_caja_abierta_uq').on('arqueos').column('caja_id').unique().where(sql<boolean>`estado = 'abierto'`).execute();
+  await db.schema
+    .createIndex('arqueos_caja_abierta_uq')
+    .on('arqueos')
+    .column('caja_id')
+    .unique()
+    .where(sql<boolean>`estado = 'abierto'`)
+    .execute();
 }
 
 export async function down(): Promise<void> {

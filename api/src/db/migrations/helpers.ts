@@ -10,14 +10,9 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /** Adds an auto-generated integer primary key `id`: identity on PostgreSQL, AUTOINCREMENT on SQLite. */
-export function withId<TB extends string, C extends string>(
-  db: Kysely<any>,
-  table: CreateTableBuilder<TB, C>,
-): CreateTableBuilder<TB, C | 'id'> {
+export function withId<TB extends string, C extends string>(db: Kysely<any>, table: CreateTableBuilder<TB, C>): CreateTableBuilder<TB, C | 'id'> {
   const pg = isPostgres(db);
-  return table.addColumn('id', 'integer', (col) =>
-    pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
+  return table.addColumn('id', 'integer', (col) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()));
 }
 
 /** timestamptz on PostgreSQL; ISO-8601 text on SQLite (sorts and compares as text). */

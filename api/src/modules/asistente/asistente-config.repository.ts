@@ -20,5 +20,8 @@ export async function updateAsistenteConfig(db: Db, id: number, values: Asistent
 }
 
 export async function insertAsistenteConfig(db: Db, localId: number, values: AsistenteConfigValues): Promise<void> {
-  await db.insertInto('asistente_config').values({ local_id: localId, ...values }).execute();
+  await db
+    .insertInto('asistente_config')
+    .values({ local_id: localId, ...values })
+    .execute();
 }

@@ -17,7 +17,14 @@ export interface ProveedorOpenAi {
   apiKey: string;
 }
 
-const BUILTIN: AsistenteConfig = { proveedor: 'builtin', baseUrl: null, modelo: null, apiKeyConfigurada: false, guardarConversaciones: false, retencionDias: RETENCION_DIAS_DEFAULT };
+const BUILTIN: AsistenteConfig = {
+  proveedor: 'builtin',
+  baseUrl: null,
+  modelo: null,
+  apiKeyConfigurada: false,
+  guardarConversaciones: false,
+  retencionDias: RETENCION_DIAS_DEFAULT,
+};
 
 export async function getAsistenteConfig(db: Db, localId: number): Promise<AsistenteConfig> {
   const r = await findAsistenteConfigRow(db, localId);

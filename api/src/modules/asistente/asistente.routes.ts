@@ -41,7 +41,7 @@ export async function asistenteRoutes(app: FastifyInstance) {
         description:
           "Proveedor 'builtin' (sin red): ventas de hoy, la semana o el mes (y por medio de pago), la caja, las mesas ocupadas, pedidos atrasados, " +
           'stock y precio de un producto, reservas y lo más vendido, cada dato solo para los permisos que lo ven; una comanda dictada ' +
-          '(«dos birras y una muzza para la 7») se PROPONE y se confirma en la comanda. Proveedor \'openai\': el endpoint compatible con OpenAI ' +
+          "(«dos birras y una muzza para la 7») se PROPONE y se confirma en la comanda. Proveedor 'openai': el endpoint compatible con OpenAI " +
           'configurado por el local (chat/completions en streaming), con herramientas de solo lectura que responden lo mismo para los mismos permisos; ' +
           'sin `provider`, el que eligió el local. Si el proveedor no empieza a responder en ASSISTANT_FIRST_BYTE_MS (10 s), lo rechaza o falla, ' +
           'la respuesta termina con una línea que lo dice.',
@@ -137,7 +137,13 @@ export async function asistenteRoutes(app: FastifyInstance) {
         const saved = await saveAsistenteConfig(trx, localId, changes, app.facturacionKey);
         // The key is never read back: a key sent is a change of it, shown masked.
         const key = changes.apiKey === undefined ? {} : { apiKey: { antes: before.apiKeyConfigurada ? 'anterior' : null, despues: changes.apiKey } };
-        await auditConfiguracion(trx, request.auth, 'asistente', { ...before, ...(key.apiKey ? { apiKey: key.apiKey.antes } : {}) }, { ...saved, ...(key.apiKey ? { apiKey: key.apiKey.despues } : {}) });
+        await auditConfiguracion(
+          trx,
+          request.auth,
+          'asistente',
+          { ...before, ...(key.apiKey ? { apiKey: key.apiKey.antes } : {}) },
+          { ...saved, ...(key.apiKey ? { apiKey: key.apiKey.despues } : {}) },
+        );
         return { statusCode: 200, body: ok(saved, 'Configuración guardada') };
       });
     },

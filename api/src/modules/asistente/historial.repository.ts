@@ -28,7 +28,13 @@ export async function listConversaciones(db: Db, owner: Owner) {
   return db
     .selectFrom('asistente_conversaciones as c')
     .select(['c.id', 'c.titulo', 'c.created_at', 'c.updated_at'])
-    .select((eb) => eb.selectFrom('asistente_mensajes as m').select(sql<number>`count(*)`.as('n')).whereRef('m.conversacion_id', '=', 'c.id').as('mensajes'))
+    .select((eb) =>
+      eb
+        .selectFrom('asistente_mensajes as m')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('m.conversacion_id', '=', 'c.id')
+        .as('mensajes'),
+    )
     .where('c.local_id', '=', owner.localId)
     .where('c.usuario_id', '=', owner.usuarioId)
     .orderBy('c.updated_at', 'desc')

@@ -22,7 +22,7 @@ import { textosDe } from './textos';
 /** The model's instructions (not shown to anyone): the language of the answer and its limits. */
 const SISTEMA: Record<Language, string> = {
   es: 'Sos el asistente de un restaurante. Respondé en español, breve, solo con los datos que te den las herramientas; si una herramienta dice que no hay permiso, decilo. Nunca agregues nada a una comanda: solo proponé las líneas y pedí que la persona las confirme.',
-  br: "Você é o assistente de um restaurante. Responda em português do Brasil, de forma breve, só com os dados que as ferramentas derem; se uma ferramenta disser que não há permissão, diga isso. Nunca adicione nada a uma comanda: apenas proponha as linhas e peça que a pessoa as confirme.",
+  br: 'Você é o assistente de um restaurante. Responda em português do Brasil, de forma breve, só com os dados que as ferramentas derem; se uma ferramenta disser que não há permissão, diga isso. Nunca adicione nada a uma comanda: apenas proponha as linhas e peça que a pessoa as confirme.',
   en: "You are a restaurant's assistant. Answer in English, briefly, only with the data the tools give you; if a tool says there is no permission, say so. Never add anything to an order: only propose the lines and ask the person to confirm them.",
 };
 

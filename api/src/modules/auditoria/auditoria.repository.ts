@@ -96,7 +96,13 @@ function auditoriaQuery(db: Db, filter: AuditoriaFilter) {
 }
 
 export async function countAuditoria(db: Db, filter: AuditoriaFilter): Promise<number> {
-  return Number((await auditoriaQuery(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  return Number(
+    (
+      await auditoriaQuery(db, filter)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 }
 
 /** A page of the filtered audit log, newest first. */

@@ -1,4 +1,13 @@
-import { ACCIONES_APROBABLES, aprobacionCreateSchema, aprobacionSchema, auditoriaPageSchema, auditoriaQuerySchema, autorizantesSchema, idParamsSchema, usuarioPinSchema } from '@resto/shared/contracts';
+import {
+  ACCIONES_APROBABLES,
+  aprobacionCreateSchema,
+  aprobacionSchema,
+  auditoriaPageSchema,
+  auditoriaQuerySchema,
+  autorizantesSchema,
+  idParamsSchema,
+  usuarioPinSchema,
+} from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +87,8 @@ export async function auditoriaRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Un encargado (usuarioId de la lista de autorizantes, o usuario: nombre o e-mail) aprueba en el momento una acción con su PIN y el motivo: devuelve un token de un solo uso para reenviar la acción en el header X-Aprobacion',
+        summary:
+          'Un encargado (usuarioId de la lista de autorizantes, o usuario: nombre o e-mail) aprueba en el momento una acción con su PIN y el motivo: devuelve un token de un solo uso para reenviar la acción en el header X-Aprobacion',
         security,
         body: aprobacionCreateSchema,
         response: { 201: okSchema(aprobacionSchema) },

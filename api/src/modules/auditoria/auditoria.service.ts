@@ -293,7 +293,12 @@ export async function approve(
  * once, outside any transaction a refusal rolls back: who tried, for which approver, which
  * action. The back-off already counted the attempt; this only makes the guessing visible.
  */
-async function auditFailedPin(db: Db, requester: { localId: number; userId: number }, input: Pick<AprobacionCreate, 'accion' | 'entidadId' | 'usuario' | 'usuarioId'>, approverId: number | null): Promise<void> {
+async function auditFailedPin(
+  db: Db,
+  requester: { localId: number; userId: number },
+  input: Pick<AprobacionCreate, 'accion' | 'entidadId' | 'usuario' | 'usuarioId'>,
+  approverId: number | null,
+): Promise<void> {
   const usuario = input.usuario?.trim() || (input.usuarioId === undefined ? '' : `#${input.usuarioId}`);
   await audit(db, requester, {
     accion: 'aprobacion-pin-incorrecto',

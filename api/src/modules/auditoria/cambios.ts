@@ -34,7 +34,11 @@ const masked = (value: unknown) => (value === null || value === undefined || val
  * removed one no `despues`): `{ campo: antes }` and `{ campo: después }`, with secrets masked.
  * Null when nothing changed.
  */
-export function cambiosDe(antes: unknown, despues: unknown, secretos: readonly string[] = []): { antes: Record<string, unknown> | null; despues: Record<string, unknown> | null } | null {
+export function cambiosDe(
+  antes: unknown,
+  despues: unknown,
+  secretos: readonly string[] = [],
+): { antes: Record<string, unknown> | null; despues: Record<string, unknown> | null } | null {
   const before = antes === null || antes === undefined ? null : flatten(antes);
   const after = despues === null || despues === undefined ? null : flatten(despues);
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
@@ -73,7 +77,14 @@ export interface CambioAuditado {
 export async function auditCambio(db: Db, who: { localId: number; userId: number }, input: CambioAuditado): Promise<void> {
   const diff = cambiosDe(input.antes, input.despues, input.secretos);
   if (!diff) return;
-  await audit(db, who, { accion: input.accion, entidad: input.entidad, entidadId: input.entidadId ?? null, antes: diff.antes, despues: diff.despues, motivo: input.motivo ?? null });
+  await audit(db, who, {
+    accion: input.accion,
+    entidad: input.entidad,
+    entidadId: input.entidadId ?? null,
+    antes: diff.antes,
+    despues: diff.despues,
+    motivo: input.motivo ?? null,
+  });
 }
 
 /** A change of one of the venue's settings: action `editar-configuracion`, the section as the entity. */

@@ -60,14 +60,15 @@ export interface UserAccess {
 }
 
 // Every authenticated request reads the session and the access: compiled once (see hotQuery).
-const accessRows = hotQuery<{ id: number; nombre: string; permiso: string | null }, [number]>((db, p) =>
-  db
-    .selectFrom('usuario_roles')
-    .innerJoin('roles', 'roles.id', 'usuario_roles.rol_id')
-    .leftJoin('rol_permisos', 'rol_permisos.rol_id', 'roles.id')
-    .select(['roles.id', 'roles.nombre', 'rol_permisos.permiso'])
-    .where('usuario_roles.usuario_id', '=', p(0))
-    .orderBy('roles.id'),
+const accessRows = hotQuery<{ id: number; nombre: string; permiso: string | null }, [number]>(
+  (db, p) =>
+    db
+      .selectFrom('usuario_roles')
+      .innerJoin('roles', 'roles.id', 'usuario_roles.rol_id')
+      .leftJoin('rol_permisos', 'rol_permisos.rol_id', 'roles.id')
+      .select(['roles.id', 'roles.nombre', 'rol_permisos.permiso'])
+      .where('usuario_roles.usuario_id', '=', p(0))
+      .orderBy('roles.id'),
   { cached: ['usuario_roles', 'roles', 'rol_permisos'] },
 );
 
@@ -136,10 +137,7 @@ export async function touchLastAccess(db: Db, userId: number, at: string): Promi
   await db.updateTable('usuarios').set({ ultimo_acceso: at }).where('id', '=', userId).execute();
 }
 
-export async function insertSession(
-  db: Db,
-  session: { id: string; usuarioId: number; localId: number; device: unknown; createdAt: string; expiresAt: string },
-): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; usuarioId: number; localId: number; device: unknown; createdAt: string; expiresAt: string }): Promise<void> {
   await db
     .insertInto('sesiones')
     .values({
@@ -160,12 +158,13 @@ function timeOf(value: string | Date): number {
 const liveSessionRow = hotQuery<
   { id: string; usuario_id: number; local_id: number; expires_at: string; revoked_at: string | null; activo: number | boolean; debe_cambiar_password: number | boolean },
   [string]
->((db, p) =>
-  db
-    .selectFrom('sesiones')
-    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
-    .select(['sesiones.id', 'sesiones.usuario_id', 'sesiones.local_id', 'sesiones.expires_at', 'sesiones.revoked_at', 'usuarios.activo', 'usuarios.debe_cambiar_password'])
-    .where('sesiones.id', '=', p(0)),
+>(
+  (db, p) =>
+    db
+      .selectFrom('sesiones')
+      .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+      .select(['sesiones.id', 'sesiones.usuario_id', 'sesiones.local_id', 'sesiones.expires_at', 'sesiones.revoked_at', 'usuarios.activo', 'usuarios.debe_cambiar_password'])
+      .where('sesiones.id', '=', p(0)),
   // Kept until a session or a user is written (a sign-out, a revocation, a deactivation): the
   // expiry is compared with the clock on every request all the same.
   { cached: ['sesiones', 'usuarios'] },
@@ -212,22 +211,11 @@ export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date 
 }
 
 export async function extendSession(db: Db, sessionId: string, refreshedAt: string, expiresAt: string): Promise<void> {
-  await db
-    .updateTable('sesiones')
-    .set({ last_refresh_at: refreshedAt, expires_at: expiresAt })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sesiones').set({ last_refresh_at: refreshedAt, expires_at: expiresAt }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string, at: string, reason = 'logout'): Promise<void> {
-  const rows = await db
-    .updateTable('sesiones')
-    .set({ revoked_at: at, reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
+  const rows = await db.updateTable('sesiones').set({ revoked_at: at, reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).returning('id').execute();
   notifyRevoked(rows.map((r) => r.id));
 }
 

@@ -74,8 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: okSchema(loginResponseSchema) },
       },
     },
-    async (request) =>
-      ok(await app.authService.changePassword(request.auth, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] })),
+    async (request) => ok(await app.authService.changePassword(request.auth, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] })),
   );
 
   r.get(

@@ -116,12 +116,7 @@ export function createAuthService(deps: {
   const sessionMaxMs = (deps.sessionMaxHours ?? 16) * 3_600_000;
   const now = deps.now ?? (() => new Date());
 
-  async function startSession(
-    user: repo.UserRecord,
-    rol: Role,
-    device: DeviceClaims,
-    deviceRecord: unknown,
-  ): Promise<LoginResponse> {
+  async function startSession(user: repo.UserRecord, rol: Role, device: DeviceClaims, deviceRecord: unknown): Promise<LoginResponse> {
     const at = now();
     const sessionId = randomUUID();
     const { token, expiresAt } = await issue(user, rol, sessionId, device, at, new Date(at.getTime() + sessionMaxMs));
@@ -149,10 +144,7 @@ export function createAuthService(deps: {
   /** A token until `tokenMinutes` from `at`, never past `notAfter` (the session's absolute end). */
   async function issue(user: repo.UserRecord, rol: Role, sessionId: string, device: DeviceClaims, at: Date, notAfter: Date) {
     const expiresAt = new Date(Math.min(at.getTime() + tokenMinutes * 60_000, notAfter.getTime()));
-    const token = await signer.sign(
-      { sub: String(user.id), role: rol, rol, local: user.localId, nombre: user.nombre, email: user.email, sid: sessionId, ...device },
-      expiresAt,
-    );
+    const token = await signer.sign({ sub: String(user.id), role: rol, rol, local: user.localId, nombre: user.nombre, email: user.email, sid: sessionId, ...device }, expiresAt);
     return { token, expiresAt };
   }
 

@@ -14,7 +14,13 @@ export async function ensureLoginIntentos(db: Db, claves: readonly string[]): Pr
 
 /** The keys' counters, locked (`FOR UPDATE`) in key order so concurrent attempts never deadlock. */
 export async function lockLoginIntentos(trx: Db, claves: readonly string[]): Promise<{ clave: string; intentos: number; ultimo_ms: number }[]> {
-  return trx.selectFrom('login_intentos').select(['clave', 'intentos', 'ultimo_ms']).where('clave', 'in', [...claves]).orderBy('clave').forUpdate().execute();
+  return trx
+    .selectFrom('login_intentos')
+    .select(['clave', 'intentos', 'ultimo_ms'])
+    .where('clave', 'in', [...claves])
+    .orderBy('clave')
+    .forUpdate()
+    .execute();
 }
 
 export async function setLoginIntento(db: Db, clave: string, intentos: number, ultimoMs: number): Promise<void> {
@@ -22,12 +28,20 @@ export async function setLoginIntento(db: Db, clave: string, intentos: number, u
 }
 
 export async function deleteLoginIntentos(db: Db, claves: readonly string[]): Promise<void> {
-  await db.deleteFrom('login_intentos').where('clave', 'in', [...claves]).execute();
+  await db
+    .deleteFrom('login_intentos')
+    .where('clave', 'in', [...claves])
+    .execute();
 }
 
 /** Takes one counted attempt back from each key that has any. */
 export async function refundLoginIntentos(db: Db, claves: readonly string[]): Promise<void> {
-  await db.updateTable('login_intentos').set((eb) => ({ intentos: eb('intentos', '-', 1) })).where('clave', 'in', [...claves]).where('intentos', '>', 0).execute();
+  await db
+    .updateTable('login_intentos')
+    .set((eb) => ({ intentos: eb('intentos', '-', 1) }))
+    .where('clave', 'in', [...claves])
+    .where('intentos', '>', 0)
+    .execute();
 }
 
 /** Drops the counters whose last attempt was before `ms`. */

@@ -6,7 +6,11 @@ type Db = Kysely<Database>;
 
 /** Creates the setting with this value unless it exists. */
 export async function insertSettingIfMissing(db: Db, key: string, value: string): Promise<void> {
-  await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 /** A setting that must exist, its row locked on PostgreSQL so instances take turns (SQLite runs one writer at a time). */

@@ -103,9 +103,15 @@ async function liveMedios(db: Db, localId: number, arqueoId: number): Promise<Om
 
 /** Stores the count and, per non-cash method, what it charged (frozen now) beside what was declared. */
 export async function saveConteo(db: Db, localId: number, arqueoId: number, conteo: Conteo, declarados: Map<number, number>): Promise<void> {
-  await repo.insertConteos(db, conteo.rows.map((r) => ({ ...r, arqueoId })));
+  await repo.insertConteos(
+    db,
+    conteo.rows.map((r) => ({ ...r, arqueoId })),
+  );
   const medios = await liveMedios(db, localId, arqueoId);
-  await repo.insertMedios(db, medios.map((m) => ({ ...m, declarado: declarados.get(m.medioPagoId) ?? null })));
+  await repo.insertMedios(
+    db,
+    medios.map((m) => ({ ...m, declarado: declarados.get(m.medioPagoId) ?? null })),
+  );
 }
 
 /** Per session, its count by denomination and its non-cash methods as the api shows them. */

@@ -112,13 +112,7 @@ export async function findArqueo(db: Db, localId: number, id: number, lock = fal
 
 /** The id of the venue's closed audit of that date, if there is one. */
 export async function findClosedArqueoIdForDate(db: Db, localId: number, fecha: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('arqueos')
-    .select('id')
-    .where('local_id', '=', localId)
-    .where('fecha', '=', fecha)
-    .where('estado', '=', 'cerrado')
-    .executeTakeFirst();
+  const row = await db.selectFrom('arqueos').select('id').where('local_id', '=', localId).where('fecha', '=', fecha).where('estado', '=', 'cerrado').executeTakeFirst();
   return row ? Number(row.id) : null;
 }
 

@@ -18,7 +18,6 @@ import type { Actor } from '../../lib/actor';
 
 type Db = Kysely<Database>;
 
-
 /** An audit is already open; an audit already exists for this date. */
 /** The last 9 closed audits are listed. */
 export const CLOSED_AUDITS_LISTED = 9;
@@ -223,7 +222,10 @@ async function toArqueos(db: Db, localId: number, rows: readonly repo.ArqueoRow[
   const ids = rows.map((r) => r.id);
   const sums = await repo.sumCajaMovimientos(db, localId, ids);
   const monedas = await repo.listArqueoMonedas(db, ids);
-  const names = await userNames(db, rows.flatMap((r) => (r.usuarioCierreId === null ? [r.usuarioAperturaId] : [r.usuarioAperturaId, r.usuarioCierreId])));
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => (r.usuarioCierreId === null ? [r.usuarioAperturaId] : [r.usuarioAperturaId, r.usuarioCierreId])),
+  );
   const cajas = await cajaNames(db, localId);
   const conteos = await conteosOf(db, localId, venue.currencyCode, rows);
   const tips = new Map<number, PropinasMozo[]>();

@@ -14,7 +14,10 @@ export async function cajasRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/cajas',
-    { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'Las cajas del local, con su arqueo abierto si lo tienen', security, response: { 200: okSchema(cajasListSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Las cajas del local, con su arqueo abierto si lo tienen', security, response: { 200: okSchema(cajasListSchema) } },
+    },
     async (request) => ok(await listCajas(app.db, request.auth.localId)),
   );
 
@@ -35,7 +38,14 @@ export async function cajasRoutes(app: FastifyInstance) {
     '/api/cajas/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Renombra, desactiva o activa una caja', security, params: idParamsSchema, body: actualizarCajaSchema, response: { 200: okSchema(cajaSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Renombra, desactiva o activa una caja',
+        security,
+        params: idParamsSchema,
+        body: actualizarCajaSchema,
+        response: { 200: okSchema(cajaSchema) },
+      },
     },
     async (request, reply) => {
       const { clientMutationId, ...changes } = request.body;

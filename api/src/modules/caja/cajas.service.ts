@@ -39,7 +39,8 @@ export async function actualizarCaja(db: Db, who: Who, id: number, changes: { no
   await repo.updateCaja(db, who.localId, id, { nombre, activa: changes.activa });
   const antes = { nombre: caja.nombre, activa: caja.activa };
   const despues = { nombre: nombre ?? caja.nombre, activa: changes.activa ?? caja.activa };
-  if (despues.nombre !== antes.nombre) await audit(db, who, { accion: 'renombrar-caja', entidad: 'caja', entidadId: id, antes: { nombre: antes.nombre }, despues: { nombre: despues.nombre } });
+  if (despues.nombre !== antes.nombre)
+    await audit(db, who, { accion: 'renombrar-caja', entidad: 'caja', entidadId: id, antes: { nombre: antes.nombre }, despues: { nombre: despues.nombre } });
   if (despues.activa !== antes.activa) await audit(db, who, { accion: despues.activa ? 'activar-caja' : 'desactivar-caja', entidad: 'caja', entidadId: id, antes, despues });
   return toDto((await repo.findCaja(db, who.localId, id))!);
 }

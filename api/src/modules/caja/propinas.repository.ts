@@ -4,12 +4,21 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 
 export async function insertPropinas(db: Db, rows: readonly Insertable<Database['propinas']>[]): Promise<void> {
-  await db.insertInto('propinas').values([...rows]).execute();
+  await db
+    .insertInto('propinas')
+    .values([...rows])
+    .execute();
 }
 
 /** The venue's tips of these sales, in the order they were added. */
 export async function findPropinasOfVentas(db: Db, localId: number, ventaIds: readonly number[]): Promise<Selectable<Database['propinas']>[]> {
-  return db.selectFrom('propinas').selectAll().where('local_id', '=', localId).where('venta_id', 'in', [...ventaIds]).orderBy('id').execute();
+  return db
+    .selectFrom('propinas')
+    .selectAll()
+    .where('local_id', '=', localId)
+    .where('venta_id', 'in', [...ventaIds])
+    .orderBy('id')
+    .execute();
 }
 
 /**

@@ -84,7 +84,10 @@ export async function chargeTips(
 export async function tipsOfVentas(db: Db, localId: number, venue: Venue, ventaIds: readonly number[]): Promise<Propina[]> {
   if (ventaIds.length === 0) return [];
   const rows = await repo.findPropinasOfVentas(db, localId, ventaIds);
-  const names = await userNames(db, rows.flatMap((r) => (r.mozo_id === null ? [] : [r.mozo_id])));
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => (r.mozo_id === null ? [] : [r.mozo_id])),
+  );
   return rows.map((r) => ({
     id: r.id,
     ventaId: r.venta_id,
@@ -104,7 +107,10 @@ export async function tipsOfVentas(db: Db, localId: number, venue: Venue, ventaI
 export async function tipsByWaiter(db: Db, localId: number, venue: Venue, where: { arqueoIds: readonly number[] } | { from: string; to: string }): Promise<PropinasMozo[]> {
   if ('arqueoIds' in where && where.arqueoIds.length === 0) return [];
   const rows = await repo.sumPropinasByMozo(db, localId, where);
-  const names = await userNames(db, rows.flatMap((r) => (r.mozo_id === null ? [] : [r.mozo_id])));
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => (r.mozo_id === null ? [] : [r.mozo_id])),
+  );
   return rows
     .map((r) => ({
       mozo: r.mozo_id === null ? null : { id: r.mozo_id, nombre: names.get(r.mozo_id) ?? '' },

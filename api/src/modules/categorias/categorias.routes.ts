@@ -74,7 +74,14 @@ export async function categoriasRoutes(app: FastifyInstance) {
     '/api/categorias/:id',
     {
       preHandler: editors,
-      schema: { tags: TAGS, summary: 'Modifica una categoría (activo la reactiva o desactiva)', security, params: idParamsSchema, body: categoriaBodySchema, response: { 200: okSchema(categoriaSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Modifica una categoría (activo la reactiva o desactiva)',
+        security,
+        params: idParamsSchema,
+        body: categoriaBodySchema,
+        response: { 200: okSchema(categoriaSchema) },
+      },
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;

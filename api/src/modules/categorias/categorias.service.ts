@@ -58,11 +58,7 @@ export async function deleteCategoria(db: Db, localId: number, id: number): Prom
   await repo.deleteCategoria(db, localId, id);
 }
 
-export async function listSubcategorias(
-  db: Db,
-  localId: number,
-  opts: { categoriaId?: number | undefined; incluirInactivas: boolean },
-): Promise<Subcategoria[]> {
+export async function listSubcategorias(db: Db, localId: number, opts: { categoriaId?: number | undefined; incluirInactivas: boolean }): Promise<Subcategoria[]> {
   return repo.listSubcategorias(db, localId, opts);
 }
 

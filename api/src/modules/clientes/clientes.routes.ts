@@ -14,16 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
 import { publishVentasEvent } from '../../hubs';
-import {
-  createCliente,
-  deactivateCliente,
-  getCliente,
-  getCuentaCorriente,
-  registrarPagoCuenta,
-  searchClientes,
-  updateCliente,
-  withoutPersonalData,
-} from './clientes.service';
+import { createCliente, deactivateCliente, getCliente, getCuentaCorriente, registrarPagoCuenta, searchClientes, updateCliente, withoutPersonalData } from './clientes.service';
 
 const TAGS = ['clientes'];
 const security = [{ bearerAuth: [] }];

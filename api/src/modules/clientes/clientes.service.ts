@@ -130,7 +130,11 @@ export async function searchClientes(
   query: { q?: string | undefined; incluirInactivos: boolean; soloCuentaCorriente: boolean; pagina: number; limite: number },
 ): Promise<ClientesList> {
   const { rows, total } = await repo.listClientes(db, localId, query);
-  const balances = await repo.saldos(db, localId, rows.map((r) => r.id));
+  const balances = await repo.saldos(
+    db,
+    localId,
+    rows.map((r) => r.id),
+  );
   const venue = await getVenue(db, localId);
   const similar = await lookAlikesOf(db, localId, rows);
   return { items: rows.map((r) => toCliente(r, balances.get(r.id) ?? 0, venue.currencyCode, similar.get(r.id) ?? null)), total };
@@ -186,7 +190,21 @@ export async function updateCliente(db: Db, who: MaybeAuthority, id: number, inp
  * the discount and whether they have an account; no contact, address, tax id, note or balance.
  */
 export function withoutPersonalData(cliente: Cliente): Cliente {
-  return { ...cliente, email: null, telefono: '', direccion: '', numero: null, departamento: '', ciudad: '', provincia: null, cuit: null, comentario: null, saldo: 0, limiteCredito: null, parecidoA: null };
+  return {
+    ...cliente,
+    email: null,
+    telefono: '',
+    direccion: '',
+    numero: null,
+    departamento: '',
+    ciudad: '',
+    provincia: null,
+    cuit: null,
+    comentario: null,
+    saldo: 0,
+    limiteCredito: null,
+    parecidoA: null,
+  };
 }
 
 export async function deactivateCliente(db: Db, localId: number, id: number): Promise<void> {
@@ -217,7 +235,6 @@ export async function getCuentaCorriente(db: Db, localId: number, id: number): P
     })),
   };
 }
-
 
 /**
  * A payment on account: lowers what the customer owes. Cash goes into the open register (so it

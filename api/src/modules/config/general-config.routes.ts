@@ -83,7 +83,12 @@ export async function generalConfigRoutes(app: FastifyInstance) {
     '/api/configuracion/sonido',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Sonidos del local: activado, volumen y cada sonido con frecuencia, duración y volumen', security, response: { 200: okSchema(soundConfigSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Sonidos del local: activado, volumen y cada sonido con frecuencia, duración y volumen',
+        security,
+        response: { 200: okSchema(soundConfigSchema) },
+      },
     },
     async (request) => ok(await getSoundConfig(app.db, request.auth.localId)),
   );
@@ -130,7 +135,12 @@ export async function generalConfigRoutes(app: FastifyInstance) {
     '/api/configuracion/modulos',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Módulos del local (restaurante, punto de venta): eligen la marca y la descripción', security, response: { 200: okSchema(modulosConfigSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Módulos del local (restaurante, punto de venta): eligen la marca y la descripción',
+        security,
+        response: { 200: okSchema(modulosConfigSchema) },
+      },
     },
     async (request) => ok(await getModulos(app.db, request.auth.localId)),
   );

@@ -130,7 +130,7 @@ export interface Importes {
 export function distribuir(total: number, lineas: readonly LineaFiscal[]): number[] {
   const sum = lineas.reduce((a, l) => a + l.importe, 0);
   if (sum === 0) return lineas.map(() => 0);
-  const raw = lineas.map((l) => (BigInt(l.importe) * BigInt(total)));
+  const raw = lineas.map((l) => BigInt(l.importe) * BigInt(total));
   const base = raw.map((r) => Number(r / BigInt(sum)));
   let left = total - base.reduce((a, b) => a + b, 0);
   const order = raw.map((r, i) => ({ i, rem: r % BigInt(sum) })).sort((x, y) => (y.rem > x.rem ? 1 : y.rem < x.rem ? -1 : x.i - y.i));

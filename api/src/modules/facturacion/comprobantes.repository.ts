@@ -37,13 +37,7 @@ export async function idsPendientes(db: Db): Promise<number[]> {
 
 /** The venue's vouchers not yet settled with ARCA, oldest first. */
 export async function pendientesDelLocal(db: Db, localId: number): Promise<Row[]> {
-  return (await db
-    .selectFrom('comprobantes')
-    .selectAll()
-    .where('local_id', '=', localId)
-    .where('estado', 'in', ['pendiente', 'enviando'])
-    .orderBy('id')
-    .execute()) as Row[];
+  return (await db.selectFrom('comprobantes').selectAll().where('local_id', '=', localId).where('estado', 'in', ['pendiente', 'enviando']).orderBy('id').execute()) as Row[];
 }
 
 /** Records a voucher once per sale and class: when two registers ask at once, the second insert does nothing and both read the one row. */
@@ -56,7 +50,11 @@ export async function insertComprobante(db: Db, values: Insertable<ComprobantesT
 }
 
 export async function updateComprobante(db: Db, id: number, values: Updateable<ComprobantesTable>): Promise<void> {
-  await db.updateTable('comprobantes').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('comprobantes')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Rewrites a refused voucher to be asked again (a refused voucher took no number); one no longer refused is left alone. */

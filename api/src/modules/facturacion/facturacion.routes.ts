@@ -54,7 +54,11 @@ export async function facturacionRoutes(app: FastifyInstance) {
   const fiscal = (config: object | null, sent: { certificado?: string | null | undefined; clavePrivada?: string | null | undefined } = {}) =>
     config === null
       ? null
-      : { ...config, ...(sent.certificado !== undefined ? { certificado: sent.certificado } : {}), ...(sent.clavePrivada !== undefined ? { clavePrivada: sent.clavePrivada } : {}) };
+      : {
+          ...config,
+          ...(sent.certificado !== undefined ? { certificado: sent.certificado } : {}),
+          ...(sent.clavePrivada !== undefined ? { clavePrivada: sent.clavePrivada } : {}),
+        };
   const configOf = async (localId: number, id: number) => (await listConfigs(app.db, localId)).find((c) => c.id === id) ?? null;
 
   r.post(
@@ -73,38 +77,39 @@ export async function facturacionRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/facturaelectronicaconfig/:id',
-    route(
-      'Modifica la configuración; sin certificado o clave se conservan los guardados',
-      { params: idParamsSchema, body: facturacionConfigUpdateSchema, response: { 200: okSchema(facturacionConfigSchema) } },
-    ),
+    route('Modifica la configuración; sin certificado o clave se conservan los guardados', {
+      params: idParamsSchema,
+      body: facturacionConfigUpdateSchema,
+      response: { 200: okSchema(facturacionConfigSchema) },
+    }),
     async (request) => {
       const { clientMutationId: _ignored, ...input } = request.body;
       const before = await configOf(request.auth.localId, request.params.id);
       const saved = await updateConfig(app.db, request.auth.localId, request.params.id, input, key());
       // A PEM sent replaces the stored one: the before side says there was one, masked too.
-      const previous = before && { ...before, ...(input.certificado !== undefined ? { certificado: before.tieneCertificado ? 'anterior' : null } : {}), ...(input.clavePrivada !== undefined ? { clavePrivada: before.tieneClavePrivada ? 'anterior' : null } : {}) };
+      const previous = before && {
+        ...before,
+        ...(input.certificado !== undefined ? { certificado: before.tieneCertificado ? 'anterior' : null } : {}),
+        ...(input.clavePrivada !== undefined ? { clavePrivada: before.tieneClavePrivada ? 'anterior' : null } : {}),
+      };
       await auditConfiguracion(app.db, request.auth, 'facturacion', previous, fiscal(saved, input), { entidadId: saved.id });
       return ok(saved, 'Configuración guardada');
     },
   );
 
-  r.delete(
-    '/api/facturaelectronicaconfig/:id',
-    route('Quita la configuración (las ventas vuelven a dar remito)', { params: idParamsSchema }),
-    async (request) => {
-      const before = await configOf(request.auth.localId, request.params.id);
-      await deleteConfig(app.db, request.auth.localId, request.params.id);
-      await auditConfiguracion(app.db, request.auth, 'facturacion', before, null, { entidadId: request.params.id });
-      return ok(null, 'Configuración eliminada');
-    },
-  );
+  r.delete('/api/facturaelectronicaconfig/:id', route('Quita la configuración (las ventas vuelven a dar remito)', { params: idParamsSchema }), async (request) => {
+    const before = await configOf(request.auth.localId, request.params.id);
+    await deleteConfig(app.db, request.auth.localId, request.params.id);
+    await auditConfiguracion(app.db, request.auth, 'facturacion', before, null, { entidadId: request.params.id });
+    return ok(null, 'Configuración eliminada');
+  });
 
   r.post(
     '/api/facturaelectronicaconfig/:id/probar',
-    route(
-      'Prueba la conexión con ARCA: WSAA y el último comprobante autorizado (FECompUltimoAutorizado) de cada tipo',
-      { params: idParamsSchema, response: { 200: okSchema(pruebaConexionSchema) } },
-    ),
+    route('Prueba la conexión con ARCA: WSAA y el último comprobante autorizado (FECompUltimoAutorizado) de cada tipo', {
+      params: idParamsSchema,
+      response: { 200: okSchema(pruebaConexionSchema) },
+    }),
     async (request) => ok(await app.facturador.probar(request.auth.localId, request.params.id), 'Conexión con ARCA correcta'),
   );
 
@@ -135,13 +140,20 @@ export async function facturacionRoutes(app: FastifyInstance) {
       const row = await app.facturador.facturar(venta, localId, request.body ?? {});
       if (row.estado === 'rechazado') throw unprocessable('FACTURACION_RECHAZADA', { motivo: row.ultimo_error ?? '' });
       const doc = await documento(localId, venta.id, 'factura', request.body?.formato ?? 'ticket');
-      return ok(doc, row.estado === 'autorizado' ? `Factura ${doc.comprobante.letra} autorizada: CAE ${row.cae}` : 'ARCA no respondió: la factura queda pendiente y se reintenta sola');
+      return ok(
+        doc,
+        row.estado === 'autorizado' ? `Factura ${doc.comprobante.letra} autorizada: CAE ${row.cae}` : 'ARCA no respondió: la factura queda pendiente y se reintenta sola',
+      );
     },
   );
 
   r.get(
     '/api/ventas/:id/ticket-fiscal',
-    route('Reimprime la factura de una venta (con su CAE y QR una vez autorizada)', { params: idParamsSchema, querystring: documentoFiscalQuerySchema, response: { 200: okSchema(documentoFiscalSchema) } }),
+    route('Reimprime la factura de una venta (con su CAE y QR una vez autorizada)', {
+      params: idParamsSchema,
+      querystring: documentoFiscalQuerySchema,
+      response: { 200: okSchema(documentoFiscalSchema) },
+    }),
     async (request) => ok(await documento(request.auth.localId, request.params.id, 'factura', request.query.formato)),
   );
 
@@ -160,7 +172,11 @@ export async function facturacionRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ventas/:id/nota-credito',
-    route('La nota de crédito que anuló la factura de una venta', { params: idParamsSchema, querystring: documentoFiscalQuerySchema, response: { 200: okSchema(documentoFiscalSchema) } }),
+    route('La nota de crédito que anuló la factura de una venta', {
+      params: idParamsSchema,
+      querystring: documentoFiscalQuerySchema,
+      response: { 200: okSchema(documentoFiscalSchema) },
+    }),
     async (request) => ok(await documento(request.auth.localId, request.params.id, 'nota_credito', request.query.formato)),
   );
 
@@ -172,7 +188,10 @@ export async function facturacionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/facturacion/pendientes/reintentar',
-    route('Reintenta ahora los comprobantes pendientes del local', { body: z.object({ clientMutationId: z.string().max(100).optional() }).optional(), response: { 200: okSchema(z.array(comprobanteSchema)) } }),
+    route('Reintenta ahora los comprobantes pendientes del local', {
+      body: z.object({ clientMutationId: z.string().max(100).optional() }).optional(),
+      response: { 200: okSchema(z.array(comprobanteSchema)) },
+    }),
     async (request) => {
       const { localId } = request.auth;
       for (const row of await app.facturador.pendientes(localId)) await app.facturador.procesar(row.id);

@@ -159,7 +159,15 @@ export class Facturador {
       const tipo = CBTE_TIPO[detalle.letra].factura;
       if (row) {
         // Refused before: ask again with the corrected data (a refused voucher took no number).
-        await reabrirRechazado(this.db, row.id, { tipo, cuit: emisor.cuit, punto_venta: emisor.puntoVenta, detalle: JSON.stringify(detalle), total: detalle.importes.total, ultimo_error: null, observaciones: null });
+        await reabrirRechazado(this.db, row.id, {
+          tipo,
+          cuit: emisor.cuit,
+          punto_venta: emisor.puntoVenta,
+          detalle: JSON.stringify(detalle),
+          total: detalle.importes.total,
+          ultimo_error: null,
+          observaciones: null,
+        });
       } else {
         // Two registers asking at once: one row, the other reads it.
         await insertComprobante(this.db, {

@@ -9,7 +9,12 @@ export async function receptorDe(db: Kysely<Database>, venta: Venta, pedido: Non
     ? await db.selectFrom('clientes').select(['nombre', 'direccion', 'numero', 'departamento', 'ciudad', 'provincia']).where('id', '=', venta.cliente.id).executeTakeFirst()
     : undefined;
   const calle = cliente ? [cliente.direccion, cliente.numero].filter((p) => p && p.trim()).join(' ') : '';
-  const domicilioCliente = cliente ? [calle, cliente.departamento, cliente.ciudad, cliente.provincia].map((p) => p?.trim()).filter(Boolean).join(', ') : '';
+  const domicilioCliente = cliente
+    ? [calle, cliente.departamento, cliente.ciudad, cliente.provincia]
+        .map((p) => p?.trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return {
     docTipo: DOC_TIPOS[pedido.docTipo],
     docNro: pedido.docNro,

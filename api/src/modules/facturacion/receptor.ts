@@ -37,5 +37,7 @@ export function documentoReceptorTexto(receptor: Pick<Receptor, 'docTipo' | 'doc
 /** The receptor's lines on the voucher: name, document, IVA condition, address (those known). */
 export function lineasReceptor(receptor: Receptor): string[] {
   if (receptor.docTipo === DOC_TIPOS.CONSUMIDOR_FINAL) return ['A consumidor final'];
-  return [receptor.nombre ?? '', documentoReceptorTexto(receptor), condicionReceptorTexto(receptor.condicion), receptor.domicilio ? `Domicilio: ${receptor.domicilio}` : ''].filter(Boolean);
+  return [receptor.nombre ?? '', documentoReceptorTexto(receptor), condicionReceptorTexto(receptor.condicion), receptor.domicilio ? `Domicilio: ${receptor.domicilio}` : ''].filter(
+    Boolean,
+  );
 }

@@ -49,7 +49,10 @@ export async function renderTicketFiscal(
   const i = detalle.importes;
   const letraA = detalle.letra === 'A';
   const items = detalle.lineas
-    .map((l) => `<tr class="d"><td colspan="2">${esc(l.descripcion)}</td></tr><tr><td>${qty(l.cantidad)}${letraA ? ` <small>(IVA ${ALICUOTA_TEXTO[l.alicuota] ?? `${esc(l.alicuota.replace('.', ','))} %`})</small>` : ''}</td><td class="n">${cents(l.importe)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr class="d"><td colspan="2">${esc(l.descripcion)}</td></tr><tr><td>${qty(l.cantidad)}${letraA ? ` <small>(IVA ${ALICUOTA_TEXTO[l.alicuota] ?? `${esc(l.alicuota.replace('.', ','))} %`})</small>` : ''}</td><td class="n">${cents(l.importe)}</td></tr>`,
+    )
     .join('');
   const ivaLines = letraA
     ? [
@@ -79,8 +82,7 @@ export async function renderTicketFiscal(
   } else {
     autorizacion = `<p class="pendiente">COMPROBANTE PENDIENTE DE AUTORIZACIÓN (ARCA). Se reimprime con su CAE cuando se autorice.</p>`;
   }
-  const cotizacion =
-    detalle.monId !== 'PES' ? `<p>Moneda: ${esc(isoMoneda)} - Cotización: $ ${esc(detalle.monCotiz.replace('.', ','))}</p>` : '';
+  const cotizacion = detalle.monId !== 'PES' ? `<p>Moneda: ${esc(isoMoneda)} - Cotización: $ ${esc(detalle.monCotiz.replace('.', ','))}</p>` : '';
   const asociado = detalle.asociado ? `<p>Comprobante asociado: ${pad(detalle.asociado.ptoVta, 5)}-${pad(detalle.asociado.nro, 8)}</p>` : '';
 
   return `<!doctype html>

@@ -22,7 +22,10 @@ type Amounts = Pick<GastoRow, 'montoPesos' | 'montoReales' | 'montoDolares' | 'd
 async function drawerCost(db: Db, localId: number, venue: Venue, g: Amounts): Promise<number> {
   if (!g.desdeCaja) return 0;
   let total = g.montoPesos;
-  for (const [moneda, monto] of [['BRL', g.montoReales], ['USD', g.montoDolares]] as const) {
+  for (const [moneda, monto] of [
+    ['BRL', g.montoReales],
+    ['USD', g.montoDolares],
+  ] as const) {
     if (monto === 0) continue;
     const rate = await rateFor(db, localId, moneda, venue.currencyCode);
     total += rate === null ? monto : convertToLocal(monto, rate, moneda, venue.currencyCode);
@@ -81,7 +84,15 @@ export async function checkGastoLimit(db: Db, who: Authority, venue: Venue, next
 }
 
 /** Every expense, edit and deletion is in the audit log: who, when, before and after. */
-export async function auditGasto(db: Db, who: Authority, venue: Venue, accion: 'gasto-registrado' | 'gasto-modificado' | 'gasto-eliminado', id: number, antes: GastoAuditado | null, despues: GastoAuditado | null): Promise<void> {
+export async function auditGasto(
+  db: Db,
+  who: Authority,
+  venue: Venue,
+  accion: 'gasto-registrado' | 'gasto-modificado' | 'gasto-eliminado',
+  id: number,
+  antes: GastoAuditado | null,
+  despues: GastoAuditado | null,
+): Promise<void> {
   await audit(db, who, {
     accion,
     entidad: 'gasto',

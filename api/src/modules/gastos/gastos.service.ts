@@ -100,7 +100,10 @@ export async function deleteGasto(db: Db, actor: MaybeAuthority, id: number): Pr
 }
 
 async function toGastos(db: Db, venue: Venue, rows: readonly repo.GastoRow[]): Promise<Gasto[]> {
-  const names = await userNames(db, rows.map((r) => r.usuarioId));
+  const names = await userNames(
+    db,
+    rows.map((r) => r.usuarioId),
+  );
   return rows.map((g) => ({
     id: g.id,
     categoria: g.categoria,
@@ -128,7 +131,11 @@ export async function getGasto(db: Db, localId: number, id: number): Promise<Gas
 }
 
 /** By audit, or by the venue's dates (default: today). */
-export async function listGastos(db: Db, localId: number, query: { fechaDesde?: string | undefined; fechaHasta?: string | undefined; arqueoId?: number | undefined }): Promise<GastosList> {
+export async function listGastos(
+  db: Db,
+  localId: number,
+  query: { fechaDesde?: string | undefined; fechaHasta?: string | undefined; arqueoId?: number | undefined },
+): Promise<GastosList> {
   const venue = await getVenue(db, localId);
   let rows: repo.GastoRow[];
   if (query.arqueoId !== undefined) {
@@ -141,7 +148,11 @@ export async function listGastos(db: Db, localId: number, query: { fechaDesde?: 
     rows = await repo.listGastos(db, localId, { from: from.toISOString(), to: to.toISOString() });
   }
   const items = await toGastos(db, venue, rows);
-  const sum = (pick: (g: repo.GastoRow) => number, currency: string) => fromMinor(rows.reduce((acc, g) => acc + pick(g), 0), currency);
+  const sum = (pick: (g: repo.GastoRow) => number, currency: string) =>
+    fromMinor(
+      rows.reduce((acc, g) => acc + pick(g), 0),
+      currency,
+    );
   return {
     items,
     totales: {

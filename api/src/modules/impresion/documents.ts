@@ -53,7 +53,12 @@ export function reciboFromVenta(venta: Venta, venue: VenueHeader, mesaNumero: nu
     hora: venta.hora,
     mesaNumero,
     cliente: venta.cliente?.nombre ?? null,
-    items: venta.items.map((i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, importe: m(i.subtotal), detalles: modifierDetails(i, venta.moneda, venue.locale) })),
+    items: venta.items.map((i): DocumentoLinea => ({
+      cantidad: quantity(i, venue.locale),
+      descripcion: i.producto,
+      importe: m(i.subtotal),
+      detalles: modifierDetails(i, venta.moneda, venue.locale),
+    })),
     subtotal: m(venta.subtotal),
     descuento: descuento > 0 ? `-${m(descuento)}` : null,
     total: m(venta.total),
@@ -74,9 +79,12 @@ export function remitoFromVenta(venta: Venta, venue: VenueHeader, opts: { direcc
     hora: venta.hora,
     cliente: venta.cliente?.nombre ?? null,
     direccion: opts.direccion ?? null,
-    items: venta.items.map(
-      (i): DocumentoLinea => ({ cantidad: quantity(i, venue.locale), descripcion: i.producto, ...(opts.conPrecios ? { importe: m(i.subtotal) } : {}), detalles: modifierDetails(i, venta.moneda, venue.locale, !!opts.conPrecios) }),
-    ),
+    items: venta.items.map((i): DocumentoLinea => ({
+      cantidad: quantity(i, venue.locale),
+      descripcion: i.producto,
+      ...(opts.conPrecios ? { importe: m(i.subtotal) } : {}),
+      detalles: modifierDetails(i, venta.moneda, venue.locale, !!opts.conPrecios),
+    })),
     total: opts.conPrecios ? m(venta.total) : null,
     observaciones: venta.observaciones,
   };

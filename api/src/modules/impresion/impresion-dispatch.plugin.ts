@@ -14,7 +14,6 @@ export interface ImpresionDispatchOptions {
   browserTimeoutMs?: number;
 }
 
-
 /**
  * The print dispatcher: sends queued jobs to network printers, reroutes the ones not
  * confirmed in time to the station's backup, and pushes every change on /ws/mesas. Several

@@ -191,7 +191,14 @@ export async function claimTrabajo(db: Db, job: TrabajoRow, at: string): Promise
 export async function updateTrabajo(
   db: Db,
   id: number,
-  set: Partial<{ estado: TrabajoEstado; error: string | null; advertencia: string | null; impresoraId: number | null; impresoraOriginalId: number | null; fechaFin: string | null }>,
+  set: Partial<{
+    estado: TrabajoEstado;
+    error: string | null;
+    advertencia: string | null;
+    impresoraId: number | null;
+    impresoraOriginalId: number | null;
+    fechaFin: string | null;
+  }>,
   onlyIfEstado?: TrabajoEstado,
 ): Promise<boolean> {
   let q = db

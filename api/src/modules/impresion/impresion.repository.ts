@@ -98,7 +98,11 @@ export async function findImpresora(db: Db, localId: number, id: number): Promis
 
 export async function findImpresorasByIds(db: Db, ids: readonly number[]): Promise<Map<number, ImpresoraRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('impresoras').select(IMPRESORA_COLUMNS).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('impresoras')
+    .select(IMPRESORA_COLUMNS)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, toImpresora(r)]));
 }
 
@@ -136,7 +140,12 @@ export async function replaceRutas(db: Db, localId: number, rutas: readonly { ca
 
 export async function existingCategorias(db: Db, localId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('categorias').select('id').where('local_id', '=', localId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('categorias')
+    .select('id')
+    .where('local_id', '=', localId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 

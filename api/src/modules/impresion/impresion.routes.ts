@@ -34,7 +34,9 @@ const security = [{ bearerAuth: [] }];
 /** Pushes a print job's change (a warning raised or acknowledged, a reprint) to the venue's /ws/mesas clients. */
 export function publishTrabajo(app: FastifyInstance, localId: number, trabajo: TrabajoImpresion): void {
   const event: ImpresionChangedEvent = { trabajo };
-  app.hubs.toVenue('mesas', localId, IMPRESION_CHANGED_EVENT, [event]).catch((error: unknown) => app.log.error({ err: error, trabajoId: trabajo.id }, 'no se pudo publicar el trabajo de impresión'));
+  app.hubs
+    .toVenue('mesas', localId, IMPRESION_CHANGED_EVENT, [event])
+    .catch((error: unknown) => app.log.error({ err: error, trabajoId: trabajo.id }, 'no se pudo publicar el trabajo de impresión'));
 }
 
 /** Printers, category routing and the print queue. Permissions: auth/permissions.ts. */
@@ -52,7 +54,13 @@ export async function impresionRoutes(app: FastifyInstance) {
     '/api/impresion/impresoras',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Agrega una impresora (red ESC/POS o diálogo del navegador)', security, body: impresoraBodySchema, response: { 201: okSchema(impresoraSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Agrega una impresora (red ESC/POS o diálogo del navegador)',
+        security,
+        body: impresoraBodySchema,
+        response: { 201: okSchema(impresoraSchema) },
+      },
     },
     async (request, reply) => {
       const { clientMutationId } = request.body;
@@ -85,15 +93,23 @@ export async function impresionRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/impresion/impresoras/:id',
-    { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'Elimina una impresora', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Elimina una impresora', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
+    },
     async (request, reply) => {
       const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body?.clientMutationId, operation: `impresion.impresora.delete:${request.params.id}` }, async (trx) => {
-        const before = await impresora(trx, localId, request.params.id);
-        await deleteImpresora(trx, localId, request.params.id);
-        await auditConfiguracion(trx, request.auth, 'impresora', before, null, { entidadId: request.params.id });
-        return { statusCode: 200, body: { success: true, message: 'Impresora eliminada' } };
-      });
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId: request.body?.clientMutationId, operation: `impresion.impresora.delete:${request.params.id}` },
+        async (trx) => {
+          const before = await impresora(trx, localId, request.params.id);
+          await deleteImpresora(trx, localId, request.params.id);
+          await auditConfiguracion(trx, request.auth, 'impresora', before, null, { entidadId: request.params.id });
+          return { statusCode: 200, body: { success: true, message: 'Impresora eliminada' } };
+        },
+      );
     },
   );
 
@@ -101,7 +117,13 @@ export async function impresionRoutes(app: FastifyInstance) {
     '/api/impresion/impresoras/:id/prueba',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Imprime una página de prueba en una impresora de red y espera su confirmación', security, params: idParamsSchema, response: { 200: emptyOkSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Imprime una página de prueba en una impresora de red y espera su confirmación',
+        security,
+        params: idParamsSchema,
+        response: { 200: emptyOkSchema },
+      },
     },
     async (request) => {
       const result = await testPrint(app.db, request.auth.localId, request.params.id, confirmTimeoutMs());
@@ -112,13 +134,19 @@ export async function impresionRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/impresion/rutas',
-    { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'Estación de cada categoría (las que no figuran van a cocina)', security, response: { 200: okSchema(rutasImpresionSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Estación de cada categoría (las que no figuran van a cocina)', security, response: { 200: okSchema(rutasImpresionSchema) } },
+    },
     async (request) => ok(await listRutas(app.db, request.auth.localId)),
   );
 
   r.put(
     '/api/impresion/rutas',
-    { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'Reemplaza la estación de cada categoría', security, body: rutasImpresionBodySchema, response: { 200: okSchema(rutasImpresionSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Reemplaza la estación de cada categoría', security, body: rutasImpresionBodySchema, response: { 200: okSchema(rutasImpresionSchema) } },
+    },
     async (request, reply) => {
       const localId = request.auth.localId;
       return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body.clientMutationId, operation: 'impresion.rutas' }, async (trx) => {
@@ -148,7 +176,10 @@ export async function impresionRoutes(app: FastifyInstance) {
   const jobAction = (path: string, summary: string, run: typeof acknowledge, message: string, operation: string) =>
     r.post(
       path,
-      { preHandler: app.authenticate, schema: { tags: TAGS, summary, security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: okSchema(trabajoImpresionSchema) } } },
+      {
+        preHandler: app.authenticate,
+        schema: { tags: TAGS, summary, security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: okSchema(trabajoImpresionSchema) } },
+      },
       async (request, reply) => {
         const actor = { localId: request.auth.localId, userId: request.auth.userId };
         return replyWithMutation(
@@ -186,7 +217,13 @@ export async function impresionRoutes(app: FastifyInstance) {
     '/api/impresion/ajustes',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cambia cuándo se imprime el ticket de una venta cerrada (automático o a pedido)', security, body: impresionAjustesBodySchema, response: { 200: okSchema(impresionAjustesSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Cambia cuándo se imprime el ticket de una venta cerrada (automático o a pedido)',
+        security,
+        body: impresionAjustesBodySchema,
+        response: { 200: okSchema(impresionAjustesSchema) },
+      },
     },
     async (request, reply) => {
       const localId = request.auth.localId;
@@ -199,7 +236,13 @@ export async function impresionRoutes(app: FastifyInstance) {
     },
   );
 
-  jobAction('/api/impresion/trabajos/:id/reconocer', 'Reconoce la advertencia de un trabajo que no se imprimió donde debía', acknowledge, 'Advertencia reconocida', 'impresion.reconocer');
+  jobAction(
+    '/api/impresion/trabajos/:id/reconocer',
+    'Reconoce la advertencia de un trabajo que no se imprimió donde debía',
+    acknowledge,
+    'Advertencia reconocida',
+    'impresion.reconocer',
+  );
   jobAction('/api/impresion/trabajos/:id/reimprimir', "Vuelve a imprimir un trabajo, marcado 'REIMPRESIÓN'", reprint, 'Reimpresión enviada', 'impresion.reimprimir');
   jobAction(
     '/api/impresion/trabajos/:id/confirmar',

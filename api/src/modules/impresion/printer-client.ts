@@ -42,7 +42,9 @@ export function sendToPrinter(bytes: Uint8Array, opts: SendOptions): Promise<Sen
     };
     const timer = setTimeout(() => finish({ ok: false, motivo: 'sin respuesta' }), opts.timeoutMs);
     socket.setNoDelay(true);
-    socket.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, motivo: error.code === 'ECONNREFUSED' ? 'conexión rechazada' : `error de conexión (${error.code ?? error.message})` }));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ ok: false, motivo: error.code === 'ECONNREFUSED' ? 'conexión rechazada' : `error de conexión (${error.code ?? error.message})` }),
+    );
     socket.on('close', () => finish({ ok: false, motivo: 'la impresora cerró la conexión' }));
     socket.on('data', (data: Buffer) => {
       if (!opts.leerEstado) return;

@@ -136,15 +136,31 @@ function twoColumns(e: ReceiptPrinterEncoder, left: string, right: string, colum
 
 function header(e: ReceiptPrinterEncoder, reimpresion: boolean, t: TFunction): void {
   if (!reimpresion) return;
-  e.align('center').invert(true).bold(true).size(2, 1).line(` ${t('reimpresion')} `).size(1, 1).bold(false).invert(false).align('left');
+  e.align('center')
+    .invert(true)
+    .bold(true)
+    .size(2, 1)
+    .line(` ${t('reimpresion')} `)
+    .size(1, 1)
+    .bold(false)
+    .invert(false)
+    .align('left');
 }
 
 function comanda(e: ReceiptPrinterEncoder, doc: ComandaDocument, columns: number, t: TFunction): void {
   e.align('center').bold(true).line(t(doc.estacion)).bold(false);
   const donde = doc.mesaNumero !== null ? t('mesa', { numero: doc.mesaNumero }) : t('pedido', { numero: doc.pedidoNumero ?? '' }).trim();
   e.bold(true).size(2, 2).line(donde).size(1, 1).bold(false);
-  if (doc.ronda !== null) e.bold(true).line(t('ronda', { ronda: doc.ronda })).bold(false);
-  if (doc.marcha) e.invert(true).bold(true).line(` ${t('marchar', { curso: t(`cursos.${doc.marcha}`, { defaultValue: doc.marcha.toUpperCase() }) })} `).bold(false).invert(false);
+  if (doc.ronda !== null)
+    e.bold(true)
+      .line(t('ronda', { ronda: doc.ronda }))
+      .bold(false);
+  if (doc.marcha)
+    e.invert(true)
+      .bold(true)
+      .line(` ${t('marchar', { curso: t(`cursos.${doc.marcha}`, { defaultValue: doc.marcha.toUpperCase() }) })} `)
+      .bold(false)
+      .invert(false);
   e.align('left');
   twoColumns(e, t('mozo', { nombre: doc.camarero }), doc.hora, columns);
   e.line(doc.fecha).rule();
@@ -152,9 +168,13 @@ function comanda(e: ReceiptPrinterEncoder, doc: ComandaDocument, columns: number
     const qty = item.cambio ? item.cambio : `${item.cantidad}x`;
     const width = Math.max(4, qty.length + 1);
     if (item.eliminado) {
-      e.bold(true).line(`*** ${t('anulado')} ***`).bold(false);
+      e.bold(true)
+        .line(`*** ${t('anulado')} ***`)
+        .bold(false);
     } else if (item.cambio) {
-      e.bold(true).line(`*** ${t('cambio')} ***`).bold(false);
+      e.bold(true)
+        .line(`*** ${t('cambio')} ***`)
+        .bold(false);
     }
     e.bold(true).size(2, 2);
     // Double width halves the columns.

@@ -98,7 +98,12 @@ export async function insertLista(db: Db, localId: number, v: ListaPrecioValues,
 }
 
 export async function updateLista(db: Db, localId: number, id: number, v: ListaPrecioValues, at: string): Promise<void> {
-  await db.updateTable('listas_precios').set({ ...columns(v), updated_at: at }).where('local_id', '=', localId).where('id', '=', id).execute();
+  await db
+    .updateTable('listas_precios')
+    .set({ ...columns(v), updated_at: at })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteLista(db: Db, localId: number, id: number): Promise<void> {
@@ -132,14 +137,24 @@ export async function findPrecios(db: Db, listaIds: readonly number[], productoI
 /** The venue's products among `ids` (id and name), to check a list's fixed prices. */
 export async function findProductosDelLocal(db: Db, localId: number, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('productos').select(['id', 'nombre']).where('local_id', '=', localId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('productos')
+    .select(['id', 'nombre'])
+    .where('local_id', '=', localId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.nombre]));
 }
 
 /** The venue's products among `ids` with their base price in minor units. */
 export async function basePrices(db: Db, localId: number, ids: readonly number[]): Promise<{ id: number; precio: number }[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('productos').select(['id', 'precio']).where('local_id', '=', localId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('productos')
+    .select(['id', 'precio'])
+    .where('local_id', '=', localId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return rows.map((r) => ({ id: r.id, precio: Number(r.precio) }));
 }
 

@@ -32,7 +32,8 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Los productos que una lista de precios activa precia ahora para el canal, con su precio y la lista (los demás se venden a su propio precio); cada línea se precia igual en el momento en que se carga',
+        summary:
+          'Los productos que una lista de precios activa precia ahora para el canal, con su precio y la lista (los demás se venden a su propio precio); cada línea se precia igual en el momento en que se carga',
         security,
         querystring: listasVigentesQuerySchema,
         response: { 200: okSchema(preciosVigentesSchema) },
@@ -45,7 +46,14 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
     '/api/listas-precios',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Crea una lista de precios (queda en la auditoría)', description: BODY_DESCRIPTION, security, body: listaPrecioBodySchema, response: { 201: okSchema(listaPrecioSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Crea una lista de precios (queda en la auditoría)',
+        description: BODY_DESCRIPTION,
+        security,
+        body: listaPrecioBodySchema,
+        response: { 201: okSchema(listaPrecioSchema) },
+      },
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
@@ -85,7 +93,14 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
     '/api/listas-precios/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Elimina una lista de precios; las líneas ya cargadas conservan su precio y el nombre de la lista', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Elimina una lista de precios; las líneas ya cargadas conservan su precio y el nombre de la lista',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: emptyOkSchema },
+      },
     },
     async (request, reply) => {
       const { localId, userId } = request.auth;

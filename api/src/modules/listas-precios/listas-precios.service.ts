@@ -23,7 +23,10 @@ function shape(row: repo.ListaPrecioRow, precios: readonly repo.ListaPrecioProdu
     vigencia: row.dias && row.desde && row.hasta ? { dias: row.dias, desde: row.desde, hasta: row.hasta } : null,
     prioridad: row.prioridad,
     activa: row.activa,
-    precios: row.ajustePorcentaje === null ? precios.filter((p) => p.listaId === row.id).map((p) => ({ productoId: p.productoId, producto: p.producto, precio: fromMinor(p.precio, currency) })) : null,
+    precios:
+      row.ajustePorcentaje === null
+        ? precios.filter((p) => p.listaId === row.id).map((p) => ({ productoId: p.productoId, producto: p.producto, precio: fromMinor(p.precio, currency) }))
+        : null,
     ajustePorcentaje: row.ajustePorcentaje === null ? null : percent(row.ajustePorcentaje),
     fechaCreacion: row.createdAt,
     fechaModificacion: row.updatedAt,
@@ -33,7 +36,10 @@ function shape(row: repo.ListaPrecioRow, precios: readonly repo.ListaPrecioProdu
 export async function listListasPrecios(db: Db, localId: number): Promise<ListaPrecio[]> {
   const { currencyCode } = await getVenue(db, localId);
   const rows = await repo.listListas(db, localId);
-  const precios = await repo.findPrecios(db, rows.map((r) => r.id));
+  const precios = await repo.findPrecios(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => shape(r, precios, currencyCode));
 }
 
@@ -51,7 +57,11 @@ async function toValues(db: Db, localId: number, input: ListaPrecioInput, except
   const { currencyCode } = await getVenue(db, localId);
   let precios: { productoId: number; precio: number }[] = [];
   if (input.precios) {
-    const names = await repo.findProductosDelLocal(db, localId, input.precios.map((p) => p.productoId));
+    const names = await repo.findProductosDelLocal(
+      db,
+      localId,
+      input.precios.map((p) => p.productoId),
+    );
     const seen = new Set<number>();
     precios = input.precios.map((p, index) => {
       const nombre = names.get(p.productoId);

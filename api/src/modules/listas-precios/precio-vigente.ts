@@ -60,7 +60,11 @@ export async function preciosVigentes(
   const listas = await listasVigentes(db, localId, canal, at, venue.timezone);
   if (listas.length === 0) return result;
   const fijas = listas.filter((l) => l.ajustePorcentaje === null).map((l) => l.id);
-  const precios = await findPrecios(db, fijas, productos.map((p) => p.id));
+  const precios = await findPrecios(
+    db,
+    fijas,
+    productos.map((p) => p.id),
+  );
   const fijo = new Map(precios.map((p) => [`${p.listaId}:${p.productoId}`, p.precio]));
   for (const p of productos) {
     for (const lista of listas) {

@@ -17,8 +17,8 @@ export interface Venue {
 }
 
 // Read by most requests (money and time rules): compiled once (see hotQuery).
-const venueRow = hotQuery<{ id: number; nombre: string; pais: string; locale: string; currency_code: string; timezone: string }, [number]>((db, p) =>
-  db.selectFrom('locales').select(['id', 'nombre', 'pais', 'locale', 'currency_code', 'timezone']).where('id', '=', p(0)),
+const venueRow = hotQuery<{ id: number; nombre: string; pais: string; locale: string; currency_code: string; timezone: string }, [number]>(
+  (db, p) => db.selectFrom('locales').select(['id', 'nombre', 'pais', 'locale', 'currency_code', 'timezone']).where('id', '=', p(0)),
   { cached: ['locales'] },
 );
 

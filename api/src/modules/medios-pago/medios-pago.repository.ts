@@ -11,36 +11,18 @@ function toMedio(row: { id: number; nombre: string; tipo: string; orden: number;
 }
 
 export async function listActiveMedios(db: Db, localId: number): Promise<MedioPago[]> {
-  const rows = await db
-    .selectFrom('medios_pago')
-    .select(COLUMNS)
-    .where('local_id', '=', localId)
-    .where('activo', '=', true)
-    .orderBy('orden')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('medios_pago').select(COLUMNS).where('local_id', '=', localId).where('activo', '=', true).orderBy('orden').orderBy('id').execute();
   return rows.map(toMedio);
 }
 
 export async function findActiveMedio(db: Db, localId: number, id: number): Promise<MedioPago | null> {
-  const row = await db
-    .selectFrom('medios_pago')
-    .select(COLUMNS)
-    .where('local_id', '=', localId)
-    .where('id', '=', id)
-    .where('activo', '=', true)
-    .executeTakeFirst();
+  const row = await db.selectFrom('medios_pago').select(COLUMNS).where('local_id', '=', localId).where('id', '=', id).where('activo', '=', true).executeTakeFirst();
   return row ? toMedio(row) : null;
 }
 
 /** An active method whose name has this key, other than `exceptId`. */
 export async function findActiveByKey(db: Db, localId: number, key: string, exceptId?: number): Promise<number | null> {
-  let query = db
-    .selectFrom('medios_pago')
-    .select('id')
-    .where('local_id', '=', localId)
-    .where('nombre_clave', '=', key)
-    .where('activo', '=', true);
+  let query = db.selectFrom('medios_pago').select('id').where('local_id', '=', localId).where('nombre_clave', '=', key).where('activo', '=', true);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }
@@ -95,12 +77,6 @@ export async function updateMedio(
 
 /** Past sales keep pointing at a deleted method, so deleting only deactivates it. */
 export async function deactivateMedio(db: Db, localId: number, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('medios_pago')
-    .set({ activo: false })
-    .where('local_id', '=', localId)
-    .where('id', '=', id)
-    .where('activo', '=', true)
-    .executeTakeFirst();
+  const result = await db.updateTable('medios_pago').set({ activo: false }).where('local_id', '=', localId).where('id', '=', id).where('activo', '=', true).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

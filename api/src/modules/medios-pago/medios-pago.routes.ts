@@ -38,11 +38,17 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'medios-pago.create' }, async (trx) => {
-        const medio = await createMedio(trx, localId, input);
-        await auditConfiguracion(trx, request.auth, 'medio-de-pago', null, medio, { entidadId: medio.id });
-        return { statusCode: 201, body: ok(medio, 'Medio de pago creado') };
-      }, () => changed(localId, clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: 'medios-pago.create' },
+        async (trx) => {
+          const medio = await createMedio(trx, localId, input);
+          await auditConfiguracion(trx, request.auth, 'medio-de-pago', null, medio, { entidadId: medio.id });
+          return { statusCode: 201, body: ok(medio, 'Medio de pago creado') };
+        },
+        () => changed(localId, clientMutationId),
+      );
     },
   );
 
@@ -62,12 +68,18 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `medios-pago.update:${request.params.id}` }, async (trx) => {
-        const before = await findActiveMedio(trx, localId, request.params.id);
-        const medio = await updateMedio(trx, localId, request.params.id, input);
-        await auditConfiguracion(trx, request.auth, 'medio-de-pago', before, medio, { entidadId: medio.id });
-        return { statusCode: 200, body: ok(medio, 'Medio de pago actualizado') };
-      }, () => changed(localId, clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: `medios-pago.update:${request.params.id}` },
+        async (trx) => {
+          const before = await findActiveMedio(trx, localId, request.params.id);
+          const medio = await updateMedio(trx, localId, request.params.id, input);
+          await auditConfiguracion(trx, request.auth, 'medio-de-pago', before, medio, { entidadId: medio.id });
+          return { statusCode: 200, body: ok(medio, 'Medio de pago actualizado') };
+        },
+        () => changed(localId, clientMutationId),
+      );
     },
   );
 
@@ -87,12 +99,18 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `medios-pago.delete:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        const before = await findActiveMedio(trx, localId, request.params.id);
-        await deleteMedio(trx, localId, request.params.id);
-        await auditConfiguracion(trx, request.auth, 'medio-de-pago', before, null, { entidadId: request.params.id });
-        return { statusCode: 200, body: { success: true, message: 'Medio de pago eliminado' } };
-      }, () => changed(localId, request.body?.clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        key,
+        async (trx) => {
+          const before = await findActiveMedio(trx, localId, request.params.id);
+          await deleteMedio(trx, localId, request.params.id);
+          await auditConfiguracion(trx, request.auth, 'medio-de-pago', before, null, { entidadId: request.params.id });
+          return { statusCode: 200, body: { success: true, message: 'Medio de pago eliminado' } };
+        },
+        () => changed(localId, request.body?.clientMutationId),
+      );
     },
   );
 }

@@ -8,7 +8,6 @@ import * as repo from './medios-pago.repository';
 
 type Db = Kysely<Database>;
 
-
 /** A concurrent insert of the same name reaches the unique index: same answer as the check. */
 async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -37,7 +37,13 @@ export async function cuentaDivididaRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id/division',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Las partes en que se dividió la cuenta de la mesa (vacía si no está dividida)', security, params: idParamsSchema, response: { 200: okSchema(cuentaDivisionSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Las partes en que se dividió la cuenta de la mesa (vacía si no está dividida)',
+        security,
+        params: idParamsSchema,
+        response: { 200: okSchema(cuentaDivisionSchema) },
+      },
     },
     async (request) => ok(await division.getDivision(app.db, request.auth.localId, request.params.id)),
   );
@@ -62,10 +68,15 @@ export async function cuentaDivididaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = authorityOf(request);
       const id = request.params.id;
-      return replyWithTableEvents(app, reply, { localId: actor.localId, clientMutationId: request.body.clientMutationId, operation: `mesas.drafts.division:${id}` }, async (trx) => {
-        const { draft, division: split, event } = await division.splitDraft(trx, actor, id, request.body);
-        return { statusCode: 200, body: ok({ draft, division: split }, 'Cuenta dividida'), events: [event] };
-      });
+      return replyWithTableEvents(
+        app,
+        reply,
+        { localId: actor.localId, clientMutationId: request.body.clientMutationId, operation: `mesas.drafts.division:${id}` },
+        async (trx) => {
+          const { draft, division: split, event } = await division.splitDraft(trx, actor, id, request.body);
+          return { statusCode: 200, body: ok({ draft, division: split }, 'Cuenta dividida'), events: [event] };
+        },
+      );
     },
   );
 
@@ -73,15 +84,27 @@ export async function cuentaDivididaRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id/division',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Vuelve a una sola cuenta (solo si ninguna parte está cobrada)', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: divisionResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Vuelve a una sola cuenta (solo si ninguna parte está cobrada)',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: divisionResponse },
+      },
     },
     async (request, reply) => {
       const actor = authorityOf(request);
       const id = request.params.id;
-      return replyWithTableEvents(app, reply, { localId: actor.localId, clientMutationId: request.body?.clientMutationId, operation: `mesas.drafts.division.delete:${id}` }, async (trx) => {
-        const { draft, division: split, event } = await division.unsplitDraft(trx, actor, id);
-        return { statusCode: 200, body: ok({ draft, division: split }, 'Cuenta unificada'), events: [event] };
-      });
+      return replyWithTableEvents(
+        app,
+        reply,
+        { localId: actor.localId, clientMutationId: request.body?.clientMutationId, operation: `mesas.drafts.division.delete:${id}` },
+        async (trx) => {
+          const { draft, division: split, event } = await division.unsplitDraft(trx, actor, id);
+          return { statusCode: 200, body: ok({ draft, division: split }, 'Cuenta unificada'), events: [event] };
+        },
+      );
     },
   );
 
@@ -111,7 +134,11 @@ export async function cuentaDivididaRoutes(app: FastifyInstance) {
         { localId: actor.localId, clientMutationId, operation: `mesas.drafts.partes.cobrar:${id}:${parteId}` },
         async (trx) => {
           const { draft, venta, propinas, division: split, mesaCerrada, event, more = [] } = await division.chargePart(trx, actor, id, parteId, input);
-          return { statusCode: 200, body: ok({ venta, propinas, division: split, draft, mesaCerrada }, mesaCerrada ? 'Mesa finalizada' : 'Parte cobrada'), events: [event, ...more] };
+          return {
+            statusCode: 200,
+            body: ok({ venta, propinas, division: split, draft, mesaCerrada }, mesaCerrada ? 'Mesa finalizada' : 'Parte cobrada'),
+            events: [event, ...more],
+          };
         },
         (body) => publishVentasEvent(app, actor.localId, 'VentaFinalizada', saleFinalizedEvent(body.data.venta, null, clientMutationId)),
       );
@@ -122,7 +149,11 @@ export async function cuentaDivididaRoutes(app: FastifyInstance) {
   const moveText = {
     mover: { summary: 'Mueve la comanda a una mesa libre (una sola operación)', message: 'Comanda movida', run: union.moveDraft },
     unir: { summary: 'Une a esta comanda la de otra mesa: sus productos conservan su mesa de origen en mesaVinculadaId', message: 'Mesas unidas', run: union.joinDrafts },
-    separar: { summary: 'Separa los productos que vinieron de otra mesa (mesaVinculadaId) en una comanda propia de esa mesa', message: 'Mesas separadas', run: union.separateDraft },
+    separar: {
+      summary: 'Separa los productos que vinieron de otra mesa (mesaVinculadaId) en una comanda propia de esa mesa',
+      message: 'Mesas separadas',
+      run: union.separateDraft,
+    },
   } as const;
   for (const action of ['mover', 'unir', 'separar'] as const) {
     r.post(

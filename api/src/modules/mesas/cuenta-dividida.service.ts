@@ -69,7 +69,12 @@ async function toDivision(db: Db, localId: number, draft: repo.DraftRow, partes:
   const items = await repo.findItems(db, [draft.id]);
   const names = new Map(items.map((i) => [i.id, i.productoNombre]));
   const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
-  const tips = await tipsOfVentas(db, localId, venue, partes.flatMap((p) => (p.ventaId === null ? [] : [p.ventaId])));
+  const tips = await tipsOfVentas(
+    db,
+    localId,
+    venue,
+    partes.flatMap((p) => (p.ventaId === null ? [] : [p.ventaId])),
+  );
   const cobrado = partes.filter((p) => p.estado === 'pagada').reduce((s, p) => s + p.total, 0);
   return {
     draftId: draft.id,
@@ -161,7 +166,13 @@ export async function splitDraft(db: Db, actor: MaybeAuthority, draftId: number,
       descuentoGeneral: part.generalDiscountMinor,
       descuentoCliente: part.customerDiscountMinor,
       total: part.totalMinor,
-      lineas: part.lines.map((l): ParteLinea => ({ itemId: left.items[l.lineIndex]!.id, cantidadMilli: l.quantityMilli, bruto: l.grossMinor, descuento: l.discountMinor, subtotal: l.subtotalMinor })),
+      lineas: part.lines.map((l): ParteLinea => ({
+        itemId: left.items[l.lineIndex]!.id,
+        cantidadMilli: l.quantityMilli,
+        bruto: l.grossMinor,
+        descuento: l.discountMinor,
+        subtotal: l.subtotalMinor,
+      })),
       versionDraft: draft.version + 1,
     })),
     at,
@@ -187,7 +198,15 @@ export async function unsplitDraft(db: Db, actor: MaybeAuthority, draftId: numbe
 /** The part's lines as sale lines (its share of each table line) and their totals, as split. */
 async function partSale(db: Db, localId: number, parte: ParteRow, items: readonly repo.DraftItemRow[]): Promise<{ lines: ResolvedLine[]; totals: SaleTotals }> {
   const byId = new Map(items.map((i) => [i.id, i]));
-  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+  const productos = new Map(
+    (
+      await findProductos(
+        db,
+        localId,
+        items.map((i) => i.productoId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const lines = parte.lineas.map((l): ResolvedLine => {
     const item = byId.get(l.itemId);
     const producto = item ? productos.get(item.productoId) : undefined;

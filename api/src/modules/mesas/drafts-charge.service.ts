@@ -58,7 +58,15 @@ export async function cancelDraft(db: Db, actor: MaybeAuthority, id: number, mot
  * deactivated since then is still charged: what was served is paid for.
  */
 async function storedLines(db: Db, localId: number, items: readonly repo.DraftItemRow[]): Promise<ResolvedLine[]> {
-  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+  const productos = new Map(
+    (
+      await findProductos(
+        db,
+        localId,
+        items.map((i) => i.productoId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return items.map((item) => {
     const producto = productos.get(item.productoId);
     if (!producto) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });

@@ -29,7 +29,11 @@ export const draftsCleanupPlugin = fp(
       for (const { localId, event, more } of closed) publishTableEvents(app, localId, [event, ...more], null);
       if (closed.length > 0) app.log.info({ cancelados: closed.length }, 'drafts inactivos cancelados');
       // Tables with lines that reached the kitchen are a manager's to charge or cancel, never the job's.
-      if (pendientes.length > 0) app.log.warn({ mesas: pendientes.map((p) => ({ localId: p.localId, mesa: p.numeroMesa, total: p.total })) }, 'drafts inactivos con productos enviados a cocina: quedan abiertos');
+      if (pendientes.length > 0)
+        app.log.warn(
+          { mesas: pendientes.map((p) => ({ localId: p.localId, mesa: p.numeroMesa, total: p.total })) },
+          'drafts inactivos con productos enviados a cocina: quedan abiertos',
+        );
     };
 
     runPeriodically(app, intervalMs, run, 'falló la limpieza de drafts inactivos');

@@ -24,7 +24,14 @@ export async function draftItemChangesRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id/items/:itemId/notas',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cambia la nota de un producto del draft (también en su pedido pendiente de cocina)', security, params: draftItemParamsSchema, body: draftNotasSchema, response: { 200: draftResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Cambia la nota de un producto del draft (también en su pedido pendiente de cocina)',
+        security,
+        params: draftItemParamsSchema,
+        body: draftNotasSchema,
+        response: { 200: draftResponse },
+      },
     },
     async (request, reply) => {
       const { id, itemId } = request.params;
@@ -41,7 +48,15 @@ export async function draftItemChangesRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id/items/:itemId/cantidad',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cambia la cantidad (o el peso) de un producto del draft. Bajarla en uno ya enviado a cocina pide mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)', security, params: draftItemParamsSchema, body: draftCantidadSchema, response: { 200: draftResponse } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Cambia la cantidad (o el peso) de un producto del draft. Bajarla en uno ya enviado a cocina pide mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)',
+        security,
+        params: draftItemParamsSchema,
+        body: draftCantidadSchema,
+        response: { 200: draftResponse },
+      },
     },
     async (request, reply) => {
       const { id, itemId } = request.params;
@@ -60,7 +75,8 @@ export async function draftItemChangesRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Elimina un producto con su motivo: queda en el draft como eliminado y se puede restaurar. Uno ya enviado a cocina (no en espera) pide mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)',
+        summary:
+          'Elimina un producto con su motivo: queda en el draft como eliminado y se puede restaurar. Uno ya enviado a cocina (no en espera) pide mesas.cancelar o la aprobación de un encargado (header X-Aprobacion)',
         security,
         params: draftItemParamsSchema,
         body: draftItemDeleteSchema,
@@ -107,7 +123,14 @@ export async function draftItemChangesRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id/items/:itemId/restaurar',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Restaura un producto eliminado del draft', security, params: draftItemParamsSchema, body: mutationOnlyBodySchema, response: { 200: draftResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Restaura un producto eliminado del draft',
+        security,
+        params: draftItemParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: draftResponse },
+      },
     },
     async (request, reply) => {
       const { id, itemId } = request.params;

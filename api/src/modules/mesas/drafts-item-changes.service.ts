@@ -151,5 +151,16 @@ export async function fireItems(db: Db, actor: Actor, id: number, input: { curso
   const updated = await toDraft(db, actor.localId, draft.id);
   const more: TableEvent[] = [];
   for (const pedidoId of pedidoIds) more.push(await pedidoEvent(db, actor.localId, pedidoId));
-  return { draft: updated, event: mesaEvent('PedidoConfirmed', updated, itemsOf(updated, held.map((i) => i.id))), more };
+  return {
+    draft: updated,
+    event: mesaEvent(
+      'PedidoConfirmed',
+      updated,
+      itemsOf(
+        updated,
+        held.map((i) => i.id),
+      ),
+    ),
+    more,
+  };
 }

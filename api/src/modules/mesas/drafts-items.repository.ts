@@ -38,32 +38,50 @@ function itemColumns(v: DraftItemValues) {
 /** One item (the comanda add), compiled once (see hotQuery). */
 const insertOneItem = hotQuery<
   { id: number },
-  [number, number, string, string | null, string, number, number, string | null, number | null, string | null, number | null, number, string, string, string | null, string | null, number, string | null]
->(
-  (db, p) =>
-    db
-      .insertInto('mesa_draft_items')
-      .values({
-        draft_id: p(0),
-        producto_id: p(1),
-        producto_nombre: p(2),
-        categoria_nombre: p(3),
-        unidad_medida: p(4),
-        cantidad_milli: p(5),
-        precio_unitario: p(6),
-        tipo_descuento: p(7),
-        valor_descuento: p(8),
-        notas: p(9),
-        mesa_vinculada_id: p(10),
-        usuario_id: p(11),
-        fecha_creacion: p(12),
-        fecha_modificacion: p(13),
-        modificadores: p(14),
-        curso: p(15),
-        en_espera: p(16),
-        lista_precio: p(17),
-      })
-      .returning('id'),
+  [
+    number,
+    number,
+    string,
+    string | null,
+    string,
+    number,
+    number,
+    string | null,
+    number | null,
+    string | null,
+    number | null,
+    number,
+    string,
+    string,
+    string | null,
+    string | null,
+    number,
+    string | null,
+  ]
+>((db, p) =>
+  db
+    .insertInto('mesa_draft_items')
+    .values({
+      draft_id: p(0),
+      producto_id: p(1),
+      producto_nombre: p(2),
+      categoria_nombre: p(3),
+      unidad_medida: p(4),
+      cantidad_milli: p(5),
+      precio_unitario: p(6),
+      tipo_descuento: p(7),
+      valor_descuento: p(8),
+      notas: p(9),
+      mesa_vinculada_id: p(10),
+      usuario_id: p(11),
+      fecha_creacion: p(12),
+      fecha_modificacion: p(13),
+      modificadores: p(14),
+      curso: p(15),
+      en_espera: p(16),
+      lista_precio: p(17),
+    })
+    .returning('id'),
 );
 
 export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {

@@ -1,10 +1,4 @@
-import {
-  draftAgregadoSchema,
-  draftItemAddSchema,
-  draftItemsLoteSchema,
-  draftLoteResultadoSchema,
-  idParamsSchema,
-} from '@resto/shared/contracts';
+import { draftAgregadoSchema, draftItemAddSchema, draftItemsLoteSchema, draftLoteResultadoSchema, idParamsSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -112,9 +106,18 @@ export async function draftItemsRoutes(app: FastifyInstance) {
           const pending = items.filter((i) => fresh.has(i.clientMutationId));
           if (pending.length === 0) {
             const draft = await currentDraft(trx, actor.localId, id);
-            return { statusCode: 200, body: ok({ draft, items: items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: false, itemId: null })) }, 'Los productos ya estaban agregados') };
+            return {
+              statusCode: 200,
+              body: ok({ draft, items: items.map((i) => ({ clientMutationId: i.clientMutationId, aplicado: false, itemId: null })) }, 'Los productos ya estaban agregados'),
+            };
           }
-          const { draft, event, more = [], itemIds, asOf } = await addItems(
+          const {
+            draft,
+            event,
+            more = [],
+            itemIds,
+            asOf,
+          } = await addItems(
             trx,
             actor,
             id,

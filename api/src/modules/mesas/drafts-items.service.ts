@@ -109,7 +109,12 @@ export async function changeAsOf(db: Db, asOf: DraftAsOf): Promise<DraftAgregado
  * written (one invalid line adds none), the items and their kitchen lines go in one statement
  * each, and the reply is built from what the transaction already holds, not read back.
  */
-export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs: readonly DraftItemInput[]): Promise<DraftChange & { change: DraftAgregado; itemIds: number[]; asOf: DraftAsOf }> {
+export async function addItems(
+  db: Db,
+  actor: MaybeAuthority,
+  id: number,
+  inputs: readonly DraftItemInput[],
+): Promise<DraftChange & { change: DraftAgregado; itemIds: number[]; asOf: DraftAsOf }> {
   const draft = await activeDraft(db, actor.localId, id);
   const lines = await resolveLines(
     db,
@@ -151,7 +156,11 @@ export async function addItems(db: Db, actor: MaybeAuthority, id: number, inputs
   const who = asAuthority(actor);
   await checkPriceOverrides(db, who, lines, 'mesa', draft.id);
   const lineDiscount = lines.some((l) => l.discount);
-  const motivo = lines.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null;
+  const motivo =
+    lines
+      .map((l) => l.motivoPrecio)
+      .filter(Boolean)
+      .join('; ') || null;
   const allowance = await guardDraftDiscounts(db, who, draft, [...existing, ...rows], totals, lineDiscount ? { cambio: 'descuento', motivo } : { cambio: 'cambio' });
   const bound = Object.keys(allowance).length > 0 ? allowance : null;
   const itemIds = await itemsRepo.insertItems(db, values);

@@ -1,12 +1,4 @@
-import {
-  isCurso,
-  isSoldByWeight,
-  type Draft,
-  type DraftAgregado,
-  type DraftItem,
-  type DraftMotivoCierre,
-  type DraftSinItems,
-} from '@resto/shared/contracts';
+import { isCurso, isSoldByWeight, type Draft, type DraftAgregado, type DraftItem, type DraftMotivoCierre, type DraftSinItems } from '@resto/shared/contracts';
 import { computeDraftTotals, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, type Discount, type DiscountKind, type DraftTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -150,7 +142,10 @@ export function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[], 
 export async function toDrafts(db: Db, rows: readonly repo.DraftRow[]): Promise<Draft[]> {
   if (rows.length === 0) return [];
   const byDraft = new Map<number, repo.DraftItemRow[]>();
-  for (const item of await repo.findItems(db, rows.map((r) => r.id))) {
+  for (const item of await repo.findItems(
+    db,
+    rows.map((r) => r.id),
+  )) {
     const own = byDraft.get(item.draftId);
     if (own) own.push(item);
     else byDraft.set(item.draftId, [item]);

@@ -69,7 +69,20 @@ export interface DraftItemRow {
 
 export type DraftValues = Omit<
   DraftRow,
-  'id' | 'estado' | 'ventaId' | 'motivoCierre' | 'fechaCierre' | 'descuentoTipo' | 'descuentoValor' | 'descuentoAprobado' | 'descuentoAprobadoBruto' | 'version' | 'usuarioNombre' | 'clienteNombre' | 'clienteDescuentoPct' | 'moneda'
+  | 'id'
+  | 'estado'
+  | 'ventaId'
+  | 'motivoCierre'
+  | 'fechaCierre'
+  | 'descuentoTipo'
+  | 'descuentoValor'
+  | 'descuentoAprobado'
+  | 'descuentoAprobadoBruto'
+  | 'version'
+  | 'usuarioNombre'
+  | 'clienteNombre'
+  | 'clienteDescuentoPct'
+  | 'moneda'
 >;
 
 /** Drafts with their opener's name, their customer's name and discount and the venue's currency, in one query. */
@@ -138,10 +151,7 @@ export async function findActiveDraftOfMesa(db: Db, localId: number, mesaId: num
   return row ? toDraftRow(row) : null;
 }
 
-export type DraftFilter =
-  | { estado: 'activo' }
-  | { estado: 'finalizado'; from: string; to: string }
-  | { estado: 'activo'; idleBefore: string };
+export type DraftFilter = { estado: 'activo' } | { estado: 'finalizado'; from: string; to: string } | { estado: 'activo'; idleBefore: string };
 
 /** Active drafts by table number, finalized ones by closing time, idle ones oldest first. */
 export async function listDrafts(db: Db, localId: number | null, filter: DraftFilter): Promise<(DraftRow & { localId: number })[]> {
@@ -299,7 +309,13 @@ function toItemRow(r: {
 /** Items of the drafts in the order they were added. */
 export async function findItems(db: Db, draftIds: readonly number[]): Promise<DraftItemRow[]> {
   if (draftIds.length === 0) return [];
-  const rows = await db.selectFrom('mesa_draft_items').selectAll().where('draft_id', 'in', [...draftIds]).orderBy('draft_id').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('mesa_draft_items')
+    .selectAll()
+    .where('draft_id', 'in', [...draftIds])
+    .orderBy('draft_id')
+    .orderBy('id')
+    .execute();
   return rows.map(toItemRow);
 }
 

@@ -106,14 +106,19 @@ export async function draftsRoutes(app: FastifyInstance) {
     '/api/mesas/drafts/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Cambia comensales, comentario, camarero o cliente del draft', security, params: idParamsSchema, body: draftPatchSchema, response: { 200: draftResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Cambia comensales, comentario, camarero o cliente del draft',
+        security,
+        params: idParamsSchema,
+        body: draftPatchSchema,
+        response: { 200: draftResponse },
+      },
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const id = request.params.id;
-      return mutate(request, reply, { operation: `mesas.drafts.patch:${id}`, clientMutationId, message: 'Draft actualizado' }, (trx, actor) =>
-        patchDraft(trx, actor, id, input),
-      );
+      return mutate(request, reply, { operation: `mesas.drafts.patch:${id}`, clientMutationId, message: 'Draft actualizado' }, (trx, actor) => patchDraft(trx, actor, id, input));
     },
   );
 

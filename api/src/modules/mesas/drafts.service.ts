@@ -38,7 +38,13 @@ export async function activeDraft(db: Db, localId: number, id: number): Promise<
 }
 
 /** The table's discounts for the caller after a change to it (see discount-guard). */
-export async function guardDiscounts(db: Db, actor: MaybeAuthority, draft: repo.DraftRow, items: readonly repo.DraftItemRow[], input: DiscountGuardInput = { cambio: 'cambio' }): Promise<repo.DraftChanges> {
+export async function guardDiscounts(
+  db: Db,
+  actor: MaybeAuthority,
+  draft: repo.DraftRow,
+  items: readonly repo.DraftItemRow[],
+  input: DiscountGuardInput = { cambio: 'cambio' },
+): Promise<repo.DraftChanges> {
   const totals = draftTotals(items, discountOf(draft.descuentoTipo, draft.descuentoValor), draft.clienteDescuentoPct);
   return guardDraftDiscounts(db, asAuthority(actor), draft, items, totals, input);
 }

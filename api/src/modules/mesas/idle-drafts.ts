@@ -49,7 +49,15 @@ function pendienteOf(draft: repo.DraftRow, items: readonly repo.DraftItemRow[]):
     items: items.flatMap((item, index) =>
       item.eliminado
         ? []
-        : [{ id: item.id, producto: item.productoNombre, cantidad: item.cantidadMilli / QUANTITY_SCALE, subtotal: money(totals.items[index]!.subtotalMinor), enviadoACocina: reachedKitchen(item) }],
+        : [
+            {
+              id: item.id,
+              producto: item.productoNombre,
+              cantidad: item.cantidadMilli / QUANTITY_SCALE,
+              subtotal: money(totals.items[index]!.subtotalMinor),
+              enviadoACocina: reachedKitchen(item),
+            },
+          ],
     ),
   };
 }

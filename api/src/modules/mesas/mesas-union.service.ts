@@ -99,7 +99,13 @@ export async function separateDraft(db: Db, actor: MaybeAuthority, draftId: numb
     fechaApertura: at,
     ultimaActualizacion: at,
   });
-  await separateDraftItems(db, draft.id, id, items.map((i) => i.id), at);
+  await separateDraftItems(
+    db,
+    draft.id,
+    id,
+    items.map((i) => i.id),
+    at,
+  );
   // A new draft's opening event says it has no items, and an event's items are upserted: both
   // drafts skip a version so that every screen reads them again instead.
   await repo.updateDraft(db, actor.localId, id, at);

@@ -23,7 +23,18 @@ export type MesaValues = Omit<MesaRow, 'id'>;
 
 const COLUMNS = ['id', 'numero', 'nombre', 'capacidad', 'tamano', 'x', 'y', 'estado', 'zona', 'forma'] as const;
 
-function toRow(r: { id: number; numero: number; nombre: string | null; capacidad: number; tamano: string; x: number; y: number; estado: string; zona: string; forma: string }): MesaRow {
+function toRow(r: {
+  id: number;
+  numero: number;
+  nombre: string | null;
+  capacidad: number;
+  tamano: string;
+  x: number;
+  y: number;
+  estado: string;
+  zona: string;
+  forma: string;
+}): MesaRow {
   return {
     id: r.id,
     numero: r.numero,
@@ -57,7 +68,11 @@ export async function findMesa(db: Db, localId: number, id: number, lock = false
 }
 
 export async function countMesas(db: Db, localId: number): Promise<number> {
-  const row = await db.selectFrom('mesas').select((eb) => eb.fn.countAll<number>().as('n')).where('local_id', '=', localId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mesas')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('local_id', '=', localId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -81,5 +96,9 @@ export async function updateMesa(db: Db, localId: number, id: number, values: Pa
 
 export async function deleteMesas(db: Db, localId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom('mesas').where('local_id', '=', localId).where('id', 'in', [...ids]).execute();
+  await db
+    .deleteFrom('mesas')
+    .where('local_id', '=', localId)
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -110,7 +110,11 @@ export async function saveMesasBulk(db: Db, localId: number, inputs: readonly Me
     if (occupied.has(id)) throw conflict('MESA_CON_DRAFT_NO_SE_RENUMERA', { numero: current.get(id)!.numero });
   }
 
-  await repo.deleteMesas(db, localId, removed.map((m) => m.id));
+  await repo.deleteMesas(
+    db,
+    localId,
+    removed.map((m) => m.id),
+  );
   // Tables may swap numbers: park the ones that change on a number no table uses (-id), so the
   // unique (venue, number) index never sees two tables with one number halfway through.
   for (const [id] of renumbered) await repo.updateMesa(db, localId, id, { numero: -id });

@@ -14,12 +14,7 @@ import { activeDraft } from './drafts.service';
  * (the job's key is its ClientMutationId, or a fresh one), and is audited: who asked for the
  * bill of which table and for how much.
  */
-export async function printPrecuenta(
-  db: Kysely<Database>,
-  actor: { localId: number; userId: number },
-  draftId: number,
-  clave: string,
-): Promise<Precuenta> {
+export async function printPrecuenta(db: Kysely<Database>, actor: { localId: number; userId: number }, draftId: number, clave: string): Promise<Precuenta> {
   const row = await activeDraft(db, actor.localId, draftId);
   const draft = await toDraft(db, actor.localId, row.id);
   if (draft.items.every((i) => i.eliminado)) throw badRequest('PRECUENTA_SIN_PRODUCTOS', { numero: draft.numeroMesa });
@@ -31,7 +26,14 @@ export async function printPrecuenta(
     accion: 'precuenta',
     entidad: 'mesa',
     entidadId: draft.id,
-    despues: { numeroMesa: draft.numeroMesa, items: draft.cantidadItems, subtotal: draft.subtotal, descuento: draft.descuento + draft.descuentoCliente, total: draft.total, trabajoId: trabajo.id },
+    despues: {
+      numeroMesa: draft.numeroMesa,
+      items: draft.cantidadItems,
+      subtotal: draft.subtotal,
+      descuento: draft.descuento + draft.descuentoCliente,
+      total: draft.total,
+      trabajoId: trabajo.id,
+    },
   });
   return { trabajo, numeroMesa: draft.numeroMesa, subtotal: draft.subtotal, descuento: draft.descuento + draft.descuentoCliente, total: draft.total };
 }

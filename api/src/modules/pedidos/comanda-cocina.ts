@@ -136,7 +136,13 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
   );
   // The round's kitchen tickets, one per station, in the same transaction; a held line
   // prints when it is fired.
-  await enqueueKitchenTickets(db, actor, { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero, ronda: () => roundOf(db, draft.id, order.id) }, wanted.filter((i) => !i.enEspera), at);
+  await enqueueKitchenTickets(
+    db,
+    actor,
+    { pedidoId: order.id, draftId: draft.id, mesaNumero: draft.mesaNumero, ronda: () => roundOf(db, draft.id, order.id) },
+    wanted.filter((i) => !i.enEspera),
+    at,
+  );
   const venue = await getVenue(db, actor.localId);
   const users = await userNames(db, [actor.userId]);
   const clientes = new Map<number, string>();

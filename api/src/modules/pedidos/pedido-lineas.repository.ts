@@ -87,7 +87,13 @@ function toItemRow(r: {
 export async function findItems(db: Db, pedidoIds: readonly number[]): Promise<PedidoItemRow[]> {
   if (pedidoIds.length === 0) return [];
   if (pedidoIds.length === 1) return (await itemsOfOne(db, pedidoIds[0]!)).map(toItemRow);
-  const rows = await db.selectFrom('pedido_items').selectAll().where('pedido_id', 'in', [...pedidoIds]).orderBy('pedido_id').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('pedido_items')
+    .selectAll()
+    .where('pedido_id', 'in', [...pedidoIds])
+    .orderBy('pedido_id')
+    .orderBy('id')
+    .execute();
   return rows.map(toItemRow);
 }
 
@@ -134,20 +140,22 @@ export async function insertItem(db: Db, v: PedidoItemValues): Promise<void> {
 
 /** The comanda add's one line, compiled once (see hotQuery). */
 const insertOneLine = hotQuery<{ id: number }, [number, number | null, number, string, string, number, number, string | null, string | null, string | null, number]>((db, p) =>
-  db.insertInto('pedido_items').values({
-    pedido_id: p(0),
-    draft_item_id: p(1),
-    producto_id: p(2),
-    producto_nombre: p(3),
-    unidad_medida: p(4),
-    cantidad_milli: p(5),
-    precio_unitario: p(6),
-    notas: p(7),
-    modificadores: p(8),
-    curso: p(9),
-    en_espera: p(10),
-  })
-  .returning('id'),
+  db
+    .insertInto('pedido_items')
+    .values({
+      pedido_id: p(0),
+      draft_item_id: p(1),
+      producto_id: p(2),
+      producto_nombre: p(3),
+      unidad_medida: p(4),
+      cantidad_milli: p(5),
+      precio_unitario: p(6),
+      notas: p(7),
+      modificadores: p(8),
+      curso: p(9),
+      en_espera: p(10),
+    })
+    .returning('id'),
 );
 
 /** Several lines in one statement. */
@@ -179,7 +187,20 @@ export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]
   });
   if (values.length === 1) {
     const v = values[0]!;
-    const [inserted] = await insertOneLine(db, v.pedidoId, v.draftItemId, v.productoId, v.productoNombre, v.unidadMedida, v.cantidadMilli, v.precioUnitario, v.notas, v.modificadores ?? null, v.curso ?? null, v.enEspera ? 1 : 0);
+    const [inserted] = await insertOneLine(
+      db,
+      v.pedidoId,
+      v.draftItemId,
+      v.productoId,
+      v.productoNombre,
+      v.unidadMedida,
+      v.cantidadMilli,
+      v.precioUnitario,
+      v.notas,
+      v.modificadores ?? null,
+      v.curso ?? null,
+      v.enEspera ? 1 : 0,
+    );
     return [asRow(v, inserted!.id)];
   }
   const inserted = await db.insertInto('pedido_items').values(values.map(itemColumns)).returning(['id', 'draft_item_id']).execute();

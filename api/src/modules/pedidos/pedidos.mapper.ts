@@ -13,7 +13,10 @@ type Db = Kysely<Database>;
 export async function toPedidos(db: Db, localId: number, rows: readonly repo.PedidoRow[]): Promise<Pedido[]> {
   if (rows.length === 0) return [];
   const venue = await getVenue(db, localId);
-  const items = await lineas.findItems(db, rows.map((r) => r.id));
+  const items = await lineas.findItems(
+    db,
+    rows.map((r) => r.id),
+  );
   const users = await userNames(db, [...rows.map((r) => r.usuarioId), ...rows.flatMap((r) => (r.canceladoPor === null ? [] : [r.canceladoPor]))]);
   const rounds = await repo.roundsOfDrafts(db, [...new Set(rows.flatMap((r) => (r.draftId === null ? [] : [r.draftId])))]);
   const clientes = new Map<number, string>();
@@ -59,16 +62,17 @@ export function shapePedido(
     fechaCreacion: r.fechaCreacion,
     fechaActualizacion: r.fechaActualizacion,
     usuario: { id: r.usuarioId, nombre: users.get(r.usuarioId) ?? '' },
-    total: fromMinor(lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0), venue.currencyCode),
+    total: fromMinor(
+      lines.filter((l) => !l.eliminado).reduce((sum, l) => sum + lineAmount(l.precioUnitario, l.cantidadMilli), 0),
+      venue.currencyCode,
+    ),
     ronda,
     clienteNombre: r.clienteNombre,
     direccion: r.direccion,
     programadoPara: r.programadoPara,
     retenido: r.retenido,
     cancelacion:
-      r.estado === 'cancelado' && r.canceladoPor !== null
-        ? { usuario: { id: r.canceladoPor, nombre: users.get(r.canceladoPor) ?? '' }, motivo: r.motivoCancelacion }
-        : null,
+      r.estado === 'cancelado' && r.canceladoPor !== null ? { usuario: { id: r.canceladoPor, nombre: users.get(r.canceladoPor) ?? '' }, motivo: r.motivoCancelacion } : null,
     items: lines.map((l) => ({
       id: l.id,
       draftItemId: l.draftItemId,

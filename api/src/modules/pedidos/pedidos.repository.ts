@@ -117,7 +117,25 @@ export async function insertPedidoRow(db: Db, localId: number, v: PedidoValues):
 // Every comanda add inserts its round: compiled once (see hotQuery).
 const insertOnePedido = hotQuery<
   { id: number },
-  [number, number, string, string, string, number | null, number | null, number | null, number | null, string | null, number, string, string, string | null, string | null, string | null, number]
+  [
+    number,
+    number,
+    string,
+    string,
+    string,
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+    string | null,
+    number,
+    string,
+    string,
+    string | null,
+    string | null,
+    string | null,
+    number,
+  ]
 >((db, p) =>
   db
     .insertInto('pedidos')
@@ -205,7 +223,11 @@ export interface PedidoChanges {
 
 /** The comanda add's stamp on its pending order, compiled once (see hotQuery). */
 const stampPedido = hotQuery<unknown, [string, number, number]>((db, p) =>
-  db.updateTable('pedidos').set({ fecha_actualizacion: p(0) }).where('local_id', '=', p(1)).where('id', '=', p(2)),
+  db
+    .updateTable('pedidos')
+    .set({ fecha_actualizacion: p(0) })
+    .where('local_id', '=', p(1))
+    .where('id', '=', p(2)),
 );
 
 export async function updatePedido(db: Db, localId: number, id: number, at: string, changes: PedidoChanges = {}): Promise<void> {
@@ -283,7 +305,12 @@ export async function roundsOfDrafts(db: Db, draftIds: readonly number[]): Promi
   const rows =
     draftIds.length === 1
       ? await ordersOfOneDraft(db, draftIds[0]!)
-      : await db.selectFrom('pedidos').select(['id', 'draft_id']).where('draft_id', 'in', [...draftIds]).orderBy('id').execute();
+      : await db
+          .selectFrom('pedidos')
+          .select(['id', 'draft_id'])
+          .where('draft_id', 'in', [...draftIds])
+          .orderBy('id')
+          .execute();
   const seen = new Map<number, number>();
   for (const r of rows) {
     const n = (seen.get(r.draft_id!) ?? 0) + 1;
@@ -314,7 +341,11 @@ const roundsOfOneDraft = hotQuery<{ n: number | string }, [number]>((db, p) =>
 /** Held orders of every venue whose time has come, to release (locked on PostgreSQL). */
 export async function dueHeld(db: Db, now: string): Promise<{ id: number; localId: number }[]> {
   // `retenido = 1` as a literal: the partial index of booked orders (0031) serves it.
-  let query = db.selectFrom('pedidos').select(['id', 'local_id']).where(sql<boolean>`retenido = 1`).where('programado_para', '<=', now);
+  let query = db
+    .selectFrom('pedidos')
+    .select(['id', 'local_id'])
+    .where(sql<boolean>`retenido = 1`)
+    .where('programado_para', '<=', now);
   if (dialectOf(db) === 'postgres') query = query.forUpdate().skipLocked();
   const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, localId: r.local_id }));

@@ -22,17 +22,7 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { auditConfiguracion } from '../auditoria';
 import { replyWithMutation } from '../local';
-import {
-  changePedidoEstado,
-  cobrarPedido,
-  countCriticos,
-  createPedido,
-  getPedido,
-  getPedidosConfig,
-  listPedidos,
-  setAlertaMinutos,
-  updatePedidoDirecto,
-} from './pedidos.service';
+import { changePedidoEstado, cobrarPedido, countCriticos, createPedido, getPedido, getPedidosConfig, listPedidos, setAlertaMinutos, updatePedidoDirecto } from './pedidos.service';
 
 const TAGS = ['pedidos'];
 const security = [{ bearerAuth: [] }];
@@ -50,7 +40,9 @@ export function publishPedido(app: FastifyInstance, localId: number, pedido: Ped
 /** Tells the venue's screens the new settings after the commit (the headers re-arm their timer). */
 function publishPedidosConfig(app: FastifyInstance, localId: number, config: PedidosConfig, clientMutationId: string | null | undefined): void {
   const event: PedidosConfigChangedEvent = { config, clientMutationId: clientMutationId?.trim() || null };
-  app.hubs.toVenue('mesas', localId, PEDIDOS_CONFIG_CHANGED_EVENT, [event]).catch((error: unknown) => app.log.error({ err: error }, 'no se pudo publicar la configuración de pedidos'));
+  app.hubs
+    .toVenue('mesas', localId, PEDIDOS_CONFIG_CHANGED_EVENT, [event])
+    .catch((error: unknown) => app.log.error({ err: error }, 'no se pudo publicar la configuración de pedidos'));
 }
 
 /** Kitchen orders: the orders screen and the waiter's timeline follow them. */

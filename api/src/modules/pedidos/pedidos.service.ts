@@ -1,13 +1,5 @@
 import { isSoldByWeight, type Pedido, type PedidoCanal, type PedidoEstado, type PedidoTipo, type PedidosConfig } from '@resto/shared/contracts';
-import {
-  canChangePedidoEstado,
-  CRITICAL_ORDER_MINUTES,
-  CRITICAL_ORDER_REFRESH_MS,
-  isValidRange,
-  PEDIDO_ESTADOS_EN_CURSO,
-  QUANTITY_SCALE,
-  zonedRange,
-} from '@resto/shared/rules';
+import { canChangePedidoEstado, CRITICAL_ORDER_MINUTES, CRITICAL_ORDER_REFRESH_MS, isValidRange, PEDIDO_ESTADOS_EN_CURSO, QUANTITY_SCALE, zonedRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -107,16 +99,21 @@ export interface PedidoDirectoInput {
 /** Checks the input and prices its lines from the products (never a price from the caller). */
 async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput, now: Date) {
   if (input.tipo === 'delivery' && !input.direccion?.trim()) throw badRequest('PEDIDO_DELIVERY_SIN_DIRECCION');
-  if (input.clienteId) await findCliente(db, localId, input.clienteId).then((c) => {
-    if (!c) throw notFound('CLIENTE_NO_EXISTE');
-  });
+  if (input.clienteId)
+    await findCliente(db, localId, input.clienteId).then((c) => {
+      if (!c) throw notFound('CLIENTE_NO_EXISTE');
+    });
   let programadoPara: string | null = null;
   if (input.programadoPara) {
     const at = new Date(input.programadoPara);
     if (at.getTime() <= now.getTime()) throw badRequest('PEDIDO_PROGRAMADO_PASADO');
     programadoPara = at.toISOString();
   }
-  const lines = await resolveLines(db, localId, input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null, modificadores: i.modificadores })));
+  const lines = await resolveLines(
+    db,
+    localId,
+    input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null, modificadores: i.modificadores })),
+  );
   for (const line of lines) {
     if (!isSoldByWeight(line.producto.unidadMedida) && line.quantityMilli % QUANTITY_SCALE !== 0) {
       throw badRequest('PEDIDO_CANTIDAD_ENTERA', { producto: line.producto.nombre });
@@ -190,12 +187,7 @@ export async function updatePedidoDirecto(db: Db, actor: Actor, id: number, inpu
  * Charges a counter, takeaway or delivery order through the money path (open register, payments
  * that cover the total, stock, the drawer) at the prices it was taken at, and links the sale.
  */
-export async function cobrarPedido(
-  db: Db,
-  actor: Actor,
-  id: number,
-  pagos: readonly { medioId: number; monto: number; moneda?: string | undefined }[],
-): Promise<Pedido> {
+export async function cobrarPedido(db: Db, actor: Actor, id: number, pagos: readonly { medioId: number; monto: number; moneda?: string | undefined }[]): Promise<Pedido> {
   const row = await repo.findPedido(db, actor.localId, id, true);
   if (!row) throw notFound('PEDIDO_NO_EXISTE');
   if (row.tipo === 'mesa') throw conflict('PEDIDO_DE_MESA');

@@ -25,7 +25,8 @@ export async function preciosRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Ajuste masivo de precios: con ?preview=true lista cada producto con sus precios anteriores y nuevos sin cambiar nada; si no, lo aplica en una transacción y lo guarda en el historial de precios',
+        summary:
+          'Ajuste masivo de precios: con ?preview=true lista cada producto con sus precios anteriores y nuevos sin cambiar nada; si no, lo aplica en una transacción y lo guarda en el historial de precios',
         description: AJUSTE_DESCRIPTION,
         security,
         querystring: ajustePreciosQuerySchema,
@@ -69,7 +70,8 @@ export async function preciosRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Historial de precios: cada cambio de precio o costo con quién, cuándo, el motivo y qué ajuste lo hizo (los costos, solo con productos.costos); el más nuevo primero, por producto o por ajuste',
+        summary:
+          'Historial de precios: cada cambio de precio o costo con quién, cuándo, el motivo y qué ajuste lo hizo (los costos, solo con productos.costos); el más nuevo primero, por producto o por ajuste',
         security,
         querystring: preciosHistorialQuerySchema,
         response: { 200: okSchema(preciosHistorialListSchema) },

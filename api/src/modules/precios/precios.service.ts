@@ -23,17 +23,11 @@ function ganancia(precio: number, costo: number | null): number | null {
  * coherent with the new price and cost, and records each change in the price history under one
  * adjustment, all in the caller's transaction.
  */
-export async function ajustarPrecios(
-  db: Db,
-  actor: { localId: number; userId: number; verCostos: boolean },
-  input: AjusteInput,
-  preview: boolean,
-): Promise<AjustePreciosResult> {
+export async function ajustarPrecios(db: Db, actor: { localId: number; userId: number; verCostos: boolean }, input: AjusteInput, preview: boolean): Promise<AjustePreciosResult> {
   // Costs are for productos.costos: moving them (or seeing where they would go) is too.
   if (input.aplicarA !== 'venta' && !actor.verCostos) throw forbidden('COSTOS_SIN_PERMISO');
   const { currencyCode } = await getVenue(db, actor.localId);
-  const valorGuardado =
-    input.modo === 'monto' ? amountIn(input.valor, currencyCode, 'valor') : Number(parseScaled(input.valor, PERCENT_DECIMALS) ?? 0n);
+  const valorGuardado = input.modo === 'monto' ? amountIn(input.valor, currencyCode, 'valor') : Number(parseScaled(input.valor, PERCENT_DECIMALS) ?? 0n);
   const multiplo = input.redondeo.tipo === 'multiplo' && input.redondeo.multiplo ? amountIn(input.redondeo.multiplo, currencyCode, 'redondeo.multiplo') : null;
 
   const productos = await repo.productosParaAjuste(db, actor.localId, {
@@ -109,7 +103,10 @@ export async function listPrecioHistorial(
 ): Promise<PreciosHistorialList> {
   const { currencyCode } = await getVenue(db, localId);
   const { rows, total } = await repo.listPrecioHistorial(db, localId, query, { limit: query.limite, offset: (query.pagina - 1) * query.limite });
-  const names = await userNames(db, rows.flatMap((r) => (r.usuarioId === null ? [] : [r.usuarioId])));
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => (r.usuarioId === null ? [] : [r.usuarioId])),
+  );
   // Prices are for everyone who sells; the costs beside them only for productos.costos.
   const money = (minor: number | null) => (minor === null || !verCostos ? null : fromMinor(minor, currencyCode));
   return {

@@ -77,7 +77,10 @@ export async function productosCsvRoutes(app: FastifyInstance) {
         querystring: productosExportarQuerySchema,
       },
     },
-    async (request, reply) => reply.headers(csvHeaders(PRODUCTOS_CSV_EXPORTADO)).send(await exportarProductos(app.db, request.auth.localId, request.query, hasPermission(request.auth.permisos, 'productos.costos'))),
+    async (request, reply) =>
+      reply
+        .headers(csvHeaders(PRODUCTOS_CSV_EXPORTADO))
+        .send(await exportarProductos(app.db, request.auth.localId, request.query, hasPermission(request.auth.permisos, 'productos.costos'))),
   );
 
   r.post(
@@ -101,10 +104,15 @@ export async function productosCsvRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const bytes = await readCsv(request);
       const actor = { localId: request.auth.localId, userId: request.auth.userId };
-      const sent = await replyWithMutation(reply, app.db, { localId: actor.localId, clientMutationId: request.query.clientMutationId, operation: 'productos.importar' }, async (trx) => {
-        const report = await importarProductos(trx, actor, bytes);
-        return { statusCode: 201, body: ok(report, `Productos importados: ${report.importados}`) };
-      });
+      const sent = await replyWithMutation(
+        reply,
+        app.db,
+        { localId: actor.localId, clientMutationId: request.query.clientMutationId, operation: 'productos.importar' },
+        async (trx) => {
+          const report = await importarProductos(trx, actor, bytes);
+          return { statusCode: 201, body: ok(report, `Productos importados: ${report.importados}`) };
+        },
+      );
       // Committed: the planner learns the catalogue's new size (thousands of rows at once).
       await refreshPlannerStatistics(app.db, { table: 'productos' });
       return sent;

@@ -209,7 +209,13 @@ export async function importarProductos(db: Db, actor: CatalogoActor, bytes: Uin
   for (let i = 0; i < validas.length; i += LOTE) {
     const lote = validas.slice(i, i + LOTE);
     try {
-      importados += (await createProductosLote(db, actor, lote.map((v) => v.body))).creados;
+      importados += (
+        await createProductosLote(
+          db,
+          actor,
+          lote.map((v) => v.body),
+        )
+      ).creados;
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'PRODUCTOS_LOTE_RECHAZADO') throw error;
       const data = error.data as { rechazados: { fila: number; nombre: string | null; motivos: string[] }[] };
@@ -278,7 +284,13 @@ export function modeloCsv(): string {
       visible_pos: 'sí',
     },
   ];
-  return BOM + stringify(ejemplo.map((row) => PRODUCTOS_CSV_COLUMNAS.map((c) => row[c])), { delimiter: ';', header: true, columns: [...PRODUCTOS_CSV_COLUMNAS], record_delimiter: 'windows' });
+  return (
+    BOM +
+    stringify(
+      ejemplo.map((row) => PRODUCTOS_CSV_COLUMNAS.map((c) => row[c])),
+      { delimiter: ';', header: true, columns: [...PRODUCTOS_CSV_COLUMNAS], record_delimiter: 'windows' },
+    )
+  );
 }
 
 /**
@@ -303,7 +315,11 @@ export async function exportarProductos(
     limite: Number.MAX_SAFE_INTEGER,
     bajoStock: false,
   });
-  const proveedores = await proveedorNombres(db, localId, rows.flatMap((r) => (r.proveedorId === null ? [] : [r.proveedorId])));
+  const proveedores = await proveedorNombres(
+    db,
+    localId,
+    rows.flatMap((r) => (r.proveedorId === null ? [] : [r.proveedorId])),
+  );
   // Costs are for productos.costos: without it the file has no cost or profit % column at all.
   const columns = verCostos ? PRODUCTOS_CSV_COLUMNAS : PRODUCTOS_CSV_COLUMNAS.filter((c) => c !== 'costo' && c !== 'porcentaje_ganancia');
   const records = rows.map((p) => {

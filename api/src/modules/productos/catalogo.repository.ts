@@ -194,7 +194,11 @@ export async function listCatalogo(db: Db, localId: number, f: CatalogoFilters):
     .orderBy('p.id', dir)
     .limit(f.limite)
     .offset((f.pagina - 1) * f.limite);
-  const rows = await selectCatalogo(db, localId).where('p.id', 'in', pageIds).orderBy(sql`${column} ${sql.raw(dir)}`).orderBy('p.id', dir).execute();
+  const rows = await selectCatalogo(db, localId)
+    .where('p.id', 'in', pageIds)
+    .orderBy(sql`${column} ${sql.raw(dir)}`)
+    .orderBy('p.id', dir)
+    .execute();
   const count = await db
     .selectFrom('productos as p')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -210,7 +214,9 @@ export async function findCatalogo(db: Db, localId: number, id: number): Promise
 
 export async function findCatalogoMany(db: Db, localId: number, ids: readonly number[]): Promise<ProductoCatalogoRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectCatalogo(db, localId).where('p.id', 'in', [...new Set(ids)]).execute();
+  const rows = await selectCatalogo(db, localId)
+    .where('p.id', 'in', [...new Set(ids)])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -270,7 +276,10 @@ export async function updateProductoCatalogo(db: Db, localId: number, id: number
   const { local_id: _local, ...values } = toDbValues(localId, p, new Date().toISOString());
   await db
     .updateTable('productos')
-    .set({ ...values, ...(p.ivaAlicuota ? { iva_alicuota: p.ivaAlicuota } : {}) }).where('local_id', '=', localId).where('id', '=', id).execute();
+    .set({ ...values, ...(p.ivaAlicuota ? { iva_alicuota: p.ivaAlicuota } : {}) })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Products of the venue holding any of these barcodes or SKUs (lower-cased), to refuse duplicates. */
@@ -286,10 +295,7 @@ export async function productosConCodigos(
     .select(['p.id', 'p.nombre', 'p.codigo_barras', 'p.codigo_sku'])
     .where('p.local_id', '=', localId)
     .where((eb) =>
-      eb.or([
-        ...(barras.length > 0 ? [eb(sql`lower(p.codigo_barras)`, 'in', [...barras])] : []),
-        ...(skus.length > 0 ? [eb(sql`lower(p.codigo_sku)`, 'in', [...skus])] : []),
-      ]),
+      eb.or([...(barras.length > 0 ? [eb(sql`lower(p.codigo_barras)`, 'in', [...barras])] : []), ...(skus.length > 0 ? [eb(sql`lower(p.codigo_sku)`, 'in', [...skus])] : [])]),
     )
     .execute();
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, codigoBarras: r.codigo_barras, codigoSku: r.codigo_sku }));

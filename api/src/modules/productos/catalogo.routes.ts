@@ -59,7 +59,13 @@ export async function catalogoRoutes(app: FastifyInstance) {
     '/api/productos/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Un producto (activo o no) con stock e imagen; costo y % de ganancia solo con productos.costos (si no, null)', security, params: idParamsSchema, response: { 200: okSchema(productoSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Un producto (activo o no) con stock e imagen; costo y % de ganancia solo con productos.costos (si no, null)',
+        security,
+        params: idParamsSchema,
+        response: { 200: okSchema(productoSchema) },
+      },
     },
     async (request) => ok(productoPara(request.auth.permisos, await service.getProducto(app.db, request.auth.localId, request.params.id))),
   );

@@ -106,7 +106,11 @@ async function loadContext(db: Db, actor: Actor, inputs: readonly ProductoBodyPa
   const [maps, codes, proveedores] = await Promise.all([
     catalogoMaps(db, localId),
     repo.productosConCodigos(db, localId, lower(inputs.map((i) => i.codigoBarras)), lower(inputs.map((i) => i.codigoSku))),
-    proveedorNombres(db, localId, inputs.flatMap((i) => (i.proveedorId ? [i.proveedorId] : []))),
+    proveedorNombres(
+      db,
+      localId,
+      inputs.flatMap((i) => (i.proveedorId ? [i.proveedorId] : [])),
+    ),
   ]);
   return { currency: currencyCode, costoRequerido: actor.verCostos !== false, maps, codes, proveedores };
 }
@@ -166,8 +170,7 @@ function check(
 
   const barras = input.codigoBarras?.toLowerCase();
   const sku = input.codigoSku?.toLowerCase();
-  const owner = (pick: (c: CheckContext['codes'][number]) => string | null, code: string) =>
-    ctx.codes.find((c) => c.id !== exceptId && pick(c)?.toLowerCase() === code);
+  const owner = (pick: (c: CheckContext['codes'][number]) => string | null, code: string) => ctx.codes.find((c) => c.id !== exceptId && pick(c)?.toLowerCase() === code);
   if (barras) {
     const other = owner((c) => c.codigoBarras, barras);
     if (other) problems.push(conflict('CODIGO_BARRAS_DUPLICADO', { codigo: input.codigoBarras!, producto: other.nombre }));
@@ -231,7 +234,17 @@ async function recordInitialStock(db: Db, actor: Actor, ids: readonly number[], 
     actor.localId,
     values.flatMap((v, i) =>
       v.controlaStock && v.stockActual > 0
-        ? [{ productoId: ids[i]!, tipo: 'ajuste' as const, cantidad: v.stockActual, stockResultante: v.stockActual, ventaId: null, usuarioId: actor.userId, motivo: MOTIVO_STOCK_INICIAL }]
+        ? [
+            {
+              productoId: ids[i]!,
+              tipo: 'ajuste' as const,
+              cantidad: v.stockActual,
+              stockResultante: v.stockActual,
+              ventaId: null,
+              usuarioId: actor.userId,
+              motivo: MOTIVO_STOCK_INICIAL,
+            },
+          ]
         : [],
     ),
   );
@@ -243,10 +256,7 @@ export async function updateProducto(db: Db, actor: Actor, id: number, input: Pr
   if (!current) throw notFound('PRODUCTO_NO_EXISTE');
   const ctx = await loadContext(db, actor, [input]);
   // Without productos.costos the form shows no cost: the stored one (or none) stays and the profit % follows the price.
-  const sent =
-    actor.verCostos === false
-      ? { ...input, costo: current.costo === null ? undefined : fromMinor(current.costo, ctx.currency), porcentajeGanancia: undefined }
-      : input;
+  const sent = actor.verCostos === false ? { ...input, costo: current.costo === null ? undefined : fromMinor(current.costo, ctx.currency), porcentajeGanancia: undefined } : input;
   const result = check(ctx, sent, id);
   if (!result.values) throw result.problems[0]!;
   await repo.updateProductoCatalogo(db, actor.localId, id, result.values);
@@ -300,7 +310,11 @@ export async function createProductosLote(db: Db, actor: Actor, rows: readonly u
     rechazados.push({ fila: i + 1, nombre, motivos: toFieldErrors(issues, row, 'body').map((e) => e.mensaje) });
   });
 
-  const ctx = await loadContext(db, actor, parsed.map((p) => p.input));
+  const ctx = await loadContext(
+    db,
+    actor,
+    parsed.map((p) => p.input),
+  );
   const values: repo.ProductoCatalogoValues[] = [];
   const seenBarras = new Map<string, string>();
   const seenSku = new Map<string, string>();

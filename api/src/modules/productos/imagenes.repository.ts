@@ -31,7 +31,15 @@ export async function findImagen(db: Db, productoId: number, tamano: string): Pr
     .where('tamano', '=', tamano)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { productoId: row.producto_id, tamano: row.tamano, localId: row.local_id, version: row.version, tipo: row.tipo, bytes: Number(row.bytes), datos: row.datos ? Buffer.from(row.datos) : null };
+  return {
+    productoId: row.producto_id,
+    tamano: row.tamano,
+    localId: row.local_id,
+    version: row.version,
+    tipo: row.tipo,
+    bytes: Number(row.bytes),
+    datos: row.datos ? Buffer.from(row.datos) : null,
+  };
 }
 
 export async function deleteImagen(db: Db, localId: number, productoId: number): Promise<void> {

@@ -47,7 +47,15 @@ export async function prepareImagen(datos: Buffer): Promise<Prepared> {
     const card = await encode(sharp(datos).rotate().resize(CARD_MAX, CARD_MAX, { fit: 'inside', withoutEnlargement: true })).toBuffer();
     const thumb = await encode(sharp(datos).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' })).toBuffer();
     const version = createHash('sha256').update(datos).digest('hex').slice(0, 16);
-    return { version, tipo, sizes: [{ tamano: 'original', datos }, { tamano: 'card', datos: card }, { tamano: 'thumb', datos: thumb }] };
+    return {
+      version,
+      tipo,
+      sizes: [
+        { tamano: 'original', datos },
+        { tamano: 'card', datos: card },
+        { tamano: 'thumb', datos: thumb },
+      ],
+    };
   } catch {
     // Right magic bytes, broken picture.
     throw badRequest('IMAGEN_FORMATO_INVALIDO');
@@ -90,12 +98,7 @@ export async function removeImagen(db: Db, storage: ImagenStorage, localId: numb
 }
 
 /** The bytes of a product's image at a size, with what the caching headers need. */
-export async function readImagen(
-  db: Db,
-  storage: ImagenStorage,
-  productoId: number,
-  tamano: ImagenTamano,
-): Promise<{ datos: Buffer; tipo: string; version: string }> {
+export async function readImagen(db: Db, storage: ImagenStorage, productoId: number, tamano: ImagenTamano): Promise<{ datos: Buffer; tipo: string; version: string }> {
   const row = await repo.findImagen(db, productoId, tamano);
   if (!row) throw notFound('PRODUCTO_SIN_IMAGEN');
   const datos = storage.kind === 'postgres' ? row.datos : readImagenFile(imagenFile(storage.dataDir, row.localId, productoId, tamano, row.version, row.tipo));

@@ -3,5 +3,15 @@ export { listCatalogo } from './catalogo.repository';
 export { type CatalogoActor, createProductosLote } from './catalogo.service';
 export { replaceGroups } from './modificadores.repository';
 export { modifierIds, modifiersOf, modifiersText, resolveModifiers } from './modificadores.service';
-export { findProductos, insertCategorias, insertProductos, insertStockMovimientos, listActiveProductos, type ProductoRow, returnStock, type StockMovimiento, takeStock } from './productos.repository';
+export {
+  findProductos,
+  insertCategorias,
+  insertProductos,
+  insertStockMovimientos,
+  listActiveProductos,
+  type ProductoRow,
+  returnStock,
+  type StockMovimiento,
+  takeStock,
+} from './productos.repository';
 export { productosRoutes } from './productos.routes';

@@ -12,8 +12,8 @@ export interface ModifierGroupRow extends ModifierGroupRule {
 }
 
 /** The groups of one product: what every comanda add of one line asks, compiled once (see hotQuery). */
-const groupsOfOne = hotQuery<Selectable<Database['producto_modificador_grupos']>, [number, number]>((db, p) =>
-  db.selectFrom('producto_modificador_grupos').selectAll().where('local_id', '=', p(0)).where('producto_id', '=', p(1)).orderBy('orden').orderBy('id'),
+const groupsOfOne = hotQuery<Selectable<Database['producto_modificador_grupos']>, [number, number]>(
+  (db, p) => db.selectFrom('producto_modificador_grupos').selectAll().where('local_id', '=', p(0)).where('producto_id', '=', p(1)).orderBy('orden').orderBy('id'),
   { cached: ['producto_modificador_grupos'] },
 );
 

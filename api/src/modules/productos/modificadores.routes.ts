@@ -30,7 +30,13 @@ export async function modificadoresRoutes(app: FastifyInstance) {
     '/api/productos/:id/modificadores',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Los grupos de modificadores de un producto y sus opciones', security, params: idParamsSchema, response: { 200: okSchema(productoModificadoresSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Los grupos de modificadores de un producto y sus opciones',
+        security,
+        params: idParamsSchema,
+        response: { 200: okSchema(productoModificadoresSchema) },
+      },
     },
     async (request) => ok(await getModificadores(app.db, request.auth.localId, request.params.id)),
   );

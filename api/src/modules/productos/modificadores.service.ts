@@ -45,12 +45,7 @@ const preciosDe = (m: ProductoModificadores): Map<number, PrecioOpcion> =>
  * a line costs, so each option whose price changes (or that is added with one) goes to the audit
  * log with who, before and after, like a product's price.
  */
-export async function saveModificadores(
-  db: Db,
-  actor: { localId: number; userId: number },
-  productoId: number,
-  input: ProductoModificadoresInput,
-): Promise<ProductoModificadores> {
+export async function saveModificadores(db: Db, actor: { localId: number; userId: number }, productoId: number, input: ProductoModificadoresInput): Promise<ProductoModificadores> {
   const { localId } = actor;
   const [producto] = await findProductos(db, localId, [productoId]);
   if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
@@ -94,7 +89,11 @@ export async function resolveModifiers(
   localId: number,
   lines: readonly { productoId: number; productoNombre: string; modificadores?: readonly number[] | undefined }[],
 ): Promise<{ chosen: ChosenModifier[]; deltaMinor: number }[]> {
-  const withGroups = await repo.findGroups(db, localId, lines.map((l) => l.productoId));
+  const withGroups = await repo.findGroups(
+    db,
+    localId,
+    lines.map((l) => l.productoId),
+  );
   return lines.map((line) => {
     const groups = withGroups.get(line.productoId) ?? [];
     if (groups.length === 0 && (line.modificadores?.length ?? 0) === 0) return { chosen: [], deltaMinor: 0 };

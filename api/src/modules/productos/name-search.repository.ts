@@ -31,7 +31,11 @@ export function productMatches(db: Db, localId: number, q: string): RawBuilder<S
   const code = q.trim().toLowerCase();
   const indexed = words.filter((w) => [...w].length >= 3);
   const short = words.filter((w) => [...w].length < 3);
-  const allLike = (ws: readonly string[], column: string) => sql.join(ws.map((w) => likeAnywhere(column, w)), sql` and `);
+  const allLike = (ws: readonly string[], column: string) =>
+    sql.join(
+      ws.map((w) => likeAnywhere(column, w)),
+      sql` and `,
+    );
   const postgres = dialectOf(db) === 'postgres';
   const byName = postgres
     ? sql`select id from productos where local_id = ${localId} and ${allLike(words, 'nombre_busqueda')}`

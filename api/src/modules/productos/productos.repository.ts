@@ -238,12 +238,7 @@ export async function insertStockMovimientos(db: Db, localId: number, movimiento
 }
 
 /** Stock movements of a product, newest first. */
-export async function stockMovimientosDe(
-  db: Db,
-  localId: number,
-  productoId: number,
-  limit: number,
-): Promise<(StockMovimiento & { id: number; createdAt: string })[]> {
+export async function stockMovimientosDe(db: Db, localId: number, productoId: number, limit: number): Promise<(StockMovimiento & { id: number; createdAt: string })[]> {
   const rows = await db
     .selectFrom('stock_movimientos')
     .select(['id', 'producto_id', 'tipo', 'cantidad', 'stock_resultante', 'venta_id', 'usuario_id', 'motivo', 'created_at'])

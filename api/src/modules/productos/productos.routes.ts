@@ -1,10 +1,4 @@
-import {
-  categoriaProductoSchema,
-  productoBuscarQuerySchema,
-  productoFrecuenteSchema,
-  productosFrecuentesQuerySchema,
-  productoVentaSchema,
-} from '@resto/shared/contracts';
+import { categoriaProductoSchema, productoBuscarQuerySchema, productoFrecuenteSchema, productosFrecuentesQuerySchema, productoVentaSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +56,10 @@ export async function productosRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ranking = await repo.frequentProductos(app.db, request.auth.localId, request.query.cantidad);
-      const dtos = await toDtos(request.auth.localId, ranking.map((r) => r.producto));
+      const dtos = await toDtos(
+        request.auth.localId,
+        ranking.map((r) => r.producto),
+      );
       return ok(ranking.map(({ veces }, i) => ({ ...dtos[i]!, vecesVendido: veces })));
     },
   );

@@ -93,12 +93,7 @@ export async function findProveedor(db: Db, localId: number, id: number): Promis
 
 /** The supplier of this venue with this name key (`searchKey` of the name), if any. */
 export async function findProveedorByClave(db: Db, localId: number, clave: string): Promise<{ id: number; nombre: string; activo: boolean } | null> {
-  const row = await db
-    .selectFrom('proveedores')
-    .select(['id', 'nombre', 'activo'])
-    .where('local_id', '=', localId)
-    .where('nombre_clave', '=', clave)
-    .executeTakeFirst();
+  const row = await db.selectFrom('proveedores').select(['id', 'nombre', 'activo']).where('local_id', '=', localId).where('nombre_clave', '=', clave).executeTakeFirst();
   return row ? { id: row.id, nombre: row.nombre, activo: Boolean(row.activo) } : null;
 }
 

@@ -27,7 +27,8 @@ export async function proveedoresRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Proveedores por nombre, CUIT, e-mail o localidad (activos, salvo incluirInactivos), por nombre, paginados; CUIT, e-mail y dirección solo con proveedores.ver (si no, null, y la búsqueda es por nombre y localidad)',
+        summary:
+          'Proveedores por nombre, CUIT, e-mail o localidad (activos, salvo incluirInactivos), por nombre, paginados; CUIT, e-mail y dirección solo con proveedores.ver (si no, null, y la búsqueda es por nombre y localidad)',
         security,
         querystring: proveedoresQuerySchema,
         response: { 200: okSchema(proveedoresListSchema) },
@@ -74,7 +75,14 @@ export async function proveedoresRoutes(app: FastifyInstance) {
     '/api/proveedores/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Modifica un proveedor (activo lo reactiva o desactiva)', security, params: idParamsSchema, body: proveedorUpdateSchema, response: { 200: okSchema(proveedorSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Modifica un proveedor (activo lo reactiva o desactiva)',
+        security,
+        params: idParamsSchema,
+        body: proveedorUpdateSchema,
+        response: { 200: okSchema(proveedorSchema) },
+      },
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;

@@ -18,11 +18,20 @@ type Db = Kysely<Database>;
  * product's first cost change after it (the price history keeps every change), else its current
  * cost; a product with no cost recorded is left out (nothing to compare with).
  */
-export async function ventasBajoCosto(db: Db, localId: number, query: { rango?: string; fechaDesde?: string; fechaHasta?: string; usuarioId?: number; productoId?: number }): Promise<ReporteBajoCosto> {
+export async function ventasBajoCosto(
+  db: Db,
+  localId: number,
+  query: { rango?: string; fechaDesde?: string; fechaHasta?: string; usuarioId?: number; productoId?: number },
+): Promise<ReporteBajoCosto> {
   const p = await periodo(db, localId, query as Parameters<typeof periodo>[2]);
   const currency = p.venue.currencyCode;
   const lineas = await repo.lineasVendidas(db, { localId, from: p.filtro.from, to: p.filtro.to, usuarioId: query.usuarioId, productoId: query.productoId });
-  const cambios = await repo.cambiosDeCosto(db, localId, lineas.map((l) => l.productoId), p.filtro.from);
+  const cambios = await repo.cambiosDeCosto(
+    db,
+    localId,
+    lineas.map((l) => l.productoId),
+    p.filtro.from,
+  );
   const porProducto = new Map<number, { fecha: number; costoAnterior: number | null }[]>();
   for (const c of cambios) {
     const list = porProducto.get(c.productoId) ?? [];
@@ -44,7 +53,10 @@ export async function ventasBajoCosto(db: Db, localId: number, query: { rango?: 
     const perdida = costoLinea - l.subtotal;
     if (perdida > 0) bajo.push({ l, costo, perdida });
   }
-  const names = await userNames(db, bajo.map((b) => b.l.usuarioId));
+  const names = await userNames(
+    db,
+    bajo.map((b) => b.l.usuarioId),
+  );
   let total = 0;
   for (const { l, costo, perdida } of bajo) {
     total += perdida;
@@ -74,7 +86,8 @@ export async function ventasBajoCostoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['reportes'],
         summary: 'Ventas bajo costo: cada línea cobrada por debajo del costo que tenía el producto al venderse, con producto, fecha, venta, vendedor, precio, costo y la pérdida',
-        description: 'Rango como los demás reportes (rango, o fechaDesde/fechaHasta en fechas del local; hoy por defecto), usuarioId y productoId opcionales. Requiere reportes.ver y productos.costos (COSTOS_SIN_PERMISO).',
+        description:
+          'Rango como los demás reportes (rango, o fechaDesde/fechaHasta en fechas del local; hoy por defecto), usuarioId y productoId opcionales. Requiere reportes.ver y productos.costos (COSTOS_SIN_PERMISO).',
         security: [{ bearerAuth: [] }],
         querystring: ventasBajoCostoQuerySchema,
         response: { 200: okSchema(reporteBajoCostoSchema) },

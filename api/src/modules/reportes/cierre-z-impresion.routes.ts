@@ -17,7 +17,14 @@ export async function cierreZImpresionRoutes(app: FastifyInstance) {
     '/api/impresion/cierres-z/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Imprime un cierre Z emitido en la impresora de la caja (80 o 58 mm)', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: okSchema(trabajoImpresionSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Imprime un cierre Z emitido en la impresora de la caja (80 o 58 mm)',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: okSchema(trabajoImpresionSchema) },
+      },
     },
     async (request, reply) => {
       const actor = { localId: request.auth.localId, userId: request.auth.userId };
@@ -25,7 +32,10 @@ export async function cierreZImpresionRoutes(app: FastifyInstance) {
         reply,
         app.db,
         { localId: actor.localId, clientMutationId: request.body?.clientMutationId, operation: `impresion.cierre-z:${request.params.id}` },
-        async (trx) => ({ statusCode: 200, body: ok(requirePrinted(await printCierreZ(trx, actor, await getCierreZ(trx, actor.localId, request.params.id)), 'caja'), 'Enviado a la impresora') }),
+        async (trx) => ({
+          statusCode: 200,
+          body: ok(requirePrinted(await printCierreZ(trx, actor, await getCierreZ(trx, actor.localId, request.params.id)), 'caja'), 'Enviado a la impresora'),
+        }),
         (body) => publishTrabajo(app, actor.localId, body.data),
       );
     },

@@ -26,7 +26,17 @@ function cierresQuery(db: Db, localId: number) {
     .where('z.local_id', '=', localId);
 }
 
-function toCierre(r: { id: number; numero: number; fecha: string; total: number; ventas: number; datos: string; usuario_id: number; nombre: string; created_at: string }): CierreZRow {
+function toCierre(r: {
+  id: number;
+  numero: number;
+  fecha: string;
+  total: number;
+  ventas: number;
+  datos: string;
+  usuario_id: number;
+  nombre: string;
+  created_at: string;
+}): CierreZRow {
   return {
     id: r.id,
     numero: n(r.numero),
@@ -64,7 +74,11 @@ export async function insertCierreZ(
   localId: number,
   z: { fecha: string; total: number; ventas: number; datos: string; usuarioId: number; at: string },
 ): Promise<number | null> {
-  const last = await db.selectFrom('cierres_z').select(sql<number>`max(numero)`.as('n')).where('local_id', '=', localId).executeTakeFirst();
+  const last = await db
+    .selectFrom('cierres_z')
+    .select(sql<number>`max(numero)`.as('n'))
+    .where('local_id', '=', localId)
+    .executeTakeFirst();
   const numero = n(last?.n) + 1;
   const row = await db
     .insertInto('cierres_z')

@@ -35,7 +35,13 @@ export async function datosCierreZ(db: Db, localId: number, fecha: string): Prom
   const sesiones = (await arqueosRepo.arqueosEntre(db, localId, fecha, fecha)).sort((a, b) => a.id - b.id);
   const sum = (pick: (a: arqueosRepo.ArqueoReporteRow) => number | null) => (sesiones.some((a) => pick(a) === null) ? null : m(sesiones.reduce((t, a) => t + pick(a)!, 0)));
   const g = gastos.reduce(
-    (s, x) => ({ cantidad: s.cantidad + x.gastos, pesos: s.pesos + x.pesos, reales: s.reales + x.reales, dolares: s.dolares + x.dolares, local: s.local + gastoLocal(p.venue, tasas, x) }),
+    (s, x) => ({
+      cantidad: s.cantidad + x.gastos,
+      pesos: s.pesos + x.pesos,
+      reales: s.reales + x.reales,
+      dolares: s.dolares + x.dolares,
+      local: s.local + gastoLocal(p.venue, tasas, x),
+    }),
     { cantidad: 0, pesos: 0, reales: 0, dolares: 0, local: 0 },
   );
   return {

@@ -11,7 +11,11 @@ export async function arqueoAbierto(db: Db, localId: number): Promise<{ id: numb
 
 /** Tables with an open draft, and all tables. */
 export async function mesasOcupadas(db: Db, localId: number): Promise<{ ocupadas: number; total: number }> {
-  const total = await db.selectFrom('mesas').select(sql<number>`count(*)`.as('n')).where('local_id', '=', localId).executeTakeFirst();
+  const total = await db
+    .selectFrom('mesas')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('local_id', '=', localId)
+    .executeTakeFirst();
   const ocupadas = await db
     .selectFrom('mesa_drafts')
     .select(sql<number>`count(distinct mesa_id)`.as('n'))

@@ -54,8 +54,17 @@ const toLento = (r: { id: number; nombre: string; categoria: string | null; cant
 /** 'Sin movimiento': active products with no unit sold in the range, by name; 'Menos vendidos': those that sold, fewest units first. */
 export async function productosLentos(db: Kysely<Database>, f: Filtro, limit: number): Promise<{ sinMovimiento: ProductoLento[]; menosVendidos: ProductoLento[] }> {
   const [sin, menos] = await Promise.all([
-    activos(db, f).where(sql<boolean>`coalesce(s.cantidad, 0) = 0`).orderBy('p.nombre').limit(limit).execute(),
-    activos(db, f).where(sql<boolean>`coalesce(s.cantidad, 0) > 0`).orderBy(sql`coalesce(s.cantidad, 0)`).orderBy('p.nombre').limit(limit).execute(),
+    activos(db, f)
+      .where(sql<boolean>`coalesce(s.cantidad, 0) = 0`)
+      .orderBy('p.nombre')
+      .limit(limit)
+      .execute(),
+    activos(db, f)
+      .where(sql<boolean>`coalesce(s.cantidad, 0) > 0`)
+      .orderBy(sql`coalesce(s.cantidad, 0)`)
+      .orderBy('p.nombre')
+      .limit(limit)
+      .execute(),
   ]);
   return { sinMovimiento: sin.map(toLento), menosVendidos: menos.map(toLento) };
 }

@@ -86,7 +86,9 @@ export async function conteoClientes(db: Db, f: Filtro): Promise<{ clientes: num
         .where('r.ventas', '>', 0)
         .select([sql<number>`count(distinct r.cliente_id)`.as('clientes'), sql<number>`sum(r.ventas)`.as('ventas'), sql<number>`sum(r.total)`.as('total')])
         .executeTakeFirst(),
-      resumen(db, 'resumen_ventas', f, h).select(sql<number>`sum(r.ventas)`.as('ventas')).executeTakeFirst(),
+      resumen(db, 'resumen_ventas', f, h)
+        .select(sql<number>`sum(r.ventas)`.as('ventas'))
+        .executeTakeFirst(),
     ]);
     return { clientes: n(con?.clientes), ventas: n(con?.ventas), total: n(con?.total), sinCliente: n(todas?.ventas) - n(con?.ventas) };
   }

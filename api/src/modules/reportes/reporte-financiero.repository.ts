@@ -19,11 +19,7 @@ export async function cobrosCuenta(db: Db, f: Filtro): Promise<MonedaRow[]> {
   if (f.arqueoId !== undefined) q = q.where('m.arqueo_id', '=', f.arqueoId);
   if (f.medioPagoId !== undefined) q = q.where('m.medio_pago_id', '=', f.medioPagoId);
   const rows = await q
-    .select([
-      sql<string | null>`m.moneda`.as('moneda'),
-      sql<number>`sum(coalesce(m.monto_moneda, -m.monto))`.as('monto'),
-      sql<number>`sum(-m.monto)`.as('monto_local'),
-    ])
+    .select([sql<string | null>`m.moneda`.as('moneda'), sql<number>`sum(coalesce(m.monto_moneda, -m.monto))`.as('monto'), sql<number>`sum(-m.monto)`.as('monto_local')])
     .groupBy('m.moneda')
     .execute();
   return rows.map((r) => ({ moneda: r.moneda ?? '', monto: n(r.monto), montoLocal: n(r.monto_local) }));

@@ -56,7 +56,11 @@ export async function reporteFinanciero(db: Db, localId: number, q: ReportesFilt
     if (monto === 0) continue;
     const f = fila(moneda);
     f.salidas += monto;
-    f.salidasLocal += gastoLocal(p.venue, tasas, moneda === cur ? { pesos: monto, reales: 0, dolares: 0 } : moneda === 'BRL' ? { pesos: 0, reales: monto, dolares: 0 } : { pesos: 0, reales: 0, dolares: monto });
+    f.salidasLocal += gastoLocal(
+      p.venue,
+      tasas,
+      moneda === cur ? { pesos: monto, reales: 0, dolares: 0 } : moneda === 'BRL' ? { pesos: 0, reales: monto, dolares: 0 } : { pesos: 0, reales: 0, dolares: monto },
+    );
   }
 
   const zoned = zonedHours(p.venue.timezone);

@@ -99,7 +99,9 @@ export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<Pr
 export async function costoMilli(db: Db, f: Filtro): Promise<number> {
   const h = horasResumen(f, { producto: true });
   if (!h) return (await porProducto(db, f)).reduce((s, r) => s + r.costoMilli, 0);
-  let porId = resumen(db, 'resumen_productos', f, h).select(['r.producto_id', sql<number>`sum(r.cantidad_milli)`.as('cantidad')]).groupBy('r.producto_id');
+  let porId = resumen(db, 'resumen_productos', f, h)
+    .select(['r.producto_id', sql<number>`sum(r.cantidad_milli)`.as('cantidad')])
+    .groupBy('r.producto_id');
   if (f.productoId !== undefined) porId = porId.where('r.producto_id', '=', f.productoId);
   let q = db
     .selectFrom(porId.as('s'))
@@ -134,7 +136,9 @@ export async function stockBajo(db: Db, localId: number, limit: number): Promise
 }
 
 export async function contarStockBajo(db: Db, localId: number): Promise<number> {
-  const row = await stockBajoQuery(db, localId).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await stockBajoQuery(db, localId)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return n(row?.n);
 }
 

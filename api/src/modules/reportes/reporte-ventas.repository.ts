@@ -79,7 +79,11 @@ export async function ventasPorHoraUtc(db: Db, f: Filtro): Promise<HoraVentas[]>
 /** The names of users by id. */
 export async function nombresUsuarios(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('usuarios').select(['id', 'nombre']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('usuarios')
+    .select(['id', 'nombre'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.nombre]));
 }
 
@@ -87,7 +91,9 @@ export async function nombresUsuarios(db: Db, ids: readonly number[]): Promise<M
 export async function descuentosDeLinea(db: Db, f: Filtro): Promise<number> {
   const h = horasResumen(f);
   if (h) {
-    const row = await resumen(db, 'resumen_ventas', f, h).select(sql<number>`sum(r.descuento_lineas)`.as('descuento')).executeTakeFirst();
+    const row = await resumen(db, 'resumen_ventas', f, h)
+      .select(sql<number>`sum(r.descuento_lineas)`.as('descuento'))
+      .executeTakeFirst();
     return n(row?.descuento);
   }
   // Only the lines with a discount (partial index venta_items_con_descuento_idx, migration 0026):

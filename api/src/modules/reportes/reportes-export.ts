@@ -61,7 +61,15 @@ export function documentoVentas(r: Omit<ReporteVentas, 'anulacionesDiasCerrados'
     secciones: [
       {
         titulo: t('secciones.resumen'),
-        columnas: [c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero'), c(t('columnas.descuentos'), 'dinero'), c(t('columnas.ticketPromedio'), 'dinero'), c(t('columnas.vuelto'), 'dinero'), c(t('columnas.anuladas'), 'entero'), c(t('columnas.totalAnuladas'), 'dinero')],
+        columnas: [
+          c(t('columnas.ventas'), 'entero'),
+          c(t('columnas.total'), 'dinero'),
+          c(t('columnas.descuentos'), 'dinero'),
+          c(t('columnas.ticketPromedio'), 'dinero'),
+          c(t('columnas.vuelto'), 'dinero'),
+          c(t('columnas.anuladas'), 'entero'),
+          c(t('columnas.totalAnuladas'), 'dinero'),
+        ],
         filas: [[tot.ventas, tot.total, tot.descuentos, tot.ticketPromedio, tot.vuelto, tot.anuladas, tot.totalAnuladas]],
       },
       // Only when there are any: a day with none reads as it always did.
@@ -156,12 +164,25 @@ export function documentoClientes(r: ReporteClientes, t: TFunction): Documento {
     secciones: [
       {
         titulo: t('secciones.resumen'),
-        columnas: [c(t('columnas.clientes'), 'entero'), c(t('columnas.ventasConCliente'), 'entero'), c(t('columnas.total'), 'dinero'), c(t('columnas.ventasSinCliente'), 'entero'), c(t('columnas.saldoCuentas'), 'dinero')],
+        columnas: [
+          c(t('columnas.clientes'), 'entero'),
+          c(t('columnas.ventasConCliente'), 'entero'),
+          c(t('columnas.total'), 'dinero'),
+          c(t('columnas.ventasSinCliente'), 'entero'),
+          c(t('columnas.saldoCuentas'), 'dinero'),
+        ],
         filas: [[tot.clientes, tot.ventas, tot.total, tot.ventasSinCliente, tot.saldoCuentas]],
       },
       {
         titulo: t('secciones.clientes'),
-        columnas: [c(t('columnas.cliente')), c(t('columnas.ventas'), 'entero'), c(t('columnas.total'), 'dinero'), c(t('columnas.ticketPromedio'), 'dinero'), c(t('columnas.diasEntreCompras'), 'decimal'), c(t('columnas.ultimaCompra'), 'fecha')],
+        columnas: [
+          c(t('columnas.cliente')),
+          c(t('columnas.ventas'), 'entero'),
+          c(t('columnas.total'), 'dinero'),
+          c(t('columnas.ticketPromedio'), 'dinero'),
+          c(t('columnas.diasEntreCompras'), 'decimal'),
+          c(t('columnas.ultimaCompra'), 'fecha'),
+        ],
         filas: r.top.map((x) => [x.cliente, x.ventas, x.total, x.ticketPromedio, x.diasEntreCompras, x.ultimaCompra.slice(0, 10)]),
       },
       {
@@ -184,7 +205,14 @@ export function documentoFinanciero(r: ReporteFinanciero, t: TFunction): Documen
         columnas:
           r.costoMercaderia === null
             ? [c(t('columnas.ingresos'), 'dinero'), c(t('columnas.gastos'), 'dinero')]
-            : [c(t('columnas.ingresos'), 'dinero'), c(t('columnas.costoMercaderia'), 'dinero'), c(t('columnas.margenBruto'), 'dinero'), c(t('columnas.margenPorcentaje'), 'porcentaje'), c(t('columnas.gastos'), 'dinero'), c(t('columnas.resultado'), 'dinero')],
+            : [
+                c(t('columnas.ingresos'), 'dinero'),
+                c(t('columnas.costoMercaderia'), 'dinero'),
+                c(t('columnas.margenBruto'), 'dinero'),
+                c(t('columnas.margenPorcentaje'), 'porcentaje'),
+                c(t('columnas.gastos'), 'dinero'),
+                c(t('columnas.resultado'), 'dinero'),
+              ],
         filas: [r.costoMercaderia === null ? [r.ingresos, r.gastos] : [r.ingresos, r.costoMercaderia, r.margenBruto, r.margenBrutoPorcentaje, r.gastos, r.resultado]],
       },
       {
@@ -195,7 +223,13 @@ export function documentoFinanciero(r: ReporteFinanciero, t: TFunction): Documen
       },
       {
         titulo: t('secciones.flujoPorMoneda'),
-        columnas: [c(t('columnas.moneda')), c(t('columnas.entradas'), 'decimal'), c(t('columnas.salidas'), 'decimal'), c(t('columnas.neto'), 'decimal'), c(t('columnas.netoLocal'), 'dinero')],
+        columnas: [
+          c(t('columnas.moneda')),
+          c(t('columnas.entradas'), 'decimal'),
+          c(t('columnas.salidas'), 'decimal'),
+          c(t('columnas.neto'), 'decimal'),
+          c(t('columnas.netoLocal'), 'dinero'),
+        ],
         filas: r.flujoPorMoneda.map((f) => [f.moneda, f.entradas, f.salidas, f.neto, f.netoLocal]),
       },
       {
@@ -215,8 +249,26 @@ export function documentoArqueos(r: ReporteArqueos, t: TFunction): Documento {
     secciones: [
       {
         titulo: t('secciones.arqueos'),
-        columnas: [c(t('columnas.fecha'), 'fecha'), c(t('columnas.estado')), c(t('columnas.usuario')), c(t('columnas.ventas'), 'dinero'), c(t('columnas.inicial'), 'dinero'), c(t('columnas.esperado'), 'dinero'), c(t('columnas.contado'), 'dinero'), c(t('columnas.diferencia'), 'dinero')],
-        filas: r.items.map((a) => [a.fecha, t(`estados.${a.estado}`, { defaultValue: a.estado }), a.usuarioCierre ?? a.usuarioApertura, a.totalVentas, a.montoInicial, a.esperado, a.contado, a.diferencia]),
+        columnas: [
+          c(t('columnas.fecha'), 'fecha'),
+          c(t('columnas.estado')),
+          c(t('columnas.usuario')),
+          c(t('columnas.ventas'), 'dinero'),
+          c(t('columnas.inicial'), 'dinero'),
+          c(t('columnas.esperado'), 'dinero'),
+          c(t('columnas.contado'), 'dinero'),
+          c(t('columnas.diferencia'), 'dinero'),
+        ],
+        filas: r.items.map((a) => [
+          a.fecha,
+          t(`estados.${a.estado}`, { defaultValue: a.estado }),
+          a.usuarioCierre ?? a.usuarioApertura,
+          a.totalVentas,
+          a.montoInicial,
+          a.esperado,
+          a.contado,
+          a.diferencia,
+        ]),
         totales: [t('total'), null, null, null, null, tot.esperado, tot.contado, tot.diferencia],
       },
     ],
@@ -337,7 +389,12 @@ export function xlsxStream(doc: Documento, venue: Venue): Readable {
   void (async () => {
     for (const s of doc.secciones) {
       const sheet = workbook.addWorksheet(sheetName(s.titulo, used));
-      sheet.columns = s.columnas.map((col) => ({ header: col.titulo, key: col.titulo, width: col.tipo === 'texto' ? 28 : 16, style: { numFmt: numFmt(col.tipo, doc.moneda, venue.locale) } }));
+      sheet.columns = s.columnas.map((col) => ({
+        header: col.titulo,
+        key: col.titulo,
+        width: col.tipo === 'texto' ? 28 : 16,
+        style: { numFmt: numFmt(col.tipo, doc.moneda, venue.locale) },
+      }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       const cells = (fila: Celda[]) => fila.map((v, i) => celdaXlsx(v, s.columnas[i]!.tipo));

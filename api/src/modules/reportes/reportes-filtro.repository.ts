@@ -90,9 +90,7 @@ export function ventas(db: Db, f: Filtro, estado: 'pagada' | 'anulada'): VentasQ
   if (f.origen !== undefined) q = q.where('v.origen', '=', f.origen);
   if (f.medioPagoId !== undefined) {
     const medio = f.medioPagoId;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('venta_pagos as fp').select('fp.id').whereRef('fp.venta_id', '=', 'v.id').where('fp.medio_pago_id', '=', medio)),
-    );
+    q = q.where(({ exists, selectFrom }) => exists(selectFrom('venta_pagos as fp').select('fp.id').whereRef('fp.venta_id', '=', 'v.id').where('fp.medio_pago_id', '=', medio)));
   }
   if (f.productoId !== undefined || f.categoriaId !== undefined) {
     q = q.where(({ exists, selectFrom }) => {

@@ -49,7 +49,11 @@ function texto(v: Celda, tipo: TipoCelda, venue: Venue, moneda: string): string 
 
 /** Column widths for the rows at `size`: numbers and dates as wide as their widest cell (and their header's longest word), text sharing the rest in proportion to its length. */
 function anchos(pdf: PDFKit.PDFDocument, columnas: Columna[], filas: string[][], width: number, size: number): number[] | null {
-  const measure = (s: string, bold: boolean) => pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).widthOfString(s);
+  const measure = (s: string, bold: boolean) =>
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .widthOfString(s);
   const natural = columnas.map((col, i) => {
     const cells = Math.max(0, ...filas.map((f) => measure(f[i] ?? '', true)));
     const headerWord = Math.max(0, ...col.titulo.split(/\s+/).map((w) => measure(w, true)));
@@ -80,7 +84,10 @@ export function pdfStream(doc: Documento, venue: Venue, t: TFunction): Readable 
 
   pdf.font('Helvetica-Bold').fontSize(16).text(venue.nombre);
   pdf.fontSize(13).text(doc.titulo);
-  pdf.font('Helvetica').fontSize(9).text(t('rangoPdf', { desde: fecha(doc.desde), hasta: fecha(doc.hasta), moneda: doc.moneda }));
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(t('rangoPdf', { desde: fecha(doc.desde), hasta: fecha(doc.hasta), moneda: doc.moneda }));
   pdf.text(t('generadoPdf', { fecha: formatDateTime(doc.generadoAt, { locale: venue.locale, timeZone: venue.timezone }) }));
 
   for (const s of doc.secciones) {

@@ -49,27 +49,44 @@ export async function reportesRoutes(app: FastifyInstance) {
   await ventasBajoCostoRoutes(app);
   await cierreZImpresionRoutes(app);
 
-  r.get('/api/reportes/dashboard', { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'El día y el mes del local de un vistazo', security, response: { 200: okSchema(dashboardSchema) } } }, async (request) =>
-    ok(await dashboard(app.db, request.auth.localId)),
+  r.get(
+    '/api/reportes/dashboard',
+    { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'El día y el mes del local de un vistazo', security, response: { 200: okSchema(dashboardSchema) } } },
+    async (request) => ok(await dashboard(app.db, request.auth.localId)),
   );
   r.get(
     '/api/reportes/ventas',
-    { preHandler: app.authenticate, schema: { ...schema('Ventas: totales, por día y hora, por medio de pago y moneda, ticket promedio, anuladas'), response: { 200: okSchema(reporteVentasSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { ...schema('Ventas: totales, por día y hora, por medio de pago y moneda, ticket promedio, anuladas'), response: { 200: okSchema(reporteVentasSchema) } },
+    },
     async (request) => ok(await reporteVentasConAjustes(app.db, request.auth.localId, request.query)),
   );
   r.get(
     '/api/reportes/productos',
-    { preHandler: app.authenticate, schema: { ...schema('Productos: unidades e ingresos, margen sobre costo, ABC, sin movimiento, stock bajo'), response: { 200: okSchema(reporteProductosSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { ...schema('Productos: unidades e ingresos, margen sobre costo, ABC, sin movimiento, stock bajo'), response: { 200: okSchema(reporteProductosSchema) } },
+    },
     async (request) => ok(productosPara(request.auth.permisos, await reporteProductos(app.db, request.auth.localId, request.query))),
   );
   r.get(
     '/api/reportes/clientes',
-    { preHandler: app.authenticate, schema: { ...schema('Clientes: los que más compran, frecuencia, saldos de cuenta corriente'), response: { 200: okSchema(reporteClientesSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { ...schema('Clientes: los que más compran, frecuencia, saldos de cuenta corriente'), response: { 200: okSchema(reporteClientesSchema) } },
+    },
     async (request) => ok(await reporteClientes(app.db, request.auth.localId, request.query)),
   );
   r.get(
     '/api/reportes/financiero',
-    { preHandler: app.authenticate, schema: { ...schema('Financiero: ingresos, costo de mercadería, gastos por categoría, margen bruto, flujo por moneda'), response: { 200: okSchema(reporteFinancieroSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...schema('Financiero: ingresos, costo de mercadería, gastos por categoría, margen bruto, flujo por moneda'),
+        response: { 200: okSchema(reporteFinancieroSchema) },
+      },
+    },
     async (request) => ok(financieroPara(request.auth.permisos, await reporteFinanciero(app.db, request.auth.localId, request.query))),
   );
   r.get(
@@ -138,7 +155,13 @@ export async function reportesRoutes(app: FastifyInstance) {
     '/api/reportes/cierres-z',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Emite el cierre Z de un día del local (por defecto hoy): uno por día, numerado, inmutable', security, body: cierreZBodySchema, response: { 201: okSchema(cierreZSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Emite el cierre Z de un día del local (por defecto hoy): uno por día, numerado, inmutable',
+        security,
+        body: cierreZBodySchema,
+        response: { 201: okSchema(cierreZSchema) },
+      },
     },
     async (request, reply) => {
       const actor = { localId: request.auth.localId, userId: request.auth.userId };
@@ -153,20 +176,36 @@ export async function reportesRoutes(app: FastifyInstance) {
     '/api/reportes/cierres-z/previa',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Lo que mostraría el cierre Z de un día, para confirmarlo antes de emitirlo', security, querystring: cierreZPreviaQuerySchema, response: { 200: okSchema(cierreZDatosSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Lo que mostraría el cierre Z de un día, para confirmarlo antes de emitirlo',
+        security,
+        querystring: cierreZPreviaQuerySchema,
+        response: { 200: okSchema(cierreZDatosSchema) },
+      },
     },
     async (request) => ok(await datosCierreZ(app.db, request.auth.localId, request.query.fecha)),
   );
   r.get(
     '/api/reportes/cierres-z/:id',
-    { preHandler: app.authenticate, schema: { tags: TAGS, summary: 'Un cierre Z tal como se emitió', security, params: idParamsSchema, response: { 200: okSchema(cierreZSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Un cierre Z tal como se emitió', security, params: idParamsSchema, response: { 200: okSchema(cierreZSchema) } },
+    },
     async (request) => ok(await getCierreZ(app.db, request.auth.localId, request.params.id)),
   );
   r.get(
     '/api/reportes/cierres-z/:id/imprimir',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Reimpresión del cierre Z (ticket de 80 mm o A4)', security, params: idParamsSchema, querystring: cierreZImprimirQuerySchema, response: { 200: okSchema(cierreZDocumentoSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Reimpresión del cierre Z (ticket de 80 mm o A4)',
+        security,
+        params: idParamsSchema,
+        querystring: cierreZImprimirQuerySchema,
+        response: { 200: okSchema(cierreZDocumentoSchema) },
+      },
     },
     async (request) => {
       const { localId } = request.auth;

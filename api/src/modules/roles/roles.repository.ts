@@ -56,7 +56,14 @@ export async function findRole(db: Db, localId: number, id: number): Promise<Rol
 /** The ids among `ids` that are roles of the venue. */
 export async function existingRoleIds(db: Db, localId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  return (await db.selectFrom('roles').select('id').where('local_id', '=', localId).where('id', 'in', [...ids]).execute()).map((r) => r.id);
+  return (
+    await db
+      .selectFrom('roles')
+      .select('id')
+      .where('local_id', '=', localId)
+      .where('id', 'in', [...ids])
+      .execute()
+  ).map((r) => r.id);
 }
 
 export async function roleNames(db: Db, localId: number): Promise<{ id: number; nombre: string }[]> {
@@ -75,7 +82,11 @@ export async function updateRole(db: Db, id: number, changes: { nombre?: string;
 
 export async function setPermisos(db: Db, rolId: number, permisos: readonly string[]): Promise<void> {
   await db.deleteFrom('rol_permisos').where('rol_id', '=', rolId).execute();
-  if (permisos.length > 0) await db.insertInto('rol_permisos').values(permisos.map((permiso) => ({ rol_id: rolId, permiso }))).execute();
+  if (permisos.length > 0)
+    await db
+      .insertInto('rol_permisos')
+      .values(permisos.map((permiso) => ({ rol_id: rolId, permiso })))
+      .execute();
 }
 
 export async function deleteRole(db: Db, id: number): Promise<void> {

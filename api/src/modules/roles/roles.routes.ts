@@ -85,15 +85,10 @@ export async function rolesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { localId } = request.auth;
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId, clientMutationId: request.body?.clientMutationId, operation: `roles.delete:${request.params.id}` },
-        async (trx) => {
-          await deleteRole(trx, request.auth, request.params.id);
-          return { statusCode: 200, body: { success: true as const, message: 'Rol eliminado' } };
-        },
-      );
+      return replyWithMutation(reply, app.db, { localId, clientMutationId: request.body?.clientMutationId, operation: `roles.delete:${request.params.id}` }, async (trx) => {
+        await deleteRole(trx, request.auth, request.params.id);
+        return { statusCode: 200, body: { success: true as const, message: 'Rol eliminado' } };
+      });
     },
   );
 }

@@ -51,7 +51,9 @@ export async function createRole(
 ): Promise<Rol> {
   const { localId } = actor;
   await assertNameFree(db, localId, input.nombre);
-  const id = await guardDuplicate(() => repo.insertRole(db, { local_id: localId, nombre: input.nombre, descripcion: input.descripcion, descuento_maximo: input.descuentoMaximo ?? null }));
+  const id = await guardDuplicate(() =>
+    repo.insertRole(db, { local_id: localId, nombre: input.nombre, descripcion: input.descripcion, descuento_maximo: input.descuentoMaximo ?? null }),
+  );
   await repo.setPermisos(db, id, input.permisos);
   const rol = await getRole(db, localId, id);
   await auditCambio(db, actor, { accion: 'crear-rol', entidad: 'rol', entidadId: id, antes: null, despues: audited(rol) });

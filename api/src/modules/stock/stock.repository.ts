@@ -73,12 +73,7 @@ function selectRows(query: ReturnType<typeof baseQuery>) {
     'sm.venta_id',
     'v.numero as venta_numero',
     'v.origen as venta_origen',
-    eb
-      .selectFrom('mesa_drafts as d')
-      .select('d.mesa_numero')
-      .whereRef('d.venta_id', '=', 'sm.venta_id')
-      .limit(1)
-      .as('mesa_numero'),
+    eb.selectFrom('mesa_drafts as d').select('d.mesa_numero').whereRef('d.venta_id', '=', 'sm.venta_id').limit(1).as('mesa_numero'),
     'sm.motivo',
     'sm.proveedor_id',
     'pr.nombre as proveedor',
@@ -113,12 +108,7 @@ function toRow(r: SelectedRow): MovimientoRow {
 }
 
 /** A page of movements, newest first, with the count of every match. */
-export async function listMovimientos(
-  db: Db,
-  localId: number,
-  f: MovimientosFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: MovimientoRow[]; total: number }> {
+export async function listMovimientos(db: Db, localId: number, f: MovimientosFilter, page: { limit: number; offset: number }): Promise<{ rows: MovimientoRow[]; total: number }> {
   const query = filtered(db, localId, f);
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await selectRows(query).orderBy('sm.id', 'desc').limit(page.limit).offset(page.offset).execute();
@@ -156,12 +146,7 @@ export async function findProductoStock(
 }
 
 export async function setProductoStock(db: Db, localId: number, productoId: number, stock: number): Promise<void> {
-  await db
-    .updateTable('productos')
-    .set({ stock_actual: stock, updated_at: new Date().toISOString() })
-    .where('local_id', '=', localId)
-    .where('id', '=', productoId)
-    .execute();
+  await db.updateTable('productos').set({ stock_actual: stock, updated_at: new Date().toISOString() }).where('local_id', '=', localId).where('id', '=', productoId).execute();
 }
 
 export interface MovimientoValues {

@@ -1,4 +1,11 @@
-import { stockMovimientosListSchema, stockMovimientosQuerySchema, stockProductoHistorialSchema, stockUpdateBodySchema, stockUpdateResultSchema, decimalIntSchema } from '@resto/shared/contracts';
+import {
+  stockMovimientosListSchema,
+  stockMovimientosQuerySchema,
+  stockProductoHistorialSchema,
+  stockUpdateBodySchema,
+  stockUpdateResultSchema,
+  decimalIntSchema,
+} from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

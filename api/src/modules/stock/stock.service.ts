@@ -15,7 +15,10 @@ export const HISTORIAL_MOVIMIENTOS = 200;
 const qty = (scaled: number) => scaled / QUANTITY_SCALE;
 
 async function toMovimientos(db: Db, rows: readonly repo.MovimientoRow[]): Promise<StockMovimiento[]> {
-  const names = await userNames(db, rows.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])));
+  const names = await userNames(
+    db,
+    rows.flatMap((m) => (m.usuarioId === null ? [] : [m.usuarioId])),
+  );
   return rows.map((m) => ({
     id: m.id,
     productoId: m.productoId,
@@ -39,7 +42,14 @@ async function toMovimientos(db: Db, rows: readonly repo.MovimientoRow[]): Promi
 export async function listMovimientos(
   db: Db,
   localId: number,
-  query: { productoId?: number | undefined; tipo?: StockMovimientoTipo | undefined; fechaDesde?: string | undefined; fechaHasta?: string | undefined; pagina: number; limite: number },
+  query: {
+    productoId?: number | undefined;
+    tipo?: StockMovimientoTipo | undefined;
+    fechaDesde?: string | undefined;
+    fechaHasta?: string | undefined;
+    pagina: number;
+    limite: number;
+  },
 ): Promise<StockMovimientosList> {
   let desde: string | undefined;
   let hasta: string | undefined;

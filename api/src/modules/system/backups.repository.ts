@@ -21,11 +21,7 @@ export async function getBackupConfig(db: Db): Promise<BackupConfig> {
 }
 
 export async function saveBackupConfig(db: Db, config: BackupConfig): Promise<void> {
-  await db
-    .updateTable('config_backups')
-    .set({ hora: config.hora, conservar: config.conservar, updated_at: new Date().toISOString() })
-    .where('id', '=', 1)
-    .execute();
+  await db.updateTable('config_backups').set({ hora: config.hora, conservar: config.conservar, updated_at: new Date().toISOString() }).where('id', '=', 1).execute();
 }
 
 export async function insertBackupIntento(

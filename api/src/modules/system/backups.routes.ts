@@ -107,18 +107,13 @@ export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPlugin
     },
     async (request, reply) => {
       const { clientMutationId, ...config } = request.body;
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId: request.auth.localId, clientMutationId, operation: 'sistema.backups.config' },
-        async (trx) => {
-          const before = (await service.estado(new Date(), trx)).config;
-          await saveBackupConfig(trx, config);
-          const estado = await service.estado(new Date(), trx);
-          await auditConfiguracion(trx, request.auth, 'copias-de-seguridad', before, estado.config);
-          return { statusCode: 200, body: ok(estado, 'Configuración guardada') };
-        },
-      );
+      return replyWithMutation(reply, app.db, { localId: request.auth.localId, clientMutationId, operation: 'sistema.backups.config' }, async (trx) => {
+        const before = (await service.estado(new Date(), trx)).config;
+        await saveBackupConfig(trx, config);
+        const estado = await service.estado(new Date(), trx);
+        await auditConfiguracion(trx, request.auth, 'copias-de-seguridad', before, estado.config);
+        return { statusCode: 200, body: ok(estado, 'Configuración guardada') };
+      });
     },
   );
 
@@ -128,8 +123,7 @@ export const backupsPlugin = fp(async (app: FastifyInstance, opts: BackupsPlugin
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary:
-          'Descarga un archivo de copia de seguridad (SQLite) con la clave del servidor sellada bajo la frase de X-Frase-Respaldo (URI-encoded), que la restauración pide',
+        summary: 'Descarga un archivo de copia de seguridad (SQLite) con la clave del servidor sellada bajo la frase de X-Frase-Respaldo (URI-encoded), que la restauración pide',
         security,
         params: backupArchivoParamsSchema,
       },

@@ -11,10 +11,7 @@ export function remoteFolder(name: RemoteName): string {
 
 const overrideSchema = z.object({ entry: z.string().min(1), version: z.string().optional(), manifest: z.string().min(1).optional() });
 const entrySchema = z.union([z.string().min(1), overrideSchema]);
-const fileSchema = z.union([
-  z.array(overrideSchema.extend({ name: z.enum(REMOTE_NAMES) })),
-  z.partialRecord(z.enum(REMOTE_NAMES), entrySchema),
-]);
+const fileSchema = z.union([z.array(overrideSchema.extend({ name: z.enum(REMOTE_NAMES) })), z.partialRecord(z.enum(REMOTE_NAMES), entrySchema)]);
 
 type Override = { entry: string; version?: string | undefined; manifest?: string | undefined };
 

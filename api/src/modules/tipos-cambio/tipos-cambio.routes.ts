@@ -43,11 +43,17 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'tipos-cambio.create' }, async (trx) => {
-        const tipo = await createTipoCambio(trx, localId, input);
-        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', null, tipo, { entidadId: tipo.id });
-        return { statusCode: 201, body: ok(tipo, 'Tipo de cambio creado') };
-      }, () => changed(localId, clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: 'tipos-cambio.create' },
+        async (trx) => {
+          const tipo = await createTipoCambio(trx, localId, input);
+          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', null, tipo, { entidadId: tipo.id });
+          return { statusCode: 201, body: ok(tipo, 'Tipo de cambio creado') };
+        },
+        () => changed(localId, clientMutationId),
+      );
     },
   );
 
@@ -67,12 +73,18 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` }, async (trx) => {
-        const before = await find(trx, localId, request.params.id);
-        const tipo = await updateTipoCambio(trx, localId, request.params.id, input);
-        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
-        return { statusCode: 200, body: ok(tipo, 'Tipo de cambio actualizado') };
-      }, () => changed(localId, clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` },
+        async (trx) => {
+          const before = await find(trx, localId, request.params.id);
+          const tipo = await updateTipoCambio(trx, localId, request.params.id, input);
+          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
+          return { statusCode: 200, body: ok(tipo, 'Tipo de cambio actualizado') };
+        },
+        () => changed(localId, clientMutationId),
+      );
     },
   );
 
@@ -92,12 +104,18 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.default:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        const before = await find(trx, localId, request.params.id);
-        const tipo = await makeDefault(trx, localId, request.params.id);
-        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
-        return { statusCode: 200, body: ok(tipo, 'Tipo de cambio por defecto actualizado') };
-      }, () => changed(localId, request.body?.clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        key,
+        async (trx) => {
+          const before = await find(trx, localId, request.params.id);
+          const tipo = await makeDefault(trx, localId, request.params.id);
+          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
+          return { statusCode: 200, body: ok(tipo, 'Tipo de cambio por defecto actualizado') };
+        },
+        () => changed(localId, request.body?.clientMutationId),
+      );
     },
   );
 
@@ -117,12 +135,18 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.delete:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        const before = await find(trx, localId, request.params.id);
-        await deleteTipoCambio(trx, localId, request.params.id);
-        await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, null, { entidadId: request.params.id });
-        return { statusCode: 200, body: { success: true, message: 'Tipo de cambio eliminado' } };
-      }, () => changed(localId, request.body?.clientMutationId));
+      return replyWithMutation(
+        reply,
+        app.db,
+        key,
+        async (trx) => {
+          const before = await find(trx, localId, request.params.id);
+          await deleteTipoCambio(trx, localId, request.params.id);
+          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, null, { entidadId: request.params.id });
+          return { statusCode: 200, body: { success: true, message: 'Tipo de cambio eliminado' } };
+        },
+        () => changed(localId, request.body?.clientMutationId),
+      );
     },
   );
 }

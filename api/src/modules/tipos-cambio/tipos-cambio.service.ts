@@ -9,7 +9,6 @@ import * as repo from './tipos-cambio.repository';
 
 type Db = Kysely<Database>;
 
-
 function toTipoCambio(row: repo.TipoCambioRow, localCurrency: string): TipoCambio {
   return {
     id: row.id,
@@ -53,11 +52,7 @@ async function getTipoCambio(db: Db, localId: number, id: number, localCurrency:
   return toTipoCambio(row, localCurrency);
 }
 
-export async function createTipoCambio(
-  db: Db,
-  localId: number,
-  input: { moneda: string; valor: number | string; esDefault?: boolean | undefined },
-): Promise<TipoCambio> {
+export async function createTipoCambio(db: Db, localId: number, input: { moneda: string; valor: number | string; esDefault?: boolean | undefined }): Promise<TipoCambio> {
   const venue = await getVenue(db, localId);
   const valorMicro = checkedValue(input.moneda, input.valor, venue.currencyCode);
   if (await repo.findByMoneda(db, localId, input.moneda)) throw conflict('MONEDA_DUPLICADA');
@@ -66,12 +61,7 @@ export async function createTipoCambio(
   return getTipoCambio(db, localId, id, venue.currencyCode);
 }
 
-export async function updateTipoCambio(
-  db: Db,
-  localId: number,
-  id: number,
-  input: { moneda?: string | undefined; valor?: number | string | undefined },
-): Promise<TipoCambio> {
+export async function updateTipoCambio(db: Db, localId: number, id: number, input: { moneda?: string | undefined; valor?: number | string | undefined }): Promise<TipoCambio> {
   const venue = await getVenue(db, localId);
   const current = await repo.findTipoCambio(db, localId, id);
   if (!current) throw notFound('TIPO_CAMBIO_NO_EXISTE');

@@ -15,12 +15,7 @@ export interface UsuarioRow {
 }
 
 export async function listUsuarios(db: Db, localId: number, onlyId?: number): Promise<UsuarioRow[]> {
-  let query = db
-    .selectFrom('usuarios')
-    .select(['id', 'nombre', 'email', 'activo', 'ultimo_acceso', 'created_at'])
-    .where('local_id', '=', localId)
-    .orderBy('nombre')
-    .orderBy('id');
+  let query = db.selectFrom('usuarios').select(['id', 'nombre', 'email', 'activo', 'ultimo_acceso', 'created_at']).where('local_id', '=', localId).orderBy('nombre').orderBy('id');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   const users = await query.execute();
   if (users.length === 0) return [];
@@ -84,7 +79,11 @@ export async function updateUsuario(
 
 export async function setRoles(db: Db, userId: number, rolIds: readonly number[]): Promise<void> {
   await db.deleteFrom('usuario_roles').where('usuario_id', '=', userId).execute();
-  if (rolIds.length > 0) await db.insertInto('usuario_roles').values(rolIds.map((rol_id) => ({ usuario_id: userId, rol_id }))).execute();
+  if (rolIds.length > 0)
+    await db
+      .insertInto('usuario_roles')
+      .values(rolIds.map((rol_id) => ({ usuario_id: userId, rol_id })))
+      .execute();
 }
 
 /** Active users of the venue holding the admin role, besides `exceptUserId`. */

@@ -1,11 +1,4 @@
-import {
-  idParamsSchema,
-  mutationOnlyBodySchema,
-  usuarioCreateSchema,
-  usuarioPasswordSchema,
-  usuarioSchema,
-  usuarioUpdateSchema,
-} from '@resto/shared/contracts';
+import { idParamsSchema, mutationOnlyBodySchema, usuarioCreateSchema, usuarioPasswordSchema, usuarioSchema, usuarioUpdateSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

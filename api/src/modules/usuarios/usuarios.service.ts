@@ -57,11 +57,7 @@ async function assertNotLastAdmin(db: Db, localId: number, user: Usuario, after:
   if ((await repo.otherActiveAdmins(db, localId, user.id)) === 0) throw conflict('ULTIMO_ADMIN');
 }
 
-export async function createUsuario(
-  db: Db,
-  actor: Actor,
-  input: { nombre: string; email: string; passwordHash: string; rolIds: number[]; activo: boolean },
-): Promise<Usuario> {
+export async function createUsuario(db: Db, actor: Actor, input: { nombre: string; email: string; passwordHash: string; rolIds: number[]; activo: boolean }): Promise<Usuario> {
   const { localId } = actor;
   await assertEmailFree(db, input.email);
   await assertRolesExist(db, localId, input.rolIds);
@@ -101,7 +97,13 @@ export async function updateUsuario(
   if (current.activo && !activo) await revokeUserSessions(db, id, at.toISOString(), 'desactivado');
   const updated = await getUsuario(db, localId, id);
   // The searchable action names the change that matters most: a role change, then (de)activation.
-  const accion = !sameRoles(current, updated) ? 'cambiar-rol-usuario' : current.activo !== updated.activo ? (updated.activo ? 'activar-usuario' : 'desactivar-usuario') : 'editar-usuario';
+  const accion = !sameRoles(current, updated)
+    ? 'cambiar-rol-usuario'
+    : current.activo !== updated.activo
+      ? updated.activo
+        ? 'activar-usuario'
+        : 'desactivar-usuario'
+      : 'editar-usuario';
   await auditCambio(db, actor, { accion, entidad: 'usuario', entidadId: id, antes: audited(current), despues: audited(updated) });
   return updated;
 }

@@ -41,7 +41,15 @@ export async function authorizeVoid(
 ): Promise<void> {
   const antes = { numero: venta.numero, estado: venta.estado, total: venta.total };
   if (!earlier) {
-    await authorizeBeyondLimit(db, who, { accion: 'anular-venta', entidad: 'venta', entidadId: venta.id, motivo, antes, despues: { estado: 'anulada' }, refusal: () => forbidden('ANULAR_REQUIERE_APROBACION') });
+    await authorizeBeyondLimit(db, who, {
+      accion: 'anular-venta',
+      entidad: 'venta',
+      entidadId: venta.id,
+      motivo,
+      antes,
+      despues: { estado: 'anulada' },
+      refusal: () => forbidden('ANULAR_REQUIERE_APROBACION'),
+    });
     return;
   }
   await authorizeBeyondLimit(db, who, {
@@ -67,5 +75,10 @@ export async function refundCash(
     localId,
     input.cash.map((c) => ({ arqueoId: input.arqueoId, tipo, moneda: c.moneda, monto: -c.monto, ventaId: input.ventaId, at: input.at })),
   );
-  await requireCashNotNegative(db, localId, input.arqueoId, input.cash.map((c) => c.moneda));
+  await requireCashNotNegative(
+    db,
+    localId,
+    input.arqueoId,
+    input.cash.map((c) => c.moneda),
+  );
 }

@@ -90,7 +90,11 @@ export async function checkPriceOverrides(db: Db, who: Authority, lines: readonl
     accion: 'precio-libre',
     entidad,
     entidadId,
-    motivo: overridden.map((l) => l.motivoPrecio).filter(Boolean).join('; ') || null,
+    motivo:
+      overridden
+        .map((l) => l.motivoPrecio)
+        .filter(Boolean)
+        .join('; ') || null,
     antes: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: l.producto.precio })),
     despues: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: l.unitPriceMinor })),
     refusal: () => forbidden('PRECIO_LIBRE_SIN_PERMISO', { producto: first.producto.nombre }),

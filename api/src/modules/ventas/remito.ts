@@ -51,9 +51,7 @@ export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito)
   const generalPercent = venta.descuentoTipo === 'porcentaje' && venta.descuentoValor ? ` (${percent(venta.descuentoValor)})` : '';
   const discounts = [
     venta.descuentoGeneral > 0 ? `<tr><td>Descuento${generalPercent}</td><td class="n">${money(-venta.descuentoGeneral)}</td></tr>` : '',
-    venta.descuentoCliente > 0
-      ? `<tr><td>Descuento cliente (${percent(venta.descuentoClientePorcentaje)})</td><td class="n">${money(-venta.descuentoCliente)}</td></tr>`
-      : '',
+    venta.descuentoCliente > 0 ? `<tr><td>Descuento cliente (${percent(venta.descuentoClientePorcentaje)})</td><td class="n">${money(-venta.descuentoCliente)}</td></tr>` : '',
   ].join('');
   const pagos = venta.pagos
     .map((p) => {

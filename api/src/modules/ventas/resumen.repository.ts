@@ -51,19 +51,25 @@ async function acumular(db: Db, where: RawBuilder<unknown>, modo: Modo, ajuste?:
       sum(${a}), sum(${a} * v.total)
     from ventas v where ${w}
     group by ${dims}
-    on conflict (local_id, hora, origen, usuario_id, arqueo_id) do update set ${add('resumen_ventas', ['ventas', 'total', 'subtotal', 'descuentos', 'vuelto', 'descuento_lineas', 'anuladas', 'total_anuladas'])}`.execute(db);
+    on conflict (local_id, hora, origen, usuario_id, arqueo_id) do update set ${add('resumen_ventas', ['ventas', 'total', 'subtotal', 'descuentos', 'vuelto', 'descuento_lineas', 'anuladas', 'total_anuladas'])}`.execute(
+    db,
+  );
 
   await sql`insert into resumen_pagos (local_id, hora, origen, usuario_id, arqueo_id, medio_pago_id, moneda, medio_nombre, medio_tipo, pagos, monto, monto_local)
     select ${dims}, vp.medio_pago_id, vp.moneda, vp.medio_nombre, vp.medio_tipo, sum(${s}), sum(${s} * vp.monto), sum(${s} * vp.monto_local)
     from ventas v inner join venta_pagos vp on vp.venta_id = v.id where ${wPagada}
     group by ${dims}, vp.medio_pago_id, vp.moneda, vp.medio_nombre, vp.medio_tipo
-    on conflict (local_id, hora, origen, usuario_id, arqueo_id, medio_pago_id, moneda, medio_nombre, medio_tipo) do update set ${add('resumen_pagos', ['pagos', 'monto', 'monto_local'])}`.execute(db);
+    on conflict (local_id, hora, origen, usuario_id, arqueo_id, medio_pago_id, moneda, medio_nombre, medio_tipo) do update set ${add('resumen_pagos', ['pagos', 'monto', 'monto_local'])}`.execute(
+    db,
+  );
 
   await sql`insert into resumen_productos (local_id, hora, origen, usuario_id, arqueo_id, producto_id, producto_nombre, categoria_nombre, lineas, cantidad_milli, subtotal)
     select ${dims}, vi.producto_id, vi.producto_nombre, coalesce(vi.categoria_nombre, ''), sum(${s}), sum(${s} * vi.cantidad_milli), sum(${s} * vi.subtotal)
     from ventas v inner join venta_items vi on vi.venta_id = v.id where ${wPagada}
     group by ${dims}, vi.producto_id, vi.producto_nombre, coalesce(vi.categoria_nombre, '')
-    on conflict (local_id, hora, origen, usuario_id, arqueo_id, producto_id, producto_nombre, categoria_nombre) do update set ${add('resumen_productos', ['lineas', 'cantidad_milli', 'subtotal'])}`.execute(db);
+    on conflict (local_id, hora, origen, usuario_id, arqueo_id, producto_id, producto_nombre, categoria_nombre) do update set ${add('resumen_productos', ['lineas', 'cantidad_milli', 'subtotal'])}`.execute(
+    db,
+  );
 
   await sql`insert into resumen_clientes (local_id, hora, origen, usuario_id, arqueo_id, cliente_id, ventas, total)
     select ${dims}, v.cliente_id, sum(${s}), sum(${s} * v.total)
@@ -102,7 +108,12 @@ export function fechaLocal(iso: string, timeZone: string): string {
 
 /** When the voided sale's day already has its Z close: the register session that hands the cash back (0 without one). */
 async function ajusteDeDiaCerrado(db: Db, localId: number, ventaId: number, arqueoId: number | null): Promise<{ arqueoId: number } | null> {
-  const venta = (await sql<{ finalizada_at: string | Date; timezone: string }>`select v.finalizada_at, l.timezone from ventas v inner join locales l on l.id = v.local_id where v.id = ${ventaId}`.execute(db)).rows[0];
+  const venta = (
+    await sql<{
+      finalizada_at: string | Date;
+      timezone: string;
+    }>`select v.finalizada_at, l.timezone from ventas v inner join locales l on l.id = v.local_id where v.id = ${ventaId}`.execute(db)
+  ).rows[0];
   if (!venta) return null;
   const at = venta.finalizada_at instanceof Date ? venta.finalizada_at.toISOString() : venta.finalizada_at;
   const fecha = fechaLocal(at, venta.timezone);

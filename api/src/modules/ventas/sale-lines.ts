@@ -1,14 +1,5 @@
 import { isSoldByWeight, type CanalVenta } from '@resto/shared/contracts';
-import {
-  computeSaleTotals,
-  parseScaled,
-  PERCENT_DECIMALS,
-  QUANTITY_DECIMALS,
-  type ChosenModifier,
-  type Discount,
-  type DiscountKind,
-  type SaleTotals,
-} from '@resto/shared/rules';
+import { computeSaleTotals, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS, type ChosenModifier, type Discount, type DiscountKind, type SaleTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -54,12 +45,7 @@ export interface LineInput {
  * 'porcentaje' 12.5 -> 1250; 'monto' 10.5 -> 1050 minor units of `currency` (the venue's: CLP
  * 1000 -> 1000); nothing or 0 -> no discount.
  */
-export function toDiscount(
-  tipo: DiscountKind | null | undefined,
-  valor: number | null | undefined,
-  currency: string,
-  campo = 'descuentoValor',
-): Discount | null {
+export function toDiscount(tipo: DiscountKind | null | undefined, valor: number | null | undefined, currency: string, campo = 'descuentoValor'): Discount | null {
   if (valor === null || valor === undefined || valor === 0) return null;
   if (!tipo) throw badRequest('DESCUENTO_SIN_TIPO');
   if (tipo === 'porcentaje') {
@@ -74,14 +60,12 @@ export function toDiscount(
  * items by `peso` (or `cantidad` as the weight); the price defaults to the product's. Prices and
  * amount discounts are read at the scale of the venue's currency (`currency`, read when omitted).
  */
-export async function resolveLines(
-  db: Db,
-  localId: number,
-  items: readonly LineInput[],
-  currency?: string,
-  pricing?: { canal: CanalVenta; at: Date },
-): Promise<ResolvedLine[]> {
-  const found = await findProductos(db, localId, items.map((i) => i.productoId));
+export async function resolveLines(db: Db, localId: number, items: readonly LineInput[], currency?: string, pricing?: { canal: CanalVenta; at: Date }): Promise<ResolvedLine[]> {
+  const found = await findProductos(
+    db,
+    localId,
+    items.map((i) => i.productoId),
+  );
   const productos = new Map(found.map((p) => [p.id, p]));
   // The price list of the sale's channel active now, when the caller names the channel.
   const vigentes = pricing ? await preciosVigentes(db, localId, found, pricing.canal, pricing.at) : null;
@@ -128,7 +112,15 @@ export async function resolveLines(
 
 /** A stored draft's lines, priced as they were when sent. */
 export async function resolveStoredLines(db: Db, localId: number, items: readonly VentaItemRow[]): Promise<ResolvedLine[]> {
-  const productos = new Map((await findProductos(db, localId, items.map((i) => i.productoId))).map((p) => [p.id, p]));
+  const productos = new Map(
+    (
+      await findProductos(
+        db,
+        localId,
+        items.map((i) => i.productoId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return items.map((item) => {
     const producto = productos.get(item.productoId);
     if (!producto || !producto.activo) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });

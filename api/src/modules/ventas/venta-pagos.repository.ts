@@ -39,7 +39,13 @@ export async function insertPagos(db: Db, pagos: readonly (VentaPagoValues & { v
 
 export async function findPagos(db: Db, ventaIds: readonly number[]): Promise<VentaPagoRow[]> {
   if (ventaIds.length === 0) return [];
-  const rows = await db.selectFrom('venta_pagos').selectAll().where('venta_id', 'in', [...ventaIds]).orderBy('venta_id').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('venta_pagos')
+    .selectAll()
+    .where('venta_id', 'in', [...ventaIds])
+    .orderBy('venta_id')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     ventaId: r.venta_id,

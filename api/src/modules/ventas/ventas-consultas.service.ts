@@ -9,12 +9,14 @@ import * as repo from './ventas-consultas.repository';
 
 type Db = Kysely<Database>;
 
-
 /** Drafts waiting at the register, oldest first. */
 export async function listDrafts(db: Db, localId: number): Promise<VentaResumen[]> {
   const venue = await getVenue(db, localId);
   const rows = await repo.listDrafts(db, localId);
-  const summaries = await repo.summaries(db, rows.map((r) => r.id));
+  const summaries = await repo.summaries(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toResumen(venue, r, summaries.get(r.id)));
 }
 
@@ -35,9 +37,7 @@ export interface HistorialQuery {
 export async function historial(db: Db, localId: number, query: HistorialQuery): Promise<Historial> {
   const venue = await getVenue(db, localId);
   const today = dateInZone(new Date(), venue.timezone);
-  const range = query.rango
-    ? quickRange(query.rango, today)
-    : { desde: query.fechaDesde ?? query.fechaHasta ?? today, hasta: query.fechaHasta ?? query.fechaDesde ?? today };
+  const range = query.rango ? quickRange(query.rango, today) : { desde: query.fechaDesde ?? query.fechaHasta ?? today, hasta: query.fechaHasta ?? query.fechaDesde ?? today };
   if (!isValidRange(range)) throw badRequest('RANGO_FECHAS_INVALIDO');
   const { from, to } = zonedRange(range, venue.timezone);
   const page = await repo.historial(
@@ -46,7 +46,10 @@ export async function historial(db: Db, localId: number, query: HistorialQuery):
     { from: from.toISOString(), to: to.toISOString(), q: query.q, estado: query.estado },
     { pagina: query.pagina, limite: query.limite },
   );
-  const summaries = await repo.summaries(db, page.rows.map((r) => r.id));
+  const summaries = await repo.summaries(
+    db,
+    page.rows.map((r) => r.id),
+  );
   return {
     items: page.rows.map((r) => toResumen(venue, r, summaries.get(r.id))),
     total: page.total,

@@ -99,7 +99,14 @@ export async function ventasDraftsRoutes(app: FastifyInstance) {
     '/api/ventas/drafts/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Descarta un borrador de venta (quien lo tomó, ventas.anular o la aprobación de un encargado); queda en la auditoría', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Descarta un borrador de venta (quien lo tomó, ventas.anular o la aprobación de un encargado); queda en la auditoría',
+        security,
+        params: idParamsSchema,
+        body: mutationOnlyBodySchema,
+        response: { 200: emptyOkSchema },
+      },
     },
     async (request, reply) => {
       const actor = authorityOf(request);

@@ -27,8 +27,7 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
     moneda: venue.currencyCode,
     usuario: { id: row.usuarioId, nombre: row.usuarioNombre },
     cajero: row.cajeroId === null ? null : { id: row.cajeroId, nombre: row.cajeroNombre ?? '' },
-    cliente:
-      row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '', cuentaCorriente: row.clienteCuentaCorriente ?? false },
+    cliente: row.clienteId === null ? null : { id: row.clienteId, nombre: row.clienteNombre ?? '', cuentaCorriente: row.clienteCuentaCorriente ?? false },
     items: items.map((i) => {
       const unidad = i.unidadMedida as UnidadMedida;
       const byWeight = isSoldByWeight(unidad);
@@ -64,8 +63,7 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
     })),
     subtotal: local(row.subtotal),
     descuentoTipo: row.descuentoTipo,
-    descuentoValor:
-      row.descuentoValor === null ? null : row.descuentoTipo === 'porcentaje' ? percent(row.descuentoValor) : local(row.descuentoValor),
+    descuentoValor: row.descuentoValor === null ? null : row.descuentoTipo === 'porcentaje' ? percent(row.descuentoValor) : local(row.descuentoValor),
     descuentoGeneral: local(row.descuentoGeneral),
     descuentoClientePorcentaje: percent(row.descuentoClientePct),
     descuentoCliente: local(row.descuentoCliente),

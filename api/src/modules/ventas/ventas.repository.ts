@@ -157,7 +157,10 @@ export async function deleteDraft(db: Db, localId: number, id: number): Promise<
 
 export async function replaceItems(db: Db, ventaId: number, items: readonly VentaItemValues[]): Promise<void> {
   await db.deleteFrom('venta_items').where('venta_id', '=', ventaId).execute();
-  await insertItems(db, items.map((item) => ({ ...item, ventaId })));
+  await insertItems(
+    db,
+    items.map((item) => ({ ...item, ventaId })),
+  );
 }
 
 export async function insertItems(db: Db, items: readonly (VentaItemValues & { ventaId: number })[]): Promise<void> {
@@ -265,7 +268,13 @@ export async function findVenta(db: Db, localId: number, id: number): Promise<Ve
 
 export async function findItems(db: Db, ventaIds: readonly number[]): Promise<VentaItemRow[]> {
   if (ventaIds.length === 0) return [];
-  const rows = await db.selectFrom('venta_items').selectAll().where('venta_id', 'in', [...ventaIds]).orderBy('venta_id').orderBy('orden').execute();
+  const rows = await db
+    .selectFrom('venta_items')
+    .selectAll()
+    .where('venta_id', 'in', [...ventaIds])
+    .orderBy('venta_id')
+    .orderBy('orden')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     ventaId: r.venta_id,

@@ -166,8 +166,8 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   const lines = req.lines
     ? req.lines
     : draft && !req.items
-    ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
-    : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: draft ? 'takeaway' : 'mostrador', at: new Date() });
+      ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
+      : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: draft ? 'takeaway' : 'mostrador', at: new Date() });
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
@@ -178,7 +178,14 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
     : toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
   const totals = req.presplit ?? priceSale(lines, discount, cliente?.descuentoPct ?? 0);
   // A table's lines were checked as they were added; anything else is checked here.
-  if (!req.lines) await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: !!req.items, motivo: req.motivoDescuento, entidad: draft ? 'venta' : 'venta-mostrador', entidadId: draft?.id ?? null, clienteDescuentoPct: cliente?.descuentoPct ?? 0 });
+  if (!req.lines)
+    await checkSaleLimits(db, asAuthority(actor), lines, totals, {
+      fromRequest: !!req.items,
+      motivo: req.motivoDescuento,
+      entidad: draft ? 'venta' : 'venta-mostrador',
+      entidadId: draft?.id ?? null,
+      clienteDescuentoPct: cliente?.descuentoPct ?? 0,
+    });
 
   const payments = await resolvePayments(db, actor.localId, venue, medios, req.pagos, cliente);
   const settlement = settlePayments(
@@ -267,7 +274,18 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   });
   // A tip on account is owed by the customer: it goes onto their balance (and back with a void).
   if (tipOnAccount > 0 && cliente) {
-    await insertCuentaMovimiento(db, actor.localId, { clienteId: cliente.id, tipo: 'venta', monto: tipOnAccount, ventaId, medioPagoId: null, moneda: venue.currencyCode, montoMoneda: tipOnAccount, arqueoId: arqueo.id, nota: 'Propina', usuarioId: actor.userId });
+    await insertCuentaMovimiento(db, actor.localId, {
+      clienteId: cliente.id,
+      tipo: 'venta',
+      monto: tipOnAccount,
+      ventaId,
+      medioPagoId: null,
+      moneda: venue.currencyCode,
+      montoMoneda: tipOnAccount,
+      arqueoId: arqueo.id,
+      nota: 'Propina',
+      usuarioId: actor.userId,
+    });
   }
   if (cliente && onAccount + tipOnAccount > 0) await assertWithinCreditLimit(db, actor.localId, cliente);
   const venta = await getVenta(db, actor.localId, ventaId);
@@ -286,7 +304,13 @@ export async function createDraft(
   const lines = await resolveLines(db, actor.localId, input.items, undefined, { canal: 'takeaway', at: new Date() });
   const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
   const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
-  await checkSaleLimits(db, asAuthority(actor), lines, totals, { fromRequest: true, motivo: null, entidad: 'venta-telefono', entidadId: null, clienteDescuentoPct: cliente?.descuentoPct ?? 0 });
+  await checkSaleLimits(db, asAuthority(actor), lines, totals, {
+    fromRequest: true,
+    motivo: null,
+    entidad: 'venta-telefono',
+    entidadId: null,
+    clienteDescuentoPct: cliente?.descuentoPct ?? 0,
+  });
   const ventaId = await repo.insertVenta(db, actor.localId, {
     numero: null,
     estado: 'borrador',

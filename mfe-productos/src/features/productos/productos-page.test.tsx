@@ -65,7 +65,15 @@ describe('/productos list', { timeout: 45_000 }, () => {
     await user.type(screen.getByTestId('productos-search'), 'coca');
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('q')).toBe('coca'));
     const q = listCalls(calls).at(-1)!.query;
-    expect(Object.fromEntries(q)).toMatchObject({ estado: 'inactivos', categoriaId: '3', proveedorId: '9', bajoStock: 'true', ordenarPor: 'precio', ordenDireccion: 'asc', pagina: '1' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      estado: 'inactivos',
+      categoriaId: '3',
+      proveedorId: '9',
+      bajoStock: 'true',
+      ordenarPor: 'precio',
+      ordenDireccion: 'asc',
+      pagina: '1',
+    });
   });
 
   it('reads a plain array as the list (list shapes)', async () => {
@@ -367,7 +375,9 @@ describe('/productos bulk price adjustment', { timeout: 45_000 }, () => {
     expect(first).toContain('Coca-Cola 500 ml');
     expect(first).toContain('$ 1.300,00');
     expect(first).toContain('$ 1.450,00');
-    expect(posts).toEqual([{ preview: 'true', body: expect.objectContaining({ categoria: 3, modo: 'porcentaje', valor: 10, aplicarA: 'venta', redondeo: { tipo: 'multiplo', multiplo: 50 } }) }]);
+    expect(posts).toEqual([
+      { preview: 'true', body: expect.objectContaining({ categoria: 3, modo: 'porcentaje', valor: 10, aplicarA: 'venta', redondeo: { tipo: 'multiplo', multiplo: 50 } }) },
+    ]);
 
     await user.click(within(dialog).getByTestId('ajuste-aplicar'));
     const confirm = await screen.findByTestId('ajuste-confirmar-dialog');

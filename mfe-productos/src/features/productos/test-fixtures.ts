@@ -63,7 +63,20 @@ export const subcategoriasFixture = (): Subcategoria[] =>
 
 export const proveedoresFixture = (): ProveedoresList =>
   proveedoresListSchema.parse({
-    items: [{ id: 9, nombre: 'Distribuidora Sur', cuit: '20123456786', email: null, direccion: null, localidad: 'Rosario', provincia: 'Santa Fe', comentario: null, activo: true, cantidadProductos: 3 }],
+    items: [
+      {
+        id: 9,
+        nombre: 'Distribuidora Sur',
+        cuit: '20123456786',
+        email: null,
+        direccion: null,
+        localidad: 'Rosario',
+        provincia: 'Santa Fe',
+        comentario: null,
+        activo: true,
+        cantidadProductos: 3,
+      },
+    ],
     total: 1,
   });
 

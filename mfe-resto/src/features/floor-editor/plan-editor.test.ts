@@ -1,18 +1,5 @@
 import { mesa } from '../../test/fixtures';
-import {
-  addMesa,
-  firstFreeCell,
-  fromMesa,
-  gridExtent,
-  isDirty,
-  moveMesa,
-  nudgeMesa,
-  planProblems,
-  removeMesa,
-  toInput,
-  updateMesa,
-  type EditorMesa,
-} from './plan-editor';
+import { addMesa, firstFreeCell, fromMesa, gridExtent, isDirty, moveMesa, nudgeMesa, planProblems, removeMesa, toInput, updateMesa, type EditorMesa } from './plan-editor';
 
 const plan = (): EditorMesa[] =>
   [
@@ -26,7 +13,17 @@ const find = (mesas: EditorMesa[], numero: number) => mesas.find((m) => m.numero
 describe('floor-plan editor', () => {
   it('saves a table in grid cells of 85, and a new one without id', () => {
     expect(toInput(find(plan(), 2))).toEqual({
-      id: 2, numero: 2, nombre: null, capacidad: 6, tam: 'grande', forma: 'circular', gridX: 2, gridY: 0, tamanoCelda: 85, zona: 'salon', estado: 'disponible',
+      id: 2,
+      numero: 2,
+      nombre: null,
+      capacidad: 6,
+      tam: 'grande',
+      forma: 'circular',
+      gridX: 2,
+      gridY: 0,
+      tamanoCelda: 85,
+      zona: 'salon',
+      estado: 'disponible',
     });
     const { added } = addMesa(plan(), 'salon');
     expect(toInput(added)).toMatchObject({ id: null, numero: 4, capacidad: 4, tam: 'chica', forma: 'cuadrada', zona: 'salon', estado: 'disponible' });

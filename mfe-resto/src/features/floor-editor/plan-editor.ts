@@ -125,7 +125,15 @@ export function updateMesa(mesas: readonly EditorMesa[], key: string, patch: Mes
     if (patch.tam && patch.tam !== m.tam && patch.capacidad === undefined) next.capacidad = tableCapacity(patch.tam);
     if (patch.zona !== undefined) {
       next.zona = normalizeZone(patch.zona);
-      if (next.zona !== m.zona) Object.assign(next, firstFreeCell(mesas.filter((o) => o.key !== key), next.zona, next.tam));
+      if (next.zona !== m.zona)
+        Object.assign(
+          next,
+          firstFreeCell(
+            mesas.filter((o) => o.key !== key),
+            next.zona,
+            next.tam,
+          ),
+        );
     }
     return next;
   });

@@ -32,7 +32,20 @@ function pedido(over: Partial<Pedido> = {}): Pedido {
     fechaActualizacion: minutesAgo(3),
     usuario: { id: 2, nombre: 'Cajero' },
     total: 5000,
-    items: [{ id: 1, draftItemId: null, productoId: 11, nombre: 'Agua mineral', unidadMedida: 'unidad', cantidad: 2, precioUnitario: 2500, subtotal: 5000, notas: null, eliminado: false }],
+    items: [
+      {
+        id: 1,
+        draftItemId: null,
+        productoId: 11,
+        nombre: 'Agua mineral',
+        unidadMedida: 'unidad',
+        cantidad: 2,
+        precioUnitario: 2500,
+        subtotal: 5000,
+        notas: null,
+        eliminado: false,
+      },
+    ],
     ronda: null,
     clienteNombre: 'Ana',
     direccion: null,
@@ -161,7 +174,8 @@ describe('/pedidos: counter, takeaway and delivery orders', () => {
         return okResponse(pedido({ ventaId: 90 }), 'Pedido cobrado');
       },
       'GET /ventas/:id': () => okResponse(venta({ id: 90, ventaId: 90, numero: 55, origen: 'mostrador', total: 5000, pagado: 5000 })),
-      'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<html><body>REMITO</body></html>' }),
+      'GET /ventas/:id/remito': () =>
+        okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<html><body>REMITO</body></html>' }),
     });
     await user.click(await screen.findByTestId('pedido-cobrar'));
     const dialog = await screen.findByTestId('close-sale');

@@ -58,7 +58,12 @@ export function createDraftsStore(deps: DraftsStoreDeps = {}): DraftsStore {
     const data = result.data as { accion?: unknown; entidadId?: unknown; valor?: unknown } | undefined;
     approvalRequest =
       !result.success && result.code !== 'APROBACION_INVALIDA' && data && typeof data === 'object' && typeof data.accion === 'string'
-        ? { accion: data.accion, entidadId: typeof data.entidadId === 'number' ? data.entidadId : null, valor: typeof data.valor === 'number' ? data.valor : null, message: result.message }
+        ? {
+            accion: data.accion,
+            entidadId: typeof data.entidadId === 'number' ? data.entidadId : null,
+            valor: typeof data.valor === 'number' ? data.valor : null,
+            message: result.message,
+          }
         : null;
     return result;
   }

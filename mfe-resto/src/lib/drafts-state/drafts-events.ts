@@ -1,23 +1,6 @@
 import { isOwnMutationId } from '@resto/shared/api-client';
-import type {
-  Draft,
-  DraftItem,
-  DraftSinItems,
-  MesaClosedEvent,
-  MesaOpenedEvent,
-  PedidoConfirmedEvent,
-  ProductoRemovedEvent,
-} from '@resto/shared/contracts';
-import {
-  computeDraftTotals,
-  fromMinor,
-  parseScaled,
-  PERCENT_DECIMALS,
-  QUANTITY_DECIMALS,
-  toMinor,
-  type Discount,
-  type DiscountKind,
-} from '@resto/shared/rules';
+import type { Draft, DraftItem, DraftSinItems, MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
+import { computeDraftTotals, fromMinor, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS, toMinor, type Discount, type DiscountKind } from '@resto/shared/rules';
 import type { DraftsContext, DraftsEvents } from './drafts-types';
 
 /*
@@ -83,14 +66,28 @@ export interface DraftsEventApplier {
    * was missed, the draft is not known here, or the sender sent no data) the table is read again.
    * False when the draft shown cannot be compared (the caller reads the table again).
    */
-  advance(numero: number, mesaId: number | undefined, draftId: number | undefined, version: number | undefined, fields: DraftSinItems | undefined, items: readonly DraftItem[] | undefined): boolean;
+  advance(
+    numero: number,
+    mesaId: number | undefined,
+    draftId: number | undefined,
+    version: number | undefined,
+    fields: DraftSinItems | undefined,
+    items: readonly DraftItem[] | undefined,
+  ): boolean;
 }
 
 /** The event half of a drafts store; `reread` reads a table again when an event cannot be applied. */
 export function createEventApplier(ctx: DraftsContext, reread: (numero: number, mesaId: number | undefined | null) => void): DraftsEventApplier {
   const { apply, forget, emit, bump, followed, closedIds } = ctx;
 
-  function advance(numero: number, mesaId: number | undefined, draftId: number | undefined, version: number | undefined, fields: DraftSinItems | undefined, items: readonly DraftItem[] | undefined): boolean {
+  function advance(
+    numero: number,
+    mesaId: number | undefined,
+    draftId: number | undefined,
+    version: number | undefined,
+    fields: DraftSinItems | undefined,
+    items: readonly DraftItem[] | undefined,
+  ): boolean {
     const current = ctx.state().drafts.get(numero);
     if (version === undefined || !fields || !current || current.id !== (draftId ?? fields.id) || typeof current.version !== 'number') {
       return false;

@@ -90,7 +90,14 @@ describe('drafts store: events from other devices', () => {
     await vi.waitFor(() => expect(store.getState().drafts.get(4)?.id).toBe(61));
     server = confirmed;
     hub.pedidoConfirmed.next({ mesaNumero: 4, mesaId: 4, draftId: 61, clientMutationId: otherClient, ultimaActualizacion: at(5) });
-    await vi.waitFor(() => expect(store.getState().drafts.get(4)?.items.map((i) => i.id)).toEqual([20]));
+    await vi.waitFor(() =>
+      expect(
+        store
+          .getState()
+          .drafts.get(4)
+          ?.items.map((i) => i.id),
+      ).toEqual([20]),
+    );
     expect(gets(calls, '/mesas/4/draft')).toHaveLength(2);
   });
 
@@ -128,7 +135,14 @@ describe('drafts store: events from other devices', () => {
     const server = draft({ items: [item(), item({ id: 30, eliminado: true, motivoEliminacion: 'Error de carga' })], ultimaActualizacion: at(9) });
     const { calls, hub } = await started({ 'GET /mesas/:mesaId/draft': () => okResponse(server) });
     hub.productoRemoved.next({ mesaNumero: 3, itemId: 30, ultimaActualizacion: at(9), clientMutationId: otherClient, mesaId: 3 });
-    await vi.waitFor(() => expect(store.getState().drafts.get(3)?.items.find((i) => i.id === 30)?.motivoEliminacion).toBe('Error de carga'));
+    await vi.waitFor(() =>
+      expect(
+        store
+          .getState()
+          .drafts.get(3)
+          ?.items.find((i) => i.id === 30)?.motivoEliminacion,
+      ).toBe('Error de carga'),
+    );
     expect(gets(calls, '/mesas/3/draft')).toHaveLength(1);
   });
 
@@ -137,7 +151,8 @@ describe('drafts store: events from other devices', () => {
     const { hub } = await started({
       'POST /mesas/drafts/:id/items': () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(okResponse(agregado(draft({ items: [item(), item({ id: 12 })], ultimaActualizacion: at(3), version: 2 }), [item({ id: 12 })]), 'Producto agregado', 201));
+          release = () =>
+            resolve(okResponse(agregado(draft({ items: [item(), item({ id: 12 })], ultimaActualizacion: at(3), version: 2 }), [item({ id: 12 })]), 'Producto agregado', 201));
         }),
     });
     const adding = store.addItem(3, { productoId: 1, cantidad: 1 });
@@ -209,12 +224,22 @@ describe('drafts store: events with the draft version and data', () => {
     expect(drafts(calls)).toHaveLength(0);
   });
 
-  it("an item deleted elsewhere comes with its reason, and a version already shown changes nothing", async () => {
+  it('an item deleted elsewhere comes with its reason, and a version already shown changes nothing', async () => {
     const two = draft({ items: [item(), flan], version: 4 });
     const { calls, hub } = await started({}, [two]);
     const removed = { ...flan, eliminado: true, motivoEliminacion: 'Se equivocó' };
     const next = draft({ items: [item(), removed], version: 5, ultimaActualizacion: at(6) });
-    const event = { mesaNumero: 3, mesaId: 3, draftId: 50, itemId: 12, clientMutationId: otherClient, ultimaActualizacion: at(6), version: 5, draft: fields(next), items: [removed] };
+    const event = {
+      mesaNumero: 3,
+      mesaId: 3,
+      draftId: 50,
+      itemId: 12,
+      clientMutationId: otherClient,
+      ultimaActualizacion: at(6),
+      version: 5,
+      draft: fields(next),
+      items: [removed],
+    };
     hub.productoRemoved.next(event);
     const shown = store.getState().drafts.get(3)!;
     expect(shown.items.find((i) => i.id === 12)?.motivoEliminacion).toBe('Se equivocó');
@@ -232,8 +257,24 @@ describe('drafts store: events with the draft version and data', () => {
     const { calls, hub } = await started({ 'GET /mesas/:mesaId/draft': () => okResponse(server) });
     // Version 2 was lost on the way: this is 3.
     const third = item({ id: 13, nombre: 'Café', subtotalItem: 500 });
-    hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(8), version: 3, draft: fields(server), items: [third] });
-    await vi.waitFor(() => expect(store.getState().drafts.get(3)?.items.map((i) => i.id)).toEqual([11, 12, 13]));
+    hub.pedidoConfirmed.next({
+      mesaNumero: 3,
+      mesaId: 3,
+      draftId: 50,
+      clientMutationId: otherClient,
+      ultimaActualizacion: at(8),
+      version: 3,
+      draft: fields(server),
+      items: [third],
+    });
+    await vi.waitFor(() =>
+      expect(
+        store
+          .getState()
+          .drafts.get(3)
+          ?.items.map((i) => i.id),
+      ).toEqual([11, 12, 13]),
+    );
     expect(gets(calls, '/mesas/3/draft')).toHaveLength(1);
     expect(store.getState().drafts.get(3)?.version).toBe(3);
   });
@@ -300,7 +341,7 @@ describe('drafts store: actions', () => {
     expect(gets(calls, '/mesas/5/draft')).toHaveLength(0);
   });
 
-  it('an add answers only its change: the new line is appended and the totals are the answer\'s, without reading the table', async () => {
+  it("an add answers only its change: the new line is appended and the totals are the answer's, without reading the table", async () => {
     const added = item({ id: 12, productoId: 4, productoNombre: 'Flan', nombre: 'Flan', cantidad: 1, precioUnitario: 800, subtotalItem: 800 });
     const after = draft({ items: [item(), added], ultimaActualizacion: at(4), version: 2 });
     const { calls } = await started({ 'POST /mesas/drafts/:id/items': () => okResponse(agregado(after, [added]), 'Producto agregado', 201) });
@@ -326,13 +367,25 @@ describe('drafts store: actions', () => {
     hub.pedidoConfirmed.next({ mesaNumero: 3, mesaId: 3, draftId: 50, clientMutationId: otherClient, ultimaActualizacion: at(4), version: 2, draft: header, items: [added] });
     await settle();
     await store.addItem(3, { productoId: 1, cantidad: 1 });
-    expect(store.getState().drafts.get(3)!.items.map((i) => i.id)).toEqual([11, 12]);
+    expect(
+      store
+        .getState()
+        .drafts.get(3)!
+        .items.map((i) => i.id),
+    ).toEqual([11, 12]);
     expect(gets(calls, '/mesas/3/draft')).toHaveLength(0);
 
     // Version 3 was never seen here: the answer of version 4 cannot be appended, the table is read.
     answer = agregado(v4, [item({ id: 14 })]);
     await store.addItem(3, { productoId: 1, cantidad: 1 });
-    await vi.waitFor(() => expect(store.getState().drafts.get(3)!.items.map((i) => i.id)).toEqual([11, 12, 13, 14]));
+    await vi.waitFor(() =>
+      expect(
+        store
+          .getState()
+          .drafts.get(3)!
+          .items.map((i) => i.id),
+      ).toEqual([11, 12, 13, 14]),
+    );
     expect(gets(calls, '/mesas/3/draft')).toHaveLength(1);
   });
 
@@ -403,17 +456,29 @@ describe('drafts store: actions', () => {
     expect(await store.cancelDraft(3)).toBe(true);
     expect(store.getState().drafts.has(3)).toBe(false);
 
-    const done = await store.finalizeDraft(7, [{ medioId: 1, monto: 1000 }, { medioId: 2, monto: 2000 }], 'tab-1-99');
+    const done = await store.finalizeDraft(
+      7,
+      [
+        { medioId: 1, monto: 1000 },
+        { medioId: 2, monto: 2000 },
+      ],
+      'tab-1-99',
+    );
     expect(done?.ventaId).toBe(90);
     expect(store.getState().drafts.has(7)).toBe(false);
     const post = calls.find((c) => c.path === '/mesas/drafts/52/finalizar')!;
-    expect(post.body).toEqual({ pagos: [{ medioId: 1, monto: 1000 }, { medioId: 2, monto: 2000 }], clientMutationId: 'tab-1-99' });
+    expect(post.body).toEqual({
+      pagos: [
+        { medioId: 1, monto: 1000 },
+        { medioId: 2, monto: 2000 },
+      ],
+      clientMutationId: 'tab-1-99',
+    });
   });
 
   it("edits a line's note with a mutation id, sends it trimmed (blank clears it) and shows the answer", async () => {
     const { calls } = await started({
-      'PATCH /mesas/drafts/:id/items/:itemId/notas': (call) =>
-        okResponse(draft({ items: [item({ notas: (call.body as { notas: string | null }).notas })], version: 2 })),
+      'PATCH /mesas/drafts/:id/items/:itemId/notas': (call) => okResponse(draft({ items: [item({ notas: (call.body as { notas: string | null }).notas })], version: 2 })),
     });
     expect((await store.setNotas(3, 11, '  sin sal  '))?.items[0]?.notas).toBe('sin sal');
     expect(store.getState().drafts.get(3)?.items[0]?.notas).toBe('sin sal');

@@ -192,7 +192,6 @@ export function createDraftsCore(deps: DraftsStoreDeps = {}): { core: DraftsCore
     },
 
     clearError: () => emit({ error: null }),
-
   };
 
   return { core: store, kit };

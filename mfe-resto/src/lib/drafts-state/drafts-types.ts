@@ -1,12 +1,5 @@
 import type { ApiResult } from '@resto/shared/api-client';
-import type {
-  Draft,
-  DraftAgregado,
-  MesaClosedEvent,
-  MesaOpenedEvent,
-  PedidoConfirmedEvent,
-  ProductoRemovedEvent,
-} from '@resto/shared/contracts';
+import type { Draft, DraftAgregado, MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
 
 /*
  * The shapes of the drafts store (drafts-store.ts), shared by the files it is made of: the store

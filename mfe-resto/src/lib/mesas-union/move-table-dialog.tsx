@@ -38,7 +38,12 @@ export function MoveTableDialog({ open, draft, mesas, onClose, onDone }: MoveTab
   /** A join refused for the table's discounts: the manager's PIN, then the same join with the token. */
   const [pending, setPending] = useState<{ request: ApprovalRequest; retry: (token: string) => void } | null>(null);
   const others = mesas.filter((m) => m.id !== draft.mesaId).sort((a, b) => a.numero - b.numero);
-  const schema = z.object({ mesaId: z.number({ error: t('mesas.elegirDestino') }).int().positive({ error: t('mesas.elegirDestino') }) });
+  const schema = z.object({
+    mesaId: z
+      .number({ error: t('mesas.elegirDestino') })
+      .int()
+      .positive({ error: t('mesas.elegirDestino') }),
+  });
   const form = useForm<{ mesaId: number }>({ resolver: zodResolver(schema), defaultValues: { mesaId: 0 } });
   const linked = [...new Set(draft.items.filter((i) => i.mesaVinculadaId !== null && !i.eliminado).map((i) => i.mesaVinculadaId!))];
   const numeroOf = (id: number) => mesas.find((m) => m.id === id)?.numero ?? id;

@@ -57,7 +57,18 @@ describe('print warnings', () => {
     expect(calls[0]!.query.get('advertencias')).toBe('true');
 
     // Another failure arrives live: out of paper at the bar, nowhere to go.
-    changed.next({ trabajo: trabajo({ id: 8, titulo: 'Comanda mesa 2 · barra · ronda 1', estacion: 'barra', estado: 'failed', impresoraNombre: 'Barra', impresoraOriginalId: null, impresoraOriginalNombre: null, error: 'sin papel' }) });
+    changed.next({
+      trabajo: trabajo({
+        id: 8,
+        titulo: 'Comanda mesa 2 · barra · ronda 1',
+        estacion: 'barra',
+        estado: 'failed',
+        impresoraNombre: 'Barra',
+        impresoraOriginalId: null,
+        impresoraOriginalNombre: null,
+        error: 'sin papel',
+      }),
+    });
     await waitFor(() => expect(screen.getAllByTestId('aviso-impresion')).toHaveLength(2));
     expect(screen.getAllByTestId('aviso-impresion')[0]!.textContent).toContain('Comanda mesa 2 · barra · ronda 1: no se pudo imprimir en Barra (sin papel)');
 

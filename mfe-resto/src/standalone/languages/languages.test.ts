@@ -30,7 +30,11 @@ describe("the handheld's language chunks (only Spanish in the first script)", ()
   ] as const)("%s carries every locale file of this remote's own features", (lang, chunk) => {
     const onDisk = localeFilesOnDisk(lang);
     expect(onDisk.length).toBeGreaterThanOrEqual(7);
-    expect(Object.keys(chunk.OWN).map((p) => p.replace(/^\.\.\/\.\.\//, '')).sort()).toEqual(onDisk);
+    expect(
+      Object.keys(chunk.OWN)
+        .map((p) => p.replace(/^\.\.\/\.\.\//, ''))
+        .sort(),
+    ).toEqual(onDisk);
     expect(existsSync(`${SRC}/features/waiter/locales/${lang}.json`)).toBe(true);
   });
 });

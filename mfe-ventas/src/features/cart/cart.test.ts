@@ -153,9 +153,7 @@ describe('the cart', () => {
   });
 
   it('offers payment on account for a phone sale whose customer has a current account, and keeps its discount', () => {
-    const state = cartFromDraft(
-      venta({ estado: 'borrador', cliente: { id: 7, nombre: 'Don Pepe', cuentaCorriente: true }, descuentoTipo: 'monto', descuentoValor: 500.25 }),
-    );
+    const state = cartFromDraft(venta({ estado: 'borrador', cliente: { id: 7, nombre: 'Don Pepe', cuentaCorriente: true }, descuentoTipo: 'monto', descuentoValor: 500.25 }));
     expect(state.cliente).toMatchObject({ id: 7, cuentaCorriente: true });
     expect(state.descuento).toEqual({ tipo: 'monto', valor: 50_025 });
   });

@@ -143,16 +143,12 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'update':
       return {
         ...state,
-        lines: state.lines.map((l) =>
-          l.key === action.key ? { ...l, quantityMilli: action.quantityMilli, discount: action.discount, notas: action.notas } : l,
-        ),
+        lines: state.lines.map((l) => (l.key === action.key ? { ...l, quantityMilli: action.quantityMilli, discount: action.discount, notas: action.notas } : l)),
       };
     case 'step': {
       // Weight lines change through the editor; units never go below 1 (removing is its own key).
       const lines = state.lines.map((l) =>
-        l.key === action.key && !l.producto.esPorPeso
-          ? { ...l, quantityMilli: Math.max(QUANTITY_SCALE, l.quantityMilli + action.units * QUANTITY_SCALE) }
-          : l,
+        l.key === action.key && !l.producto.esPorPeso ? { ...l, quantityMilli: Math.max(QUANTITY_SCALE, l.quantityMilli + action.units * QUANTITY_SCALE) } : l,
       );
       return { ...state, lines };
     }
@@ -193,10 +189,7 @@ export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'> & Partial
 }
 
 /** The sale discount and customer as the finalize endpoints take them. */
-export function toSaleFields(
-  state: Pick<CartState, 'cliente' | 'descuento'>,
-  currency: string,
-): Pick<FinalizarVenta, 'clienteId' | 'descuentoTipo' | 'descuentoValor'> {
+export function toSaleFields(state: Pick<CartState, 'cliente' | 'descuento'>, currency: string): Pick<FinalizarVenta, 'clienteId' | 'descuentoTipo' | 'descuentoValor'> {
   return {
     clienteId: state.cliente?.id ?? null,
     descuentoTipo: state.descuento?.tipo ?? null,
@@ -237,7 +230,13 @@ export function cartFromDraft(venta: Venta): CartState {
     discount: discountFromApi(item.tipoDescuento, item.valorDescuento, venta.moneda),
     notas: item.notas,
     // The phone sale's line keeps its options (its unit price already includes them).
-    modificadores: (item.modificadores ?? []).map((m) => ({ grupoId: m.grupoId, grupo: m.grupo, opcionId: m.opcionId, nombre: m.nombre, precioDeltaMinor: toMinor(m.precioDelta, venta.moneda) })),
+    modificadores: (item.modificadores ?? []).map((m) => ({
+      grupoId: m.grupoId,
+      grupo: m.grupo,
+      opcionId: m.opcionId,
+      nombre: m.nombre,
+      precioDeltaMinor: toMinor(m.precioDelta, venta.moneda),
+    })),
   }));
   return {
     lines,

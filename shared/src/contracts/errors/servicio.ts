@@ -25,8 +25,8 @@ export const SERVICIO_ERRORS = {
   MODIFICADOR_REQUERIDO: "Elegí una opción de '{{grupo}}' para '{{producto}}'",
   MODIFICADOR_DEMASIADOS: "'{{grupo}}' admite como máximo {{maximo}} opciones en '{{producto}}'",
   MODIFICADOR_NO_EXISTE: "Una de las opciones elegidas ya no existe para '{{producto}}': volvé a elegirlas",
-  MODIFICADOR_GRUPO_NO_EXISTE: "El grupo de modificadores ya no existe: recargá el producto",
-  MODIFICADOR_OPCION_NO_EXISTE: "La opción de modificador ya no existe: recargá el producto",
-  TIEMPO_NADA_PARA_MARCHAR: "No hay productos en espera para marchar",
+  MODIFICADOR_GRUPO_NO_EXISTE: 'El grupo de modificadores ya no existe: recargá el producto',
+  MODIFICADOR_OPCION_NO_EXISTE: 'La opción de modificador ya no existe: recargá el producto',
+  TIEMPO_NADA_PARA_MARCHAR: 'No hay productos en espera para marchar',
   TIEMPO_EN_ESPERA_AL_COBRAR: 'Hay productos en espera sin marchar: marchalos o eliminalos antes de cobrar',
 } as const satisfies Record<string, ErrorTemplate>;

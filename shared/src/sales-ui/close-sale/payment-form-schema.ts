@@ -86,14 +86,12 @@ export function paymentFormSchema(totalMinor: number, ctx: PaymentContext, messa
         issues.addIssue({ code: 'custom', message, path: [PAYMENTS_ERROR] });
       }
     })
-    .transform(
-      (values): PaymentFormOutput => ({
-        pagos: toPagoInputs(values.lines, ctx),
-        documento: values.documento,
-        receptor: values.documento === 'fiscal' && facturacion ? (receptor.safeParse(values.receptor).data ?? null) : null,
-        propinas: values.propinaTipo === 'ninguna' ? [] : [{ tipo: values.propinaTipo, valor: tipValue(values, ctx.locale)!, medioId: values.propinaMedioId }],
-      }),
-    );
+    .transform((values): PaymentFormOutput => ({
+      pagos: toPagoInputs(values.lines, ctx),
+      documento: values.documento,
+      receptor: values.documento === 'fiscal' && facturacion ? (receptor.safeParse(values.receptor).data ?? null) : null,
+      propinas: values.propinaTipo === 'ninguna' ? [] : [{ tipo: values.propinaTipo, valor: tipValue(values, ctx.locale)!, medioId: values.propinaMedioId }],
+    }));
 }
 
 /** The tip typed: a percent above 0 up to 100, or an amount above 0 (2 decimals); null otherwise. */

@@ -8,15 +8,7 @@ import type { ApiResult } from '../../api-client/request';
 import { isSessionExpiredError } from '../../api-client/errors';
 import { playSound } from '../../ui/sound';
 import { readNumberField } from '../number-field';
-import {
-  amountText,
-  equalPartLines,
-  foreignToCover,
-  summarizePayments,
-  type PaymentContext,
-  type PaymentLine,
-  type SplitMode,
-} from '../payment-lines';
+import { amountText, equalPartLines, foreignToCover, summarizePayments, type PaymentContext, type PaymentLine, type SplitMode } from '../payment-lines';
 import type { TipoDocumento } from '../sale-document';
 import { ShortcutKey } from '../shortcuts';
 import { useHotkeys } from '../use-hotkeys';
@@ -65,12 +57,17 @@ export function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onC
   const facturacion = useFacturacionActiva();
   const schema = useMemo(
     () =>
-      paymentFormSchema(totalMinor, ctx, {
-        montoInvalido: t('salesUi.closeSale.montoInvalido'),
-        pagosInsuficientes: t('salesUi.closeSale.pagosInsuficientes'),
-        vueltoSoloEfectivo: t('salesUi.closeSale.vueltoSoloEfectivo'),
-        propinaInvalida: t('salesUi.closeSale.propinaInvalida'),
-      }, facturacion),
+      paymentFormSchema(
+        totalMinor,
+        ctx,
+        {
+          montoInvalido: t('salesUi.closeSale.montoInvalido'),
+          pagosInsuficientes: t('salesUi.closeSale.pagosInsuficientes'),
+          vueltoSoloEfectivo: t('salesUi.closeSale.vueltoSoloEfectivo'),
+          propinaInvalida: t('salesUi.closeSale.propinaInvalida'),
+        },
+        facturacion,
+      ),
     [totalMinor, ctx, t, facturacion],
   );
   const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
@@ -197,16 +194,7 @@ export function PaymentForm({ ctx, totalMinor, clientMutationId, onFinalize, onC
           </HStack>
 
           <SplitModeStep parts={readParts(partsText, ctx.locale)} onMode={changeMode} onParts={changeParts} />
-          <PaymentLinesStep
-            ctx={ctx}
-            mode={mode}
-            lines={lines}
-            summaries={summary.lines}
-            fieldArray={fieldArray}
-            onCurrency={changeCurrency}
-            onAdd={addLine}
-            onEdit={edited}
-          />
+          <PaymentLinesStep ctx={ctx} mode={mode} lines={lines} summaries={summary.lines} fieldArray={fieldArray} onCurrency={changeCurrency} onAdd={addLine} onEdit={edited} />
           <Separator />
           <PaymentSummaryStep totalMinor={totalMinor} summary={summary} />
           <TipStep ctx={ctx} totalMinor={totalMinor} onEdit={edited} />

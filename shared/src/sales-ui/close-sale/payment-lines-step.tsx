@@ -36,18 +36,9 @@ export function PaymentLinesStep({ ctx, mode, lines, summaries, fieldArray, onCu
         const parsed = line.amountText.trim() === '' ? null : parseAmountInput(line.amountText, { locale: ctx.locale, currency: line.moneda });
         const reason = parsed && !parsed.ok ? fields.message(parsed.reason, fields.decimalsOf(line.moneda)) : null;
         return (
-          <Grid
-            key={field.id}
-            templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1.4fr auto' }}
-            gap={2}
-            alignItems="start"
-            data-testid={`payment-line-${n}`}
-          >
+          <Grid key={field.id} templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1.4fr auto' }} gap={2} alignItems="start" data-testid={`payment-line-${n}`}>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label={`${t('salesUi.closeSale.medio')} ${n}`}
-                {...register(`lines.${i}.medioId`, { valueAsNumber: true, onChange: onEdit })}
-              >
+              <NativeSelect.Field aria-label={`${t('salesUi.closeSale.medio')} ${n}`} {...register(`lines.${i}.medioId`, { valueAsNumber: true, onChange: onEdit })}>
                 {ctx.medios.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.nombre}

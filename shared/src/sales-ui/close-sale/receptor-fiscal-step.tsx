@@ -60,7 +60,8 @@ export function receptorFormSchema(totalPesos: number | null, emisor: Facturacio
     })
     .superRefine((r, ctx) => {
       if (!r.identificar) {
-        if (totalPesos !== null && totalPesos >= UMBRAL_IDENTIFICACION_PESOS) ctx.addIssue({ code: 'custom', path: ['identificar'], message: 'salesUi.receptor.identificacionRequerida' });
+        if (totalPesos !== null && totalPesos >= UMBRAL_IDENTIFICACION_PESOS)
+          ctx.addIssue({ code: 'custom', path: ['identificar'], message: 'salesUi.receptor.identificacionRequerida' });
         return;
       }
       if (r.docTipo === 'DNI' ? !/^\d{7,8}$/.test(r.docNro) : !isValidCuit(r.docNro)) {

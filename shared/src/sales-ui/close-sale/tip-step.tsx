@@ -55,13 +55,7 @@ export function TipStep({ ctx, totalMinor, onEdit }: { ctx: PaymentContext; tota
       {tipo !== 'ninguna' && (
         <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap={2} alignItems="start">
           <Field.Root invalid={!!error}>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              aria-label={t('salesUi.closeSale.propinaValor')}
-              data-testid="tip-value"
-              {...register('propinaText', { onChange: onEdit })}
-            />
+            <Input size="sm" inputMode="decimal" aria-label={t('salesUi.closeSale.propinaValor')} data-testid="tip-value" {...register('propinaText', { onChange: onEdit })} />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
           <NativeSelect.Root size="sm">

@@ -54,7 +54,10 @@ function PickerForm({ producto, grupos, onClose, onConfirm }: Omit<ModifierPicke
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { modificadores: [] } });
   const selected = useWatch({ control, name: 'modificadores' });
   // While a choice is incomplete the price shown is the one of what is chosen so far.
-  const deltaMinor = rules.flatMap((g) => g.opciones).filter((o) => selected.includes(o.id)).reduce((sum, o) => sum + o.precioDeltaMinor, 0);
+  const deltaMinor = rules
+    .flatMap((g) => g.opciones)
+    .filter((o) => selected.includes(o.id))
+    .reduce((sum, o) => sum + o.precioDeltaMinor, 0);
   const unitPriceMinor = toMinor(producto.precio, currency) + deltaMinor;
 
   const submit = handleSubmit(({ modificadores }) => {

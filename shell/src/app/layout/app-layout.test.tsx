@@ -7,8 +7,25 @@ import { RequireAuth } from '../guards';
 import { AppLayout } from './app-layout';
 
 const PATHS = [
-  'dashboard', 'pedidos', 'historial-pedidos', 'reservas-pedidos', 'arqueos', 'gastos', 'ventas', 'historial-ventas',
-  'resto', 'editar-mesas', 'productos', 'stock', 'proveedores', 'clientes', 'reservas', 'reportes', 'config', 'usuarios', 'roles',
+  'dashboard',
+  'pedidos',
+  'historial-pedidos',
+  'reservas-pedidos',
+  'arqueos',
+  'gastos',
+  'ventas',
+  'historial-ventas',
+  'resto',
+  'editar-mesas',
+  'productos',
+  'stock',
+  'proveedores',
+  'clientes',
+  'reservas',
+  'reportes',
+  'config',
+  'usuarios',
+  'roles',
 ];
 
 function renderLayout(path = '/dashboard') {
@@ -91,8 +108,7 @@ describe('sidebar', () => {
   });
 
   it('shows each role only the links its permissions allow', async () => {
-    const visible = () =>
-      PATHS.filter((p) => sidebar().queryByTestId(`nav-${p}`) !== null);
+    const visible = () => PATHS.filter((p) => sidebar().queryByTestId(`nav-${p}`) !== null);
     cleanup();
     resetPage();
     await signIn('cajero');
@@ -128,7 +144,7 @@ describe('sidebar', () => {
     expect(sidebar().queryByTestId('nav-arqueos')).toBeNull();
   });
 
-  it("follows the permissions a refresh brings, without signing in again", async () => {
+  it('follows the permissions a refresh brings, without signing in again', async () => {
     cleanup();
     resetPage();
     await signIn('cajero');

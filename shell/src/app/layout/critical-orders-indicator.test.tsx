@@ -53,10 +53,11 @@ function renderIndicator(source: ReturnType<typeof fakeSource>, venue = fakeVenu
 
 const badge = () => screen.getByTestId('critical-orders');
 /** Lets the pending count promise settle. */
-const settle = () => act(async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 beforeEach(() => {
   resetPage();

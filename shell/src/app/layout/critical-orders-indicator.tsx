@@ -159,16 +159,7 @@ export function CriticalOrdersIndicator({ fetchCount = fetchCriticalCount, subsc
 
   const label = t('layout.header.pedidosCriticos', { count });
   return (
-    <Button
-      variant="ghost"
-      color="inherit"
-      size="sm"
-      aria-label={label}
-      title={label}
-      data-testid="critical-orders"
-      data-count={count}
-      onClick={() => void navigate('/pedidos')}
-    >
+    <Button variant="ghost" color="inherit" size="sm" aria-label={label} title={label} data-testid="critical-orders" data-count={count} onClick={() => void navigate('/pedidos')}>
       <AlertTriangleIcon />
       <Badge colorPalette={count > 0 ? 'red' : 'gray'} variant={count > 0 ? 'solid' : 'subtle'} borderRadius="full">
         {count}

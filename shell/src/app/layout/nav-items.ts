@@ -1,16 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import {
-  CalendarIcon,
-  CartIcon,
-  CashIcon,
-  ChartIcon,
-  ClipboardIcon,
-  HomeIcon,
-  PackageIcon,
-  SlidersIcon,
-  TablesIcon,
-  UsersIcon,
-} from '@resto/shared/ui';
+import { CalendarIcon, CartIcon, CashIcon, ChartIcon, ClipboardIcon, HomeIcon, PackageIcon, SlidersIcon, TablesIcon, UsersIcon } from '@resto/shared/ui';
 import type { Permission } from '@resto/shared/rules';
 import type { NavAccess, NavIcon, RemoteManifest } from '@resto/shared/contracts/remotes';
 
@@ -117,11 +106,13 @@ export function allows(access: NavAccess, can: (permission: Permission) => boole
  * sidebar) goes to its first visible link.
  */
 export function visibleNavEntries({ showRestaurantItems, can }: NavFilter): NavEntry[] {
-  return navEntries.filter((e) => showRestaurantItems || !e.restaurant).flatMap((e) => {
-    if (!e.children) return e.access && !allows(e.access, can) ? [] : [e];
-    const children = e.children.filter((c) => (showRestaurantItems || !c.restaurant) && allows(c.access, can));
-    return children.length === 0 ? [] : [{ ...e, path: children[0]!.path, children }];
-  });
+  return navEntries
+    .filter((e) => showRestaurantItems || !e.restaurant)
+    .flatMap((e) => {
+      if (!e.children) return e.access && !allows(e.access, can) ? [] : [e];
+      const children = e.children.filter((c) => (showRestaurantItems || !c.restaurant) && allows(c.access, can));
+      return children.length === 0 ? [] : [{ ...e, path: children[0]!.path, children }];
+    });
 }
 
 /** `/historial-ventas` -> `nav-historial-ventas` */

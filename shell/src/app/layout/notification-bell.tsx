@@ -51,7 +51,12 @@ export function NotificationBell() {
               ) : (
                 <Stack gap={3}>
                   {history.map((n) => (
-                    <Box key={n.id} borderStartWidth="3px" borderStartColor={`${n.severity === 'error' ? 'red' : n.severity === 'warning' ? 'orange' : n.severity === 'success' ? 'green' : 'blue'}.500`} ps={3}>
+                    <Box
+                      key={n.id}
+                      borderStartWidth="3px"
+                      borderStartColor={`${n.severity === 'error' ? 'red' : n.severity === 'warning' ? 'orange' : n.severity === 'success' ? 'green' : 'blue'}.500`}
+                      ps={3}
+                    >
                       <Text fontWeight="semibold" fontSize="sm">
                         {n.title !== undefined ? resolveNotificationText(n.title, t) : t(`notifications.titles.${n.severity}`)}
                       </Text>

@@ -67,21 +67,24 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
     <Stack as="nav" aria-label={t('layout.sidebar.navegacion')} gap={1} data-testid="sidebar-nav">
       {entries.map((entry) => {
         if (!entry.children || collapsed) {
-          return (
-            <NavItemLink
-              key={entry.key}
-              path={entry.path}
-              label={t(entry.labelKey)}
-              icon={entry.icon}
-              collapsed={collapsed}
-              onNavigate={onNavigate}
-            />
-          );
+          return <NavItemLink key={entry.key} path={entry.path} label={t(entry.labelKey)} icon={entry.icon} collapsed={collapsed} onNavigate={onNavigate} />;
         }
         const Icon = entry.icon;
         return (
           <Box key={entry.key} role="group" aria-labelledby={`nav-group-${entry.key}`} data-testid={`nav-group-${entry.key}`}>
-            <Flex id={`nav-group-${entry.key}`} align="center" gap={3} px={3} pt={3} pb={1} color="fg.muted" fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
+            <Flex
+              id={`nav-group-${entry.key}`}
+              align="center"
+              gap={3}
+              px={3}
+              pt={3}
+              pb={1}
+              color="fg.muted"
+              fontSize="xs"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="wide"
+            >
               <Icon />
               <Text as="span">{t(entry.labelKey)}</Text>
             </Flex>

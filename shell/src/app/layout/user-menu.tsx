@@ -33,8 +33,7 @@ export function UserMenu() {
               <Text fontSize="sm" fontWeight="semibold" data-testid="user-name">
                 {user.nombre}
               </Text>
-              {/* A real space: the name the button gets from its label must contain "name role" as read on screen. */}
-              {' '}
+              {/* A real space: the name the button gets from its label must contain "name role" as read on screen. */}{' '}
               <Text fontSize="xs" opacity={0.85} data-testid="user-role">
                 {roleLabel}
               </Text>

@@ -9,7 +9,9 @@ const SIN_GUARDAR: Conversaciones = { guardar: false, retencionDias: 30, convers
 
 /** The api at the fetch boundary: the conversation list answered as `lista`, the rest by `handler`. */
 function stubApi(handler: (call: RecordedCall) => Response | Promise<Response>, lista: () => Conversaciones = () => SIN_GUARDAR) {
-  return stubFetch((call) => (call.method === 'GET' && call.url.endsWith('/api/asistente/conversaciones') ? jsonResponse({ success: true, data: conversacionesSchema.parse(lista()) }) : handler(call)));
+  return stubFetch((call) =>
+    call.method === 'GET' && call.url.endsWith('/api/asistente/conversaciones') ? jsonResponse({ success: true, data: conversacionesSchema.parse(lista()) }) : handler(call),
+  );
 }
 const chatCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/chat'));
 
@@ -34,7 +36,6 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 describe('the assistant chat', () => {
-
   it('sends the question as the api contract says and shows the answer as it streams in', async () => {
     const answer = streamedAnswer();
     const calls = stubApi(() => answer.response);
@@ -90,31 +91,34 @@ describe("the drawer's past conversations", () => {
         { id: B, titulo: '¿Qué mesas están ocupadas?', createdAt: '2026-03-01T12:00:00.000Z', updatedAt: '2026-03-01T12:00:00.000Z', mensajes: 2 },
       ],
     };
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.url.endsWith(`/api/asistente/conversaciones/${A}`)) {
-        return jsonResponse({
-          success: true,
-          data: conversacionSchema.parse({
-            id: A,
-            titulo: '¿Cuánto vendimos hoy?',
-            createdAt: '2026-03-02T13:00:00.000Z',
-            updatedAt: '2026-03-02T13:05:00.000Z',
-            mensajes: [
-              { role: 'user', texto: '¿Cuánto vendimos hoy?', createdAt: '2026-03-02T13:00:00.000Z' },
-              { role: 'assistant', texto: 'Hoy se vendieron $ 18.100,00 en 2 ventas.\n', createdAt: '2026-03-02T13:00:01.000Z' },
-              { role: 'user', texto: '¿Y por medio de pago?', createdAt: '2026-03-02T13:05:00.000Z' },
-              { role: 'assistant', texto: 'Efectivo: $ 18.100,00\n', createdAt: '2026-03-02T13:05:01.000Z' },
-            ],
-          }),
-        });
-      }
-      if (call.method === 'DELETE' && call.url.endsWith(`/api/asistente/conversaciones/${B}`)) {
-        lista = { ...lista, conversaciones: lista.conversaciones.filter((c) => c.id !== B) };
-        return jsonResponse({ success: true, message: 'Conversación borrada' });
-      }
-      if (call.method === 'POST' && call.url.endsWith('/api/chat')) return textResponse('No hay mesas ocupadas.\n');
-      return jsonResponse({ success: false, message: `inesperado: ${call.method} ${call.url}` }, 500);
-    }, () => lista);
+    const calls = stubApi(
+      (call) => {
+        if (call.method === 'GET' && call.url.endsWith(`/api/asistente/conversaciones/${A}`)) {
+          return jsonResponse({
+            success: true,
+            data: conversacionSchema.parse({
+              id: A,
+              titulo: '¿Cuánto vendimos hoy?',
+              createdAt: '2026-03-02T13:00:00.000Z',
+              updatedAt: '2026-03-02T13:05:00.000Z',
+              mensajes: [
+                { role: 'user', texto: '¿Cuánto vendimos hoy?', createdAt: '2026-03-02T13:00:00.000Z' },
+                { role: 'assistant', texto: 'Hoy se vendieron $ 18.100,00 en 2 ventas.\n', createdAt: '2026-03-02T13:00:01.000Z' },
+                { role: 'user', texto: '¿Y por medio de pago?', createdAt: '2026-03-02T13:05:00.000Z' },
+                { role: 'assistant', texto: 'Efectivo: $ 18.100,00\n', createdAt: '2026-03-02T13:05:01.000Z' },
+              ],
+            }),
+          });
+        }
+        if (call.method === 'DELETE' && call.url.endsWith(`/api/asistente/conversaciones/${B}`)) {
+          lista = { ...lista, conversaciones: lista.conversaciones.filter((c) => c.id !== B) };
+          return jsonResponse({ success: true, message: 'Conversación borrada' });
+        }
+        if (call.method === 'POST' && call.url.endsWith('/api/chat')) return textResponse('No hay mesas ocupadas.\n');
+        return jsonResponse({ success: false, message: `inesperado: ${call.method} ${call.url}` }, 500);
+      },
+      () => lista,
+    );
     const user = userEvent.setup();
     renderChat();
 
@@ -123,7 +127,13 @@ describe("the drawer's past conversations", () => {
     expect(within(historial).getByText('Solo vos ves tus conversaciones. Se borran 30 días después de la última pregunta.')).toBeTruthy();
     // Newest first, each with when it was last used and how many questions it has.
     const items = within(historial).getAllByTestId('conversacion-item');
-    expect(items.map((i) => within(i).getAllByText(/./).map((n) => n.textContent))).toEqual([
+    expect(
+      items.map((i) =>
+        within(i)
+          .getAllByText(/./)
+          .map((n) => n.textContent),
+      ),
+    ).toEqual([
       ['¿Cuánto vendimos hoy?', expect.stringMatching(/^02\/03\/2026 \d{2}:05 · 2 preguntas$/)],
       ['¿Qué mesas están ocupadas?', expect.stringMatching(/^01\/03\/2026 \d{2}:00 · 1 pregunta$/)],
     ]);
@@ -131,8 +141,18 @@ describe("the drawer's past conversations", () => {
     // Opening one shows it in the chat; the next question continues it (same id, earlier turns sent along).
     await user.click(within(historial).getByRole('button', { name: 'Abrir la conversación «¿Cuánto vendimos hoy?»' }));
     const mensajes = await screen.findByTestId('assistant-mensajes');
-    await waitFor(() => expect(within(mensajes).getAllByTestId('mensaje-usuario').map((m) => m.textContent)).toEqual(['Vos: ¿Cuánto vendimos hoy?', 'Vos: ¿Y por medio de pago?']));
-    expect(within(mensajes).getAllByTestId('mensaje-asistente').map((m) => m.textContent)).toEqual(['Asistente: Hoy se vendieron $ 18.100,00 en 2 ventas.\n', 'Asistente: Efectivo: $ 18.100,00\n']);
+    await waitFor(() =>
+      expect(
+        within(mensajes)
+          .getAllByTestId('mensaje-usuario')
+          .map((m) => m.textContent),
+      ).toEqual(['Vos: ¿Cuánto vendimos hoy?', 'Vos: ¿Y por medio de pago?']),
+    );
+    expect(
+      within(mensajes)
+        .getAllByTestId('mensaje-asistente')
+        .map((m) => m.textContent),
+    ).toEqual(['Asistente: Hoy se vendieron $ 18.100,00 en 2 ventas.\n', 'Asistente: Efectivo: $ 18.100,00\n']);
     await user.type(screen.getByTestId('assistant-input'), 'qué mesas están ocupadas{Enter}');
     await waitFor(() => expect(chatCalls(calls)).toHaveLength(1));
     const body = chatRequestSchema.parse(chatCalls(calls)[0]!.body);

@@ -43,7 +43,13 @@ export function AssistantChat() {
   const [leer, setLeer] = useState(false);
   const [listening, setListening] = useState<Recognition | null>(null);
   const end = useRef<HTMLDivElement>(null);
-  const schema = z.object({ texto: z.string().trim().min(1, { error: t('asistente.chat.textoRequerido') }).max(CHAT_MENSAJE_MAX) });
+  const schema = z.object({
+    texto: z
+      .string()
+      .trim()
+      .min(1, { error: t('asistente.chat.textoRequerido') })
+      .max(CHAT_MENSAJE_MAX),
+  });
   const {
     register,
     handleSubmit,
@@ -65,8 +71,7 @@ export function AssistantChat() {
     setMensajes((list) => [...list, { role: 'user', text: texto }, { role: 'assistant', text: '' }]);
     setBusy(true);
     let answer = '';
-    const show = (text: string, error = false) =>
-      setMensajes((list) => [...list.slice(0, -1), { role: 'assistant', text, ...(error ? { error: true } : {}) }]);
+    const show = (text: string, error = false) => setMensajes((list) => [...list.slice(0, -1), { role: 'assistant', text, ...(error ? { error: true } : {}) }]);
     try {
       const result = await apiRequest('/chat', {
         method: 'POST',
@@ -223,7 +228,14 @@ export function AssistantChat() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <HStack align="start" gap={2}>
           <Field.Root invalid={!!errors.texto} flex="1">
-            <Input placeholder={t('asistente.chat.placeholder')} aria-label={t('asistente.chat.placeholder')} autoComplete="off" maxLength={CHAT_MENSAJE_MAX} data-testid="assistant-input" {...register('texto')} />
+            <Input
+              placeholder={t('asistente.chat.placeholder')}
+              aria-label={t('asistente.chat.placeholder')}
+              autoComplete="off"
+              maxLength={CHAT_MENSAJE_MAX}
+              data-testid="assistant-input"
+              {...register('texto')}
+            />
             <Field.ErrorText>{errors.texto?.message}</Field.ErrorText>
           </Field.Root>
           <IconButton

@@ -64,9 +64,7 @@ describe('forced password change', () => {
     await signInForcedChange();
     renderApp();
     await screen.findByRole('heading', { name: 'Cambiá tu contraseña' });
-    const calls = stubFetch(() =>
-      jsonResponse({ success: false, code: 'PASSWORD_ACTUAL_INCORRECTA', message: 'La contraseña actual no es correcta' }, 400),
-    );
+    const calls = stubFetch(() => jsonResponse({ success: false, code: 'PASSWORD_ACTUAL_INCORRECTA', message: 'La contraseña actual no es correcta' }, 400));
     const user = userEvent.setup();
     await user.type(input('actual'), 'mal');
     await user.type(input('nueva'), 'abc');
@@ -89,9 +87,7 @@ describe('forced password change', () => {
     await signInForcedChange();
     renderApp();
     await screen.findByRole('heading', { name: 'Cambiá tu contraseña' });
-    const calls = stubFetch(() =>
-      jsonResponse({ success: false, code: 'PASSWORD_COMUN', message: 'La contraseña es demasiado común: elegí otra más difícil de adivinar' }, 400),
-    );
+    const calls = stubFetch(() => jsonResponse({ success: false, code: 'PASSWORD_COMUN', message: 'La contraseña es demasiado común: elegí otra más difícil de adivinar' }, 400));
     const user = userEvent.setup();
     const tryNew = async (password: string) => {
       await user.clear(input('nueva'));

@@ -35,8 +35,7 @@ export function ChangePasswordPage() {
     if (!result.ok) setError(result.message ?? t('cambioPassword.error'));
   };
 
-  const fieldError = (message: string | undefined) =>
-    message ? <Field.ErrorText>{t(message, { min: PASSWORD_MIN_LENGTH })}</Field.ErrorText> : null;
+  const fieldError = (message: string | undefined) => (message ? <Field.ErrorText>{t(message, { min: PASSWORD_MIN_LENGTH })}</Field.ErrorText> : null);
 
   return (
     <Flex minH="100dvh" align="center" justify="center" bg="bg.muted" px={4} py={8} data-testid="change-password-page">

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Flex, Heading, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,11 +13,7 @@ import { loginSchema, type LoginFormInput, type LoginFormValues } from './login-
 export const AUTOFILL_POLL_MS = 200;
 export const AUTOFILL_POLL_MAX = 15;
 
-function useAutofillSync(
-  emailRef: RefObject<HTMLInputElement | null>,
-  passwordRef: RefObject<HTMLInputElement | null>,
-  sync: (email: string, password: string) => void,
-) {
+function useAutofillSync(emailRef: RefObject<HTMLInputElement | null>, passwordRef: RefObject<HTMLInputElement | null>, sync: (email: string, password: string) => void) {
   const onTick = useEffectEvent(sync);
   useEffect(() => {
     let ticks = 0;
@@ -103,8 +85,7 @@ export function LoginPage() {
 
   const emailField = register('email');
   const passwordField = register('password');
-  const notice =
-    logoutReason === 'expired' ? t('pagesLogin.sesionExpirada') : logoutReason === 'other-tab' ? t('pagesLogin.sesionCerradaOtraPestana') : null;
+  const notice = logoutReason === 'expired' ? t('pagesLogin.sesionExpirada') : logoutReason === 'other-tab' ? t('pagesLogin.sesionCerradaOtraPestana') : null;
 
   return (
     <Flex minH="100dvh" align="center" justify="center" bg="bg.muted" px={4} py={8} data-testid="login-page">
@@ -201,14 +182,7 @@ export function LoginPage() {
                 </Text>
               )}
 
-              <Button
-                type="submit"
-                colorPalette="primary"
-                size="lg"
-                loading={isSubmitting}
-                loadingText={t('pagesLogin.ingresando')}
-                aria-busy={isSubmitting}
-              >
+              <Button type="submit" colorPalette="primary" size="lg" loading={isSubmitting} loadingText={t('pagesLogin.ingresando')} aria-busy={isSubmitting}>
                 {t('pagesLogin.ingresar')}
               </Button>
             </Stack>

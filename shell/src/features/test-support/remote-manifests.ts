@@ -21,6 +21,4 @@ const SOURCES: [RemoteName, RemoteManifestSource][] = [
 ];
 
 /** Every remote's manifest, in the registry's order. */
-export const REMOTE_MANIFESTS: RemoteManifest[] = SOURCES.map(([name, source]) =>
-  remoteManifestSchema.parse({ name, version: '1.0.0', ...source }),
-);
+export const REMOTE_MANIFESTS: RemoteManifest[] = SOURCES.map(([name, source]) => remoteManifestSchema.parse({ name, version: '1.0.0', ...source }));

@@ -30,8 +30,7 @@ export function stubFetch(handler: (call: RecordedCall, signal: AbortSignal) => 
   return calls;
 }
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export function testUser(rol: SessionUser['rol'] = 'admin'): SessionUser {
   return {

@@ -20,7 +20,13 @@ describe('/config › Asistente', () => {
       'GET /asistente/config': () => okResponse(config),
       'PUT /asistente/config': (call) => {
         const body = asistenteConfigUpdateSchema.parse(call.body);
-        config = asistenteConfigSchema.parse({ ...OFF, proveedor: body.proveedor, baseUrl: body.baseUrl, modelo: body.modelo, apiKeyConfigurada: config.apiKeyConfigurada || !!body.apiKey });
+        config = asistenteConfigSchema.parse({
+          ...OFF,
+          proveedor: body.proveedor,
+          baseUrl: body.baseUrl,
+          modelo: body.modelo,
+          apiKeyConfigurada: config.apiKeyConfigurada || !!body.apiKey,
+        });
         return okResponse(config, 'Configuración guardada');
       },
     });
@@ -36,7 +42,12 @@ describe('/config › Asistente', () => {
     await user.type(within(form).getByTestId('asistente-api-key'), 'sk-secreta');
     await user.click(within(form).getByTestId('asistente-guardar'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ proveedor: 'openai', baseUrl: 'https://llm.example.test/v1', modelo: 'modelo-chico', apiKey: 'sk-secreta' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      proveedor: 'openai',
+      baseUrl: 'https://llm.example.test/v1',
+      modelo: 'modelo-chico',
+      apiKey: 'sk-secreta',
+    });
 
     // The key is never shown again: only that it is set; saving again without typing it keeps it.
     const again = await screen.findByTestId('asistente-config-form');

@@ -11,7 +11,10 @@ function useShown() {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return value ? t('auditoria.si') : t('auditoria.no');
     if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(shown).join(', ');
-    if (isObject(value)) return Object.entries(value).map(([k, v]) => `${k}: ${shown(v)}`).join(' · ');
+    if (isObject(value))
+      return Object.entries(value)
+        .map(([k, v]) => `${k}: ${shown(v)}`)
+        .join(' · ');
     return String(value);
   };
   return shown;

@@ -12,7 +12,15 @@ export function useAccionLabel() {
 }
 
 /** Who, what and when: every change of a filter goes back to the first page. */
-export function AuditFilters({ value, onChange, usuarios }: { value: AuditoriaFiltros; onChange: (next: AuditoriaFiltros) => void; usuarios: readonly { id: number; nombre: string }[] }) {
+export function AuditFilters({
+  value,
+  onChange,
+  usuarios,
+}: {
+  value: AuditoriaFiltros;
+  onChange: (next: AuditoriaFiltros) => void;
+  usuarios: readonly { id: number; nombre: string }[];
+}) {
   const { t } = useTranslation();
   const label = useAccionLabel();
   const set = (patch: Partial<AuditoriaFiltros>) => onChange({ ...value, ...patch, pagina: 1 });
@@ -22,7 +30,11 @@ export function AuditFilters({ value, onChange, usuarios }: { value: AuditoriaFi
       <Field.Root width="auto" minW="12rem">
         <Field.Label>{t('auditoria.usuario')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field data-testid="audit-filtro-usuario" value={value.usuarioId ?? ''} onChange={(e) => set({ usuarioId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}>
+          <NativeSelect.Field
+            data-testid="audit-filtro-usuario"
+            value={value.usuarioId ?? ''}
+            onChange={(e) => set({ usuarioId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+          >
             <option value="">{t('auditoria.todos')}</option>
             {usuarios.map((u) => (
               <option key={u.id} value={u.id}>
@@ -49,11 +61,23 @@ export function AuditFilters({ value, onChange, usuarios }: { value: AuditoriaFi
       </Field.Root>
       <Field.Root width="auto">
         <Field.Label>{t('auditoria.desde')}</Field.Label>
-        <Input type="date" data-testid="audit-filtro-desde" value={value.fechaDesde} max={value.fechaHasta || undefined} onChange={(e) => set({ fechaDesde: e.currentTarget.value })} />
+        <Input
+          type="date"
+          data-testid="audit-filtro-desde"
+          value={value.fechaDesde}
+          max={value.fechaHasta || undefined}
+          onChange={(e) => set({ fechaDesde: e.currentTarget.value })}
+        />
       </Field.Root>
       <Field.Root width="auto">
         <Field.Label>{t('auditoria.hasta')}</Field.Label>
-        <Input type="date" data-testid="audit-filtro-hasta" value={value.fechaHasta} min={value.fechaDesde || undefined} onChange={(e) => set({ fechaHasta: e.currentTarget.value })} />
+        <Input
+          type="date"
+          data-testid="audit-filtro-hasta"
+          value={value.fechaHasta}
+          min={value.fechaDesde || undefined}
+          onChange={(e) => set({ fechaHasta: e.currentTarget.value })}
+        />
       </Field.Root>
       <HStack>
         <Button variant="ghost" onClick={() => onChange(SIN_FILTROS)} data-testid="audit-limpiar">

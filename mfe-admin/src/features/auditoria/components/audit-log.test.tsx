@@ -35,7 +35,10 @@ describe('the audit log screen', () => {
       'GET /auditoria': (call) => {
         queries.push(Object.fromEntries(call.query.entries()));
         return okResponse({
-          items: [entry({}), entry({ id: 2, accion: 'editar-configuracion', entidad: 'general', entidadId: null, antes: { mostrarFechaHora: true }, despues: { mostrarFechaHora: false } })],
+          items: [
+            entry({}),
+            entry({ id: 2, accion: 'editar-configuracion', entidad: 'general', entidadId: null, antes: { mostrarFechaHora: true }, despues: { mostrarFechaHora: false } }),
+          ],
           total: 2,
           pagina: 1,
           limite: 50,

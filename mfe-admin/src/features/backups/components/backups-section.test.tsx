@@ -134,7 +134,14 @@ describe('/config › backups', () => {
   it('lists what must be entered again after a restore with fresh secrets', async () => {
     stubApi({
       'GET /sistema/backups': () =>
-        okResponse(estado({ secretosPorReingresar: [{ tipo: 'arca', localId: 1 }, { tipo: 'asistente', localId: 1 }] })),
+        okResponse(
+          estado({
+            secretosPorReingresar: [
+              { tipo: 'arca', localId: 1 },
+              { tipo: 'asistente', localId: 1 },
+            ],
+          }),
+        ),
     });
     renderPage(<ConfigPage />, { path: '/config', url: '/config?seccion=backups' });
     const alert = await screen.findByTestId('backups-reingresar');

@@ -21,12 +21,8 @@ registerBackupsTranslations();
 
 function formSchema(fields: NumberFields) {
   return z.object({
-    hora: fields
-      .number(0, { blank: null })
-      .pipe(z.number().int().min(0, { error: 'La hora debe estar entre 0 y 23' }).max(23, { error: 'La hora debe estar entre 0 y 23' })),
-    conservar: fields
-      .number(0, { blank: null })
-      .pipe(z.number().int().min(1, { error: 'Se guardan entre 1 y 365 copias' }).max(365, { error: 'Se guardan entre 1 y 365 copias' })),
+    hora: fields.number(0, { blank: null }).pipe(z.number().int().min(0, { error: 'La hora debe estar entre 0 y 23' }).max(23, { error: 'La hora debe estar entre 0 y 23' })),
+    conservar: fields.number(0, { blank: null }).pipe(z.number().int().min(1, { error: 'Se guardan entre 1 y 365 copias' }).max(365, { error: 'Se guardan entre 1 y 365 copias' })),
   });
 }
 type FormInput = z.input<ReturnType<typeof formSchema>>;

@@ -61,7 +61,15 @@ export function CategoriasSection() {
             {categorias.map((c) => (
               <Table.Row key={c.id} data-testid={`categoria-${c.id}`}>
                 <Table.Cell>{c.nombre}</Table.Cell>
-                <Table.Cell>{c.tipo ? <Badge variant="subtle">{c.tipo}</Badge> : <Text as="span" color="fg.muted">{t('admin.categorias.sinTipo')}</Text>}</Table.Cell>
+                <Table.Cell>
+                  {c.tipo ? (
+                    <Badge variant="subtle">{c.tipo}</Badge>
+                  ) : (
+                    <Text as="span" color="fg.muted">
+                      {t('admin.categorias.sinTipo')}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{c.cantidadProductos}</Table.Cell>
                 <Table.Cell>
                   <HStack gap={1}>

@@ -11,9 +11,23 @@ const KEY = '-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY----
 
 const saved = (overrides: Partial<FacturacionConfig> = {}): FacturacionConfig =>
   facturacionConfigSchema.parse({
-    id: 4, restauranteId: 1, cuit: '30712345671', razonSocial: 'Resto S.A.', domicilio: null, condicionIva: 'responsable_inscripto', letras: ['A', 'B'],
-    puntoVenta: 3, ingresosBrutos: null, inicioActividades: null, entorno: 'homologacion', tieneCertificado: true, tieneClavePrivada: true,
-    certificadoSujeto: 'CN=resto-pos', certificadoVence: '2027-01-01T00:00:00.000Z', activo: true, ...overrides,
+    id: 4,
+    restauranteId: 1,
+    cuit: '30712345671',
+    razonSocial: 'Resto S.A.',
+    domicilio: null,
+    condicionIva: 'responsable_inscripto',
+    letras: ['A', 'B'],
+    puntoVenta: 3,
+    ingresosBrutos: null,
+    inicioActividades: null,
+    entorno: 'homologacion',
+    tieneCertificado: true,
+    tieneClavePrivada: true,
+    certificadoSujeto: 'CN=resto-pos',
+    certificadoVence: '2027-01-01T00:00:00.000Z',
+    activo: true,
+    ...overrides,
   });
 
 afterEach(() => resetSessionForTests());
@@ -31,7 +45,17 @@ describe('/config › Facturación electrónica', () => {
         config = [saved({ cuit: body.cuit, puntoVenta: body.puntoVenta })];
         return okResponse(config[0], 'Facturación electrónica configurada', 201);
       },
-      'POST /facturaelectronicaconfig/:id/probar': () => okResponse(pruebaConexionSchema.parse({ ok: true, puntoVenta: 3, ultimos: [{ tipo: 1, letra: 'A', numero: 0 }, { tipo: 6, letra: 'B', numero: 41 }] })),
+      'POST /facturaelectronicaconfig/:id/probar': () =>
+        okResponse(
+          pruebaConexionSchema.parse({
+            ok: true,
+            puntoVenta: 3,
+            ultimos: [
+              { tipo: 1, letra: 'A', numero: 0 },
+              { tipo: 6, letra: 'B', numero: 41 },
+            ],
+          }),
+        ),
     });
     renderPage(<ConfigPage />, { path: '/config', url: '/config?seccion=facturacion' });
     const form = await screen.findByTestId('facturacion-form');

@@ -198,9 +198,7 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
                     <Checkbox.Root
                       key={code}
                       checked={field.value.includes(code)}
-                      onCheckedChange={(e) =>
-                        field.onChange(e.checked === true ? [...field.value, code] : field.value.filter((c) => c !== code))
-                      }
+                      onCheckedChange={(e) => field.onChange(e.checked === true ? [...field.value, code] : field.value.filter((c) => c !== code))}
                       data-testid={`config-arqueo-${code}`}
                     >
                       <Checkbox.HiddenInput onBlur={field.onBlur} />

@@ -33,7 +33,11 @@ describe('/config › printers', () => {
     const calls = stubApi({
       'GET /impresion/impresoras': () => okResponse([COCINA]),
       'GET /impresion/rutas': () => okResponse([]),
-      'GET /categorias': () => okResponse([{ id: 3, nombre: 'Bebidas' }, { id: 4, nombre: 'Pizzas' }]),
+      'GET /categorias': () =>
+        okResponse([
+          { id: 3, nombre: 'Bebidas' },
+          { id: 4, nombre: 'Pizzas' },
+        ]),
       'POST /impresion/impresoras': (call) => {
         posted.push(call.body);
         return okResponse({ ...COCINA, id: 2, nombre: 'Barra' }, 'Impresora guardada');
@@ -66,7 +70,18 @@ describe('/config › printers', () => {
     await user.selectOptions(within(dialog).getByTestId('impresora-respaldoId'), '1');
     await user.click(within(dialog).getByTestId('impresora-guardar'));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ nombre: 'Barra', conexion: 'red', host: '192.168.0.51', puerto: 9100, anchoMm: 58, codePage: 'cp858', estacion: 'barra', respaldoId: 1, leerEstado: true, activa: true });
+    expect(posted[0]).toMatchObject({
+      nombre: 'Barra',
+      conexion: 'red',
+      host: '192.168.0.51',
+      puerto: 9100,
+      anchoMm: 58,
+      codePage: 'cp858',
+      estacion: 'barra',
+      respaldoId: 1,
+      leerEstado: true,
+      activa: true,
+    });
 
     await user.selectOptions(await screen.findByTestId('ruta-3'), 'barra');
     await user.click(screen.getByTestId('rutas-guardar'));
@@ -93,7 +108,17 @@ describe('/config › printers', () => {
       fechaFin: null,
     };
     const trabajos = trabajosImpresionSchema.parse([
-      { ...job, id: 7, titulo: 'Comanda mesa 4 · cocina · ronda 2', impresoraId: 2, impresoraNombre: 'Respaldo', impresoraOriginalId: 1, impresoraOriginalNombre: 'Cocina', estado: 'confirmed', error: 'conexión rechazada' },
+      {
+        ...job,
+        id: 7,
+        titulo: 'Comanda mesa 4 · cocina · ronda 2',
+        impresoraId: 2,
+        impresoraNombre: 'Respaldo',
+        impresoraOriginalId: 1,
+        impresoraOriginalNombre: 'Cocina',
+        estado: 'confirmed',
+        error: 'conexión rechazada',
+      },
       { ...job, id: 6, titulo: 'Recibo 00000012', tipo: 'recibo', estacion: 'caja', impresoraId: 3, impresoraNombre: 'Caja', estado: 'failed' },
       { ...job, id: 5, titulo: 'Comanda mesa 4 · cocina · ronda 1', impresoraId: 1, impresoraNombre: 'Cocina', estado: 'confirmed', reimpresion: true },
     ]);
@@ -133,7 +158,10 @@ describe('/config › printers', () => {
   });
 
   it('shows no reprint to a role without impresion.reimprimir', async () => {
-    await signInAs('admin', PERMISSIONS.filter((p) => p !== 'impresion.reimprimir'));
+    await signInAs(
+      'admin',
+      PERMISSIONS.filter((p) => p !== 'impresion.reimprimir'),
+    );
     stubApi({
       'GET /impresion/impresoras': () => okResponse([COCINA]),
       'GET /impresion/rutas': () => okResponse([]),
@@ -141,7 +169,26 @@ describe('/config › printers', () => {
       'GET /impresion/trabajos': () =>
         okResponse(
           trabajosImpresionSchema.parse([
-            { id: 5, clave: 'x', tipo: 'comanda', estacion: 'cocina', impresoraId: 1, impresoraNombre: 'Cocina', impresoraOriginalId: null, impresoraOriginalNombre: null, titulo: 'Comanda mesa 4 · cocina · ronda 1', reimpresion: false, estado: 'confirmed', intentos: 1, error: null, advertencia: null, reconocida: false, fechaCreacion: '2026-11-26T21:00:00.000Z', fechaEnvio: null, fechaFin: null },
+            {
+              id: 5,
+              clave: 'x',
+              tipo: 'comanda',
+              estacion: 'cocina',
+              impresoraId: 1,
+              impresoraNombre: 'Cocina',
+              impresoraOriginalId: null,
+              impresoraOriginalNombre: null,
+              titulo: 'Comanda mesa 4 · cocina · ronda 1',
+              reimpresion: false,
+              estado: 'confirmed',
+              intentos: 1,
+              error: null,
+              advertencia: null,
+              reconocida: false,
+              fechaCreacion: '2026-11-26T21:00:00.000Z',
+              fechaEnvio: null,
+              fechaFin: null,
+            },
           ]),
         ),
       'GET /impresion/ajustes': () => okResponse({ documentoVenta: 'automatico' }),

@@ -76,12 +76,7 @@ export function MediosPagoSection() {
           </Table.Body>
         </ScrollTable>
       )}
-      <AppDialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.medio ? t('admin.medios.editar') : t('admin.medios.nuevo')}
-        testId="medio-dialog"
-      >
+      <AppDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.medio ? t('admin.medios.editar') : t('admin.medios.nuevo')} testId="medio-dialog">
         {editing && (
           <MedioForm
             medio={editing.medio}

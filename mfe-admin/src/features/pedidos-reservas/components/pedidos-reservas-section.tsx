@@ -24,9 +24,7 @@ function pedidosSchema(fields: NumberFields) {
   return z.object({
     alertaMinutos: fields.number(0, { blank: null }).pipe(between(1, 24 * 60, UMBRAL_FUERA_DE_RANGO)),
     // Seconds on the screen, milliseconds in the api.
-    refrescoSegundos: fields
-      .number(0, { blank: null })
-      .pipe(between(CRITICAL_ORDER_REFRESH_MIN_MS / 1000, CRITICAL_ORDER_REFRESH_MAX_MS / 1000, REFRESCO_FUERA_DE_RANGO)),
+    refrescoSegundos: fields.number(0, { blank: null }).pipe(between(CRITICAL_ORDER_REFRESH_MIN_MS / 1000, CRITICAL_ORDER_REFRESH_MAX_MS / 1000, REFRESCO_FUERA_DE_RANGO)),
   });
 }
 

@@ -129,13 +129,7 @@ export function TiposCambioSection() {
                       <Button size="xs" variant="outline" onClick={() => setEditing({ tipo: tc })} aria-label={t('admin.editarNombre', { nombre: tc.moneda })}>
                         {t('admin.editar')}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setDeleting(tc)}
-                        aria-label={t('admin.eliminarNombre', { nombre: tc.moneda })}
-                      >
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(tc)} aria-label={t('admin.eliminarNombre', { nombre: tc.moneda })}>
                         {t('admin.eliminar')}
                       </Button>
                     </HStack>
@@ -146,12 +140,7 @@ export function TiposCambioSection() {
           </Table.Body>
         </ScrollTable>
       )}
-      <AppDialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.tipo ? t('admin.cambio.editar') : t('admin.cambio.nuevo')}
-        testId="cambio-dialog"
-      >
+      <AppDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.tipo ? t('admin.cambio.editar') : t('admin.cambio.nuevo')} testId="cambio-dialog">
         {editing && (
           <TipoCambioForm
             tipo={editing.tipo}

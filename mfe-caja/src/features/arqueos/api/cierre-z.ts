@@ -1,5 +1,13 @@
 import { api, newClientMutationId } from '@resto/shared/api-client';
-import { cierreZDatosSchema, cierreZDocumentoSchema, cierresZListSchema, type CierreZ, type CierreZDatos, type CierreZDocumento, type TrabajoImpresion } from '@resto/shared/contracts';
+import {
+  cierreZDatosSchema,
+  cierreZDocumentoSchema,
+  cierresZListSchema,
+  type CierreZ,
+  type CierreZDatos,
+  type CierreZDocumento,
+  type TrabajoImpresion,
+} from '@resto/shared/contracts';
 
 /** POST /reportes/cierres-z: issues the Z close of a venue day (once; after its register closed). */
 export function emitirCierreZ(fecha: string) {

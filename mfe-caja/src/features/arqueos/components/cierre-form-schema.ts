@@ -10,30 +10,26 @@ import type { NumberFields } from '@resto/shared/sales-ui';
  */
 export function cierreFormSchema(fields: NumberFields) {
   const counts = cerrarArqueoCamposSchema.shape.monedasExtranjeras.unwrap();
-  const row = z
-    .object({ moneda: z.string(), monto: z.string(), descripcion: z.string().optional() })
-    .transform((r, ctx): z.input<typeof counts>[number] => {
-      const parsed = fields.amount({ currency: r.moneda }).safeParse(r.monto);
-      if (parsed.success) return { ...r, monto: parsed.data };
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['monto'] });
-      return z.NEVER;
+  const row = z.object({ moneda: z.string(), monto: z.string(), descripcion: z.string().optional() }).transform((r, ctx): z.input<typeof counts>[number] => {
+    const parsed = fields.amount({ currency: r.moneda }).safeParse(r.monto);
+    if (parsed.success) return { ...r, monto: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['monto'] });
+    return z.NEVER;
+  });
+  const conteo = z.object({ moneda: z.string(), cantidades: z.array(z.string()) }).transform((r, ctx) => {
+    const valores = denominacionesDe(r.moneda);
+    const denominaciones: { valor: number; cantidad: number }[] = [];
+    r.cantidades.forEach((text, i) => {
+      const parsed = fields.number(0).safeParse(text);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['cantidades', i] });
+        return;
+      }
+      const valor = valores[i];
+      if (valor !== undefined && parsed.data > 0) denominaciones.push({ valor, cantidad: parsed.data });
     });
-  const conteo = z
-    .object({ moneda: z.string(), cantidades: z.array(z.string()) })
-    .transform((r, ctx) => {
-      const valores = denominacionesDe(r.moneda);
-      const denominaciones: { valor: number; cantidad: number }[] = [];
-      r.cantidades.forEach((text, i) => {
-        const parsed = fields.number(0).safeParse(text);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['cantidades', i] });
-          return;
-        }
-        const valor = valores[i];
-        if (valor !== undefined && parsed.data > 0) denominaciones.push({ valor, cantidad: parsed.data });
-      });
-      return { moneda: r.moneda, denominaciones };
-    });
+    return { moneda: r.moneda, denominaciones };
+  });
   const declarado = z.object({ medioPagoId: z.number(), monto: z.string() }).transform((r, ctx) => {
     if (r.monto.trim() === '') return null;
     const parsed = fields.amount().safeParse(r.monto);

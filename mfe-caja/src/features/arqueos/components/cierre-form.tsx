@@ -128,7 +128,12 @@ export function CierreForm({ arqueo, onClosed }: { arqueo: Arqueo; onClosed: (ar
       // What a terminal reports apart from what was charged through it is confirmed too (never refused).
       ...values.declarados.map((d) => {
         const medio = medios.find((m) => m.medioPagoId === d.medioPagoId);
-        return { key: `medio-${d.medioPagoId}`, label: medio?.nombre ?? '', moneda: arqueo.moneda, minor: toMinor(d.monto, arqueo.moneda) - toMinor(medio?.esperado ?? 0, arqueo.moneda) };
+        return {
+          key: `medio-${d.medioPagoId}`,
+          label: medio?.nombre ?? '',
+          moneda: arqueo.moneda,
+          minor: toMinor(d.monto, arqueo.moneda) - toMinor(medio?.esperado ?? 0, arqueo.moneda),
+        };
       }),
     ].filter((d) => d.minor !== 0);
     if (counted.length > 0) setDifferences({ values, rows: counted });

@@ -20,9 +20,7 @@ export function ClosedArqueoSummary({ arqueo }: { arqueo: Arqueo }) {
         <Stack gap={4}>
           <Text fontWeight="semibold">{t('caja.cierre.yaCerrada')}</Text>
           {arqueo.cerradoAt && (
-            <Text color="fg.muted">
-              {t('caja.cierre.cerradaPor', { fecha: date(arqueo.fecha), hora: arqueo.horaCierre ?? '', usuario: arqueo.usuarioCierre?.nombre ?? '' })}
-            </Text>
+            <Text color="fg.muted">{t('caja.cierre.cerradaPor', { fecha: date(arqueo.fecha), hora: arqueo.horaCierre ?? '', usuario: arqueo.usuarioCierre?.nombre ?? '' })}</Text>
           )}
           <Table.Root size="sm">
             <Table.Header>

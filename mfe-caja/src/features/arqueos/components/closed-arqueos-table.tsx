@@ -42,7 +42,9 @@ export function ClosedArqueosTable({ arqueos }: { arqueos: readonly Arqueo[] }) 
                   <Table.Cell textAlign="end">{amount(a.montoInicial)}</Table.Cell>
                   <Table.Cell textAlign="end">{amount(a.totalEsperado)}</Table.Cell>
                   <Table.Cell textAlign="end">{a.totalReal === null ? '' : amount(a.totalReal)}</Table.Cell>
-                  <Table.Cell textAlign="end">{a.diferencia === null ? '' : <DifferenceText minor={toMinor(a.diferencia, a.moneda)} currency={a.moneda} fontSize="sm" />}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {a.diferencia === null ? '' : <DifferenceText minor={toMinor(a.diferencia, a.moneda)} currency={a.moneda} fontSize="sm" />}
+                  </Table.Cell>
                   <Table.Cell>{a.caja?.nombre ?? ''}</Table.Cell>
                   <Table.Cell maxW="16rem" truncate title={a.observaciones ?? ''}>
                     {a.observaciones}

@@ -28,9 +28,7 @@ export function OpenArqueoCard({ arqueo, onClose }: { arqueo: Arqueo; onClose?: 
                   </Badge>
                 )}
               </HStack>
-              <Text color="fg.muted">
-                {t('caja.arqueos.abiertaPor', { fecha: date(arqueo.fecha), hora: arqueo.hora, usuario: arqueo.usuario.nombre })}
-              </Text>
+              <Text color="fg.muted">{t('caja.arqueos.abiertaPor', { fecha: date(arqueo.fecha), hora: arqueo.hora, usuario: arqueo.usuario.nombre })}</Text>
             </Stack>
             <Stack gap={0} textAlign={{ base: 'start', sm: 'end' }}>
               <Text color="fg.muted">{t('caja.arqueos.esperado')}</Text>

@@ -67,8 +67,7 @@ function GastoForm({ gasto, categorias, onCancel, onSaved }: Omit<GastoFormDialo
   const { user } = useSession();
   const fields = useNumberFields();
   const schema = useMemo(() => formSchema(fields), [fields]);
-  const prefill = (value: number, name: (typeof AMOUNTS)[number]) =>
-    value === 0 ? '' : fields.amountText(value, AMOUNT_CURRENCY[name] ?? fields.currency);
+  const prefill = (value: number, name: (typeof AMOUNTS)[number]) => (value === 0 ? '' : fields.amountText(value, AMOUNT_CURRENCY[name] ?? fields.currency));
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {

@@ -37,13 +37,7 @@ export function CategoriaSection({ categoria }: { categoria: Categoria }) {
         </SimpleGrid>
       )}
       {productos.hasNextPage && (
-        <Button
-          {...{ [NO_PRINT_ATTR]: '' }}
-          alignSelf="center"
-          variant="outline"
-          loading={productos.isFetchingNextPage}
-          onClick={() => void productos.fetchNextPage()}
-        >
+        <Button {...{ [NO_PRINT_ATTR]: '' }} alignSelf="center" variant="outline" loading={productos.isFetchingNextPage} onClick={() => void productos.fetchNextPage()}>
           {t('inventario.catalogo.verMas')}
         </Button>
       )}

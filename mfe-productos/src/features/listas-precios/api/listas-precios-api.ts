@@ -21,7 +21,8 @@ export type SaveListaPrecio = { id: number | null; body: ListaPrecioBody };
 export function useSaveListaPrecio() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: SaveListaPrecio) => unwrapSave(id === null ? await api.post<ListaPrecio>('/listas-precios', body) : await api.put<ListaPrecio>(`/listas-precios/${id}`, body)),
+    mutationFn: async ({ id, body }: SaveListaPrecio) =>
+      unwrapSave(id === null ? await api.post<ListaPrecio>('/listas-precios', body) : await api.put<ListaPrecio>(`/listas-precios/${id}`, body)),
     onSuccess: () => client.invalidateQueries({ queryKey: listasPreciosKeys.all }),
   });
 }

@@ -29,7 +29,23 @@ export function ListaPrecioDialog({ lista, onClose }: ListaPrecioDialogProps) {
 }
 
 /** A multiple choice of values shown as checkboxes (channels, days). */
-function CheckboxGroupField<T extends string | number>({ legend, options, value, onChange, label, testId, error }: { legend: string; options: readonly T[]; value: T[]; onChange: (v: T[]) => void; label: (o: T) => string; testId: string; error: string | undefined }) {
+function CheckboxGroupField<T extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+  label,
+  testId,
+  error,
+}: {
+  legend: string;
+  options: readonly T[];
+  value: T[];
+  onChange: (v: T[]) => void;
+  label: (o: T) => string;
+  testId: string;
+  error: string | undefined;
+}) {
   return (
     <Fieldset.Root invalid={!!error}>
       <Fieldset.Legend>{legend}</Fieldset.Legend>
@@ -96,7 +112,15 @@ function ListaPrecioForm({ lista, onDone }: { lista: ListaPrecio | null; onDone:
           control={control}
           name="canales"
           render={({ field }) => (
-            <CheckboxGroupField legend={t('listasPrecios.campos.canales')} options={CANALES_VENTA} value={field.value} onChange={field.onChange} label={(c) => t(`listasPrecios.canales.${c}`)} testId="lista-canales" error={errorText(errors.canales)} />
+            <CheckboxGroupField
+              legend={t('listasPrecios.campos.canales')}
+              options={CANALES_VENTA}
+              value={field.value}
+              onChange={field.onChange}
+              label={(c) => t(`listasPrecios.canales.${c}`)}
+              testId="lista-canales"
+              error={errorText(errors.canales)}
+            />
           )}
         />
         <Controller
@@ -116,7 +140,15 @@ function ListaPrecioForm({ lista, onDone }: { lista: ListaPrecio | null; onDone:
               control={control}
               name="dias"
               render={({ field }) => (
-                <CheckboxGroupField legend={t('listasPrecios.campos.dias')} options={DIAS} value={field.value as (typeof DIAS)[number][]} onChange={field.onChange} label={(d) => t(`listasPrecios.dias.${d}`)} testId="lista-dias" error={errorText(errors.dias)} />
+                <CheckboxGroupField
+                  legend={t('listasPrecios.campos.dias')}
+                  options={DIAS}
+                  value={field.value as (typeof DIAS)[number][]}
+                  onChange={field.onChange}
+                  label={(d) => t(`listasPrecios.dias.${d}`)}
+                  testId="lista-dias"
+                  error={errorText(errors.dias)}
+                />
               )}
             />
             <SimpleGrid columns={2} gap={3}>
@@ -159,7 +191,13 @@ function ListaPrecioForm({ lista, onDone }: { lista: ListaPrecio | null; onDone:
             <Field.ErrorText>{errorText(errors.ajustePorcentaje)}</Field.ErrorText>
           </Field.Root>
         ) : (
-          <PreciosFijosField fields={precios.fields} register={register} errors={errors} onAdd={(p) => precios.append({ productoId: p.id, producto: p.nombre, precio: String(p.precio) })} onRemove={precios.remove} />
+          <PreciosFijosField
+            fields={precios.fields}
+            register={register}
+            errors={errors}
+            onAdd={(p) => precios.append({ productoId: p.id, producto: p.nombre, precio: String(p.precio) })}
+            onRemove={precios.remove}
+          />
         )}
         <Controller
           control={control}

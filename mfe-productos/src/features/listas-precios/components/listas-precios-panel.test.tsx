@@ -23,7 +23,8 @@ function lista(overrides: Partial<ListaPrecio> = {}): ListaPrecio {
 
 /** The products page's other reads, empty: the lists open from its header. */
 const CATALOGO = {
-  'GET /productos': (call: { query: URLSearchParams }) => okResponse(productosListSchema.parse({ items: call.query.get('q') ? [producto()] : [], total: call.query.get('q') ? 1 : 0 })),
+  'GET /productos': (call: { query: URLSearchParams }) =>
+    okResponse(productosListSchema.parse({ items: call.query.get('q') ? [producto()] : [], total: call.query.get('q') ? 1 : 0 })),
   'GET /categorias': () => okResponse([]),
   'GET /subcategorias': () => okResponse({ items: [], total: 0 }),
   'GET /proveedores': () => okResponse({ items: [], total: 0 }),
@@ -38,7 +39,11 @@ async function openListas(user: ReturnType<typeof userEvent.setup>) {
 describe('/productos › Listas de precios', () => {
   it('lists each list with its channels, window, priority and prices', async () => {
     const user = userEvent.setup();
-    stubApi({ ...CATALOGO, 'GET /listas-precios': () => okResponse([lista(), lista({ id: 2, nombre: 'Delivery', canales: ['delivery', 'web'], vigencia: null, precios: null, ajustePorcentaje: 15, activa: false })]) });
+    stubApi({
+      ...CATALOGO,
+      'GET /listas-precios': () =>
+        okResponse([lista(), lista({ id: 2, nombre: 'Delivery', canales: ['delivery', 'web'], vigencia: null, precios: null, ajustePorcentaje: 15, activa: false })]),
+    });
     await openListas(user);
     const rows = await screen.findAllByTestId('lista-precio-row');
     expect(rows[0]!.textContent).toContain('Happy hour');

@@ -35,7 +35,13 @@ export function PreciosFijosField({ fields, register, errors, onAdd, onRemove }:
     <Stack gap={3} data-testid="precios-fijos">
       <Field.Root>
         <Field.Label>{t('listasPrecios.campos.buscarProducto')}</Field.Label>
-        <Input value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder={t('listasPrecios.campos.buscarProductoAyuda')} data-testid="lista-buscar-producto" />
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          placeholder={t('listasPrecios.campos.buscarProductoAyuda')}
+          data-testid="lista-buscar-producto"
+        />
       </Field.Root>
       {found.length > 0 && (
         <HStack wrap="wrap" gap={2}>

@@ -91,9 +91,7 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
       {(state.kind === 'unavailable' || state.kind === 'failed') && (
         <Alert.Root status="info" data-testid="camera-unavailable">
           <Alert.Indicator />
-          <Alert.Title>
-            {t(state.kind === 'failed' && state.denied ? 'inventario.movil.camaraDenegada' : 'inventario.movil.sinCamara')}
-          </Alert.Title>
+          <Alert.Title>{t(state.kind === 'failed' && state.denied ? 'inventario.movil.camaraDenegada' : 'inventario.movil.sinCamara')}</Alert.Title>
         </Alert.Root>
       )}
     </Stack>

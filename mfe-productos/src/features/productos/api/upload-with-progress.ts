@@ -6,12 +6,7 @@ import { getToken } from '@resto/shared/session';
  * report how much of a body has gone, so this one call uses XMLHttpRequest; the answer is the same
  * envelope the client returns (`{ success, data, message }`, plus the status on failures).
  */
-export function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<ApiResult<T>> {
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${getApiBase()}/api${path}`);

@@ -137,7 +137,10 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('productos.ajuste.modo')}</Field.Label>
-              {select('modo', AJUSTE_MODOS.map((m) => ({ value: m, label: t(`productos.ajuste.modos.${m}`) })))}
+              {select(
+                'modo',
+                AJUSTE_MODOS.map((m) => ({ value: m, label: t(`productos.ajuste.modos.${m}`) })),
+              )}
             </Field.Root>
             <Field.Root invalid={!!errors.valor} required>
               <Field.Label>{t('productos.ajuste.valor')}</Field.Label>
@@ -146,11 +149,17 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('productos.ajuste.aplicarA')}</Field.Label>
-              {select('aplicarA', AJUSTE_APLICAR_A.map((a) => ({ value: a, label: t(`productos.ajuste.aplicarAOpciones.${a}`) })))}
+              {select(
+                'aplicarA',
+                AJUSTE_APLICAR_A.map((a) => ({ value: a, label: t(`productos.ajuste.aplicarAOpciones.${a}`) })),
+              )}
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('productos.ajuste.redondeo')}</Field.Label>
-              {select('redondeo.tipo', REDONDEO_TIPOS.map((r) => ({ value: r, label: t(`productos.ajuste.redondeos.${r}`) })))}
+              {select(
+                'redondeo.tipo',
+                REDONDEO_TIPOS.map((r) => ({ value: r, label: t(`productos.ajuste.redondeos.${r}`) })),
+              )}
             </Field.Root>
             {tipo === 'multiplo' && (
               <Field.Root invalid={!!errors.redondeo?.multiplo} required>

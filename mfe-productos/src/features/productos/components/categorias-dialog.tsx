@@ -9,16 +9,7 @@ import { categoriaBodySchema, type Categoria, type Subcategoria } from '@resto/s
 import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
-import {
-  createCategoria,
-  createSubcategoria,
-  deleteCategoria,
-  deleteSubcategoria,
-  updateCategoria,
-  updateSubcategoria,
-  useCategorias,
-  useSubcategorias,
-} from '../api/categorias';
+import { createCategoria, createSubcategoria, deleteCategoria, deleteSubcategoria, updateCategoria, updateSubcategoria, useCategorias, useSubcategorias } from '../api/categorias';
 import { categoriasKeys, productosKeys } from '../../../api/query-keys';
 
 const nombreSchema = z.object({ nombre: categoriaBodySchema.shape.nombre });
@@ -72,7 +63,21 @@ function useCategoriaWrite() {
   return { run: (fn: () => Promise<ApiResult<unknown>>) => mutation.mutateAsync(fn), busy: mutation.isPending, refusal, clear: () => setRefusal(null) };
 }
 
-function NombreInput({ label, onSubmit, busy, defaultValue = '', submitLabel, testId }: { label: string; onSubmit: (nombre: string) => Promise<boolean>; busy: boolean; defaultValue?: string; submitLabel: string; testId: string }) {
+function NombreInput({
+  label,
+  onSubmit,
+  busy,
+  defaultValue = '',
+  submitLabel,
+  testId,
+}: {
+  label: string;
+  onSubmit: (nombre: string) => Promise<boolean>;
+  busy: boolean;
+  defaultValue?: string;
+  submitLabel: string;
+  testId: string;
+}) {
   const errorText = useValidationText();
   const {
     register,
@@ -165,7 +170,13 @@ function CategoriasPanel() {
   };
   return (
     <Stack gap={3}>
-      <NombreInput label={t('productos.categorias.nueva')} submitLabel={t('productos.categorias.agregar')} busy={write.busy} onSubmit={(nombre) => save(null, nombre)} testId="nueva-categoria" />
+      <NombreInput
+        label={t('productos.categorias.nueva')}
+        submitLabel={t('productos.categorias.agregar')}
+        busy={write.busy}
+        onSubmit={(nombre) => save(null, nombre)}
+        testId="nueva-categoria"
+      />
       <Refusal text={write.refusal} />
       {categorias.data && categorias.data.length === 0 && <Text color="fg.muted">{t('productos.categorias.sinCategorias')}</Text>}
       {categorias.data && categorias.data.length > 0 && (
@@ -176,7 +187,14 @@ function CategoriasPanel() {
                 <Table.Row key={c.id} data-testid="categoria-row">
                   <Table.Cell>
                     {renaming === c.id ? (
-                      <NombreInput label={t('productos.categorias.renombrar')} submitLabel={t('common.guardar')} busy={write.busy} defaultValue={c.nombre} onSubmit={(nombre) => save(c, nombre)} testId="renombrar-categoria" />
+                      <NombreInput
+                        label={t('productos.categorias.renombrar')}
+                        submitLabel={t('common.guardar')}
+                        busy={write.busy}
+                        defaultValue={c.nombre}
+                        onSubmit={(nombre) => save(c, nombre)}
+                        testId="renombrar-categoria"
+                      />
                     ) : (
                       <Text>{c.nombre}</Text>
                     )}
@@ -235,7 +253,13 @@ function SubcategoriasPanel() {
         </NativeSelect.Root>
       </Field.Root>
       {selected !== null && (
-        <NombreInput label={t('productos.categorias.nuevaSub')} submitLabel={t('productos.categorias.agregar')} busy={write.busy} onSubmit={(nombre) => save(null, nombre)} testId="nueva-subcategoria" />
+        <NombreInput
+          label={t('productos.categorias.nuevaSub')}
+          submitLabel={t('productos.categorias.agregar')}
+          busy={write.busy}
+          onSubmit={(nombre) => save(null, nombre)}
+          testId="nueva-subcategoria"
+        />
       )}
       <Refusal text={write.refusal} />
       {subcategorias.data && items.length === 0 && <Text color="fg.muted">{t('productos.categorias.sinSubcategorias')}</Text>}
@@ -247,7 +271,14 @@ function SubcategoriasPanel() {
                 <Table.Row key={s.id} data-testid="subcategoria-row">
                   <Table.Cell>
                     {renaming === s.id ? (
-                      <NombreInput label={t('productos.categorias.renombrar')} submitLabel={t('common.guardar')} busy={write.busy} defaultValue={s.nombre} onSubmit={(nombre) => save(s, nombre)} testId="renombrar-subcategoria" />
+                      <NombreInput
+                        label={t('productos.categorias.renombrar')}
+                        submitLabel={t('common.guardar')}
+                        busy={write.busy}
+                        defaultValue={s.nombre}
+                        onSubmit={(nombre) => save(s, nombre)}
+                        testId="renombrar-subcategoria"
+                      />
                     ) : (
                       <Text>{s.nombre}</Text>
                     )}

@@ -58,7 +58,12 @@ function ModificadoresLoader({ producto, onClose }: { producto: Producto; onClos
   const fields = useNumberFields();
   const query = useQuery({ queryKey: ['productos', producto.id, 'modificadores'], queryFn: () => getModificadores(producto.id), gcTime: 0 });
   if (query.isPending) return <Text>{t('productos.modificadores.cargando')}</Text>;
-  if (!query.data?.success || !query.data.data) return <Alert.Root status="error"><Alert.Title>{query.data?.message ?? t('productos.modificadores.errorCarga')}</Alert.Title></Alert.Root>;
+  if (!query.data?.success || !query.data.data)
+    return (
+      <Alert.Root status="error">
+        <Alert.Title>{query.data?.message ?? t('productos.modificadores.errorCarga')}</Alert.Title>
+      </Alert.Root>
+    );
   return <ModificadoresForm productoId={producto.id} initial={toForm(query.data.data.grupos, fields)} onClose={onClose} />;
 }
 
@@ -138,7 +143,17 @@ function ModificadoresForm({ productoId, initial, onClose }: { productoId: numbe
   );
 }
 
-function OpcionesFields({ control, register, errors, grupo }: { control: Control<FormInput, unknown, ProductoModificadoresInput>; register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput>; grupo: number }) {
+function OpcionesFields({
+  control,
+  register,
+  errors,
+  grupo,
+}: {
+  control: Control<FormInput, unknown, ProductoModificadoresInput>;
+  register: UseFormRegister<FormInput>;
+  errors: FieldErrors<FormInput>;
+  grupo: number;
+}) {
   const { t } = useTranslation();
   const errorText = useValidationText();
   const opciones = useFieldArray({ control, name: `grupos.${grupo}.opciones` });
@@ -150,7 +165,13 @@ function OpcionesFields({ control, register, errors, grupo }: { control: Control
       {opciones.fields.map((o, index) => (
         <HStack key={o.id} gap={2} align="flex-start" wrap="wrap">
           <Field.Root invalid={!!errors.grupos?.[grupo]?.opciones?.[index]?.nombre} flex="2" minW="10rem">
-            <Input autoComplete="off" maxLength={60} placeholder={t('productos.modificadores.opcion')} aria-label={t('productos.modificadores.opcion')} {...register(`grupos.${grupo}.opciones.${index}.nombre`)} />
+            <Input
+              autoComplete="off"
+              maxLength={60}
+              placeholder={t('productos.modificadores.opcion')}
+              aria-label={t('productos.modificadores.opcion')}
+              {...register(`grupos.${grupo}.opciones.${index}.nombre`)}
+            />
             <Field.ErrorText>{errorText(errors.grupos?.[grupo]?.opciones?.[index]?.nombre)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.grupos?.[grupo]?.opciones?.[index]?.precioDelta} flex="1" minW="7rem">
@@ -168,7 +189,14 @@ function OpcionesFields({ control, register, errors, grupo }: { control: Control
               </Checkbox.Root>
             )}
           />
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('productos.modificadores.quitarOpcion')} onClick={() => opciones.remove(index)} disabled={opciones.fields.length === 1}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('productos.modificadores.quitarOpcion')}
+            onClick={() => opciones.remove(index)}
+            disabled={opciones.fields.length === 1}
+          >
             ×
           </IconButton>
         </HStack>

@@ -14,7 +14,13 @@ import { usePreciosHistorial } from '../api/precios-historial';
 export function PreciosHistorialDialog({ producto, onClose }: { producto: Producto | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <AppDialog open={producto !== null} onClose={onClose} title={t('productos.historialPrecios.titulo', { nombre: producto?.nombre ?? '' })} size="xl" testId="precios-historial-dialog">
+    <AppDialog
+      open={producto !== null}
+      onClose={onClose}
+      title={t('productos.historialPrecios.titulo', { nombre: producto?.nombre ?? '' })}
+      size="xl"
+      testId="precios-historial-dialog"
+    >
       {producto ? <Historial productoId={producto.id} /> : null}
     </AppDialog>
   );
@@ -25,7 +31,12 @@ function Historial({ productoId }: { productoId: number }) {
   const { amount, locale } = useMoney();
   const query = usePreciosHistorial(productoId);
   const { error } = queryFailure(query.error);
-  if (error) return <Text color="fg.error" role="alert">{error}</Text>;
+  if (error)
+    return (
+      <Text color="fg.error" role="alert">
+        {error}
+      </Text>
+    );
   if (!query.data) return <Text>{t('productos.historialPrecios.cargando')}</Text>;
   const items = query.data.items;
   if (items.length === 0) return <Text color="fg.muted">{t('productos.historialPrecios.vacio')}</Text>;
@@ -49,8 +60,14 @@ function Historial({ productoId }: { productoId: number }) {
             <Table.Row key={i.id} data-testid="precio-historial-row">
               <Table.Cell whiteSpace="nowrap">{formatDateTime(i.fecha, { locale })}</Table.Cell>
               <Table.Cell>{i.usuario ?? '—'}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{cambio(i.precioAnterior, i.precioNuevo)}</Table.Cell>
-              {conCostos && <Table.Cell textAlign="end" whiteSpace="nowrap">{cambio(i.costoAnterior, i.costoNuevo)}</Table.Cell>}
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {cambio(i.precioAnterior, i.precioNuevo)}
+              </Table.Cell>
+              {conCostos && (
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {cambio(i.costoAnterior, i.costoNuevo)}
+                </Table.Cell>
+              )}
               <Table.Cell>{t(`productos.historialPrecios.origenes.${i.origen}`)}</Table.Cell>
               <Table.Cell>{i.motivo ?? '—'}</Table.Cell>
             </Table.Row>

@@ -172,11 +172,17 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
       const result = id === null ? await createProducto(body) : await updateProducto(id, body);
       if (result.success && result.data && !file && quitarImagen) {
         const removed = await removeImagen(result.data.id);
-        return { result: removed.success ? { ...result, data: { ...result.data, imagen: null } } : result, imagenError: removed.success ? null : (removed.message ?? t('productos.form.imagenError')) };
+        return {
+          result: removed.success ? { ...result, data: { ...result.data, imagen: null } } : result,
+          imagenError: removed.success ? null : (removed.message ?? t('productos.form.imagenError')),
+        };
       }
       if (!result.success || !result.data || !file) return { result, imagenError: null };
       const upload = await uploadImagen(result.data.id, file);
-      return { result: upload.success && upload.data ? { ...result, data: upload.data } : result, imagenError: upload.success ? null : (upload.message ?? t('productos.form.imagenError')) };
+      return {
+        result: upload.success && upload.data ? { ...result, data: upload.data } : result,
+        imagenError: upload.success ? null : (upload.message ?? t('productos.form.imagenError')),
+      };
     },
   });
 
@@ -242,10 +248,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
           <Field.Root invalid={!!errors.categoriaId} required>
             <Field.Label>{t('productos.campos.categoria')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field
-                data-testid="form-categoria"
-                {...register('categoriaId', { onChange: () => setValue('subcategoriaId', '') })}
-              >
+              <NativeSelect.Field data-testid="form-categoria" {...register('categoriaId', { onChange: () => setValue('subcategoriaId', '') })}>
                 <option value="">{t('productos.form.elegirCategoria')}</option>
                 {categorias.map((c) => (
                   <option key={c.id} value={String(c.id)}>
@@ -317,7 +320,13 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
             name="fechaVencimiento"
             render={({ field }) => (
               <Box>
-                <DateField label={t('productos.campos.fechaVencimiento')} value={field.value ?? ''} onChange={field.onChange} invalid={!!errors.fechaVencimiento} data-testid="form-vencimiento" />
+                <DateField
+                  label={t('productos.campos.fechaVencimiento')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  invalid={!!errors.fechaVencimiento}
+                  data-testid="form-vencimiento"
+                />
                 {errors.fechaVencimiento && (
                   <Text color="fg.error" fontSize="sm">
                     {errorText(errors.fechaVencimiento)}

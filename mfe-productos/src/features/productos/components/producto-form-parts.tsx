@@ -31,7 +31,19 @@ export function Flags({ form }: { form: UseFormReturn<FormInput, unknown, FormOu
 }
 
 /** The image: the current one or the picked file's preview; uploaded after the product is saved. */
-export function ImagenField({ actual, file, error, onPick, onRemove }: { actual: string | null; file: File | null; error: string | null; onPick: (file: File | undefined) => void; onRemove: () => void }) {
+export function ImagenField({
+  actual,
+  file,
+  error,
+  onPick,
+  onRemove,
+}: {
+  actual: string | null;
+  file: File | null;
+  error: string | null;
+  onPick: (file: File | undefined) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   // The picked file's own URL for the preview, released when another file is picked or the form closes.
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -52,7 +64,15 @@ export function ImagenField({ actual, file, error, onPick, onRemove }: { actual:
           <Box boxSize="6rem" borderRadius="md" borderWidth="1px" borderStyle="dashed" />
         )}
         <Stack gap={2}>
-          <Input type="file" accept={IMAGEN_TIPOS.join(',')} maxW="20rem" p={1} aria-label={t('productos.campos.imagen')} onChange={(e) => onPick(e.target.files?.[0])} data-testid="imagen-input" />
+          <Input
+            type="file"
+            accept={IMAGEN_TIPOS.join(',')}
+            maxW="20rem"
+            p={1}
+            aria-label={t('productos.campos.imagen')}
+            onChange={(e) => onPick(e.target.files?.[0])}
+            data-testid="imagen-input"
+          />
           {src && (
             <Button size="xs" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={onRemove} data-testid="quitar-imagen">
               {t('productos.form.quitarImagen')}

@@ -41,7 +41,15 @@ export function ProductosFilters({ text, onText, filter, onChange, categorias, s
     <HStack gap={3} align="end" wrap="wrap" data-testid="productos-filters">
       <Field.Root w={{ base: 'full', md: '20rem' }}>
         <Field.Label fontSize="sm">{t('productos.filtros.buscar')}</Field.Label>
-        <Input ref={searchRef} size="sm" type="search" placeholder={t('productos.filtros.buscarAyuda')} value={text} onChange={(e) => onText(e.target.value)} data-testid="productos-search" />
+        <Input
+          ref={searchRef}
+          size="sm"
+          type="search"
+          placeholder={t('productos.filtros.buscarAyuda')}
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          data-testid="productos-search"
+        />
       </Field.Root>
       <Select label={t('productos.filtros.estado')} value={filter.estado} onChange={(v) => onChange({ estado: v as ProductosFilter['estado'] })} testId="filtro-estado">
         {PRODUCTO_ESTADOS.map((e) => (
@@ -63,7 +71,12 @@ export function ProductosFilters({ text, onText, filter, onChange, categorias, s
           </option>
         ))}
       </Select>
-      <Select label={t('productos.campos.subcategoria')} value={filter.subcategoriaId ? String(filter.subcategoriaId) : ''} onChange={(v) => onChange({ subcategoriaId: idOrUndefined(v) })} testId="filtro-subcategoria">
+      <Select
+        label={t('productos.campos.subcategoria')}
+        value={filter.subcategoriaId ? String(filter.subcategoriaId) : ''}
+        onChange={(v) => onChange({ subcategoriaId: idOrUndefined(v) })}
+        testId="filtro-subcategoria"
+      >
         <option value="">{t('productos.filtros.todas')}</option>
         {subOptions.map((s) => (
           <option key={s.id} value={String(s.id)}>
@@ -71,7 +84,12 @@ export function ProductosFilters({ text, onText, filter, onChange, categorias, s
           </option>
         ))}
       </Select>
-      <Select label={t('productos.campos.proveedor')} value={filter.proveedorId ? String(filter.proveedorId) : ''} onChange={(v) => onChange({ proveedorId: idOrUndefined(v) })} testId="filtro-proveedor">
+      <Select
+        label={t('productos.campos.proveedor')}
+        value={filter.proveedorId ? String(filter.proveedorId) : ''}
+        onChange={(v) => onChange({ proveedorId: idOrUndefined(v) })}
+        testId="filtro-proveedor"
+      >
         <option value="">{t('productos.filtros.todos')}</option>
         {proveedores.map((p) => (
           <option key={p.id} value={String(p.id)}>

@@ -19,17 +19,22 @@ export interface ProductosTableProps {
 }
 
 /** A column header that sorts by it; a second click turns the direction. */
-function SortHeader({ column, label, current, direction, onSort }: { column: ProductoOrden; label: string; current: ProductoOrden; direction: 'asc' | 'desc'; onSort: (c: ProductoOrden) => void }) {
+function SortHeader({
+  column,
+  label,
+  current,
+  direction,
+  onSort,
+}: {
+  column: ProductoOrden;
+  label: string;
+  current: ProductoOrden;
+  direction: 'asc' | 'desc';
+  onSort: (c: ProductoOrden) => void;
+}) {
   const active = current === column;
   return (
-    <Button
-      variant="ghost"
-      size="xs"
-      px={1}
-      fontWeight="semibold"
-      onClick={() => onSort(column)}
-      data-testid={`sort-${column}`}
-    >
+    <Button variant="ghost" size="xs" px={1} fontWeight="semibold" onClick={() => onSort(column)} data-testid={`sort-${column}`}>
       {label}
       <span aria-hidden="true">{active ? (direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
     </Button>
@@ -131,16 +136,35 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                     {t('productos.lista.editar')}
                   </Button>
                   {onModificadores ? (
-                    <Button size="xs" variant="outline" onClick={() => onModificadores(p)} aria-label={t('productos.modificadores.botonNombre', { nombre: p.nombre })} data-testid="modificadores-producto">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onModificadores(p)}
+                      aria-label={t('productos.modificadores.botonNombre', { nombre: p.nombre })}
+                      data-testid="modificadores-producto"
+                    >
                       {t('productos.modificadores.boton')}
                     </Button>
                   ) : null}
                   {onHistorial ? (
-                    <Button size="xs" variant="outline" onClick={() => onHistorial(p)} aria-label={t('productos.lista.historialNombre', { nombre: p.nombre })} data-testid="historial-precios-producto">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onHistorial(p)}
+                      aria-label={t('productos.lista.historialNombre', { nombre: p.nombre })}
+                      data-testid="historial-precios-producto"
+                    >
                       {t('productos.lista.historial')}
                     </Button>
                   ) : null}
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(p)} aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })} data-testid="eliminar-producto">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => onDelete(p)}
+                    aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })}
+                    data-testid="eliminar-producto"
+                  >
                     {t('productos.lista.eliminar')}
                   </Button>
                 </HStack>

@@ -28,7 +28,9 @@ export function ProveedoresTable({ proveedores, onEdit, onToggleActive, onDelete
             <Table.ColumnHeader>{t('inventario.proveedores.columnas.nombre')}</Table.ColumnHeader>
             {datos && <Table.ColumnHeader w="9.5rem">{t('inventario.proveedores.columnas.cuit')}</Table.ColumnHeader>}
             {datos && <Table.ColumnHeader w="14rem">{t('inventario.proveedores.columnas.contacto')}</Table.ColumnHeader>}
-            <Table.ColumnHeader w="6rem" textAlign="end">{t('inventario.proveedores.columnas.productos')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="6rem" textAlign="end">
+              {t('inventario.proveedores.columnas.productos')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader w="6rem">{t('inventario.proveedores.columnas.estado')}</Table.ColumnHeader>
             <Table.ColumnHeader w="8rem">{t('inventario.proveedores.columnas.acciones')}</Table.ColumnHeader>
           </Table.Row>

@@ -17,7 +17,6 @@ export function useAjustarStock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: StockUpdateBody) => unwrap(await ajustarStock(body)),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['productos'] }), client.invalidateQueries({ queryKey: stockKeys.all })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['productos'] }), client.invalidateQueries({ queryKey: stockKeys.all })]),
   });
 }

@@ -8,7 +8,16 @@ const LIMITE = 20;
  * catalogue of 20,000 products never travels whole to the screen.
  */
 export function nivelesFilter(q: string, soloBajo: boolean, pagina: number): ProductosFilter {
-  return { q: q.trim() || undefined, estado: 'activos', ordenarPor: 'urgencia', ordenDireccion: 'asc', pagina, limite: LIMITE, bajoStock: soloBajo, controlaStock: true } as ProductosFilter;
+  return {
+    q: q.trim() || undefined,
+    estado: 'activos',
+    ordenarPor: 'urgencia',
+    ordenDireccion: 'asc',
+    pagina,
+    limite: LIMITE,
+    bajoStock: soloBajo,
+    controlaStock: true,
+  } as ProductosFilter;
 }
 
 export function useNiveles(q: string, soloBajo: boolean, pagina: number) {

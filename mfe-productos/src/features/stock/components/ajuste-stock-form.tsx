@@ -4,13 +4,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  STOCK_AJUSTE_MOTIVOS,
-  stockUpdateBodySchema,
-  type StockAjusteMotivo,
-  type StockUpdateResult,
-  type UnidadMedida,
-} from '@resto/shared/contracts';
+import { STOCK_AJUSTE_MOTIVOS, stockUpdateBodySchema, type StockAjusteMotivo, type StockUpdateResult, type UnidadMedida } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { QUANTITY_DECIMALS, QUANTITY_SCALE } from '@resto/shared/rules';
 import { readNumberField, ShortcutKey, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';

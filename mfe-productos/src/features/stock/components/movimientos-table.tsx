@@ -38,8 +38,7 @@ export function MovimientosTable({ movimientos }: { movimientos: readonly StockM
   const { t } = useTranslation();
   const { quantity, locale } = useMoney();
   if (movimientos.length === 0) return <Text color="fg.muted">{t('inventario.movimientos.vacio')}</Text>;
-  const conUnidad = (value: number, m: StockMovimiento, signed = false) =>
-    `${signed && value > 0 ? '+' : ''}${quantity(value)} ${t(`inventario.unidades.${m.unidadMedida}`)}`;
+  const conUnidad = (value: number, m: StockMovimiento, signed = false) => `${signed && value > 0 ? '+' : ''}${quantity(value)} ${t(`inventario.unidades.${m.unidadMedida}`)}`;
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('inventario.movimientos.titulo')}>
       <Table.Root size="sm" minW="52rem" data-testid="movimientos-table">
@@ -48,8 +47,12 @@ export function MovimientosTable({ movimientos }: { movimientos: readonly StockM
             <Table.ColumnHeader w="10rem">{t('inventario.movimientos.columnas.fecha')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('inventario.movimientos.columnas.producto')}</Table.ColumnHeader>
             <Table.ColumnHeader w="7rem">{t('inventario.movimientos.columnas.tipo')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="7rem" textAlign="end">{t('inventario.movimientos.columnas.cantidad')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="7rem" textAlign="end">{t('inventario.movimientos.columnas.stock')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="7rem" textAlign="end">
+              {t('inventario.movimientos.columnas.cantidad')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="7rem" textAlign="end">
+              {t('inventario.movimientos.columnas.stock')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('inventario.movimientos.columnas.documento')}</Table.ColumnHeader>
             <Table.ColumnHeader w="9rem">{t('inventario.movimientos.columnas.usuario')}</Table.ColumnHeader>
           </Table.Row>

@@ -54,7 +54,13 @@ export function NivelesTable({ productos, onAjustar, onMovimientos }: NivelesTab
               </Table.Cell>
               <Table.Cell>
                 <HStack gap={1}>
-                  <Button size="xs" colorPalette="primary" variant="outline" onClick={() => onAjustar(p)} aria-label={t('inventario.niveles.ajustarProducto', { producto: p.nombre })}>
+                  <Button
+                    size="xs"
+                    colorPalette="primary"
+                    variant="outline"
+                    onClick={() => onAjustar(p)}
+                    aria-label={t('inventario.niveles.ajustarProducto', { producto: p.nombre })}
+                  >
                     {t('inventario.niveles.ajustar')}
                   </Button>
                   <Button size="xs" variant="ghost" onClick={() => onMovimientos(p)} aria-label={t('inventario.niveles.verMovimientosProducto', { producto: p.nombre })}>

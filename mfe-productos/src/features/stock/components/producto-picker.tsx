@@ -26,7 +26,16 @@ export function ProductoPicker({ label, value, onChange, testId }: ProductoPicke
   const [input, setInput] = useState(value?.nombre ?? '');
   const q = useDebouncedValue(input, 200);
   const buscando = q.trim().length > 0 && q !== value?.nombre;
-  const results = useProductos({ q: buscando ? q : undefined, estado: 'todos', ordenarPor: 'nombre', ordenDireccion: 'asc', pagina: 1, limite: 10, bajoStock: false, controlaStock: true });
+  const results = useProductos({
+    q: buscando ? q : undefined,
+    estado: 'todos',
+    ordenarPor: 'nombre',
+    ordenDireccion: 'asc',
+    pagina: 1,
+    limite: 10,
+    bajoStock: false,
+    controlaStock: true,
+  });
   const found = buscando ? results.data?.items : undefined;
   const collection = useMemo(
     () =>

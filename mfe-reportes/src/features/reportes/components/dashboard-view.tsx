@@ -33,7 +33,12 @@ export function DashboardView({ data, layout = 'desktop' }: { data: Dashboard; l
           }
           testId="kpi-hoy"
         />
-        <KpiCard label={t('reportes.kpi.tickets')} value={String(data.hoy.ventas)} help={`${t('reportes.kpi.ticketPromedio')}: ${amount(data.hoy.ticketPromedio)}`} testId="kpi-tickets" />
+        <KpiCard
+          label={t('reportes.kpi.tickets')}
+          value={String(data.hoy.ventas)}
+          help={`${t('reportes.kpi.ticketPromedio')}: ${amount(data.hoy.ticketPromedio)}`}
+          testId="kpi-tickets"
+        />
         <KpiCard label={t('reportes.kpi.mesas')} value={`${data.mesas.ocupadas}/${data.mesas.total}`} testId="kpi-mesas" />
         <KpiCard
           label={t('reportes.kpi.pedidos')}

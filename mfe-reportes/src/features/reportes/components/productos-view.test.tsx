@@ -6,7 +6,14 @@ import { reporteProductosFixture } from '../../../test/fixtures';
 import { ProductosView } from './report-views';
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\u00a0|\u202f/g, ' ');
-const rows = () => within(screen.getByTestId('tabla-modificadores')).getAllByRole('row').map((r) => within(r).queryAllByRole('cell').map((c) => plain(c.textContent)));
+const rows = () =>
+  within(screen.getByTestId('tabla-modificadores'))
+    .getAllByRole('row')
+    .map((r) =>
+      within(r)
+        .queryAllByRole('cell')
+        .map((c) => plain(c.textContent)),
+    );
 
 /** The products report of a venue whose steak sold with its point and an extra. */
 const withOptions = () =>
@@ -29,7 +36,11 @@ describe('the products report: options sold', () => {
     renderPage(<ProductosView data={withOptions()} />);
     expect(screen.getByRole('heading', { name: 'Opciones elegidas' })).toBeTruthy();
     const [header, ...body] = within(screen.getByTestId('tabla-modificadores')).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Producto', 'Grupo', 'Opción', 'Unidades', 'Adicional cobrado']);
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Producto', 'Grupo', 'Opción', 'Unidades', 'Adicional cobrado']);
     expect(body).toHaveLength(3);
     expect(rows().slice(1)).toEqual([
       ['Bife de chorizo', 'Punto de la carne', 'A punto', '12', '$ 0,00'],
@@ -42,7 +53,11 @@ describe('the products report: options sold', () => {
     await setLanguage('en');
     renderPage(<ProductosView data={withOptions()} />);
     expect(screen.getByRole('heading', { name: 'Options chosen' })).toBeTruthy();
-    expect(within(screen.getByTestId('tabla-modificadores')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Product', 'Group', 'Option', 'Units', 'Extra charged']);
+    expect(
+      within(screen.getByTestId('tabla-modificadores'))
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Product', 'Group', 'Option', 'Units', 'Extra charged']);
   });
 
   it('leaves the section out for a venue that sold no options', async () => {
@@ -59,7 +74,15 @@ describe("the products report: 'Sin movimiento' and 'Menos vendidos'", () => {
     await setLanguage('es');
   });
 
-  const table = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell').map((c) => plain(c.textContent)));
+  const table = (testId: string) =>
+    within(screen.getByTestId(testId))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => plain(c.textContent)),
+      );
 
   it('lists what did not sell apart from what sold least, each under its own title', async () => {
     await setLanguage('es');

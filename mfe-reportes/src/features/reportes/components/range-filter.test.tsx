@@ -39,7 +39,14 @@ describe('the reports’ date range', { timeout: 90_000 }, () => {
     await user.type(desde, '01/11/2026');
     fireEvent.blur(desde);
     await user.tab();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query.get('fechaDesde')).toBe('2026-11-01'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/reportes/ventas')
+          .at(-1)!
+          .query.get('fechaDesde'),
+      ).toBe('2026-11-01'),
+    );
     expect(screen.getByTestId('rango-90').getAttribute('aria-pressed')).toBe('false');
     const last = calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query;
     expect(last.has('rango')).toBe(false);
@@ -61,7 +68,14 @@ describe('the reports’ date range', { timeout: 90_000 }, () => {
     await user.type(desde, '01/11/2026');
     fireEvent.blur(desde);
     await user.tab();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query.get('fechaDesde')).toBe('2026-11-01'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/reportes/ventas')
+          .at(-1)!
+          .query.get('fechaDesde'),
+      ).toBe('2026-11-01'),
+    );
     const last = calls.filter((c) => c.path === '/reportes/ventas').at(-1)!.query;
     expect(last.get('fechaHasta')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(last.has('desde')).toBe(false);

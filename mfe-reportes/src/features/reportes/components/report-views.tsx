@@ -37,10 +37,20 @@ export function VentasView({ data, columns = 2 }: { data: ReporteVentas; columns
         <KpiCard label={t('reportes.kpi.total')} {...kpi(tot.total)} help={`${tot.ventas} ${t('reportes.kpi.tickets').toLowerCase()}`} testId="kpi-total" />
         <KpiCard label={t('reportes.kpi.ticketPromedio')} {...kpi(tot.ticketPromedio)} testId="kpi-ticket" />
         <KpiCard label={t('reportes.kpi.descuentos')} {...kpi(tot.descuentos)} testId="kpi-descuentos" />
-        <KpiCard label={t('reportes.kpi.anuladas')} value={String(tot.anuladas)} help={amount(tot.totalAnuladas)} tone={tot.anuladas > 0 ? 'warn' : undefined} testId="kpi-anuladas" />
+        <KpiCard
+          label={t('reportes.kpi.anuladas')}
+          value={String(tot.anuladas)}
+          help={amount(tot.totalAnuladas)}
+          tone={tot.anuladas > 0 ? 'warn' : undefined}
+          testId="kpi-anuladas"
+        />
       </SimpleGrid>
       {/* Sales of days whose Z was issued stay in those days; their voids count here, already in the total. */}
-      {data.anulacionesDiasCerrados.ventas > 0 && <Text data-testid="anulaciones-dias-cerrados">{t('reportes.kpi.anulacionesDiasCerrados', { count: data.anulacionesDiasCerrados.ventas, total: amount(data.anulacionesDiasCerrados.total) })}</Text>}
+      {data.anulacionesDiasCerrados.ventas > 0 && (
+        <Text data-testid="anulaciones-dias-cerrados">
+          {t('reportes.kpi.anulacionesDiasCerrados', { count: data.anulacionesDiasCerrados.ventas, total: amount(data.anulacionesDiasCerrados.total) })}
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, lg: columns }} gap={3}>
         <ChartCard title={t('reportes.graficos.porDia')} testId="grafico-dia" empty={tot.ventas === 0}>
           <SalesByDayChart rows={data.porDia} />
@@ -165,7 +175,12 @@ export function ProductosView({ data }: { data: ReporteProductos }) {
               ? [
                   { key: 'costo', label: t('reportes.col.costo'), numeric: true, render: (r: (typeof data.items)[number]) => maybe(r.costo) },
                   { key: 'margen', label: t('reportes.col.margen'), numeric: true, render: (r: (typeof data.items)[number]) => maybe(r.margen) },
-                  { key: 'pct', label: t('reportes.col.margenPct'), numeric: true, render: (r: (typeof data.items)[number]) => (r.margenPorcentaje === null ? '—' : percent(r.margenPorcentaje)) },
+                  {
+                    key: 'pct',
+                    label: t('reportes.col.margenPct'),
+                    numeric: true,
+                    render: (r: (typeof data.items)[number]) => (r.margenPorcentaje === null ? '—' : percent(r.margenPorcentaje)),
+                  },
                 ]
               : []),
             { key: 'abc', label: t('reportes.col.abc'), render: (r) => <Badge colorPalette={r.abc === 'A' ? 'green' : r.abc === 'B' ? 'yellow' : 'gray'}>{r.abc}</Badge> },
@@ -243,7 +258,12 @@ export function ClientesView({ data }: { data: ReporteClientes }) {
   return (
     <Stack gap={4} data-testid="reporte-clientes">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3}>
-        <KpiCard label={t('reportes.kpi.clientes')} value={String(data.totales.clientes)} help={`${data.totales.ventas} ${t('reportes.col.ventas').toLowerCase()}`} testId="kpi-clientes" />
+        <KpiCard
+          label={t('reportes.kpi.clientes')}
+          value={String(data.totales.clientes)}
+          help={`${data.totales.ventas} ${t('reportes.col.ventas').toLowerCase()}`}
+          testId="kpi-clientes"
+        />
         <KpiCard label={t('reportes.kpi.total')} {...kpi(data.totales.total)} testId="kpi-total-clientes" />
         <KpiCard label={t('reportes.kpi.saldoCuentas')} {...kpi(data.totales.saldoCuentas)} tone={data.totales.saldoCuentas > 0 ? 'warn' : undefined} testId="kpi-saldo" />
       </SimpleGrid>
@@ -362,7 +382,11 @@ export function ArqueosView({ data }: { data: ReporteArqueos }) {
           rowKey={(r) => r.id}
           columns={[
             { key: 'fecha', label: t('reportes.col.fecha'), render: (r) => date(r.fecha) },
-            { key: 'estado', label: t('reportes.col.estado'), render: (r) => <Badge colorPalette={r.estado === 'abierto' ? 'green' : 'gray'}>{t(`reportes.estado.${r.estado}`)}</Badge> },
+            {
+              key: 'estado',
+              label: t('reportes.col.estado'),
+              render: (r) => <Badge colorPalette={r.estado === 'abierto' ? 'green' : 'gray'}>{t(`reportes.estado.${r.estado}`)}</Badge>,
+            },
             { key: 'usuario', label: t('reportes.col.usuario'), render: (r) => r.usuarioCierre ?? r.usuarioApertura },
             { key: 'ventas', label: t('reportes.col.ventas'), numeric: true, render: (r) => amount(r.totalVentas) },
             { key: 'inicial', label: t('reportes.col.inicial'), numeric: true, render: (r) => amount(r.montoInicial) },

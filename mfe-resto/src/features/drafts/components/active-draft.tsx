@@ -76,12 +76,16 @@ export function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose
   };
   const saveDetails = async (values: DraftDetails) => {
     const saved = await guarded((approval) =>
-      store.patchDraft(numero, {
-        comensales: values.comensales,
-        comentario: values.comentario.trim(),
-        camarero: values.camarero.trim(),
-        clienteId: values.cliente?.id ?? null,
-      }, approval),
+      store.patchDraft(
+        numero,
+        {
+          comensales: values.comensales,
+          comentario: values.comentario.trim(),
+          camarero: values.camarero.trim(),
+          clienteId: values.cliente?.id ?? null,
+        },
+        approval,
+      ),
     );
     if (saved) setEditing(false);
   };
@@ -109,7 +113,14 @@ export function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose
           <ProductAdder onPick={setAdding} />
           <Separator />
           {held > 0 && (
-            <Button alignSelf="flex-start" size="sm" colorPalette="orange" variant="subtle" onClick={() => void run(store.fireHeld(numero), t('resto.panel.marchado'))} data-testid="marchar-en-espera">
+            <Button
+              alignSelf="flex-start"
+              size="sm"
+              colorPalette="orange"
+              variant="subtle"
+              onClick={() => void run(store.fireHeld(numero), t('resto.panel.marchado'))}
+              data-testid="marchar-en-espera"
+            >
               {t('resto.panel.marchar', { n: held })}
             </Button>
           )}
@@ -163,7 +174,18 @@ export function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose
         }}
       />
 
-      <AddItemDialog producto={adding} onClose={() => setAdding(null)} onAdd={(input) => guarded((approval) => store.addItem(numero, input, approval), undefined, undefined, () => setAdding(null))} />
+      <AddItemDialog
+        producto={adding}
+        onClose={() => setAdding(null)}
+        onAdd={(input) =>
+          guarded(
+            (approval) => store.addItem(numero, input, approval),
+            undefined,
+            undefined,
+            () => setAdding(null),
+          )
+        }
+      />
       <NotesDialog
         item={noting}
         onClose={() => setNoting(null)}
@@ -175,7 +197,12 @@ export function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose
         // A line the kitchen has: the dialog gives way to the manager's approval, and the deletion is retried with it.
         onConfirm={(motivo) =>
           deleting
-            ? guarded((approval) => store.deleteItem(numero, deleting.id, motivo, approval), motivo, t('resto.eliminar.hecho'), () => setDeleting(null))
+            ? guarded(
+                (approval) => store.deleteItem(numero, deleting.id, motivo, approval),
+                motivo,
+                t('resto.eliminar.hecho'),
+                () => setDeleting(null),
+              )
             : Promise.resolve(false)
         }
       />

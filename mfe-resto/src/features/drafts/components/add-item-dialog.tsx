@@ -2,16 +2,7 @@ import { Button, Field, HStack, IconButton, Input, RadioGroup, Spinner, Stack, T
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CURSOS, type ModificadorGrupo, type ProductoVenta } from '@resto/shared/contracts';
 import { COMMENT_MAX_LENGTH, lineAmount, normalizeComment, QUANTITY_DECIMALS, toMinor, toModifierRules, type ModifierGroupRule } from '@resto/shared/rules';
-import {
-  AppDialog,
-  gruposDe,
-  modificadoresMenuQuery,
-  ModifierGroupsField,
-  modifiersFieldSchema,
-  useMoney,
-  useNumberFields,
-  type NumberFields,
-} from '@resto/shared/sales-ui';
+import { AppDialog, gruposDe, modificadoresMenuQuery, ModifierGroupsField, modifiersFieldSchema, useMoney, useNumberFields, type NumberFields } from '@resto/shared/sales-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -35,13 +26,7 @@ export interface AddItemDialogProps {
 export function AddItemDialog({ producto, onClose, onAdd }: AddItemDialogProps) {
   const { t } = useTranslation();
   return (
-    <AppDialog
-      open={producto !== null}
-      onClose={onClose}
-      title={producto ? t('resto.agregar.titulo', { producto: producto.nombre }) : ''}
-      size="lg"
-      testId="add-item-dialog"
-    >
+    <AppDialog open={producto !== null} onClose={onClose} title={producto ? t('resto.agregar.titulo', { producto: producto.nombre }) : ''} size="lg" testId="add-item-dialog">
       {producto && <AddItemBody key={producto.id} producto={producto} onClose={onClose} onAdd={onAdd} />}
     </AppDialog>
   );
@@ -101,7 +86,17 @@ function addItemSchema(producto: ProductoVenta, rules: readonly ModifierGroupRul
     }));
 }
 
-function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoVenta; grupos: readonly ModificadorGrupo[]; onClose: () => void; onAdd: AddItemDialogProps['onAdd'] }) {
+function AddItemForm({
+  producto,
+  grupos,
+  onClose,
+  onAdd,
+}: {
+  producto: ProductoVenta;
+  grupos: readonly ModificadorGrupo[];
+  onClose: () => void;
+  onAdd: AddItemDialogProps['onAdd'];
+}) {
   const { t } = useTranslation();
   const { money, quantity, currency } = useMoney();
   const fields = useNumberFields();
@@ -122,7 +117,10 @@ function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoV
   const units = typed.ok && !porPeso ? Number(typed.scaled) : null;
   // The unit price with the options chosen so far, as shown; the api prices the line itself.
   const selected = useWatch({ control, name: 'modificadores' });
-  const deltaMinor = rules.flatMap((g) => g.opciones).filter((o) => selected.includes(o.id)).reduce((sum, o) => sum + o.precioDeltaMinor, 0);
+  const deltaMinor = rules
+    .flatMap((g) => g.opciones)
+    .filter((o) => selected.includes(o.id))
+    .reduce((sum, o) => sum + o.precioDeltaMinor, 0);
   const unitMinor = toMinor(producto.precio, currency) + deltaMinor;
 
   const submit = handleSubmit(async (input) => {
@@ -174,9 +172,7 @@ function AddItemForm({ producto, grupos, onClose, onAdd }: { producto: ProductoV
           </HStack>
           <Field.ErrorText>{errors.cantidad?.message}</Field.ErrorText>
           {porPeso && typed.ok && typed.scaled > 0n && (
-            <Field.HelperText>
-              {t('resto.agregar.importe', { importe: money(lineAmount(unitMinor, Number(typed.scaled))), peso: quantity(typed.value) })}
-            </Field.HelperText>
+            <Field.HelperText>{t('resto.agregar.importe', { importe: money(lineAmount(unitMinor, Number(typed.scaled))), peso: quantity(typed.value) })}</Field.HelperText>
           )}
         </Field.Root>
         <Controller

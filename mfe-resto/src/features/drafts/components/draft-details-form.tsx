@@ -122,7 +122,11 @@ export function DraftDetailsForm({ initial, submitLabel, onSubmit, onCancel, tes
           <Text as="span" id={clienteLabel} fontSize="sm" fontWeight="medium">
             {t('resto.form.cliente')}
           </Text>
-          <Controller control={control} name="cliente" render={({ field }) => <CustomerField value={field.value as ClienteRef | null} onChange={field.onChange} labelId={clienteLabel} />} />
+          <Controller
+            control={control}
+            name="cliente"
+            render={({ field }) => <CustomerField value={field.value as ClienteRef | null} onChange={field.onChange} labelId={clienteLabel} />}
+          />
         </Stack>
         <HStack justify="flex-end" gap={2}>
           {onCancel && (

@@ -64,7 +64,18 @@ describe('a weighed line of the comanda', () => {
 
 describe('a line priced by a price list', () => {
   it('shows the list beside the line price', () => {
-    renderPage(<DraftItems items={[{ ...queso, listaPrecio: 'Happy hour' }, { ...queso, id: 10 }]} onQuantity={vi.fn()} onDelete={vi.fn()} onRestore={vi.fn()} onNotes={vi.fn()} />);
+    renderPage(
+      <DraftItems
+        items={[
+          { ...queso, listaPrecio: 'Happy hour' },
+          { ...queso, id: 10 },
+        ]}
+        onQuantity={vi.fn()}
+        onDelete={vi.fn()}
+        onRestore={vi.fn()}
+        onNotes={vi.fn()}
+      />,
+    );
     const badges = screen.getAllByTestId('draft-item-lista-precio');
     expect(badges.map((b) => b.textContent)).toEqual(['Happy hour']);
   });

@@ -62,7 +62,9 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
             )}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {item.esPorPeso ? t('resto.items.pesoPorPrecio', { peso: quantity(item.cantidad), unidad, precio: amount(item.precioUnitario) }) : t('resto.items.cantidadPorPrecio', { cantidad: quantity(item.cantidad), precio: amount(item.precioUnitario) })}
+            {item.esPorPeso
+              ? t('resto.items.pesoPorPrecio', { peso: quantity(item.cantidad), unidad, precio: amount(item.precioUnitario) })
+              : t('resto.items.cantidadPorPrecio', { cantidad: quantity(item.cantidad), precio: amount(item.precioUnitario) })}
             {/* The price list the api priced the line by when it was added. */}
             {item.listaPrecio && (
               <Badge ms={1} size="xs" colorPalette="purple" variant="subtle" data-testid="draft-item-lista-precio">
@@ -91,7 +93,13 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
             </Text>
           )}
         </Stack>
-        <Text fontWeight="semibold" whiteSpace="nowrap" textDecoration={item.eliminado ? 'line-through' : undefined} color={item.eliminado ? 'fg.muted' : undefined} data-testid="draft-item-subtotal">
+        <Text
+          fontWeight="semibold"
+          whiteSpace="nowrap"
+          textDecoration={item.eliminado ? 'line-through' : undefined}
+          color={item.eliminado ? 'fg.muted' : undefined}
+          data-testid="draft-item-subtotal"
+        >
           {amount(item.subtotalItem)}
         </Text>
       </HStack>
@@ -118,7 +126,13 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
           )
         ) : (
           <HStack gap={1}>
-            <IconButton size="xs" variant="outline" aria-label={t('resto.items.menosDe', { producto: item.productoNombre })} disabled={item.cantidad <= 1} onClick={() => onQuantity(item, item.cantidad - 1)}>
+            <IconButton
+              size="xs"
+              variant="outline"
+              aria-label={t('resto.items.menosDe', { producto: item.productoNombre })}
+              disabled={item.cantidad <= 1}
+              onClick={() => onQuantity(item, item.cantidad - 1)}
+            >
               −
             </IconButton>
             <Text minW="2ch" textAlign="center" data-testid="draft-item-cantidad">
@@ -131,7 +145,13 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
         )}
         <HStack gap={1}>
           {!item.eliminado && (
-            <Button size="xs" variant="ghost" onClick={() => onNotes(item)} aria-label={t('resto.items.editarNotaDe', { producto: item.productoNombre })} data-testid="draft-item-nota">
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => onNotes(item)}
+              aria-label={t('resto.items.editarNotaDe', { producto: item.productoNombre })}
+              data-testid="draft-item-nota"
+            >
               {t('resto.items.editarNota')}
             </Button>
           )}

@@ -8,9 +8,7 @@ export function DraftTotals({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const descuentoLabel =
-    draft.descuentoTipo === 'porcentaje' && draft.descuentoValor
-      ? t('resto.totales.descuentoPorcentaje', { porcentaje: draft.descuentoValor })
-      : t('resto.totales.descuento');
+    draft.descuentoTipo === 'porcentaje' && draft.descuentoValor ? t('resto.totales.descuentoPorcentaje', { porcentaje: draft.descuentoValor }) : t('resto.totales.descuento');
   return (
     <Stack gap={1} data-testid="draft-totales">
       <HStack justify="space-between">

@@ -147,7 +147,6 @@ export function SplitBillDialog({ open, draft, onClose, onChanged, onTableClosed
       {approvalPrompt.dialog}
     </>
   );
-
 }
 
 function PartsTable({ partes, onCharge }: { partes: readonly CuentaParte[]; onCharge: (parte: CuentaParte) => void }) {
@@ -226,7 +225,13 @@ function SplitForm({ draft, onDone }: { draft: Draft; onDone: () => Promise<void
   const { quantity } = useMoney();
   const active = draft.items.filter((i) => !i.eliminado);
   const schema = useMemo(
-    () => splitSchema(draft, locale, currency, { partes: t('division.partesInvalidas'), montos: t('division.montosInvalidos'), asignacion: t('division.asignacionIncompleta'), numero: message }),
+    () =>
+      splitSchema(draft, locale, currency, {
+        partes: t('division.partesInvalidas'),
+        montos: t('division.montosInvalidos'),
+        asignacion: t('division.asignacionIncompleta'),
+        numero: message,
+      }),
     [draft, locale, currency, message, t],
   );
   const form = useForm<SplitFormValues, unknown, DivisionInput>({
@@ -252,7 +257,11 @@ function SplitForm({ draft, onDone }: { draft: Draft; onDone: () => Promise<void
   });
 
   const errors = formState.errors;
-  const firstError = errors.root?.message ?? errors.partesText?.message ?? errors.montos?.find?.((m) => m?.text?.message)?.text?.message ?? (errors.grupos as { message?: string } | undefined)?.message;
+  const firstError =
+    errors.root?.message ??
+    errors.partesText?.message ??
+    errors.montos?.find?.((m) => m?.text?.message)?.text?.message ??
+    (errors.grupos as { message?: string } | undefined)?.message;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

@@ -134,9 +134,7 @@ export function EditorGrid({ mesas, selectedKey, onSelect, onMove, onDelete, zon
               data-grid-y={m.gridY}
             >
               {/* Named by the full sentence (number, place, seats); the short visible texts repeat it. */}
-              <chakra.span srOnly>
-                {t('resto.editor.mesaAria', { numero: m.numero, columna: m.gridX + 1, fila: m.gridY + 1, capacidad: m.capacidad })}
-              </chakra.span>
+              <chakra.span srOnly>{t('resto.editor.mesaAria', { numero: m.numero, columna: m.gridX + 1, fila: m.gridY + 1, capacidad: m.capacidad })}</chakra.span>
               <Text aria-hidden fontWeight="bold" fontSize="lg" lineHeight="1">
                 {m.numero}
               </Text>

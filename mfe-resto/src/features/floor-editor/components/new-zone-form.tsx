@@ -10,7 +10,14 @@ import { z } from 'zod';
 const ZONA_MAX_LENGTH = textMaxLength(mesaInputSchema.shape.zona);
 
 /** A zone's name as tables store it ('Patio interno' -> 'patio interno'); blank adds nothing. */
-const newZoneSchema = z.object({ zona: z.string().trim().min(1).max(ZONA_MAX_LENGTH ?? 40).transform(normalizeZone) });
+const newZoneSchema = z.object({
+  zona: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ZONA_MAX_LENGTH ?? 40)
+    .transform(normalizeZone),
+});
 
 /** Adds an empty zone to the plan being edited (its tables come after). */
 export function NewZoneForm({ onAdd }: { onAdd: (zona: string) => void }) {

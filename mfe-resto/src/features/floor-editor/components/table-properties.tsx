@@ -49,10 +49,13 @@ const NOMBRE_MAX_LENGTH = textMaxLength(mesaInputSchema.shape.nombre);
 function tableFieldSchemas(fields: NumberFields, t: (key: string) => string) {
   const capacidadInvalida = t('resto.editor.capacidadInvalida');
   return {
-    numero: fields.number(0, { blank: null }).pipe(z.number().int().gt(0, { error: t('resto.editor.numeroInvalido') })),
-    capacidad: fields
-      .number(0, { blank: null })
-      .pipe(z.number().int().min(1, { error: capacidadInvalida }).max(50, { error: capacidadInvalida })),
+    numero: fields.number(0, { blank: null }).pipe(
+      z
+        .number()
+        .int()
+        .gt(0, { error: t('resto.editor.numeroInvalido') }),
+    ),
+    capacidad: fields.number(0, { blank: null }).pipe(z.number().int().min(1, { error: capacidadInvalida }).max(50, { error: capacidadInvalida })),
     // The contract's name: trimmed, blank is none, with its limit.
     nombre: z.string().transform((text, ctx) => {
       const parsed = mesaInputSchema.shape.nombre.safeParse(text);
@@ -84,10 +87,7 @@ function TableForm({ mesa, zonas, duplicated, onChange, onDelete }: TablePropert
   const { t } = useTranslation();
   const fields = useNumberFields();
   const schemas = useMemo(() => tableFieldSchemas(fields, t), [fields, t]);
-  const schema = useMemo(
-    () => z.object({ ...schemas, zona: z.string(), forma: z.enum(MESA_FORMAS), tam: z.enum(MESA_TAMANOS), reservada: z.boolean() }),
-    [schemas],
-  );
+  const schema = useMemo(() => z.object({ ...schemas, zona: z.string(), forma: z.enum(MESA_FORMAS), tam: z.enum(MESA_TAMANOS), reservada: z.boolean() }), [schemas]);
   const { register, control, subscribe, setValue, clearErrors, getValues, formState } = useForm<TableValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onChange',

@@ -23,7 +23,9 @@ export function PedidoOrigen({ pedido, onDark = false }: { pedido: Pedido; onDar
   const nombre = pedido.cliente?.nombre ?? pedido.clienteNombre;
   return (
     <HStack gap={2} wrap="wrap">
-      <Badge variant={onDark ? 'solid' : 'outline'} colorPalette={onDark ? 'teal' : 'gray'} size={onDark ? 'lg' : 'sm'}>{pedido.tipo === 'mesa' && pedido.mesaNumero !== null ? t('pedidos.mesa', { numero: pedido.mesaNumero }) : t(`pedidos.tipos.${pedido.tipo}`)}</Badge>
+      <Badge variant={onDark ? 'solid' : 'outline'} colorPalette={onDark ? 'teal' : 'gray'} size={onDark ? 'lg' : 'sm'}>
+        {pedido.tipo === 'mesa' && pedido.mesaNumero !== null ? t('pedidos.mesa', { numero: pedido.mesaNumero }) : t(`pedidos.tipos.${pedido.tipo}`)}
+      </Badge>
       {/* The kitchen display (onDark) says it larger: 'Agregado · ronda N'. */}
       {!onDark && pedido.ronda !== null && pedido.ronda > 1 && (
         <Badge colorPalette="purple" data-testid="pedido-ronda">
@@ -155,7 +157,14 @@ export function PedidoCard({ pedido, now, threshold, onEditar, onCobrar }: Pedid
         </HStack>
         {cancelando && (
           <Stack gap={2}>
-            <Input size="sm" aria-label={t('pedidos.motivoCancelacion')} placeholder={t('pedidos.motivoCancelacion')} maxLength={200} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+            <Input
+              size="sm"
+              aria-label={t('pedidos.motivoCancelacion')}
+              placeholder={t('pedidos.motivoCancelacion')}
+              maxLength={200}
+              value={motivo}
+              onChange={(e) => setMotivo(e.target.value)}
+            />
             <HStack>
               <Button size="xs" colorPalette="red" disabled={busy} onClick={() => void run(() => cambiar(pedido, 'cancelado', motivo.trim() || undefined))}>
                 {t('pedidos.confirmarCancelacion')}

@@ -46,7 +46,9 @@ function toForm(pedido: Pedido | null): FormInput {
     clienteNombre: pedido.clienteNombre ?? '',
     direccion: pedido.direccion ?? '',
     notas: pedido.notas ?? '',
-    items: pedido.items.filter((i) => !i.eliminado).map((i) => ({ productoId: String(i.productoId), cantidad: String(i.cantidad), modificadores: (i.modificadores ?? []).map((m) => m.opcionId) })),
+    items: pedido.items
+      .filter((i) => !i.eliminado)
+      .map((i) => ({ productoId: String(i.productoId), cantidad: String(i.cantidad), modificadores: (i.modificadores ?? []).map((m) => m.opcionId) })),
   };
 }
 
@@ -105,77 +107,77 @@ export function PedidoDirectoForm({ pedido, onSaved, onCancel }: PedidoDirectoFo
 
   return (
     <FormProvider {...form}>
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="pedido-directo-form">
-      <Stack gap={3}>
-        <HStack gap={3} wrap="wrap" align="start">
-          <Field.Root maxW="12rem">
-            <Field.Label>{t('pedidos.reservas.tipo')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('tipo')} data-testid="pedido-tipo">
-                {PEDIDO_TIPOS_DIRECTOS.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`pedidos.tipos.${v}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="pedido-directo-form">
+        <Stack gap={3}>
+          <HStack gap={3} wrap="wrap" align="start">
+            <Field.Root maxW="12rem">
+              <Field.Label>{t('pedidos.reservas.tipo')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('tipo')} data-testid="pedido-tipo">
+                  {PEDIDO_TIPOS_DIRECTOS.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`pedidos.tipos.${v}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root maxW="12rem">
+              <Field.Label>{t('pedidos.reservas.canal')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('canal')}>
+                  {PEDIDO_CANALES.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`pedidos.canales.${v}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root maxW="20rem">
+              <Field.Label>{t('pedidos.reservas.cliente')}</Field.Label>
+              <Input maxLength={120} {...register('clienteNombre')} />
+            </Field.Root>
+          </HStack>
+          <Field.Root invalid={!!errors.direccion}>
+            <Field.Label>{t('pedidos.reservas.direccion')}</Field.Label>
+            <Input maxLength={200} {...register('direccion')} />
+            <Field.ErrorText>{errorText(errors.direccion)}</Field.ErrorText>
           </Field.Root>
-          <Field.Root maxW="12rem">
-            <Field.Label>{t('pedidos.reservas.canal')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('canal')}>
-                {PEDIDO_CANALES.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`pedidos.canales.${v}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+          <PedidoItemsFields opciones={opciones} />
+          <Field.Root>
+            <Field.Label>{t('pedidos.reservas.notas')}</Field.Label>
+            <Textarea maxLength={500} rows={2} {...register('notas')} />
           </Field.Root>
-          <Field.Root maxW="20rem">
-            <Field.Label>{t('pedidos.reservas.cliente')}</Field.Label>
-            <Input maxLength={120} {...register('clienteNombre')} />
-          </Field.Root>
-        </HStack>
-        <Field.Root invalid={!!errors.direccion}>
-          <Field.Label>{t('pedidos.reservas.direccion')}</Field.Label>
-          <Input maxLength={200} {...register('direccion')} />
-          <Field.ErrorText>{errorText(errors.direccion)}</Field.ErrorText>
-        </Field.Root>
-        <PedidoItemsFields opciones={opciones} />
-        <Field.Root>
-          <Field.Label>{t('pedidos.reservas.notas')}</Field.Label>
-          <Textarea maxLength={500} rows={2} {...register('notas')} />
-        </Field.Root>
-        <HStack gap={3} wrap="wrap" align="start">
-          <Field.Root maxW="12rem" invalid={!!errors.fecha}>
-            <Field.Label>{t('pedidos.directo.programarFecha')}</Field.Label>
-            <Input type="date" {...register('fecha')} />
-          </Field.Root>
-          <Field.Root maxW="10rem" invalid={!!errors.hora}>
-            <Field.Label>{t('pedidos.reservas.hora')}</Field.Label>
-            <Input type="time" {...register('hora')} />
-            <Field.ErrorText>{errorText(errors.hora)}</Field.ErrorText>
-          </Field.Root>
-        </HStack>
-        {serverError && (
-          <Alert.Root status="error" data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <HStack justify="flex-end">
-          <Button variant="ghost" onClick={onCancel}>
-            {t('pedidos.cerrar')}
-          </Button>
-          <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="guardar-pedido">
-            {t('pedidos.directo.guardar')}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+          <HStack gap={3} wrap="wrap" align="start">
+            <Field.Root maxW="12rem" invalid={!!errors.fecha}>
+              <Field.Label>{t('pedidos.directo.programarFecha')}</Field.Label>
+              <Input type="date" {...register('fecha')} />
+            </Field.Root>
+            <Field.Root maxW="10rem" invalid={!!errors.hora}>
+              <Field.Label>{t('pedidos.reservas.hora')}</Field.Label>
+              <Input type="time" {...register('hora')} />
+              <Field.ErrorText>{errorText(errors.hora)}</Field.ErrorText>
+            </Field.Root>
+          </HStack>
+          {serverError && (
+            <Alert.Root status="error" data-testid="form-error">
+              <Alert.Indicator />
+              <Alert.Title>{serverError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <HStack justify="flex-end">
+            <Button variant="ghost" onClick={onCancel}>
+              {t('pedidos.cerrar')}
+            </Button>
+            <Button type="submit" colorPalette="primary" loading={isSubmitting} data-testid="guardar-pedido">
+              {t('pedidos.directo.guardar')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
     </FormProvider>
   );
 }

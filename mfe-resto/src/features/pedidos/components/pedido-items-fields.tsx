@@ -121,7 +121,14 @@ function ItemModificadores({ index }: { index: number }) {
                   .map((o) => {
                     const on = field.value.includes(o.id);
                     return (
-                      <Button key={o.id} size="xs" variant={on ? 'solid' : 'outline'} colorPalette={on ? 'primary' : 'gray'} aria-pressed={on} onClick={() => field.onChange(toggleModifier(rules, field.value, o.id))}>
+                      <Button
+                        key={o.id}
+                        size="xs"
+                        variant={on ? 'solid' : 'outline'}
+                        colorPalette={on ? 'primary' : 'gray'}
+                        aria-pressed={on}
+                        onClick={() => field.onChange(toggleModifier(rules, field.value, o.id))}
+                      >
                         {o.nombre}
                         {o.precioDeltaMinor > 0 ? ` +${money(o.precioDeltaMinor)}` : ''}
                       </Button>

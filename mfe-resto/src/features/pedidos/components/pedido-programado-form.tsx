@@ -74,84 +74,84 @@ export function PedidoProgramadoForm() {
 
   return (
     <FormProvider {...form}>
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="pedido-programado-form">
-      <Stack gap={3}>
-        <HStack gap={3} wrap="wrap" align="start">
-          <Field.Root maxW="12rem">
-            <Field.Label>{t('pedidos.reservas.tipo')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('tipo')}>
-                {PEDIDO_TIPOS_DIRECTOS.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`pedidos.tipos.${v}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="pedido-programado-form">
+        <Stack gap={3}>
+          <HStack gap={3} wrap="wrap" align="start">
+            <Field.Root maxW="12rem">
+              <Field.Label>{t('pedidos.reservas.tipo')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('tipo')}>
+                  {PEDIDO_TIPOS_DIRECTOS.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`pedidos.tipos.${v}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root maxW="12rem">
+              <Field.Label>{t('pedidos.reservas.canal')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('canal')}>
+                  {PEDIDO_CANALES.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`pedidos.canales.${v}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root maxW="14rem" invalid={!!errors.fecha} required>
+              <Controller
+                control={control}
+                name="fecha"
+                render={({ field }) => (
+                  <DateField label={t('pedidos.reservas.fecha')} value={field.value} onChange={field.onChange} invalid={!!errors.fecha} data-testid="pedido-programado-fecha" />
+                )}
+              />
+              <Field.ErrorText>{errorText(errors.fecha)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root maxW="10rem" invalid={!!errors.hora} required>
+              <Field.Label>{t('pedidos.reservas.hora')}</Field.Label>
+              <Controller
+                control={control}
+                name="hora"
+                render={({ field }) => <TimeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} data-testid="pedido-programado-hora" />}
+              />
+              <Field.ErrorText>{errorText(errors.hora)}</Field.ErrorText>
+            </Field.Root>
+          </HStack>
+          <HStack gap={3} wrap="wrap" align="start">
+            <Field.Root maxW="20rem">
+              <Field.Label>{t('pedidos.reservas.cliente')}</Field.Label>
+              <Input maxLength={120} {...register('clienteNombre')} />
+            </Field.Root>
+            <Field.Root maxW="28rem" invalid={!!errors.direccion}>
+              <Field.Label>{t('pedidos.reservas.direccion')}</Field.Label>
+              <Input maxLength={200} {...register('direccion')} />
+              <Field.ErrorText>{errorText(errors.direccion)}</Field.ErrorText>
+            </Field.Root>
+          </HStack>
+          <PedidoItemsFields opciones={menu.data ?? []} />
+          <Field.Root>
+            <Field.Label>{t('pedidos.reservas.notas')}</Field.Label>
+            <Textarea maxLength={500} rows={2} {...register('notas')} />
           </Field.Root>
-          <Field.Root maxW="12rem">
-            <Field.Label>{t('pedidos.reservas.canal')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('canal')}>
-                {PEDIDO_CANALES.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`pedidos.canales.${v}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root maxW="14rem" invalid={!!errors.fecha} required>
-            <Controller
-              control={control}
-              name="fecha"
-              render={({ field }) => (
-                <DateField label={t('pedidos.reservas.fecha')} value={field.value} onChange={field.onChange} invalid={!!errors.fecha} data-testid="pedido-programado-fecha" />
-              )}
-            />
-            <Field.ErrorText>{errorText(errors.fecha)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root maxW="10rem" invalid={!!errors.hora} required>
-            <Field.Label>{t('pedidos.reservas.hora')}</Field.Label>
-            <Controller
-              control={control}
-              name="hora"
-              render={({ field }) => <TimeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} data-testid="pedido-programado-hora" />}
-            />
-            <Field.ErrorText>{errorText(errors.hora)}</Field.ErrorText>
-          </Field.Root>
-        </HStack>
-        <HStack gap={3} wrap="wrap" align="start">
-          <Field.Root maxW="20rem">
-            <Field.Label>{t('pedidos.reservas.cliente')}</Field.Label>
-            <Input maxLength={120} {...register('clienteNombre')} />
-          </Field.Root>
-          <Field.Root maxW="28rem" invalid={!!errors.direccion}>
-            <Field.Label>{t('pedidos.reservas.direccion')}</Field.Label>
-            <Input maxLength={200} {...register('direccion')} />
-            <Field.ErrorText>{errorText(errors.direccion)}</Field.ErrorText>
-          </Field.Root>
-        </HStack>
-        <PedidoItemsFields opciones={menu.data ?? []} />
-        <Field.Root>
-          <Field.Label>{t('pedidos.reservas.notas')}</Field.Label>
-          <Textarea maxLength={500} rows={2} {...register('notas')} />
-        </Field.Root>
-        {serverError && (
-          <Alert.Root status="error" data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <HStack>
-          <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-            {t('pedidos.reservas.guardar')}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+          {serverError && (
+            <Alert.Root status="error" data-testid="form-error">
+              <Alert.Indicator />
+              <Alert.Title>{serverError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <HStack>
+            <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+              {t('pedidos.reservas.guardar')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
     </FormProvider>
   );
 }

@@ -33,7 +33,11 @@ function formSchema(t: TFunction, mesas: readonly Mesa[], original: Reserva | nu
   const rango = t('errors.RESERVA_PERSONAS_FUERA_DE_RANGO', { min: RESERVA_PERSONAS_MIN, max: RESERVA_PERSONAS_MAX });
   return z
     .object({
-      clienteNombre: z.string().trim().min(1, { error: t('reservasPage.validacion.nombre') }).max(120),
+      clienteNombre: z
+        .string()
+        .trim()
+        .min(1, { error: t('reservasPage.validacion.nombre') })
+        .max(120),
       telefono: z.string().trim().max(40),
       email: z
         .string()
@@ -167,7 +171,15 @@ function ReservaForm({ reserva, fecha, mesas, onCancel, onSaved }: Omit<ReservaF
               control={control}
               name="hora"
               render={({ field }) => (
-                <TimeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} from={RESERVA_HORA_DESDE} to={RESERVA_HORA_HASTA} data-testid="reserva-hora" />
+                <TimeField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  from={RESERVA_HORA_DESDE}
+                  to={RESERVA_HORA_HASTA}
+                  data-testid="reserva-hora"
+                />
               )}
             />
             <Field.ErrorText>{errors.hora?.message}</Field.ErrorText>

@@ -109,7 +109,9 @@ export function MesaTile({ mesa, draft, now, selected, onSelect, cell = PLAN_CEL
         </>
       ) : (
         <>
-          <Text aria-hidden fontSize="xs">{t(`resto.estados.${estado}`)}</Text>
+          <Text aria-hidden fontSize="xs">
+            {t(`resto.estados.${estado}`)}
+          </Text>
           {reserva && (
             <Text aria-hidden fontSize="xs" fontWeight="semibold" maxW="100%" px={1} truncate data-testid="mesa-reserva" title={reserva.clienteNombre}>
               {reserva.hora} · {reserva.clienteNombre}

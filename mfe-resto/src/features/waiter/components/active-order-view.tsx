@@ -44,7 +44,15 @@ import { ProductRow } from './product-row';
 import { ProductSearch } from './product-search';
 import { useAddProduct } from './use-add-product';
 
-type Modal = { kind: 'move' } | { kind: 'comment'; item: PendingItem } | { kind: 'note'; line: OrderLine } | { kind: 'delete'; line: OrderLine } | { kind: 'close' } | { kind: 'customer' } | { kind: 'cuenta' } | null;
+type Modal =
+  | { kind: 'move' }
+  | { kind: 'comment'; item: PendingItem }
+  | { kind: 'note'; line: OrderLine }
+  | { kind: 'delete'; line: OrderLine }
+  | { kind: 'close' }
+  | { kind: 'customer' }
+  | { kind: 'cuenta' }
+  | null;
 
 export function ActiveOrderView({ numero }: { numero: number }) {
   const { t } = useTranslation();
@@ -85,7 +93,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   if (entry.status === 'error' && !open) {
     return (
       <div className="w-state w-state--error" role="alert">
-        <p className="w-state-title">{entry.connectionError ? t('waiter.lista.errorTitulo') : (entry.error || t('waiter.lista.errorCarga'))}</p>
+        <p className="w-state-title">{entry.connectionError ? t('waiter.lista.errorTitulo') : entry.error || t('waiter.lista.errorCarga')}</p>
         <button type="button" className="w-btn w-btn--primary" onClick={() => void waiterDrafts.loadMesa({ id: table.id, numero: table.numero })}>
           {t('waiter.reintentar')}
         </button>
@@ -130,12 +138,26 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           <ClockIcon />
         </button>
         {billable ? (
-          <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => void precuenta.send().then((r) => r.ok || toast({ severity: 'error', message: r.message, key: 'precuenta-error' }))} disabled={precuenta.busy} aria-label={t('waiter.cuenta.imprimirPrecuenta')} title={t('waiter.cuenta.imprimirPrecuenta')}>
+          <button
+            type="button"
+            className="w-icon-btn w-icon-btn--light"
+            onClick={() => void precuenta.send().then((r) => r.ok || toast({ severity: 'error', message: r.message, key: 'precuenta-error' }))}
+            disabled={precuenta.busy}
+            aria-label={t('waiter.cuenta.imprimirPrecuenta')}
+            title={t('waiter.cuenta.imprimirPrecuenta')}
+          >
             <PrintIcon />
           </button>
         ) : null}
         {draft ? (
-          <button type="button" className="w-icon-btn w-icon-btn--light" onClick={() => setModal({ kind: 'move' })} data-testid="w-mover-mesa" aria-label={t('mesas.moverUnir')} title={t('mesas.moverUnir')}>
+          <button
+            type="button"
+            className="w-icon-btn w-icon-btn--light"
+            onClick={() => setModal({ kind: 'move' })}
+            data-testid="w-mover-mesa"
+            aria-label={t('mesas.moverUnir')}
+            title={t('mesas.moverUnir')}
+          >
             <MoveIcon />
           </button>
         ) : null}
@@ -180,13 +202,27 @@ export function ActiveOrderView({ numero }: { numero: number }) {
                     </select>
                   </div>
                   <div className="w-line-actions">
-                      <PendingStepper nombre={item.nombre} cantidad={item.cantidad} onStep={(delta) => setPending(table.id, (l) => stepPending(l, pendingKey(item), delta, 'keep'))} />
-                      <button type="button" className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`} onClick={() => setModal({ kind: 'comment', item })} aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}>
-                        <CommentIcon />
-                      </button>
-                      <button type="button" className="w-icon-btn w-icon-btn--danger" onClick={() => setPending(table.id, (l) => removePending(l, pendingKey(item)))} aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}>
-                        <TrashIcon />
-                      </button>
+                    <PendingStepper
+                      nombre={item.nombre}
+                      cantidad={item.cantidad}
+                      onStep={(delta) => setPending(table.id, (l) => stepPending(l, pendingKey(item), delta, 'keep'))}
+                    />
+                    <button
+                      type="button"
+                      className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`}
+                      onClick={() => setModal({ kind: 'comment', item })}
+                      aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}
+                    >
+                      <CommentIcon />
+                    </button>
+                    <button
+                      type="button"
+                      className="w-icon-btn w-icon-btn--danger"
+                      onClick={() => setPending(table.id, (l) => removePending(l, pendingKey(item)))}
+                      aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}
+                    >
+                      <TrashIcon />
+                    </button>
                   </div>
                 </li>
               ))}
@@ -231,7 +267,12 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           {heldCourses.length > 0 && draftId !== null ? (
             <div className="w-fire-bar">
               {heldCourses.map((c) => (
-                <button key={c ?? 'todo'} type="button" className="w-btn w-btn--primary w-btn--small" onClick={() => fireCourse(rt, table, draftId, (c as (typeof CURSOS)[number] | null) ?? null)}>
+                <button
+                  key={c ?? 'todo'}
+                  type="button"
+                  className="w-btn w-btn--primary w-btn--small"
+                  onClick={() => fireCourse(rt, table, draftId, (c as (typeof CURSOS)[number] | null) ?? null)}
+                >
                   {c ? t('waiter.tiempos.marchar', { curso: t(`waiter.cursos.${c}`) }) : t('waiter.tiempos.marcharTodo')}
                 </button>
               ))}
@@ -253,7 +294,9 @@ export function ActiveOrderView({ numero }: { numero: number }) {
                     <span className="w-line-price">{money(line.subtotalMinor, true)}</span>
                     {line.detalle ? <span className="w-line-detail">{line.detalle}</span> : null}
                     {line.enEspera && !line.eliminado ? (
-                      <span className="w-chip-held">{line.curso ? t('waiter.tiempos.enEspera', { curso: t(`waiter.cursos.${line.curso}`) }) : t('waiter.tiempos.enEsperaSinCurso')}</span>
+                      <span className="w-chip-held">
+                        {line.curso ? t('waiter.tiempos.enEspera', { curso: t(`waiter.cursos.${line.curso}`) }) : t('waiter.tiempos.enEsperaSinCurso')}
+                      </span>
                     ) : null}
                     {line.notas ? <span className="w-line-note">{line.notas}</span> : null}
                     {line.eliminado && line.motivo ? <span className="w-line-note">{t('waiter.pedido.motivo', { motivo: line.motivo })}</span> : null}

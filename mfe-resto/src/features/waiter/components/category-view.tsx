@@ -69,7 +69,14 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
       <div className="w-order-body">
         <label className="w-search">
           <SearchIcon />
-          <input type="search" className="w-search-input" placeholder={t('waiter.categoria.buscar', { categoria: title })} aria-label={t('waiter.categoria.buscar', { categoria: title })} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            type="search"
+            className="w-search-input"
+            placeholder={t('waiter.categoria.buscar', { categoria: title })}
+            aria-label={t('waiter.categoria.buscar', { categoria: title })}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </label>
         {shown.length === 0 ? (
           <p className="w-note">{query.trim() ? t('waiter.pedido.sinResultados') : t('waiter.categoria.vacia')}</p>
@@ -104,7 +111,13 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
                       </button>
                     </div>
                   ) : (
-                    <button type="button" className="w-btn w-btn--primary w-btn--small" disabled={!can} onClick={() => add(p)} aria-label={t('waiter.pedido.agregar', { nombre: p.nombre })}>
+                    <button
+                      type="button"
+                      className="w-btn w-btn--primary w-btn--small"
+                      disabled={!can}
+                      onClick={() => add(p)}
+                      aria-label={t('waiter.pedido.agregar', { nombre: p.nombre })}
+                    >
                       {t('waiter.categoria.agregar')}
                     </button>
                   )}

@@ -60,7 +60,15 @@ export function CustomerModal({
       {current ? <p className="w-sheet-subject">{t('waiter.clientes.actual', { nombre: current.nombre })}</p> : null}
       <label className="w-search">
         <SearchIcon />
-        <input type="search" className="w-search-input" placeholder={t('waiter.clientes.buscar')} aria-label={t('waiter.clientes.buscar')} value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
+        <input
+          type="search"
+          className="w-search-input"
+          placeholder={t('waiter.clientes.buscar')}
+          aria-label={t('waiter.clientes.buscar')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-autofocus
+        />
       </label>
       {!online ? (
         <p className="w-note">{t('waiter.clientes.sinConexion')}</p>

@@ -26,7 +26,15 @@ export function DeleteProductModal({ nombre, onCancel, onConfirm }: { nombre: st
       <p className="w-sheet-subject">{nombre}</p>
       <label className="w-field">
         <span className="w-label">{t('waiter.eliminar.motivo')}</span>
-        <textarea className="w-input" rows={2} maxLength={200} value={reason} placeholder={t('waiter.eliminar.motivoPlaceholder')} onChange={(e) => setReason(e.target.value)} data-autofocus />
+        <textarea
+          className="w-input"
+          rows={2}
+          maxLength={200}
+          value={reason}
+          placeholder={t('waiter.eliminar.motivoPlaceholder')}
+          onChange={(e) => setReason(e.target.value)}
+          data-autofocus
+        />
       </label>
       <p className="w-hint">{t('waiter.eliminar.ayuda')}</p>
     </Sheet>

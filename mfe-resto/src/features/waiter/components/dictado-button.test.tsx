@@ -8,8 +8,21 @@ registerWaiterTranslations();
 
 const producto = (id: number, nombre: string, precio: number): ProductoVenta =>
   productoVentaSchema.parse({
-    id, nombre, descripcion: null, precio, categoriaId: null, categoria: null, codigoBarras: null, codigoSku: null, unidadMedida: 'unidad',
-    esPorPeso: false, controlaStock: false, stockActual: null, stockMinimo: null, bajoStock: false, activo: true,
+    id,
+    nombre,
+    descripcion: null,
+    precio,
+    categoriaId: null,
+    categoria: null,
+    codigoBarras: null,
+    codigoSku: null,
+    unidadMedida: 'unidad',
+    esPorPeso: false,
+    controlaStock: false,
+    stockActual: null,
+    stockMinimo: null,
+    bajoStock: false,
+    activo: true,
   });
 const MENU = [producto(1, 'Cerveza IPA tirada pinta', 4200), producto(2, 'Pizza muzzarella', 10500), producto(3, 'Pizza napolitana', 11800)];
 

@@ -46,7 +46,9 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
           </h1>
           <p className="w-header-sub" data-testid="waiter-currency">
             {currencyDisplayName(currencyCode)}
-            {rate ? ` · ${t('waiter.cambio', { currency: rate.moneda, value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(Number(rate.valor)) })}` : ''}
+            {rate
+              ? ` · ${t('waiter.cambio', { currency: rate.moneda, value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(Number(rate.valor)) })}`
+              : ''}
           </p>
         </div>
       </div>

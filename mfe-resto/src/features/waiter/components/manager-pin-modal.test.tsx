@@ -23,7 +23,10 @@ function fakeApi(list: { id: number; nombre: string }[] | null) {
     if (url.pathname === '/api/aprobaciones/autorizantes') return list ? json(200, { success: true, data: list }) : json(503, { success: false, message: 'sin red' });
     if (url.pathname === '/api/aprobaciones') {
       if (body.usuarioId !== 4 || body.pin !== '4321') return json(403, { success: false, code: 'PIN_INCORRECTO', message: 'Usuario o PIN incorrectos' });
-      return json(201, { success: true, data: { token: 'tok-l', accion: body.accion, entidadId: body.entidadId, valor: null, aprobadoPor: { id: 4, nombre: 'Laura' }, expiraEn: '2026-12-02T20:00:00Z' } });
+      return json(201, {
+        success: true,
+        data: { token: 'tok-l', accion: body.accion, entidadId: body.entidadId, valor: null, aprobadoPor: { id: 4, nombre: 'Laura' }, expiraEn: '2026-12-02T20:00:00Z' },
+      });
     }
     return json(404, { success: false, message: 'no' });
   };
@@ -93,6 +96,13 @@ describe("the manager's PIN sheet on the handheld", () => {
     fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4321' } });
     fireEvent.click(screen.getByTestId('aprobacion-aprobar'));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
-    expect(api.calls.filter((c) => c.path === '/api/aprobaciones').at(-1)!.body).toEqual({ accion: 'cancelar-mesa', entidadId: 7, valor: null, usuarioId: 4, pin: '4321', motivo: 'Se fueron' });
+    expect(api.calls.filter((c) => c.path === '/api/aprobaciones').at(-1)!.body).toEqual({
+      accion: 'cancelar-mesa',
+      entidadId: 7,
+      valor: null,
+      usuarioId: 4,
+      pin: '4321',
+      motivo: 'Se fueron',
+    });
   });
 });

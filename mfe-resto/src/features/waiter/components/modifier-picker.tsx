@@ -20,7 +20,17 @@ export interface ModifierChoice {
  * one; 'Extras': up to three), with the price they add, and an optional course that holds the line
  * until it is fired. 'Agregar' stays disabled until every required group has its choice.
  */
-export function ModifierPicker({ product, grupos, onCancel, onConfirm }: { product: ProductoVenta; grupos: ModificadorGrupo[]; onCancel: () => void; onConfirm: (choice: ModifierChoice) => void }) {
+export function ModifierPicker({
+  product,
+  grupos,
+  onCancel,
+  onConfirm,
+}: {
+  product: ProductoVenta;
+  grupos: ModificadorGrupo[];
+  onCancel: () => void;
+  onConfirm: (choice: ModifierChoice) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { currency } = useLocaleInfo();

@@ -9,7 +9,21 @@ registerWaiterTranslations();
 const REFUSAL = 'Con este cambio los descuentos de la mesa 3 llegan a 1.400 y superan lo aprobado: pedí la aprobación de un encargado';
 
 const table = (id: number, numero: number, estado: WaiterTable['estado']): WaiterTable => ({
-  id, numero, nombre: null, tipo: 'cuadrada', tam: 'chica', capacidad: 4, x: 0, y: 0, estado, zona: 'Salón', comensales: null, comentario: null, clienteId: null, pedido: null, reserva: null,
+  id,
+  numero,
+  nombre: null,
+  tipo: 'cuadrada',
+  tam: 'chica',
+  capacidad: 4,
+  x: 0,
+  y: 0,
+  estado,
+  zona: 'Salón',
+  comensales: null,
+  comentario: null,
+  clienteId: null,
+  pedido: null,
+  reserva: null,
 });
 
 interface Call {
@@ -29,7 +43,10 @@ function fakeApi() {
     calls.push({ path: url.pathname, headers, body });
     if (url.pathname === '/api/aprobaciones') {
       if (body.pin !== '4321') return json(403, { success: false, code: 'PIN_INCORRECTO', message: 'Usuario o PIN incorrectos' });
-      return json(201, { success: true, data: { token: 'tok-u', accion: body.accion, entidadId: body.entidadId, valor: body.valor, aprobadoPor: { id: 1, nombre: 'Laura' }, expiraEn: '2026-12-01T20:00:00Z' } });
+      return json(201, {
+        success: true,
+        data: { token: 'tok-u', accion: body.accion, entidadId: body.entidadId, valor: body.valor, aprobadoPor: { id: 1, nombre: 'Laura' }, expiraEn: '2026-12-01T20:00:00Z' },
+      });
     }
     if (url.pathname === '/api/mesas/drafts/7/unir') {
       if (headers[APROBACION_HEADER] !== 'tok-u')
@@ -49,7 +66,7 @@ describe('moving or joining tables on the handheld', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("a join that needs a manager opens the PIN sheet for the figure named and joins with the token", async () => {
+  it('a join that needs a manager opens the PIN sheet for the figure named and joins with the token', async () => {
     const onDone = vi.fn();
     const draft = { id: 7, mesaId: 3, numeroMesa: 3, items: [] } as unknown as Draft;
     render(<MoveTableSheet draft={draft} tables={[table(3, 3, 'ocupada'), table(5, 5, 'ocupada')]} onClose={vi.fn()} onDone={onDone} />);

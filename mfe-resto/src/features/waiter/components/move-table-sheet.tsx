@@ -22,7 +22,12 @@ export function MoveTableSheet({ draft, tables, onClose, onDone }: { draft: Draf
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const others = tables.filter((m) => m.id !== draft.mesaId).sort((a, b) => a.numero - b.numero);
-  const schema = z.object({ mesaId: z.number().int().positive({ error: t('mesas.elegirDestino') }) });
+  const schema = z.object({
+    mesaId: z
+      .number()
+      .int()
+      .positive({ error: t('mesas.elegirDestino') }),
+  });
   const form = useForm<{ mesaId: number }>({ resolver: zodResolver(schema), defaultValues: { mesaId: 0 } });
   const linked = [...new Set(draft.items.filter((i) => i.mesaVinculadaId !== null && !i.eliminado).map((i) => i.mesaVinculadaId!))];
   const numeroOf = (id: number) => tables.find((m) => m.id === id)?.numero ?? id;
@@ -32,7 +37,8 @@ export function MoveTableSheet({ draft, tables, onClose, onDone }: { draft: Draf
 
   const done = (action: MesaUnionAction, mesaId: number, joined: Draft) => {
     const numero = numeroOf(mesaId);
-    const message = action === 'mover' ? t('mesas.movida', { numero }) : action === 'unir' ? t('mesas.unidas', { otra: numero, numero: joined.numeroMesa }) : t('mesas.separada', { numero });
+    const message =
+      action === 'mover' ? t('mesas.movida', { numero }) : action === 'unir' ? t('mesas.unidas', { otra: numero, numero: joined.numeroMesa }) : t('mesas.separada', { numero });
     toast({ severity: 'success', message, durationMs: 3000 });
     onDone(joined);
   };

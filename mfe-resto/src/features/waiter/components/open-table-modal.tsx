@@ -43,7 +43,14 @@ export function OpenTableModal({ numero, onCancel, onConfirm }: { numero: number
       </div>
       <label className="w-field">
         <span className="w-label">{t('waiter.abrir.comentario')}</span>
-        <textarea className="w-input" rows={2} maxLength={COMMENT_MAX_LENGTH} value={comment} placeholder={t('waiter.abrir.comentarioPlaceholder')} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          className="w-input"
+          rows={2}
+          maxLength={COMMENT_MAX_LENGTH}
+          value={comment}
+          placeholder={t('waiter.abrir.comentarioPlaceholder')}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </label>
     </Sheet>
   );

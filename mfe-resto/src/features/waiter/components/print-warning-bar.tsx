@@ -16,7 +16,11 @@ export function PrintWarningBar() {
   const { warnings, acknowledge } = usePrintWarnings(whenBusLoaded(), afterFirstView);
   if (warnings.length === 0) return null;
   return (
-    <div role="alert" data-testid="aviso-impresion-handheld" style={{ display: 'grid', gap: 4, padding: '6px 12px', background: '#fef3c7', color: '#78350f', borderBottom: '1px solid #f59e0b', fontSize: 14 }}>
+    <div
+      role="alert"
+      data-testid="aviso-impresion-handheld"
+      style={{ display: 'grid', gap: 4, padding: '6px 12px', background: '#fef3c7', color: '#78350f', borderBottom: '1px solid #f59e0b', fontSize: 14 }}
+    >
       {warnings.map((w) => (
         <div key={w.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <span style={{ flex: 1 }}>{warningText(w, t)}</span>

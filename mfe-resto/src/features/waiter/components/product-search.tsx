@@ -25,7 +25,14 @@ export function ProductSearch({ pending, onAdd }: { pending: readonly PendingIte
   useEffect(() => {
     const q = query.trim();
     if (q === '') return;
-    const local = () => setResults({ q, items: menuStore.get().products.filter((p) => productMatches(p, q)).slice(0, 20) });
+    const local = () =>
+      setResults({
+        q,
+        items: menuStore
+          .get()
+          .products.filter((p) => productMatches(p, q))
+          .slice(0, 20),
+      });
     if (!online) {
       local();
       return;

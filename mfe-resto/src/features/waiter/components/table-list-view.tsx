@@ -118,10 +118,17 @@ export function TableListView() {
       {zones.length > 0 ? (
         <div className="w-tabs" role="tablist" aria-label={t('waiter.lista.zonas')}>
           {zones.map((z) => (
-            <button key={z} type="button" role="tab" aria-selected={z === selected && !searching} className="w-tab" onClick={() => {
+            <button
+              key={z}
+              type="button"
+              role="tab"
+              aria-selected={z === selected && !searching}
+              className="w-tab"
+              onClick={() => {
                 setZone(z);
                 sessionStorage.setItem(ZONE_KEY, z);
-              }}>
+              }}
+            >
               {zoneLabel(z)}
             </button>
           ))}

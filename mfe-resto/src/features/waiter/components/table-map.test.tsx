@@ -8,8 +8,7 @@ registerWaiterTranslations();
 
 const now = new Date('2026-11-26T19:30:00.000Z');
 const reserva = { clienteNombre: 'Familia Gómez', hora: '17:00', personas: 4, estado: 'confirmada', inicio: '2026-11-26T20:00:00.000Z', fin: '2026-11-26T22:00:00.000Z' };
-const view = (source: Parameters<typeof toWaiterTable>[0]): TableView =>
-  conReservaVigente({ ...toWaiterTable(source), waiting: false, totalMinor: null, openedAt: null }, now);
+const view = (source: Parameters<typeof toWaiterTable>[0]): TableView => conReservaVigente({ ...toWaiterTable(source), waiting: false, totalMinor: null, openedAt: null }, now);
 
 describe('TableMap', () => {
   it('shows a table reserved within the hour as reservada with the party, and one reserved later as free', () => {

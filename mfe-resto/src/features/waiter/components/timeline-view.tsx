@@ -96,7 +96,9 @@ export function TimelineView({ numero }: { numero: number }) {
                   <div className="w-timeline-head">
                     <strong>{t('waiter.lineaTiempo.pedido', { numero: p.numero })}</strong>
                     {p.ronda !== null ? <span data-testid="pedido-ronda">{t('waiter.lineaTiempo.ronda', { ronda: p.ronda })}</span> : null}
-                    <span>{t('waiter.lineaTiempo.hora', { hora: new Date(p.fechaCreacion).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false }) })}</span>
+                    <span>
+                      {t('waiter.lineaTiempo.hora', { hora: new Date(p.fechaCreacion).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false }) })}
+                    </span>
                     <span className={`w-status w-status--${p.estado}`}>{t(`waiter.lineaTiempo.estados.${p.estado}`)}</span>
                   </div>
                   {p.estado !== 'cancelado' ? (

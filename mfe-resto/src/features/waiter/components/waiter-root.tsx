@@ -99,7 +99,13 @@ function Views({ rt }: { rt: WaiterRuntime }) {
         <>
           <ConnectionBar />
           <UpdateBanner />
-          <Suspense fallback={<p className="w-state" role="status">{t('waiter.pedido.cargando')}</p>}>
+          <Suspense
+            fallback={
+              <p className="w-state" role="status">
+                {t('waiter.pedido.cargando')}
+              </p>
+            }
+          >
             {route.view === 'order' ? <ActiveOrderView key={route.numero} numero={route.numero} /> : null}
             {route.view === 'category' ? <CategoryView key={`${route.numero}-${route.categoria}`} numero={route.numero} categoria={route.categoria} /> : null}
             {route.view === 'timeline' ? <TimelineView numero={route.numero} /> : null}

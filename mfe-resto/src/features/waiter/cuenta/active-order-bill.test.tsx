@@ -30,9 +30,32 @@ const user: SessionUser = {
 
 const draftWith = (items: Partial<Draft['items'][number]>[]): Draft =>
   ({
-    id: 7, mesaId: 3, numeroMesa: 3, estado: 'activo', comensales: 2, comentario: null, camarero: 'Lucía', cliente: null, clienteId: null,
-    fechaApertura: new Date().toISOString(), subtotal: 3000, descuento: 0, descuentoCliente: 0, total: 3000, version: 2,
-    items: items.map((i, n) => ({ id: n + 1, nombre: 'Agua', productoNombre: 'Agua', cantidad: 2, subtotalItem: 3000, unidadMedida: 'unidad', eliminado: false, notas: null, ...i })),
+    id: 7,
+    mesaId: 3,
+    numeroMesa: 3,
+    estado: 'activo',
+    comensales: 2,
+    comentario: null,
+    camarero: 'Lucía',
+    cliente: null,
+    clienteId: null,
+    fechaApertura: new Date().toISOString(),
+    subtotal: 3000,
+    descuento: 0,
+    descuentoCliente: 0,
+    total: 3000,
+    version: 2,
+    items: items.map((i, n) => ({
+      id: n + 1,
+      nombre: 'Agua',
+      productoNombre: 'Agua',
+      cantidad: 2,
+      subtotalItem: 3000,
+      unidadMedida: 'unidad',
+      eliminado: false,
+      notas: null,
+      ...i,
+    })),
   }) as unknown as Draft;
 
 function renderView() {

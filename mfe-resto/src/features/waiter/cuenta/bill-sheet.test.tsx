@@ -9,7 +9,20 @@ registerWaiterTranslations();
 const TIP_REFUSAL = 'La propina de 15 % supera el máximo del local (10 %): pedí la aprobación de un encargado';
 
 const item = (id: number, nombre: string, cantidad: number, subtotalItem: number, extra: Partial<Draft['items'][number]> = {}) =>
-  ({ id, productoId: id, productoNombre: nombre, nombre, cantidad, precioUnitario: subtotalItem / cantidad, subtotalItem, descuento: 0, eliminado: false, esPorPeso: false, unidadMedida: 'unidad', ...extra }) as Draft['items'][number];
+  ({
+    id,
+    productoId: id,
+    productoNombre: nombre,
+    nombre,
+    cantidad,
+    precioUnitario: subtotalItem / cantidad,
+    subtotalItem,
+    descuento: 0,
+    eliminado: false,
+    esPorPeso: false,
+    unidadMedida: 'unidad',
+    ...extra,
+  }) as Draft['items'][number];
 
 const draft = {
   id: 7,
@@ -54,14 +67,28 @@ function fakeApi(severalTills = false) {
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers, body });
     if (url.pathname === '/api/medios-de-pago') return json(200, { success: true, data: MEDIOS });
     if (url.pathname === '/api/aprobaciones/autorizantes') return json(200, { success: true, data: [{ id: 4, nombre: 'Laura' }] });
-    if (url.pathname === '/api/mesas/drafts/7/precuenta') return json(200, { success: true, data: { trabajo: { id: 50 }, numeroMesa: 3, subtotal: 9000, descuento: 900, total: 8100 } });
+    if (url.pathname === '/api/mesas/drafts/7/precuenta')
+      return json(200, { success: true, data: { trabajo: { id: 50 }, numeroMesa: 3, subtotal: 9000, descuento: 900, total: 8100 } });
     if (url.pathname === '/api/aprobaciones') {
       if (body.pin !== '4321') return json(403, { success: false, code: 'PIN_INCORRECTO', message: 'Usuario o PIN incorrectos' });
-      return json(201, { success: true, data: { token: 'tok-p', accion: body.accion, entidadId: body.entidadId, valor: body.valor, aprobadoPor: { id: 4, nombre: 'Laura' }, expiraEn: '2026-12-02T20:00:00Z' } });
+      return json(201, {
+        success: true,
+        data: { token: 'tok-p', accion: body.accion, entidadId: body.entidadId, valor: body.valor, aprobadoPor: { id: 4, nombre: 'Laura' }, expiraEn: '2026-12-02T20:00:00Z' },
+      });
     }
     if (url.pathname === '/api/mesas/drafts/7/finalizar') {
       if (severalTills && !body.arqueoId)
-        return json(409, { success: false, code: 'ARQUEO_ELEGIR_CAJA', message: 'Hay varias cajas abiertas y ninguna la abriste vos: indicá en cuál se registra', data: { abiertos: [{ arqueoId: 11, caja: 'Caja principal' }, { arqueoId: 12, caja: 'Barra' }] } });
+        return json(409, {
+          success: false,
+          code: 'ARQUEO_ELEGIR_CAJA',
+          message: 'Hay varias cajas abiertas y ninguna la abriste vos: indicá en cuál se registra',
+          data: {
+            abiertos: [
+              { arqueoId: 11, caja: 'Caja principal' },
+              { arqueoId: 12, caja: 'Barra' },
+            ],
+          },
+        });
       const tips = body.propinas as { valor: number }[];
       if (tips.some((p) => p.valor > 10) && headers[APROBACION_HEADER] !== 'tok-p')
         return json(403, { success: false, code: 'PROPINA_SOBRE_LIMITE', message: TIP_REFUSAL, data: { accion: 'propina-sobre-limite', entidadId: 7, valor: 1215 } });
@@ -72,7 +99,7 @@ function fakeApi(severalTills = false) {
   return { calls, fetchStub };
 }
 
-describe("the close-table summary on the handheld", () => {
+describe('the close-table summary on the handheld', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     api = fakeApi();
@@ -94,7 +121,11 @@ describe("the close-table summary on the handheld", () => {
     render(<BillSheet draft={draft} permisos={['mesas.atender', 'ventas.tomar']} waiting={false} onClose={vi.fn()} onCharged={vi.fn()} />);
     const sheet = screen.getByRole('dialog', { name: 'Resumen de cierre · Mesa 3' });
     const lines = within(sheet).getByRole('list', { name: 'Productos de la cuenta' });
-    expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('2 × Agua'), expect.stringContaining('A punto')]);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('2 × Agua'), expect.stringContaining('A punto')]);
     // A line priced by a price list says which.
     expect(within(lines).getAllByRole('listitem')[0]!.textContent).toContain('Happy hour');
     expect(within(lines).getAllByRole('listitem')[1]!.textContent).not.toContain('Happy hour');
@@ -130,7 +161,7 @@ describe("the close-table summary on the handheld", () => {
     expect(typeof charge.body.clientMutationId).toBe('string');
   });
 
-  it('with several tills open and none the waiter\'s, lists the tills the api names and charges into the one picked', async () => {
+  it("with several tills open and none the waiter's, lists the tills the api names and charges into the one picked", async () => {
     api = fakeApi(true);
     vi.stubGlobal('fetch', vi.fn(api.fetchStub));
     const onCharged = vi.fn();
@@ -139,7 +170,11 @@ describe("the close-table summary on the handheld", () => {
     fireEvent.click(screen.getByRole('button', { name: /^Cobrar/ }));
     const tills = await screen.findByTestId('cuenta-cajas');
     expect(screen.getByTestId('cuenta-error').textContent).toBe('Hay varias cajas abiertas: elegí en cuál se cobra la mesa y tocá Cobrar.');
-    expect(within(tills).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Caja principal', 'Barra']);
+    expect(
+      within(tills)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Caja principal', 'Barra']);
     expect(onCharged).not.toHaveBeenCalled();
     fireEvent.click(within(tills).getByLabelText('Barra'));
     fireEvent.click(screen.getByRole('button', { name: /^Cobrar/ }));

@@ -105,7 +105,16 @@ export default function DictadoPanel({ numero, mesaId, menu, onClose }: DictadoP
       >
         <label className="w-field">
           <span className="w-label">{t('waiterDictado.titulo')}</span>
-          <textarea className="w-input" rows={2} maxLength={500} value={texto} placeholder={t('waiterDictado.placeholder')} onChange={(e) => setTexto(e.target.value)} data-autofocus data-testid="dictado-texto" />
+          <textarea
+            className="w-input"
+            rows={2}
+            maxLength={500}
+            value={texto}
+            placeholder={t('waiterDictado.placeholder')}
+            onChange={(e) => setTexto(e.target.value)}
+            data-autofocus
+            data-testid="dictado-texto"
+          />
         </label>
       </form>
       {avisos.length > 0 ? (

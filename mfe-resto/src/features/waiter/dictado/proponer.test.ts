@@ -3,8 +3,21 @@ import { proponer, sumarPendientes } from './proponer';
 
 const producto = (id: number, nombre: string, precio: number): ProductoVenta =>
   productoVentaSchema.parse({
-    id, nombre, descripcion: null, precio, categoriaId: null, categoria: null, codigoBarras: null, codigoSku: null, unidadMedida: 'unidad',
-    esPorPeso: false, controlaStock: false, stockActual: null, stockMinimo: null, bajoStock: false, activo: true,
+    id,
+    nombre,
+    descripcion: null,
+    precio,
+    categoriaId: null,
+    categoria: null,
+    codigoBarras: null,
+    codigoSku: null,
+    unidadMedida: 'unidad',
+    esPorPeso: false,
+    controlaStock: false,
+    stockActual: null,
+    stockMinimo: null,
+    bajoStock: false,
+    activo: true,
   });
 
 const MENU = [

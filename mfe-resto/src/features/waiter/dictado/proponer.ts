@@ -9,10 +9,7 @@ import { normalizeComment, QUANTITY_SCALE, type PendingItem } from '@resto/share
  */
 
 export type Aviso =
-  | { tipo: 'otraMesa'; dicha: number }
-  | { tipo: 'cualProducto'; texto: string; opciones: string[] }
-  | { tipo: 'noEncontrado'; texto: string }
-  | { tipo: 'noEntendi' };
+  { tipo: 'otraMesa'; dicha: number } | { tipo: 'cualProducto'; texto: string; opciones: string[] } | { tipo: 'noEncontrado'; texto: string } | { tipo: 'noEntendi' };
 
 export interface Propuesta {
   /** The lines to add (none when the table said is another one). */
@@ -32,7 +29,14 @@ export function proponer(dicho: string, menu: readonly ProductoVenta[], numeroMe
       continue;
     }
     const p = l.producto;
-    lineas.push({ id: p.id, nombre: p.nombre, precio: p.precio, cantidad: l.cantidad, notas: l.notas ? normalizeComment(l.notas) : null, ...(p.unidadMedida ? { unidadMedida: p.unidadMedida } : {}) });
+    lineas.push({
+      id: p.id,
+      nombre: p.nombre,
+      precio: p.precio,
+      cantidad: l.cantidad,
+      notas: l.notas ? normalizeComment(l.notas) : null,
+      ...(p.unidadMedida ? { unidadMedida: p.unidadMedida } : {}),
+    });
   }
   return { lineas, avisos };
 }

@@ -213,7 +213,10 @@ describe('waiter outbox', () => {
     const box = outbox();
     const settled: SettledEvent[] = [];
     box.onSettled((e) => settled.push(e));
-    box.enqueue([{ kind: 'abrirMesa', mesaId: 9, mesaNumero: 9, comensales: 2, comentario: null, camarero: null }, { ...add(null, 4), mesaId: 9 }]);
+    box.enqueue([
+      { kind: 'abrirMesa', mesaId: 9, mesaNumero: 9, comensales: 2, comentario: null, camarero: null },
+      { ...add(null, 4), mesaId: 9 },
+    ]);
     await box.flush();
     expect(settled.map((e) => e.outcome)).toEqual(['sent', 'sent']);
     expect(server.drafts.get(existing)!.items.map((i) => i.productoId)).toEqual([4]);
@@ -236,7 +239,7 @@ describe('waiter outbox', () => {
     expect(box.getState().entries).toEqual([]);
   });
 
-  it("sends a confirmed list as one request, each product with its own ClientMutationId", async () => {
+  it('sends a confirmed list as one request, each product with its own ClientMutationId', async () => {
     const draftId = server.openDraft(5);
     const box = outbox();
     const settled: SettledEvent[] = [];

@@ -36,7 +36,10 @@ function fakeApi() {
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers, body });
     if (url.pathname === '/api/aprobaciones') {
       if (body.pin !== '4321') return json(403, { success: false, code: 'PIN_INCORRECTO', message: 'Usuario o PIN incorrectos' });
-      return json(201, { success: true, data: { token: 'tok-1', accion: body.accion, entidadId: body.entidadId, aprobadoPor: { id: 1, nombre: 'Laura' }, expiraEn: '2026-11-26T20:00:00Z' } });
+      return json(201, {
+        success: true,
+        data: { token: 'tok-1', accion: body.accion, entidadId: body.entidadId, aprobadoPor: { id: 1, nombre: 'Laura' }, expiraEn: '2026-11-26T20:00:00Z' },
+      });
     }
     if (url.pathname === '/api/mesas/drafts/7' && init?.method === 'DELETE') {
       if (headers[APROBACION_HEADER] !== 'tok-1')
@@ -51,7 +54,10 @@ function fakeApi() {
     if (url.pathname === '/api/mesas/drafts/7/items/41' && init?.method === 'DELETE') {
       if (headers[APROBACION_HEADER] !== 'tok-1')
         return json(403, { success: false, code: 'ANULAR_ITEM_REQUIERE_APROBACION', message: ITEM_REFUSAL, data: { accion: 'anular-item', entidadId: 7 } });
-      return json(200, { success: true, data: { id: 7, mesaId: 3, numeroMesa: 3, estado: 'activo', items: [{ id: 41, eliminado: true, motivoEliminacion: body.motivoEliminacion }] } });
+      return json(200, {
+        success: true,
+        data: { id: 7, mesaId: 3, numeroMesa: 3, estado: 'activo', items: [{ id: 41, eliminado: true, motivoEliminacion: body.motivoEliminacion }] },
+      });
     }
     return json(404, { success: false, message: 'no' });
   };
@@ -145,7 +151,14 @@ describe('a manager approval on the handheld', () => {
     fireEvent.click(screen.getByTestId('aprobacion-aprobar'));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     expect(done.mock.calls[0]![0]).toMatchObject({ ok: true, draft: { id: 7, items: [{ id: 41, eliminado: true, motivoEliminacion: 'No lo pidieron' }] } });
-    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({ accion: 'anular-item', entidadId: 7, valor: null, usuario: 'admin@demo.local', pin: '4321', motivo: 'No lo pidieron' });
+    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({
+      accion: 'anular-item',
+      entidadId: 7,
+      valor: null,
+      usuario: 'admin@demo.local',
+      pin: '4321',
+      motivo: 'No lo pidieron',
+    });
     const deletes = api.calls.filter((c) => c.method === 'DELETE');
     expect(deletes.map((c) => [c.body.motivoEliminacion, c.headers[APROBACION_HEADER] ?? null])).toEqual([
       ['No lo pidieron', null],
@@ -173,7 +186,14 @@ describe('a manager approval on the handheld', () => {
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     expect(done.mock.calls[0]![0]).toMatchObject({ ok: true, draft: { id: 7, clienteId: 9 } });
     // The manager approves this table and this figure: the token passes for nothing else.
-    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({ accion: 'descuento', entidadId: 7, valor: 475, usuario: 'admin@demo.local', pin: '4321', motivo: 'Cliente de siempre' });
+    expect(api.calls.find((c) => c.path === '/api/aprobaciones')!.body).toEqual({
+      accion: 'descuento',
+      entidadId: 7,
+      valor: 475,
+      usuario: 'admin@demo.local',
+      pin: '4321',
+      motivo: 'Cliente de siempre',
+    });
     const patches = api.calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => c.headers[APROBACION_HEADER] ?? null)).toEqual([null, 'tok-1']);
   });

@@ -58,15 +58,25 @@ describe('what the phone still has to send, on screen', () => {
 
   it('shows a table whose closing waits as free, and an untouched one as it is', () => {
     const table = toWaiterTable({ id: 7, numero: 3, draft: { id: 50, comensales: 2, fechaApertura: '2025-05-01T11:00:00.000Z', total: 100, cantidadItems: 0 } });
-    expect(tableView(table, queuedFor([entry({ kind: 'cerrarMesa', mesaId: 7, mesaNumero: 3, draftId: 50 }, 'x')], 7), 'ARS')).toMatchObject({ estado: 'libre', waiting: true, pedido: null });
+    expect(tableView(table, queuedFor([entry({ kind: 'cerrarMesa', mesaId: 7, mesaNumero: 3, draftId: 50 }, 'x')], 7), 'ARS')).toMatchObject({
+      estado: 'libre',
+      waiting: true,
+      pedido: null,
+    });
     expect(tableView(table, queuedFor([], 7), 'ARS')).toMatchObject({ estado: 'ocupada', waiting: false, totalMinor: 10_000 });
     // A Chilean venue's pesos have no decimals: $100 is 100, not 10.000.
     expect(tableView(table, queuedFor([], 7), 'CLP')).toMatchObject({ totalMinor: 100 });
   });
 
   it('lists the draft (deleted items kept) then the products waiting, and adjusts the total', () => {
-    const d = draft([item({ id: 1 }), item({ id: 2, nombre: 'Bife', subtotalItem: 18900 }), item({ id: 3, nombre: 'Agua', subtotalItem: 2500, eliminado: true, motivoEliminacion: 'Error' })], 31400);
-    const q = queuedFor([entry({ kind: 'eliminarProducto', mesaId: 7, mesaNumero: 3, draftId: 50, itemId: 2, nombre: 'Bife', motivo: 'Se enfrió' }, 'd'), entry(add(20, 'Flan', 5200, 2), 'e')], 7);
+    const d = draft(
+      [item({ id: 1 }), item({ id: 2, nombre: 'Bife', subtotalItem: 18900 }), item({ id: 3, nombre: 'Agua', subtotalItem: 2500, eliminado: true, motivoEliminacion: 'Error' })],
+      31400,
+    );
+    const q = queuedFor(
+      [entry({ kind: 'eliminarProducto', mesaId: 7, mesaNumero: 3, draftId: 50, itemId: 2, nombre: 'Bife', motivo: 'Se enfrió' }, 'd'), entry(add(20, 'Flan', 5200, 2), 'e')],
+      7,
+    );
     const lines = orderLines(d, q, 'ARS');
     expect(lines.map((l) => [l.nombre, l.eliminado, l.waiting, l.motivo, l.subtotalMinor])).toEqual([
       ['Rabas', false, false, null, 1_250_000],

@@ -5,11 +5,7 @@ import { createStore, useStore } from './store';
  * them), so a reload comes back to the same table and the phone's back button steps back.
  */
 
-export type WaiterRoute =
-  | { view: 'list' }
-  | { view: 'order'; numero: number }
-  | { view: 'category'; numero: number; categoria: string }
-  | { view: 'timeline'; numero: number };
+export type WaiterRoute = { view: 'list' } | { view: 'order'; numero: number } | { view: 'category'; numero: number; categoria: string } | { view: 'timeline'; numero: number };
 
 export const BASE_PATH = '/m/mesas';
 

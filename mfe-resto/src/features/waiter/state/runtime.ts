@@ -167,18 +167,20 @@ export function startRuntime(rt: WaiterRuntime): () => void {
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0));
     else setTimeout(fn, 0);
   };
-  void reloadMesasUnlessFresh().finally(() => afterPaint(() => {
-    if (stopped) return;
-    void startBus();
-    void loadMenu(storageKeys(rt.user).menu);
-    // Installable and offline. A first install reads the tables and the menu again
-    // through the service worker, so an offline reload finds them.
-    void registerWaiterServiceWorker(() => {
+  void reloadMesasUnlessFresh().finally(() =>
+    afterPaint(() => {
       if (stopped) return;
-      void reloadMesas();
+      void startBus();
       void loadMenu(storageKeys(rt.user).menu);
-    });
-  }));
+      // Installable and offline. A first install reads the tables and the menu again
+      // through the service worker, so an offline reload finds them.
+      void registerWaiterServiceWorker(() => {
+        if (stopped) return;
+        void reloadMesas();
+        void loadMenu(storageKeys(rt.user).menu);
+      });
+    }),
+  );
 
   // Back online: read the tables and open drafts again 1 s later; the outbox sends on its own.
   let onlineTimer: ReturnType<typeof setTimeout> | undefined;
@@ -212,9 +214,7 @@ function enqueue(rt: WaiterRuntime, ops: OutboxOp[]): OutboxEntry[] {
 }
 
 export function openTable(rt: WaiterRuntime, table: WaiterTable, comensales: number, comentario: string): void {
-  enqueue(rt, [
-    { kind: 'abrirMesa', mesaId: table.id, mesaNumero: table.numero, comensales, comentario: normalizeComment(comentario), camarero: rt.user.nombre },
-  ]);
+  enqueue(rt, [{ kind: 'abrirMesa', mesaId: table.id, mesaNumero: table.numero, comensales, comentario: normalizeComment(comentario), camarero: rt.user.nombre }]);
 }
 
 /** 'Confirmar': each pending product goes to the kitchen as one add, in one batch. */

@@ -13,4 +13,3 @@ export type BatchLine = AddItemInput & { clientMutationId: string };
 export function addItemsBatch(draftId: number, items: readonly BatchLine[]) {
   return api.post<DraftLoteResultado>(`/mesas/drafts/${draftId}/items/lote`, { items });
 }
-

@@ -74,7 +74,13 @@ export function CartLines(props: CartLinesProps) {
       </Button>
     ) : (
       <HStack gap={1}>
-        <IconButton size="xs" variant="outline" aria-label={`${t('ventas.venta.menos')} ${line.producto.nombre}`} onClick={() => props.onStep(line.key, -1)} disabled={line.quantityMilli <= 1000}>
+        <IconButton
+          size="xs"
+          variant="outline"
+          aria-label={`${t('ventas.venta.menos')} ${line.producto.nombre}`}
+          onClick={() => props.onStep(line.key, -1)}
+          disabled={line.quantityMilli <= 1000}
+        >
           −
         </IconButton>
         <Text minW="2ch" textAlign="center" data-testid="line-quantity">
@@ -190,10 +196,23 @@ export function CartLines(props: CartLinesProps) {
                 </Table.Cell>
                 <Table.Cell textAlign="end" px={1}>
                   <HStack gap={0} justify="flex-end">
-                    <IconButton size="xs" variant="ghost" onClick={() => props.onEdit(line.key)} aria-label={`${t('ventas.venta.editar')} ${line.producto.nombre}`} data-testid="line-edit">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => props.onEdit(line.key)}
+                      aria-label={`${t('ventas.venta.editar')} ${line.producto.nombre}`}
+                      data-testid="line-edit"
+                    >
                       ✎
                     </IconButton>
-                    <IconButton size="xs" variant="ghost" colorPalette="red" onClick={() => props.onRemove(line.key)} aria-label={`${t('ventas.venta.quitar')} ${line.producto.nombre}`} data-testid="line-remove">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => props.onRemove(line.key)}
+                      aria-label={`${t('ventas.venta.quitar')} ${line.producto.nombre}`}
+                      data-testid="line-remove"
+                    >
                       ✕
                     </IconButton>
                   </HStack>

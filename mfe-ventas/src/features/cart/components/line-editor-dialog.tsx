@@ -32,9 +32,7 @@ const NOTES_MAX_LENGTH = 150;
 /** Quantity or weight, the item's own discount and a note: Enter applies, Esc cancels. */
 export function LineEditorDialog({ producto, initial, onApply, onClose }: LineEditorDialogProps) {
   const { t } = useTranslation();
-  const title = producto
-    ? t(initial ? 'ventas.lineEditor.titulo' : 'ventas.lineEditor.tituloPeso', { producto: producto.nombre })
-    : '';
+  const title = producto ? t(initial ? 'ventas.lineEditor.titulo' : 'ventas.lineEditor.tituloPeso', { producto: producto.nombre }) : '';
   return (
     <AppDialog open={producto !== null} onClose={onClose} title={title} testId="line-editor">
       {producto && <LineForm producto={producto} initial={initial} onApply={onApply} onCancel={onClose} />}
@@ -83,10 +81,7 @@ function checkLine(values: LineFormValues, producto: CartProduct, fields: Number
     else if (read.discount === null) descuentoError = rangeError;
     discount = read.ok && read.discount ? read.discount : undefined;
   }
-  const totals =
-    quantityMilli !== null && discount !== undefined
-      ? computeSaleTotals({ lines: [{ unitPriceMinor: producto.priceMinor, quantityMilli, discount }] })
-      : null;
+  const totals = quantityMilli !== null && discount !== undefined ? computeSaleTotals({ lines: [{ unitPriceMinor: producto.priceMinor, quantityMilli, discount }] }) : null;
   if (totals && !totals.ok) descuentoError = rangeError;
   const notas = values.notas.trim() || null;
   const value = totals?.ok && quantityMilli !== null && discount !== undefined ? { quantityMilli, discount, notas } : null;

@@ -52,9 +52,7 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
                 <Text fontWeight="semibold" truncate data-testid="cart-customer">
                   {cliente?.nombre ?? t('ventas.venta.sinCliente')}
                 </Text>
-                {cliente && cliente.percentScaled > 0 && (
-                  <Badge colorPalette="green">{percentScaled(-cliente.percentScaled)}</Badge>
-                )}
+                {cliente && cliente.percentScaled > 0 && <Badge colorPalette="green">{percentScaled(-cliente.percentScaled)}</Badge>}
               </HStack>
               <HStack gap={1}>
                 {cliente && (
@@ -83,9 +81,7 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
             {sums && sums.generalDiscountMinor > 0 && (
               <HStack justify="space-between" color="orange.fg" data-testid="sale-discount-row">
                 <Text>
-                  {descuento?.tipo === 'porcentaje'
-                    ? t('ventas.venta.descuentoVentaPorcentaje', { porcentaje: percentScaled(descuento.valor) })
-                    : t('ventas.venta.descuentoVenta')}
+                  {descuento?.tipo === 'porcentaje' ? t('ventas.venta.descuentoVentaPorcentaje', { porcentaje: percentScaled(descuento.valor) }) : t('ventas.venta.descuentoVenta')}
                 </Text>
                 <Text>{money(-sums.generalDiscountMinor)}</Text>
               </HStack>

@@ -67,9 +67,7 @@ function SearchBody({ onPick }: { onPick: (producto: ProductoVenta) => void }) {
         {search.q === '' && <Text color="fg.muted">{t('ventas.search.escribir')}</Text>}
         {search.q !== '' && search.loading && results.length === 0 && <Spinner size="sm" />}
         {search.error && <Text color="fg.error">{t('ventas.search.error', { message: search.error })}</Text>}
-        {search.q !== '' && !search.loading && !search.error && results.length === 0 && (
-          <Text color="fg.muted">{t('ventas.search.sinResultados', { q: search.q })}</Text>
-        )}
+        {search.q !== '' && !search.loading && !search.error && results.length === 0 && <Text color="fg.muted">{t('ventas.search.sinResultados', { q: search.q })}</Text>}
         {results.map((p, i) => (
           <HStack
             key={p.id}

@@ -15,7 +15,13 @@ export function getPreciosMostrador(signal?: AbortSignal) {
  * it is charged; without the lists (an older api) the product's own price.
  */
 export function useCounterPrice(): (p: ProductoVenta) => ProductoVenta {
-  const { data } = useQuery({ queryKey: ['listas-precios', 'vigentes', 'mostrador'], queryFn: fromApi(getPreciosMostrador), staleTime: 60_000, refetchInterval: 60_000, retry: false });
+  const { data } = useQuery({
+    queryKey: ['listas-precios', 'vigentes', 'mostrador'],
+    queryFn: fromApi(getPreciosMostrador),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    retry: false,
+  });
   return useCallback(
     (p: ProductoVenta) => {
       const vigente = data?.items.find((i) => i.productoId === p.id);

@@ -7,17 +7,7 @@ import type { z } from 'zod';
 import { clienteUpdateSchema, type Cliente } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { fiscalIdProblem, PERCENT_DECIMALS } from '@resto/shared/rules';
-import {
-  AppDialog,
-  ShortcutKey,
-  TextCounter,
-  textMaxLength,
-  useHotkeys,
-  useMoney,
-  useNumberFields,
-  useValidationText,
-  type NumberFields,
-} from '@resto/shared/sales-ui';
+import { AppDialog, ShortcutKey, TextCounter, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { createCliente } from '../api/create-cliente';
 import { updateCliente } from '../api/update-cliente';
@@ -94,7 +84,21 @@ export function ClienteFormDialog({ open, cliente, onClose, onSaved }: ClienteFo
 
 function defaults(cliente: Cliente | null, fields: NumberFields): FormInput {
   if (!cliente)
-    return { nombre: '', email: '', telefono: '', direccion: '', numero: '', departamento: '', ciudad: '', provincia: '', cuit: '', descuento: '', cuentaCorriente: false, limiteCredito: '', comentario: '' };
+    return {
+      nombre: '',
+      email: '',
+      telefono: '',
+      direccion: '',
+      numero: '',
+      departamento: '',
+      ciudad: '',
+      provincia: '',
+      cuit: '',
+      descuento: '',
+      cuentaCorriente: false,
+      limiteCredito: '',
+      comentario: '',
+    };
   return {
     nombre: cliente.nombre,
     email: cliente.email ?? '',
@@ -136,25 +140,32 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
     return max !== undefined && COUNTED.has(name) ? <TextCounter length={(typed[name] ?? '').length} max={max} testId={`${name}-counter`} /> : null;
   };
 
-  const save = (confirmarDuplicado: boolean) => handleSubmit(async (values) => {
-    setServerError(null);
-    setLookAlike(false);
-    const { limiteCredito, ...rest } = values;
-    const body = { ...rest, limiteCredito: values.cuentaCorriente && limiteCredito ? limiteCredito : null, ...(confirmarDuplicado ? { confirmarDuplicado } : {}), clientMutationId: mutationId };
-    const result = cliente ? await updateCliente(cliente.id, body) : await createCliente(body);
-    if (result.success && result.data) {
-      notify({ severity: 'success', message: result.message ?? t(cliente ? 'ventas.clientes.actualizado' : 'ventas.clientes.creado') });
-      onSaved(result.data);
-      return;
-    }
-    const message = result.message ?? t('ventas.clientes.errorGuardar');
-    const duplicate = result.code === 'CLIENTE_POSIBLE_DUPLICADO' || (result.status === 409 && typeof (result.data as { clienteId?: unknown } | undefined)?.clienteId === 'number');
-    if (duplicate) setLookAlike(true);
-    // The api checks what only it can (the phone for the venue's country): show it on the field.
-    const field = /tel[eé]fono/i.test(message) ? 'telefono' : /CUIT|CUIL/i.test(message) ? 'cuit' : null;
-    if (field) setError(field as Path<FormInput>, { type: 'server', message }, { shouldFocus: true });
-    else setServerError(message);
-  });
+  const save = (confirmarDuplicado: boolean) =>
+    handleSubmit(async (values) => {
+      setServerError(null);
+      setLookAlike(false);
+      const { limiteCredito, ...rest } = values;
+      const body = {
+        ...rest,
+        limiteCredito: values.cuentaCorriente && limiteCredito ? limiteCredito : null,
+        ...(confirmarDuplicado ? { confirmarDuplicado } : {}),
+        clientMutationId: mutationId,
+      };
+      const result = cliente ? await updateCliente(cliente.id, body) : await createCliente(body);
+      if (result.success && result.data) {
+        notify({ severity: 'success', message: result.message ?? t(cliente ? 'ventas.clientes.actualizado' : 'ventas.clientes.creado') });
+        onSaved(result.data);
+        return;
+      }
+      const message = result.message ?? t('ventas.clientes.errorGuardar');
+      const duplicate =
+        result.code === 'CLIENTE_POSIBLE_DUPLICADO' || (result.status === 409 && typeof (result.data as { clienteId?: unknown } | undefined)?.clienteId === 'number');
+      if (duplicate) setLookAlike(true);
+      // The api checks what only it can (the phone for the venue's country): show it on the field.
+      const field = /tel[eé]fono/i.test(message) ? 'telefono' : /CUIT|CUIL/i.test(message) ? 'cuit' : null;
+      if (field) setError(field as Path<FormInput>, { type: 'server', message }, { shouldFocus: true });
+      else setServerError(message);
+    });
   const submit = save(false);
   useHotkeys({ 'Control+Enter': () => void submit() });
 
@@ -165,13 +176,7 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
           {TEXT_FIELDS.map(({ name, required, inputMode }) => (
             <Field.Root key={name} invalid={!!errors[name]} required={required ?? false}>
               <Field.Label>{t(`ventas.clientes.campos.${name}`)}</Field.Label>
-              <Input
-                autoComplete="off"
-                autoFocus={name === 'nombre'}
-                maxLength={MAX_LENGTH[name]}
-                {...(inputMode ? { inputMode } : {})}
-                {...register(name)}
-              />
+              <Input autoComplete="off" autoFocus={name === 'nombre'} maxLength={MAX_LENGTH[name]} {...(inputMode ? { inputMode } : {})} {...register(name)} />
               {name === 'telefono' && !errors.telefono && <Field.HelperText>{t('ventas.clientes.telefonoAyuda')}</Field.HelperText>}
               {counter(name)}
               <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>

@@ -100,13 +100,7 @@ export function ClientesTable({ clientes, onEdit, onToggleActive, onAccount }: C
                   <Button size="xs" variant="outline" onClick={() => onEdit(c)}>
                     {t('ventas.clientes.editar')}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette={c.activo ? 'red' : 'green'}
-                    onClick={() => onToggleActive(c)}
-                    data-testid="toggle-cliente"
-                  >
+                  <Button size="xs" variant="outline" colorPalette={c.activo ? 'red' : 'green'} onClick={() => onToggleActive(c)} data-testid="toggle-cliente">
                     {t(c.activo ? 'ventas.clientes.desactivar' : 'ventas.clientes.reactivar')}
                   </Button>
                 </Stack>

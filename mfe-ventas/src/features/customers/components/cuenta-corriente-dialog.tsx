@@ -291,13 +291,7 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
           </Field.Root>
           <Field.Root invalid={!!errors.monto} required>
             <Field.Label>{t('ventas.cuenta.monto')}</Field.Label>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              data-autofocus="cuenta"
-              onFocus={(e) => e.currentTarget.select()}
-              {...register('monto')}
-            />
+            <Input inputMode="decimal" autoComplete="off" data-autofocus="cuenta" onFocus={(e) => e.currentTarget.select()} {...register('monto')} />
             <Field.ErrorText>{errorText(errors.monto)}</Field.ErrorText>
           </Field.Root>
         </Grid>

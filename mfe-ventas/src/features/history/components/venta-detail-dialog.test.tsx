@@ -44,7 +44,11 @@ describe("a sale's detail", () => {
     const rows = within(items).getAllByRole('row');
     const bife = rows.find((r) => r.textContent?.includes('Bife de chorizo'))!;
     const opciones = within(bife).getByRole('list', { name: 'Opciones' });
-    expect(within(opciones).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual(['Punto de la carne: A punto', 'Extras: Queso (+$ 800,00)']);
+    expect(
+      within(opciones)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['Punto de la carne: A punto', 'Extras: Queso (+$ 800,00)']);
     // A line without options shows none.
     const pizza = rows.find((r) => r.textContent?.includes('Pizza muzzarella'))!;
     expect(within(pizza).queryByRole('list')).toBeNull();
@@ -53,7 +57,11 @@ describe("a sale's detail", () => {
   it('shows the price list a line was priced by beside its price', async () => {
     show();
     const items = await screen.findByTestId('detalle-items');
-    expect(within(items).getAllByTestId('detalle-lista-precio').map((e) => e.textContent)).toEqual(['Happy hour']);
+    expect(
+      within(items)
+        .getAllByTestId('detalle-lista-precio')
+        .map((e) => e.textContent),
+    ).toEqual(['Happy hour']);
   });
 
   it('labels them in the interface language', async () => {

@@ -132,7 +132,11 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
                           <List.Item key={m.opcionId}>
                             {m.precioDelta === 0
                               ? t('ventas.historial.detalle.opcion', { grupo: m.grupo, opcion: m.nombre })
-                              : t('ventas.historial.detalle.opcionConPrecio', { grupo: m.grupo, opcion: m.nombre, precio: `${m.precioDelta > 0 ? '+' : ''}${amount(m.precioDelta)}` })}
+                              : t('ventas.historial.detalle.opcionConPrecio', {
+                                  grupo: m.grupo,
+                                  opcion: m.nombre,
+                                  precio: `${m.precioDelta > 0 ? '+' : ''}${amount(m.precioDelta)}`,
+                                })}
                           </List.Item>
                         ))}
                       </List.Root>
