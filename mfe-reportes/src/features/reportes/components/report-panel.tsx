@@ -4,7 +4,8 @@ import { queryFailure } from '@resto/shared/query';
 import { LoadingOverlay } from '@resto/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useReporte, type ReportesPorTipo } from '../api/reportes-api';
-import { ArqueosView, ClientesView, FinancieroView, ProductosView, VentasView } from './report-views';
+import { ArqueosView } from './arqueos-view';
+import { ClientesView, FinancieroView, ProductosView, VentasView } from './report-views';
 
 /** One report with the filters: loads it and shows its view (the previous figures stay while loading). */
 export function ReportPanel({ tipo, filtros, enabled, columns }: { tipo: ReporteTipo; filtros: ReportesQuery; enabled: boolean; columns?: number }) {
