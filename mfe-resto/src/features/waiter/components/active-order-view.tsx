@@ -2,23 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canCloseTable,
-  CURSOS,
   pendingKey,
-  setPendingCurso,
   categoryDisplayName,
   categoryIcon,
   groupByCategory,
   minutesOpen,
   pendingQuantity,
   pendingTotalMinor,
-  removePending,
   setPendingNote,
-  stepPending,
   WAITER_FREQUENT_PRODUCTS,
   type PendingItem,
 } from '@resto/shared/rules';
 import type { Draft } from '@resto/shared/contracts';
-import { useLocaleInfo, useMoney, useQuantity } from '../hooks/use-format';
+import { useLocaleInfo, useMoney } from '../hooks/use-format';
 import { useNow } from '@resto/shared/hooks';
 import { useDraft, useTable } from '../hooks/use-table';
 import { waiterDrafts } from '../state/drafts';
@@ -26,7 +22,7 @@ import { menuStore } from '../state/menu-store';
 import { pendingOf, pendingStore, setPending } from '../state/pending-store';
 import { orderLines, orderTotalMinor, queuedFor, type OrderLine } from '../state/queued';
 import { goBack, navigate } from '../state/route';
-import { closeTable, confirmPending, deleteOrderedItem, fireCourse, setCliente, setOrderedNote, useOutboxState, useRuntime } from '../state/runtime';
+import { closeTable, confirmPending, deleteOrderedItem, setCliente, setOrderedNote, useOutboxState, useRuntime } from '../state/runtime';
 import { useStore } from '../state/store';
 import { mesasStore, reloadMesas } from '../state/mesas-store';
 import { toast } from '../state/toasts';
@@ -38,8 +34,9 @@ import { CustomerModal } from './customer-modal';
 import { MoveTableSheet } from './move-table-sheet';
 import { DeleteProductModal } from './delete-product-modal';
 import { DictadoButton } from './dictado-button';
-import { BackIcon, ClockIcon, CommentIcon, MoveIcon, PeopleIcon, PrintIcon, TrashIcon, UserIcon } from './icons';
-import { PendingStepper } from './pending-stepper';
+import { BackIcon, ClockIcon, MoveIcon, PeopleIcon, PrintIcon, UserIcon } from './icons';
+import { OrderedLinesSection } from './ordered-lines-section';
+import { PendingItemsSection } from './pending-items-section';
 import { ProductRow } from './product-row';
 import { ProductSearch } from './product-search';
 import { useAddProduct } from './use-add-product';
@@ -59,7 +56,6 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const rt = useRuntime();
   const money = useMoney();
   const { currency } = useLocaleInfo();
-  const qty = useQuantity();
   const now = useNow(15_000);
   const { table, status: tableStatus } = useTable(numero);
   const entry = useDraft(table);
@@ -111,8 +107,6 @@ export function ActiveOrderView({ numero }: { numero: number }) {
   const canClose = canCloseTable(lines) && pending.length === 0;
   const frequent = menu.frequent.slice(0, WAITER_FREQUENT_PRODUCTS);
 
-  // The courses with lines held in the kitchen, to fire each with one tap.
-  const heldCourses = [...new Set(lines.filter((l) => l.enEspera && !l.eliminado && l.itemId !== null).map((l) => l.curso))];
   // The bill (pre-bill and charge) once the table has something on it.
   const billable = draft !== null && lines.some((l) => !l.eliminado && l.itemId !== null);
   // Charged: the table is free everywhere, and the waiter is back on the floor.
@@ -176,59 +170,7 @@ export function ActiveOrderView({ numero }: { numero: number }) {
 
       <div className="w-order-body">
         {!draft && queued.open ? <p className="w-note w-note--waiting">{t('waiter.pedido.porEnviarMesa')}</p> : null}
-        {pending.length > 0 ? (
-          <section className="w-section w-pending" data-testid="pendientes">
-            <h2 className="w-section-title">{t('waiter.pedido.pendientes')}</h2>
-            <ul className="w-lines">
-              {pending.map((item) => (
-                <li key={pendingKey(item)} className="w-line">
-                  <div className="w-line-main">
-                    <span className="w-line-name">{item.nombre}</span>
-                    <span className="w-line-price">{money(pendingTotalMinor([item], currency), true)}</span>
-                    {item.detalle ? <span className="w-line-detail">{item.detalle}</span> : null}
-                    {item.notas ? <span className="w-line-note">{item.notas}</span> : null}
-                    <select
-                      className="w-course-select"
-                      value={item.curso ?? ''}
-                      onChange={(e) => setPending(table.id, (l) => setPendingCurso(l, pendingKey(item), (e.target.value || null) as (typeof CURSOS)[number] | null))}
-                      aria-label={t('waiter.modificadores.tiempo')}
-                    >
-                      <option value="">{t('waiter.modificadores.ahora')}</option>
-                      {CURSOS.map((c) => (
-                        <option key={c} value={c}>
-                          {t('waiter.tiempos.enEspera', { curso: t(`waiter.cursos.${c}`) })}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="w-line-actions">
-                    <PendingStepper
-                      nombre={item.nombre}
-                      cantidad={item.cantidad}
-                      onStep={(delta) => setPending(table.id, (l) => stepPending(l, pendingKey(item), delta, 'keep'))}
-                    />
-                    <button
-                      type="button"
-                      className={`w-icon-btn${item.notas ? ' w-icon-btn--on' : ''}`}
-                      onClick={() => setModal({ kind: 'comment', item })}
-                      aria-label={t('waiter.pedido.comentar', { nombre: item.nombre })}
-                    >
-                      <CommentIcon />
-                    </button>
-                    <button
-                      type="button"
-                      className="w-icon-btn w-icon-btn--danger"
-                      onClick={() => setPending(table.id, (l) => removePending(l, pendingKey(item)))}
-                      aria-label={t('waiter.pedido.quitar', { nombre: item.nombre })}
-                    >
-                      <TrashIcon />
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {pending.length > 0 ? <PendingItemsSection tableId={table.id} pending={pending} onComment={(item) => setModal({ kind: 'comment', item })} /> : null}
 
         <ProductSearch pending={pending} onAdd={add} />
 
@@ -262,75 +204,14 @@ export function ActiveOrderView({ numero }: { numero: number }) {
           </section>
         ) : null}
 
-        <section className="w-section" data-testid="productos-pedidos">
-          <h2 className="w-section-title">{t('waiter.pedido.productosPedidos', { count: lines.length })}</h2>
-          {heldCourses.length > 0 && draftId !== null ? (
-            <div className="w-fire-bar">
-              {heldCourses.map((c) => (
-                <button
-                  key={c ?? 'todo'}
-                  type="button"
-                  className="w-btn w-btn--primary w-btn--small"
-                  onClick={() => fireCourse(rt, table, draftId, (c as (typeof CURSOS)[number] | null) ?? null)}
-                >
-                  {c ? t('waiter.tiempos.marchar', { curso: t(`waiter.cursos.${c}`) }) : t('waiter.tiempos.marcharTodo')}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {lines.length === 0 ? (
-            <p className="w-note">{t('waiter.pedido.sinProductos')}</p>
-          ) : (
-            <ul className="w-lines">
-              {lines.map((line) => (
-                <li key={line.key} className={`w-line${line.eliminado ? ' w-line--deleted' : ''}`} data-testid="producto-pedido">
-                  <div className="w-line-main">
-                    <span className="w-line-name">
-                      <span className="w-line-text">
-                        {qty(line.cantidad)} × {line.nombre}
-                      </span>
-                      {line.eliminado ? <span className="w-deleted-tag"> {t('waiter.pedido.eliminado')}</span> : null}
-                    </span>
-                    <span className="w-line-price">{money(line.subtotalMinor, true)}</span>
-                    {line.detalle ? <span className="w-line-detail">{line.detalle}</span> : null}
-                    {line.enEspera && !line.eliminado ? (
-                      <span className="w-chip-held">
-                        {line.curso ? t('waiter.tiempos.enEspera', { curso: t(`waiter.cursos.${line.curso}`) }) : t('waiter.tiempos.enEsperaSinCurso')}
-                      </span>
-                    ) : null}
-                    {line.notas ? <span className="w-line-note">{line.notas}</span> : null}
-                    {line.eliminado && line.motivo ? <span className="w-line-note">{t('waiter.pedido.motivo', { motivo: line.motivo })}</span> : null}
-                    {line.waiting ? <span className="w-chip-waiting">{t('waiter.pedido.esperandoEnvio')}</span> : null}
-                  </div>
-                  <div className="w-line-actions">
-                    <button
-                      type="button"
-                      className={`w-icon-btn${line.notas ? ' w-icon-btn--on' : ''}`}
-                      disabled={line.eliminado || line.itemId === null || draftId === null}
-                      onClick={() => setModal({ kind: 'note', line })}
-                      aria-label={t('waiter.pedido.comentar', { nombre: line.nombre })}
-                    >
-                      <CommentIcon />
-                    </button>
-                    <button
-                      type="button"
-                      className="w-icon-btn w-icon-btn--danger"
-                      disabled={line.eliminado || line.waiting || line.itemId === null || draftId === null}
-                      onClick={() => setModal({ kind: 'delete', line })}
-                      aria-label={t('waiter.pedido.eliminar', { nombre: line.nombre })}
-                    >
-                      <TrashIcon />
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="w-total" data-testid="total-pedido">
-            <span>{t('waiter.pedido.total')}</span>
-            <strong>{money(totalMinor, true)}</strong>
-          </p>
-        </section>
+        <OrderedLinesSection
+          table={table}
+          draftId={draftId}
+          lines={lines}
+          totalMinor={totalMinor}
+          onNote={(line) => setModal({ kind: 'note', line })}
+          onDelete={(line) => setModal({ kind: 'delete', line })}
+        />
       </div>
 
       {pending.length > 0 ? (
