@@ -4,7 +4,7 @@ import { toMinor } from '@resto/shared/rules';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
 import type { Venue } from '../local';
-import type { Celda, Columna, Documento, TipoCelda } from './reportes-export';
+import type { Celda, Columna, Documento, TipoCelda } from './reportes-documento';
 
 /*
  * The PDF of a report (pdfkit, A4): the venue, the range and the generation time, then each

@@ -7,7 +7,7 @@ import { reporteClientes } from './reporte-clientes.service';
 import { reporteFinanciero } from './reporte-financiero.service';
 import { reporteProductos } from './reporte-productos.service';
 import { reporteVentas } from './reporte-ventas.service';
-import { documentoArqueos, documentoClientes, documentoFinanciero, documentoProductos, documentoVentas, type Documento } from './reportes-export';
+import { documentoArqueos, documentoClientes, documentoFinanciero, documentoProductos, documentoVentas, type Documento } from './reportes-documento';
 
 type Db = Kysely<Database>;
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audit, authorizeBeyondLimit, type Authority } from '../auditoria';
-import { discardDraft, getVenta } from './ventas.service';
+import { getVenta } from './ventas.service';
+import * as repo from './ventas.repository';
 
 type Db = Kysely<Database>;
 
@@ -38,4 +39,11 @@ export async function discardPhoneSale(db: Db, who: Authority, id: number): Prom
   }
   // Conditional on the draft still waiting: a charge that got there first wins and this rolls back.
   await discardDraft(db, who.localId, id);
+}
+
+async function discardDraft(db: Db, localId: number, id: number): Promise<void> {
+  if (await repo.deleteDraft(db, localId, id)) return;
+  const venta = await repo.findVenta(db, localId, id);
+  if (!venta) throw notFound('VENTA_NO_EXISTE');
+  throw conflict('VENTA_NO_ES_BORRADOR');
 }

@@ -7,7 +7,8 @@ import { replyWithMutation } from '../local';
 import { listDrafts } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from '../../hubs';
 import { discardPhoneSale } from './ventas-draft-discard';
-import { chargeSale, createDraft, getVenta } from './ventas.service';
+import { chargeSale, getVenta } from './ventas.service';
+import { createDraft } from './ventas-telefono.service';
 import { authorityOf } from '../auditoria';
 
 const TAGS = ['ventas'];

@@ -62,7 +62,7 @@ export interface ChargeRequest {
 }
 
 /** Prices other than the products' (lines sent in this request) and discounts above the caller's limit. */
-async function checkSaleLimits(
+export async function checkSaleLimits(
   db: Db,
   who: Authority,
   lines: readonly ResolvedLine[],
@@ -292,54 +292,6 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   // The receipt prints at the register by itself, when the venue prints automatically.
   await printSaleOnClose(db, actor, venta);
   return venta;
-}
-
-/** A phone sale sent to the register: priced now, charged later (stock is taken when charged). */
-export async function createDraft(
-  db: Db,
-  actor: MaybeAuthority,
-  input: { items: readonly LineInput[]; clienteId?: number | null | undefined; observaciones?: string | null | undefined },
-): Promise<Venta> {
-  if (input.items.length === 0) throw badRequest('CARRITO_VACIO');
-  const lines = await resolveLines(db, actor.localId, input.items, undefined, { canal: 'takeaway', at: new Date() });
-  const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
-  const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
-  await checkSaleLimits(db, asAuthority(actor), lines, totals, {
-    fromRequest: true,
-    motivo: null,
-    entidad: 'venta-telefono',
-    entidadId: null,
-    clienteDescuentoPct: cliente?.descuentoPct ?? 0,
-  });
-  const ventaId = await repo.insertVenta(db, actor.localId, {
-    numero: null,
-    estado: 'borrador',
-    origen: 'movil',
-    clienteId: cliente?.id ?? null,
-    usuarioId: actor.userId,
-    cajeroId: null,
-    arqueoId: null,
-    subtotal: totals.subtotalMinor,
-    descuentoTipo: null,
-    descuentoValor: null,
-    descuentoGeneral: 0,
-    descuentoClientePct: cliente?.descuentoPct ?? 0,
-    descuentoCliente: totals.customerDiscountMinor,
-    total: totals.totalMinor,
-    pagado: 0,
-    vuelto: 0,
-    observaciones: input.observaciones ?? null,
-    finalizadaAt: null,
-  });
-  await repo.replaceItems(db, ventaId, itemValues(lines, totals));
-  return getVenta(db, actor.localId, ventaId);
-}
-
-export async function discardDraft(db: Db, localId: number, id: number): Promise<void> {
-  if (await repo.deleteDraft(db, localId, id)) return;
-  const venta = await repo.findVenta(db, localId, id);
-  if (!venta) throw notFound('VENTA_NO_EXISTE');
-  throw conflict('VENTA_NO_ES_BORRADOR');
 }
 
 /**
