@@ -40,7 +40,7 @@ import { auditoriaRoutes } from './modules/auditoria';
 import { rolesRoutes } from './modules/roles';
 import { usuariosRoutes } from './modules/usuarios';
 import { tiposCambioRoutes } from './modules/tipos-cambio';
-import { ventasDraftsRoutes, ventasRoutes } from './modules/ventas';
+import { phoneSalesRoutes, ventasRoutes } from './modules/ventas';
 import { registerDocs } from './plugins/docs';
 import { metricsPlugin } from './plugins/metrics';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -201,7 +201,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(facturacionPlugin);
     await app.register(facturacionRoutes);
     await app.register(ventasRoutes);
-    await app.register(ventasDraftsRoutes);
+    await app.register(phoneSalesRoutes);
     await app.register(mesasRoutes);
     await app.register(draftsRoutes);
     await app.register(pedidosRoutes);

@@ -3,7 +3,7 @@
 export { checkDiscountLimit, checkPriceOverrides } from './limits';
 export { fechaLocal, horaUtc, reconstruirResumen } from './resumen.repository';
 export { type LineInput, type ResolvedLine, resolveLines, toDiscount } from './sale-lines';
-export { ventasDraftsRoutes } from './ventas-drafts.routes';
+export { phoneSalesRoutes } from './ventas-telefono.routes';
 export { setNumero } from './venta-numero.repository';
 export { insertPagos, type VentaPagoValues } from './venta-pagos.repository';
 export { insertItems, insertVenta, markVoided, type VentaItemValues } from './ventas.repository';

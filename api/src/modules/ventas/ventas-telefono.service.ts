@@ -11,7 +11,7 @@ import * as repo from './ventas.repository';
 type Db = Kysely<Database>;
 
 /** A phone sale sent to the register: priced now, charged later (stock is taken when charged). */
-export async function createDraft(
+export async function createPhoneSale(
   db: Db,
   actor: MaybeAuthority,
   input: { items: readonly LineInput[]; clienteId?: number | null | undefined; observaciones?: string | null | undefined },

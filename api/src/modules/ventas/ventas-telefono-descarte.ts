@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 
 /*
  * A phone sale waiting at the register is discarded by who took it, or by a manager (ventas.anular,
- * or a manager's PIN on the spot: the same approval as voiding a sale, bound to this draft). It
+ * or a manager's PIN on the spot: the same approval as voiding a sale, bound to this phone sale). It
  * leaves the table of sales but not the record: every discard is in the audit log as a void of a
  * phone sale ('anular-venta' on 'venta-telefono') with who took it, its customer, lines and total,
  * so a sale taken and then quietly thrown away can still be traced.
@@ -37,11 +37,11 @@ export async function discardPhoneSale(db: Db, who: Authority, id: number): Prom
       refusal: () => forbidden('BORRADOR_DE_OTRO_USUARIO', { usuario: venta.usuario.nombre }),
     });
   }
-  // Conditional on the draft still waiting: a charge that got there first wins and this rolls back.
-  await discardDraft(db, who.localId, id);
+  // Conditional on the phone sale still waiting: a charge that got there first wins and this rolls back.
+  await deletePhoneSale(db, who.localId, id);
 }
 
-async function discardDraft(db: Db, localId: number, id: number): Promise<void> {
+async function deletePhoneSale(db: Db, localId: number, id: number): Promise<void> {
   if (await repo.deleteDraft(db, localId, id)) return;
   const venta = await repo.findVenta(db, localId, id);
   if (!venta) throw notFound('VENTA_NO_EXISTE');

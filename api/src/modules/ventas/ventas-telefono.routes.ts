@@ -6,16 +6,16 @@ import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
 import { listDrafts } from './ventas-consultas.service';
 import { publishVentasEvent, saleFinalizedEvent } from '../../hubs';
-import { discardPhoneSale } from './ventas-draft-discard';
+import { discardPhoneSale } from './ventas-telefono-descarte';
 import { chargeSale, getVenta } from './ventas.service';
-import { createDraft } from './ventas-telefono.service';
+import { createPhoneSale } from './ventas-telefono.service';
 import { authorityOf } from '../auditoria';
 
 const TAGS = ['ventas'];
 const security = [{ bearerAuth: [] }];
 
-/** Sale drafts: a phone takes the order and sends it to the register, which charges it. */
-export async function ventasDraftsRoutes(app: FastifyInstance) {
+/** Phone sales: a phone takes the order and sends it to the register, which charges it. */
+export async function phoneSalesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -55,7 +55,7 @@ export async function ventasDraftsRoutes(app: FastifyInstance) {
         reply,
         app.db,
         { localId: actor.localId, clientMutationId, operation: 'ventas.drafts.create' },
-        async (trx) => ({ statusCode: 201, body: ok(await createDraft(trx, actor, input), 'Venta enviada a caja') }),
+        async (trx) => ({ statusCode: 201, body: ok(await createPhoneSale(trx, actor, input), 'Venta enviada a caja') }),
         (body) =>
           publishVentasEvent(app, actor.localId, 'VentaDraftEnviada', {
             draftId: body.data.id,
