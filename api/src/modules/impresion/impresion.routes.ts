@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { auditConfiguracion } from '../auditoria';
-import { replyWithMutation } from '../local';
+import { crudRoutes, replyWithMutation } from '../local';
 import { acknowledge, confirmBrowserPrint, listTrabajos, pendingBrowserJobs, reprint } from './impresion-cola.service';
 import { getAjustes, saveAjustes } from './impresion-documentos.service';
 import { createImpresora, deleteImpresora, listImpresoras, listRutas, saveRutas, testPrint, updateImpresora } from './impresion.service';
@@ -50,68 +50,31 @@ export async function impresionRoutes(app: FastifyInstance) {
     async (request) => ok(await listImpresoras(app.db, request.auth.localId)),
   );
 
-  r.post(
-    '/api/impresion/impresoras',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Agrega una impresora (red ESC/POS o diálogo del navegador)',
-        security,
-        body: impresoraBodySchema,
-        response: { 201: okSchema(impresoraSchema) },
-      },
+  crudRoutes(app, {
+    path: '/api/impresion/impresoras',
+    tags: TAGS,
+    operation: 'impresion.impresora',
+    entity: impresoraSchema,
+    find: impresora,
+    audit: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'impresora', before, after, { entidadId: id }),
+    create: {
+      summary: 'Agrega una impresora (red ESC/POS o diálogo del navegador)',
+      body: impresoraBodySchema,
+      message: 'Impresora guardada',
+      run: (trx, auth, input) => createImpresora(trx, auth.localId, input),
     },
-    async (request, reply) => {
-      const { clientMutationId } = request.body;
-      const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'impresion.impresora.create' }, async (trx) => {
-        const saved = await createImpresora(trx, localId, request.body);
-        await auditConfiguracion(trx, request.auth, 'impresora', null, saved, { entidadId: saved.id });
-        return { statusCode: 201, body: ok(saved, 'Impresora guardada') };
-      });
+    update: {
+      summary: 'Modifica una impresora',
+      body: impresoraBodySchema,
+      message: 'Impresora guardada',
+      run: (trx, auth, id, input) => updateImpresora(trx, auth.localId, id, input),
     },
-  );
-
-  r.put(
-    '/api/impresion/impresoras/:id',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Modifica una impresora', security, params: idParamsSchema, body: impresoraBodySchema, response: { 200: okSchema(impresoraSchema) } },
+    remove: {
+      summary: 'Elimina una impresora',
+      message: 'Impresora eliminada',
+      run: (trx, auth, id) => deleteImpresora(trx, auth.localId, id),
     },
-    async (request, reply) => {
-      const { clientMutationId } = request.body;
-      const localId = request.auth.localId;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `impresion.impresora.update:${request.params.id}` }, async (trx) => {
-        const before = await impresora(trx, localId, request.params.id);
-        const saved = await updateImpresora(trx, localId, request.params.id, request.body);
-        await auditConfiguracion(trx, request.auth, 'impresora', before, saved, { entidadId: saved.id });
-        return { statusCode: 200, body: ok(saved, 'Impresora guardada') };
-      });
-    },
-  );
-
-  r.delete(
-    '/api/impresion/impresoras/:id',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Elimina una impresora', security, params: idParamsSchema, body: mutationOnlyBodySchema, response: { 200: emptyOkSchema } },
-    },
-    async (request, reply) => {
-      const localId = request.auth.localId;
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId, clientMutationId: request.body?.clientMutationId, operation: `impresion.impresora.delete:${request.params.id}` },
-        async (trx) => {
-          const before = await impresora(trx, localId, request.params.id);
-          await deleteImpresora(trx, localId, request.params.id);
-          await auditConfiguracion(trx, request.auth, 'impresora', before, null, { entidadId: request.params.id });
-          return { statusCode: 200, body: { success: true, message: 'Impresora eliminada' } };
-        },
-      );
-    },
-  );
+  });
 
   r.post(
     '/api/impresion/impresoras/:id/prueba',
