@@ -2,9 +2,9 @@ import { idParamsSchema, mutationOnlyBodySchema, tipoCambioCreateSchema, tipoCam
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
+import { ok, okSchema } from '../../lib/envelope';
 import { auditConfiguracion } from '../auditoria';
-import { replyWithMutation } from '../local';
+import { crudRoutes, replyWithMutation } from '../local';
 import { publishVentasEvent } from '../../hubs';
 import { createTipoCambio, deleteTipoCambio, listTiposCambio, makeDefault, updateTipoCambio } from './tipos-cambio.service';
 
@@ -34,59 +34,32 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     async (request) => ok(await listTiposCambio(app.db, request.auth.localId)),
   );
 
-  r.post(
-    '/api/tipos-de-cambio',
-    {
-      preHandler: admin,
-      schema: { tags: TAGS, summary: 'Crea un tipo de cambio (admin)', security, body: tipoCambioCreateSchema, response: { 201: okSchema(tipoCambioSchema) } },
+  crudRoutes(app, {
+    path: '/api/tipos-de-cambio',
+    tags: TAGS,
+    operation: 'tipos-cambio',
+    entity: tipoCambioSchema,
+    find,
+    audit: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'tipo-de-cambio', before, after, { entidadId: id }),
+    onApplied: changed,
+    create: {
+      summary: 'Crea un tipo de cambio (admin)',
+      body: tipoCambioCreateSchema,
+      message: 'Tipo de cambio creado',
+      run: (trx, auth, input) => createTipoCambio(trx, auth.localId, input),
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId, clientMutationId, operation: 'tipos-cambio.create' },
-        async (trx) => {
-          const tipo = await createTipoCambio(trx, localId, input);
-          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', null, tipo, { entidadId: tipo.id });
-          return { statusCode: 201, body: ok(tipo, 'Tipo de cambio creado') };
-        },
-        () => changed(localId, clientMutationId),
-      );
+    update: {
+      summary: 'Modifica la moneda o el valor de un tipo de cambio (admin)',
+      body: tipoCambioUpdateSchema,
+      message: 'Tipo de cambio actualizado',
+      run: (trx, auth, id, input) => updateTipoCambio(trx, auth.localId, id, input),
     },
-  );
-
-  r.put(
-    '/api/tipos-de-cambio/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags: TAGS,
-        summary: 'Modifica la moneda o el valor de un tipo de cambio (admin)',
-        security,
-        params: idParamsSchema,
-        body: tipoCambioUpdateSchema,
-        response: { 200: okSchema(tipoCambioSchema) },
-      },
+    remove: {
+      summary: 'Elimina un tipo de cambio (admin); ni el de por defecto ni la moneda del local',
+      message: 'Tipo de cambio eliminado',
+      run: (trx, auth, id) => deleteTipoCambio(trx, auth.localId, id),
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(
-        reply,
-        app.db,
-        { localId, clientMutationId, operation: `tipos-cambio.update:${request.params.id}` },
-        async (trx) => {
-          const before = await find(trx, localId, request.params.id);
-          const tipo = await updateTipoCambio(trx, localId, request.params.id, input);
-          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
-          return { statusCode: 200, body: ok(tipo, 'Tipo de cambio actualizado') };
-        },
-        () => changed(localId, clientMutationId),
-      );
-    },
-  );
+  });
 
   r.put(
     '/api/tipos-de-cambio/:id/default',
@@ -113,37 +86,6 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
           const tipo = await makeDefault(trx, localId, request.params.id);
           await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, tipo, { entidadId: tipo.id });
           return { statusCode: 200, body: ok(tipo, 'Tipo de cambio por defecto actualizado') };
-        },
-        () => changed(localId, request.body?.clientMutationId),
-      );
-    },
-  );
-
-  r.delete(
-    '/api/tipos-de-cambio/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags: TAGS,
-        summary: 'Elimina un tipo de cambio (admin); ni el de por defecto ni la moneda del local',
-        security,
-        params: idParamsSchema,
-        body: mutationOnlyBodySchema,
-        response: { 200: emptyOkSchema },
-      },
-    },
-    async (request, reply) => {
-      const { localId } = request.auth;
-      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `tipos-cambio.delete:${request.params.id}` };
-      return replyWithMutation(
-        reply,
-        app.db,
-        key,
-        async (trx) => {
-          const before = await find(trx, localId, request.params.id);
-          await deleteTipoCambio(trx, localId, request.params.id);
-          await auditConfiguracion(trx, request.auth, 'tipo-de-cambio', before, null, { entidadId: request.params.id });
-          return { statusCode: 200, body: { success: true, message: 'Tipo de cambio eliminado' } };
         },
         () => changed(localId, request.body?.clientMutationId),
       );
