@@ -30,22 +30,33 @@ export interface Authority {
   localId: number;
   userId: number;
   permisos: readonly string[];
-  /** The `X-Aprobacion` header, if any. */
-  aprobacion: string | null;
+  /**
+   * The tokens of the `X-Aprobacion` header (none, one, or several separated by commas when one
+   * request needs two approvals: a line the kitchen has whose deletion also outgrows the discount).
+   */
+  aprobaciones: readonly string[];
 }
 
+/** At most this many tokens are read from one request's header. */
+const MAX_APROBACIONES = 4;
+
 /** An actor that may carry its permissions and approval (a plain actor: none of either). */
-export type MaybeAuthority = { localId: number; userId: number } & Partial<Pick<Authority, 'permisos' | 'aprobacion'>>;
+export type MaybeAuthority = { localId: number; userId: number } & Partial<Pick<Authority, 'permisos' | 'aprobaciones'>>;
 
 export function asAuthority(actor: MaybeAuthority): Authority {
-  return { localId: actor.localId, userId: actor.userId, permisos: actor.permisos ?? [], aprobacion: actor.aprobacion ?? null };
+  return { localId: actor.localId, userId: actor.userId, permisos: actor.permisos ?? [], aprobaciones: actor.aprobaciones ?? [] };
+}
+
+/** The approval tokens of a request's `X-Aprobacion` header (repeated headers and comma lists alike). */
+export function approvalTokensOf(header: string | readonly string[] | undefined): string[] {
+  const values = header === undefined ? [] : typeof header === 'string' ? [header] : header;
+  const tokens = values.flatMap((value) => value.split(',')).map((token) => token.trim());
+  return [...new Set(tokens.filter((token) => token.length > 0))].slice(0, MAX_APROBACIONES);
 }
 
 /** The caller of a route (after authentication) as an Authority. */
 export function authorityOf(request: FastifyRequest): Authority {
-  const header = request.headers[APROBACION_HEADER];
-  const token = Array.isArray(header) ? header[0] : header;
-  return { localId: request.auth.localId, userId: request.auth.userId, permisos: request.auth.permisos, aprobacion: token?.trim() || null };
+  return { localId: request.auth.localId, userId: request.auth.userId, permisos: request.auth.permisos, aprobaciones: approvalTokensOf(request.headers[APROBACION_HEADER]) };
 }
 
 /** The permission that lets one do an action without approval, and that an approver must hold. */
@@ -111,10 +122,12 @@ export async function audit(db: Db, who: { localId: number; userId: number }, in
 }
 
 /**
- * Takes a valid approval token for this action, entity and figure, once: the approver, their
- * reason and the figure they approved, or null. The entity must be the action's (an approval
- * naming no table is no blank cheque for any table), and when the action has a figure (a
- * discount's amount) the approval must be for exactly that figure.
+ * Takes, once, a valid approval token of the request for this action, entity and figure: the
+ * approver, their reason and the figure they approved. 'ninguna' when no token of the request is
+ * for this action (a request that needs two approvals asks for the second one); 'invalida' when
+ * one is but does not pass. The entity must be the action's (an approval naming no table is no
+ * blank cheque for any table), and when the action has a figure (a discount's amount) the
+ * approval must be for exactly that figure.
  */
 async function takeApproval(
   db: Db,
@@ -122,18 +135,24 @@ async function takeApproval(
   accion: AccionAprobable,
   entidadId: number | null,
   valorMinor: number | undefined,
-): Promise<{ aprobadoPor: number; motivo: string; valorMinor: number | null } | null> {
-  if (!who.aprobacion) return null;
-  const row = await repo.findAprobacionByTokenHash(db, who.localId, sha256(who.aprobacion));
+): Promise<{ aprobadoPor: number; motivo: string; valorMinor: number | null } | 'ninguna' | 'invalida'> {
   const now = new Date().toISOString();
-  if (!row || row.accion !== accion || row.usado_at !== null || new Date(row.expires_at).toISOString() <= now) return null;
-  if ((row.entidad_id ?? null) !== entidadId) return null;
-  const approvedMinor = row.valor === null || row.valor === undefined ? null : Number(row.valor);
-  if (valorMinor !== undefined && approvedMinor !== valorMinor) return null;
-  if (row.solicitado_por !== who.userId) return null;
-  // Conditional: two requests with one token apply once.
-  if (!(await repo.markAprobacionUsed(db, row.id, now))) return null;
-  return { aprobadoPor: row.aprobado_por, motivo: row.motivo, valorMinor: approvedMinor };
+  let forThisAction = false;
+  for (const token of who.aprobaciones) {
+    const row = await repo.findAprobacionByTokenHash(db, who.localId, sha256(token));
+    // An unknown token is named for no action: it cannot be told apart from one for this action.
+    if (row && row.accion !== accion) continue;
+    forThisAction = true;
+    if (!row || row.usado_at !== null || new Date(row.expires_at).toISOString() <= now) continue;
+    if ((row.entidad_id ?? null) !== entidadId) continue;
+    const approvedMinor = row.valor === null || row.valor === undefined ? null : Number(row.valor);
+    if (valorMinor !== undefined && approvedMinor !== valorMinor) continue;
+    if (row.solicitado_por !== who.userId) continue;
+    // Conditional: two requests with one token apply once.
+    if (!(await repo.markAprobacionUsed(db, row.id, now))) continue;
+    return { aprobadoPor: row.aprobado_por, motivo: row.motivo, valorMinor: approvedMinor };
+  }
+  return forThisAction ? 'invalida' : 'ninguna';
 }
 
 export interface BeyondLimit extends Omit<AuditInput, 'aprobadoPor'> {
@@ -170,9 +189,9 @@ export async function authorizeBeyondLimit(db: Db, who: Authority, input: Beyond
     await audit(db, who, entry);
     return 'permiso';
   }
-  if (who.aprobacion) {
-    const approval = await takeApproval(db, who, input.accion, entidadId, valor?.minor);
-    if (!approval) throw forbidden('APROBACION_INVALIDA', undefined, data);
+  const approval = await takeApproval(db, who, input.accion, entidadId, valor?.minor);
+  if (approval === 'invalida') throw forbidden('APROBACION_INVALIDA', undefined, data);
+  if (approval !== 'ninguna') {
     await audit(db, who, { ...entry, motivo: entry.motivo || approval.motivo, aprobadoPor: approval.aprobadoPor, despues: withApproval(entry.despues, approval, valor) });
     return 'aprobacion';
   }
