@@ -7,14 +7,14 @@ import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { inicializarMesas } from '../features/floor-editor/api/inicializar-mesas';
-import { saveMesas } from '../features/floor-editor/api/save-mesas';
-import { EditorGrid } from '../features/floor-editor/components/editor-grid';
-import { InitPlanCard } from '../features/floor-editor/components/init-plan-card';
-import { NewZoneForm } from '../features/floor-editor/components/new-zone-form';
-import { TableProperties } from '../features/floor-editor/components/table-properties';
-import { addMesa, fromMesa, isDirty, moveMesa, planProblems, removeMesa, toInput, updateMesa, type EditorMesa, type MesaPatch } from '../features/floor-editor/plan-editor';
-import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
+import { inicializarMesas } from '../features/plano/api/inicializar-mesas';
+import { saveMesas } from '../features/plano/api/save-mesas';
+import { EditorGrid } from '../features/plano/components/editor-grid';
+import { InitPlanCard } from '../features/plano/components/init-plan-card';
+import { NewZoneForm } from '../features/plano/components/new-zone-form';
+import { TableProperties } from '../features/plano/components/table-properties';
+import { addMesa, fromMesa, isDirty, moveMesa, planProblems, removeMesa, toInput, updateMesa, type EditorMesa, type MesaPatch } from '../features/plano/plan-editor';
+import { mesasKeys, useMesas } from '../features/mesas/api/use-mesas';
 import { RequirePagePermission } from '@resto/shared/sales-ui';
 
 /** /editar-mesas: the floor-plan editor; everything is saved at once with PUT /mesas/bulk. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // Loaded only when this page is mounted, so the desktop routes never carry the waiter app.
 const WaiterRoot = lazy(async () => {
-  const [{ registerWaiterTranslations }, root] = await Promise.all([import('../features/waiter/i18n'), import('../features/waiter/components/waiter-root')]);
+  const [{ registerWaiterTranslations }, root] = await Promise.all([import('../features/mozo/i18n'), import('../features/mozo/components/waiter-root')]);
   registerWaiterTranslations();
   return root;
 });

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { cobrarPedido, pedidosKeys } from '../features/pedidos/api/pedidos-api';
 import { KitchenDisplay } from '../features/pedidos/components/kitchen-display';
-import { PrintWarnings } from '../lib/print-warnings/print-warnings';
+import { PrintWarnings } from '../features/avisos-impresion/components/print-warnings';
 import { PedidoCard } from '../features/pedidos/components/pedido-card';
 import { PedidoDirectoForm } from '../features/pedidos/components/pedido-directo-form';
 import { useAlertThreshold } from '../features/pedidos/hooks/use-estado';
@@ -190,7 +190,7 @@ export default function PedidosPage({ bus }: PedidosPageProps) {
           onClose={() => setCobrando(null)}
         />
       )}
-      {cocina && <KitchenDisplay pedidos={list} now={now} threshold={threshold} onExit={() => setCocina(false)} />}
+      {cocina && <KitchenDisplay pedidos={list} now={now} threshold={threshold} onExit={() => setCocina(false)} warnings={<PrintWarnings />} />}
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { ReservaFormDialog } from '../features/reservas/components/reserva-form-
 import { ReservasGrid, ReservasLista, type ReservaAccion } from '../features/reservas/components/reservas-dia';
 import { SentarDialog } from '../features/reservas/components/sentar-dialog';
 import { registerReservasTranslations } from '../features/reservas/i18n';
-import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
+import { mesasKeys, useMesas } from '../features/mesas/api/use-mesas';
 
 registerReservasTranslations();
 

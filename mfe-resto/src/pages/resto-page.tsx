@@ -8,12 +8,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DraftPanel } from '../features/drafts/components/draft-panel';
-import type { DraftsBus } from '../lib/drafts-state/drafts-types';
-import { useDraftsState, useDraftsStore } from '../lib/drafts-state/use-drafts-store';
-import { mesasKeys, useMesas } from '../features/tables/api/get-mesas';
-import { FloorPlan } from '../features/tables/components/floor-plan';
-import { useMesasFollowReservas } from '../features/tables/api/use-mesas-follow-reservas';
-import { PrintWarnings } from '../lib/print-warnings/print-warnings';
+import type { DraftsBus } from '../features/drafts/state/drafts-types';
+import { useDraftsState, useDraftsStore } from '../features/drafts/hooks/use-drafts-store';
+import { mesasKeys, useMesas } from '../features/mesas/api/use-mesas';
+import { FloorPlan } from '../features/mesas/components/floor-plan';
+import { useMesasFollowReservas } from '../features/mesas/api/use-mesas-follow-reservas';
+import { PrintWarnings } from '../features/avisos-impresion/components/print-warnings';
 
 export interface RestoPageProps {
   /** The realtime events to follow. Default: the page's bus. */

@@ -1,6 +1,6 @@
 import { HANDHELD_PROTOCOL, HANDHELD_PROTOCOL_HEADER } from '@resto/shared/contracts/constants';
 import { ENC_PREFIX, encryptText } from '@resto/shared/session';
-import { takeEarlyMesas } from '../features/waiter/state/early-mesas';
+import { takeEarlyMesas } from '../features/mozo/state/early-mesas';
 import { EARLY_KEYS, EARLY_PROTOCOL, EARLY_PROTOCOL_HEADER, startEarlyMesas, storedToken } from './early';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');

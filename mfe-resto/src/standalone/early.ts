@@ -17,7 +17,7 @@ export const EARLY_PROTOCOL = 1;
 /** The keys of `shared/src/session` (session-store.ts, secure-storage.ts). */
 export const EARLY_KEYS = { aesKey: 'rf_k', encryptedToken: 'rf_enc_token', plainToken: 'token' } as const;
 const IV_BYTES = 12;
-/** Where the answer waits for the app (`takeEarlyMesas` in features/waiter/state/early-mesas.ts). */
+/** Where the answer waits for the app (`takeEarlyMesas` in features/mozo/state/early-mesas.ts). */
 export const EARLY_MESAS_SLOT = '__restoEarlyMesas';
 const SLOT = EARLY_MESAS_SLOT;
 

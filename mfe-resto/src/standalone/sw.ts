@@ -16,7 +16,7 @@
  *   the whole cache on logout. Writes (POST, PUT, PATCH, DELETE) are never routed: they go to the
  *   network as they are, and the outbox keeps them while there is none.
  * - A new version waits until the handheld asks it to take over (between orders: see
- *   `src/features/waiter/state/update.ts`).
+ *   `src/features/mozo/state/update.ts`).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -26,7 +26,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** Kept in sync with `WAITER_API_CACHE` in src/features/waiter/state/pwa.ts (which clears it on logout). */
+/** Kept in sync with `WAITER_API_CACHE` in src/features/mozo/state/pwa.ts (which clears it on logout). */
 const API_CACHE = 'waiter-api';
 /** How long a GET waits for the network before the last answer is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;

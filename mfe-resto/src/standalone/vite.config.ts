@@ -161,7 +161,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/standalone',
       filename: 'sw.ts',
-      // Registered by the page itself once the tables are on screen (src/features/waiter/state/pwa.ts).
+      // Registered by the page itself once the tables are on screen (src/features/mozo/state/pwa.ts).
       injectRegister: false,
       registerType: 'prompt',
       scope: WAITER_SCOPE,

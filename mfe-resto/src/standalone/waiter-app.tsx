@@ -4,11 +4,11 @@ import { configureApiClient } from '@resto/shared/api-client';
 import { HANDHELD_OUTDATED_CODE, HANDHELD_PROTOCOL, HANDHELD_PROTOCOL_HEADER } from '@resto/shared/contracts/constants';
 import { initI18n } from '@resto/shared/i18n';
 import { getSessionStore, initSession, rememberOrigin } from '@resto/shared/session';
-import WaiterRoot from '../features/waiter/components/waiter-root';
-import { registerWaiterTranslations } from '../features/waiter/i18n';
-import { reloadMesas } from '../features/waiter/state/mesas-store';
-import { afterFirstView } from '../features/waiter/state/first-view';
-import { clearWaiterCache, markOutdated } from '../features/waiter/state/pwa';
+import WaiterRoot from '../features/mozo/components/waiter-root';
+import { registerWaiterTranslations } from '../features/mozo/i18n';
+import { reloadMesas } from '../features/mozo/state/mesas-store';
+import { afterFirstView } from '../features/mozo/state/first-view';
+import { clearWaiterCache, markOutdated } from '../features/mozo/state/pwa';
 import { loadActiveLanguage, loadRestOfSpanish } from './languages';
 
 /*

@@ -1,5 +1,5 @@
 import type { MesaClosedEvent, MesaOpenedEvent, PedidoConfirmedEvent, ProductoRemovedEvent } from '@resto/shared/contracts';
-import type { DraftsBus, Feed } from '../lib/drafts-state/drafts-types';
+import type { DraftsBus, Feed } from '../features/drafts';
 
 /** A hub event stream the test pushes into: it stands for what the /ws/mesas hub sends. */
 export function hubFeed<T>(): Feed<T> & { next(value: T): void } {

@@ -35,7 +35,7 @@ describe("the handheld's language chunks (only Spanish in the first script)", ()
         .map((p) => p.replace(/^\.\.\/\.\.\//, ''))
         .sort(),
     ).toEqual(onDisk);
-    expect(existsSync(`${SRC}/features/waiter/locales/${lang}.json`)).toBe(true);
+    expect(existsSync(`${SRC}/features/mozo/locales/${lang}.json`)).toBe(true);
   });
 });
 

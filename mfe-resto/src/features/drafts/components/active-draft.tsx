@@ -3,9 +3,9 @@ import { ACCIONES_APROBABLES, type AccionAprobable, type Draft, type DraftItem, 
 import { ManagerApprovalDialog, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Approval } from '../../../lib/drafts-state/api/set-discount';
-import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
-import { MoveTableDialog, type MesaOption } from '../../../lib/mesas-union/move-table-dialog';
+import type { Approval } from '../api/set-discount';
+import type { DraftsStore } from '../state/drafts-actions';
+import { MoveTableDialog, type MesaOption } from './move-table-dialog';
 import { AddItemDialog } from './add-item-dialog';
 import { CancelTableDialog } from './cancel-table-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';

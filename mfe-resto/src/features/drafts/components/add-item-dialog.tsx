@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { AddItemInput } from '../../../lib/drafts-state/api/add-item';
+import type { AddItemInput } from '../api/add-item';
 import { CommentField } from './comment-field';
 
 export interface AddItemDialogProps {

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { Mesa } from '@resto/shared/contracts';
 import { useSession } from '@resto/shared/session';
 import { useTranslation } from 'react-i18next';
-import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
+import type { DraftsStore } from '../state/drafts-actions';
 import { DraftDetailsForm, emptyDetails, type DraftDetails } from './draft-details-form';
 import { useAction } from './use-draft-action';
 

@@ -1,7 +1,7 @@
 import type { Draft, Mesa } from '@resto/shared/contracts';
 import { toMinor } from '@resto/shared/rules';
 import { CloseSaleDialog, useMoney } from '@resto/shared/sales-ui';
-import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
+import type { DraftsStore } from '../state/drafts-actions';
 import { useChargeApproval } from './use-charge-approval';
 
 /** One charge of a draft: its id is kept across retries, so a timeout never charges twice. */

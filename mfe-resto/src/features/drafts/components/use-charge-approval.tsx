@@ -2,8 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { ApiResult } from '@resto/shared/api-client';
 import type { PagoInput, PropinaInput, Venta } from '@resto/shared/contracts';
 import { ManagerApprovalDialog, type ApprovalRequest } from '@resto/shared/sales-ui';
-import type { Approval } from '../../../lib/drafts-state/api/set-discount';
-import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
+import type { Approval } from '../api/set-discount';
+import type { DraftsStore } from '../state/drafts-actions';
 
 type Finalize = (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => Promise<ApiResult<Venta>>;
 

@@ -1,5 +1,5 @@
 import { notify } from '@resto/shared/ui';
-import type { DraftsStore } from '../../../lib/drafts-state/drafts-actions';
+import type { DraftsStore } from '../state/drafts-actions';
 
 /** Runs a store action and tells the user when it failed (the store keeps the message). */
 export function useAction(store: DraftsStore) {

@@ -2,11 +2,10 @@ import { Badge, Box, Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } 
 import type { Pedido } from '@resto/shared/contracts';
 import { isCriticalPedido, nextPedidoEstado, pedidoAgeMinutes, previousPedidoEstado } from '@resto/shared/rules';
 import { useMoney } from '@resto/shared/sales-ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCambiarEstado } from '../hooks/use-estado';
 import { PedidoOrigen } from './pedido-card';
-import { PrintWarnings } from '../../../lib/print-warnings/print-warnings';
 import { PedidoItemDetail } from './pedido-item-detail';
 
 /** An order reached the kitchen this recently: highlighted as new. */
@@ -17,6 +16,8 @@ export interface KitchenDisplayProps {
   now: Date;
   threshold: number;
   onExit: () => void;
+  /** The venue's print warnings (the page places its list here). */
+  warnings: ReactNode;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface KitchenDisplayProps {
  * move (one step back). New orders are highlighted; a table's later rounds, until started, more
  * strongly (an orange border and an 'Agregado · ronda N' badge).
  */
-export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDisplayProps) {
+export function KitchenDisplay({ pedidos, now, threshold, onExit, warnings }: KitchenDisplayProps) {
   const { t } = useTranslation();
   const { quantity } = useMoney();
   const cambiar = useCambiarEstado();
@@ -77,7 +78,7 @@ export function KitchenDisplay({ pedidos, now, threshold, onExit }: KitchenDispl
     <Box ref={root} position="fixed" inset={0} zIndex="modal" bg="gray.950" color="white" overflowY="auto" p={4} data-testid="kitchen-display">
       {/* A ticket that did not print at its station shows here too, until acknowledged. */}
       <Box mb={4} color="fg">
-        <PrintWarnings />
+        {warnings}
       </Box>
       <HStack justify="space-between" mb={4}>
         <Heading size="2xl">{t('pedidos.modoCocina')}</Heading>

@@ -3,7 +3,7 @@ import { PEDIDO_CHANGED_EVENT, PEDIDOS_CONFIG_CHANGED_EVENT, type Pedido, type P
 import { fromApi } from '@resto/shared/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DraftsBus, Feed } from '../../../lib/drafts-state/drafts-types';
+import type { DraftsBus, Feed } from '../../drafts';
 import { getPedidos, pedidosKeys, type PedidosFilter } from '../api/pedidos-api';
 
 /** What the orders screens need of the realtime bus (`RealtimeBus` from @resto/shared/bus gives it). */

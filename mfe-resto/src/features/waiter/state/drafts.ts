@@ -1,8 +1,0 @@
-import { createDraftsCore } from '../../../lib/drafts-state/drafts-store';
-
-/**
- * The handheld's drafts: the same store as the desktop's (one module for both), following only the
- * tables the waiter opens, without the desktop's actions (its changes go through the outbox and
- * come back with `applyDraft`). Its bus joins once the bus is loaded (runtime.ts).
- */
-export const waiterDrafts = createDraftsCore({ scope: 'viewed' }).core;
