@@ -97,8 +97,9 @@ export async function findMedio(db: Db, localId: number, id: number): Promise<{ 
 
 /**
  * What each non-cash method charged in these sessions, in minor units of the venue's currency:
- * the payments of their paid sales and the tips charged with them (a terminal's total includes the
- * tip). Voided sales are out: their charge was reversed at the terminal.
+ * the payments of their paid sales, the tips charged with them (a terminal's total includes the
+ * tip) and the payments on account taken in them. Voided sales are out: their charge was reversed
+ * at the terminal.
  */
 export async function expectedByMedio(db: Db, localId: number, arqueoIds: readonly number[]): Promise<{ arqueoId: number; medioPagoId: number; monto: number }[]> {
   if (arqueoIds.length === 0) return [];
@@ -123,8 +124,20 @@ export async function expectedByMedio(db: Db, localId: number, arqueoIds: readon
     .where('t.medio_tipo', 'in', tipos)
     .groupBy(['t.arqueo_id', 't.medio_pago_id'])
     .execute();
+  // A payment on account lowers the debt: its movement is negative, the charge is its opposite.
+  const cobros = await db
+    .selectFrom('cuenta_movimientos as c')
+    .innerJoin('medios_pago as mp', 'mp.id', 'c.medio_pago_id')
+    .select((eb) => ['c.arqueo_id', 'c.medio_pago_id', eb.fn.sum<number>(eb.neg(eb.ref('c.monto'))).as('monto')])
+    .where('c.local_id', '=', localId)
+    .where('c.arqueo_id', 'in', [...arqueoIds])
+    .where('c.tipo', '=', 'pago')
+    .where('mp.tipo', 'in', tipos)
+    .groupBy(['c.arqueo_id', 'c.medio_pago_id'])
+    .execute();
   const out = new Map<string, { arqueoId: number; medioPagoId: number; monto: number }>();
-  for (const r of [...pagos, ...propinas]) {
+  for (const r of [...pagos, ...propinas, ...cobros]) {
+    if (r.medio_pago_id === null) continue;
     if (r.arqueo_id === null) continue;
     const key = `${r.arqueo_id}:${r.medio_pago_id}`;
     const row = out.get(key) ?? { arqueoId: Number(r.arqueo_id), medioPagoId: Number(r.medio_pago_id), monto: 0 };

@@ -32,9 +32,20 @@ export type NoOpenRegisterCode = 'SIN_CAJA_PARA_VENDER' | 'SIN_CAJA_PARA_GASTO' 
  * may name it (`arqueoId`).
  */
 export async function requireOpenArqueo(db: Db, localId: number, code: NoOpenRegisterCode, userId?: number, arqueoId?: number): Promise<repo.ArqueoRow> {
-  // Locked: the caller is about to move cash in it, and a close must not slip in between.
+  const session = await openArqueoOf(db, localId, userId, arqueoId);
+  if (!session) throw conflict(code);
+  return session;
+}
+
+/**
+ * The open session money of `userId` goes to, chosen as {@link requireOpenArqueo} does (409 when
+ * it cannot tell which of several), or null when no register is open: for money that is taken
+ * without a drawer (a card or transfer on account) but belongs to the session it was taken in.
+ */
+export async function openArqueoOf(db: Db, localId: number, userId?: number, arqueoId?: number): Promise<repo.ArqueoRow | null> {
+  // Locked: the caller is about to move money in it, and a close must not slip in between.
   const open = await repo.findOpenArqueos(db, localId, true);
-  if (open.length === 0) throw conflict(code);
+  if (open.length === 0) return null;
   // A charge that names its till's session goes there, and only while it is open.
   if (arqueoId !== undefined) {
     const named = open.find((a) => a.id === arqueoId);

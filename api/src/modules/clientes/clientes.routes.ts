@@ -141,7 +141,7 @@ export async function clientesRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Registra un pago a cuenta corriente (en efectivo entra a la caja abierta)',
+        summary: 'Registra un pago a cuenta corriente (en efectivo entra a la caja abierta; con otro medio, a lo esperado de ese medio en la caja abierta)',
         security,
         params: idParamsSchema,
         body: pagoCuentaSchema,

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { audit, discountLimit, type MaybeAuthority } from '../auditoria';
-import { insertCajaMovimientos, requireOpenArqueo } from '../caja';
+import { insertCajaMovimientos, openArqueoOf, requireOpenArqueo } from '../caja';
 import type { Actor } from '../../lib/actor';
 import { amountIn, getVenue } from '../local';
 import { findActiveMedio } from '../medios-pago';
@@ -238,7 +238,9 @@ export async function getCuentaCorriente(db: Db, localId: number, id: number): P
 
 /**
  * A payment on account: lowers what the customer owes. Cash goes into the open register (so it
- * counts in its expected cash). Returns the account after it and the audit that changed, if any.
+ * counts in its expected cash); a card, QR or transfer is kept with the caller's open session (so
+ * it counts in that session's expected total of its method). Returns the account after it and the
+ * session it joined, if any.
  */
 export async function registrarPagoCuenta(
   db: Db,
@@ -259,7 +261,9 @@ export async function registrarPagoCuenta(
   const montoLocal = rate === null ? monto : convertToLocal(monto, rate, moneda, venue.currencyCode);
   const saldo = (await repo.saldos(db, actor.localId, [clienteId])).get(clienteId) ?? 0;
   if (montoLocal > saldo) throw conflict('PAGO_SUPERA_SALDO', { saldo: fromMinor(Math.max(saldo, 0), venue.currencyCode) });
-  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_COBRO', actor.userId) : null;
+  // Cash needs an open drawer; any other method joins the caller's open session, if one is open,
+  // so that it counts in that session's expected total of its method at the close.
+  const arqueo = medio.tipo === 'efectivo' ? await requireOpenArqueo(db, actor.localId, 'SIN_CAJA_PARA_COBRO', actor.userId) : await openArqueoOf(db, actor.localId, actor.userId);
   const movimientoId = await repo.insertCuentaMovimiento(db, actor.localId, {
     clienteId,
     tipo: 'pago',
@@ -272,7 +276,7 @@ export async function registrarPagoCuenta(
     nota: input.nota,
     usuarioId: actor.userId,
   });
-  if (arqueo) {
+  if (arqueo && medio.tipo === 'efectivo') {
     await insertCajaMovimientos(db, actor.localId, [{ arqueoId: arqueo.id, tipo: 'cobro_cuenta', moneda, monto, cuentaMovimientoId: movimientoId }]);
   }
   return { cuenta: await getCuentaCorriente(db, actor.localId, clienteId), arqueoId: arqueo?.id ?? null };
