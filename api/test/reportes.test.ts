@@ -274,7 +274,15 @@ describe('reports of a day of known sales', () => {
     expect(toMinor(dash.hoy.total, 'ARS')).toBe(revenue);
     expect(dash.semanaPasada.total).toBe(0);
     expect(dash.variacion).toBeNull();
-    expect(dash.caja).toEqual({ abierta: true, arqueoId, fecha: dash.fecha });
+    // The one open session, with its expected cash as the register shows it.
+    const esperado = (await v.as.admin.get<Arqueo>(`/api/arqueos/${arqueoId}`)).body.data!.totalEsperado;
+    expect(dash.caja).toEqual({
+      abierta: true,
+      arqueoId,
+      fecha: dash.fecha,
+      esperado,
+      sesiones: [{ arqueoId, caja: 'Caja principal', usuario: 'Usuario cajero', fecha: dash.fecha, esperado }],
+    });
     expect(dash.ultimos30).toHaveLength(30);
     expect(toMinor(dash.ultimos30[29]!.total, 'ARS')).toBe(revenue);
     expect(sumMinor(dash.porHoraHoy.map((h) => ars(h.total)))).toBe(revenue);

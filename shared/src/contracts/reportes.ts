@@ -195,7 +195,26 @@ export const dashboardSchema = z.object({
   variacion: z.number().nullable(),
   mesas: z.object({ ocupadas: z.number().int(), total: z.number().int() }),
   pedidos: z.object({ enCurso: z.number().int(), atrasados: z.number().int(), alertaMinutos: z.number().int() }),
-  caja: z.object({ abierta: z.boolean(), arqueoId: z.number().int().nullable(), fecha: z.string().nullable() }),
+  /**
+   * The registers: `sesiones` every open session, the oldest first, each with its till, who opened
+   * it and its expected cash (venue's currency); `esperado` their sum (0 with none open).
+   * `arqueoId` and `fecha` are the oldest open session's (null with none open).
+   */
+  caja: z.object({
+    abierta: z.boolean(),
+    arqueoId: z.number().int().nullable(),
+    fecha: z.string().nullable(),
+    esperado: z.number(),
+    sesiones: z.array(
+      z.object({
+        arqueoId: z.number().int(),
+        caja: z.string(),
+        usuario: z.string(),
+        fecha: z.string(),
+        esperado: z.number(),
+      }),
+    ),
+  }),
   stockBajo: z.number().int(),
   ultimos30: z.array(ventasPorDiaSchema),
   porHoraHoy: z.array(ventasPorHoraSchema),

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { getVenue } from '../local';
 import { alertaMinutos } from '../pedidos';
-import { arqueoAbierto, mesasOcupadas, pedidosEnCurso } from './dashboard.repository';
+import { mesasOcupadas, pedidosEnCurso, sesionesAbiertas } from './dashboard.repository';
 import { contarStockBajo, porProducto } from './reporte-productos.repository';
 import { pagos, porMedio, ventasPorHoraUtc } from './reporte-ventas.repository';
 import type { Filtro } from './reportes-filtro.repository';
@@ -32,7 +32,8 @@ export async function dashboard(db: Db, localId: number, now = new Date()): Prom
     pedidosEnCurso(db, localId, new Date(now.getTime() - minutos * 60_000).toISOString()),
     contarStockBajo(db, localId),
   ]);
-  const caja = await arqueoAbierto(db, localId);
+  const sesiones = await sesionesAbiertas(db, localId, cur);
+  const primera = sesiones[0];
   const d = plegar(hoy, horasHoy);
   const last30 = plegar(mes, horasMes);
   const semana = horasSemana.reduce((s, h) => ({ ventas: s.ventas + h.ventas, total: s.total + h.total }), { ventas: 0, total: 0 });
@@ -45,7 +46,13 @@ export async function dashboard(db: Db, localId: number, now = new Date()): Prom
     variacion: semana.total === 0 ? null : Math.round(((d.totales.total - semana.total) * 10_000) / semana.total) / 100,
     mesas,
     pedidos: { ...pedidos, alertaMinutos: minutos },
-    caja: { abierta: caja !== undefined, arqueoId: caja?.id ?? null, fecha: caja?.fecha ?? null },
+    caja: {
+      abierta: primera !== undefined,
+      arqueoId: primera?.id ?? null,
+      fecha: primera?.fecha ?? null,
+      esperado: m(sesiones.reduce((sum, s) => sum + s.esperado, 0)),
+      sesiones: sesiones.map((s) => ({ arqueoId: s.id, caja: s.caja, usuario: s.usuario, fecha: s.fecha, esperado: m(s.esperado) })),
+    },
     stockBajo: bajo,
     ultimos30: [...last30.porDia].map(([fecha, x]) => ({ fecha, ventas: x.ventas, total: m(x.total) })),
     porHoraHoy: d.porHora.map((h, hora) => ({ hora, ventas: h.ventas, total: m(h.total) })),

@@ -10,6 +10,26 @@ import { SimpleTable } from './simple-table';
 
 export type Layout = 'desktop' | 'tablet' | 'phone';
 
+/** Each open register session (its till, who opened it, its expected cash) and, with several, their total. */
+function SesionesAbiertas({ caja }: { caja: Dashboard['caja'] }) {
+  const { t } = useTranslation();
+  const { amount } = useMoney();
+  return (
+    <Stack as="span" gap={0}>
+      {caja.sesiones.map((s) => (
+        <Text as="span" key={s.arqueoId} data-testid={`kpi-caja-sesion-${s.arqueoId}`}>
+          {t('reportes.kpi.cajaSesion', { caja: s.caja, usuario: s.usuario, esperado: amount(s.esperado) })}
+        </Text>
+      ))}
+      {caja.sesiones.length > 1 && (
+        <Text as="span" fontWeight="semibold" data-testid="kpi-caja-total">
+          {t('reportes.kpi.cajasTotal', { total: amount(caja.esperado) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The venue's day and month at a glance: KPI cards, charts, best sellers, links. */
 export function DashboardView({ data, layout = 'desktop' }: { data: Dashboard; layout?: Layout }) {
   const { t } = useTranslation();
@@ -49,8 +69,15 @@ export function DashboardView({ data, layout = 'desktop' }: { data: Dashboard; l
         />
         <KpiCard
           label={t('reportes.kpi.caja')}
-          value={data.caja.abierta ? t('reportes.kpi.cajaAbierta') : t('reportes.kpi.cajaCerrada')}
+          value={
+            !data.caja.abierta
+              ? t('reportes.kpi.cajaCerrada')
+              : data.caja.sesiones.length > 1
+                ? t('reportes.kpi.cajasAbiertas', { count: data.caja.sesiones.length })
+                : t('reportes.kpi.cajaAbierta')
+          }
           tone={data.caja.abierta ? 'ok' : 'warn'}
+          help={data.caja.sesiones.length > 0 ? <SesionesAbiertas caja={data.caja} /> : undefined}
           testId="kpi-caja"
         />
         <KpiCard label={t('reportes.kpi.stockBajo')} value={String(data.stockBajo)} tone={data.stockBajo > 0 ? 'warn' : 'ok'} testId="kpi-stock" />
