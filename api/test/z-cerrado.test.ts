@@ -1,12 +1,12 @@
 // A day whose Z close was issued keeps its figures, on SQLite or PostgreSQL (TEST_DATABASE_URL):
 // a later void of one of its sales shows as its own adjustment on the day of the void, and the
 // register of a Z-closed day cannot be reopened.
-import type { Aprobacion, Arqueo, CierreZ, ReporteVentas, Venta } from '@resto/shared/contracts';
-import { addDays, dateInZone } from '@resto/shared/rules';
+import type { Arqueo, CierreZ, ReporteVentas } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconstruirResumen } from '../src/modules/ventas/resumen.repository';
-import { abrirCaja, createVenue, medioId, producto, type ApiClient, type TestVenue } from './helpers/money';
-import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
+import { abrirCaja, createVenue, type ApiClient } from './helpers/money';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { anularAnterior, diaDeAyer, reporteDe } from './support/z-cerrado-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,49 +16,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PIN = '1357';
-
-async function approve(v: TestVenue, c: ApiClient, accion: string, entidadId: number, motivo: string): Promise<string> {
-  expect((await v.as.admin.put(`/api/usuarios/${v.as.admin.userId}/pin`, { pin: PIN })).status).toBe(200);
-  const email = (await v.as.admin.get<{ user: { email: string } }>('/api/auth/me')).body.data!.user.email;
-  const res = await c.post<Aprobacion>('/api/aprobaciones', { accion, entidadId, usuario: email, pin: PIN, motivo });
-  expect(res.status).toBe(201);
-  return res.body.data!.token;
-}
-
-async function ventaEfectivo(c: ApiClient): Promise<Venta> {
-  const agua = await producto(c, 'BEB-001');
-  const res = await c.post<Venta>('/api/ventas/finalizar', {
-    items: [{ productoId: agua.id, cantidad: 2 }],
-    pagos: [{ medioId: await medioId(c, 'efectivo'), monto: agua.precio * 2 }],
-  });
-  expect(res.status).toBe(201);
-  return res.body.data!;
-}
-
-const reporte = async (c: ApiClient, fecha: string) => (await c.get<ReporteVentas>(`/api/reportes/ventas?fechaDesde=${fecha}&fechaHasta=${fecha}`)).body.data!;
-const reporteRango = async (c: ApiClient, desde: string, hasta: string) => (await c.get<ReporteVentas>(`/api/reportes/ventas?fechaDesde=${desde}&fechaHasta=${hasta}`)).body.data!;
-
-/** Yesterday's register with two cash sales, closed; the sales and the register moved back a day. */
-async function diaDeAyer(v: TestVenue): Promise<{ ayer: string; hoy: string; arqueoId: number; ventas: Venta[] }> {
-  const timezone = (await t.app.db.selectFrom('locales').select('timezone').where('id', '=', v.localId).executeTakeFirstOrThrow()).timezone;
-  const hoy = dateInZone(new Date(), timezone);
-  const ayer = addDays(hoy, -1);
-  const arqueoId = await abrirCaja(v.as.cajero, 10_000);
-  const ventas = [await ventaEfectivo(v.as.cajero), await ventaEfectivo(v.as.cajero)];
-  const total = ventas.reduce((s, x) => s + x.total, 0);
-  expect((await v.as.cajero.post<Arqueo>(`/api/arqueos/${arqueoId}/cerrar`, { totalReal: 10_000 + total, observaciones: 'Cierre' })).status).toBe(200);
-  const dayBefore = new Date(Date.now() - 24 * 3_600_000).toISOString();
-  await t.app.db.updateTable('ventas').set({ finalizada_at: dayBefore, created_at: dayBefore }).where('local_id', '=', v.localId).execute();
-  await t.app.db.updateTable('arqueos').set({ fecha: ayer }).where('id', '=', arqueoId).execute();
-  await reconstruirResumen(t.app.db, v.localId);
-  return { ayer, hoy, arqueoId, ventas };
-}
+const reporte = (c: ApiClient, fecha: string) => reporteDe<ReporteVentas>(c, 'ventas', fecha);
+const reporteRango = (c: ApiClient, desde: string, hasta: string) => reporteDe<ReporteVentas>(c, 'ventas', desde, hasta);
 
 describe('a Z-closed day keeps its figures', () => {
   it("shows a later void as an adjustment on the day of the void, leaving the closed day's report equal to its Z", async () => {
     const v = await createVenue(t.app);
-    const { ayer, hoy, ventas } = await diaDeAyer(v);
+    const { ayer, hoy, ventas } = await diaDeAyer(t, v);
     const issued = await v.as.admin.post<CierreZ>('/api/reportes/cierres-z', { fecha: ayer });
     expect(issued.status).toBe(201);
     const z = issued.body.data!;
@@ -67,15 +31,7 @@ describe('a Z-closed day keeps its figures', () => {
 
     await abrirCaja(v.as.cajero, 10_000);
     const voidedSale = ventas[0]!;
-    const token = await approve(v, v.as.cajero, 'anular-venta-anterior', voidedSale.id, 'Devolución autorizada');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/ventas/${voidedSale.id}/anular`,
-      headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token },
-      payload: { motivo: 'El cliente lo devolvió' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Envelope<Venta>>().data!.estado).toBe('anulada');
+    await anularAnterior(t, v, voidedSale);
 
     const closedDay = await reporte(v.as.admin, ayer);
     expect(closedDay.totales).toMatchObject({ ventas: z.datos.ventas, total: z.datos.total, anuladas: z.datos.anuladas, totalAnuladas: z.datos.totalAnuladas });
@@ -116,16 +72,9 @@ describe('a Z-closed day keeps its figures', () => {
 
   it('a day without a Z behaves as before: the void simply takes the sale out of its day', async () => {
     const v = await createVenue(t.app);
-    const { ayer, hoy, ventas } = await diaDeAyer(v);
+    const { ayer, hoy, ventas } = await diaDeAyer(t, v);
     await abrirCaja(v.as.cajero, 10_000);
-    const token = await approve(v, v.as.cajero, 'anular-venta-anterior', ventas[0]!.id, 'Devolución autorizada');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/ventas/${ventas[0]!.id}/anular`,
-      headers: { ...bearer(v.as.cajero.token), 'x-aprobacion': token },
-      payload: { motivo: 'El cliente lo devolvió' },
-    });
-    expect(res.statusCode).toBe(200);
+    await anularAnterior(t, v, ventas[0]!);
     expect((await reporte(v.as.admin, ayer)).totales).toMatchObject({ ventas: 1, total: ventas[1]!.total, anuladas: 1, totalAnuladas: ventas[0]!.total });
     const today = await reporte(v.as.admin, hoy);
     expect(today.totales).toMatchObject({ ventas: 0, total: 0 });

@@ -235,6 +235,11 @@ export const cierreZDatosSchema = z.object({
   vuelto: z.number(),
   anuladas: z.number().int(),
   totalAnuladas: z.number(),
+  /**
+   * Voids made that day of sales of earlier days whose Z was already issued: how many, and their
+   * total (negative), already in the day's figures. Absent on a Z issued before the Z named them.
+   */
+  anulacionesDiasCerrados: z.object({ ventas: z.number().int(), total: z.number() }).optional(),
   porMedio: z.array(ventasPorMedioSchema),
   porMoneda: z.array(ventasPorMonedaSchema),
   /** Document types issued that day (non-fiscal delivery notes; invoices when e-invoicing lands). */

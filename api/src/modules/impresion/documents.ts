@@ -1,6 +1,7 @@
 import type { CierreZ, Venta } from '@resto/shared/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
+import { idiomaDeLocale, textosTicket } from './textos';
 import type { DocumentoLinea, LineasDocument, ReciboDocument, RemitoDocument } from './tickets';
 
 /*
@@ -112,6 +113,10 @@ export function cierreZDocument(venue: { nombre: string; locale: string; timezon
     row('Descuentos', m(-d.descuentos)),
     row('Total vendido', m(d.total), true),
     row(`Anuladas (${d.anuladas})`, m(d.totalAnuladas)),
+    // Voids that day of sales of earlier Z-closed days: the day's negative sales, named apart.
+    ...(d.anulacionesDiasCerrados && d.anulacionesDiasCerrados.ventas > 0
+      ? [row(textosTicket(idiomaDeLocale(venue.locale))('anulacionesDiasCerrados', { cantidad: d.anulacionesDiasCerrados.ventas }), m(d.anulacionesDiasCerrados.total))]
+      : []),
     section('MEDIOS DE PAGO'),
     ...d.porMedio.map((p) => row(`${p.medio} (${p.pagos})`, m(p.montoLocal))),
     ...(d.vuelto !== 0 ? [row('Vuelto entregado', m(-d.vuelto))] : []),

@@ -1,7 +1,9 @@
 import type { CierreZ } from '@resto/shared/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
+import { idiomaDeLocale } from '../impresion';
 import type { Venue } from '../local';
+import { textosExport } from './textos-export';
 
 /*
  * The daily Z close as a whole printable HTML page (80 mm roll or A4), like the sale's delivery
@@ -30,6 +32,10 @@ export function renderCierreZ(venue: Venue, cierre: CierreZ, formato: FormatoCie
   const row = (label: string, value: string, cls = '') => `<tr${cls ? ` class="${cls}"` : ''}><td>${escapeHtml(label)}</td><td class="n">${value}</td></tr>`;
   const fecha = escapeHtml(formatDate(`${d.fecha}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' }));
   const emitido = escapeHtml(formatDateTime(cierre.emitidoAt, { locale: venue.locale, timeZone: venue.timezone }));
+  // Voids that day of sales of earlier Z-closed days: the day's negative sales, named apart.
+  const ajustes = d.anulacionesDiasCerrados;
+  const anulacionesDiasCerrados =
+    ajustes && ajustes.ventas > 0 ? row(`${textosExport(idiomaDeLocale(venue.locale))('secciones.anulacionesDiasCerrados')} (${ajustes.ventas})`, money(ajustes.total)) : '';
 
   const medios = d.porMedio.map((p) => row(`${p.medio} (${p.pagos})`, money(p.montoLocal))).join('');
   const monedas = d.porMoneda
@@ -85,6 +91,7 @@ ${row(`Ventas (${d.ventas})`, escapeHtml(formatMoney(toMinor(d.total, d.moneda) 
 ${row('Descuentos', money(-d.descuentos))}
 ${row('Total vendido', money(d.total), 'total')}
 ${row(`Anuladas (${d.anuladas})`, money(d.totalAnuladas))}
+${anulacionesDiasCerrados}
 </table>
 <h2>Medios de pago</h2>
 <table>

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { getVenue, type Venue } from '../local';
+import { anulacionesDeDiasCerrados } from './ajustes-z.repository';
 import * as repo from './cierre-z.repository';
 import * as arqueosRepo from './reporte-arqueos.repository';
 import * as financieroRepo from './reporte-financiero.repository';
@@ -20,10 +21,11 @@ export async function datosCierreZ(db: Db, localId: number, fecha: string): Prom
   const p = await periodo(db, localId, { fechaDesde: fecha, fechaHasta: fecha });
   const cur = p.venue.currencyCode;
   const m = (minor: number) => fromMinor(minor, cur);
-  const [horas, lineas, anuladas, pagos, gastos, tasas] = await Promise.all([
+  const [horas, lineas, anuladas, ajustes, pagos, gastos, tasas] = await Promise.all([
     ventasRepo.ventasPorHoraUtc(db, p.filtro),
     ventasRepo.descuentosDeLinea(db, p.filtro),
     ventasRepo.anuladas(db, p.filtro),
+    anulacionesDeDiasCerrados(db, p.filtro),
     ventasRepo.pagos(db, p.filtro),
     financieroRepo.gastosPorCategoria(db, p.filtro),
     financieroRepo.tasas(db, localId),
@@ -54,6 +56,8 @@ export async function datosCierreZ(db: Db, localId: number, fecha: string): Prom
     vuelto: m(totales.vuelto),
     anuladas: anuladas.ventas,
     totalAnuladas: m(anuladas.total),
+    // Its negative sales explained: voids of earlier days whose Z was already issued.
+    anulacionesDiasCerrados: { ventas: ajustes.ventas, total: m(ajustes.total === 0 ? 0 : -ajustes.total) },
     porMedio: medios.map((r) => ({ medioPagoId: r.medioPagoId, medio: r.medio, tipo: r.tipo, pagos: r.pagos, montoLocal: m(r.montoLocal) })),
     porMoneda: monedas.map((r) => ({ moneda: r.moneda, monto: fromMinor(r.monto, r.moneda), montoLocal: m(r.montoLocal) })),
     // Every paid sale prints its non-fiscal delivery note; e-invoicing will add its documents here.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { horasResumen, n, resumen, ventas, type Filtro } from './reportes-filtro.repository';
+import { anuladasTrasZ } from './ajustes-z.repository';
+import { horasResumen, n, resumen, ventas, type Filtro, type TrasZ } from './reportes-filtro.repository';
 
 /*
  * The products report's two lists of slow products, kept apart because they answer different
@@ -16,8 +17,11 @@ export interface ProductoLento {
   cantidad: number;
 }
 
-/** Units sold per product in the range: from the summaries where they answer, else the paid lines. */
-function vendidos(db: Kysely<Database>, f: Filtro) {
+/**
+ * Units sold per product in the range: from the summaries where they answer, else the paid lines
+ * (a sale voided after its day's Z still sold that day; a void adjusts no product into 'sold').
+ */
+function vendidos(db: Kysely<Database>, f: Filtro, z: TrasZ) {
   // With a product filter the summaries count every line of the sales that had it: rows then.
   const h = f.productoId === undefined ? horasResumen({ ...f, categoriaId: undefined }) : null;
   return h
@@ -25,17 +29,17 @@ function vendidos(db: Kysely<Database>, f: Filtro) {
         .where('r.lineas', '>', 0)
         .select([sql<number>`r.producto_id`.as('producto_id'), sql<number>`sum(r.cantidad_milli)`.as('cantidad')])
         .groupBy('r.producto_id')
-    : ventas(db, f, 'pagada')
+    : ventas(db, f, 'pagada', z)
         .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
         .select([sql<number>`vi.producto_id`.as('producto_id'), sql<number>`sum(vi.cantidad_milli)`.as('cantidad')])
         .groupBy('vi.producto_id');
 }
 
 /** The venue's active products (of the category filtered) with their units sold in the range. */
-function activos(db: Kysely<Database>, f: Filtro) {
+function activos(db: Kysely<Database>, f: Filtro, z: TrasZ) {
   let q = db
     .selectFrom('productos as p')
-    .leftJoin(vendidos(db, f).as('s'), 's.producto_id', 'p.id')
+    .leftJoin(vendidos(db, f, z).as('s'), 's.producto_id', 'p.id')
     .leftJoin('categorias as c', 'c.id', 'p.categoria_id')
     .select(['p.id', 'p.nombre', 'c.nombre as categoria', sql<number>`coalesce(s.cantidad, 0)`.as('cantidad')])
     .where('p.local_id', '=', f.localId)
@@ -53,13 +57,14 @@ const toLento = (r: { id: number; nombre: string; categoria: string | null; cant
 
 /** 'Sin movimiento': active products with no unit sold in the range, by name; 'Menos vendidos': those that sold, fewest units first. */
 export async function productosLentos(db: Kysely<Database>, f: Filtro, limit: number): Promise<{ sinMovimiento: ProductoLento[]; menosVendidos: ProductoLento[] }> {
+  const z = await anuladasTrasZ(db, f);
   const [sin, menos] = await Promise.all([
-    activos(db, f)
+    activos(db, f, z)
       .where(sql<boolean>`coalesce(s.cantidad, 0) = 0`)
       .orderBy('p.nombre')
       .limit(limit)
       .execute(),
-    activos(db, f)
+    activos(db, f, z)
       .where(sql<boolean>`coalesce(s.cantidad, 0) > 0`)
       .orderBy(sql`coalesce(s.cantidad, 0)`)
       .orderBy('p.nombre')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { horasResumen, n, resumen, ventas, type Filtro } from './reportes-filtro.repository';
+import { anuladasTrasZ } from './ajustes-z.repository';
+import { ajustes, horasResumen, n, resumen, ventas, type Filtro, type VentasQuery } from './reportes-filtro.repository';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +31,7 @@ export async function porCliente(db: Db, f: Filtro, limit: number): Promise<Clie
       .execute();
     if (top.length === 0) return [];
     // First and last purchase of those customers only (index by venue, customer and time).
-    const fechas = await ventas(db, f, 'pagada')
+    const fechas = await ventas(db, f, 'pagada', await anuladasTrasZ(db, f))
       .where(
         'v.cliente_id',
         'in',
@@ -52,39 +53,67 @@ export async function porCliente(db: Db, f: Filtro, limit: number): Promise<Clie
       };
     });
   }
-  const rows = await ventas(db, f, 'pagada')
-    .innerJoin('clientes as c', 'c.id', 'v.cliente_id')
-    .select([
-      'v.cliente_id',
-      sql<string>`max(c.nombre)`.as('cliente'),
-      sql<number>`count(*)`.as('ventas'),
-      sql<number>`sum(v.total)`.as('total'),
-      sql<string>`min(v.finalizada_at)`.as('primera'),
-      sql<string>`max(v.finalizada_at)`.as('ultima'),
-    ])
-    .groupBy('v.cliente_id')
-    .orderBy(sql`sum(v.total)`, 'desc')
-    .orderBy('v.cliente_id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    clienteId: r.cliente_id!,
-    cliente: r.cliente,
-    ventas: n(r.ventas),
-    total: n(r.total),
-    primera: new Date(r.primera).toISOString(),
-    ultima: new Date(r.ultima).toISOString(),
-  }));
+  // The voids of Z-closed days made in the range take their sales out: merged, then sorted and cut.
+  const z = await anuladasTrasZ(db, f);
+  const adj = ajustes(db, f, z);
+  const porId = async (q: VentasQuery, top?: number) => {
+    let sel = q
+      .innerJoin('clientes as c', 'c.id', 'v.cliente_id')
+      .select([
+        'v.cliente_id',
+        sql<string>`max(c.nombre)`.as('cliente'),
+        sql<number>`count(*)`.as('ventas'),
+        sql<number>`sum(v.total)`.as('total'),
+        sql<string>`min(v.finalizada_at)`.as('primera'),
+        sql<string>`max(v.finalizada_at)`.as('ultima'),
+      ])
+      .groupBy('v.cliente_id')
+      .orderBy(sql`sum(v.total)`, 'desc')
+      .orderBy('v.cliente_id');
+    if (top !== undefined) sel = sel.limit(top);
+    return sel.execute();
+  };
+  const [propias, negativas] = await Promise.all([porId(ventas(db, f, 'pagada', z), adj ? undefined : limit), adj ? porId(adj) : []]);
+  const out = new Map(
+    propias.map((r) => [
+      r.cliente_id!,
+      {
+        clienteId: r.cliente_id!,
+        cliente: r.cliente,
+        ventas: n(r.ventas),
+        total: n(r.total),
+        primera: new Date(r.primera).toISOString(),
+        ultima: new Date(r.ultima).toISOString(),
+      },
+    ]),
+  );
+  for (const r of negativas) {
+    // A customer with only such a void in the range has no purchase of the range to date, as on the summaries.
+    const row = out.get(r.cliente_id!) ?? {
+      clienteId: r.cliente_id!,
+      cliente: r.cliente,
+      ventas: 0,
+      total: 0,
+      primera: new Date(0).toISOString(),
+      ultima: new Date(0).toISOString(),
+    };
+    out.set(r.cliente_id!, { ...row, ventas: row.ventas - n(r.ventas), total: row.total - n(r.total) });
+  }
+  return [...out.values()].sort((a, b) => b.total - a.total || a.clienteId - b.clienteId).slice(0, limit);
 }
 
 /** Paid sales with and without a customer, and how many customers bought. */
 export async function conteoClientes(db: Db, f: Filtro): Promise<{ clientes: number; ventas: number; total: number; sinCliente: number }> {
   const h = horasResumen(f);
   if (h) {
+    // Every row, adjustments of Z-closed days included (negative); a customer bought when a row of theirs sold.
     const [con, todas] = await Promise.all([
       resumen(db, 'resumen_clientes', f, h)
-        .where('r.ventas', '>', 0)
-        .select([sql<number>`count(distinct r.cliente_id)`.as('clientes'), sql<number>`sum(r.ventas)`.as('ventas'), sql<number>`sum(r.total)`.as('total')])
+        .select([
+          sql<number>`count(distinct case when r.ventas > 0 then r.cliente_id end)`.as('clientes'),
+          sql<number>`sum(r.ventas)`.as('ventas'),
+          sql<number>`sum(r.total)`.as('total'),
+        ])
         .executeTakeFirst(),
       resumen(db, 'resumen_ventas', f, h)
         .select(sql<number>`sum(r.ventas)`.as('ventas'))
@@ -92,15 +121,24 @@ export async function conteoClientes(db: Db, f: Filtro): Promise<{ clientes: num
     ]);
     return { clientes: n(con?.clientes), ventas: n(con?.ventas), total: n(con?.total), sinCliente: n(todas?.ventas) - n(con?.ventas) };
   }
-  const row = await ventas(db, f, 'pagada')
-    .select([
-      sql<number>`count(distinct v.cliente_id)`.as('clientes'),
-      sql<number>`sum(case when v.cliente_id is null then 0 else 1 end)`.as('ventas'),
-      sql<number>`sum(case when v.cliente_id is null then 0 else v.total end)`.as('total'),
-      sql<number>`sum(case when v.cliente_id is null then 1 else 0 end)`.as('sin_cliente'),
-    ])
-    .executeTakeFirst();
-  return { clientes: n(row?.clientes), ventas: n(row?.ventas), total: n(row?.total), sinCliente: n(row?.sin_cliente) };
+  const z = await anuladasTrasZ(db, f);
+  const conteo = (q: VentasQuery) =>
+    q
+      .select([
+        sql<number>`count(distinct v.cliente_id)`.as('clientes'),
+        sql<number>`sum(case when v.cliente_id is null then 0 else 1 end)`.as('ventas'),
+        sql<number>`sum(case when v.cliente_id is null then 0 else v.total end)`.as('total'),
+        sql<number>`sum(case when v.cliente_id is null then 1 else 0 end)`.as('sin_cliente'),
+      ])
+      .executeTakeFirst();
+  const adj = ajustes(db, f, z);
+  const [row, neg] = await Promise.all([conteo(ventas(db, f, 'pagada', z)), adj ? conteo(adj) : undefined]);
+  return {
+    clientes: n(row?.clientes),
+    ventas: n(row?.ventas) - n(neg?.ventas),
+    total: n(row?.total) - n(neg?.total),
+    sinCliente: n(row?.sin_cliente) - n(neg?.sin_cliente),
+  };
 }
 
 /** Current-account balances other than zero, today (a balance is not bounded by a range). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { horasResumen, n, resumen, ventas, type Filtro } from './reportes-filtro.repository';
+import { anuladasTrasZ } from './ajustes-z.repository';
+import { ajustes, horasResumen, n, resumen, ventas, type Filtro, type VentasQuery } from './reportes-filtro.repository';
 
 type Db = Kysely<Database>;
 
@@ -62,7 +63,29 @@ export async function porProducto(db: Db, f: Filtro, limit?: number): Promise<Pr
       lineasSinCosto: n(r.sin_costo),
     }));
   }
-  let q = ventas(db, f, 'pagada')
+  const z = await anuladasTrasZ(db, f);
+  const adj = ajustes(db, f, z);
+  // The voids of Z-closed days made in the range take their lines out: merged, then sorted and cut.
+  const [propias, negativas] = await Promise.all([lineasPorProducto(ventas(db, f, 'pagada', z), f, adj ? undefined : limit), adj ? lineasPorProducto(adj, f) : []]);
+  if (negativas.length === 0) return propias;
+  const out = new Map(propias.map((r) => [r.productoId, r]));
+  for (const r of negativas) {
+    const row = out.get(r.productoId) ?? { ...r, cantidadMilli: 0, ingresos: 0, costoMilli: 0, lineasSinCosto: 0 };
+    out.set(r.productoId, {
+      ...row,
+      cantidadMilli: row.cantidadMilli - r.cantidadMilli,
+      ingresos: row.ingresos - r.ingresos,
+      costoMilli: row.costoMilli - r.costoMilli,
+      lineasSinCosto: row.lineasSinCosto - r.lineasSinCosto,
+    });
+  }
+  const rows = [...out.values()].sort((a, b) => b.ingresos - a.ingresos || a.productoId - b.productoId);
+  return limit === undefined ? rows : rows.slice(0, limit);
+}
+
+/** The lines of some sales by product (line revenue after line discounts), the biggest first. */
+async function lineasPorProducto(ventasQ: VentasQuery, f: Filtro, limit?: number): Promise<ProductoRow[]> {
+  let q = ventasQ
     .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
     .leftJoin('productos as p', 'p.id', 'vi.producto_id')
     .select([
@@ -113,15 +136,22 @@ export async function costoMilli(db: Db, f: Filtro): Promise<number> {
 
 /** The paid lines taken with options in the range (options as JSON text). */
 export async function lineasConModificadores(db: Db, f: Filtro): Promise<{ productoId: number; producto: string; cantidadMilli: number; modificadores: string }[]> {
-  // Only the sales that have a line with options (partial index, migration 0028), not the year's.
-  let q = ventas(db, f, 'pagada')
-    .where('v.id', 'in', db.selectFrom('venta_items as mi').select('mi.venta_id').where('mi.modificadores', 'is not', null))
-    .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
-    .select(['vi.producto_id', 'vi.producto_nombre', 'vi.cantidad_milli', 'vi.modificadores'])
-    .where('vi.modificadores', 'is not', null);
-  if (f.productoId !== undefined) q = q.where('vi.producto_id', '=', f.productoId);
-  const rows = await q.execute();
-  return rows.map((r) => ({ productoId: r.producto_id, producto: r.producto_nombre, cantidadMilli: n(r.cantidad_milli), modificadores: r.modificadores ?? '[]' }));
+  // Only the sales that have a line with options (partial index, migration 0028), not the year's;
+  // a void of a Z-closed day made in the range takes its lines back (negative quantity).
+  const z = await anuladasTrasZ(db, f);
+  const lineas = async (ventasQ: VentasQuery, signo: 1 | -1) => {
+    let q = ventasQ
+      .where('v.id', 'in', db.selectFrom('venta_items as mi').select('mi.venta_id').where('mi.modificadores', 'is not', null))
+      .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
+      .select(['vi.producto_id', 'vi.producto_nombre', 'vi.cantidad_milli', 'vi.modificadores'])
+      .where('vi.modificadores', 'is not', null);
+    if (f.productoId !== undefined) q = q.where('vi.producto_id', '=', f.productoId);
+    const rows = await q.execute();
+    return rows.map((r) => ({ productoId: r.producto_id, producto: r.producto_nombre, cantidadMilli: signo * n(r.cantidad_milli), modificadores: r.modificadores ?? '[]' }));
+  };
+  const adj = ajustes(db, f, z);
+  const [propias, negativas] = await Promise.all([lineas(ventas(db, f, 'pagada', z), 1), adj ? lineas(adj, -1) : []]);
+  return [...propias, ...negativas];
 }
 
 /** Active products that control stock and are at or under their minimum. */

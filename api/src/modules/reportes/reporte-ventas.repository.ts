@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { horasResumen, n, resumen, utcHour, ventas, type Filtro } from './reportes-filtro.repository';
+import { anuladasTrasZ } from './ajustes-z.repository';
+import { ajustes, horasResumen, n, negativo, resumen, utcHour, ventas, type Filtro, type VentasQuery } from './reportes-filtro.repository';
 
 type Db = Kysely<Database>;
 
@@ -50,30 +51,37 @@ export async function ventasPorHoraUtc(db: Db, f: Filtro): Promise<HoraVentas[]>
       vuelto: n(r.vuelto),
     }));
   }
-  const hora = utcHour(db, 'v.finalizada_at');
-  const rows = await ventas(db, f, 'pagada')
-    .select([
-      hora.as('hora'),
-      'v.origen',
-      'v.usuario_id',
-      sql<number>`count(*)`.as('ventas'),
-      sql<number>`sum(v.total)`.as('total'),
-      sql<number>`sum(v.subtotal)`.as('subtotal'),
-      sql<number>`sum(v.descuento_general + v.descuento_cliente)`.as('descuentos'),
-      sql<number>`sum(v.vuelto)`.as('vuelto'),
-    ])
-    .groupBy([hora, 'v.origen', 'v.usuario_id'])
-    .execute();
-  return rows.map((r) => ({
-    hora: r.hora,
-    origen: r.origen,
-    usuarioId: r.usuario_id,
-    ventas: n(r.ventas),
-    total: n(r.total),
-    subtotal: n(r.subtotal),
-    descuentosVenta: n(r.descuentos),
-    vuelto: n(r.vuelto),
-  }));
+  // The sales of the range's days, then the voids of Z-closed days made in it on their void's hour.
+  const z = await anuladasTrasZ(db, f);
+  const porHora = async (q: VentasQuery, columna: 'v.finalizada_at' | 'v.anulada_at', s: (v: unknown) => number) => {
+    const hora = utcHour(db, columna);
+    const rows = await q
+      .select([
+        hora.as('hora'),
+        'v.origen',
+        'v.usuario_id',
+        sql<number>`count(*)`.as('ventas'),
+        sql<number>`sum(v.total)`.as('total'),
+        sql<number>`sum(v.subtotal)`.as('subtotal'),
+        sql<number>`sum(v.descuento_general + v.descuento_cliente)`.as('descuentos'),
+        sql<number>`sum(v.vuelto)`.as('vuelto'),
+      ])
+      .groupBy([hora, 'v.origen', 'v.usuario_id'])
+      .execute();
+    return rows.map((r) => ({
+      hora: r.hora,
+      origen: r.origen,
+      usuarioId: r.usuario_id,
+      ventas: s(r.ventas),
+      total: s(r.total),
+      subtotal: s(r.subtotal),
+      descuentosVenta: s(r.descuentos),
+      vuelto: s(r.vuelto),
+    }));
+  };
+  const adj = ajustes(db, f, z);
+  const [propias, negativas] = await Promise.all([porHora(ventas(db, f, 'pagada', z), 'v.finalizada_at', n), adj ? porHora(adj, 'v.anulada_at', negativo) : []]);
+  return [...propias, ...negativas];
 }
 
 /** The names of users by id. */
@@ -98,14 +106,23 @@ export async function descuentosDeLinea(db: Db, f: Filtro): Promise<number> {
   }
   // Only the lines with a discount (partial index venta_items_con_descuento_idx, migration 0026):
   // the same sum without visiting every line of the range.
-  const row = await ventas(db, f, 'pagada')
-    .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
-    .where('vi.descuento', '<>', 0)
-    .select(sql<number>`sum(vi.descuento)`.as('descuento'))
-    .executeTakeFirst();
-  return n(row?.descuento);
+  const z = await anuladasTrasZ(db, f);
+  const suma = async (q: VentasQuery) =>
+    n(
+      (
+        await q
+          .innerJoin('venta_items as vi', 'vi.venta_id', 'v.id')
+          .where('vi.descuento', '<>', 0)
+          .select(sql<number>`sum(vi.descuento)`.as('descuento'))
+          .executeTakeFirst()
+      )?.descuento,
+    );
+  const adj = ajustes(db, f, z);
+  const [propio, ajuste] = await Promise.all([suma(ventas(db, f, 'pagada', z)), adj ? suma(adj) : 0]);
+  return propio - ajuste;
 }
 
+/** Voided sales of the range that their days lost (a void after the day's Z is an adjustment of the void's day instead). */
 export async function anuladas(db: Db, f: Filtro): Promise<{ ventas: number; total: number }> {
   const h = horasResumen(f);
   if (h) {
@@ -114,7 +131,7 @@ export async function anuladas(db: Db, f: Filtro): Promise<{ ventas: number; tot
       .executeTakeFirst();
     return { ventas: n(row?.ventas), total: n(row?.total) };
   }
-  const row = await ventas(db, f, 'anulada')
+  const row = await ventas(db, f, 'anulada', await anuladasTrasZ(db, f))
     .select([sql<number>`count(*)`.as('ventas'), sql<number>`sum(v.total)`.as('total')])
     .executeTakeFirst();
   return { ventas: n(row?.ventas), total: n(row?.total) };
@@ -168,20 +185,32 @@ export async function pagos(db: Db, f: Filtro): Promise<PagoRow[]> {
   }));
 }
 
-function pagosCrudos(db: Db, f: Filtro) {
-  return ventas(db, f, 'pagada')
-    .innerJoin('venta_pagos as vp', 'vp.venta_id', 'v.id')
-    .select([
-      'vp.medio_pago_id',
-      'vp.moneda',
-      sql<string>`max(vp.medio_nombre)`.as('medio'),
-      sql<string>`max(vp.medio_tipo)`.as('tipo'),
-      sql<number>`count(*)`.as('pagos'),
-      sql<number>`sum(vp.monto)`.as('monto'),
-      sql<number>`sum(vp.monto_local)`.as('monto_local'),
-    ])
-    .groupBy(['vp.medio_pago_id', 'vp.moneda'])
-    .execute();
+/** Payments of the range's days' sales, less those of the voids of Z-closed days made in it. */
+async function pagosCrudos(db: Db, f: Filtro) {
+  const z = await anuladasTrasZ(db, f);
+  const porMedioMoneda = (q: VentasQuery) =>
+    q
+      .innerJoin('venta_pagos as vp', 'vp.venta_id', 'v.id')
+      .select([
+        'vp.medio_pago_id',
+        'vp.moneda',
+        sql<string>`max(vp.medio_nombre)`.as('medio'),
+        sql<string>`max(vp.medio_tipo)`.as('tipo'),
+        sql<number>`count(*)`.as('pagos'),
+        sql<number>`sum(vp.monto)`.as('monto'),
+        sql<number>`sum(vp.monto_local)`.as('monto_local'),
+      ])
+      .groupBy(['vp.medio_pago_id', 'vp.moneda'])
+      .execute();
+  const adj = ajustes(db, f, z);
+  const [propios, negativos] = await Promise.all([porMedioMoneda(ventas(db, f, 'pagada', z)), adj ? porMedioMoneda(adj) : []]);
+  const out = new Map(propios.map((r) => [`${r.medio_pago_id}:${r.moneda}`, { ...r, pagos: n(r.pagos), monto: n(r.monto), monto_local: n(r.monto_local) }]));
+  for (const r of negativos) {
+    const key = `${r.medio_pago_id}:${r.moneda}`;
+    const row = out.get(key) ?? { ...r, pagos: 0, monto: 0, monto_local: 0 };
+    out.set(key, { ...row, pagos: row.pagos - n(r.pagos), monto: row.monto - n(r.monto), monto_local: row.monto_local - n(r.monto_local) });
+  }
+  return [...out.values()];
 }
 
 /** By method, the biggest first. */

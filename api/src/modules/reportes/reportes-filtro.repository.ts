@@ -74,17 +74,21 @@ export function resumen<T extends ResumenTabla>(db: Db, tabla: T, f: Filtro, h: 
 /** 'YYYY-MM-DDTHH' of an instant column, in UTC. */
 export const utcHour = (db: Db, column: string): RawBuilder<string> => horaUtc(db, column);
 
-type VentasQuery = SelectQueryBuilder<Database & { v: Database['ventas'] }, 'v', object>;
+export type VentasQuery = SelectQueryBuilder<Database & { v: Database['ventas'] }, 'v', object>;
 
-/** Sales of a state whose finish time is in the range, with the report's filters. */
-export function ventas(db: Db, f: Filtro, estado: 'pagada' | 'anulada'): VentasQuery {
-  let q = db
-    .selectFrom('ventas as v')
-    .where('v.local_id', '=', f.localId)
-    .where('v.estado', '=', estado)
-    .where('v.finalizada_at', '>=', f.from)
-    .where('v.finalizada_at', '<', f.to) as unknown as VentasQuery;
-  if (f.arqueoId !== undefined) q = q.where('v.arqueo_id', '=', f.arqueoId);
+/**
+ * The voids of Z-closed days a range touches (ajustes-z.repository reads them): `suDia`, sales
+ * finished in the range and voided after their day's Z, which their day still counts as paid (as
+ * its Z printed them); `ajustes`, such voids made within the range (and, with a register filter,
+ * handed back by that register), which count there as negative sales on the void's hour.
+ */
+export interface TrasZ {
+  suDia: number[];
+  ajustes: number[];
+}
+
+/** The report's filters on what a sale is and holds (seller, customer, order type, method, product, category). */
+function dimensiones(q: VentasQuery, f: Filtro): VentasQuery {
   if (f.usuarioId !== undefined) q = q.where('v.usuario_id', '=', f.usuarioId);
   if (f.clienteId !== undefined) q = q.where('v.cliente_id', '=', f.clienteId);
   if (f.origen !== undefined) q = q.where('v.origen', '=', f.origen);
@@ -107,3 +111,32 @@ export function ventas(db: Db, f: Filtro, estado: 'pagada' | 'anulada'): VentasQ
   }
   return q;
 }
+
+/**
+ * Sales of a state whose finish time is in the range, with the report's filters. Paid: as the
+ * days' Z closes counted them (a sale voided after its day's Z is still a sale of that day);
+ * voided: the sales their days lost (not those).
+ */
+export function ventas(db: Db, f: Filtro, estado: 'pagada' | 'anulada', z: TrasZ): VentasQuery {
+  let q = db.selectFrom('ventas as v').where('v.local_id', '=', f.localId).where('v.finalizada_at', '>=', f.from).where('v.finalizada_at', '<', f.to) as unknown as VentasQuery;
+  const suDia = z.suDia;
+  if (suDia.length === 0) q = q.where('v.estado', '=', estado);
+  else if (estado === 'pagada') q = q.where((eb) => eb.or([eb('v.estado', '=', 'pagada'), eb('v.id', 'in', suDia)]));
+  else q = q.where('v.estado', '=', 'anulada').where('v.id', 'not in', suDia);
+  if (f.arqueoId !== undefined) q = q.where('v.arqueo_id', '=', f.arqueoId);
+  return dimensiones(q, f);
+}
+
+/**
+ * The voids of Z-closed days made within the range, with the report's filters on the sale (the
+ * register is the one that handed the cash back, already chosen in `z`): each counts as a
+ * negative sale on its void's hour. Null when there is none.
+ */
+export function ajustes(db: Db, f: Filtro, z: TrasZ): VentasQuery | null {
+  if (z.ajustes.length === 0) return null;
+  const q = db.selectFrom('ventas as v').where('v.local_id', '=', f.localId).where('v.id', 'in', z.ajustes) as unknown as VentasQuery;
+  return dimensiones(q, f);
+}
+
+/** A count or amount of an adjustment, negative (never -0, which tests and JSON tell apart). */
+export const negativo = (v: unknown): number => (n(v) === 0 ? 0 : -n(v));
