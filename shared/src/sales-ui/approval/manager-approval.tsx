@@ -3,16 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api, type ApiResult } from '../../api-client';
 import { ACCIONES_APROBABLES, APROBACION_HEADER, aprobacionCreateSchema, type AccionAprobable, type Aprobacion } from '../../contracts/auditoria';
 import { AppDialog } from '../app-dialog';
 import { useValidationText } from '../validation';
+import { ApproverField } from './approver-field';
+import { approverOf } from './autorizantes';
 
 /*
  * A manager's approval on the spot: when the api refuses an action above the caller's
- * limits it says which (`data.accion`, `data.entidadId`); this dialog asks the manager's user,
- * PIN and the reason, gets a single-use token and hands it back to retry the action with it.
+ * limits it says which (`data.accion`, `data.entidadId`); this dialog lists who may approve that
+ * action (GET /aprobaciones/autorizantes), the manager picks themselves (or types a badge's code,
+ * user name or e-mail) and gives their PIN and the reason; it gets a single-use token and hands it
+ * back to retry the action with it.
  */
 
 /** What to approve, read from a refusal; null when the refusal is not one of these. */
@@ -54,9 +58,18 @@ export interface ManagerApprovalDialogProps {
   onClose: () => void;
 }
 
-const formSchema = aprobacionCreateSchema.pick({ usuario: true, pin: true, motivo: true }).required({ usuario: true });
+/** The approver's rule of the contract (a name or e-mail is required when none is picked). */
+const typedApprover = aprobacionCreateSchema.shape.usuario.unwrap();
 
-/** The manager's user, PIN (4-6 digits, hidden) and the reason; on success, the token. */
+const formSchema = aprobacionCreateSchema
+  .pick({ pin: true, motivo: true })
+  .extend({ usuarioId: z.string(), usuario: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.usuarioId) return;
+    for (const issue of typedApprover.safeParse(values.usuario).error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['usuario'] });
+  });
+
+/** The manager (picked from the list, or typed), PIN (4-6 digits, hidden) and the reason; on success, the token. */
 export function ManagerApprovalDialog({ request, motivo, onApproved, onClose }: ManagerApprovalDialogProps) {
   const { t } = useTranslation();
   return (
@@ -72,14 +85,27 @@ function ApprovalForm({ request, motivo, onApproved, onClose }: ManagerApprovalD
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
+    control,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ApprovalValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { usuario: '', pin: '', motivo: motivo ?? '' } });
+  } = useForm<ApprovalValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    // Nobody is picked: not the caller, not the only manager listed.
+    defaultValues: { usuarioId: '', usuario: '', pin: '', motivo: motivo ?? '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     // The table and figure being approved, as the refusal named them: the manager approves that, not a blank cheque.
-    const result = await api.post<Aprobacion>('/aprobaciones', { ...values, accion: request.accion, entidadId: request.entidadId, valor: request.valor ?? null });
+    const result = await api.post<Aprobacion>('/aprobaciones', {
+      accion: request.accion,
+      entidadId: request.entidadId,
+      valor: request.valor ?? null,
+      ...approverOf(values),
+      pin: values.pin,
+      motivo: values.motivo,
+    });
     if (result.success && result.data) onApproved(result.data.token, values.motivo);
     else setServerError(result.message ?? t('salesUi.aprobacion.error'));
   });
@@ -100,11 +126,7 @@ function ApprovalForm({ request, motivo, onApproved, onClose }: ManagerApprovalD
             {request.message}
           </Text>
         )}
-        <Field.Root invalid={!!errors.usuario} required>
-          <Field.Label>{t('salesUi.aprobacion.usuario')}</Field.Label>
-          <Input autoComplete="off" autoFocus {...register('usuario')} />
-          <Field.ErrorText>{errorText(errors.usuario)}</Field.ErrorText>
-        </Field.Root>
+        <ApproverField accion={request.accion} control={control} register={register} setValue={setValue} error={errors.usuario} />
         <Field.Root invalid={!!errors.pin} required>
           <Field.Label>{t('salesUi.aprobacion.pin')}</Field.Label>
           <Input type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...register('pin')} />
