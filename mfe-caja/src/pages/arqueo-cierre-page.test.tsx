@@ -5,6 +5,12 @@ import { failResponse, okResponse, renderPage, stubApi, signInAsAdmin, signInWit
 import { arqueoFixture } from '../test/fixtures';
 import ArqueoCierrePage from './arqueo-cierre-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 const PATH = '/arqueos/:id/cierre';
 
 describe('/arqueos/:id/cierre', () => {
@@ -163,6 +169,7 @@ describe('/arqueos/:id/cierre', () => {
         call.headers.get('x-aprobacion') === 'tok'
           ? okResponse(arqueoFixture({ estado: 'cerrado', tipo: 'cierre', totalReal: 31500.5, diferencia: 0, horaCierre: '23:00', cerradoAt: 'x' }), 'Caja cerrada')
           : failResponse('La caja la abrió Cajero Demo: cerrarla necesita la aprobación de un encargado', 403, { accion: 'cerrar-caja-ajena', entidadId: 12 }),
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'cerrar-caja-ajena', entidadId: 12, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
@@ -174,7 +181,7 @@ describe('/arqueos/:id/cierre', () => {
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('La caja la abrió Cajero Demo: cerrarla necesita la aprobación de un encargado');
     expect(screen.queryByTestId('form-error')).toBeNull();
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cierra el turno noche');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -182,7 +189,7 @@ describe('/arqueos/:id/cierre', () => {
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/arqueos/12/cerrar');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.body).toMatchObject({ totalReal: 31500.5, observaciones: 'Conteo' });
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'cerrar-caja-ajena', entidadId: 12 });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'cerrar-caja-ajena', usuarioId: 1, entidadId: 12 });
   });
 
   it('shows a closed audit read-only', async () => {

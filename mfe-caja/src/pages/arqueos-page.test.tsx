@@ -6,6 +6,12 @@ import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueosPage from './arqueos-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 const closed = (id: number, fecha: string, diferencia: number): Arqueo =>
   arqueoFixture({ id, fecha, estado: 'cerrado', tipo: 'cierre', totalEsperado: 50000, totalReal: 50000 + diferencia, diferencia, horaCierre: '23:45' });
 
@@ -225,6 +231,7 @@ describe('/arqueos', () => {
         reopened = true;
         return okResponse(arqueoFixture({ id: 7 }), 'Caja reabierta');
       },
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'reabrir-caja', entidadId: 7, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
@@ -238,13 +245,14 @@ describe('/arqueos', () => {
     await user.click(within(dialog).getByTestId('confirm-reabrir'));
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByRole('textbox', { name: /Motivo/ })).toHaveProperty('value', 'Faltó cobrar una mesa');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     expect(await screen.findByTestId('go-cierre')).toBeTruthy();
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/arqueos/7/reabrir');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.body).toMatchObject({ motivo: 'Faltó cobrar una mesa' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'reabrir-caja', entidadId: 7, usuarioId: 1, pin: '2468', motivo: 'Faltó cobrar una mesa' });
   });
 
   it('goes to the closing screen with F4', async () => {

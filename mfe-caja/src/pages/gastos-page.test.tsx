@@ -4,6 +4,12 @@ import type { Gasto, GastoBody, GastosList } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import GastosPage from './gastos-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 function gasto(overrides: Partial<Gasto> = {}): Gasto {
   return {
     id: 1,
@@ -201,6 +207,7 @@ describe('/gastos', () => {
         }
         return okResponse(gasto({ montoPesos: 80_000 }), 'Gasto registrado', 201);
       },
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'gasto-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
@@ -213,7 +220,7 @@ describe('/gastos', () => {
     await user.click(within(dialog).getByTestId('save-gasto'));
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toContain('supera el límite');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Pago al proveedor');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -221,7 +228,7 @@ describe('/gastos', () => {
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/gastos');
     expect(posts[1]!.headers.get('x-aprobacion')).toBe('tok');
     expect(posts[1]!.body).toMatchObject({ montoPesos: 80_000, descripcion: 'Bebidas' });
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'gasto-sobre-limite', entidadId: null, pin: '2468' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'gasto-sobre-limite', usuarioId: 1, entidadId: null, pin: '2468' });
   });
 
   it('deletes an expense after confirming', async () => {

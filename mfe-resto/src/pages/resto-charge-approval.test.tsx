@@ -5,6 +5,12 @@ import { draft, MEDIOS, mesa, TIPOS, venta } from '../test/fixtures';
 import { fakeMesasBus } from '../test/fake-bus';
 import RestoPage from './resto-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 beforeEach(signInAsAdmin);
 
 describe('resto page: a charge whose tip needs a manager', () => {
@@ -22,6 +28,7 @@ describe('resto page: a charge whose tip needs a manager', () => {
         call.headers.get('x-aprobacion')
           ? okResponse({ ventaId: charged.id, venta: charged, draft: draft({ estado: 'finalizado' }) }, 'Mesa finalizada')
           : failResponse(refusal, 403, { accion: 'propina-sobre-limite', entidadId: 50, valor: 900 }),
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse(
           { token: 'tok-p', accion: 'propina-sobre-limite', entidadId: 50, valor: 900, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() },
@@ -41,7 +48,7 @@ describe('resto page: a charge whose tip needs a manager', () => {
 
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe(refusal);
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Buen servicio');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -50,6 +57,6 @@ describe('resto page: a charge whose tip needs a manager', () => {
     const charges = calls.filter((c) => c.path === '/mesas/drafts/50/finalizar');
     expect(charges.map((c) => c.headers.get('x-aprobacion'))).toEqual([null, 'tok-p']);
     expect((charges[1]!.body as { clientMutationId: string }).clientMutationId).toBe((charges[0]!.body as { clientMutationId: string }).clientMutationId);
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', entidadId: 50, valor: 900, motivo: 'Buen servicio' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', usuarioId: 1, entidadId: 50, valor: 900, motivo: 'Buen servicio' });
   });
 });

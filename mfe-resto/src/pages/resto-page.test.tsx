@@ -6,6 +6,12 @@ import { agregado, draft, item, MEDIOS, mesa, producto, TIPOS, venta } from '../
 import { fakeMesasBus } from '../test/fake-bus';
 import RestoPage from './resto-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 const MESAS = [
   mesa({ id: 1, numero: 1, gridX: 0, gridY: 0 }),
   mesa({ id: 2, numero: 2, gridX: 2, gridY: 0, forma: 'circular' }),
@@ -463,6 +469,7 @@ describe('/resto table panel', () => {
                 ultimaActualizacion: new Date().toISOString(),
               });
         },
+        'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
         'POST /aprobaciones': () =>
           okResponse({ token: 'tok', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
@@ -481,12 +488,12 @@ describe('/resto table panel', () => {
     expect(screen.queryByTestId('notification')).toBeNull();
     // Still on the table until a manager approves.
     expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBeNull();
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
 
     await waitFor(() => expect(within(panel).getAllByTestId('draft-item')[1]!.getAttribute('data-eliminado')).toBe('true'));
-    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'anular-item', entidadId: 50, usuario: 'admin@resto.local', pin: '1234', motivo: 'No lo pidieron' });
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'anular-item', entidadId: 50, usuarioId: 1, pin: '1234', motivo: 'No lo pidieron' });
     const sent = calls.filter((c) => c.method === 'DELETE');
     expect(sent.map((c) => [(c.body as { motivoEliminacion: string }).motivoEliminacion, c.headers.get('x-aprobacion')])).toEqual([
       ['No lo pidieron', null],
@@ -506,6 +513,7 @@ describe('/resto table panel', () => {
           current = draft({ items: [...current.items, added], fechaApertura: current.fechaApertura, ultimaActualizacion: new Date().toISOString(), version: current.version + 1 });
           return okResponse(agregado(current, [added]), 'Producto agregado', 201);
         },
+        'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
         'POST /aprobaciones': () =>
           okResponse({ token: 'tok-d', accion: 'descuento', entidadId: 50, valor: 750, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
@@ -519,14 +527,14 @@ describe('/resto table panel', () => {
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe(refusal);
     await waitFor(() => expect(screen.queryByTestId('add-item-dialog')).toBeNull());
     expect(screen.queryByTestId('notification')).toBeNull();
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Invitación');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
 
     await waitFor(() => expect(within(panel).getAllByTestId('draft-item')).toHaveLength(current.items.length));
     // The manager approves the table and the figure the refusal named, nothing else.
-    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'descuento', entidadId: 50, valor: 750, motivo: 'Invitación' });
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'descuento', usuarioId: 1, entidadId: 50, valor: 750, motivo: 'Invitación' });
     const adds = calls.filter((c) => c.method === 'POST' && c.path === '/mesas/drafts/50/items');
     expect(adds.map((c) => c.headers.get('x-aprobacion'))).toEqual([null, 'tok-d']);
   });
@@ -542,6 +550,7 @@ describe('/resto table panel', () => {
           call.headers.get('x-aprobacion')
             ? okResponse({ ...here, items: [...here.items, ...other.items] }, 'Mesas unidas')
             : failResponse(refusal, 403, { accion: 'descuento', entidadId: 50, valor: 3000 }),
+        'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
         'POST /aprobaciones': () =>
           okResponse({ token: 'tok-u', accion: 'descuento', entidadId: 50, valor: 3000, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
@@ -555,13 +564,13 @@ describe('/resto table panel', () => {
 
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe(refusal);
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Mesa de amigos');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
 
     await waitFor(() => expect(calls.filter((c) => c.path === '/mesas/drafts/50/unir')).toHaveLength(2));
-    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'descuento', entidadId: 50, valor: 3000, motivo: 'Mesa de amigos' });
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'descuento', usuarioId: 1, entidadId: 50, valor: 3000, motivo: 'Mesa de amigos' });
     const joins = calls.filter((c) => c.path === '/mesas/drafts/50/unir');
     expect(joins.map((c) => [(c.body as { mesaId: number }).mesaId, c.headers.get('x-aprobacion')])).toEqual([
       [1, null],
@@ -660,6 +669,7 @@ describe('/resto table panel', () => {
             ultimaActualizacion: new Date().toISOString(),
           });
         },
+        'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
         'POST /aprobaciones': () =>
           okResponse({ token: 'tok-q', accion: 'anular-item', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
       },
@@ -669,12 +679,12 @@ describe('/resto table panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Uno menos de Milanesa napolitana' }));
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(panel).getByTestId('draft-item-cantidad').textContent).toBe('2');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Se cargó de más');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     await waitFor(() => expect(within(panel).getByTestId('draft-item-cantidad').textContent).toBe('1'));
-    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'anular-item', entidadId: 50, motivo: 'Se cargó de más' });
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'anular-item', usuarioId: 1, entidadId: 50, motivo: 'Se cargó de más' });
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => [(c.body as { cantidad: number }).cantidad, c.headers.get('x-aprobacion')])).toEqual([
       [1, null],
       [1, 'tok-q'],
@@ -749,6 +759,7 @@ describe('/resto table panel', () => {
           ? failResponse('La mesa 3 tiene productos enviados a cocina: cancelarla necesita la aprobación de un encargado', 403, { accion: 'cancelar-mesa', entidadId: 50 })
           : okResponse(draft({ estado: 'cancelado' }), 'Mesa cerrada');
       },
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'cancelar-mesa', entidadId: 50, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado'),
     });
@@ -761,11 +772,11 @@ describe('/resto table panel', () => {
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toContain('necesita la aprobación de un encargado');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     expect(await within(approval).findByText('El PIN debe tener entre 4 y 6 dígitos')).toBeTruthy();
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     await waitFor(() => expect(screen.getByTestId('mesa-3').getAttribute('data-estado')).toBe('libre'));
-    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'cancelar-mesa', entidadId: 50, usuario: 'admin@resto.local', pin: '1234', motivo: 'Se fueron' });
+    expect(bodyOf(calls, 'POST', '/aprobaciones')).toMatchObject({ accion: 'cancelar-mesa', entidadId: 50, usuarioId: 1, pin: '1234', motivo: 'Se fueron' });
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => (c.body as { motivo?: string }).motivo)).toEqual(['Se fueron', 'Se fueron']);
   });
 

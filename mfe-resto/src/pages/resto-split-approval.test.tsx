@@ -6,6 +6,12 @@ import { draft, MEDIOS, mesa, TIPOS, venta } from '../test/fixtures';
 import { fakeMesasBus } from '../test/fake-bus';
 import RestoPage from './resto-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 beforeEach(signInAsAdmin);
 
 const parte = (id: number, numero: number, estado: 'pendiente' | 'pagada') => ({
@@ -47,6 +53,7 @@ describe('resto page: a part of a split bill whose tip needs a manager', () => {
         call.headers.get('x-aprobacion')
           ? okResponse({ venta: charged, propinas: [], division: division(['pagada', 'pendiente']), draft: draft(), mesaCerrada: false }, 'Parte cobrada')
           : failResponse(refusal, 403, { accion: 'propina-sobre-limite', entidadId: null, valor: null }),
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse(
           { token: 'tok-s', accion: 'propina-sobre-limite', entidadId: null, valor: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() },
@@ -68,7 +75,7 @@ describe('resto page: a part of a split bill whose tip needs a manager', () => {
 
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe(refusal);
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@resto.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '1234');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Buen servicio');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -77,7 +84,7 @@ describe('resto page: a part of a split bill whose tip needs a manager', () => {
     const charges = calls.filter((c) => c.path === '/mesas/drafts/50/partes/1/cobrar');
     expect(charges.map((c) => c.headers.get('x-aprobacion'))).toEqual([null, 'tok-s']);
     expect((charges[1]!.body as { clientMutationId: string }).clientMutationId).toBe((charges[0]!.body as { clientMutationId: string }).clientMutationId);
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', motivo: 'Buen servicio' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', usuarioId: 1, motivo: 'Buen servicio' });
     await waitFor(() => expect(screen.queryByTestId('manager-approval-dialog')).toBeNull());
   });
 });

@@ -5,6 +5,12 @@ import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sal
 import { resumen, venta } from '../test/fixtures';
 import HistorialVentasPage from './historial-ventas-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 const RANGES: Record<string, [string, string]> = { hoy: ['2025-05-10', '2025-05-10'], '7': ['2025-05-04', '2025-05-10'], '30': ['2025-04-11', '2025-05-10'] };
 
 function historial(query: URLSearchParams): Historial {
@@ -126,6 +132,7 @@ describe('/historial-ventas', () => {
         current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
         return okResponse(current, 'Venta anulada');
       },
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
@@ -138,11 +145,11 @@ describe('/historial-ventas', () => {
     await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Cobrada dos veces{Enter}');
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByRole('textbox', { name: /Motivo/ })).toHaveProperty('value', 'Cobrada dos veces');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     expect((await within(detail).findByTestId('motivo-anulacion')).textContent).toBe('Anulada: Cobrada dos veces');
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', entidadId: 90, pin: '2468', motivo: 'Cobrada dos veces' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', usuarioId: 1, entidadId: 90, pin: '2468', motivo: 'Cobrada dos veces' });
     expect(attempts).toBe(2);
   });
 
@@ -160,6 +167,7 @@ describe('/historial-ventas', () => {
         current = { ...current, estado: 'anulada', motivoAnulacion: (call.body as { motivo: string }).motivo };
         return okResponse(current, 'Venta anulada');
       },
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'anular-venta-anterior', entidadId: 90, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
@@ -172,11 +180,17 @@ describe('/historial-ventas', () => {
     await user.type(within(detail).getByRole('textbox', { name: /Motivo/ }), 'Cobrada dos veces{Enter}');
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByRole('textbox', { name: /Motivo/ })).toHaveProperty('value', 'Cobrada dos veces');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     expect((await within(detail).findByTestId('motivo-anulacion')).textContent).toBe('Anulada: Cobrada dos veces');
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta-anterior', entidadId: 90, pin: '2468', motivo: 'Cobrada dos veces' });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({
+      accion: 'anular-venta-anterior',
+      usuarioId: 1,
+      entidadId: 90,
+      pin: '2468',
+      motivo: 'Cobrada dos veces',
+    });
     expect(attempts).toBe(2);
   });
 

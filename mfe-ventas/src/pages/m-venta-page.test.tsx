@@ -5,6 +5,12 @@ import { getNotificationStore } from '@resto/shared/ui';
 import { GASEOSA, HELADO, PIZZA, venta } from '../test/fixtures';
 import MVentaPage from './m-venta-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 function api(send = () => okResponse(venta({ estado: 'borrador' }), 'Venta enviada a caja', 201)) {
   return stubApi({
     'GET /productos/frecuentes': () => okResponse([{ ...PIZZA, vecesVendido: 10 }]),
@@ -71,6 +77,7 @@ describe('/m/venta', () => {
     const calls = stubApi({
       'GET /productos/frecuentes': () => okResponse([{ ...PIZZA, vecesVendido: 10 }]),
       'GET /ventas/limite-descuento': () => okResponse({ porcentaje: 10, libre: false }),
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse(
           { token: 'tok', accion: 'descuento', entidadId: null, valor: 2625, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() },
@@ -88,12 +95,12 @@ describe('/m/venta', () => {
     await user.keyboard('{Enter}');
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('El descuento de 25% supera tu límite de 10%: necesita la aprobación de un encargado');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cliente habitual');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
     await waitFor(() => expect(screen.queryByTestId('manager-approval-dialog')).toBeNull());
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'descuento', entidadId: null, valor: 2625 });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'descuento', usuarioId: 1, entidadId: null, valor: 2625 });
     expect(screen.getByTestId('cart-total').textContent).toMatch(/7\.875,00/);
 
     await user.click(screen.getByTestId('send-to-cash'));

@@ -6,6 +6,12 @@ import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@re
 import { AGOTADO, GASEOSA, MEDIOS, TIPOS, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 /*
  * The counter checks a discount as it is entered: above the cashier's limit (20 % here) the
  * manager's PIN is asked right there, the approval goes with the charge, and a declined
@@ -27,6 +33,7 @@ function api(overrides: Record<string, (call: ApiCall) => Response> = {}) {
       ]),
     'GET /medios-de-pago': () => okResponse(MEDIOS),
     'GET /tipos-de-cambio': () => okResponse(TIPOS),
+    'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
     'POST /aprobaciones': () => okResponse(APPROVED, 'Aprobado', 201),
     'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
     'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>ok</p>' }),
@@ -49,7 +56,7 @@ async function saleWithDiscount(user: ReturnType<typeof userEvent.setup>, percen
 }
 
 async function approve(user: ReturnType<typeof userEvent.setup>, approval: HTMLElement) {
-  await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+  await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
   await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
   await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cliente habitual');
   await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -77,7 +84,7 @@ describe('/ventas: a discount above the limit is asked when it is entered', () =
     expect(calls.some((c) => c.path === '/ventas/finalizar')).toBe(false);
     await approve(user, approval);
     // The approval names the figure: every discount together ($ 1.920 of $ 6.400).
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'descuento', entidadId: null, valor: 1920 });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'descuento', usuarioId: 1, entidadId: null, valor: 1920 });
     expect(within(screen.getByTestId('total-panel')).getByTestId('sale-discount-row').textContent).toMatch(/-\$\s?1\.920,00/);
 
     const dialog = await pay(user);

@@ -5,6 +5,12 @@ import { failResponse, okResponse, renderPage, stubApi, type ApiCall, signInAsAd
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
+/** Who may approve (GET /aprobaciones/autorizantes): the manager picks themselves from the list. */
+const AUTORIZANTES = [
+  { id: 1, nombre: 'Admin' },
+  { id: 2, nombre: 'Encargado de turno' },
+];
+
 const OPEN: ArqueoEstado = arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false });
 
 function api(overrides: Record<string, (call: ApiCall) => Response> = {}, drafts: VentaResumen[] = []) {
@@ -312,6 +318,7 @@ describe('/ventas', () => {
         call.headers.get('x-aprobacion') === 'tok'
           ? okResponse(venta(), 'Venta finalizada', 201)
           : failResponse('La propina supera el 25 % de la venta: necesita la aprobación de un encargado', 403, { accion: 'propina-sobre-limite', entidadId: null }),
+      'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
       'POST /aprobaciones': () =>
         okResponse({ token: 'tok', accion: 'propina-sobre-limite', entidadId: null, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
     });
@@ -322,7 +329,7 @@ describe('/ventas', () => {
     await user.click(await within(dialog).findByTestId('confirm-payment'));
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('La propina supera el 25 % de la venta: necesita la aprobación de un encargado');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Cliente generoso');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -330,7 +337,7 @@ describe('/ventas', () => {
     const posts = calls.filter((c) => c.path === '/ventas/finalizar');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.headers.get('x-aprobacion')).toBe('tok');
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', entidadId: null });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'propina-sobre-limite', usuarioId: 1, entidadId: null });
   });
 
   it("asks a manager's PIN to discard another user's phone sale and discards it with the token", async () => {
@@ -341,6 +348,7 @@ describe('/ventas', () => {
           call.headers.get('x-aprobacion') === 'tok'
             ? okResponse({ id: 31 }, 'Borrador descartado')
             : failResponse('La venta telefónica es de otro usuario: necesita la aprobación de un encargado', 403, { accion: 'anular-venta', entidadId: 31 }),
+        'GET /aprobaciones/autorizantes': () => okResponse(AUTORIZANTES),
         'POST /aprobaciones': () =>
           okResponse({ token: 'tok', accion: 'anular-venta', entidadId: 31, aprobadoPor: { id: 1, nombre: 'Admin' }, expiraEn: new Date().toISOString() }, 'Aprobado', 201),
       },
@@ -352,7 +360,7 @@ describe('/ventas', () => {
     await user.click(await screen.findByTestId('confirm-discard'));
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe('La venta telefónica es de otro usuario: necesita la aprobación de un encargado');
-    await user.type(within(approval).getByRole('textbox', { name: /Usuario o e-mail del encargado/ }), 'admin@demo.local');
+    await user.click(await within(approval).findByRole('radio', { name: 'Admin' }));
     await user.type(within(approval).getByLabelText(/PIN del encargado/), '2468');
     await user.type(within(approval).getByRole('textbox', { name: /Motivo/ }), 'Pedido cancelado');
     await user.click(within(approval).getByTestId('manager-approval-submit'));
@@ -360,7 +368,7 @@ describe('/ventas', () => {
     const deletes = calls.filter((c) => c.method === 'DELETE');
     expect(deletes[1]!.path).toBe('/ventas/drafts/31');
     expect(deletes[1]!.headers.get('x-aprobacion')).toBe('tok');
-    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', entidadId: 31 });
+    expect(calls.find((c) => c.path === '/aprobaciones')?.body).toMatchObject({ accion: 'anular-venta', usuarioId: 1, entidadId: 31 });
     expect(await screen.findByText('Venta descartada')).toBeTruthy();
   });
 
