@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo users seeded on first start (README). */
 export const USERS = {
-  admin: { email: 'admin@demo.local', password: 'admin123', nombre: 'Administrador' },
+  admin: { email: 'admin@demo.local', password: 'admin123', nombre: 'Laura Gómez' },
   mozo: { email: 'mozo@demo.local', password: 'mozo123' },
   cajero: { email: 'cajero@demo.local', password: 'cajero123' },
 } as const;

@@ -202,14 +202,15 @@ test('closes the register: the expected cash is the sum of the day, to the centa
   await expect(page.getByTestId('difference-ARS')).toHaveText('Sin diferencia');
   await page.getByLabel('Contado en USD').fill((expectedUsd / 100).toFixed(2));
   await page.getByRole('textbox', { name: /Observaciones/ }).fill('Cierre de prueba: todo en orden');
+  // The admin has a PIN before the approval dialog reads who may approve.
+  await setManagerPin(request);
   await page.keyboard.press('Control+Enter');
   const closed = page.getByTestId('closed-arqueo');
   // A register another spec opened (as the admin) is closed by the cashier with a manager's PIN.
   const approval = page.getByTestId('manager-approval-dialog');
   await expect(closed.or(approval)).toBeVisible();
   if (await approval.isVisible()) {
-    await setManagerPin(request);
-    await approval.getByRole('textbox', { name: /Usuario o e-mail del encargado/ }).fill(USERS.admin.email);
+    await approval.getByRole('radio', { name: USERS.admin.nombre }).click();
     await approval.getByLabel(/PIN del encargado/).fill(MANAGER_PIN);
     await approval.getByRole('textbox', { name: /Motivo/ }).fill('Cierre del turno');
     await approval.getByTestId('manager-approval-submit').click();
