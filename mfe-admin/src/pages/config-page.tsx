@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { queryFailure } from '@resto/shared/query';
 import { usePermission } from '@resto/shared/session';
-import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
+import { ConnectionErrorScreen, LoadingOverlay, NoPermission, PageTitle } from '@resto/shared/ui';
 import { AsistenteSection } from '../features/asistente/components/asistente-section';
 import { BackupsSection } from '../features/backups/components/backups-section';
 import { CategoriasSection } from '../features/categorias/components/categorias-section';
@@ -18,7 +18,6 @@ import { useSoundConfigQuery } from '../features/sonido/api/get-sound-config';
 import { SoundConfigForm } from '../features/sonido/components/sound-config-form';
 import { useTiposCambio } from '../features/tipos-cambio/api/get-tipos-cambio';
 import { TiposCambioSection } from '../features/tipos-cambio/components/tipos-cambio-section';
-import { NoPermission } from '../components/no-permission';
 
 /** The sections of the settings screen, plus the sound settings, orders and reservations, printers, e-invoicing and backups. */
 export const CONFIG_SECTIONS = ['general', 'medios', 'categorias', 'cambio', 'precios', 'sonido', 'pedidos', 'impresoras', 'facturacion', 'backups', 'asistente'] as const;

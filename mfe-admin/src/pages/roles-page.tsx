@@ -7,12 +7,8 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { PERMISSION_AREA_NAMES, PERMISSION_AREAS } from '@resto/shared/rules';
 import { usePermission } from '@resto/shared/session';
-import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { rolesKeys, useRoles } from '../api/get-roles';
-import { ConfirmDeleteDialog } from '../components/confirm-dialog';
-import { NoPermission } from '../components/no-permission';
-import { rolDescripcion, rolLabel } from '../components/rol-label';
-import { ScrollTable } from '../components/scroll-table';
+import { ConfirmDeleteDialog, ConnectionErrorScreen, LoadingOverlay, NoPermission, notify, PageTitle, ScrollTable } from '@resto/shared/ui';
+import { rolDescripcion, rolesKeys, rolLabel, useRoles } from '../features/roles';
 import { deleteRol } from '../features/roles/api/delete-rol';
 import { RolFormDialog } from '../features/roles/components/rol-form-dialog';
 
@@ -62,7 +58,7 @@ export default function RolesPage() {
                 <Table.ColumnHeader>{t('admin.roles.areas')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('admin.roles.permisos')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('admin.roles.usuarios')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -98,12 +94,12 @@ export default function RolesPage() {
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap={1}>
-                        <Button size="xs" variant="outline" onClick={() => setEditing({ rol })} aria-label={t('admin.editarNombre', { nombre: label })}>
-                          {t('admin.editar')}
+                        <Button size="xs" variant="outline" onClick={() => setEditing({ rol })} aria-label={t('common.editarNombre', { nombre: label })}>
+                          {t('common.editar')}
                         </Button>
                         {!rol.sistema && (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(rol)} aria-label={t('admin.eliminarNombre', { nombre: label })}>
-                            {t('admin.eliminar')}
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(rol)} aria-label={t('common.eliminarNombre', { nombre: label })}>
+                            {t('common.eliminar')}
                           </Button>
                         )}
                       </HStack>

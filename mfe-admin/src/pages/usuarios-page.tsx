@@ -6,12 +6,8 @@ import type { Usuario } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { useGeneralConfig, usePermission } from '@resto/shared/session';
-import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { useRoles } from '../api/get-roles';
-import { ConfirmDeleteDialog } from '../components/confirm-dialog';
-import { NoPermission } from '../components/no-permission';
-import { rolLabel } from '../components/rol-label';
-import { ScrollTable } from '../components/scroll-table';
+import { ConfirmDeleteDialog, ConnectionErrorScreen, LoadingOverlay, NoPermission, notify, PageTitle, ScrollTable } from '@resto/shared/ui';
+import { rolLabel, useRoles } from '../features/roles';
 import { usuariosKeys, useUsuarios } from '../features/usuarios/api/get-usuarios';
 import { updateUsuario } from '../features/usuarios/api/save-usuario';
 import { ResetPasswordDialog, UsuarioFormDialog } from '../features/usuarios/components/usuario-form-dialog';
@@ -77,7 +73,7 @@ export default function UsuariosPage() {
                 <Table.ColumnHeader>{t('admin.usuarios.roles')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('admin.usuarios.ultimoAcceso')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('admin.usuarios.estado')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -108,10 +104,10 @@ export default function UsuariosPage() {
                         size="xs"
                         variant="outline"
                         onClick={() => setEditing({ usuario: u })}
-                        aria-label={t('admin.editarNombre', { nombre: u.nombre })}
+                        aria-label={t('common.editarNombre', { nombre: u.nombre })}
                         disabled={!roles.data}
                       >
-                        {t('admin.editar')}
+                        {t('common.editar')}
                       </Button>
                       <Button size="xs" variant="outline" onClick={() => setResetting(u)} aria-label={t('admin.usuarios.resetPasswordDe', { nombre: u.nombre })}>
                         {t('admin.usuarios.resetPassword')}

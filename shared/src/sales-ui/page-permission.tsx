@@ -1,9 +1,7 @@
-import { Alert, Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Permission } from '../rules/permissions';
 import { usePermission } from '../session/permissions';
-import { PageTitle } from '../ui/page-title';
+import { NoPermission } from '../ui/no-permission';
 
 export interface RequirePagePermissionProps {
   /** What the page's actions need (the api refuses them without it). */
@@ -19,15 +17,6 @@ export interface RequirePagePermissionProps {
  * from them; this covers an address typed or followed from elsewhere.
  */
 export function RequirePagePermission({ permission, titleKey, children }: RequirePagePermissionProps) {
-  const { t } = useTranslation();
   if (usePermission(permission)) return <>{children}</>;
-  return (
-    <Box data-testid="page-sin-permiso">
-      <PageTitle titleKey={titleKey} />
-      <Alert.Root status="warning" role="alert" data-testid="sin-permiso">
-        <Alert.Indicator />
-        <Alert.Title>{t('errors.sinPermisos')}</Alert.Title>
-      </Alert.Root>
-    </Box>
-  );
+  return <NoPermission titleKey={titleKey} testId="page-sin-permiso" />;
 }

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGeneralConfig } from '@resto/shared/session';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from '@resto/shared/ui';
 import { AUDITORIA_LIMITE, useAuditoria, type AuditoriaFiltros } from '../api/auditoria';
 import { AuditDetail } from './audit-detail';
 import { AuditFilters, SIN_FILTROS, useAccionLabel } from './audit-filters';

@@ -10,8 +10,7 @@ import { formatDateTime, formatNumber } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
 import { useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { useGeneralConfig } from '@resto/shared/session';
-import { ConnectionErrorScreen, LoadingOverlay, notify } from '@resto/shared/ui';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ConnectionErrorScreen, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
 import { runBackup, saveBackupsConfig, useBackupsQuery } from '../api/backups';
 import { BackupDownloadDialog } from './backup-download-dialog';
 import { ReenterSecretsAlert } from './reenter-secrets-alert';
@@ -140,7 +139,7 @@ function BackupsStatus({ estado, onChanged }: { estado: BackupsEstado; onChanged
               <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('backupsAdmin.archivo')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('backupsAdmin.tamano')}</Table.ColumnHeader>
               <Table.ColumnHeader>
-                <Text srOnly>{t('admin.acciones')}</Text>
+                <Text srOnly>{t('common.acciones')}</Text>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>

@@ -9,9 +9,7 @@ import { categoriaBodySchema, type Categoria } from '@resto/shared/contracts';
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { searchKey } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
-import { LoadingOverlay, notify } from '@resto/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
 import { deleteCategoria } from '../api/delete-categoria';
 import { categoriasKeys, useCategorias } from '../api/get-categorias';
 import { createCategoria, updateCategoria } from '../api/save-categoria';
@@ -54,7 +52,7 @@ export function CategoriasSection() {
               <Table.ColumnHeader>{t('admin.categorias.nombre')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('admin.categorias.tipo')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('admin.categorias.productos')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -73,11 +71,11 @@ export function CategoriasSection() {
                 <Table.Cell textAlign="end">{c.cantidadProductos}</Table.Cell>
                 <Table.Cell>
                   <HStack gap={1}>
-                    <Button size="xs" variant="outline" onClick={() => setEditing({ categoria: c })} aria-label={t('admin.editarNombre', { nombre: c.nombre })}>
-                      {t('admin.editar')}
+                    <Button size="xs" variant="outline" onClick={() => setEditing({ categoria: c })} aria-label={t('common.editarNombre', { nombre: c.nombre })}>
+                      {t('common.editar')}
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(c)} aria-label={t('admin.eliminarNombre', { nombre: c.nombre })}>
-                      {t('admin.eliminar')}
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(c)} aria-label={t('common.eliminarNombre', { nombre: c.nombre })}>
+                      {t('common.eliminar')}
                     </Button>
                   </HStack>
                 </Table.Cell>

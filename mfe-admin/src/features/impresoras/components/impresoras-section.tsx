@@ -9,9 +9,7 @@ import { CODE_PAGES, CONEXIONES_IMPRESORA, ESTACIONES, impresoraBodySchema, type
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, useValidationText } from '@resto/shared/sales-ui';
-import { LoadingOverlay, notify } from '@resto/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
 import { deleteImpresora, impresorasKeys, saveImpresora, saveRutas, testImpresora, useCategoriasQuery, useImpresorasQuery, useRutasQuery } from '../api/impresoras';
 import { registerImpresorasTranslations } from '../i18n';
 import { TrabajosSection } from './trabajos-section';
@@ -305,7 +303,7 @@ export function ImpresorasSection() {
               <Table.ColumnHeader>{t('impresorasAdmin.estacion')}</Table.ColumnHeader>
               <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('impresorasAdmin.conexion')}</Table.ColumnHeader>
               <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('impresorasAdmin.respaldo')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

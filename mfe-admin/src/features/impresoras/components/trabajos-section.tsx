@@ -4,12 +4,11 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { impresionAjustesSchema, type ImpresionAjustes, type TrabajoImpresion } from '@resto/shared/contracts';
 import { formatDateTime } from '@resto/shared/format';
 import { usePermission } from '@resto/shared/session';
-import { notify } from '@resto/shared/ui';
+import { notify, ScrollTable } from '@resto/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/scroll-table';
 import { impresorasKeys, reprintTrabajo, saveAjustes, useAjustesQuery, useTrabajosQuery } from '../api/impresoras';
 
 /** What the history shows of a job's state: a job moved to the backup printer reads 'rerouted'. */
@@ -104,7 +103,7 @@ export function TrabajosSection() {
               <Table.ColumnHeader>{t('impresorasAdmin.estado')}</Table.ColumnHeader>
               <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('impresorasAdmin.impresora')}</Table.ColumnHeader>
               <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t('impresorasAdmin.fecha')}</Table.ColumnHeader>
-              {puedeReimprimir && <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>}
+              {puedeReimprimir && <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
           <Table.Body>

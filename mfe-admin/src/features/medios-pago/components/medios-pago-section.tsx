@@ -9,9 +9,7 @@ import { MEDIO_PAGO_TIPOS, medioPagoCreateSchema, type MedioPago } from '@resto/
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { searchKey } from '@resto/shared/rules';
 import { AppDialog, paymentKeys, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
-import { LoadingOverlay, notify } from '@resto/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
 import { deleteMedioPago } from '../api/delete-medio-pago';
 import { mediosKeys, useMediosPago } from '../api/get-medios-pago';
 import { createMedioPago, updateMedioPago } from '../api/save-medio-pago';
@@ -51,7 +49,7 @@ export function MediosPagoSection() {
             <Table.Row>
               <Table.ColumnHeader>{t('admin.medios.nombre')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('admin.medios.tipo')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -63,11 +61,11 @@ export function MediosPagoSection() {
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap={1}>
-                    <Button size="xs" variant="outline" onClick={() => setEditing({ medio: m })} aria-label={t('admin.editarNombre', { nombre: m.nombre })}>
-                      {t('admin.editar')}
+                    <Button size="xs" variant="outline" onClick={() => setEditing({ medio: m })} aria-label={t('common.editarNombre', { nombre: m.nombre })}>
+                      {t('common.editar')}
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(m)} aria-label={t('admin.eliminarNombre', { nombre: m.nombre })}>
-                      {t('admin.eliminar')}
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(m)} aria-label={t('common.eliminarNombre', { nombre: m.nombre })}>
+                      {t('common.eliminar')}
                     </Button>
                   </HStack>
                 </Table.Cell>

@@ -9,7 +9,7 @@ import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-clien
 import { ADMIN_REQUIRED_PERMISSION, DEFAULT_DISCOUNT_LIMIT, PERMISSION_AREA_NAMES, PERMISSION_AREAS, type Permission } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
-import { rolDescripcion, rolLabel } from '../../../components/rol-label';
+import { rolDescripcion, rolLabel } from '../rol-label';
 import { createRol, updateRol } from '../api/save-rol';
 
 const DESCUENTO_FUERA_DE_RANGO = 'El descuento máximo debe estar entre 0 y 100';

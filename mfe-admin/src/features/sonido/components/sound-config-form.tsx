@@ -8,8 +8,7 @@ import { SOUND_NAMES, type SoundConfig, type SoundName } from '@resto/shared/con
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { formatNumber } from '@resto/shared/format';
 import { useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
-import { notify, playTone, setSoundConfig } from '@resto/shared/ui';
-import { ScrollTable } from '../../../components/scroll-table';
+import { notify, playTone, ScrollTable, setSoundConfig } from '@resto/shared/ui';
 import { saveSoundConfig } from '../api/save-sound-config';
 
 /** A volume is clamped to 0..1 (1,4 is saved as 1, a negative as 0). */
@@ -126,7 +125,7 @@ export function SoundConfigForm({ config }: { config: SoundConfig }) {
               <Table.ColumnHeader>{t('admin.sonido.duracion')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('admin.sonido.volumenSonido')}</Table.ColumnHeader>
               <Table.ColumnHeader>
-                <Box srOnly>{t('admin.acciones')}</Box>
+                <Box srOnly>{t('common.acciones')}</Box>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>

@@ -11,9 +11,7 @@ import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-clien
 import { COUNTRIES, currencyDisplayName } from '@resto/shared/format';
 import { AppDialog, paymentKeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { writeDefaultExchangeRate } from '@resto/shared/session';
-import { LoadingOverlay, notify } from '@resto/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
 import { deleteTipoCambio } from '../api/delete-tipo-cambio';
 import { tiposCambioKeys, useTiposCambio } from '../api/get-tipos-cambio';
 import { createTipoCambio, updateTipoCambio } from '../api/save-tipo-cambio';
@@ -88,7 +86,7 @@ export function TiposCambioSection() {
               <Table.ColumnHeader>{t('admin.cambio.moneda')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('admin.cambio.valor')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('admin.cambio.porDefecto')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.acciones')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -126,11 +124,11 @@ export function TiposCambioSection() {
                 <Table.Cell>
                   {!tc.esMonedaLocal && (
                     <HStack gap={1}>
-                      <Button size="xs" variant="outline" onClick={() => setEditing({ tipo: tc })} aria-label={t('admin.editarNombre', { nombre: tc.moneda })}>
-                        {t('admin.editar')}
+                      <Button size="xs" variant="outline" onClick={() => setEditing({ tipo: tc })} aria-label={t('common.editarNombre', { nombre: tc.moneda })}>
+                        {t('common.editar')}
                       </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(tc)} aria-label={t('admin.eliminarNombre', { nombre: tc.moneda })}>
-                        {t('admin.eliminar')}
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(tc)} aria-label={t('common.eliminarNombre', { nombre: tc.moneda })}>
+                        {t('common.eliminar')}
                       </Button>
                     </HStack>
                   )}

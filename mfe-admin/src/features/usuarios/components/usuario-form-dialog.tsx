@@ -8,7 +8,7 @@ import { PASSWORD_PROBLEM_TEXT, passwordProblem, refusePersonalPassword, usuario
 import { newClientMutationId } from '@resto/shared/api-client';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
-import { rolLabel } from '../../../components/rol-label';
+import { rolLabel } from '../../roles';
 import { resetPassword } from '../api/reset-password';
 import { createUsuario, updateUsuario } from '../api/save-usuario';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult } from '@resto/shared/api-client';
-import { AppDialog } from '@resto/shared/sales-ui';
+import type { ApiResult } from '../api-client';
+import { AppDialog } from './app-dialog';
 
 export interface ConfirmDeleteDialogProps {
   /** Open while set; the dialog's question names it. */
@@ -33,7 +33,7 @@ export function ConfirmDeleteDialog({ open, title, question, onConfirm, onClose,
     if (result.success) {
       onDone(result.message);
     } else {
-      setError(result.message ?? t('admin.errorEliminar'));
+      setError(result.message ?? t('common.errorEliminar'));
     }
   };
   return (
@@ -49,7 +49,7 @@ export function ConfirmDeleteDialog({ open, title, question, onConfirm, onClose,
             {t('common.cancelar')}
           </Button>
           <Button colorPalette="red" loading={busy} onClick={() => void confirm()} data-testid="confirm-delete">
-            {confirmLabel ?? t('admin.eliminar')}
+            {confirmLabel ?? t('common.eliminar')}
           </Button>
         </>
       }
