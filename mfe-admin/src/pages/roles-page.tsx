@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { PERMISSION_AREA_NAMES, PERMISSION_AREAS } from '@resto/shared/rules';
 import { usePermission } from '@resto/shared/session';
-import { ConfirmDeleteDialog, ConnectionErrorScreen, LoadingOverlay, NoPermission, notify, PageTitle, ScrollTable } from '@resto/shared/ui';
+import { ConfirmDeleteDialog, ConnectionErrorScreen, LoadingOverlay, NoPermission, notify, PageTitle, SettingsTable } from '@resto/shared/ui';
 import { rolDescripcion, rolesKeys, rolLabel, useRoles } from '../features/roles';
 import { deleteRol } from '../features/roles/api/delete-rol';
 import { RolFormDialog } from '../features/roles/components/rol-form-dialog';
@@ -51,64 +51,54 @@ export default function RolesPage() {
           </Text>
         )}
         {list.length > 0 && (
-          <ScrollTable label={t('routes.roles')} testId="roles-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('admin.roles.nombre')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin.roles.areas')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin.roles.permisos')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin.roles.usuarios')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((rol) => {
-                const label = rolLabel(rol.nombre, t);
-                return (
-                  <Table.Row key={rol.id} data-testid={`rol-${rol.nombre}`}>
-                    <Table.Cell fontWeight="medium">
-                      {label}
-                      {rol.sistema && (
-                        <Badge ms={2} variant="subtle">
-                          {t('admin.roles.sistema')}
-                        </Badge>
-                      )}
-                      {rol.descripcion && (
-                        <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="rol-descripcion">
-                          {rolDescripcion(rol, t)}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap={1} wrap="wrap">
-                        {areasOf(rol).map((area) => (
-                          <Badge key={area} colorPalette="secondary" variant="subtle">
-                            {t(`admin.areas.${area}`)}
-                          </Badge>
-                        ))}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{rol.permisos.length}</Table.Cell>
-                    <Table.Cell textAlign="end" data-testid="rol-usuarios">
-                      {rol.usuarios}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap={1}>
-                        <Button size="xs" variant="outline" onClick={() => setEditing({ rol })} aria-label={t('common.editarNombre', { nombre: label })}>
-                          {t('common.editar')}
-                        </Button>
-                        {!rol.sistema && (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(rol)} aria-label={t('common.eliminarNombre', { nombre: label })}>
-                            {t('common.eliminar')}
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </ScrollTable>
+          <SettingsTable
+            label={t('routes.roles')}
+            testId="roles-table"
+            rows={list}
+            rowKey={(rol) => rol.id}
+            rowTestId={(rol) => `rol-${rol.nombre}`}
+            rowName={(rol) => rolLabel(rol.nombre, t)}
+            canDelete={(rol) => !rol.sistema}
+            onEdit={(rol) => setEditing({ rol })}
+            onDelete={setDeleting}
+            columns={[
+              {
+                key: 'nombre',
+                header: t('admin.roles.nombre'),
+                cellProps: { fontWeight: 'medium' },
+                cell: (rol) => (
+                  <>
+                    {rolLabel(rol.nombre, t)}
+                    {rol.sistema && (
+                      <Badge ms={2} variant="subtle">
+                        {t('admin.roles.sistema')}
+                      </Badge>
+                    )}
+                    {rol.descripcion && (
+                      <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="rol-descripcion">
+                        {rolDescripcion(rol, t)}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'areas',
+                header: t('admin.roles.areas'),
+                cell: (rol) => (
+                  <HStack gap={1} wrap="wrap">
+                    {areasOf(rol).map((area) => (
+                      <Badge key={area} colorPalette="secondary" variant="subtle">
+                        {t(`admin.areas.${area}`)}
+                      </Badge>
+                    ))}
+                  </HStack>
+                ),
+              },
+              { key: 'permisos', header: t('admin.roles.permisos'), align: 'end', cell: (rol) => rol.permisos.length },
+              { key: 'usuarios', header: t('admin.roles.usuarios'), align: 'end', testId: 'rol-usuarios', cell: (rol) => rol.usuarios },
+            ]}
+          />
         )}
       </Stack>
       <RolFormDialog

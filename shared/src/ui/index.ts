@@ -36,3 +36,5 @@ export type { ConfirmDeleteDialogProps } from './confirm-delete-dialog';
 export { ScrollTable } from './scroll-table';
 export { NoPermission } from './no-permission';
 export type { NoPermissionProps } from './no-permission';
+export { SettingsList, SettingsTable } from './settings-list';
+export type { SettingsColumn, SettingsFormActions, SettingsListProps, SettingsTableProps } from './settings-list';

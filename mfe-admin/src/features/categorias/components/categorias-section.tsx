@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { categoriaBodySchema, type Categoria } from '@resto/shared/contracts';
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { searchKey } from '@resto/shared/rules';
-import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
-import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
+import { textMaxLength, useValidationText } from '@resto/shared/sales-ui';
+import { LoadingOverlay, notify, SettingsList } from '@resto/shared/ui';
 import { deleteCategoria } from '../api/delete-categoria';
 import { categoriasKeys, useCategorias } from '../api/get-categorias';
 import { createCategoria, updateCategoria } from '../api/save-categoria';
@@ -17,8 +17,6 @@ import { createCategoria, updateCategoria } from '../api/save-categoria';
 const formSchema = z.object({ nombre: categoriaBodySchema.shape.nombre, tipo: categoriaBodySchema.shape.tipo });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-
-type Editing = { categoria: Categoria | null } | null;
 
 /**
  * Settings › product category types: each category with its type (kitchen, bar...),
@@ -29,93 +27,53 @@ export function CategoriasSection() {
   const { t } = useTranslation();
   const query = useCategorias();
   const client = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Categoria | null>(null);
   const categorias = query.data ?? [];
   const tipos = [...new Set(categorias.flatMap((c) => (c.tipo ? [c.tipo] : [])))].sort((a, b) => a.localeCompare(b));
   const reload = () => void client.invalidateQueries({ queryKey: categoriasKeys.all });
 
   return (
-    <Stack gap={4} data-testid="categorias-section" position="relative">
-      <HStack justify="space-between" wrap="wrap" gap={2}>
-        <Text color="fg.muted">{t('admin.categorias.descripcion')}</Text>
-        <Button colorPalette="primary" onClick={() => setEditing({ categoria: null })} data-testid="nueva-categoria">
-          {t('admin.categorias.nueva')}
-        </Button>
-      </HStack>
-      <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.categorias.errorCargar')} onRetry={() => void query.refetch()} />
-      {query.data && categorias.length === 0 && <Text color="fg.muted">{t('admin.categorias.sinCategorias')}</Text>}
-      {categorias.length > 0 && (
-        <ScrollTable label={t('admin.secciones.categorias')} testId="categorias-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.categorias.nombre')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.categorias.tipo')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('admin.categorias.productos')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {categorias.map((c) => (
-              <Table.Row key={c.id} data-testid={`categoria-${c.id}`}>
-                <Table.Cell>{c.nombre}</Table.Cell>
-                <Table.Cell>
-                  {c.tipo ? (
-                    <Badge variant="subtle">{c.tipo}</Badge>
-                  ) : (
-                    <Text as="span" color="fg.muted">
-                      {t('admin.categorias.sinTipo')}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{c.cantidadProductos}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap={1}>
-                    <Button size="xs" variant="outline" onClick={() => setEditing({ categoria: c })} aria-label={t('common.editarNombre', { nombre: c.nombre })}>
-                      {t('common.editar')}
-                    </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(c)} aria-label={t('common.eliminarNombre', { nombre: c.nombre })}>
-                      {t('common.eliminar')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
-      <AppDialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.categoria ? t('admin.categorias.editar') : t('admin.categorias.nueva')}
-        testId="categoria-dialog"
-      >
-        {editing && (
-          <CategoriaForm
-            categoria={editing.categoria}
-            existing={categorias}
-            tipos={tipos}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
-          />
-        )}
-      </AppDialog>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('admin.categorias.eliminar')}
-        question={deleting ? t('admin.categorias.confirmarEliminar', { nombre: deleting.nombre }) : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleteCategoria(deleting!.id, newClientMutationId())}
-        onDone={(message) => {
-          notify({ severity: 'success', message: message ?? t('admin.categorias.eliminada') });
-          setDeleting(null);
-          reload();
-        }}
-      />
-    </Stack>
+    <SettingsList
+      sectionTestId="categorias-section"
+      description={t('admin.categorias.descripcion')}
+      addLabel={t('admin.categorias.nueva')}
+      addTestId="nueva-categoria"
+      status={
+        <>
+          <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.categorias.errorCargar')} onRetry={() => void query.refetch()} />
+          {query.data && categorias.length === 0 && <Text color="fg.muted">{t('admin.categorias.sinCategorias')}</Text>}
+        </>
+      }
+      label={t('admin.secciones.categorias')}
+      testId="categorias-table"
+      rows={categorias}
+      rowKey={(c) => c.id}
+      rowTestId={(c) => `categoria-${c.id}`}
+      rowName={(c) => c.nombre}
+      columns={[
+        { key: 'nombre', header: t('admin.categorias.nombre'), cell: (c) => c.nombre },
+        {
+          key: 'tipo',
+          header: t('admin.categorias.tipo'),
+          cell: (c) =>
+            c.tipo ? (
+              <Badge variant="subtle">{c.tipo}</Badge>
+            ) : (
+              <Text as="span" color="fg.muted">
+                {t('admin.categorias.sinTipo')}
+              </Text>
+            ),
+        },
+        { key: 'productos', header: t('admin.categorias.productos'), align: 'end', cell: (c) => c.cantidadProductos },
+      ]}
+      formTitle={(categoria) => (categoria ? t('admin.categorias.editar') : t('admin.categorias.nueva'))}
+      formTestId="categoria-dialog"
+      renderForm={(categoria, { cancel, saved }) => <CategoriaForm categoria={categoria} existing={categorias} tipos={tipos} onCancel={cancel} onSaved={saved} />}
+      deleteTitle={t('admin.categorias.eliminar')}
+      deleteQuestion={(c) => t('admin.categorias.confirmarEliminar', { nombre: c.nombre })}
+      remove={(c) => deleteCategoria(c.id, newClientMutationId())}
+      onDeleted={(_c, message) => notify({ severity: 'success', message: message ?? t('admin.categorias.eliminada') })}
+      onChanged={reload}
+    />
   );
 }
 

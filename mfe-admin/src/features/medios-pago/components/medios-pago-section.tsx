@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { MEDIO_PAGO_TIPOS, medioPagoCreateSchema, type MedioPago } from '@resto/shared/contracts';
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { searchKey } from '@resto/shared/rules';
-import { AppDialog, paymentKeys, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
-import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
+import { paymentKeys, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
+import { LoadingOverlay, notify, SettingsList } from '@resto/shared/ui';
 import { deleteMedioPago } from '../api/delete-medio-pago';
 import { mediosKeys, useMediosPago } from '../api/get-medios-pago';
 import { createMedioPago, updateMedioPago } from '../api/save-medio-pago';
@@ -17,15 +17,11 @@ import { createMedioPago, updateMedioPago } from '../api/save-medio-pago';
 const formSchema = z.object({ nombre: medioPagoCreateSchema.shape.nombre, tipo: z.enum(MEDIO_PAGO_TIPOS) });
 type FormValues = z.input<typeof formSchema>;
 
-type Editing = { medio: MedioPago | null } | null;
-
 /** Settings › payment methods: the venue's list, with add, rename/retype and delete. */
 export function MediosPagoSection() {
   const { t } = useTranslation();
   const query = useMediosPago();
   const client = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<MedioPago | null>(null);
   const medios = query.data ?? [];
   const reload = () => {
     void client.invalidateQueries({ queryKey: mediosKeys.all });
@@ -34,72 +30,36 @@ export function MediosPagoSection() {
   };
 
   return (
-    <Stack gap={4} data-testid="medios-section" position="relative">
-      <HStack justify="space-between" wrap="wrap" gap={2}>
-        <Text color="fg.muted">{t('admin.medios.descripcion')}</Text>
-        <Button colorPalette="primary" onClick={() => setEditing({ medio: null })} data-testid="nuevo-medio">
-          {t('admin.medios.nuevo')}
-        </Button>
-      </HStack>
-      <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.medios.errorCargar')} onRetry={() => void query.refetch()} />
-      {query.data && medios.length === 0 && <Text color="fg.muted">{t('admin.medios.sinMedios')}</Text>}
-      {medios.length > 0 && (
-        <ScrollTable label={t('admin.secciones.medios')} testId="medios-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.medios.nombre')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.medios.tipo')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {medios.map((m) => (
-              <Table.Row key={m.id} data-testid={`medio-${m.id}`}>
-                <Table.Cell>{m.nombre}</Table.Cell>
-                <Table.Cell>
-                  <Badge variant="subtle">{t(`admin.medios.tipos.${m.tipo}`)}</Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap={1}>
-                    <Button size="xs" variant="outline" onClick={() => setEditing({ medio: m })} aria-label={t('common.editarNombre', { nombre: m.nombre })}>
-                      {t('common.editar')}
-                    </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(m)} aria-label={t('common.eliminarNombre', { nombre: m.nombre })}>
-                      {t('common.eliminar')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
-      <AppDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.medio ? t('admin.medios.editar') : t('admin.medios.nuevo')} testId="medio-dialog">
-        {editing && (
-          <MedioForm
-            medio={editing.medio}
-            existing={medios}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
-          />
-        )}
-      </AppDialog>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('admin.medios.eliminar')}
-        question={deleting ? t('admin.medios.confirmarEliminar', { nombre: deleting.nombre }) : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleteMedioPago(deleting!.id, newClientMutationId())}
-        onDone={(message) => {
-          notify({ severity: 'success', message: message ?? t('admin.medios.eliminado') });
-          setDeleting(null);
-          reload();
-        }}
-      />
-    </Stack>
+    <SettingsList
+      sectionTestId="medios-section"
+      description={t('admin.medios.descripcion')}
+      addLabel={t('admin.medios.nuevo')}
+      addTestId="nuevo-medio"
+      status={
+        <>
+          <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.medios.errorCargar')} onRetry={() => void query.refetch()} />
+          {query.data && medios.length === 0 && <Text color="fg.muted">{t('admin.medios.sinMedios')}</Text>}
+        </>
+      }
+      label={t('admin.secciones.medios')}
+      testId="medios-table"
+      rows={medios}
+      rowKey={(m) => m.id}
+      rowTestId={(m) => `medio-${m.id}`}
+      rowName={(m) => m.nombre}
+      columns={[
+        { key: 'nombre', header: t('admin.medios.nombre'), cell: (m) => m.nombre },
+        { key: 'tipo', header: t('admin.medios.tipo'), cell: (m) => <Badge variant="subtle">{t(`admin.medios.tipos.${m.tipo}`)}</Badge> },
+      ]}
+      formTitle={(medio) => (medio ? t('admin.medios.editar') : t('admin.medios.nuevo'))}
+      formTestId="medio-dialog"
+      renderForm={(medio, { cancel, saved }) => <MedioForm medio={medio} existing={medios} onCancel={cancel} onSaved={saved} />}
+      deleteTitle={t('admin.medios.eliminar')}
+      deleteQuestion={(m) => t('admin.medios.confirmarEliminar', { nombre: m.nombre })}
+      remove={(m) => deleteMedioPago(m.id, newClientMutationId())}
+      onDeleted={(_m, message) => notify({ severity: 'success', message: message ?? t('admin.medios.eliminado') })}
+      onChanged={reload}
+    />
   );
 }
 

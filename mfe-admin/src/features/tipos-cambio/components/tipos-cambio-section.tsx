@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { tipoCambioCreateSchema, type TipoCambio } from '@resto/shared/contracts';
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { COUNTRIES, currencyDisplayName } from '@resto/shared/format';
-import { AppDialog, paymentKeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { paymentKeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { writeDefaultExchangeRate } from '@resto/shared/session';
-import { ConfirmDeleteDialog, LoadingOverlay, notify, ScrollTable } from '@resto/shared/ui';
+import { LoadingOverlay, notify, SettingsList } from '@resto/shared/ui';
 import { deleteTipoCambio } from '../api/delete-tipo-cambio';
 import { tiposCambioKeys, useTiposCambio } from '../api/get-tipos-cambio';
 import { createTipoCambio, updateTipoCambio } from '../api/save-tipo-cambio';
@@ -32,8 +32,6 @@ function formSchema(fields: NumberFields) {
 type FormInput = z.input<ReturnType<typeof formSchema>>;
 type FormOutput = z.output<ReturnType<typeof formSchema>>;
 
-type Editing = { tipo: TipoCambio | null } | null;
-
 /** The header's cached default follows the list: a foreign currency, or none for the venue's own. */
 function cacheDefault(list: readonly TipoCambio[]) {
   const found = list.find((tc) => tc.esDefault);
@@ -46,8 +44,6 @@ export function TiposCambioSection() {
   const { locale } = useMoney();
   const query = useTiposCambio();
   const client = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TipoCambio | null>(null);
   const [busyDefault, setBusyDefault] = useState<number | null>(null);
   const tipos = query.data ?? [];
   const rate = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: RATE_DECIMALS }), [locale]);
@@ -71,99 +67,73 @@ export function TiposCambioSection() {
   };
 
   return (
-    <Stack gap={4} data-testid="cambio-section" position="relative">
-      <HStack justify="space-between" wrap="wrap" gap={2}>
-        <Text color="fg.muted">{t('admin.cambio.descripcion')}</Text>
-        <Button colorPalette="primary" onClick={() => setEditing({ tipo: null })} data-testid="nuevo-cambio">
-          {t('admin.cambio.nuevo')}
-        </Button>
-      </HStack>
-      <LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.cambio.errorCargar')} onRetry={() => void query.refetch()} />
-      {tipos.length > 0 && (
-        <ScrollTable label={t('admin.secciones.cambio')} testId="cambio-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('admin.cambio.moneda')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('admin.cambio.valor')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('admin.cambio.porDefecto')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.acciones')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {tipos.map((tc) => (
-              <Table.Row key={tc.id} data-testid={`cambio-${tc.moneda}`}>
-                <Table.Cell>
-                  {tc.moneda} · {currencyDisplayName(tc.moneda, t, currentLocale())}
-                  {tc.esMonedaLocal && (
-                    <Badge ms={2} variant="subtle">
-                      {t('admin.cambio.monedaLocal')}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end" data-testid="cambio-valor">
-                  {tc.esMonedaLocal ? '—' : rate.format(tc.valor as `${number}`)}
-                </Table.Cell>
-                <Table.Cell>
-                  {tc.esDefault ? (
-                    <Badge colorPalette="green" data-testid="cambio-default">
-                      {t('admin.cambio.porDefecto')}
-                    </Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      loading={busyDefault === tc.id}
-                      onClick={() => void makeDefault(tc)}
-                      data-testid={`default-${tc.moneda}`}
-                      aria-label={t('admin.cambio.usarPorDefectoMoneda', { moneda: tc.moneda })}
-                    >
-                      {t('admin.cambio.usarPorDefecto')}
-                    </Button>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {!tc.esMonedaLocal && (
-                    <HStack gap={1}>
-                      <Button size="xs" variant="outline" onClick={() => setEditing({ tipo: tc })} aria-label={t('common.editarNombre', { nombre: tc.moneda })}>
-                        {t('common.editar')}
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(tc)} aria-label={t('common.eliminarNombre', { nombre: tc.moneda })}>
-                        {t('common.eliminar')}
-                      </Button>
-                    </HStack>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ScrollTable>
-      )}
-      <AppDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.tipo ? t('admin.cambio.editar') : t('admin.cambio.nuevo')} testId="cambio-dialog">
-        {editing && (
-          <TipoCambioForm
-            tipo={editing.tipo}
-            existing={tipos}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void reload();
-            }}
-          />
-        )}
-      </AppDialog>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('admin.cambio.eliminar')}
-        question={deleting ? t('admin.cambio.confirmarEliminar', { moneda: deleting.moneda }) : ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleteTipoCambio(deleting!.id, newClientMutationId())}
-        onDone={(message) => {
-          notify({ severity: 'success', message: message ?? t('admin.cambio.eliminado') });
-          setDeleting(null);
-          void reload();
-        }}
-      />
-    </Stack>
+    <SettingsList
+      sectionTestId="cambio-section"
+      description={t('admin.cambio.descripcion')}
+      addLabel={t('admin.cambio.nuevo')}
+      addTestId="nuevo-cambio"
+      status={<LoadingOverlay active={query.isPending} error={query.data ? null : query.error} errorTitle={t('admin.cambio.errorCargar')} onRetry={() => void query.refetch()} />}
+      label={t('admin.secciones.cambio')}
+      testId="cambio-table"
+      rows={tipos}
+      rowKey={(tc) => tc.id}
+      rowTestId={(tc) => `cambio-${tc.moneda}`}
+      rowName={(tc) => tc.moneda}
+      canEdit={(tc) => !tc.esMonedaLocal}
+      canDelete={(tc) => !tc.esMonedaLocal}
+      columns={[
+        {
+          key: 'moneda',
+          header: t('admin.cambio.moneda'),
+          cell: (tc) => (
+            <>
+              {tc.moneda} · {currencyDisplayName(tc.moneda, t, currentLocale())}
+              {tc.esMonedaLocal && (
+                <Badge ms={2} variant="subtle">
+                  {t('admin.cambio.monedaLocal')}
+                </Badge>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'valor',
+          header: t('admin.cambio.valor'),
+          align: 'end',
+          testId: 'cambio-valor',
+          cell: (tc) => (tc.esMonedaLocal ? '—' : rate.format(tc.valor as `${number}`)),
+        },
+        {
+          key: 'default',
+          header: t('admin.cambio.porDefecto'),
+          cell: (tc) =>
+            tc.esDefault ? (
+              <Badge colorPalette="green" data-testid="cambio-default">
+                {t('admin.cambio.porDefecto')}
+              </Badge>
+            ) : (
+              <Button
+                size="xs"
+                variant="outline"
+                loading={busyDefault === tc.id}
+                onClick={() => void makeDefault(tc)}
+                data-testid={`default-${tc.moneda}`}
+                aria-label={t('admin.cambio.usarPorDefectoMoneda', { moneda: tc.moneda })}
+              >
+                {t('admin.cambio.usarPorDefecto')}
+              </Button>
+            ),
+        },
+      ]}
+      formTitle={(tipo) => (tipo ? t('admin.cambio.editar') : t('admin.cambio.nuevo'))}
+      formTestId="cambio-dialog"
+      renderForm={(tipo, { cancel, saved }) => <TipoCambioForm tipo={tipo} existing={tipos} onCancel={cancel} onSaved={saved} />}
+      deleteTitle={t('admin.cambio.eliminar')}
+      deleteQuestion={(tc) => t('admin.cambio.confirmarEliminar', { moneda: tc.moneda })}
+      remove={(tc) => deleteTipoCambio(tc.id, newClientMutationId())}
+      onDeleted={(_tc, message) => notify({ severity: 'success', message: message ?? t('admin.cambio.eliminado') })}
+      onChanged={reload}
+    />
   );
 }
 
