@@ -23,6 +23,8 @@ export type { ConnectionErrorScreenProps } from './connection-error-screen';
 export { OfflineBanner, ONLINE_RETRY_DELAY_MS } from './offline-banner';
 export { PageTitle } from './page-title';
 export type { PageTitleProps } from './page-title';
+export { Pager } from './pager';
+export type { PagerProps } from './pager';
 export { RealtimeStatus } from './realtime-status';
 export type { RealtimeStatusProps } from './realtime-status';
 export { LanguageSelect } from './language-select';
