@@ -6,15 +6,8 @@ import type { Cliente } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, ShortcutBar, ShortcutKey, useDebouncedValue, useHotkeys } from '@resto/shared/sales-ui';
-import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { clientesKeys } from '../api/query-keys';
-import { Pager } from '../components/pager';
-import { deactivateCliente } from '../features/customers/api/deactivate-cliente';
-import { useClientes } from '../features/customers/api/get-clientes';
-import { updateCliente } from '../features/customers/api/update-cliente';
-import { ClienteFormDialog } from '../features/customers/components/cliente-form-dialog';
-import { ClientesTable } from '../features/customers/components/clientes-table';
-import { CuentaCorrienteDialog } from '../features/customers/components/cuenta-corriente-dialog';
+import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle, Pager } from '@resto/shared/ui';
+import { clientesKeys, ClienteFormDialog, ClientesTable, CuentaCorrienteDialog, deactivateCliente, updateCliente, useClientes } from '../features/clientes';
 
 const LIMITE = 20;
 

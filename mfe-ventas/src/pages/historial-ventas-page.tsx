@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { queryFailure } from '@resto/shared/query';
 import { HISTORY_QUICK_FILTERS, isValidRange, type HistoryQuickFilter } from '@resto/shared/rules';
 import { DateField, ShortcutBar, useDebouncedValue, useHotkeys, useMoney, useVentasEvents } from '@resto/shared/sales-ui';
-import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
-import { ventasKeys } from '../api/query-keys';
-import { Pager } from '../components/pager';
-import { HISTORIAL_LIMITE, useHistorial } from '../features/history/api/get-historial';
-import { HistoryTable } from '../features/history/components/history-table';
-import { VentaDetailDialog } from '../features/history/components/venta-detail-dialog';
+import { ConnectionErrorScreen, LoadingOverlay, PageTitle, Pager } from '@resto/shared/ui';
+import { HISTORIAL_LIMITE, HistoryTable, useHistorial, VentaDetailDialog, ventasKeys } from '../features/historial';
 
 type Estado = 'pagada' | 'anulada' | '';
 

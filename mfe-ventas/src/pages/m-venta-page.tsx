@@ -6,18 +6,22 @@ import { newClientMutationId } from '@resto/shared/api-client';
 import { approvalHeaders, useMoney, useValidationText, type ModifierChoice } from '@resto/shared/sales-ui';
 import type { ChosenModifier } from '@resto/shared/rules';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
-import { useProductSearch } from '../features/catalog/api/search-productos';
-import { FrequentProducts } from '../features/catalog/components/frequent-products';
-import { StockText } from '../features/catalog/components/stock-text';
-import { isOutOfStock, toCartCustomer, toCartProduct, toItemInputs, type CartProduct } from '../features/cart/cart';
-import { CartLines } from '../features/cart/components/cart-lines';
-import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
-import { TotalPanel } from '../features/cart/components/total-panel';
-import { useCart } from '../features/cart/hooks/use-cart';
-import { useDiscountApproval } from '../features/cart/hooks/use-discount-approval';
-import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
-import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
-import { createDraft } from '../features/phone-drafts/api/create-draft';
+import {
+  CartLines,
+  isOutOfStock,
+  LineEditorDialog,
+  toCartCustomer,
+  toCartProduct,
+  toItemInputs,
+  TotalPanel,
+  useCart,
+  useDiscountApproval,
+  useModifierChoice,
+  type CartProduct,
+} from '../features/carrito';
+import { FrequentProducts, StockText, useProductSearch } from '../features/catalogo';
+import { CustomerPickerDialog } from '../features/clientes';
+import { createPhoneSale } from '../features/ventas-telefono';
 
 type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
 
@@ -65,7 +69,7 @@ export default function MVentaPage() {
     }
     setSending(true);
     setError(null);
-    const result = await discounts.charge((approved) => createDraft(body, approved ? approvalHeaders(approved.token) : undefined)).finally(() => setSending(false));
+    const result = await discounts.charge((approved) => createPhoneSale(body, approved ? approvalHeaders(approved.token) : undefined)).finally(() => setSending(false));
     if (result.success) {
       playSound('success');
       notify({ severity: 'success', message: t('ventas.movil.enviada') });

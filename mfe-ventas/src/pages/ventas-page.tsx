@@ -21,29 +21,27 @@ import {
 import type { ChosenModifier } from '@resto/shared/rules';
 import { PrintStationBanner } from '@resto/shared/printing';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
-import { ventasKeys } from '../api/query-keys';
-import { findProductByCode } from '../features/catalog/api/search-productos';
-import { FrequentProducts } from '../features/catalog/components/frequent-products';
-import { ProductSearchDialog } from '../features/catalog/components/product-search-dialog';
-import { useBarcodeScanner } from '../features/catalog/hooks/use-barcode-scanner';
-import { cartFromDraft, isOutOfStock, toCartCustomer, toCartProduct, toItemInputs, toSaleFields, type CartProduct } from '../features/cart/cart';
-import { CartLines } from '../features/cart/components/cart-lines';
-import { LineEditorDialog } from '../features/cart/components/line-editor-dialog';
-import { SaleDiscountDialog } from '../features/cart/components/sale-discount-dialog';
-import { TotalPanel, totalsProblemKey } from '../features/cart/components/total-panel';
-import { useCart } from '../features/cart/hooks/use-cart';
-import { useDiscountApproval } from '../features/cart/hooks/use-discount-approval';
-import { useModifierChoice } from '../features/cart/hooks/use-modifier-choice';
-import { finalizarVenta } from '../features/counter-sale/api/finalizar-venta';
-import { useRegisterOpen } from '../features/counter-sale/api/get-register-status';
-import { RegisterClosedAlert } from '../features/counter-sale/components/register-closed-alert';
-import { useCounterPrice } from '../features/counter-sale/api/precios-vigentes';
-import { CustomerPickerDialog } from '../features/customers/components/customer-picker-dialog';
-import { discardDraft } from '../features/phone-drafts/api/discard-draft';
-import { finalizeDraft } from '../features/phone-drafts/api/finalize-draft';
-import { getDraft } from '../features/phone-drafts/api/get-draft';
-import { PendingDraftsPanel } from '../features/phone-drafts/components/pending-drafts-panel';
-import { usePendingDrafts } from '../features/phone-drafts/hooks/use-pending-drafts';
+import {
+  cartFromDraft,
+  CartLines,
+  isOutOfStock,
+  LineEditorDialog,
+  SaleDiscountDialog,
+  toCartCustomer,
+  toCartProduct,
+  toItemInputs,
+  TotalPanel,
+  totalsProblemKey,
+  toSaleFields,
+  useCart,
+  useDiscountApproval,
+  useModifierChoice,
+  type CartProduct,
+} from '../features/carrito';
+import { findProductByCode, FrequentProducts, ProductSearchDialog, useBarcodeScanner } from '../features/catalogo';
+import { CustomerPickerDialog } from '../features/clientes';
+import { finalizarVenta, RegisterClosedAlert, useCounterPrice, useRegisterOpen } from '../features/mostrador';
+import { discardPhoneSale, finalizePhoneSale, getPhoneSale, PendingPhoneSalesPanel, phoneSalesKeys, usePendingPhoneSales } from '../features/ventas-telefono';
 
 type Dialog = 'search' | 'customer' | 'discount' | 'pay' | null;
 type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
@@ -69,20 +67,20 @@ export default function VentasPage() {
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
   const [saleMutationId, setSaleMutationId] = useState(newClientMutationId);
   const queryClient = useQueryClient();
-  const drafts = usePendingDrafts((event) => {
+  const phoneSales = usePendingPhoneSales((event) => {
     playSound('notification');
     notify({ severity: 'info', key: `draft-${event.draftId}`, message: t('ventas.drafts.nueva', { usuario: event.usuario, total: amount(event.total) }) });
   });
 
-  const currentDraftId = cart.draft?.id ?? null;
+  const currentPhoneSaleId = cart.draft?.id ?? null;
   useEffect(() => {
     // The phone sale in the cart was charged or discarded on another register.
-    if (currentDraftId === null || dialog === 'pay' || !drafts.data || drafts.isFetching) return;
-    if (!drafts.data.some((d) => d.id === currentDraftId)) {
+    if (currentPhoneSaleId === null || dialog === 'pay' || !phoneSales.data || phoneSales.isFetching) return;
+    if (!phoneSales.data.some((d) => d.id === currentPhoneSaleId)) {
       dispatch({ type: 'clear' });
       notify({ severity: 'warning', message: t('ventas.drafts.cobradaEnOtraCaja') });
     }
-  }, [currentDraftId, drafts.data, drafts.isFetching, dialog, dispatch, t]);
+  }, [currentPhoneSaleId, phoneSales.data, phoneSales.isFetching, dialog, dispatch, t]);
 
   const addProduct = async (found: ProductoVenta) => {
     const p = counterPrice(found),
@@ -139,34 +137,34 @@ export default function VentasPage() {
     setDialog('discount');
   };
 
-  const loadDraft = async (id: number) => {
+  const loadPhoneSale = async (id: number) => {
     if (cart.lines.length > 0) {
       notify({ severity: 'warning', key: 'cart-busy', message: t('ventas.drafts.carritoOcupado') });
       return;
     }
-    const result = await getDraft(id);
+    const result = await getPhoneSale(id);
     if (result.success && result.data) dispatch({ type: 'load', state: cartFromDraft(result.data) });
-    else notify({ severity: 'error', message: result.message ?? t('ventas.drafts.errorCargar') });
+    else notify({ severity: 'error', message: result.message ?? t('ventas.phoneSales.errorCargar') });
   };
 
   const confirmDiscard = async () => {
     if (!discarding) return;
     // Someone else's phone sale is discarded only with a manager's PIN, asked on the spot.
-    let result = await discardDraft(discarding.id, newClientMutationId());
+    let result = await discardPhoneSale(discarding.id, newClientMutationId());
     const request = approvalRequestOf(result);
     if (request) {
       const approved = await new Promise<{ token: string; motivo: string } | null>((resolve) => setApproval({ request, resolve }));
       setApproval(null);
       if (!approved) return;
-      result = await discardDraft(discarding.id, newClientMutationId(), approvalHeaders(approved.token));
+      result = await discardPhoneSale(discarding.id, newClientMutationId(), approvalHeaders(approved.token));
     }
     if (result.success) {
       notify({ severity: 'success', message: t('ventas.drafts.descartada') });
-      if (discarding.id === currentDraftId) dispatch({ type: 'clear' });
+      if (discarding.id === currentPhoneSaleId) dispatch({ type: 'clear' });
       setDiscarding(null);
-      void queryClient.invalidateQueries({ queryKey: ventasKeys.drafts() });
+      void queryClient.invalidateQueries({ queryKey: phoneSalesKeys.pending() });
     } else {
-      notify({ severity: 'error', message: result.message ?? t('ventas.drafts.errorCargar') });
+      notify({ severity: 'error', message: result.message ?? t('ventas.phoneSales.errorCargar') });
     }
   };
 
@@ -181,7 +179,7 @@ export default function VentasPage() {
     const send = (approved?: { token: string; motivo: string }) => {
       const full = approved ? { ...body, motivoDescuento: approved.motivo } : body;
       const headers = approved ? approvalHeaders(approved.token) : undefined;
-      return cart.draft ? finalizeDraft(cart.draft.id, full, headers) : finalizarVenta(full, headers);
+      return cart.draft ? finalizePhoneSale(cart.draft.id, full, headers) : finalizarVenta(full, headers);
     };
     const result = await discounts.charge(send);
     const request = approvalRequestOf(result);
@@ -199,8 +197,8 @@ export default function VentasPage() {
       F4: pay,
       F9: openDiscount,
       F7: () => {
-        const first = drafts.data?.[0];
-        if (first) void loadDraft(first.id);
+        const first = phoneSales.data?.[0];
+        if (first) void loadPhoneSale(first.id);
       },
       ArrowDown: () => dispatch({ type: 'move', by: 1 }),
       ArrowUp: () => dispatch({ type: 'move', by: -1 }),
@@ -274,11 +272,11 @@ export default function VentasPage() {
               </Button>
             }
           />
-          <PendingDraftsPanel
-            drafts={drafts.data}
-            error={queryFailure(drafts.error).error}
-            currentId={currentDraftId}
-            onCharge={(id) => void loadDraft(id)}
+          <PendingPhoneSalesPanel
+            phoneSales={phoneSales.data}
+            error={queryFailure(phoneSales.error).error}
+            currentId={currentPhoneSaleId}
+            onCharge={(id) => void loadPhoneSale(id)}
             onDiscard={setDiscarding}
           />
         </Stack>
