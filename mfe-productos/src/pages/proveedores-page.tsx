@@ -6,8 +6,7 @@ import type { Proveedor } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, ShortcutBar, ShortcutKey, useDebouncedValue, useHotkeys } from '@resto/shared/sales-ui';
-import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { ListPager } from '../components/list-pager';
+import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle, Pager } from '@resto/shared/ui';
 import { proveedoresKeys, useDeleteProveedor, useProveedores, useSaveProveedor } from '../features/proveedores/api/proveedores-api';
 import { ProveedorFormDialog } from '../features/proveedores/components/proveedor-form-dialog';
 import { ProveedoresTable } from '../features/proveedores/components/proveedores-table';
@@ -147,7 +146,7 @@ export default function ProveedoresPage() {
             />
           )}
         </Box>
-        {data && <ListPager pagina={pagina} total={data.total} limite={LIMITE} onPage={setPagina} />}
+        {data && <Pager pagina={pagina} total={data.total} limite={LIMITE} onPage={setPagina} testId="list-pager" />}
         <ShortcutBar
           items={[
             { keys: 'F2', label: t('inventario.atajos.buscar') },

@@ -7,10 +7,9 @@ import { toIsoDate } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
 import { addDays, isIsoDate } from '@resto/shared/rules';
 import { DateField, useDebouncedValue, useMoney } from '@resto/shared/sales-ui';
-import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
-import { ListPager } from '../components/list-pager';
+import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle, Pager } from '@resto/shared/ui';
 import { useMovimientos, type MovimientosFilter } from '../features/stock/api/get-movimientos';
-import { productosKeys } from '../api/query-keys';
+import { productosKeys } from '../features/productos';
 import { NIVELES_LIMITE, useNiveles, useNivelesResumen } from '../features/stock/api/get-niveles';
 import { AjusteStockDialog } from '../features/stock/components/ajuste-stock-dialog';
 import { MovimientosTable } from '../features/stock/components/movimientos-table';
@@ -131,7 +130,7 @@ export default function StockPage() {
                 />
               )}
             </Box>
-            {niveles.data && <ListPager pagina={paginaNiveles} total={niveles.data.total} limite={NIVELES_LIMITE} onPage={setPaginaNiveles} />}
+            {niveles.data && <Pager pagina={paginaNiveles} total={niveles.data.total} limite={NIVELES_LIMITE} onPage={setPaginaNiveles} testId="list-pager" />}
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="movimientos">
@@ -197,7 +196,7 @@ export default function StockPage() {
               {movimientos.data && rangoValido && <MovimientosTable movimientos={movimientos.data.items} />}
             </Box>
             {movimientos.data && rangoValido && (
-              <ListPager pagina={filter.pagina} total={movimientos.data.total} limite={LIMITE} onPage={(p) => setFilter((f) => ({ ...f, pagina: p }))} />
+              <Pager pagina={filter.pagina} total={movimientos.data.total} limite={LIMITE} onPage={(p) => setFilter((f) => ({ ...f, pagina: p }))} testId="list-pager" />
             )}
           </Stack>
         </Tabs.Content>

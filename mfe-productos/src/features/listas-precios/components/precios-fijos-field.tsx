@@ -4,7 +4,7 @@ import type { FieldArrayWithId, FieldError, FieldErrors, UseFormRegister } from 
 import { useTranslation } from 'react-i18next';
 import type { Producto } from '@resto/shared/contracts';
 import { useDebouncedValue, useValidationText } from '@resto/shared/sales-ui';
-import { useProductos } from '../../../api/get-productos';
+import { useProductos } from '../../productos';
 import type { ListaPrecioFormInput } from './lista-precio-form';
 
 export interface PreciosFijosFieldProps {

@@ -3,7 +3,7 @@ import { readSubcategoriaList } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 import { fromApi } from '@resto/shared/query';
 import { useQuery } from '@tanstack/react-query';
-import { categoriasKeys } from '../../../api/query-keys';
+import { categoriasKeys } from './query-keys';
 
 /** GET /categorias: the venue's active categories, with how many products each holds. */
 export function getCategorias(signal?: AbortSignal) {

@@ -19,7 +19,7 @@ import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-clien
 import { AppDialog, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { applyAjustePrecios, previewAjustePrecios } from '../api/ajuste-precios';
-import { productosKeys } from '../../../api/query-keys';
+import { productosKeys } from '../api/query-keys';
 
 /** The adjustment's body with the value and the multiple typed the way the venue writes numbers. */
 function ajusteFormSchema(fields: NumberFields) {

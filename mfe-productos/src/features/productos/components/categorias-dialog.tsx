@@ -10,7 +10,7 @@ import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { createCategoria, createSubcategoria, deleteCategoria, deleteSubcategoria, updateCategoria, updateSubcategoria, useCategorias, useSubcategorias } from '../api/categorias';
-import { categoriasKeys, productosKeys } from '../../../api/query-keys';
+import { categoriasKeys, productosKeys } from '../api/query-keys';
 
 const nombreSchema = z.object({ nombre: categoriaBodySchema.shape.nombre });
 type NombreForm = z.input<typeof nombreSchema>;

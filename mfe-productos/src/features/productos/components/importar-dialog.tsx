@@ -7,7 +7,7 @@ import { PRODUCTOS_CSV_MODELO, PRODUCTOS_IMPORTAR_MAX_BYTES, productosImportRepo
 import { AppDialog } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { downloadModelo, importarProductos } from '../api/importar-productos';
-import { categoriasKeys, productosKeys } from '../../../api/query-keys';
+import { categoriasKeys, productosKeys } from '../api/query-keys';
 
 export interface ImportarDialogProps {
   open: boolean;

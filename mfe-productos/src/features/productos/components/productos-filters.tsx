@@ -2,7 +2,7 @@ import { Checkbox, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTO_ESTADOS, PRODUCTO_ORDENES, type Categoria, type Proveedor, type Subcategoria } from '@resto/shared/contracts';
-import type { ProductosFilter } from '../../../api/get-productos';
+import type { ProductosFilter } from '../api/get-productos';
 
 export interface ProductosFiltersProps {
   text: string;

@@ -1,4 +1,4 @@
-import { useProductos, type ProductosFilter } from '../../../api/get-productos';
+import { useProductos, type ProductosFilter } from '../../productos';
 
 const LIMITE = 20;
 

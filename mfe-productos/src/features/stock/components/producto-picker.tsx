@@ -2,7 +2,7 @@ import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@resto/shared/sales-ui';
-import { useProductos } from '../../../api/get-productos';
+import { useProductos } from '../../productos';
 
 export interface ProductoElegido {
   id: number;
