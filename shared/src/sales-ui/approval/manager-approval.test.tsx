@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Aprobacion } from '../../contracts';
 import { failResponse, okResponse, renderPage, stubApi, type ApiCall, type ApiHandler } from '../testing';
-import { ManagerApprovalDialog, type ApprovalRequest } from '../index';
+import { approvalHeaders, ManagerApprovalDialog, type ApprovalRequest } from '../index';
 
 const REQUEST: ApprovalRequest = {
   accion: 'descuento',
@@ -142,5 +142,14 @@ describe('ManagerApprovalDialog', () => {
     expect((await within(dialog).findByTestId('manager-approval-error')).textContent).toBe('Usuario o PIN incorrectos');
     expect(posted(calls)).toEqual([{ accion: 'descuento', entidadId: 50, valor: 750, usuarioId: 9, pin: '1111', motivo: 'Cliente habitual' }]);
     expect(approved).toEqual([]);
+  });
+});
+
+describe('approvalHeaders', () => {
+  it('carries one token, or several as a comma list when one change needs two approvals, and nothing without a token', () => {
+    expect(approvalHeaders('tok')).toEqual({ 'x-aprobacion': 'tok' });
+    expect(approvalHeaders(['tok-anular', 'tok-descuento'])).toEqual({ 'x-aprobacion': 'tok-anular, tok-descuento' });
+    expect(approvalHeaders([])).toEqual({});
+    expect(approvalHeaders(null)).toEqual({});
   });
 });

@@ -42,9 +42,13 @@ export function approvalRequestOf(result: Pick<ApiResult<unknown>, 'success' | '
   };
 }
 
-/** The header that carries an approval token on the retried request. */
-export function approvalHeaders(token: string | null | undefined): Record<string, string> {
-  return token ? { [APROBACION_HEADER]: token } : {};
+/**
+ * The header that carries the approval tokens on the retried request: one, or several separated
+ * by commas when one action needs two approvals (a void that also outgrows the discount).
+ */
+export function approvalHeaders(token: string | readonly string[] | null | undefined): Record<string, string> {
+  const value = typeof token === 'string' ? token : (token ?? []).join(', ');
+  return value ? { [APROBACION_HEADER]: value } : {};
 }
 
 type ApprovalValues = z.input<typeof formSchema>;

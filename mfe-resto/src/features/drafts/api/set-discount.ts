@@ -1,14 +1,17 @@
-import type { Draft } from '@resto/shared/contracts';
+import { APROBACION_HEADER, type Draft } from '@resto/shared/contracts';
 import type { DiscountKind } from '@resto/shared/rules';
 import { api } from '@resto/shared/api-client';
 
-/** A manager's approval: the token goes in X-Aprobacion, the reason in the body. */
+/** A manager's approval: the tokens go in X-Aprobacion (two when one change needs two approvals), the reason in the body. */
 export interface Approval {
-  token?: string | undefined;
+  token?: string | readonly string[] | undefined;
   motivo?: string | undefined;
 }
 
-export const approvalOptions = (approval: Approval | undefined) => (approval?.token ? { headers: { 'x-aprobacion': approval.token } } : undefined);
+export const approvalOptions = (approval: Approval | undefined) => {
+  const token = typeof approval?.token === 'string' ? approval.token : (approval?.token ?? []).join(', ');
+  return token ? { headers: { [APROBACION_HEADER]: token } } : undefined;
+};
 
 /** PATCH /mesas/drafts/{id}/descuento: a percent (0..100) or an amount; 0 or null removes it. Above the caller's limit it needs `approval`. */
 export function setDiscount(draftId: number, descuentoTipo: DiscountKind | null, descuentoValor: number | null, clientMutationId: string, approval?: Approval) {

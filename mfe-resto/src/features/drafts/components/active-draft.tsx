@@ -53,20 +53,30 @@ export function ActiveDraft({ mesa, draft, store, mesas, onPay, onSplit, onClose
   // Held lines (a later course) must be fired or deleted before the table is charged.
   const held = draft.items.filter((i) => i.enEspera && !i.eliminado).length;
 
-  /** Runs an action; when the api answers that a manager must approve it, asks for the PIN and retries with the token. */
-  const guarded = (attempt: (approval: Approval) => Promise<unknown>, motivo?: string, success?: string, onAsked?: () => void): Promise<boolean> =>
-    run(attempt({ motivo }) as Promise<unknown>, success, () => {
-      // The approval dialog says why; no error toast over it.
-      const request = store.takeApprovalRequest();
-      if (!request || !(ACCIONES_APROBABLES as readonly string[]).includes(request.accion)) return false;
-      onAsked?.();
-      setPending({
-        request: { accion: request.accion as AccionAprobable, entidadId: request.entidadId, valor: request.valor, message: request.message },
-        motivo,
-        retry: (approval) => run(attempt(approval) as Promise<unknown>, success),
+  /**
+   * Runs an action; when the api answers that a manager must approve it, asks for the PIN and
+   * retries with the token. A change that needs a second approval (a void that also outgrows the
+   * discount) asks again and is retried with both tokens.
+   */
+  const guarded = (attempt: (approval: Approval) => Promise<unknown>, motivo?: string, success?: string, onAsked?: () => void): Promise<boolean> => {
+    const tryWith = (approval: Approval, tokens: readonly string[]): Promise<boolean> =>
+      run(attempt(approval) as Promise<unknown>, success, () => {
+        // The approval dialog says why; no error toast over it.
+        const request = store.takeApprovalRequest();
+        if (!request || !(ACCIONES_APROBABLES as readonly string[]).includes(request.accion)) return false;
+        if (tokens.length === 0) onAsked?.();
+        setPending({
+          request: { accion: request.accion as AccionAprobable, entidadId: request.entidadId, valor: request.valor, message: request.message },
+          motivo,
+          retry: (given) => {
+            const all = typeof given.token === 'string' ? [...tokens, given.token] : tokens;
+            return tryWith({ ...given, token: all }, all);
+          },
+        });
+        return true;
       });
-      return true;
-    });
+    return tryWith({ motivo }, []);
+  };
 
   const details: DraftDetails = {
     comensales: draft.comensales,

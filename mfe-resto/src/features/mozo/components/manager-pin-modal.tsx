@@ -53,7 +53,11 @@ export function ManagerPinModal({
     const outcome = await approve(approval, { usuarioId, usuario, pin, motivo }).catch(() => ({ ok: false as const, message: '' }));
     setBusy(false);
     if (outcome.ok) onDone(outcome);
-    else {
+    else if ('asked' in outcome && outcome.asked) {
+      // A second approval of the same change: the sheet now shows what it is for.
+      setPin('');
+      setError(null);
+    } else {
       setPin('');
       setError(outcome.message || t('waiter.aprobacion.error'));
     }

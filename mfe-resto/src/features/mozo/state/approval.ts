@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { apiRequest, newClientMutationId } from '@resto/shared/api-client';
 import type { Draft } from '@resto/shared/contracts';
-import type { ApprovalNeeded } from './outbox/approval-needed';
+import { approvalNeeded, type ApprovalNeeded } from './outbox/approval-needed';
 import { request } from './outbox/outbox-requests';
 import type { OutboxEntry } from './outbox/outbox-types';
 
@@ -21,6 +21,8 @@ export interface ApprovalPrompt extends ApprovalNeeded {
   message: string;
   /** The refused outbox change, when the refusal came from one. */
   entry?: OutboxEntry;
+  /** Tokens already given for this change: one that needs two approvals is sent with both. */
+  tokens?: readonly string[];
 }
 
 export interface PendingApproval extends ApprovalPrompt {
@@ -78,7 +80,11 @@ export function approvalProblem(input: ApprovalInput): 'usuario' | 'pin' | 'moti
   return null;
 }
 
-export type ApprovalOutcome = { ok: true; draft: Draft | null } | { ok: false; message: string };
+/** `asked`: the change needs a second approval, now asked in the same sheet. */
+export type ApprovalOutcome = { ok: true; draft: Draft | null } | { ok: false; message: string; asked?: boolean };
+
+/** At most this many approvals for one change (the api reads no more tokens). */
+const MAX_APPROVALS = 4;
 
 /** The manager's single-use token for what the refusal named (its table and figure: exactly that is approved). */
 export async function approvalToken(approval: ApprovalNeeded, input: ApprovalInput): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
@@ -89,10 +95,15 @@ export async function approvalToken(approval: ApprovalNeeded, input: ApprovalInp
   return token.success && token.data ? { ok: true, token: token.data.token } : { ok: false, message: token.message ?? '' };
 }
 
-/** Gets the token and sends the refused change again with it. */
+/**
+ * Gets the token and sends the refused change again with it (and the tokens given before). When
+ * that answer asks for another approval (a deletion the kitchen has that also outgrows the
+ * discount), the sheet asks for it and the change goes again with both.
+ */
 export async function approveAndRetry(approval: PendingApproval, input: ApprovalInput): Promise<ApprovalOutcome> {
   const token = await approvalToken(approval, input);
   if (!token.ok) return token;
+  const tokens = [...(approval.tokens ?? []), token.token];
   const op = approval.entry.op;
   const draftId = 'draftId' in op ? (op.draftId ?? approval.entidadId) : null;
   const { path, method, body } = request(approval.entry, draftId);
@@ -100,9 +111,14 @@ export async function approveAndRetry(approval: PendingApproval, input: Approval
     method,
     // A cancelled table keeps its reason; other changes carry it in the approval.
     body: { ...body, ...(op.kind === 'cerrarMesa' ? { motivo: input.motivo.trim() } : {}), clientMutationId: newClientMutationId() },
-    headers: { 'x-aprobacion': token.token },
+    headers: { 'x-aprobacion': tokens.join(', ') },
   });
-  if (!retried.success) return { ok: false, message: retried.message ?? '' };
+  if (!retried.success) {
+    const next = approvalNeeded(retried);
+    if (!next || tokens.length >= MAX_APPROVALS) return { ok: false, message: retried.message ?? '' };
+    askApproval({ ...next, message: retried.message ?? '', entry: approval.entry, tokens });
+    return { ok: false, message: '', asked: true };
+  }
   return { ok: true, draft: retried.data ?? null };
 }
 
