@@ -170,4 +170,29 @@ describe('/ventas: a discount above the limit is asked when it is entered', () =
     const approval = await screen.findByTestId('manager-approval-dialog');
     expect(within(approval).getByTestId('manager-approval-reason').textContent).toBe("The 30% discount is above your limit of 20%: it needs a manager's approval");
   });
+
+  it('a charge that needs the discount approved at entry and a tip above the limit asks once more and is sent with both tokens', async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      'POST /aprobaciones': (call) => {
+        const accion = (call.body as { accion: string }).accion;
+        return okResponse({ ...APPROVED, accion, token: accion === 'descuento' ? 'tok' : 'tok-propina' }, 'Aprobado', 201);
+      },
+      'POST /ventas/finalizar': (call) =>
+        call.headers.get('x-aprobacion') === 'tok, tok-propina'
+          ? okResponse(venta(), 'Venta finalizada', 201)
+          : failResponse('La propina supera el 25 % de la venta: necesita la aprobación de un encargado', 403, { accion: 'propina-sobre-limite', entidadId: null }),
+    });
+    await saleWithDiscount(user, '30');
+    await approve(user, await screen.findByTestId('manager-approval-dialog'));
+    const dialog = await pay(user);
+    const tip = await screen.findByTestId('manager-approval-dialog');
+    expect(within(tip).getByTestId('manager-approval-reason').textContent).toBe('La propina supera el 25 % de la venta: necesita la aprobación de un encargado');
+    await approve(user, tip);
+    await within(dialog).findByTestId('sale-document');
+    const posts = calls.filter((c) => c.path === '/ventas/finalizar');
+    expect(posts.map((c) => c.headers.get('x-aprobacion'))).toEqual(['tok', 'tok, tok-propina']);
+    // The sale's discount keeps the reason given for it.
+    expect(posts[1]!.body).toMatchObject({ descuentoTipo: 'porcentaje', descuentoValor: 30, motivoDescuento: 'Cliente habitual' });
+  });
 });

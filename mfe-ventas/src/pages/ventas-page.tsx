@@ -44,6 +44,8 @@ import { finalizarVenta, RegisterClosedAlert, useCounterPrice, useRegisterOpen }
 import { discardPhoneSale, finalizePhoneSale, getPhoneSale, PendingPhoneSalesPanel, phoneSalesKeys, usePendingPhoneSales } from '../features/ventas-telefono';
 
 type Dialog = 'search' | 'customer' | 'discount' | 'pay' | null;
+/** At most this many approvals for one charge (the api reads no more tokens). */
+const MAX_APPROVALS = 4;
 type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
 
 /**
@@ -170,23 +172,35 @@ export default function VentasPage() {
 
   /**
    * Charges the sale with the approval given when its discount was entered, if it still covers
-   * it; when the api answers that its discounts need a manager's approval, asks for
-   * the PIN over the payment screen and charges again with the token, or gives the payment
-   * screen the refusal when the approval is cancelled.
+   * it; when the api answers that something needs a manager's approval (its discounts, a tip
+   * above the limit), asks for the PIN over the payment screen and charges again with every
+   * token given, so a sale that needs two approvals is asked twice; a cancelled approval gives
+   * the payment screen the refusal.
    */
   const finalize = async (pagos: PagoInput[], clientMutationId: string, propinas: PropinaInput[]) => {
     const body = { items: toItemInputs(cart.lines, currency), pagos, ...(propinas.length > 0 ? { propinas } : {}), ...toSaleFields(cart, currency), clientMutationId };
-    const send = (approved?: { token: string; motivo: string }) => {
-      const full = approved ? { ...body, motivoDescuento: approved.motivo } : body;
-      const headers = approved ? approvalHeaders(approved.token) : undefined;
+    const given: { token: string; motivo: string }[] = [];
+    let atEntry: { token: string; motivo: string } | undefined;
+    const send = () => {
+      const all = atEntry ? [atEntry, ...given] : given;
+      const full = all.length > 0 ? { ...body, motivoDescuento: all[0]!.motivo } : body;
+      const headers = all.length > 0 ? approvalHeaders(all.map((a) => a.token)) : undefined;
       return cart.draft ? finalizePhoneSale(cart.draft.id, full, headers) : finalizarVenta(full, headers);
     };
-    const result = await discounts.charge(send);
-    const request = approvalRequestOf(result);
-    if (!request) return result;
-    const approved = await new Promise<{ token: string; motivo: string } | null>((resolve) => setApproval({ request, resolve }));
-    setApproval(null);
-    return approved ? send(approved) : result;
+    let result = await discounts.charge((approved) => {
+      atEntry = approved;
+      return send();
+    });
+    for (let asked = 0; asked < MAX_APPROVALS; asked += 1) {
+      const request = approvalRequestOf(result);
+      if (!request) return result;
+      const approved = await new Promise<{ token: string; motivo: string } | null>((resolve) => setApproval({ request, resolve }));
+      setApproval(null);
+      if (!approved) return result;
+      given.push(approved);
+      result = await send();
+    }
+    return result;
   };
 
   const idle = dialog === null && editing === null && discarding === null && !modifiers.open;
