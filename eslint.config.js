@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteShapePlugin } from './eslint/remote-shape.js';
 
 const REMOTES = ['mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
 const BROWSER_SHARED = ['api-client', 'session', 'bus', 'ui', 'sales-ui', 'federation', 'build', 'query', 'hooks', 'printing'];
@@ -21,7 +22,10 @@ const rxjsSubpaths = { group: ['rxjs/*'], message: rxjsOnlyInBus.message };
 /** Bus-only libraries, refused everywhere else (each block below repeats them: a later block replaces the rule's options). */
 const BUS_ONLY_PATHS = [signalrOnlyInBus, rxjsOnlyInBus];
 
-/** `app/src/features/<name>` folders; test-support is shared test code, not a feature. */
+/**
+ * `app/src/features/<name>` folders: a feature reaches another only through its `index.ts` (and
+ * import-x/no-cycle refuses two features importing each other); test-support is shared test code.
+ */
 function featureZones(app) {
   const dir = path.join(import.meta.dirname, app, 'src', 'features');
   if (!fs.existsSync(dir)) return [];
@@ -31,9 +35,9 @@ function featureZones(app) {
     .map((d) => d.name);
   return features.map((feature) => ({
     target: `./${app}/src/features/${feature}`,
-    from: `./${app}/src/features`,
-    except: [`./${feature}`, './test-support'],
-    message: 'A feature never imports another feature: lift what both need to the app (pages, api, lib) or to @resto/shared.',
+    from: `./${app}/src/features/*/**`,
+    except: [`${dir}/${feature}/**`, `${dir}/*/index.ts`, `${dir}/test-support/**`],
+    message: "A feature imports another feature only through its index.ts: add what it needs to that feature's public entry.",
   }));
 }
 
@@ -70,6 +74,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx,js}`),
+    plugins: { resto: remoteShapePlugin(import.meta.dirname, REMOTES) },
+    rules: { 'resto/remote-shape': 'error' },
+  },
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
