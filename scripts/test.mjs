@@ -7,7 +7,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { buildEnv, ensurePnpm, install, ROOT, run } from './tooling.mjs';
+import { buildEnv, ensurePnpm, install, ROOT } from './tooling.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const UNIT_PACKAGES = ['shared', 'shell', 'mfe-ventas', 'mfe-resto', 'mfe-productos', 'mfe-caja', 'mfe-admin', 'mfe-reportes'];
@@ -121,11 +121,15 @@ function countVitest(file) {
   return true;
 }
 
-async function vitest(pnpm, pkg, name, env = {}) {
+async function vitest(pnpm, pkg, name, env = {}, extra = []) {
   const out = join(reports, `${name}.json`);
-  const code = await runLogged(pnpm, ['--filter', `./${pkg}`, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    env,
-  });
+  const code = await runLogged(
+    pnpm,
+    ['--filter', `./${pkg}`, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    {
+      env,
+    },
+  );
   if (!countVitest(out) && code !== 0) failed += 1;
   return code;
 }
@@ -137,7 +141,7 @@ install(pnpm);
 
 const e2e = async () => {
   const out = join(reports, 'e2e.json');
-  const code = run(pnpm, ['--filter', './e2e', 'exec', 'playwright', 'test'], {
+  const code = await runLogged(pnpm, ['--filter', './e2e', 'exec', 'playwright', 'test'], {
     env: { CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   if (existsSync(out)) {
@@ -162,11 +166,12 @@ await Promise.all([
   ),
   postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres')) : Promise.resolve(),
 ]);
-const [built] = await Promise.all([
-  stage('build', () => runLogged(pnpm, ['run', 'build'])),
-  stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' })),
+// End-to-end starts as soon as the build is there, beside the api's SQLite run; that run takes one
+// core (one test file at a time) so the browsers and the server keep the other.
+await Promise.all([
+  stage('build', () => runLogged(pnpm, ['run', 'build'])).then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built)),
+  stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }, ['--maxWorkers=1'])),
 ]);
-if (built === 0) await stage('e2e (Chromium)', e2e);
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds} s)`);
