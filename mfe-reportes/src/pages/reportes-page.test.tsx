@@ -82,6 +82,16 @@ describe('/reportes', { timeout: 90_000 }, () => {
     expect(plain(arqueos.textContent)).toContain('-$ 500,50');
   });
 
+  it('asks nothing and says so to a role without reportes.ver: no filters, no exports, no error', async () => {
+    await signInWith(['ventas.tomar', 'productos.costos']);
+    const calls = stubApi({});
+    renderPage(<ReportesPage />, { path: '/reportes' });
+    expect((await screen.findByTestId('sin-permiso')).textContent).toBe('No tenés permisos para acceder a esta sección.');
+    expect(screen.queryByText('Exportar')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/reportes'))).toHaveLength(0);
+  });
+
   it('explains a register difference with its likely causes and the amount each explains', async () => {
     await signInWith(['reportes.ver', 'caja.abrir-cerrar']);
     stubApi({

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { REPORTE_TIPOS, type ReportesQuery, type ReporteTipo } from '@resto/shared/contracts';
 import { usePermission } from '@resto/shared/session';
-import { PageTitle } from '@resto/shared/ui';
+import { NoPermission, PageTitle } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -22,11 +22,14 @@ const TABS_CON_COSTOS: readonly Tab[] = [...REPORTE_TIPOS, 'bajoCosto', 'cierreZ
 export default function ReportesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const allowed = usePermission('reportes.ver');
   const tabs = usePermission('productos.costos') ? TABS_CON_COSTOS : TABS;
   const tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'ventas';
   const [filtros, setFiltros] = useState<ReportesQuery>({ rango: '30' });
   const valid = rangeIsValid(filtros);
   useLiveReportes();
+  // Without reportes.ver the api refuses every report: say so instead of filters, exports and an error.
+  if (!allowed) return <NoPermission titleKey="routes.reportes" testId="reportes-page" />;
   return (
     <Box data-testid="reportes-page">
       <PageTitle titleKey="routes.reportes" />
