@@ -433,12 +433,11 @@ describe('cancelling a table and voiding a sale', () => {
       const ask = (pin: string) => v.as.mozo.post<Aprobacion>('/api/aprobaciones', { accion: 'descuento', usuario, pin, motivo: 'x' });
       const pinState = () => slow.app.db.selectFrom('usuarios').select(['pin_fallos', 'pin_bloqueado_hasta']).where('id', '=', v.as.admin.userId).executeTakeFirstOrThrow();
       /** The wait passes (as time would): the next attempt is due now. */
-      const waitPasses = () =>
-        slow.app.db
-          .updateTable('usuarios')
-          .set({ pin_bloqueado_hasta: new Date(Date.now() - 1).toISOString() })
-          .where('id', '=', v.as.admin.userId)
-          .execute();
+      const waitPasses = async () => {
+        const past = new Date(Date.now() - 1).toISOString();
+        await slow.app.db.updateTable('usuarios').set({ pin_bloqueado_hasta: past }).where('id', '=', v.as.admin.userId).execute();
+        await slow.app.db.updateTable('aprobacion_pin_intentos').set({ bloqueado_hasta: past }).where('aprobador_id', '=', v.as.admin.userId).execute();
+      };
 
       // 20 concurrent guesses: only the 5 free attempts are evaluated, the rest must wait.
       const guesses = await Promise.all(Array.from({ length: 20 }, () => ask('0000')));

@@ -154,7 +154,7 @@ function urlFor(op: Operation, params: Record<string, string | undefined>): stri
 /** Routes whose success would end the fuzzing session itself (sign-out, own password). */
 const ADMIN_SKIP = [/^\/api\/auth\//, /^\/api\/usuarios\/\{id\}/];
 /** Written by a refused request on purpose: sign-in attempts and sessions; FTS shadow tables. */
-const UNWATCHED = [/^sesiones$/, /^productos_fts/, /^hub_outbox$/, /login/, /^fuzz_changes$/, /^kysely_/];
+const UNWATCHED = [/^sesiones$/, /^aprobacion_pin_intentos$/, /^productos_fts/, /^hub_outbox$/, /login/, /^fuzz_changes$/, /^kysely_/];
 /**
  * Columns a refused request writes on purpose: a wrong approval PIN is counted before it is
  * verified and the count must stay; the last sign-in.

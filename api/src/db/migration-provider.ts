@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-precios-costos';
 import * as m0036 from './migrations/0036-cajas';
 import * as m0037 from './migrations/0037-conteo-arqueo';
 import * as m0038 from './migrations/0038-listas-precios';
+import * as m0039 from './migrations/0039-pin-intentos';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0036-cajas': m0036,
   '0037-conteo-arqueo': m0037,
   '0038-listas-precios': m0038,
+  '0039-pin-intentos': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1125,3 +1125,17 @@ export interface MesaDraftItemsTable {
 export interface VentaItemsTable {
   lista_precio: Generated<string | null>;
 }
+
+/* 0039-pin-intentos: a manager's PIN attempts per approver and requester. */
+
+export interface Database {
+  aprobacion_pin_intentos: AprobacionPinIntentosTable;
+}
+
+export interface AprobacionPinIntentosTable {
+  id: Generated<number>;
+  aprobador_id: number;
+  solicitante_id: number;
+  fallos: Generated<number>;
+  bloqueado_hasta: string | null;
+}

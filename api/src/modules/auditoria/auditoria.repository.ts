@@ -42,7 +42,10 @@ export async function setUsuarioPin(db: Db, localId: number, userId: number, pin
     .where('id', '=', userId)
     .where('local_id', '=', localId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) !== 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  // A new PIN starts every requester's count afresh.
+  await db.deleteFrom('aprobacion_pin_intentos').where('aprobador_id', '=', userId).execute();
+  return true;
 }
 
 /** Every permission the user's roles grant (one row per role and permission). */
@@ -66,6 +69,30 @@ export async function lockPinCounter(trx: Db, userId: number): Promise<Pick<Sele
 /** Stores an approver's PIN attempt count and when the next attempt may be made (null: at once). */
 export async function setPinCounter(db: Db, userId: number, attempts: number, until: string | null): Promise<void> {
   await db.updateTable('usuarios').set({ pin_fallos: attempts, pin_bloqueado_hasta: until }).where('id', '=', userId).execute();
+}
+
+/** One requester's PIN attempts on one approver (none yet: undefined). */
+export async function findPinCounterOf(trx: Db, approverId: number, requesterId: number): Promise<{ fallos: number; bloqueado_hasta: string | null } | undefined> {
+  return trx
+    .selectFrom('aprobacion_pin_intentos')
+    .select(['fallos', 'bloqueado_hasta'])
+    .where('aprobador_id', '=', approverId)
+    .where('solicitante_id', '=', requesterId)
+    .executeTakeFirst();
+}
+
+/** Stores one requester's PIN attempt count on one approver and when their next attempt may be made. */
+export async function setPinCounterOf(trx: Db, approverId: number, requesterId: number, attempts: number, until: string | null): Promise<void> {
+  await trx
+    .insertInto('aprobacion_pin_intentos')
+    .values({ aprobador_id: approverId, solicitante_id: requesterId, fallos: attempts, bloqueado_hasta: until })
+    .onConflict((oc) => oc.columns(['aprobador_id', 'solicitante_id']).doUpdateSet({ fallos: attempts, bloqueado_hasta: until }))
+    .execute();
+}
+
+/** Forgets one requester's PIN attempts on one approver (the right PIN was given). */
+export async function clearPinCounterOf(db: Db, approverId: number, requesterId: number): Promise<void> {
+  await db.deleteFrom('aprobacion_pin_intentos').where('aprobador_id', '=', approverId).where('solicitante_id', '=', requesterId).execute();
 }
 
 /** The venue's user an approval names: by id, or by user name or e-mail (`key`, lower case). */

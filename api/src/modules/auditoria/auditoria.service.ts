@@ -223,30 +223,56 @@ function pinWait(waitMs: number): AppError {
   return new AppError(429, 'PIN_EN_ESPERA', { count: seconds }, undefined, { 'Retry-After': String(seconds) });
 }
 
+/** How many times one requester's free attempts the approver's count over every requester allows. */
+const ALL_REQUESTERS_FACTOR = 3;
+
+interface PinCount {
+  /** How long the next attempt must still wait (0: it may be made now). */
+  waitMs: number;
+  /** The attempts counted so far (0 once forgotten). */
+  attempts: number;
+  /** When the attempt after this one may be made, once this one is counted. */
+  next: string;
+}
+
+/** A stored count (attempts, and when the next may be made) as it stands now. */
+function pinCount(stored: { fallos: number; until: string | null } | undefined, freeAttempts: number, backoff: PinBackoff, now: number): PinCount {
+  const until = stored?.until ? new Date(stored.until).getTime() : null;
+  const waitMs = until !== null && until > now ? until - now : 0;
+  const forgotten = until === null || now >= until + backoff.forgetAfterMs;
+  const attempts = forgotten ? 0 : Number(stored?.fallos ?? 0);
+  const next = new Date(now + backoffDelay(attempts + 1, freeAttempts, backoff.baseDelayMs, backoff.maxDelayMs)).toISOString();
+  return { waitMs, attempts, next };
+}
+
 /**
- * Counts one PIN attempt of an approver BEFORE it is verified, in one locked step on the stored
- * count (`pin_fallos`), so concurrent guesses cannot all be evaluated. `pin_bloqueado_hasta`
- * holds when the next attempt may be made: none for the first `freeAttempts`, then a wait that
- * doubles from `baseDelayMs` up to `maxDelayMs`. A refused (waiting) attempt is not counted and
- * does not lengthen the wait, so the right PIN always works once the wait has passed: a waiter
- * typing wrong PINs slows the guesses down but cannot lock a manager out. A quiet PIN
- * (`forgetAfterMs` after its wait) starts afresh.
+ * Counts one PIN attempt BEFORE it is verified, in one locked step, so concurrent guesses cannot
+ * all be evaluated. Two counts hold: the requester's on this approver (`aprobacion_pin_intentos`)
+ * and the approver's over every requester (`usuarios.pin_fallos`, with ALL_REQUESTERS_FACTOR
+ * times the free attempts). Each holds when the next attempt may be made: none for the first free
+ * attempts, then a wait that doubles from `baseDelayMs` up to `maxDelayMs`. A requester waits on
+ * their own count, and on the approver's only once they have guessed wrong themselves: a waiter
+ * typing wrong PINs slows down their own approvals, never another user's, and guesses spread
+ * over several accounts are slowed down all the same. A refused (waiting) attempt is not counted
+ * and does not lengthen a wait, so the right PIN always works once the wait has passed; a quiet
+ * count (`forgetAfterMs` after its wait) starts afresh.
  */
-async function countPinAttempt(db: Db, approverId: number, backoff: PinBackoff): Promise<void> {
+async function countPinAttempt(db: Db, approverId: number, requesterId: number, backoff: PinBackoff): Promise<void> {
   // Its own short transaction, the approver's row locked (PostgreSQL; SQLite runs one write
-  // transaction at a time): concurrent attempts are counted one after the other, and the count
-  // stays when the PIN then turns out wrong.
+  // transaction at a time): concurrent attempts on an approver are counted one after the other,
+  // and the counts stay when the PIN then turns out wrong.
   const waitMs = await db.transaction().execute(async (trx) => {
     const row = await repo.lockPinCounter(trx, approverId);
     if (!row) return 0;
+    const pair = await repo.findPinCounterOf(trx, approverId, requesterId);
     // Read the clock once the row is ours: an attempt that waited for the lock is judged now.
-    const now = new Date();
-    const until = row.pin_bloqueado_hasta ? new Date(row.pin_bloqueado_hasta).getTime() : null;
-    if (until !== null && until > now.getTime()) return until - now.getTime();
-    const forgotten = until === null || now.getTime() >= until + backoff.forgetAfterMs;
-    const attempts = (forgotten ? 0 : Number(row.pin_fallos)) + 1;
-    const next = new Date(now.getTime() + backoffDelay(attempts, backoff.freeAttempts, backoff.baseDelayMs, backoff.maxDelayMs)).toISOString();
-    await repo.setPinCounter(trx, approverId, attempts, next);
+    const now = Date.now();
+    const own = pinCount(pair && { fallos: pair.fallos, until: pair.bloqueado_hasta }, backoff.freeAttempts, backoff, now);
+    const all = pinCount({ fallos: row.pin_fallos, until: row.pin_bloqueado_hasta }, backoff.freeAttempts * ALL_REQUESTERS_FACTOR, backoff, now);
+    if (own.waitMs > 0) return own.waitMs;
+    if (all.waitMs > 0 && own.attempts > 0) return all.waitMs;
+    await repo.setPinCounterOf(trx, approverId, requesterId, own.attempts + 1, own.next);
+    await repo.setPinCounter(trx, approverId, all.attempts + 1, all.next);
     return 0;
   });
   if (waitMs > 0) throw pinWait(waitMs);
@@ -270,13 +296,14 @@ export async function approve(
   const approver = await repo.findApprover(db, requester.localId, input.usuarioId !== undefined ? { usuarioId: input.usuarioId } : { key });
   const now = new Date();
   const usable = !!approver && !!approver.activo && approver.pin_hash !== null;
-  if (approver && usable) await countPinAttempt(db, approver.id, backoff);
+  if (approver && usable) await countPinAttempt(db, approver.id, requester.userId, backoff);
   const valid = await verifyPassword(usable ? approver.pin_hash : null, input.pin);
   if (!approver || !usable || !valid) {
     await auditFailedPin(db, requester, input, approver?.id ?? null);
     throw forbidden('PIN_INCORRECTO');
   }
   await repo.setPinCounter(db, approver.id, 0, null);
+  await repo.clearPinCounterOf(db, approver.id, requester.userId);
   if (!(await approverPermissions(db, approver.id)).has(APPROVAL_PERMISSION[input.accion])) {
     throw forbidden('APROBADOR_SIN_PERMISO', { usuario: approver.nombre });
   }
