@@ -78,7 +78,8 @@ describe('every price change is recorded', () => {
       entidad: 'producto',
       entidadId: agua.id,
       antes: { precio: 2_500, costo: 800 },
-      despues: { precio: 1, costo: 800 },
+      // The product's name, so the log reads which product without opening it.
+      despues: { producto: agua.nombre, precio: 1, costo: 800 },
       motivo: 'Promo del día',
     });
     expect(ultima).toMatchObject({ antes: { precio: 1, costo: 800 }, despues: { precio: 2_500, costo: 800 }, motivo: null });
@@ -110,7 +111,7 @@ describe('every price change is recorded', () => {
     expect(delAgua).toMatchObject({
       usuario: { nombre: 'Usuario admin' },
       antes: { precio: 2_500, costo: 800 },
-      despues: { precio: 2_600, costo: 800, ajusteId: res.body.data!.ajusteId },
+      despues: { producto: agua.nombre, precio: 2_600, costo: 800, ajusteId: res.body.data!.ajusteId },
     });
     expect(log.total).toBe((await v.as.admin.get<PreciosHistorialList>(`/api/precios/historial?ajusteId=${res.body.data!.ajusteId}`)).body.data!.total);
   });

@@ -7,9 +7,10 @@ import * as repo from './precios.repository';
 
 type Db = Kysely<Database>;
 
-/** One product's price and cost before and after a change (minor units). */
+/** One product's price and cost before and after a change (minor units), with the name the audit log shows. */
 export interface CambioPrecio {
   productoId: number;
+  nombre: string;
   precioAnterior: number;
   precioNuevo: number;
   costoAnterior: number | null;
@@ -45,7 +46,7 @@ export async function registrarCambiosPrecio(
       entidad: 'producto',
       entidadId: c.productoId,
       antes: { precio: money(c.precioAnterior), costo: money(c.costoAnterior) },
-      despues: { precio: money(c.precioNuevo), costo: money(c.costoNuevo), origen: origen.origen, ...(ajusteId === null ? {} : { ajusteId }) },
+      despues: { producto: c.nombre, precio: money(c.precioNuevo), costo: money(c.costoNuevo), origen: origen.origen, ...(ajusteId === null ? {} : { ajusteId }) },
       motivo,
     });
   }

@@ -71,7 +71,7 @@ export async function ajustarPrecios(db: Db, actor: { localId: number; userId: n
     await registrarCambiosPrecio(
       db,
       actor,
-      changed.map((c) => ({ productoId: c.p.id, precioAnterior: c.p.precio, precioNuevo: c.precioNuevo, costoAnterior: c.p.costo, costoNuevo: c.costoNuevo })),
+      changed.map((c) => ({ productoId: c.p.id, nombre: c.p.nombre, precioAnterior: c.p.precio, precioNuevo: c.precioNuevo, costoAnterior: c.p.costo, costoNuevo: c.costoNuevo })),
       { origen: 'ajuste', ajusteId },
     );
   }

@@ -263,7 +263,16 @@ export async function updateProducto(db: Db, actor: Actor, id: number, input: Pr
   await registrarCambiosPrecio(
     db,
     actor,
-    [{ productoId: id, precioAnterior: current.precio, precioNuevo: result.values.precio, costoAnterior: current.costo, costoNuevo: result.values.costo }],
+    [
+      {
+        productoId: id,
+        nombre: result.values.nombre,
+        precioAnterior: current.precio,
+        precioNuevo: result.values.precio,
+        costoAnterior: current.costo,
+        costoNuevo: result.values.costo,
+      },
+    ],
     { origen: 'edicion', motivo: input.motivo ?? null },
   );
   const delta = result.values.stockActual - current.stockActual;
