@@ -145,7 +145,7 @@ describe('current accounts', () => {
     const efectivo = await medioId(c, 'efectivo');
     const pizza = await producto(c, 'PIZ-001');
     const donPepe = (await c.get<ClientesList>('/api/clientes?soloCuentaCorriente=true')).body.data!.items[0]!;
-    expect(donPepe).toMatchObject({ nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, descuento: 5, saldo: 0 });
+    expect(donPepe).toMatchObject({ nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, limiteCredito: 300_000, descuento: 5, saldo: 0 });
 
     // Two pizzas, 5 % customer discount: 21,000.00 - 1,050.00 = 19,950.00 on account.
     const sale = await c.post<Venta>('/api/ventas/finalizar', {

@@ -179,6 +179,8 @@ export interface DemoCliente {
   /** Percent * 100. */
   descuentoPct: number;
   cuentaCorriente: boolean;
+  /** The current account's credit in centavos (every current account has one); null without an account. */
+  limiteCredito: number | null;
   comentario: string | null;
 }
 
@@ -195,6 +197,7 @@ export const DEMO_CLIENTES: readonly DemoCliente[] = [
     cuit: '30712345671',
     descuentoPct: 500,
     cuentaCorriente: true,
+    limiteCredito: 30_000_000,
     comentario: 'Paga la cuenta corriente a fin de mes',
   },
   {
@@ -209,6 +212,7 @@ export const DEMO_CLIENTES: readonly DemoCliente[] = [
     cuit: '20123456786',
     descuentoPct: 0,
     cuentaCorriente: false,
+    limiteCredito: null,
     comentario: null,
   },
   {
@@ -223,6 +227,7 @@ export const DEMO_CLIENTES: readonly DemoCliente[] = [
     cuit: null,
     descuentoPct: 1000,
     cuentaCorriente: false,
+    limiteCredito: null,
     comentario: 'Cliente frecuente: 10 % de descuento',
   },
   {
@@ -237,6 +242,7 @@ export const DEMO_CLIENTES: readonly DemoCliente[] = [
     cuit: null,
     descuentoPct: 0,
     cuentaCorriente: false,
+    limiteCredito: null,
     comentario: null,
   },
 ];

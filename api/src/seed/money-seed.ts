@@ -161,8 +161,10 @@ const proveedoresStep: SeedStep = {
 const clientesStep: SeedStep = {
   name: 'clientes',
   async run(trx, ctx) {
+    const { currencyCode } = await getVenue(trx, ctx.localId);
     for (const c of DEMO_CLIENTES) {
-      await insertCliente(trx, ctx.localId, { ...c, nombreBusqueda: searchKey(c.nombre), activo: true });
+      const limiteCredito = c.limiteCredito === null ? null : demoPrice(c.limiteCredito, currencyCode);
+      await insertCliente(trx, ctx.localId, { ...c, limiteCredito, nombreBusqueda: searchKey(c.nombre), activo: true });
     }
   },
 };
