@@ -1,48 +1,43 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { AuditoriaEntrada } from '@resto/shared/contracts';
+import { entityName, isObject, NAME_FIELD, useAuditValues } from './audit-values';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+type Fields = Record<string, unknown>;
 
-/** One value as a person reads it: none as '—', yes/no, lists joined, nested objects as their fields. */
-function useShown() {
-  const { t } = useTranslation();
-  const shown = (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    if (typeof value === 'boolean') return value ? t('auditoria.si') : t('auditoria.no');
-    if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(shown).join(', ');
-    if (isObject(value))
-      return Object.entries(value)
-        .map(([k, v]) => `${k}: ${shown(v)}`)
-        .join(' · ');
-    return String(value);
-  };
-  return shown;
-}
+/** A value that is not a set of fields is shown alone, without a field name. */
+const asFields = (value: unknown): Fields | null => (isObject(value) ? value : value === null || value === undefined ? null : { '': value });
 
 /**
- * What an entry changed, field by field (`campo: antes → después`); a creation lists what it
- * set, a removal what it had. Entries that keep no fields show nothing here.
+ * What an entry changed, field by field (`campo: antes → después`), as a manager reads it: fields
+ * the change left as they were are left out, one it only set or only had shows that value, and the
+ * entity's name (shown beside the entity) is not repeated. A creation lists what it set, a removal
+ * what it had. Entries that keep no fields show nothing here.
  */
-export function AuditDetail({ entry }: { entry: Pick<AuditoriaEntrada, 'antes' | 'despues'> }) {
-  const shown = useShown();
-  const antes = isObject(entry.antes) ? entry.antes : entry.antes === null ? null : { valor: entry.antes };
-  const despues = isObject(entry.despues) ? entry.despues : entry.despues === null ? null : { valor: entry.despues };
-  const keys = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})])];
-  if (keys.length === 0) return <Text color="fg.muted">—</Text>;
+export function AuditDetail({ entry }: { entry: Pick<AuditoriaEntrada, 'accion' | 'entidad' | 'antes' | 'despues'> }) {
+  const { label, shown } = useAuditValues(entry.accion);
+  const antes = asFields(entry.antes);
+  const despues = asFields(entry.despues);
+  const nameField = entityName(entry) === null ? null : NAME_FIELD[entry.entidad];
+  const lines = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})])].flatMap((key) => {
+    const before = antes && key in antes ? shown(antes[key], key) : null;
+    const after = despues && key in despues ? shown(despues[key], key) : null;
+    if (before !== null && after !== null) return before === after ? [] : [{ key, text: `${before} → ${after}` }];
+    if (key === nameField) return [];
+    return [{ key, text: (after ?? before)! }];
+  });
+  if (lines.length === 0) return <Text color="fg.muted">—</Text>;
   return (
     <Stack gap={0} data-testid="audit-detail">
-      {keys.map((key) => {
-        const line = antes && despues ? `${shown(antes[key])} → ${shown(despues[key])}` : shown((despues ?? antes)?.[key]);
-        return (
-          <Text key={key} fontSize="sm">
+      {lines.map(({ key, text }) => (
+        <Text key={key} fontSize="sm">
+          {key !== '' && (
             <Text as="span" fontWeight="medium">
-              {key}
+              {`${label(key)}: `}
             </Text>
-            {`: ${line}`}
-          </Text>
-        );
-      })}
+          )}
+          {text}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AUDITORIA_ACCIONES } from '@resto/shared/contracts';
+import { DateField } from '@resto/shared/sales-ui';
 import type { AuditoriaFiltros } from '../api/auditoria';
 
 export const SIN_FILTROS: AuditoriaFiltros = { usuarioId: null, accion: '', fechaDesde: '', fechaHasta: '', pagina: 1 };
@@ -59,26 +60,20 @@ export function AuditFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root width="auto">
-        <Field.Label>{t('auditoria.desde')}</Field.Label>
-        <Input
-          type="date"
-          data-testid="audit-filtro-desde"
-          value={value.fechaDesde}
-          max={value.fechaHasta || undefined}
-          onChange={(e) => set({ fechaDesde: e.currentTarget.value })}
-        />
-      </Field.Root>
-      <Field.Root width="auto">
-        <Field.Label>{t('auditoria.hasta')}</Field.Label>
-        <Input
-          type="date"
-          data-testid="audit-filtro-hasta"
-          value={value.fechaHasta}
-          min={value.fechaDesde || undefined}
-          onChange={(e) => set({ fechaHasta: e.currentTarget.value })}
-        />
-      </Field.Root>
+      <DateField
+        label={t('auditoria.desde')}
+        data-testid="audit-filtro-desde"
+        value={value.fechaDesde}
+        max={value.fechaHasta || undefined}
+        onChange={(fechaDesde) => set({ fechaDesde })}
+      />
+      <DateField
+        label={t('auditoria.hasta')}
+        data-testid="audit-filtro-hasta"
+        value={value.fechaHasta}
+        min={value.fechaDesde || undefined}
+        onChange={(fechaHasta) => set({ fechaHasta })}
+      />
       <HStack>
         <Button variant="ghost" onClick={() => onChange(SIN_FILTROS)} data-testid="audit-limpiar">
           {t('auditoria.limpiar')}

@@ -48,7 +48,7 @@ describe('the audit log screen', () => {
     renderPage(<AuditLog enabled usuarios={[usuarioFixture({ id: 1, nombre: 'Carla Gómez' }), usuarioFixture({ id: 5, nombre: 'Marta Ruiz' })]} />);
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows[0]!.textContent).toContain('Rol modificado');
-    expect(rows[0]!.textContent).toContain('permisos: ventas.tomar → ventas.tomar, ventas.vender');
+    expect(rows[0]!.textContent).toContain('Permisos: ventas.tomar → ventas.tomar, ventas.vender');
     expect(rows[1]!.textContent).toContain('Configuración cambiada');
     expect(rows[1]!.textContent).toContain('mostrarFechaHora: Sí → No');
     expect(queries[0]).toEqual({ pagina: '1', limite: '50' });
@@ -57,14 +57,63 @@ describe('the audit log screen', () => {
     await waitFor(() => expect(within(filters).getByRole('option', { name: 'Marta Ruiz' })).toBeTruthy());
     await user.selectOptions(within(filters).getByLabelText('Usuario'), 'Marta Ruiz');
     await user.selectOptions(within(filters).getByLabelText('Acción'), 'Roles de un usuario cambiados');
-    await user.type(within(filters).getByTestId('audit-filtro-desde'), '2026-03-01');
-    await user.type(within(filters).getByTestId('audit-filtro-hasta'), '2026-03-31');
+    // The same date fields as the other screens: written in the venue's locale.
+    await user.type(within(filters).getByTestId('audit-filtro-desde'), '01/03/2026{Enter}');
+    await user.type(within(filters).getByTestId('audit-filtro-hasta'), '31/03/2026{Enter}');
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({ usuarioId: '5', accion: 'cambiar-rol-usuario', fechaDesde: '2026-03-01', fechaHasta: '2026-03-31', pagina: '1', limite: '50' }),
     );
 
     await user.click(screen.getByTestId('audit-limpiar'));
     await waitFor(() => expect(queries.at(-1)).toEqual({ pagina: '1', limite: '50' }));
+  });
+
+  it('reads a change as a manager does: money in its currency, the product by name, codes translated, unchanged fields left out', async () => {
+    stubApi({
+      'GET /auditoria': () =>
+        okResponse({
+          items: [
+            entry({
+              id: 1,
+              accion: 'producto.precio',
+              entidad: 'producto',
+              entidadId: 19,
+              antes: { precio: 2500, costo: 800 },
+              despues: { producto: 'Agua mineral', precio: 1, costo: 800, origen: 'edicion' },
+              motivo: 'Promo del día',
+            }),
+            entry({
+              id: 2,
+              accion: 'gasto-registrado',
+              entidad: 'gasto',
+              entidadId: 4,
+              antes: null,
+              despues: { categoria: 'Limpieza', montoPesos: 1500.5, montoReales: 20, montoDolares: 0, desdeCaja: true },
+            }),
+            entry({ id: 3, accion: 'cliente-descuento', entidad: 'cliente', entidadId: 7, antes: { descuento: 5 }, despues: { descuento: 25, limite: 10 } }),
+            entry({ id: 4, accion: 'abrir-caja', entidad: 'arqueo', entidadId: 30, antes: null, despues: { caja: 'Barra', fecha: '2026-03-02', montoInicial: 10000 } }),
+          ],
+          total: 4,
+          pagina: 1,
+          limite: 50,
+        }),
+    });
+    renderPage(<AuditLog enabled usuarios={[]} />);
+    const rows = (await screen.findAllByTestId('audit-row')).map((r) => r.textContent!.replace(/\u00a0/g, ' '));
+    expect(rows[0]).toContain('Producto Agua mineral #19');
+    expect(rows[0]).toContain('Precio: $ 2.500,00 → $ 1,00');
+    expect(rows[0]).toContain('Cómo: Ficha del producto');
+    expect(rows[0]).not.toContain('Costo');
+    expect(rows[0]).not.toContain('edicion');
+    expect(rows[1]).toContain('Monto en pesos: $ 1.500,50');
+    expect(rows[1]).toContain('Monto en reales: R$ 20,00');
+    expect(rows[1]).toContain('Desde la caja: Sí');
+    expect(rows[2]).toContain('Descuento: 5% → 25%');
+    expect(rows[2]).toContain('Límite: 10%');
+    expect(rows[3]).toContain('Arqueo Barra #30');
+    expect(rows[3]).toContain('Fecha: 02/03/2026');
+    expect(rows[3]).toContain('Monto inicial: $ 10.000,00');
+    expect(rows[3]).not.toContain('Caja:');
   });
 
   it('pages through a long log', async () => {

@@ -6,6 +6,7 @@ import { ScrollTable } from '@resto/shared/ui';
 import { AUDITORIA_LIMITE, useAuditoria, type AuditoriaFiltros } from '../api/auditoria';
 import { AuditDetail } from './audit-detail';
 import { AuditFilters, SIN_FILTROS, useAccionLabel } from './audit-filters';
+import { entityName } from './audit-values';
 
 /** The venue's audit log: who did what and when, what changed, who approved and why; searched by user, action and dates. */
 export function AuditLog({ enabled, usuarios }: { enabled: boolean; usuarios: readonly { id: number; nombre: string }[] }) {
@@ -52,6 +53,7 @@ export function AuditLog({ enabled, usuarios }: { enabled: boolean; usuarios: re
                   <Text fontWeight="medium">{accionLabel(entry.accion)}</Text>
                   <Text fontSize="sm" color="fg.muted">
                     {entity(entry.entidad)}
+                    {entityName(entry) !== null ? ` ${entityName(entry)}` : ''}
                     {entry.entidadId !== null ? ` #${entry.entidadId}` : ''}
                   </Text>
                 </Table.Cell>
