@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cierreZSchema, type CerrarArqueo } from '@resto/shared/contracts';
 import { failResponse, okResponse, renderPage, stubApi, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
+import { setGeneralConfig } from '@resto/shared/session';
 import { arqueoFixture } from '../test/fixtures';
 import ArqueoCierrePage from './arqueo-cierre-page';
 
@@ -23,6 +24,18 @@ describe('/arqueos/:id/cierre', () => {
     expect((await screen.findByTestId('sin-permiso')).textContent).toContain('No tenés permisos para acceder a esta sección.');
     expect(screen.queryByRole('button', { name: /Cerrar caja/ })).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it("names the session's till when the venue has several, and only the date with one", async () => {
+    stubApi({ 'GET /arqueos/:id': () => okResponse(arqueoFixture({ caja: { id: 2, nombre: 'Barra' } })) });
+    setGeneralConfig({ variasCajas: true });
+    const several = renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    expect((await screen.findByTestId('cierre-subtitle')).textContent).toBe('Cierre de caja Barra del 02/05/2025');
+    several.unmount();
+
+    setGeneralConfig({ variasCajas: false });
+    renderPage(<ArqueoCierrePage />, { path: PATH, url: '/arqueos/12/cierre' });
+    expect((await screen.findByTestId('cierre-subtitle')).textContent).toBe('Cierre de caja del 02/05/2025');
   });
 
   it('compares what is counted with what is expected, per currency, as it is typed', async () => {

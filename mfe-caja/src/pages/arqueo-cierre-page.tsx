@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Arqueo } from '@resto/shared/contracts';
 import { queryFailure } from '@resto/shared/query';
+import { useGeneralConfig } from '@resto/shared/session';
 import { RequirePagePermission, ShortcutKey, useHotkeys, useMoney } from '@resto/shared/sales-ui';
 import { ConnectionErrorScreen, LoadingOverlay, PageTitle } from '@resto/shared/ui';
 import { useArqueo } from '../features/arqueos/api/get-arqueo';
@@ -17,6 +18,8 @@ import { PropinasPorMozo } from '../features/arqueos/components/propinas-por-moz
 function ArqueoCierreScreen() {
   const { t } = useTranslation();
   const { date } = useMoney();
+  // With several tills the subtitle names the session's one; with one there is nothing to tell apart.
+  const { variasCajas } = useGeneralConfig();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const query = useArqueo(id);
@@ -49,7 +52,9 @@ function ArqueoCierreScreen() {
       <Stack gap={4}>
         {arqueo && (
           <Text fontSize="lg" color="fg.muted" mt={-2} data-testid="cierre-subtitle">
-            {t('caja.cierre.titulo', { fecha: date(arqueo.fecha) })}
+            {variasCajas && arqueo.caja
+              ? t('caja.cierre.tituloCaja', { caja: arqueo.caja.nombre, fecha: date(arqueo.fecha) })
+              : t('caja.cierre.titulo', { fecha: date(arqueo.fecha) })}
           </Text>
         )}
         {!arqueo && !loading && (
