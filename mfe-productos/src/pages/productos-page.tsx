@@ -6,6 +6,7 @@ import type { Producto, ProductoOrden } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, ShortcutKey, useDebouncedValue, useHotkeys } from '@resto/shared/sales-ui';
+import { useCan } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle } from '@resto/shared/ui';
 import { useCategorias, useSubcategorias } from '../features/productos/api/categorias';
 import { useProductos, type ProductosFilter } from '../features/productos/api/get-productos';
@@ -57,7 +58,15 @@ export default function ProductosPage() {
   const [deleting, setDeleting] = useState<Producto | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
-  useHotkeys({ F2: () => searchRef.current?.focus(), F8: () => setEditing({ producto: null }) }, { enabled: editing === null && deleting === null && dialog === null });
+  // Only what the api lets this user do is offered: the catalogue's writes need productos.editar,
+  // the bulk adjustment and the price lists precios.ajustar.
+  const can = useCan();
+  const editar = can('productos.editar');
+  const ajustar = can('precios.ajustar');
+  useHotkeys(
+    { F2: () => searchRef.current?.focus(), ...(editar ? { F8: () => setEditing({ producto: null }) } : {}) },
+    { enabled: editing === null && deleting === null && dialog === null },
+  );
 
   const setPage = (pagina: number) => setPageOfText({ q, pagina });
   const change = (patch: Partial<ProductosFilter>) => {
@@ -97,24 +106,34 @@ export default function ProductosPage() {
         titleKey="routes.productos"
         actions={
           <HStack gap={2} wrap="wrap">
-            <Button variant="outline" size="sm" onClick={() => setDialog('categorias')} data-testid="abrir-categorias">
-              {t('productos.acciones.categorias')}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setDialog('importar')} data-testid="abrir-importar">
-              {t('productos.acciones.importar')}
-            </Button>
+            {editar && (
+              <Button variant="outline" size="sm" onClick={() => setDialog('categorias')} data-testid="abrir-categorias">
+                {t('productos.acciones.categorias')}
+              </Button>
+            )}
+            {editar && (
+              <Button variant="outline" size="sm" onClick={() => setDialog('importar')} data-testid="abrir-importar">
+                {t('productos.acciones.importar')}
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={() => void exportCsv()} data-testid="exportar">
               {t('productos.acciones.exportar')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setDialog('ajuste')} data-testid="abrir-ajuste">
-              {t('productos.acciones.ajustarPrecios')}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setDialog('listas')} data-testid="abrir-listas-precios">
-              {t('listasPrecios.titulo')}
-            </Button>
-            <Button colorPalette="primary" size="sm" onClick={() => setEditing({ producto: null })} data-testid="nuevo-producto">
-              {t('productos.acciones.nuevo')} <ShortcutKey k="F8" />
-            </Button>
+            {ajustar && (
+              <Button variant="outline" size="sm" onClick={() => setDialog('ajuste')} data-testid="abrir-ajuste">
+                {t('productos.acciones.ajustarPrecios')}
+              </Button>
+            )}
+            {ajustar && (
+              <Button variant="outline" size="sm" onClick={() => setDialog('listas')} data-testid="abrir-listas-precios">
+                {t('listasPrecios.titulo')}
+              </Button>
+            )}
+            {editar && (
+              <Button colorPalette="primary" size="sm" onClick={() => setEditing({ producto: null })} data-testid="nuevo-producto">
+                {t('productos.acciones.nuevo')} <ShortcutKey k="F8" />
+              </Button>
+            )}
           </HStack>
         }
       />
@@ -143,10 +162,10 @@ export default function ProductosPage() {
               ordenarPor={filter.ordenarPor}
               ordenDireccion={filter.ordenDireccion}
               onSort={sortBy}
-              onEdit={(producto) => setEditing({ producto })}
-              onModificadores={setModificadores}
+              onEdit={editar ? (producto) => setEditing({ producto }) : undefined}
+              onModificadores={editar ? setModificadores : undefined}
               onHistorial={setHistorial}
-              onDelete={setDeleting}
+              onDelete={editar ? setDeleting : undefined}
             />
           )}
         </Box>

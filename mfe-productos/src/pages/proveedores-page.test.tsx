@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProveedorCreate } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { okResponse, renderPage, signInAsAdmin, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import { proveedor, refusal } from '../test/inventario-fixtures';
 import ProveedoresPage from './proveedores-page';
 
@@ -14,6 +15,33 @@ async function fill(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup
 }
 
 describe('/proveedores', () => {
+  // A manager unless a test signs in as someone else.
+  beforeEach(() => signInAsAdmin());
+
+  it('offers a waiter no new supplier (nor F8), no edits, and a search that promises only name and locality', async () => {
+    const user = userEvent.setup();
+    await signInWith(SEEDED_ROLE_PERMISSIONS.mozo, 'mozo');
+    stubApi({ 'GET /proveedores': () => okResponse({ items: [proveedor({ cuit: null, email: null, direccion: null })], total: 1 }) });
+    renderPage(<ProveedoresPage />, { path: '/proveedores' });
+    const row = await screen.findByTestId('proveedor-row');
+    expect(screen.queryByTestId('nuevo-proveedor')).toBeNull();
+    expect(within(row).queryByTestId('delete-proveedor')).toBeNull();
+    expect(screen.getByTestId('proveedores-search').getAttribute('placeholder')).toBe('Buscar por nombre o localidad');
+    await user.keyboard('{F8}');
+    expect(screen.queryByTestId('proveedor-dialog')).toBeNull();
+  });
+
+  it('hides the edits of a supplier whose data the user reads (proveedores.ver) but may not change (no productos.editar)', async () => {
+    await signInWith(['proveedores.ver']);
+    stubApi({ 'GET /proveedores': () => okResponse({ items: [proveedor()], total: 1 }) });
+    renderPage(<ProveedoresPage />, { path: '/proveedores' });
+    const row = await screen.findByTestId('proveedor-row');
+    expect(row.textContent).toContain('30-71234567-1');
+    expect(screen.getByTestId('proveedores-search').getAttribute('placeholder')).toBe('Buscar por nombre, CUIT, e-mail o localidad');
+    expect(within(row).queryByTestId('delete-proveedor')).toBeNull();
+    expect(within(row).queryByTestId('toggle-proveedor')).toBeNull();
+  });
+
   it('lists suppliers with the CUIT as it is written and searches them', async () => {
     const user = userEvent.setup();
     const calls = stubApi({

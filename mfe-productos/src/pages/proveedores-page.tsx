@@ -6,6 +6,7 @@ import type { Proveedor } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, ShortcutBar, ShortcutKey, useDebouncedValue, useHotkeys } from '@resto/shared/sales-ui';
+import { useCan } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle, Pager } from '@resto/shared/ui';
 import { proveedoresKeys, useDeleteProveedor, useProveedores, useSaveProveedor } from '../features/proveedores/api/proveedores-api';
 import { ProveedorFormDialog } from '../features/proveedores/components/proveedor-form-dialog';
@@ -48,7 +49,11 @@ export default function ProveedoresPage() {
   const save = useSaveProveedor();
   const remove = useDeleteProveedor();
   const searchRef = useRef<HTMLInputElement | null>(null);
-  useHotkeys({ F2: () => searchRef.current?.focus(), F8: () => setEditing({ proveedor: null }) }, { enabled: editing === null && confirming === null });
+  const can = useCan();
+  // Writes need productos.editar; without proveedores.ver the api searches by name and locality only.
+  const editar = can('productos.editar');
+  const buscar = t(can('proveedores.ver') ? 'inventario.proveedores.buscar' : 'inventario.proveedores.buscarSinDatos');
+  useHotkeys({ F2: () => searchRef.current?.focus(), ...(editar ? { F8: () => setEditing({ proveedor: null }) } : {}) }, { enabled: editing === null && confirming === null });
 
   const fail = (e: unknown, fallback: string) => notify({ severity: 'error', message: e instanceof Error && e.message ? e.message : fallback });
 
@@ -92,9 +97,11 @@ export default function ProveedoresPage() {
       <PageTitle
         titleKey="routes.proveedores"
         actions={
-          <Button colorPalette="primary" onClick={() => setEditing({ proveedor: null })} data-testid="nuevo-proveedor">
-            {t('inventario.proveedores.nuevo')} <ShortcutKey k="F8" />
-          </Button>
+          editar ? (
+            <Button colorPalette="primary" onClick={() => setEditing({ proveedor: null })} data-testid="nuevo-proveedor">
+              {t('inventario.proveedores.nuevo')} <ShortcutKey k="F8" />
+            </Button>
+          ) : null
         }
       />
       <Stack gap={4}>
@@ -103,8 +110,8 @@ export default function ProveedoresPage() {
             ref={searchRef}
             type="search"
             maxW="28rem"
-            placeholder={t('inventario.proveedores.buscar')}
-            aria-label={t('inventario.proveedores.buscar')}
+            placeholder={buscar}
+            aria-label={buscar}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -140,6 +147,7 @@ export default function ProveedoresPage() {
           {data && (
             <ProveedoresTable
               proveedores={data.items}
+              editable={editar}
               onEdit={(proveedor) => setEditing({ proveedor })}
               onToggleActive={(p) => void toggleActive(p)}
               onDelete={(proveedor) => setConfirming({ kind: 'eliminar', proveedor })}
@@ -150,8 +158,12 @@ export default function ProveedoresPage() {
         <ShortcutBar
           items={[
             { keys: 'F2', label: t('inventario.atajos.buscar') },
-            { keys: 'F8', label: t('inventario.proveedores.nuevo') },
-            { keys: 'Ctrl+Enter', label: t('inventario.atajos.guardar') },
+            ...(editar
+              ? [
+                  { keys: 'F8', label: t('inventario.proveedores.nuevo') },
+                  { keys: 'Ctrl+Enter', label: t('inventario.atajos.guardar') },
+                ]
+              : []),
             { keys: 'Esc', label: t('inventario.atajos.cerrar') },
           ]}
         />

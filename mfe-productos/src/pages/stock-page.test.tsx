@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productosListSchema, stockUpdateResultSchema, type Producto, type StockUpdateBody } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { okResponse, renderPage, signInWith, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { AGUA, GASEOSA, movimiento, producto, QUESO, refusal } from '../test/inventario-fixtures';
 import StockPage from './stock-page';
 
@@ -39,6 +40,18 @@ function adjusted(stockActual: number, bajoStock = false) {
 }
 
 describe('/stock', () => {
+  // Who runs the stock (productos.editar) unless a test signs in as someone else.
+  beforeEach(() => signInWith(['productos.editar']));
+
+  it('offers a waiter (no productos.editar) the levels and their movements but no adjustment', async () => {
+    await signInWith(SEEDED_ROLE_PERMISSIONS.mozo, 'mozo');
+    stubApi({ 'GET /productos': niveles([AGUA, GASEOSA]) });
+    renderPage(<StockPage />, { path: '/stock' });
+    const rows = await screen.findAllByTestId('nivel-row');
+    expect(within(rows[0]!).queryByRole('button', { name: /^Ajustar/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: /movimientos/i })).toBeTruthy();
+  });
+
   it('lists the levels the api pages and orders (under their minimum first), marked, and asks it to search and filter', async () => {
     const calls = stubApi({ 'GET /productos': niveles([AGUA, GASEOSA, QUESO], { total: 45, bajos: 1 }) });
     renderPage(<StockPage />, { path: '/stock' });

@@ -7,6 +7,7 @@ import { toIsoDate } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
 import { addDays, isIsoDate } from '@resto/shared/rules';
 import { DateField, useDebouncedValue, useMoney } from '@resto/shared/sales-ui';
+import { usePermission } from '@resto/shared/session';
 import { ConnectionErrorScreen, LoadingOverlay, notify, PageTitle, Pager } from '@resto/shared/ui';
 import { useMovimientos, type MovimientosFilter } from '../features/stock/api/get-movimientos';
 import { productosKeys } from '../features/productos';
@@ -36,6 +37,8 @@ export default function StockPage() {
   const niveles = useNiveles(q, soloBajo, paginaNiveles);
   const resumen = useNivelesResumen();
   const [ajustando, setAjustando] = useState<NivelProducto | null>(null);
+  // The manual adjustment is a catalogue write (productos.editar): offered only to who may make it.
+  const ajustar = usePermission('productos.editar');
   const [movProducto, setMovProducto] = useState<ProductoElegido | null>(null);
   // Bumped when the product is chosen from outside the picker (a level's 'Movimientos', 'Limpiar').
   const [pickerKey, setPickerKey] = useState(0);
@@ -120,7 +123,7 @@ export default function StockPage() {
               {niveles.data && (
                 <NivelesTable
                   productos={niveles.data.items}
-                  onAjustar={setAjustando}
+                  onAjustar={ajustar ? setAjustando : undefined}
                   onMovimientos={(p) => {
                     setMovProducto({ id: p.id, nombre: p.nombre });
                     setPickerKey((k) => k + 1);

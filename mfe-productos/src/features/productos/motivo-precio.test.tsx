@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { okResponse, renderPage, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import ProductosPage from '../../pages/productos-page';
 import { categoriasFixture, productoFixture, proveedoresFixture, subcategoriasFixture } from './test-fixtures';
 
 describe('/productos: why a price changes', { timeout: 45_000 }, () => {
+  // Who edits the catalogue without handling costs.
+  beforeEach(() => signInWith(['productos.editar']));
+
   it('editing a product sends the reason typed for its new price', async () => {
     const user = userEvent.setup();
     const bodies: Record<string, unknown>[] = [];

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Producto } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, signInAsAdmin, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { failResponse, okResponse, renderPage, signInAsAdmin, signInWith, stubApi, type ApiCall, type ApiHandler } from '@resto/shared/sales-ui/testing';
 import ProductosPage from '../../pages/productos-page';
 import { ajusteResultFixture, categoriasFixture, importReportFixture, productoFixture, proveedoresFixture, subcategoriasFixture } from './test-fixtures';
 
@@ -21,6 +22,9 @@ function api(list: ApiHandler, more: Record<string, ApiHandler> = {}) {
 }
 
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/productos');
+
+// A manager unless a test signs in as someone else: the page offers them every action.
+beforeEach(() => signInAsAdmin());
 
 describe('/productos list', { timeout: 45_000 }, () => {
   it('shows a page of 20 with the total, marks low stock, and asks the api for the next page', async () => {
@@ -402,5 +406,38 @@ describe('/productos bulk price adjustment', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByTestId('ajuste-preview'));
     expect(await within(dialog).findByText('El valor del ajuste no puede ser 0')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('/productos for a role that may not change the catalogue', { timeout: 45_000 }, () => {
+  const ACCIONES = ['abrir-categorias', 'abrir-importar', 'abrir-ajuste', 'abrir-listas-precios', 'nuevo-producto'];
+
+  it('offers a waiter no new product, edit, modifiers, import, categories, price adjustment, price lists or delete, nor F8', async () => {
+    const user = userEvent.setup();
+    await signInWith(SEEDED_ROLE_PERMISSIONS.mozo, 'mozo');
+    api(() => okResponse({ items: [productoFixture()], total: 1 }));
+    renderPage(<ProductosPage />, { path: '/productos' });
+    const row = within(await screen.findByTestId('productos-table')).getByTestId('producto-row');
+    for (const id of ACCIONES) expect(screen.queryByTestId(id)).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Editar/ })).toBeNull();
+    expect(within(row).queryByTestId('eliminar-producto')).toBeNull();
+    expect(within(row).queryByTestId('modificadores-producto')).toBeNull();
+    // What only reads stays: the export and who changed a price.
+    expect(screen.getByTestId('exportar')).toBeTruthy();
+    expect(within(row).getByTestId('historial-precios-producto')).toBeTruthy();
+    await user.keyboard('{F8}');
+    expect(screen.queryByTestId('producto-dialog')).toBeNull();
+  });
+
+  it('offers the employee the catalogue but not the price adjustment nor the price lists (precios.ajustar)', async () => {
+    await signInWith(SEEDED_ROLE_PERMISSIONS.empleado, 'empleado');
+    api(() => okResponse({ items: [productoFixture()], total: 1 }));
+    renderPage(<ProductosPage />, { path: '/productos' });
+    const row = within(await screen.findByTestId('productos-table')).getByTestId('producto-row');
+    expect(screen.getByTestId('nuevo-producto')).toBeTruthy();
+    expect(screen.getByTestId('abrir-importar')).toBeTruthy();
+    expect(within(row).getByTestId('eliminar-producto')).toBeTruthy();
+    expect(screen.queryByTestId('abrir-ajuste')).toBeNull();
+    expect(screen.queryByTestId('abrir-listas-precios')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listaPrecioSchema, productosListSchema, type ListaPrecio, type ListaPrecioBody } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { okResponse, renderPage, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import { producto } from '../../../test/inventario-fixtures';
 import ProductosPage from '../../../pages/productos-page';
 
@@ -37,6 +37,9 @@ async function openListas(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/productos › Listas de precios', () => {
+  // Who writes the price lists (precios.ajustar).
+  beforeEach(() => signInWith(['precios.ajustar']));
+
   it('lists each list with its channels, window, priority and prices', async () => {
     const user = userEvent.setup();
     stubApi({

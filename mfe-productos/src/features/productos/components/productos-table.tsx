@@ -10,8 +10,10 @@ export interface ProductosTableProps {
   ordenarPor: ProductoOrden;
   ordenDireccion: 'asc' | 'desc';
   onSort: (ordenarPor: ProductoOrden) => void;
-  onEdit: (producto: Producto) => void;
-  onDelete: (producto: Producto) => void;
+  /** Edits the product; without it (a user who may not edit) there is no edit button. */
+  onEdit?: ((producto: Producto) => void) | undefined;
+  /** Deletes the product; without it there is no delete button. */
+  onDelete?: ((producto: Producto) => void) | undefined;
   /** Opens the product's modifier groups. */
   onModificadores?: ((producto: Producto) => void) | undefined;
   /** Opens who changed the product's price or cost, when and why. */
@@ -132,9 +134,11 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
               </Table.Cell>
               <Table.Cell>
                 <HStack gap={1}>
-                  <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('productos.lista.editarNombre', { nombre: p.nombre })}>
-                    {t('productos.lista.editar')}
-                  </Button>
+                  {onEdit ? (
+                    <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('productos.lista.editarNombre', { nombre: p.nombre })}>
+                      {t('productos.lista.editar')}
+                    </Button>
+                  ) : null}
                   {onModificadores ? (
                     <Button
                       size="xs"
@@ -157,16 +161,18 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                       {t('productos.lista.historial')}
                     </Button>
                   ) : null}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => onDelete(p)}
-                    aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })}
-                    data-testid="eliminar-producto"
-                  >
-                    {t('productos.lista.eliminar')}
-                  </Button>
+                  {onDelete ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onDelete(p)}
+                      aria-label={t('productos.lista.eliminarNombre', { nombre: p.nombre })}
+                      data-testid="eliminar-producto"
+                    >
+                      {t('productos.lista.eliminar')}
+                    </Button>
+                  ) : null}
                 </HStack>
               </Table.Cell>
             </Table.Row>

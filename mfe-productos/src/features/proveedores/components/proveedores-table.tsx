@@ -9,12 +9,14 @@ export function cuitText(cuit: string): string {
 
 export interface ProveedoresTableProps {
   proveedores: readonly Proveedor[];
+  /** Whether this user may edit, deactivate and delete suppliers (productos.editar). */
+  editable: boolean;
   onEdit: (p: Proveedor) => void;
   onToggleActive: (p: Proveedor) => void;
   onDelete: (p: Proveedor) => void;
 }
 
-export function ProveedoresTable({ proveedores, onEdit, onToggleActive, onDelete }: ProveedoresTableProps) {
+export function ProveedoresTable({ proveedores, editable, onEdit, onToggleActive, onDelete }: ProveedoresTableProps) {
   const { t } = useTranslation();
   if (proveedores.length === 0) return <Text color="fg.muted">{t('inventario.proveedores.vacio')}</Text>;
   // Without proveedores.ver the api sends no CUIT, e-mail or address (a CUIT is otherwise required):
@@ -62,7 +64,7 @@ export function ProveedoresTable({ proveedores, onEdit, onToggleActive, onDelete
                 <Badge colorPalette={p.activo ? 'green' : 'gray'}>{t(p.activo ? 'inventario.proveedores.activo' : 'inventario.proveedores.inactivo')}</Badge>
               </Table.Cell>
               <Table.Cell>
-                {p.cuit !== null && (
+                {editable && p.cuit !== null && (
                   <Stack gap={1} align="stretch">
                     <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={t('inventario.proveedores.editarNombre', { nombre: p.nombre })}>
                       {t('inventario.proveedores.editar')}

@@ -8,7 +8,8 @@ export type NivelProducto = Pick<Producto, 'id' | 'nombre' | 'categoria' | 'unid
 
 export interface NivelesTableProps {
   productos: readonly NivelProducto[];
-  onAjustar: (producto: NivelProducto) => void;
+  /** Adjusts the product's stock; without it (a user who may not adjust) there is no adjust button. */
+  onAjustar?: ((producto: NivelProducto) => void) | undefined;
   onMovimientos: (producto: NivelProducto) => void;
 }
 
@@ -54,15 +55,17 @@ export function NivelesTable({ productos, onAjustar, onMovimientos }: NivelesTab
               </Table.Cell>
               <Table.Cell>
                 <HStack gap={1}>
-                  <Button
-                    size="xs"
-                    colorPalette="primary"
-                    variant="outline"
-                    onClick={() => onAjustar(p)}
-                    aria-label={t('inventario.niveles.ajustarProducto', { producto: p.nombre })}
-                  >
-                    {t('inventario.niveles.ajustar')}
-                  </Button>
+                  {onAjustar ? (
+                    <Button
+                      size="xs"
+                      colorPalette="primary"
+                      variant="outline"
+                      onClick={() => onAjustar(p)}
+                      aria-label={t('inventario.niveles.ajustarProducto', { producto: p.nombre })}
+                    >
+                      {t('inventario.niveles.ajustar')}
+                    </Button>
+                  ) : null}
                   <Button size="xs" variant="ghost" onClick={() => onMovimientos(p)} aria-label={t('inventario.niveles.verMovimientosProducto', { producto: p.nombre })}>
                     {t('inventario.niveles.verMovimientos')}
                   </Button>
