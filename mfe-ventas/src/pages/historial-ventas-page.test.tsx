@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { comprobanteSchema, documentoFiscalSchema, type Comprobante, type Historial } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { failResponse, okResponse, renderPage, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import { resumen, venta } from '../test/fixtures';
 import HistorialVentasPage from './historial-ventas-page';
 
@@ -20,6 +21,21 @@ function historial(query: URLSearchParams): Historial {
 }
 
 describe('/historial-ventas', () => {
+  // A cashier (sells and voids) unless a test signs in as someone else.
+  beforeEach(() => signInWith(SEEDED_ROLE_PERMISSIONS.cajero, 'cajero'));
+
+  it('tells a role without ventas.vender it has no access, with no filters, no error and no request', async () => {
+    await signInWith(SEEDED_ROLE_PERMISSIONS.mozo, 'mozo');
+    const calls = stubApi({});
+    renderPage(<HistorialVentasPage />, { path: '/historial-ventas' });
+    expect((await screen.findByTestId('sin-permiso')).textContent).toBe('No tenés permisos para acceder a esta sección.');
+    expect(screen.getByTestId('page-title').textContent).toBe('Historial de ventas');
+    expect(screen.queryByTestId('historial-search')).toBeNull();
+    expect(screen.queryByTestId('rango-hoy')).toBeNull();
+    expect(screen.queryByRole('alert', { name: /Error al cargar/ })).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/ventas'))).toHaveLength(0);
+  });
+
   it('starts on today, and the quick filters ask for 7 and 30 days and show the dates they cover', async () => {
     const user = userEvent.setup();
     const calls = stubApi({ 'GET /ventas/historial': (call) => okResponse(historial(call.query)) });

@@ -5,13 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { queryFailure } from '@resto/shared/query';
 import { HISTORY_QUICK_FILTERS, isValidRange, type HistoryQuickFilter } from '@resto/shared/rules';
 import { DateField, ShortcutBar, useDebouncedValue, useHotkeys, useMoney, useVentasEvents } from '@resto/shared/sales-ui';
-import { ConnectionErrorScreen, LoadingOverlay, PageTitle, Pager } from '@resto/shared/ui';
+import { usePermission } from '@resto/shared/session';
+import { ConnectionErrorScreen, LoadingOverlay, NoPermission, PageTitle, Pager } from '@resto/shared/ui';
 import { HISTORIAL_LIMITE, HistoryTable, useHistorial, VentaDetailDialog, ventasKeys } from '../features/historial';
 
 type Estado = 'pagada' | 'anulada' | '';
 
-/** /historial-ventas: quick filters (today, 7, 30, 90 days) or a date range, search, and each sale's detail. */
+/**
+ * /historial-ventas: quick filters (today, 7, 30, 90 days) or a date range, search, and each sale's
+ * detail. The api gives the history to ventas.vender: anyone else is told so, and nothing is asked.
+ */
 export default function HistorialVentasPage() {
+  if (!usePermission('ventas.vender')) return <NoPermission titleKey="routes.historialVentas" testId="historial-page" />;
+  return <HistorialVentas />;
+}
+
+function HistorialVentas() {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const [rango, setRango] = useState<HistoryQuickFilter | null>('hoy');

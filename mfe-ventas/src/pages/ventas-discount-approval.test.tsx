@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@resto/shared/i18n';
 import { arqueoEstadoSchema, type LimiteDescuento } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { failResponse, okResponse, renderPage, signInWith, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { AGOTADO, GASEOSA, MEDIOS, TIPOS, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
@@ -71,6 +72,9 @@ async function pay(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/ventas: a discount above the limit is asked when it is entered', () => {
+  // A cashier: who charges at the counter.
+  beforeEach(() => signInWith(SEEDED_ROLE_PERMISSIONS.cajero, 'cajero'));
+
   afterEach(async () => {
     await setLanguage('es');
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { arqueoEstadoSchema } from '@resto/shared/contracts';
-import { okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { okResponse, renderPage, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import { GASEOSA, MEDIOS, TIPOS, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
@@ -21,6 +22,9 @@ function api() {
 }
 
 describe('/ventas with a price list for the counter', () => {
+  // A cashier: who charges at the counter.
+  beforeEach(() => signInWith(SEEDED_ROLE_PERMISSIONS.cajero, 'cajero'));
+
   it("shows the list's price on the line and pays that total (the api charges it again at the counter's list)", async () => {
     const user = userEvent.setup();
     const calls = api();

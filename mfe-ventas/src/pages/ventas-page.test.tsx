@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { arqueoEstadoSchema, type ArqueoEstado, type VentaResumen } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi, type ApiCall, signInAsAdmin } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { failResponse, okResponse, renderPage, stubApi, type ApiCall, signInAsAdmin, signInWith } from '@resto/shared/sales-ui/testing';
 import { AGOTADO, cliente, GASEOSA, HELADO, MEDIOS, PIZZA, producto, TIPOS, resumen, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
@@ -54,6 +55,25 @@ const offeredMedios = (dialog: HTMLElement) =>
     .map((o) => o.textContent);
 
 describe('/ventas', () => {
+  // A cashier unless a test signs in as someone else.
+  beforeEach(() => signInWith(SEEDED_ROLE_PERMISSIONS.cajero, 'cajero'));
+
+  it('offers a waiter without ventas.vender no charge: a phone sale loads, but no pay button, no F4 and no register check', async () => {
+    await signInWith(SEEDED_ROLE_PERMISSIONS.mozo, 'mozo');
+    const user = userEvent.setup();
+    const draft = venta({ id: 31, numero: null, estado: 'borrador', origen: 'movil', usuario: { id: 8, nombre: 'Mozo Demo' } });
+    const calls = api({ 'GET /ventas/drafts/:id': () => okResponse(draft) }, [
+      resumen({ id: 31, numero: null, estado: 'borrador', origen: 'movil', usuario: { id: 8, nombre: 'Mozo Demo' } }),
+    ]);
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await user.click(await screen.findByTestId('charge-draft'));
+    expect(await screen.findByTestId('draft-badge')).toBeTruthy();
+    expect(screen.queryByTestId('pay')).toBeNull();
+    await user.keyboard('{F4}');
+    expect(screen.queryByTestId('close-sale')).toBeNull();
+    expect(calls.some((c) => c.path === '/arqueos/estado')).toBe(false);
+  });
+
   it('adds with F2 search and Enter, with a scanned barcode, and from the frequent products', async () => {
     const user = userEvent.setup();
     api();

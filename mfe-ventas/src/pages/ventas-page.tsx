@@ -20,6 +20,7 @@ import {
 } from '@resto/shared/sales-ui';
 import type { ChosenModifier } from '@resto/shared/rules';
 import { PrintStationBanner } from '@resto/shared/printing';
+import { usePermission } from '@resto/shared/session';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import {
   cartFromDraft,
@@ -57,7 +58,9 @@ export default function VentasPage() {
   const { t } = useTranslation();
   const { amount, currency } = useMoney();
   const { cart, dispatch, totals, lineTotals, selected } = useCart();
-  const register = useRegisterOpen();
+  // Charging is ventas.vender's (the api refuses the rest): without it no pay button, F4 or register check.
+  const canCharge = usePermission('ventas.vender');
+  const register = useRegisterOpen(canCharge);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [approval, setApproval] = useState<{ request: ApprovalRequest; resolve: (approved: { token: string; motivo: string } | null) => void } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -208,7 +211,7 @@ export default function VentasPage() {
     {
       F2: () => setDialog('search'),
       F3: () => setDialog('customer'),
-      F4: pay,
+      ...(canCharge ? { F4: pay } : {}),
       F9: openDiscount,
       F7: () => {
         const first = phoneSales.data?.[0];
@@ -281,9 +284,11 @@ export default function VentasPage() {
             onDiscount={openDiscount}
             discountKey="F9"
             action={
-              <Button colorPalette="primary" size="xl" onClick={pay} disabled={payBlocked !== null} data-testid="pay">
-                {t('ventas.venta.cobrar')} <ShortcutKey k="F4" />
-              </Button>
+              canCharge && (
+                <Button colorPalette="primary" size="xl" onClick={pay} disabled={payBlocked !== null} data-testid="pay">
+                  {t('ventas.venta.cobrar')} <ShortcutKey k="F4" />
+                </Button>
+              )
             }
           />
           <PendingPhoneSalesPanel
@@ -300,7 +305,7 @@ export default function VentasPage() {
           items={[
             { keys: 'F2', label: t('ventas.atajos.buscar') },
             { keys: 'F3', label: t('ventas.atajos.cliente') },
-            { keys: 'F4', label: t('ventas.atajos.cobrar') },
+            ...(canCharge ? [{ keys: 'F4', label: t('ventas.atajos.cobrar') }] : []),
             { keys: 'F9', label: t('ventas.atajos.descuento') },
             { keys: 'F7', label: t('ventas.atajos.enviadas') },
             { keys: '↑ ↓', label: t('ventas.atajos.elegir') },

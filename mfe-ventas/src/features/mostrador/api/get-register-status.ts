@@ -11,9 +11,12 @@ export function getRegisterStatus(signal?: AbortSignal) {
   return api.get<ArqueoEstado>('/arqueos/estado', signal ? { signal } : {});
 }
 
-/** Whether the venue has an open register (null until known), kept current by the ventas hub. */
-export function useRegisterOpen(): { open: boolean | null; reload: () => void } {
-  const { data } = useQuery({ queryKey: registerStatusKey, queryFn: fromApi(getRegisterStatus) });
+/**
+ * Whether the venue has an open register (null until known), kept current by the ventas hub.
+ * `enabled` false (a user who may not sell: the api refuses them the state) asks nothing.
+ */
+export function useRegisterOpen(enabled = true): { open: boolean | null; reload: () => void } {
+  const { data } = useQuery({ queryKey: registerStatusKey, queryFn: fromApi(getRegisterStatus), enabled });
   const client = useQueryClient();
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: registerStatusKey }), [client]);
   useVentasEvents(['ArqueoActualizado'], reload);
