@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import type { Cliente, ClienteCreate, CuentaCorriente, PagoCuenta } from '@resto/shared/contracts';
-import { failResponse, okResponse, renderPage, stubApi } from '@resto/shared/sales-ui/testing';
+import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
+import { failResponse, okResponse, renderPage, signInAsAdmin, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import { MEDIOS, TIPOS } from '../test/fixtures';
 import ClientesPage from './clientes-page';
 
@@ -26,6 +28,9 @@ function cliente(overrides: Partial<Cliente> = {}): Cliente {
   };
 }
 
+/** What the payment form says of an amount left blank. */
+const EMPTY_AMOUNT = 'El monto del pago debe ser mayor a 0';
+
 async function fill(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -35,6 +40,9 @@ async function fill(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup
 }
 
 describe('/clientes', () => {
+  // A manager (who opens accounts) unless a test signs in as someone else.
+  beforeEach(() => signInAsAdmin());
+
   it('lists and searches customers', async () => {
     const user = userEvent.setup();
     const calls = stubApi({ 'GET /clientes': (call) => okResponse({ items: call.query.get('q') ? [] : [cliente()], total: call.query.get('q') ? 0 : 1 }) });
@@ -49,6 +57,10 @@ describe('/clientes', () => {
 
   it('opens an account with its credit limit, and saves a look-alike only once the user confirms it is someone else', async () => {
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
     const sent: ClienteCreate[] = [];
     const pepe = cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL' });
     stubApi({
@@ -78,7 +90,12 @@ describe('/clientes', () => {
     expect(sent).toHaveLength(0);
     await fill(dialog, user, { 'Límite de crédito': '50.000' });
     await user.click(within(dialog).getByTestId('save-cliente'));
-    expect((await within(dialog).findByTestId('form-error')).textContent).toContain("Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º 7)");
+    const warning = await within(dialog).findByTestId('form-error');
+    expect(warning.textContent).toContain("Ya existe un cliente parecido: 'Bodegón Don Pepe SRL' (n.º 7)");
+    // Where the user looks: the top of the form, brought into view, its 'save anyway' focused.
+    expect(dialog.querySelector('form')!.firstElementChild!.firstElementChild).toBe(warning);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('confirmar-duplicado')));
+    expect(scrolled).toContain(warning);
     expect(sent[0]).toMatchObject({ cuentaCorriente: true, limiteCredito: 50_000 });
     expect(sent[0]!.confirmarDuplicado).toBeFalsy();
     await user.click(within(dialog).getByTestId('confirmar-duplicado'));
@@ -264,7 +281,13 @@ describe('/clientes', () => {
         .map((o) => o.textContent),
     ).toEqual(['Efectivo', 'Tarjeta de débito']);
     const monto = within(form).getByRole('textbox', { name: /^Monto/ });
-    // The balance is proposed as the venue writes amounts.
+    // No amount is proposed: one Ctrl+Enter records nothing.
+    expect((monto as HTMLInputElement).value).toBe('');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(form).findByText(EMPTY_AMOUNT)).toBeTruthy();
+    expect(pagos).toHaveLength(0);
+    // 'Todo el saldo' fills the balance as the venue writes amounts.
+    await user.click(within(form).getByRole('button', { name: 'Todo el saldo' }));
     expect((monto as HTMLInputElement).value).toBe('12.955');
 
     await user.clear(monto);
@@ -288,7 +311,8 @@ describe('/clientes', () => {
     // The retry after the refusal is the same payment; the next one gets a new id.
     expect(pagos[1]!.clientMutationId).toBe(pagos[0]!.clientMutationId);
     expect(within(dialog).getAllByTestId('cuenta-movimiento')[0]!.textContent).toMatch(/Pago.*Tarjeta de débito · A cuenta.*-\s?\$\s?5\.000,50/);
-    expect((within(form).getByRole('textbox', { name: /^Monto/ }) as HTMLInputElement).value).toBe('7.954,50');
+    // The form starts over empty: the next payment is typed again.
+    expect((within(form).getByRole('textbox', { name: /^Monto/ }) as HTMLInputElement).value).toBe('');
     // The list shows the new balance too.
     await waitFor(() => expect(within(screen.getByTestId('cliente-row')).getByTestId('cliente-saldo').textContent).toMatch(/7\.954,50/));
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/clientes').length).toBeGreaterThan(1);
@@ -312,5 +336,36 @@ describe('/clientes', () => {
     expect((await within(dialog).findByTestId('cuenta-sin-deuda')).textContent).toBe('El cliente no tiene saldo para pagar.');
     expect(within(dialog).getByText('Todavía no hay movimientos en esta cuenta.')).toBeTruthy();
     expect(within(dialog).queryByTestId('pago-cuenta-form')).toBeNull();
+  });
+
+  it('offers no account nor credit limit without clientes.cuenta-corriente, and shows an existing one as it is', async () => {
+    const user = userEvent.setup();
+    await signInWith(SEEDED_ROLE_PERMISSIONS.cajero, 'cajero');
+    const sent: ClienteCreate[] = [];
+    stubApi({
+      'GET /clientes': () => okResponse({ items: [cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, limiteCredito: 50_000 })], total: 1 }),
+      'PUT /clientes/:id': (call) => {
+        sent.push(call.body as ClienteCreate);
+        return okResponse(cliente({ id: 7, nombre: 'Bodegón Don Pepe SRL', cuentaCorriente: true, limiteCredito: 50_000 }), 'Cliente actualizado');
+      },
+    });
+    renderPage(<ClientesPage />, { path: '/clientes' });
+    await screen.findByTestId('cliente-row');
+    await user.keyboard('{F8}');
+    const nuevo = await screen.findByTestId('cliente-dialog');
+    expect(within(nuevo).queryByRole('checkbox', { name: 'Cuenta corriente' })).toBeNull();
+    expect(within(nuevo).queryByRole('textbox', { name: /^Límite de crédito/ })).toBeNull();
+    await user.click(within(nuevo).getByRole('button', { name: /Cancelar/ }));
+    await waitFor(() => expect(screen.queryByTestId('cliente-dialog')).toBeNull());
+
+    await user.click(within(screen.getByTestId('cliente-row')).getByRole('button', { name: /^Editar/ }));
+    const dialog = await screen.findByTestId('cliente-dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Cuenta corriente' })).toHaveProperty('disabled', true);
+    const limite = within(dialog).getByRole('textbox', { name: /^Límite de crédito/ }) as HTMLInputElement;
+    expect(limite.value).toBe('50.000');
+    expect(limite.readOnly).toBe(true);
+    await user.click(within(dialog).getByTestId('save-cliente'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ cuentaCorriente: true, limiteCredito: 50_000 });
   });
 });

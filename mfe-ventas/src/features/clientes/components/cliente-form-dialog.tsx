@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { clienteUpdateSchema, type Cliente } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { fiscalIdProblem, PERCENT_DECIMALS } from '@resto/shared/rules';
 import { AppDialog, ShortcutKey, TextCounter, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
+import { usePermission } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { createCliente } from '../api/create-cliente';
 import { updateCliente } from '../api/update-cliente';
@@ -22,7 +23,8 @@ export const CUIT_CHECK_DIGIT = 'El CUIT/CUIL no es válido: el dígito verifica
 /** The api's text for an account without a credit limit (CLIENTE_LIMITE_CREDITO_OBLIGATORIO). */
 export const LIMITE_OBLIGATORIO = 'La cuenta corriente necesita un límite de crédito mayor a 0';
 
-export function clienteFormSchema(country: string, fields: NumberFields) {
+/** `cuentas`: whether the user may open an account or change its limit (else the account is left as it is). */
+export function clienteFormSchema(country: string, fields: NumberFields, cuentas = true) {
   const typed = clienteUpdateSchema.extend({
     descuento: fields.number(PERCENT_DECIMALS).pipe(clienteUpdateSchema.shape.descuento.unwrap()),
     // Blank reads as 0, no limit: refused below when the account is on, as the api refuses it.
@@ -32,7 +34,7 @@ export function clienteFormSchema(country: string, fields: NumberFields) {
     if (value.cuit && fiscalIdProblem(value.cuit, country) === 'check-digit') {
       ctx.addIssue({ code: 'custom', path: ['cuit'], message: CUIT_CHECK_DIGIT });
     }
-    if (value.cuentaCorriente && !(value.limiteCredito && value.limiteCredito > 0)) {
+    if (cuentas && value.cuentaCorriente && !(value.limiteCredito && value.limiteCredito > 0)) {
       ctx.addIssue({ code: 'custom', path: ['limiteCredito'], message: LIMITE_OBLIGATORIO });
     }
   });
@@ -122,11 +124,23 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
   const errorText = useValidationText();
   const fields = useNumberFields();
   const country = locale.split('-')[1] ?? 'AR';
-  const schema = useMemo(() => clienteFormSchema(country, fields), [country, fields]);
+  // Opening an account or changing its limit is clientes.cuenta-corriente's: without it an
+  // existing account is shown as it is, and a new customer gets none.
+  const cuentas = usePermission('clientes.cuenta-corriente');
+  const schema = useMemo(() => clienteFormSchema(country, fields, cuentas), [country, fields, cuentas]);
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   /** The api found a customer this one looks like: saving again says it is someone else. */
   const [lookAlike, setLookAlike] = useState(false);
+  const errorRef = useRef<HTMLDivElement | null>(null);
+  const duplicateRef = useRef<HTMLButtonElement | null>(null);
+  // The refusal sits at the top of a form taller than the screen: brought into view, and the
+  // look-alike's 'save anyway' focused, so the user sees what happened where they are.
+  useEffect(() => {
+    if (!serverError) return;
+    errorRef.current?.scrollIntoView({ block: 'nearest' });
+    if (lookAlike) duplicateRef.current?.focus();
+  }, [serverError, lookAlike]);
   const {
     register,
     handleSubmit,
@@ -172,6 +186,17 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={4}>
+        {serverError && (
+          <Alert.Root status="error" data-testid="form-error" ref={errorRef}>
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+            {lookAlike && (
+              <Button ref={duplicateRef} size="xs" variant="outline" colorPalette="red" ms="auto" onClick={() => void save(true)()} data-testid="confirmar-duplicado">
+                {t('ventas.clientes.guardarIgual')}
+              </Button>
+            )}
+          </Alert.Root>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
           {TEXT_FIELDS.map(({ name, required, inputMode }) => (
             <Field.Root key={name} invalid={!!errors[name]} required={required ?? false}>
@@ -187,22 +212,24 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
             <Input inputMode="decimal" autoComplete="off" {...register('descuento')} />
             <Field.ErrorText>{errorText(errors.descuento)}</Field.ErrorText>
           </Field.Root>
-          <Controller
-            control={control}
-            name="cuentaCorriente"
-            render={({ field }) => (
-              <Checkbox.Root alignSelf="end" checked={field.value ?? false} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('ventas.clientes.campos.cuentaCorriente')}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          {(cuentas || typed.cuentaCorriente) && (
+            <Controller
+              control={control}
+              name="cuentaCorriente"
+              render={({ field }) => (
+                <Checkbox.Root alignSelf="end" checked={field.value ?? false} disabled={!cuentas} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                  <Checkbox.HiddenInput onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('ventas.clientes.campos.cuentaCorriente')}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+          )}
           {typed.cuentaCorriente && (
             <Field.Root invalid={!!errors.limiteCredito} required>
               <Field.Label>{t('ventas.clientes.campos.limiteCredito')}</Field.Label>
-              <Input inputMode="decimal" autoComplete="off" {...register('limiteCredito')} />
-              <Field.HelperText>{t('ventas.clientes.limiteAyuda')}</Field.HelperText>
+              <Input inputMode="decimal" autoComplete="off" readOnly={!cuentas} {...register('limiteCredito')} />
+              {cuentas && <Field.HelperText>{t('ventas.clientes.limiteAyuda')}</Field.HelperText>}
               <Field.ErrorText>
                 {errors.limiteCredito?.message === LIMITE_OBLIGATORIO ? t('errors.CLIENTE_LIMITE_CREDITO_OBLIGATORIO') : errorText(errors.limiteCredito)}
               </Field.ErrorText>
@@ -214,17 +241,6 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
           <Textarea rows={2} maxLength={MAX_LENGTH.comentario} {...register('comentario')} />
           {counter('comentario')}
         </Field.Root>
-        {serverError && (
-          <Alert.Root status="error" data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-            {lookAlike && (
-              <Button size="xs" variant="outline" colorPalette="red" ms="auto" onClick={() => void save(true)()} data-testid="confirmar-duplicado">
-                {t('ventas.clientes.guardarIgual')}
-              </Button>
-            )}
-          </Alert.Root>
-        )}
         <Stack direction="row" justify="flex-end" gap={2}>
           <Button variant="outline" onClick={onCancel}>
             {t('common.cancelar')} <ShortcutKey k="Esc" />

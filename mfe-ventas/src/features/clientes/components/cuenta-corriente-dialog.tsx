@@ -220,10 +220,11 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
   // One id per payment: a retry after a timeout records it once; a new one after it is recorded.
   const [mutationId, setMutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
-  // The whole balance is proposed: paying off the account is the usual case.
+  // No amount is proposed (one Ctrl+Enter would record money never received): it is typed, or
+  // 'Todo el saldo' fills the balance.
   const fields = useNumberFields();
   const schema = useMemo(() => pagoFormSchema(fields), [fields]);
-  const defaults: FormInput = { medioId: ctx.medios[0]?.id ?? 0, moneda: ctx.localCurrency, monto: fields.amountText(saldo), nota: '' };
+  const defaults: FormInput = { medioId: ctx.medios[0]?.id ?? 0, moneda: ctx.localCurrency, monto: '', nota: '' };
   const {
     register,
     handleSubmit,
@@ -239,7 +240,7 @@ function PagoFields({ cliente, saldo, ctx, onPaid }: { cliente: Cliente; saldo: 
       playSound('payment');
       notify({ severity: 'success', message: result.message ?? t('ventas.cuenta.registrado') });
       setMutationId(newClientMutationId());
-      reset({ ...defaults, monto: fields.amountText(Math.max(result.data.saldo, 0)) });
+      reset(defaults);
       onPaid(result.data);
       return;
     }
