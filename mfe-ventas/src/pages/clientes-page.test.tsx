@@ -360,12 +360,23 @@ describe('/clientes', () => {
 
     await user.click(within(screen.getByTestId('cliente-row')).getByRole('button', { name: /^Editar/ }));
     const dialog = await screen.findByTestId('cliente-dialog');
-    expect(within(dialog).getByRole('checkbox', { name: 'Cuenta corriente' })).toHaveProperty('disabled', true);
     const limite = within(dialog).getByRole('textbox', { name: /^Límite de crédito/ }) as HTMLInputElement;
     expect(limite.value).toBe('50.000');
     expect(limite.readOnly).toBe(true);
     await user.click(within(dialog).getByTestId('save-cliente'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ cuentaCorriente: true, limiteCredito: 50_000 });
+
+    // Closing the account needs only clientes.editar: it can be unticked, and then not ticked again.
+    await waitFor(() => expect(screen.queryByTestId('cliente-dialog')).toBeNull());
+    await user.click(within(screen.getByTestId('cliente-row')).getByRole('button', { name: /^Editar/ }));
+    const closing = await screen.findByTestId('cliente-dialog');
+    const account = within(closing).getByRole('checkbox', { name: 'Cuenta corriente' });
+    expect(account).toHaveProperty('disabled', false);
+    await user.click(account);
+    expect(within(closing).getByRole('checkbox', { name: 'Cuenta corriente' })).toHaveProperty('disabled', true);
+    await user.click(within(closing).getByTestId('save-cliente'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ cuentaCorriente: false });
   });
 });

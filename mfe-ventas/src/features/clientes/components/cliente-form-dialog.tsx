@@ -212,12 +212,13 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
             <Input inputMode="decimal" autoComplete="off" {...register('descuento')} />
             <Field.ErrorText>{errorText(errors.descuento)}</Field.ErrorText>
           </Field.Root>
-          {(cuentas || typed.cuentaCorriente) && (
+          {(cuentas || cliente?.cuentaCorriente) && (
             <Controller
               control={control}
               name="cuentaCorriente"
               render={({ field }) => (
-                <Checkbox.Root alignSelf="end" checked={field.value ?? false} disabled={!cuentas} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                // Without the permission an open account can still be closed (clientes.editar), never opened.
+                <Checkbox.Root alignSelf="end" checked={field.value ?? false} disabled={!cuentas && !field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
                   <Checkbox.HiddenInput onBlur={field.onBlur} />
                   <Checkbox.Control />
                   <Checkbox.Label>{t('ventas.clientes.campos.cuentaCorriente')}</Checkbox.Label>
