@@ -93,6 +93,9 @@ describe('prices come from the product', () => {
     const log = await auditLog(v, '?accion=precio-libre');
     expect(log.items).toHaveLength(1);
     expect(log.items[0]).toMatchObject({ usuario: { nombre: 'Usuario admin' }, aprobadoPor: null, motivo: 'Botella abollada', accion: 'precio-libre' });
+    // Prices as the api shows them, as in every other entry: the list price and the one charged.
+    expect(log.items[0]!.antes).toEqual([{ productoId: agua.id, producto: agua.nombre, precio: agua.precio }]);
+    expect(log.items[0]!.despues).toEqual([{ productoId: agua.id, producto: agua.nombre, precio: 100 }]);
   });
 });
 

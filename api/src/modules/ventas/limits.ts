@@ -86,6 +86,8 @@ export async function checkPriceOverrides(db: Db, who: Authority, lines: readonl
     const missing = overridden.find((l) => !l.motivoPrecio);
     if (missing) throw badRequest('PRECIO_LIBRE_SIN_MOTIVO', { producto: missing.producto.nombre });
   }
+  // The audit keeps prices as the api shows them (major units), as every other entry does.
+  const moneda = await venueCurrency(db, who.localId);
   await authorizeBeyondLimit(db, who, {
     accion: 'precio-libre',
     entidad,
@@ -95,8 +97,8 @@ export async function checkPriceOverrides(db: Db, who: Authority, lines: readonl
         .map((l) => l.motivoPrecio)
         .filter(Boolean)
         .join('; ') || null,
-    antes: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: l.producto.precio })),
-    despues: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: l.unitPriceMinor })),
+    antes: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: fromMinor(l.listPriceMinor ?? l.producto.precio, moneda) })),
+    despues: overridden.map((l) => ({ productoId: l.producto.id, producto: l.producto.nombre, precio: fromMinor(l.unitPriceMinor, moneda) })),
     refusal: () => forbidden('PRECIO_LIBRE_SIN_PERMISO', { producto: first.producto.nombre }),
   });
 }
