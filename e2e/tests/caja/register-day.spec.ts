@@ -210,7 +210,7 @@ test('closes the register: the expected cash is the sum of the day, to the centa
   const approval = page.getByTestId('manager-approval-dialog');
   await expect(closed.or(approval)).toBeVisible();
   if (await approval.isVisible()) {
-    await approval.getByRole('radio', { name: USERS.admin.nombre }).click();
+    await approval.getByText(USERS.admin.nombre, { exact: true }).click();
     await approval.getByLabel(/PIN del encargado/).fill(MANAGER_PIN);
     await approval.getByRole('textbox', { name: /Motivo/ }).fill('Cierre del turno');
     await approval.getByTestId('manager-approval-submit').click();

@@ -132,7 +132,7 @@ test("a waiter deletes an item the kitchen has with a manager's PIN: struck thro
   const approval = waiter.getByTestId('manager-approval-dialog');
   await expect(approval.getByTestId('manager-approval-reason')).toContainText("'Gaseosa cola 500 ml' ya fue enviado a cocina");
   await expect(panel.getByTestId('draft-item').filter({ hasText: 'Gaseosa cola 500 ml' })).not.toHaveAttribute('data-eliminado', 'true');
-  await approval.getByRole('radio', { name: USERS.admin.nombre }).click();
+  await approval.getByText(USERS.admin.nombre, { exact: true }).click();
   await approval.getByLabel(/PIN del encargado/).fill(MANAGER_PIN);
   await approval.getByTestId('manager-approval-submit').click();
   await expect(approval).toBeHidden();

@@ -46,7 +46,7 @@ test("a cashier's 30 % discount asks the manager's PIN as it is entered, and the
   const approval = page.getByTestId('manager-approval-dialog');
   await expect(approval.getByTestId('manager-approval-reason')).toHaveText('El descuento de 30% supera tu límite de 20%: necesita la aprobación de un encargado');
   await expect(page.getByTestId('close-sale')).toHaveCount(0);
-  await approval.getByRole('radio', { name: USERS.admin.nombre }).click();
+  await approval.getByText(USERS.admin.nombre, { exact: true }).click();
   await approval.getByLabel(/PIN del encargado/).fill(MANAGER_PIN);
   await approval.getByRole('textbox', { name: /Motivo/ }).fill('Cliente habitual');
   await approval.getByTestId('manager-approval-submit').click();

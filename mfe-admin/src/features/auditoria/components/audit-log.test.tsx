@@ -92,8 +92,9 @@ describe('the audit log screen', () => {
             }),
             entry({ id: 3, accion: 'cliente-descuento', entidad: 'cliente', entidadId: 7, antes: { descuento: 5 }, despues: { descuento: 25, limite: 10 } }),
             entry({ id: 4, accion: 'abrir-caja', entidad: 'arqueo', entidadId: 30, antes: null, despues: { caja: 'Barra', fecha: '2026-03-02', montoInicial: 10000 } }),
+            entry({ id: 5, accion: 'crear-rol', entidad: 'rol', entidadId: 5, antes: null, despues: { nombre: 'Barra', descuentoMaximo: 10, permisos: ['ventas.tomar'] } }),
           ],
-          total: 4,
+          total: 5,
           pagina: 1,
           limite: 50,
         }),
@@ -114,6 +115,9 @@ describe('the audit log screen', () => {
     expect(rows[3]).toContain('Fecha: 02/03/2026');
     expect(rows[3]).toContain('Monto inicial: $ 10.000,00');
     expect(rows[3]).not.toContain('Caja:');
+    // A role's discount limit is a percentage, not money.
+    expect(rows[4]).toContain('Descuento máximo: 10%');
+    expect(rows[4]).not.toContain('$');
   });
 
   it('pages through a long log', async () => {

@@ -8,7 +8,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> => va
 export type FieldKind = 'money' | 'percent' | 'plain';
 
 const MONEY = /^(precio|costo|monto|total|subtotal|descuento|valor|importe|propina|diferencia|esperado|declarado|saldo|limiteCredito)/;
-const PERCENT = /(Pct|porcentaje)$/;
+const PERCENT = /(Pct|porcentaje|descuentoMaximo)$/;
 
 /** Fields whose name reads as money but that an action keeps as a percentage (a customer's discount, a role's limit). */
 const PERCENT_BY_ACTION: Readonly<Record<string, readonly string[]>> = {
