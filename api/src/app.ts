@@ -30,7 +30,7 @@ import { mediosPagoRoutes } from './modules/medios-pago';
 import { pedidosRoutes, pedidosReleasePlugin, type PedidosReleaseOptions } from './modules/pedidos';
 import { productosRoutes } from './modules/productos';
 import { preciosRoutes } from './modules/precios';
-import { listasPreciosRoutes } from './modules/listas-precios';
+import { listasPreciosRoutes, listasPreciosVigenciaPlugin, type ListasPreciosVigenciaOptions } from './modules/listas-precios';
 import { productosCsvRoutes } from './modules/productos-csv';
 import { proveedoresRoutes } from './modules/proveedores';
 import { reportesRoutes, reconstruirResumenPendiente } from './modules/reportes';
@@ -82,6 +82,8 @@ export interface BuildAppOptions {
   asistenteHistorial?: HistorialCleanupOptions;
   /** The print dispatcher's timing (tests shorten it). */
   impresion?: ImpresionDispatchOptions;
+  /** The watch of the price lists' windows, each minute (tests shorten it). */
+  listasPreciosVigencia?: ListasPreciosVigenciaOptions;
   /** The oldest waiter handheld protocol served (tests raise it). */
   handheld?: { minProtocol?: number };
 }
@@ -235,6 +237,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(draftsCleanupPlugin, opts.draftsCleanup ?? {});
     await app.register(pedidosReleasePlugin, opts.pedidosRelease ?? {});
     await app.register(impresionDispatchPlugin, opts.impresion ?? {});
+    await app.register(listasPreciosVigenciaPlugin, opts.listasPreciosVigencia ?? {});
     await app.register(clientMutationsCleanupPlugin, { keepDays: config.clientMutationsKeepDays, ...opts.clientMutationsCleanup });
     await app.register(historialCleanupPlugin, opts.asistenteHistorial ?? {});
 

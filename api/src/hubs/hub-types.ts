@@ -58,6 +58,12 @@ export interface HubPublisher {
   toGroup(hub: PublishHub, localId: number, group: string, target: string, args: unknown[]): Promise<void>;
   /** push to every connection of the venue on that hub */
   toVenue(hub: PublishHub, localId: number, target: string, args: unknown[]): Promise<void>;
+  /**
+   * push to this instance's connections of the venue on that hub (in `group`, or all of them
+   * when null), never through the backplane: for events that every instance derives on its own
+   * (a price list's window read from the clock), so that each connection hears them once.
+   */
+  toVenueHere(hub: PublishHub, localId: number, group: string | null, target: string, args: unknown[]): void;
   mesas: {
     /** to the global group and the table's group (a connection in both gets it once) */
     mesaOpened(localId: number, e: MesaOpenedEvent): Promise<void>;

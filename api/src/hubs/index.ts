@@ -196,6 +196,7 @@ export async function registerHubs(app: FastifyInstance, opts: HubsOptions): Pro
   const publisher: HubPublisher = {
     toGroup: (hub, localId, group, target, args) => publish({ hub, localId, groups: [group], target, args }),
     toVenue: (hub, localId, target, args) => publish({ hub, localId, groups: null, target, args }),
+    toVenueHere: (hub, localId, group, target, args) => registry.deliver({ hub, localId, groups: group === null ? null : [group], target, args }),
     mesas: mesasPublisher(publish),
     staged: (trx) => {
       const events: HubEvent[] = [];

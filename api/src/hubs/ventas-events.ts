@@ -8,8 +8,8 @@ import { VENTAS_GROUP, VENTAS_TOTALES_GROUP } from './hub-groups';
  * sale (the screens re-read their state on reconnect).
  */
 export function publishVentasEvent<K extends VentasHubEventName>(app: FastifyInstance, localId: number, target: K, payload: VentasHubEvents[K]): void {
-  // Sales, phone drafts and the register go only to those who may see them; settings to everyone.
-  const group = target === 'ConfiguracionActualizada' ? VENTAS_GROUP : VENTAS_TOTALES_GROUP;
+  // Sales, phone drafts and the register go only to those who may see them; settings and prices to everyone.
+  const group = target === 'ConfiguracionActualizada' || target === 'ListasPreciosChanged' ? VENTAS_GROUP : VENTAS_TOTALES_GROUP;
   app.hubs.toGroup('ventas', localId, group, target, [payload]).catch((error: unknown) => {
     app.log.error({ err: error, target }, 'no se pudo publicar el evento de ventas');
   });

@@ -82,3 +82,15 @@ export const listasVigentesQuerySchema = z.object({ canal: z.enum(CANALES_VENTA,
 export const precioVigenteSchema = z.object({ productoId: z.number().int(), precio: z.number(), lista: z.string() });
 export const preciosVigentesSchema = z.object({ canal: z.enum(CANALES_VENTA), fecha: z.string(), items: z.array(precioVigenteSchema) });
 export type PreciosVigentes = z.infer<typeof preciosVigentesSchema>;
+
+/**
+ * /ws/mesas (to the venue) and /ws/ventas (to everyone) 'ListasPreciosChanged': what the lists
+ * price now for `canales` changed, because a window opened or closed (`vigencia`) or a list was
+ * created, edited or deleted (`lista`). The screens that show prices re-read `/vigentes`.
+ */
+export const LISTAS_PRECIOS_CHANGED_EVENT = 'ListasPreciosChanged';
+export interface ListasPreciosChangedEvent {
+  canales: CanalVenta[];
+  motivo: 'vigencia' | 'lista';
+  clientMutationId: string | null;
+}

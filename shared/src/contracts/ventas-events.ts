@@ -1,4 +1,5 @@
 import type { ConfiguracionActualizadaEvent } from './config';
+import type { ListasPreciosChangedEvent } from './listas-precios';
 
 /**
  * Events pushed on /ws/ventas to every connection of the venue (camelCase payloads). Each carries
@@ -45,6 +46,8 @@ export interface VentasHubEvents {
   VentaFinalizada: VentaFinalizadaEvent;
   VentaAnulada: VentaAnuladaEvent;
   ArqueoActualizado: ArqueoActualizadoEvent;
+  /** What the price lists price now changed: see ListasPreciosChangedEvent in listas-precios.ts. */
+  ListasPreciosChanged: ListasPreciosChangedEvent;
 }
 export type VentasHubEventName = keyof VentasHubEvents;
 export const VENTAS_HUB_EVENTS: VentasHubEventName[] = [
@@ -54,4 +57,5 @@ export const VENTAS_HUB_EVENTS: VentasHubEventName[] = [
   'VentaAnulada',
   'ArqueoActualizado',
   'ConfiguracionActualizada',
+  'ListasPreciosChanged',
 ];

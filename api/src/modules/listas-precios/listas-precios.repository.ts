@@ -163,3 +163,30 @@ export async function activeBasePrices(db: Db, localId: number): Promise<{ id: n
   const rows = await db.selectFrom('productos').select(['id', 'precio']).where('local_id', '=', localId).where('activo', '=', true).orderBy('id').execute();
   return rows.map((r) => ({ id: r.id, precio: Number(r.precio) }));
 }
+
+/** A list with a window, with its venue's time zone: what the window watch reads each minute. */
+export interface ListaConVentana extends Pick<ListaPrecioRow, 'id' | 'localId' | 'canales' | 'dias' | 'desde' | 'hasta'> {
+  timezone: string;
+}
+
+/** Every venue's active lists that have a window (a list without one never opens or closes). */
+export async function listasConVentana(db: Db): Promise<ListaConVentana[]> {
+  const rows = await db
+    .selectFrom('listas_precios as l')
+    .innerJoin('locales as v', 'v.id', 'l.local_id')
+    .select(['l.id', 'l.local_id', 'l.canales', 'l.dias', 'l.desde', 'l.hasta', 'v.timezone'])
+    .where('l.activa', '=', 1)
+    .where('l.dias', 'is not', null)
+    .orderBy('l.local_id')
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    localId: r.local_id,
+    canales: r.canales.split(',').filter(Boolean),
+    dias: r.dias ? r.dias.split(',').map(Number) : null,
+    desde: r.desde,
+    hasta: r.hasta,
+    timezone: r.timezone,
+  }));
+}

@@ -1,10 +1,19 @@
-import { idParamsSchema, listaPrecioBodySchema, listaPrecioSchema, listasVigentesQuerySchema, mutationOnlyBodySchema, preciosVigentesSchema } from '@resto/shared/contracts';
+import {
+  type CanalVenta,
+  idParamsSchema,
+  listaPrecioBodySchema,
+  listaPrecioSchema,
+  listasVigentesQuerySchema,
+  mutationOnlyBodySchema,
+  preciosVigentesSchema,
+} from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
-import { createListaPrecio, deleteListaPrecio, listListasPrecios, listPreciosVigentes, updateListaPrecio } from './listas-precios.service';
+import { publishListasPreciosChanged } from './listas-precios-eventos';
+import { canalesAfectados, createListaPrecio, deleteListaPrecio, listListasPrecios, listPreciosVigentes, updateListaPrecio } from './listas-precios.service';
 
 const TAGS = ['listas-precios'];
 const security = [{ bearerAuth: [] }];
@@ -16,6 +25,9 @@ const BODY_DESCRIPTION =
 export async function listasPreciosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Which permission each route needs: the route table (auth/permissions.ts).
+  // Once committed (never on a replay), the screens that show prices re-read them.
+  const changed = (localId: number, canales: CanalVenta[], clientMutationId: string | null | undefined) =>
+    publishListasPreciosChanged(app, localId, { canales, motivo: 'lista', clientMutationId: clientMutationId ?? null });
 
   r.get(
     '/api/listas-precios',
@@ -58,10 +70,18 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId, userId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'listas-precios.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(await createListaPrecio(trx, { localId, userId }, input), 'Lista de precios creada'),
-      }));
+      let canales: CanalVenta[] = [];
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: 'listas-precios.create' },
+        async (trx) => {
+          const lista = await createListaPrecio(trx, { localId, userId }, input);
+          canales = canalesAfectados(lista);
+          return { statusCode: 201, body: ok(lista, 'Lista de precios creada') };
+        },
+        () => changed(localId, canales, clientMutationId),
+      );
     },
   );
 
@@ -82,10 +102,18 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
       const { localId, userId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `listas-precios.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await updateListaPrecio(trx, { localId, userId }, request.params.id, input), 'Lista de precios actualizada'),
-      }));
+      let canales: CanalVenta[] = [];
+      return replyWithMutation(
+        reply,
+        app.db,
+        { localId, clientMutationId, operation: `listas-precios.update:${request.params.id}` },
+        async (trx) => {
+          const updated = await updateListaPrecio(trx, { localId, userId }, request.params.id, input);
+          canales = updated.canales;
+          return { statusCode: 200, body: ok(updated.lista, 'Lista de precios actualizada') };
+        },
+        () => changed(localId, canales, clientMutationId),
+      );
     },
   );
 
@@ -105,10 +133,17 @@ export async function listasPreciosRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { localId, userId } = request.auth;
       const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `listas-precios.delete:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        await deleteListaPrecio(trx, { localId, userId }, request.params.id);
-        return { statusCode: 200, body: { success: true, message: 'Lista de precios eliminada' } };
-      });
+      let canales: CanalVenta[] = [];
+      return replyWithMutation(
+        reply,
+        app.db,
+        key,
+        async (trx) => {
+          canales = canalesAfectados(await deleteListaPrecio(trx, { localId, userId }, request.params.id));
+          return { statusCode: 200, body: { success: true, message: 'Lista de precios eliminada' } };
+        },
+        () => changed(localId, canales, key.clientMutationId),
+      );
     },
   );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria';
 import { amountIn, getVenue } from '../local';
+import { canalesOrdenados } from './listas-precios-eventos';
 import * as repo from './listas-precios.repository';
 import { preciosDeListasVigentes } from './precio-vigente';
 import type { Actor } from '../../lib/actor';
@@ -94,22 +95,28 @@ export async function createListaPrecio(db: Db, actor: Actor, input: ListaPrecio
   return lista;
 }
 
-/** Replaces a list (fields and prices) and audits before and after, in the caller's transaction. */
-export async function updateListaPrecio(db: Db, actor: Actor, id: number, input: ListaPrecioInput): Promise<ListaPrecio> {
+/** The channels whose prices a change of a list may move: those of the list, active, before and after. */
+export function canalesAfectados(...listas: (ListaPrecio | null)[]): CanalVenta[] {
+  return canalesOrdenados(listas.flatMap((l) => (l?.activa ? l.canales : [])));
+}
+
+/** Replaces a list (fields and prices) and audits before and after, in the caller's transaction; answers it and the channels it moved. */
+export async function updateListaPrecio(db: Db, actor: Actor, id: number, input: ListaPrecioInput): Promise<{ lista: ListaPrecio; canales: CanalVenta[] }> {
   const before = await getLista(db, actor.localId, id);
   const { values, precios } = await toValues(db, actor.localId, input, id);
   await repo.updateLista(db, actor.localId, id, values, new Date().toISOString());
   await repo.replacePrecios(db, id, precios);
   const lista = await getLista(db, actor.localId, id);
   await audit(db, actor, { accion: 'editar-lista-precios', entidad: 'lista-precios', entidadId: id, antes: before, despues: lista });
-  return lista;
+  return { lista, canales: canalesAfectados(before, lista) };
 }
 
-/** Deletes a list: lines already priced by it keep their price and its name. */
-export async function deleteListaPrecio(db: Db, actor: Actor, id: number): Promise<void> {
+/** Deletes a list: lines already priced by it keep their price and its name. Answers the list as it was. */
+export async function deleteListaPrecio(db: Db, actor: Actor, id: number): Promise<ListaPrecio> {
   const before = await getLista(db, actor.localId, id);
   await repo.deleteLista(db, actor.localId, id);
   await audit(db, actor, { accion: 'eliminar-lista-precios', entidad: 'lista-precios', entidadId: id, antes: before, despues: null });
+  return before;
 }
 
 /** What the lists price now for `canal`, in the venue's currency: a screen shows these before the add; the api prices the add itself. */
