@@ -119,6 +119,7 @@ export function producto(overrides: Partial<Producto> = {}): Producto {
   return productoSchema.parse({
     id: 2,
     nombre: 'Gaseosa cola 500 ml',
+    tipo: 'simple',
     descripcion: 'Botella retornable',
     codigoBarras: '7790895000997',
     codigoSku: 'BEB-002',

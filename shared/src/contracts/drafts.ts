@@ -13,6 +13,7 @@ import {
   userRefSchema,
   weightSchema,
 } from './fields';
+import { comboEleccionesSchema, lineaComponentesSchema } from './combos';
 import { cursoSchema, lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
 import { pagoInputSchema, propinaInputSchema, TIPOS_DESCUENTO, ventaSchema } from './ventas';
@@ -105,6 +106,8 @@ export const draftItemAddSchema = z
     mesaVinculadaId: z.number().int().positive().nullish(),
     /** The ids of the options chosen (the product's groups decide which are needed). */
     modificadores: modificadoresElegidosSchema.optional(),
+    /** A combo's choices: one option per group of the combo. */
+    combo: comboEleccionesSchema.optional(),
     /** The line's course, and whether it waits for the waiter to fire it. */
     curso: cursoSchema.nullish(),
     enEspera: z.boolean().optional(),
@@ -226,6 +229,8 @@ export const draftItemSchema = z.object({
   listaPrecio: z.string().nullish(),
   /** The options it was taken with (their deltas are in precioUnitario). */
   modificadores: z.array(lineaModificadorSchema).optional(),
+  /** A combo's components as the line kept them (empty for a simple product). */
+  componentes: lineaComponentesSchema.optional(),
   curso: cursoSchema.nullish(),
   /** Held: the kitchen sees it greyed and nothing prints until it is fired. */
   enEspera: z.boolean().optional(),

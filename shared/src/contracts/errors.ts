@@ -26,6 +26,7 @@ import { COSTOS_ERRORS } from './errors/costos';
 import { TURNOS_ERRORS } from './errors/turnos';
 import { CUENTA_MESA_ERRORS } from './errors/cuenta-mesa';
 import { LISTAS_PRECIOS_ERRORS } from './errors/listas-precios';
+import { COMBOS_ERRORS } from './errors/combos';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -233,6 +234,7 @@ export const ERROR_CATALOGUE = {
   ...TURNOS_ERRORS,
   ...CUENTA_MESA_ERRORS,
   ...LISTAS_PRECIOS_ERRORS,
+  ...COMBOS_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

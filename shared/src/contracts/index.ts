@@ -36,5 +36,6 @@ export * from './handheld';
 export * from './cuenta-dividida';
 export * from './propinas';
 export * from './modificadores';
+export * from './combos';
 export * from './cuenta-mesa';
 export * from './listas-precios';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CRITICAL_ORDER_REFRESH_MAX_MS, CRITICAL_ORDER_REFRESH_MIN_MS, PEDIDO_ESTADOS, type PedidoEstado } from '../rules/pedidos';
 import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, userRefSchema } from './fields';
+import { lineaComponentesSchema } from './combos';
 import { cursoSchema, lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
 import { pagoInputSchema } from './ventas';
@@ -34,6 +35,11 @@ export const pedidoItemSchema = z.object({
   eliminado: z.boolean(),
   /** The options it was taken with, its course and whether it is held (greyed until fired). */
   modificadores: z.array(lineaModificadorSchema).optional(),
+  /**
+   * A combo's components as the line kept them (empty for a simple product); the kitchen's copy of
+   * a combo line names the component it prepares.
+   */
+  componentes: lineaComponentesSchema.optional(),
   curso: cursoSchema.nullish(),
   enEspera: z.boolean().optional(),
 });

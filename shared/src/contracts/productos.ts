@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyScale } from '../format/currency-scale';
 import { divRound, formatScaled, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS } from '../rules/money';
+import { productoTipoSchema } from './combos';
 import { ALICUOTAS_IVA } from './facturacion';
 import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, positiveAmountSchema, requiredTextSchema } from './fields';
 
@@ -109,6 +110,8 @@ export type ProductoImagen = z.infer<typeof productoImagenSchema>;
 export const productoSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
+  /** 'combo': a fixed price and choice groups (GET /api/productos/{id}/combo); 'simple' otherwise. */
+  tipo: productoTipoSchema,
   descripcion: z.string().nullable(),
   codigoBarras: z.string().nullable(),
   codigoSku: z.string().nullable(),
@@ -243,6 +246,8 @@ const quantitySchema = (min: 'zero' | 'positive', message: string) =>
 /** Every field of a product body, before the normalisation and the price rule. */
 export const productoFieldsSchema = z.object({
   nombre: requiredTextSchema('El nombre es obligatorio', 120),
+  /** 'simple' when absent on create; absent on update keeps the product's kind. */
+  tipo: productoTipoSchema.optional(),
   descripcion: optionalTextSchema(1000),
   codigoBarras: optionalTextSchema(64),
   codigoSku: optionalTextSchema(64),

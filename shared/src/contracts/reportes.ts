@@ -116,6 +116,25 @@ export const reporteProductosSchema = z.object({
   modificadores: z
     .array(z.object({ productoId: z.number().int(), producto: z.string(), grupo: z.string(), opcion: z.string(), cantidad: z.number(), ingresos: z.number() }))
     .optional(),
+  /**
+   * Combos' revenue attributed to their components: each combo line's revenue split over the
+   * components it was taken with in proportion to their base prices (the remainder of the minor
+   * units to the last one, so a combo's parts sum to its revenue). The combo's own row in `items`
+   * keeps its units and revenue; these rows are not added to the totals again. Most revenue first.
+   */
+  componentes: z
+    .array(
+      z.object({
+        comboId: z.number().int(),
+        combo: z.string(),
+        productoId: z.number().int(),
+        producto: z.string(),
+        categoria: z.string().nullable(),
+        cantidad: z.number(),
+        ingresos: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type ReporteProductos = z.infer<typeof reporteProductosSchema>;
 

@@ -13,6 +13,7 @@ import {
   userRefSchema,
   weightSchema,
 } from './fields';
+import { comboEleccionesSchema, lineaComponentesSchema } from './combos';
 import { MEDIO_PAGO_TIPOS } from './medios-pago';
 import { lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
@@ -43,6 +44,8 @@ export const ventaItemInputSchema = z
     motivoPrecio: optionalTextSchema(200),
     /** The ids of the options chosen. */
     modificadores: modificadoresElegidosSchema.optional(),
+    /** A combo's choices: one option per group of the combo. */
+    combo: comboEleccionesSchema.optional(),
   })
   .refine((i) => i.cantidad !== undefined || i.peso !== undefined, {
     error: (iss) => `El ítem '${fieldLabel(iss.path)}' necesita cantidad o peso`,
@@ -151,6 +154,8 @@ export const ventaItemSchema = z.object({
   subtotal: z.number(),
   notas: z.string().nullable(),
   modificadores: z.array(lineaModificadorSchema).optional(),
+  /** A combo's components as the line kept them (empty for a simple product). */
+  componentes: lineaComponentesSchema.optional(),
   /** The price list the line was priced by when it was added; null at the product's own price. */
   listaPrecio: z.string().nullish(),
 });

@@ -35,6 +35,7 @@ import esCostos from './locales/es/costos.json' with { type: 'json' };
 import esTurnos from './locales/es/turnos.json' with { type: 'json' };
 import esCuentaMesa from './locales/es/cuenta-mesa.json' with { type: 'json' };
 import esListasPrecios from './locales/es/listas-precios.json' with { type: 'json' };
+import esCombos from './locales/es/combos.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import brCostos from './locales/br/costos.json' with { type: 'json' };
 import brTurnos from './locales/br/turnos.json' with { type: 'json' };
 import brCuentaMesa from './locales/br/cuenta-mesa.json' with { type: 'json' };
 import brListasPrecios from './locales/br/listas-precios.json' with { type: 'json' };
+import brCombos from './locales/br/combos.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -77,6 +79,7 @@ import enCostos from './locales/en/costos.json' with { type: 'json' };
 import enTurnos from './locales/en/turnos.json' with { type: 'json' };
 import enCuentaMesa from './locales/en/cuenta-mesa.json' with { type: 'json' };
 import enListasPrecios from './locales/en/listas-precios.json' with { type: 'json' };
+import enCombos from './locales/en/combos.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -112,6 +115,7 @@ export const LOCALE_FILES = {
     turnos: esTurnos,
     'cuenta-mesa': esCuentaMesa,
     'listas-precios': esListasPrecios,
+    combos: esCombos,
   },
   br: {
     common: brCommon,
@@ -140,6 +144,7 @@ export const LOCALE_FILES = {
     turnos: brTurnos,
     'cuenta-mesa': brCuentaMesa,
     'listas-precios': brListasPrecios,
+    combos: brCombos,
   },
   en: {
     common: enCommon,
@@ -168,6 +173,7 @@ export const LOCALE_FILES = {
     turnos: enTurnos,
     'cuenta-mesa': enCuentaMesa,
     'listas-precios': enListasPrecios,
+    combos: enCombos,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 

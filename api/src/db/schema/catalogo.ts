@@ -91,6 +91,8 @@ export interface ProductosTable {
   imagen_version: string | null;
   /** IVA rate, '21', '10.5', '27', '5', '2.5', '0' or 'exento'. */
   iva_alicuota: Generated<string>;
+  /** 'simple' or 'combo'. */
+  tipo: Generated<string>;
 }
 
 export interface StockMovimientosTable {

@@ -80,6 +80,7 @@ export type {
   ImpresionAjustesTable,
 } from './salon';
 export type { ResumenVentasTable, ResumenPagosTable, ResumenProductosTable, ResumenClientesTable } from './reportes';
+export type { ProductoComboGruposTable, ProductoComboOpcionesTable } from './combos';
 import type {
   BackupsTable,
   ConfigBackupsTable,
@@ -155,6 +156,7 @@ import type {
   ImpresionAjustesTable,
 } from './salon';
 import type { ResumenVentasTable, ResumenPagosTable, ResumenProductosTable, ResumenClientesTable } from './reportes';
+import type { ProductoComboGruposTable, ProductoComboOpcionesTable } from './combos';
 
 export interface Database {
   backups: BackupsTable;
@@ -227,4 +229,6 @@ export interface Database {
   listas_precios: ListasPreciosTable;
   listas_precios_productos: ListasPreciosProductosTable;
   aprobacion_pin_intentos: AprobacionPinIntentosTable;
+  producto_combo_grupos: ProductoComboGruposTable;
+  producto_combo_opciones: ProductoComboOpcionesTable;
 }

@@ -66,6 +66,8 @@ export interface MesaDraftItemsTable {
   fecha_modificacion: string;
   /** Options (JSON text), course and held until fired. */
   modificadores: string | null;
+  /** A combo's components as the line kept them (JSON text), null for a simple product. */
+  componentes: string | null;
   curso: string | null;
   en_espera: Generated<number>;
   lista_precio: Generated<string | null>;
@@ -117,6 +119,8 @@ export interface PedidoItemsTable {
   eliminado: Generated<DbBool>;
   /** Options (JSON text), course and held until fired. */
   modificadores: string | null;
+  /** A combo's components as the line kept them (JSON text), null for a simple product. */
+  componentes: string | null;
   curso: string | null;
   en_espera: Generated<number>;
 }

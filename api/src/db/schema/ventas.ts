@@ -128,6 +128,8 @@ export interface VentaItemsTable {
   orden: number;
   /** The options the line was taken with (JSON text), or null. */
   modificadores: string | null;
+  /** A combo's components as the line kept them (JSON text), null for a simple product. */
+  componentes: string | null;
   lista_precio: Generated<string | null>;
 }
 

@@ -1,4 +1,4 @@
-import { ALICUOTA_IVA_DEFAULT, type AlicuotaIva, type UnidadMedida } from '@resto/shared/contracts';
+import { ALICUOTA_IVA_DEFAULT, type AlicuotaIva, type ProductoTipo, type UnidadMedida } from '@resto/shared/contracts';
 import { searchKey } from '@resto/shared/rules';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -36,6 +36,7 @@ export interface ProductoCatalogoRow {
   visiblePos: boolean;
   fechaVencimiento: string | null;
   ivaAlicuota: AlicuotaIva;
+  tipo: ProductoTipo;
   imagenVersion: string | null;
   updatedAt: string;
 }
@@ -68,6 +69,8 @@ export interface ProductoCatalogoValues {
   fechaVencimiento: string | null;
   /** Undefined: 21 % on insert, unchanged on update. */
   ivaAlicuota?: AlicuotaIva | undefined;
+  /** Undefined: 'simple' on insert, unchanged on update. */
+  tipo?: ProductoTipo | undefined;
 }
 
 function selectCatalogo(db: Db, localId: number) {
@@ -100,6 +103,7 @@ function selectCatalogo(db: Db, localId: number) {
       'p.visible_pos',
       'p.fecha_vencimiento',
       'p.iva_alicuota',
+      'p.tipo',
       'p.imagen_version',
       'p.updated_at',
     ])
@@ -136,6 +140,7 @@ function toRow(r: CatalogoDbRow): ProductoCatalogoRow {
     visiblePos: Boolean(r.visible_pos),
     fechaVencimiento: r.fecha_vencimiento,
     ivaAlicuota: r.iva_alicuota as AlicuotaIva,
+    tipo: r.tipo === 'combo' ? 'combo' : 'simple',
     imagenVersion: r.imagen_version,
     updatedAt: typeof r.updated_at === 'string' ? r.updated_at : new Date(r.updated_at as unknown as Date).toISOString(),
   };
@@ -263,7 +268,7 @@ export async function insertProductosCatalogo(db: Db, localId: number, productos
     const chunk = productos.slice(i, i + INSERT_CHUNK);
     const rows = await db
       .insertInto('productos')
-      .values(chunk.map((p) => ({ ...toDbValues(localId, p, at), iva_alicuota: p.ivaAlicuota ?? ALICUOTA_IVA_DEFAULT, created_at: at })))
+      .values(chunk.map((p) => ({ ...toDbValues(localId, p, at), iva_alicuota: p.ivaAlicuota ?? ALICUOTA_IVA_DEFAULT, tipo: p.tipo ?? 'simple', created_at: at })))
       .returning('id')
       .execute();
     // Both dialects return the rows of a multi-row INSERT in VALUES order.
@@ -276,7 +281,7 @@ export async function updateProductoCatalogo(db: Db, localId: number, id: number
   const { local_id: _local, ...values } = toDbValues(localId, p, new Date().toISOString());
   await db
     .updateTable('productos')
-    .set({ ...values, ...(p.ivaAlicuota ? { iva_alicuota: p.ivaAlicuota } : {}) })
+    .set({ ...values, ...(p.ivaAlicuota ? { iva_alicuota: p.ivaAlicuota } : {}), ...(p.tipo ? { tipo: p.tipo } : {}) })
     .where('local_id', '=', localId)
     .where('id', '=', id)
     .execute();

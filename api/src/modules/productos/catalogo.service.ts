@@ -70,6 +70,7 @@ export function toProducto(r: repo.ProductoCatalogoRow, currency: string): Produ
     visiblePos: r.visiblePos,
     fechaVencimiento: r.fechaVencimiento,
     ivaAlicuota: r.ivaAlicuota,
+    tipo: r.tipo,
     imagen: r.imagenVersion ? { card: imagenUrl(r.id, r.imagenVersion, 'card'), thumb: imagenUrl(r.id, r.imagenVersion, 'thumb') } : null,
     fechaModificacion: r.updatedAt,
   };
@@ -207,6 +208,7 @@ function check(
       visiblePos: input.visiblePos,
       fechaVencimiento: input.fechaVencimiento ?? null,
       ivaAlicuota: input.ivaAlicuota,
+      tipo: input.tipo,
     },
   };
 }

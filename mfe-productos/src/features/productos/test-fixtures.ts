@@ -22,6 +22,7 @@ export function productoFixture(overrides: Partial<Producto> = {}): Producto {
   return productoSchema.parse({
     id: 1,
     nombre: 'Coca-Cola 500 ml',
+    tipo: 'simple',
     descripcion: null,
     codigoBarras: '7790895000997',
     codigoSku: null,
