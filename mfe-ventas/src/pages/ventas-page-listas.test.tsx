@@ -1,13 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as Bus from '@resto/shared/bus';
 import { arqueoEstadoSchema } from '@resto/shared/contracts';
 import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import { okResponse, renderPage, signInWith, stubApi } from '@resto/shared/sales-ui/testing';
 import { GASEOSA, MEDIOS, TIPOS, venta } from '../test/fixtures';
 import VentasPage from './ventas-page';
 
-/** The counter's reads, with a price list that prices the soda now at the counter. */
-function api() {
+/** The realtime network boundary: the /ws/ventas events the test pushes, as the hub would send them. */
+const hub = vi.hoisted(() => {
+  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  const feed = (key: string) => ({
+    subscribe(next: (value: unknown) => void) {
+      const set = listeners.get(key) ?? new Set();
+      set.add(next);
+      listeners.set(key, set);
+      return { unsubscribe: () => void set.delete(next) };
+    },
+  });
+  return {
+    bus: { on$: (h: string, target: string) => feed(`${h}:${target}`), reconnected$: (h: string) => feed(`${h}:reconnected`) },
+    emit: (key: string, value?: unknown) => [...(listeners.get(key) ?? [])].forEach((l) => l(value)),
+  };
+});
+vi.mock('@resto/shared/bus', async (original) => ({ ...(await original<typeof Bus>()), getRealtimeBus: () => hub.bus }));
+
+/** The counter's reads, with a price list that prices the soda now at the counter (`listas` false: none yet). */
+function api(listas: () => boolean = () => true) {
   return stubApi({
     'GET /arqueos/estado': () => okResponse(arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false })),
     'GET /ventas/drafts': () => okResponse([]),
@@ -15,7 +34,7 @@ function api() {
     'GET /medios-de-pago': () => okResponse(MEDIOS),
     'GET /tipos-de-cambio': () => okResponse(TIPOS),
     'GET /listas-precios/vigentes': () =>
-      okResponse({ canal: 'mostrador', fecha: '2025-05-02T21:00:00.000Z', items: [{ productoId: GASEOSA.id, precio: 2500, lista: 'Happy hour' }] }),
+      okResponse({ canal: 'mostrador', fecha: '2025-05-02T21:00:00.000Z', items: listas() ? [{ productoId: GASEOSA.id, precio: 2500, lista: 'Happy hour' }] : [] }),
     'POST /ventas/finalizar': () => okResponse(venta(), 'Venta finalizada', 201),
     'GET /ventas/:id/remito': () => okResponse({ tipo: 'remito', formato: 'ticket', ventaId: 90, numero: 55, leyenda: 'DOCUMENTO NO VÁLIDO COMO FACTURA', html: '<p>ok</p>' }),
   });
@@ -40,5 +59,23 @@ describe('/ventas with a price list for the counter', () => {
       items: [{ productoId: GASEOSA.id, cantidad: 1 }],
       pagos: [{ medioId: 1, monto: 2500, moneda: 'ARS' }],
     });
+  });
+
+  it("shows the list's price on the frequent products the moment its window opens, with no refresh", async () => {
+    let open = false;
+    const calls = api(() => open);
+    renderPage(<VentasPage />, { path: '/ventas' });
+    const price = await screen.findByTestId('frequent-price');
+    await waitFor(() => expect(calls.some((c) => c.path === '/listas-precios/vigentes')).toBe(true));
+    expect(price.textContent).toMatch(/3\.200,00/);
+    expect(screen.queryByTestId('frequent-lista-precio')).toBeNull();
+    open = true;
+    act(() => hub.emit('ventas:ListasPreciosChanged', { canales: ['mostrador'], motivo: 'vigencia', clientMutationId: null }));
+    await waitFor(() => expect(screen.getByTestId('frequent-price').textContent).toMatch(/2\.500,00/));
+    expect(screen.getByTestId('frequent-lista-precio').textContent).toBe('Happy hour');
+    // After a reconnection the prices are read again (events sent while it was down are gone).
+    const reads = calls.filter((c) => c.path === '/listas-precios/vigentes').length;
+    act(() => hub.emit('ventas:reconnected'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/listas-precios/vigentes').length).toBe(reads + 1));
   });
 });

@@ -6,16 +6,31 @@ import { useListKeys, useMoney } from '@resto/shared/sales-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
+import { useSalonPrice, type PreciosBus } from '../api/precios-vigentes';
 import { useProductSearch } from '../api/search-productos';
 
 export interface ProductAdderProps {
+  /** The product at the price it sells at now (its price list's, when one applies). */
   onPick: (producto: ProductoVenta) => void;
+  /** The realtime bus (tests give a fake one). */
+  bus?: PreciosBus;
+}
+
+/** The price list's name beside a price, as the comanda's lines show it. */
+function ListaBadge({ lista }: { lista: string | undefined }) {
+  if (!lista) return null;
+  return (
+    <Badge size="xs" colorPalette="purple" variant="subtle" data-testid="producto-lista-precio">
+      {lista}
+    </Badge>
+  );
 }
 
 /** Product search (arrows choose, Enter picks) and the venue's frequent products as one-tap buttons. */
-export function ProductAdder({ onPick }: ProductAdderProps) {
+export function ProductAdder({ onPick, bus }: ProductAdderProps) {
   const { t } = useTranslation();
   const { amount } = useMoney();
+  const listPrice = useSalonPrice(bus);
   const [text, setText] = useState('');
   const search = useProductSearch(text);
   const results = search.data ?? [];
@@ -23,7 +38,7 @@ export function ProductAdder({ onPick }: ProductAdderProps) {
   const pick = (p: ProductoVenta | undefined) => {
     if (!p || !canAddProduct(p)) return;
     setText('');
-    onPick(p);
+    onPick(listPrice(p));
   };
   const { active, setActive, onKeyDown } = useListKeys(results.length, search.q, (i) => pick(results[i]));
   const optionId = (id: number) => `resto-producto-${id}`;
@@ -58,6 +73,7 @@ export function ProductAdder({ onPick }: ProductAdderProps) {
           )}
           {results.map((p, i) => {
             const disabled = !canAddProduct(p);
+            const priced = listPrice(p);
             return (
               <HStack
                 key={p.id}
@@ -85,9 +101,12 @@ export function ProductAdder({ onPick }: ProductAdderProps) {
                     {disabled && <Text color="fg.error">{t('resto.productos.sinStock')}</Text>}
                   </HStack>
                 </Stack>
-                <Text fontWeight="semibold" whiteSpace="nowrap">
-                  {amount(p.precio)}
-                </Text>
+                <HStack gap={1}>
+                  <ListaBadge lista={priced.listaPrecio} />
+                  <Text fontWeight="semibold" whiteSpace="nowrap">
+                    {amount(priced.precio)}
+                  </Text>
+                </HStack>
               </HStack>
             );
           })}
@@ -100,25 +119,28 @@ export function ProductAdder({ onPick }: ProductAdderProps) {
         {frecuentes.error && <Text color="fg.error">{queryFailure(frecuentes.error).error}</Text>}
         {frecuentes.data?.length === 0 && <Text color="fg.muted">{t('resto.productos.sinFrecuentes')}</Text>}
         <Wrap gap={1.5} data-testid="frecuentes">
-          {frecuentes.data?.map((p) => (
-            <Button
-              key={p.id}
-              variant="outline"
-              size="xs"
-              maxW="full"
-              disabled={!canAddProduct(p)}
-              onClick={() => pick(p)}
-              aria-label={`${p.nombre} ${canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}`}
-              data-testid="frecuente"
-            >
-              <Text as="span" truncate maxW="14rem" fontWeight="medium">
-                {p.nombre}
-              </Text>
-              <Text as="span" color="fg.muted">
-                {canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}
-              </Text>
-            </Button>
-          ))}
+          {frecuentes.data
+            ?.map((producto) => listPrice(producto))
+            .map((p) => (
+              <Button
+                key={p.id}
+                variant="outline"
+                size="xs"
+                maxW="full"
+                disabled={!canAddProduct(p)}
+                onClick={() => pick(p)}
+                aria-label={`${p.nombre} ${canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}${p.listaPrecio ? ` ${p.listaPrecio}` : ''}`}
+                data-testid="frecuente"
+              >
+                <Text as="span" truncate maxW="14rem" fontWeight="medium">
+                  {p.nombre}
+                </Text>
+                <Text as="span" color="fg.muted">
+                  {canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}
+                </Text>
+                <ListaBadge lista={p.listaPrecio} />
+              </Button>
+            ))}
         </Wrap>
       </Stack>
     </Stack>

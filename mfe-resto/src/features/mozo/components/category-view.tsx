@@ -6,6 +6,7 @@ import { useLocaleInfo, useMoney, useQuantity } from '../hooks/use-format';
 import { useDraft, useTable } from '../hooks/use-table';
 import { menuStore } from '../state/menu-store';
 import { pendingOf, pendingStore, setPending } from '../state/pending-store';
+import { useListPrice } from '../state/precios-store';
 import { orderLines, queuedFor } from '../state/queued';
 import { goBack, navigate } from '../state/route';
 import { useOutboxState, useRuntime } from '../state/runtime';
@@ -25,6 +26,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
   const entry = useDraft(table);
   const outbox = useOutboxState(rt);
   const menu = useStore(menuStore);
+  const listPrice = useListPrice();
   const pending = pendingOf(useStore(pendingStore), table?.id ?? -1);
   const [query, setQuery] = useState('');
 
@@ -83,6 +85,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
         ) : (
           <ul className="w-product-cards">
             {shown.map((p) => {
+              const priced = listPrice(p);
               const inCart = pendingQuantity(pending, p.id);
               const can = canAddProduct(p);
               return (
@@ -93,7 +96,10 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
                   <div className="w-product-main">
                     <span className="w-product-name">{p.nombre}</span>
                     {p.descripcion ? <span className="w-product-desc">{p.descripcion}</span> : null}
-                    <span className="w-product-price">{money(p.precio)}</span>
+                    <span className="w-product-price">
+                      {money(priced.precio)}
+                      {priced.listaPrecio ? <span className="w-product-list"> · {priced.listaPrecio}</span> : null}
+                    </span>
                     {p.controlaStock ? (
                       <span className={`w-stock${can ? '' : ' w-stock--out'}`}>
                         {can ? t('waiter.categoria.stock', { cantidad: qty(p.stockActual ?? 0), unidad: t(`waiter.unidades.${p.unidadMedida}`) }) : t('waiter.categoria.sinStock')}

@@ -2,20 +2,23 @@ import { useState, type ReactNode } from 'react';
 import type { ProductoVenta } from '@resto/shared/contracts';
 import { addPending } from '@resto/shared/rules';
 import { menuStore } from '../state/menu-store';
+import { withListPrice } from '../state/precios-store';
 import { setPending } from '../state/pending-store';
 import { useStore } from '../state/store';
 import { ModifierPicker } from './modifier-picker';
 
 /**
  * Adding a product to a table's selection: one tap for a product without options; a product with
- * modifier groups opens the picker first, and its choice becomes a line of its own.
+ * modifier groups, or a combo, opens the picker first, and its choice becomes a line of its own.
  */
 export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVenta) => void; picker: ReactNode } {
   const menu = useStore(menuStore);
   const [picking, setPicking] = useState<ProductoVenta | null>(null);
-  const add = (p: ProductoVenta) => {
+  // At the price list's price when one applies now (the api prices the add itself).
+  const add = (product: ProductoVenta) => {
     if (mesaId === undefined) return;
-    if (menu.modificadores[p.id]?.length) setPicking(p);
+    const p = withListPrice(product);
+    if (menu.modificadores[p.id]?.length || menu.combos[p.id]?.length) setPicking(p);
     else setPending(mesaId, (list) => addPending(list, p));
   };
   const picker =
@@ -23,6 +26,7 @@ export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVe
       <ModifierPicker
         product={picking}
         grupos={menu.modificadores[picking.id] ?? []}
+        comboGrupos={menu.combos[picking.id]}
         onCancel={() => setPicking(null)}
         onConfirm={(choice) => {
           setPending(mesaId, (list) => addPending(list, picking, choice));

@@ -8,6 +8,7 @@ import { Outbox } from './outbox/outbox';
 import type { OutboxEntry, OutboxOp, OutboxState, SettledEvent } from './outbox/outbox-types';
 import { waiterDrafts } from './drafts';
 import { loadMenu } from './menu-store';
+import { connectPrecios, loadPrecios } from './precios-store';
 import { applyDraftToList, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh } from './mesas-store';
 import { initPendingStore, setPending } from './pending-store';
 import { routeStore } from './route';
@@ -102,6 +103,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
             notas: op.notas,
             ...(op.unidadMedida ? { unidadMedida: op.unidadMedida } : {}),
             ...(op.modificadores?.length ? { modificadores: op.modificadores, detalle: op.detalle ?? '' } : {}),
+            ...(op.combo?.length ? { combo: op.combo, detalle: op.detalle ?? '' } : {}),
             ...(op.curso ? { curso: op.curso } : {}),
             ...(op.enEspera ? { enEspera: true } : {}),
           },
@@ -152,8 +154,11 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       ];
       // The drafts of the tables on screen: the event's data applied, a missed version re-read.
       const stopDrafts = waiterDrafts.connect(bus);
+      // The menu's prices follow the price lists' windows as they open and close.
+      const stopPrecios = connectPrecios(bus);
       stopBus = () => {
         stopDrafts();
+        stopPrecios();
         for (const s of subscriptions) s.unsubscribe();
         void bus.stop();
       };
@@ -172,6 +177,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       if (stopped) return;
       void startBus();
       void loadMenu(storageKeys(rt.user).menu);
+      void loadPrecios();
       // Installable and offline. A first install reads the tables and the menu again
       // through the service worker, so an offline reload finds them.
       void registerWaiterServiceWorker(() => {
@@ -232,6 +238,7 @@ export function confirmPending(rt: WaiterRuntime, table: WaiterTable, draftId: n
     notas: i.notas,
     ...(i.unidadMedida ? { unidadMedida: i.unidadMedida } : {}),
     ...(i.modificadores?.length ? { modificadores: i.modificadores, detalle: i.detalle ?? '' } : {}),
+    ...(i.combo?.length ? { combo: i.combo, detalle: i.detalle ?? '' } : {}),
     ...(i.curso ? { curso: i.curso } : {}),
     ...(i.enEspera ? { enEspera: true } : {}),
   }));

@@ -11,10 +11,12 @@ export interface FrequentProductsProps {
   cantidad?: number;
   /** Grid columns by breakpoint. Default: as many cards of at least 9rem as the box holds. */
   columns?: Record<string, number>;
+  /** The product at the price the screen sells it now (its price list's, with the list's name); default its own. */
+  price?: (producto: ProductoVenta) => ProductoVenta & { listaPrecio?: string };
 }
 
 /** The venue's best sellers as one-tap buttons. */
-export function FrequentProducts({ onPick, cantidad, columns }: FrequentProductsProps) {
+export function FrequentProducts({ onPick, cantidad, columns, price }: FrequentProductsProps) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const frecuentes = useProductosFrecuentes(cantidad);
@@ -28,7 +30,8 @@ export function FrequentProducts({ onPick, cantidad, columns }: FrequentProducts
       {error && <Text color="fg.error">{error}</Text>}
       {data && data.length === 0 && <Text color="fg.muted">{t('ventas.venta.sinFrecuentes')}</Text>}
       <SimpleGrid {...(columns ? { columns } : { minChildWidth: '9rem' })} gap={2} data-testid="frequent-products">
-        {data?.map((p) => {
+        {data?.map((producto) => {
+          const p: ProductoVenta & { listaPrecio?: string } = price ? price(producto) : producto;
           const none = p.controlaStock && (p.stockActual ?? 0) <= 0;
           return (
             <Button
@@ -53,6 +56,11 @@ export function FrequentProducts({ onPick, cantidad, columns }: FrequentProducts
               <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" maxW="full" data-testid="frequent-price">
                 {none ? t('ventas.venta.sinStock') : amount(p.precio)}
               </Text>
+              {p.listaPrecio && !none && (
+                <Text fontSize="xs" color="purple.fg" maxW="full" truncate data-testid="frequent-lista-precio">
+                  {p.listaPrecio}
+                </Text>
+              )}
             </Button>
           );
         })}

@@ -1,32 +1,49 @@
-import type { PreciosVigentes, ProductoVenta } from '@resto/shared/contracts';
+import type { CanalVenta, PreciosVigentes, ProductoVenta } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 import { fromApi } from '@resto/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { useVentasEvents } from '@resto/shared/sales-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+
+/** The read of what the price lists price now for a channel (the same key on every screen). */
+export const preciosVigentesKey = (canal: CanalVenta) => ['listas-precios', 'vigentes', canal] as const;
+
+/** GET /listas-precios/vigentes?canal=: the products a price list prices now for the channel. */
+export function getPreciosVigentes(canal: CanalVenta, signal?: AbortSignal) {
+  return api.get<PreciosVigentes>('/listas-precios/vigentes', { query: { canal }, ...(signal ? { signal } : {}) });
+}
 
 /** GET /listas-precios/vigentes?canal=mostrador: the products a price list prices now at the counter. */
 export function getPreciosMostrador(signal?: AbortSignal) {
-  return api.get<PreciosVigentes>('/listas-precios/vigentes', { query: { canal: 'mostrador' }, ...(signal ? { signal } : {}) });
+  return getPreciosVigentes('mostrador', signal);
 }
 
+/** A product at the price a channel sells it now, with `listaPrecio` (the list's name) when a list prices it. */
+export type ProductoAlPrecio = ProductoVenta & { listaPrecio?: string };
+
 /**
- * The product as the counter sells it now: at its price list's price when one applies (read again
- * each minute, so a window that opens shows at the next add). The api prices the sale again when
- * it is charged; without the lists (an older api) the product's own price.
+ * The product as `canal` sells it now: at its price list's price when one applies, read again the
+ * moment a window opens or closes or a list is saved (ListasPreciosChanged on /ws/ventas) and
+ * after a reconnection. The api prices the line again itself; without the lists (an older api)
+ * the product's own price.
  */
-export function useCounterPrice(): (p: ProductoVenta) => ProductoVenta {
-  const { data } = useQuery({
-    queryKey: ['listas-precios', 'vigentes', 'mostrador'],
-    queryFn: fromApi(getPreciosMostrador),
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-    retry: false,
+export function useListPrice(canal: CanalVenta): (p: ProductoVenta) => ProductoAlPrecio {
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: preciosVigentesKey(canal), queryFn: fromApi((signal) => getPreciosVigentes(canal, signal)), retry: false });
+  useVentasEvents(['ListasPreciosChanged'], (signal) => {
+    if (signal?.name === 'ListasPreciosChanged' && !signal.event.canales.includes(canal)) return;
+    void client.invalidateQueries({ queryKey: preciosVigentesKey(canal) });
   });
   return useCallback(
     (p: ProductoVenta) => {
       const vigente = data?.items.find((i) => i.productoId === p.id);
-      return vigente ? { ...p, precio: vigente.precio } : p;
+      return vigente ? { ...p, precio: vigente.precio, listaPrecio: vigente.lista } : p;
     },
     [data],
   );
+}
+
+/** The counter's prices (`mostrador`): a product is put in the cart at its list's price. */
+export function useCounterPrice(): (p: ProductoVenta) => ProductoAlPrecio {
+  return useListPrice('mostrador');
 }
