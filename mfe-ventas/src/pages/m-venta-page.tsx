@@ -21,6 +21,7 @@ import {
 } from '../features/carrito';
 import { FrequentProducts, StockText, useProductSearch } from '../features/catalogo';
 import { CustomerPickerDialog } from '../features/clientes';
+import { useListPrice } from '../features/mostrador';
 import { createPhoneSale } from '../features/ventas-telefono';
 
 type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
@@ -43,9 +44,12 @@ export default function MVentaPage() {
   // Kept until the cart is sent, so a retry after a timeout never sends it twice.
   const [sendId, setSendId] = useState(newClientMutationId);
   const modifiers = useModifierChoice();
+  // A phone sale is sent to the register as takeaway: the api prices it at that channel's list when it is sent.
+  const listPrice = useListPrice('takeaway');
 
-  const addProduct = async (p: ProductoVenta) => {
-    const producto = toCartProduct(p, currency);
+  const addProduct = async (found: ProductoVenta) => {
+    const p = listPrice(found),
+      producto = toCartProduct(p, currency);
     if (isOutOfStock(producto)) return;
     setError(null);
     // A product with options has them chosen first (the api prices them).
@@ -108,7 +112,8 @@ export default function MVentaPage() {
                   {p.nombre}
                 </Text>
                 <HStack fontSize="xs" color="fg.muted" gap={2}>
-                  <Text>{amount(p.precio)}</Text>
+                  <Text>{amount(listPrice(p).precio)}</Text>
+                  {listPrice(p).listaPrecio && <Text color="purple.fg">{listPrice(p).listaPrecio}</Text>}
                   <StockText producto={p} />
                 </HStack>
               </Stack>
@@ -125,7 +130,7 @@ export default function MVentaPage() {
           ))}
         </Stack>
       )}
-      {search.q === '' && <FrequentProducts onPick={(p) => void addProduct(p)} columns={{ base: 2 }} />}
+      {search.q === '' && <FrequentProducts onPick={(p) => void addProduct(p)} columns={{ base: 2 }} price={listPrice} />}
       <CartLines
         compact
         emptyText={t('ventas.movil.carritoVacio')}

@@ -241,7 +241,7 @@ export default function VentasPage() {
             <Text truncate>{t('ventas.venta.buscarProducto')}</Text>
             <ShortcutKey k="F2" />
           </Button>
-          <FrequentProducts onPick={(p) => void addProduct(p)} />
+          <FrequentProducts onPick={(p) => void addProduct(p)} price={counterPrice} />
           <HStack justify="space-between" wrap="wrap" gap={2}>
             <HStack gap={2}>
               <Heading as="h2" size="md">
