@@ -1,16 +1,16 @@
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ALICUOTA_IVA_DEFAULT,
   gananciaDesdePrecio,
   IMAGEN_MAX_BYTES,
   IMAGEN_TIPOS,
   PRECIO_O_GANANCIA_REQUERIDO,
+  PRODUCTO_TIPOS,
   precioDesdeGanancia,
   productoFieldsSchema,
   STOCK_MINIMO_SUGERIDO,
@@ -24,14 +24,16 @@ import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-clien
 import { AppDialog, DateField, ShortcutKey, textMaxLength, useHotkeys, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
+import { getCombo, saveCombo } from '../api/combo';
 import { createProducto, removeImagen, updateProducto, uploadImagen } from '../api/save-producto';
+import { comboBody, comboGruposToForm, withComboGrupos, type ComboGrupoForm } from './combo-form';
+import { ComboSection } from './combo-section';
+import { defaults, moneyText, PCT, QTY } from './producto-form-values';
 import { IvaAlicuotaField } from './iva-alicuota-field';
 import { Flags, ImagenField } from './producto-form-parts';
 import { PrecioFields } from './precio-fields';
 
 const shape = productoFieldsSchema.shape;
-const QTY = 3;
-const PCT = 2;
 
 /** `a` then the contract's `b` (zod's pipe wants the exact input type; the contract's also takes null). */
 function into<A extends z.ZodType, B extends z.ZodType>(a: A, b: B) {
@@ -69,12 +71,15 @@ export function productoFormSchema(fields: NumberFields, conCosto = true) {
         z.string().transform((v) => (v === '' ? null : v)),
         shape.fechaVencimiento,
       ),
+      // A combo's groups, read and checked by the last step (saved apart, PUT /productos/{id}/combo).
+      comboGrupos: z.array(z.custom<ComboGrupoForm>()),
     })
     .superRefine((v, ctx) => {
       if ((v.precio === null || v.precio === undefined) && (v.porcentajeGanancia === null || v.porcentajeGanancia === undefined)) {
         ctx.addIssue({ code: 'custom', path: ['precio'], message: PRECIO_O_GANANCIA_REQUERIDO });
       }
-    });
+    })
+    .transform(withComboGrupos(fields));
 }
 
 export type FormInput = z.input<ReturnType<typeof productoFormSchema>>;
@@ -82,45 +87,6 @@ export type FormOutput = z.output<ReturnType<typeof productoFormSchema>>;
 
 const TEXTS = ['nombre', 'codigoBarras', 'codigoSku', 'marca'] as const;
 const maxLength = (name: (typeof TEXTS)[number] | 'descripcion') => textMaxLength(shape[name]);
-
-/**
- * An amount as the money fields show it, always with the currency's decimals (a price reads
- * '1.300,00', not '1.300'), grouped as `parseAmountInput` reads it back.
- */
-function moneyText(fields: NumberFields, value: number): string {
-  const scale = fields.decimalsOf(fields.currency);
-  return scale > 0
-    ? new Intl.NumberFormat(fields.locale, { useGrouping: 'always', minimumFractionDigits: scale, maximumFractionDigits: scale }).format(value).replace(/[\u00a0\u202f]/gu, ' ')
-    : fields.amountText(value);
-}
-
-function defaults(p: Producto | null, fields: NumberFields): FormInput {
-  const num = (v: number | null | undefined, decimals: number) => (v === null || v === undefined ? '' : fields.numberText(v, decimals));
-  const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : moneyText(fields, v));
-  return {
-    nombre: p?.nombre ?? '',
-    codigoBarras: p?.codigoBarras ?? '',
-    codigoSku: p?.codigoSku ?? '',
-    marca: p?.marca ?? '',
-    descripcion: p?.descripcion ?? '',
-    categoriaId: p?.categoriaId ? String(p.categoriaId) : '',
-    subcategoriaId: p?.subcategoriaId ? String(p.subcategoriaId) : '',
-    proveedorId: p?.proveedorId ? String(p.proveedorId) : '',
-    unidadMedida: p?.unidadMedida ?? 'unidad',
-    costo: money(p?.costo),
-    porcentajeGanancia: num(p?.porcentajeGanancia, PCT),
-    precio: money(p?.precio),
-    stockActual: p ? num(p.stockActual, QTY) : '0',
-    stockMinimo: p && p.stockMinimo > 0 ? num(p.stockMinimo, QTY) : '',
-    controlaStock: p?.controlaStock ?? false,
-    activo: p?.activo ?? true,
-    visibleRestaurant: p?.visibleRestaurant ?? false,
-    visibleOrders: p?.visibleOrders ?? false,
-    visiblePos: p?.visiblePos ?? false,
-    fechaVencimiento: p?.fechaVencimiento ?? '',
-    ivaAlicuota: p?.ivaAlicuota ?? ALICUOTA_IVA_DEFAULT,
-  };
-}
 
 export interface ProductoFormDialogProps {
   open: boolean;
@@ -137,14 +103,39 @@ export function ProductoFormDialog({ open, producto, onClose, ...rest }: Product
   const { t } = useTranslation();
   return (
     <AppDialog open={open} onClose={onClose} title={t(producto ? 'productos.form.editar' : 'productos.form.nuevo')} size="xl" testId="producto-dialog">
-      <ProductoForm producto={producto} onCancel={onClose} {...rest} />
+      <ComboLoader producto={producto} onCancel={onClose} {...rest} />
     </AppDialog>
   );
 }
 
-type SaveInput = { id: number | null; body: FormOutput & { clientMutationId: string }; imagen: File | null; quitarImagen: boolean };
+/** An existing combo's groups are read before its form is shown (the form starts with them). */
+function ComboLoader(props: Omit<ProductoFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const fields = useNumberFields();
+  const id = props.producto?.tipo === 'combo' ? props.producto.id : null;
+  const combo = useQuery({ queryKey: ['productos', id, 'combo'], queryFn: () => getCombo(id!), enabled: id !== null, gcTime: 0 });
+  if (id === null) return <ProductoForm {...props} comboGrupos={[]} />;
+  if (combo.isPending) return <Text>{t('productos.combo.cargando')}</Text>;
+  if (!combo.data?.success || !combo.data.data)
+    return (
+      <Alert.Root status="error">
+        <Alert.Title>{combo.data?.message ?? t('productos.combo.errorCarga')}</Alert.Title>
+      </Alert.Root>
+    );
+  return <ProductoForm {...props} comboGrupos={comboGruposToForm(combo.data.data.grupos, fields)} />;
+}
 
-function ProductoForm({ producto, categorias, subcategorias, proveedores, onCancel, onSaved }: Omit<ProductoFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+type SaveInput = { id: number | null; body: Omit<FormOutput, 'comboGrupos'> & { clientMutationId: string }; imagen: File | null; quitarImagen: boolean };
+
+function ProductoForm({
+  producto,
+  categorias,
+  subcategorias,
+  proveedores,
+  comboGrupos,
+  onCancel,
+  onSaved,
+}: Omit<ProductoFormDialogProps, 'open' | 'onClose'> & { onCancel: () => void; comboGrupos: ComboGrupoForm[] }) {
   const { t } = useTranslation();
   const errorText = useValidationText();
   const fields = useNumberFields();
@@ -155,7 +146,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
   const [imagen, setImagen] = useState<File | null>(null);
   const [imagenError, setImagenError] = useState<string | null>(null);
   const [quitarImagen, setQuitarImagen] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: defaults(producto, fields) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: defaults(producto, fields, comboGrupos) });
   const {
     register,
     handleSubmit,
@@ -165,6 +156,7 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
     formState: { errors },
   } = form;
   const categoriaId = useWatch({ control, name: 'categoriaId' });
+  const tipo = useWatch({ control, name: 'tipo' });
   const subOptions = subcategorias.filter((s) => String(s.categoriaId) === categoriaId);
 
   const save = useMutation({
@@ -186,9 +178,15 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
     },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ comboGrupos: grupos, ...values }) => {
     setServerError(null);
     const { result, imagenError: uploadError } = await save.mutateAsync({ id: producto?.id ?? null, body: { ...values, clientMutationId: mutationId }, imagen, quitarImagen });
+    // A combo's groups go once the product is saved (a new one has its id only then).
+    const combo = result.success && result.data && values.tipo === 'combo' ? await saveCombo(result.data.id, comboBody(grupos, newClientMutationId())) : null;
+    if (combo && !combo.success) {
+      setServerError(saveFailureMessage(combo, t('productos.combo.errorGuardar')));
+      return;
+    }
     if (result.success && result.data) {
       notify({ severity: 'success', message: result.message ?? t(producto ? 'productos.form.actualizado' : 'productos.form.creado') });
       if (uploadError) notify({ severity: 'warning', message: uploadError });
@@ -303,6 +301,20 @@ function ProductoForm({ producto, categorias, subcategorias, proveedores, onCanc
           </Field.Root>
           <IvaAlicuotaField registration={register('ivaAlicuota')} />
         </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{t('productos.campos.tipo')}</Field.Label>
+          <NativeSelect.Root maxW="20rem">
+            <NativeSelect.Field data-testid="form-tipo" {...register('tipo')}>
+              {PRODUCTO_TIPOS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`productos.tipos.${k}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {tipo === 'combo' && <ComboSection form={form} productoId={producto?.id ?? null} />}
         <PrecioFields register={register} errors={errors} onCostoOGanancia={pricedFromProfit} onPrecio={profitFromPrice} editando={producto !== null} conCosto={conCosto} />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3} alignItems="end">
           <Field.Root invalid={!!errors.stockActual}>
