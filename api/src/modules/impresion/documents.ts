@@ -38,6 +38,14 @@ export function modifierDetails(item: Venta['items'][number], currency: string, 
   });
 }
 
+/**
+ * What prints under a priced line: the price list it was priced by, as the screens show it beside
+ * the price ('Happy hour'), then its options.
+ */
+function pricedDetails(item: Venta['items'][number], currency: string, locale: string): string[] {
+  return [...(item.listaPrecio ? [item.listaPrecio] : []), ...modifierDetails(item, currency, locale)];
+}
+
 function number(venta: Venta): string {
   return String(venta.numero ?? venta.id).padStart(8, '0');
 }
@@ -58,7 +66,7 @@ export function reciboFromVenta(venta: Venta, venue: VenueHeader, mesaNumero: nu
       cantidad: quantity(i, venue.locale),
       descripcion: i.producto,
       importe: m(i.subtotal),
-      detalles: modifierDetails(i, venta.moneda, venue.locale),
+      detalles: pricedDetails(i, venta.moneda, venue.locale),
     })),
     subtotal: m(venta.subtotal),
     descuento: descuento > 0 ? `-${m(descuento)}` : null,
@@ -84,7 +92,8 @@ export function remitoFromVenta(venta: Venta, venue: VenueHeader, opts: { direcc
       cantidad: quantity(i, venue.locale),
       descripcion: i.producto,
       ...(opts.conPrecios ? { importe: m(i.subtotal) } : {}),
-      detalles: modifierDetails(i, venta.moneda, venue.locale, !!opts.conPrecios),
+      // Without prices, the list that priced a line says nothing to whoever receives it.
+      detalles: opts.conPrecios ? pricedDetails(i, venta.moneda, venue.locale) : modifierDetails(i, venta.moneda, venue.locale, false),
     })),
     total: opts.conPrecios ? m(venta.total) : null,
     observaciones: venta.observaciones,

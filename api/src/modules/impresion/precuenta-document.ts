@@ -29,6 +29,8 @@ export function precuentaDocument(draft: Draft, venue: PrecuentaVenue, at: Date 
   const lines: Linea[] = [];
   for (const item of draft.items.filter((i) => !i.eliminado)) {
     lines.push(row(`${quantity(item)} ${item.nombre}`, m(item.subtotalItem)));
+    // The price list the line was priced by, as the comanda shows it beside the price.
+    if (item.listaPrecio) lines.push({ texto: `  ${item.listaPrecio}` });
     for (const mod of item.modificadores ?? []) lines.push({ texto: `  ${mod.nombre}` });
     if (item.descuento > 0) lines.push(row(`  ${t('descuento')}`, `-${m(item.descuento)}`));
   }
