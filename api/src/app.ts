@@ -33,6 +33,7 @@ import { preciosRoutes } from './modules/precios';
 import { listasPreciosRoutes, listasPreciosVigenciaPlugin, type ListasPreciosVigenciaOptions } from './modules/listas-precios';
 import { productosCsvRoutes } from './modules/productos-csv';
 import { proveedoresRoutes } from './modules/proveedores';
+import { promocionesRoutes } from './modules/promociones';
 import { reportesRoutes, reconstruirResumenPendiente } from './modules/reportes';
 import { stockRoutes } from './modules/stock';
 import { backupsPlugin, type BackupsPluginOptions, healthRoutes, remotesRoutes } from './modules/system';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(categoriasRoutes);
     await app.register(stockRoutes);
     await app.register(proveedoresRoutes);
+    await app.register(promocionesRoutes);
     await app.register(preciosRoutes);
     await app.register(listasPreciosRoutes);
     await app.register(productosCsvRoutes);

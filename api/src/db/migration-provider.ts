@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036-cajas';
 import * as m0037 from './migrations/0037-conteo-arqueo';
 import * as m0038 from './migrations/0038-listas-precios';
 import * as m0039 from './migrations/0039-pin-intentos';
+import * as m0040 from './migrations/0040-promociones';
 import * as m0041 from './migrations/0041-combos';
 
 /*
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0037-conteo-arqueo': m0037,
   '0038-listas-precios': m0038,
   '0039-pin-intentos': m0039,
+  '0040-promociones': m0040,
   '0041-combos': m0041,
 };
 

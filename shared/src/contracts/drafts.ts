@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promocionAplicadaSchema } from './promociones';
 import { hasAtMostDecimals } from '../rules/money';
 import { COMMENT_MAX_LENGTH, DRAFT_CLEANUP_DEFAULT_HOURS } from '../rules/mesas';
 import {
@@ -220,6 +221,9 @@ export const draftItemSchema = z.object({
   notas: z.string().nullable(),
   tipoDescuento: z.enum(TIPOS_DESCUENTO).nullable(),
   valorDescuento: z.number().nullable(),
+  /** The promotion the line was added under (its name and id), null when none applied; its discount is the draft's `promociones`. */
+  promocion: z.string().nullish(),
+  promocionId: z.number().int().nullish(),
   /** The item's discount as an amount. */
   descuento: z.number(),
   /** Price times quantity minus the item's discount (a deleted item keeps its own). */
@@ -268,6 +272,9 @@ export const draftSchema = z.object({
   descuento: z.number(),
   descuentoClientePorcentaje: z.number(),
   descuentoCliente: z.number(),
+  /** The promotions' discount off the subtotal, before the draft's discount, and each promotion's line ("2x1 Pizzas −$ 7.500"). */
+  descuentoPromociones: z.number().optional(),
+  promociones: z.array(promocionAplicadaSchema).optional(),
   total: z.number(),
   /** Active (not deleted) items. */
   cantidadItems: z.number().int(),

@@ -6,6 +6,7 @@
  */
 
 import { FRAUDE_ERRORS } from './errors/fraude';
+import { PROMOCIONES_ERRORS } from './errors/promociones';
 import { OPERACION_ERRORS } from './errors/operacion';
 import { PEDIDOS_ERRORS } from './errors/pedidos';
 import { RESERVAS_ERRORS } from './errors/reservas';
@@ -213,6 +214,7 @@ const CORE_ERRORS = {
 /** Every refusal: the core catalogue above plus one part per domain (contracts/errors/*.ts). */
 export const ERROR_CATALOGUE = {
   ...CORE_ERRORS,
+  ...PROMOCIONES_ERRORS,
   ...SESIONES_ERRORS,
   ...SOLICITUDES_ERRORS,
   ...FRAUDE_ERRORS,

@@ -20,6 +20,7 @@ export * from './denominaciones';
 export * from './gastos';
 export * from './clientes';
 export * from './ventas';
+export * from './promociones';
 export * from './ventas-events';
 export * from './mesas';
 export * from './drafts';

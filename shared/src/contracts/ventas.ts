@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promocionAplicadaSchema } from './promociones';
 import { HISTORY_QUICK_FILTERS } from '../rules/date-range';
 import {
   amountSchema,
@@ -147,6 +148,10 @@ export const ventaItemSchema = z.object({
   cantidad: z.number(),
   peso: z.number().nullable(),
   precioUnitario: z.number(),
+  /** The promotion the line was added under, and its share of the promotion's discount (`descuento` is the line's own). */
+  promocion: z.string().nullish(),
+  promocionId: z.number().int().nullish(),
+  descuentoPromocion: z.number().optional(),
   bruto: z.number(),
   tipoDescuento: z.enum(TIPOS_DESCUENTO).nullable(),
   valorDescuento: z.number().nullable(),
@@ -212,6 +217,9 @@ export const ventaSchema = z.object({
   descuentoGeneral: z.number(),
   descuentoClientePorcentaje: z.number(),
   descuentoCliente: z.number(),
+  /** The promotions' discount off the subtotal, before the sale's discount, and each promotion's line. */
+  descuentoPromociones: z.number().optional(),
+  promociones: z.array(promocionAplicadaSchema).optional(),
   total: z.number(),
   pagado: z.number(),
   vuelto: z.number(),

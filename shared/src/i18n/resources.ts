@@ -4,16 +4,19 @@ import esLogin from './locales/es/login.json' with { type: 'json' };
 import esLayout from './locales/es/layout.json' with { type: 'json' };
 import esRoutes from './locales/es/routes.json' with { type: 'json' };
 import esErrors from './locales/es/errors.json' with { type: 'json' };
+import esPromociones from './locales/es/promociones.json' with { type: 'json' };
 import brCommon from './locales/br/common.json' with { type: 'json' };
 import brLogin from './locales/br/login.json' with { type: 'json' };
 import brLayout from './locales/br/layout.json' with { type: 'json' };
 import brRoutes from './locales/br/routes.json' with { type: 'json' };
 import brErrors from './locales/br/errors.json' with { type: 'json' };
+import brPromociones from './locales/br/promociones.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enLogin from './locales/en/login.json' with { type: 'json' };
 import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enRoutes from './locales/en/routes.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enPromociones from './locales/en/promociones.json' with { type: 'json' };
 import esSesiones from './locales/es/sesiones.json' with { type: 'json' };
 import esSolicitudes from './locales/es/solicitudes.json' with { type: 'json' };
 import esFraude from './locales/es/fraude.json' with { type: 'json' };
@@ -94,6 +97,7 @@ export const LOCALE_FILES = {
     layout: esLayout,
     routes: esRoutes,
     errors: esErrors,
+    promociones: esPromociones,
     sesiones: esSesiones,
     solicitudes: esSolicitudes,
     fraude: esFraude,
@@ -123,6 +127,7 @@ export const LOCALE_FILES = {
     layout: brLayout,
     routes: brRoutes,
     errors: brErrors,
+    promociones: brPromociones,
     sesiones: brSesiones,
     solicitudes: brSolicitudes,
     fraude: brFraude,
@@ -152,6 +157,7 @@ export const LOCALE_FILES = {
     layout: enLayout,
     routes: enRoutes,
     errors: enErrors,
+    promociones: enPromociones,
     sesiones: enSesiones,
     solicitudes: enSolicitudes,
     fraude: enFraude,

@@ -21,6 +21,8 @@ export interface DraftTotalsInput {
   discount?: Discount | null | undefined;
   /** The customer's discount percent with 2 decimals (0..10000). */
   customerPercentScaled?: number | undefined;
+  /** The promotions' discount (shared rule `promotionDiscounts` over the items), off the subtotal before the draft's discount. */
+  promotionDiscountMinor?: number | undefined;
 }
 
 export interface DraftTotals {
@@ -37,6 +39,8 @@ export interface DraftTotals {
   customerDiscountMinor: number;
   totalMinor: number;
   activeCount: number;
+  /** The promotions' discount, present when one applies. */
+  promotionDiscountMinor?: number;
 }
 
 export type DraftTotalsResult = { ok: true; totals: DraftTotals } | { ok: false; error: SaleTotalsError };
@@ -53,14 +57,17 @@ export function computeDraftTotals(input: DraftTotalsInput): DraftTotalsResult {
   }
   const activeItems = input.items.filter((item) => !item.eliminado);
   const subtotalMinor = lines.filter((_, i) => !input.items[i]!.eliminado).reduce((sum, l) => sum + l.subtotalMinor, 0);
+  const promotionMinor = Math.min(Math.max(0, input.promotionDiscountMinor ?? 0), subtotalMinor);
+  const baseMinor = subtotalMinor - promotionMinor;
   let appliedDiscount = input.discount && input.discount.valor > 0 ? input.discount : null;
-  if (appliedDiscount?.tipo === 'monto' && appliedDiscount.valor > subtotalMinor) {
-    appliedDiscount = subtotalMinor > 0 ? { tipo: 'monto', valor: subtotalMinor } : null;
+  if (appliedDiscount?.tipo === 'monto' && appliedDiscount.valor > baseMinor) {
+    appliedDiscount = baseMinor > 0 ? { tipo: 'monto', valor: baseMinor } : null;
   }
   const result = computeSaleTotals({
     lines: activeItems,
     discount: appliedDiscount,
     customerPercentScaled: input.customerPercentScaled,
+    promotionDiscountMinor: promotionMinor,
   });
   if (!result.ok) return result;
   return {
@@ -73,6 +80,7 @@ export function computeDraftTotals(input: DraftTotalsInput): DraftTotalsResult {
       customerDiscountMinor: result.totals.customerDiscountMinor,
       totalMinor: result.totals.totalMinor,
       activeCount: activeItems.length,
+      ...(promotionMinor > 0 ? { promotionDiscountMinor: promotionMinor } : {}),
     },
   };
 }

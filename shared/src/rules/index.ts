@@ -16,3 +16,4 @@ export * from './waiter-tables';
 export * from './reservas';
 export * from './cuenta-dividida';
 export * from './modificadores';
+export * from './promociones';

@@ -32,6 +32,8 @@ export interface SaleTotalsInput {
   discount?: Discount | null | undefined;
   /** The customer's discount percent with 2 decimals (0..10000). */
   customerPercentScaled?: number | undefined;
+  /** The promotions' discount (shared rule `promotionDiscounts`), off the subtotal before the sale's discount; capped at the subtotal. */
+  promotionDiscountMinor?: number | undefined;
 }
 
 export interface SaleTotals {
@@ -40,6 +42,8 @@ export interface SaleTotals {
   generalDiscountMinor: number;
   customerDiscountMinor: number;
   totalMinor: number;
+  /** The promotions' discount, present when one applies. */
+  promotionDiscountMinor?: number;
 }
 
 export type SaleTotalsError =
@@ -72,7 +76,9 @@ export function computeSaleTotals(input: SaleTotalsInput): SaleTotalsResult {
     lines.push({ grossMinor, discountMinor, subtotalMinor: grossMinor - discountMinor });
   }
   const subtotalMinor = lines.reduce((sum, l) => sum + l.subtotalMinor, 0);
-  const generalDiscountMinor = discountOn(subtotalMinor, input.discount);
+  const promotionMinor = Math.min(Math.max(0, input.promotionDiscountMinor ?? 0), subtotalMinor);
+  const baseMinor = subtotalMinor - promotionMinor;
+  const generalDiscountMinor = discountOn(baseMinor, input.discount);
   if (generalDiscountMinor === null) {
     return {
       ok: false,
@@ -83,7 +89,7 @@ export function computeSaleTotals(input: SaleTotalsInput): SaleTotalsResult {
   if (customerPercent < 0 || customerPercent > MAX_PERCENT_SCALED) {
     return { ok: false, error: { code: 'percent-out-of-range', lineIndex: null } };
   }
-  const customerDiscountMinor = percentOf(subtotalMinor - generalDiscountMinor, customerPercent);
+  const customerDiscountMinor = percentOf(baseMinor - generalDiscountMinor, customerPercent);
   return {
     ok: true,
     totals: {
@@ -91,7 +97,8 @@ export function computeSaleTotals(input: SaleTotalsInput): SaleTotalsResult {
       subtotalMinor,
       generalDiscountMinor,
       customerDiscountMinor,
-      totalMinor: subtotalMinor - generalDiscountMinor - customerDiscountMinor,
+      totalMinor: baseMinor - generalDiscountMinor - customerDiscountMinor,
+      ...(promotionMinor > 0 ? { promotionDiscountMinor: promotionMinor } : {}),
     },
   };
 }

@@ -4,6 +4,8 @@
  * (read them with `Boolean()`), bigint counts as numbers (see database.ts). A new table goes in
  * its domain's file and in `Database` below.
  */
+export type { PromocionesTable } from './promociones';
+import type { PromocionesTable } from './promociones';
 export type {
   DbBool,
   LocalesTable,
@@ -160,6 +162,7 @@ import type { ProductoComboGruposTable, ProductoComboOpcionesTable } from './com
 
 export interface Database {
   backups: BackupsTable;
+  promociones: PromocionesTable;
   config_backups: ConfigBackupsTable;
   locales: LocalesTable;
   roles: RolesTable;

@@ -54,6 +54,8 @@ export interface MesaDraftItemsTable {
   unidad_medida: string;
   cantidad_milli: number;
   precio_unitario: number;
+  /** The promotion the line was added under (JSON text of its id, name and rule), or null. */
+  promocion: Generated<string | null>;
   tipo_descuento: string | null;
   valor_descuento: number | null;
   notas: string | null;

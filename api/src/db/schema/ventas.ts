@@ -98,6 +98,8 @@ export interface VentasTable {
   descuento_general: Generated<number>;
   descuento_cliente_pct: Generated<number>;
   descuento_cliente: Generated<number>;
+  /** The promotions' discount, off the subtotal before the sale's discount. */
+  descuento_promocion: Generated<number>;
   total: Generated<number>;
   pagado: Generated<number>;
   vuelto: Generated<number>;
@@ -119,6 +121,9 @@ export interface VentaItemsTable {
   unidad_medida: string;
   cantidad_milli: number;
   precio_unitario: number;
+  /** The promotion the line was added under (JSON text of its id, name and rule), and its share of the discount. */
+  promocion: Generated<string | null>;
+  descuento_promocion: Generated<number>;
   bruto: number;
   tipo_descuento: string | null;
   valor_descuento: number | null;

@@ -12,6 +12,7 @@ import { type ResolvedLine, chargeSale } from '../ventas';
 import { bumpPendingPartesVersion, deletePartes, findPartes, insertPartes, markPartePagada, type ParteLinea, type ParteRow } from './cuenta-dividida.repository';
 import * as repo from './drafts.repository';
 import { endSeatedReservas, refuseHeldLines } from './drafts-charge.service';
+import { draftPromotions } from './draft-promotions';
 import { closedEvent, discountOf, draftTotals, mesaEvent, toDraft } from './drafts.mapper';
 import { activeDraft, guardDiscounts, type DraftChange } from './drafts.service';
 
@@ -43,6 +44,8 @@ function remainingOf(draft: repo.DraftRow, items: readonly repo.DraftItemRow[], 
     }
   }
   const stale = () => conflict('DIVISION_DESACTUALIZADA', { numero: draft.mesaNumero });
+  // A line's share of a promotion is split with it, as part of its own discount.
+  const promo = draftPromotions(items, totals.items)?.lines ?? [];
   const left: repo.DraftItemRow[] = [];
   const lines: SplitLine[] = [];
   items.forEach((item, index) => {
@@ -50,8 +53,8 @@ function remainingOf(draft: repo.DraftRow, items: readonly repo.DraftItemRow[], 
     const line = totals.items[index]!;
     const active = !item.eliminado;
     const quantity = (active ? item.cantidadMilli : 0) - t.q;
-    const net = (active ? line.subtotalMinor : 0) - t.s;
-    const discount = (active ? line.discountMinor : 0) - t.d;
+    const net = (active ? line.subtotalMinor - (promo[index] ?? 0) : 0) - t.s;
+    const discount = (active ? line.discountMinor + (promo[index] ?? 0) : 0) - t.d;
     if (quantity < 0 || net < 0 || discount < 0) throw stale();
     if (quantity === 0 && net === 0) return;
     left.push(item);

@@ -37,7 +37,8 @@ export function grossAndDiscounts(items: readonly repo.DraftItemRow[], totals: D
     grossMinor += totals.items[index]!.grossMinor;
     discountMinor += totals.items[index]!.discountMinor;
   });
-  return { grossMinor, discountMinor };
+  // A promotion alone needs no approval; a discount given on top is measured with it.
+  return { grossMinor, discountMinor: discountMinor > 0 ? discountMinor + (totals.promotionDiscountMinor ?? 0) : 0 };
 }
 
 const percentOf = (discountMinor: number, grossMinor: number) => (grossMinor <= 0 ? 100 : Math.round((discountMinor * 10_000) / grossMinor) / 100);
@@ -78,7 +79,8 @@ export async function guardDraftDiscounts(
   // A percent of nothing is nothing now and everything added later.
   if (input.cambio === 'descuento' && hasTableDiscount && grossMinor <= 0) throw badRequest('DESCUENTO_SIN_IMPORTE', { numero: draft.mesaNumero });
   // The shared rule caps an amount at what is left; kept as stored, it would cover whatever is added next.
-  if (draft.descuentoTipo === 'monto' && (draft.descuentoValor ?? 0) > totals.subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
+  if (draft.descuentoTipo === 'monto' && (draft.descuentoValor ?? 0) > totals.subtotalMinor - (totals.promotionDiscountMinor ?? 0))
+    throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
   if (discountMinor <= 0) return { descuentoAprobado: null, descuentoAprobadoBruto: null };
   const roleLimit = await discountLimit(db, who.userId);
   // Percent * 100 on both sides: the customer's percent is stored scaled.

@@ -9,6 +9,7 @@ import { findProductos } from '../productos';
 import { type ResolvedLine, chargeSale } from '../ventas';
 import { hasPartes } from './cuenta-dividida.repository';
 import { guardDraftDiscounts } from './discount-guard';
+import { promotionTagOf } from './draft-promotions';
 import type { TableEvent } from './drafts.events';
 import { closedEvent, discountOf, discountValue, draftTotals, toDraft } from './drafts.mapper';
 import * as repo from './drafts.repository';
@@ -78,6 +79,7 @@ async function storedLines(db: Db, localId: number, items: readonly repo.DraftIt
       notas: item.notas,
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
       listaPrecio: item.listaPrecio ?? null,
+      promocion: promotionTagOf(item),
     };
   });
 }

@@ -21,6 +21,7 @@ function itemColumns(v: DraftItemValues) {
     unidad_medida: v.unidadMedida,
     cantidad_milli: v.cantidadMilli,
     precio_unitario: v.precioUnitario,
+    promocion: v.promocion ?? null,
     tipo_descuento: v.tipoDescuento,
     valor_descuento: v.valorDescuento,
     notas: v.notas,
@@ -57,6 +58,7 @@ const insertOneItem = hotQuery<
     string | null,
     number,
     string | null,
+    string | null,
   ]
 >((db, p) =>
   db
@@ -80,6 +82,7 @@ const insertOneItem = hotQuery<
       curso: p(15),
       en_espera: p(16),
       lista_precio: p(17),
+      promocion: p(18),
     })
     .returning('id'),
 );
@@ -105,6 +108,7 @@ export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {
     v.curso,
     v.enEspera ? 1 : 0,
     v.listaPrecio ?? null,
+    v.promocion ?? null,
   );
   return row!.id;
 }

@@ -137,6 +137,7 @@ export async function addItems(
     unidadMedida: line.producto.unidadMedida,
     cantidadMilli: requireWholeUnits(line.producto.nombre, line.producto.unidadMedida, line.quantityMilli),
     precioUnitario: line.unitPriceMinor,
+    promocion: line.promocion ? JSON.stringify(line.promocion) : null,
     tipoDescuento: line.discount?.tipo ?? null,
     valorDescuento: line.discount?.valor ?? null,
     notas: line.notas,

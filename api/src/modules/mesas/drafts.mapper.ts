@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { reusableJson } from '../../lib/trusted-reply';
 import type { KitchenDraft } from '../pedidos';
 import { modifiersOf } from '../productos';
+import { draftPromotionLines, draftPromotions, promotionTagOf } from './draft-promotions';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
 
@@ -32,7 +33,7 @@ export function discountValue(tipo: DiscountKind | null, valor: number | null, c
 
 /** The draft's totals by the shared rule, or the Spanish 400 of the rule it breaks. */
 export function draftTotals(items: readonly repo.DraftItemRow[], discount: Discount | null, customerPercentScaled: number): DraftTotals {
-  const result = computeDraftTotals({
+  const input = {
     items: items.map((i) => ({
       unitPriceMinor: i.precioUnitario,
       quantityMilli: i.cantidadMilli,
@@ -41,7 +42,11 @@ export function draftTotals(items: readonly repo.DraftItemRow[], discount: Disco
     })),
     discount,
     customerPercentScaled,
-  });
+  };
+  let result = computeDraftTotals(input);
+  // The promotions come off the items' subtotals, before the draft's discount.
+  const promotions = result.ok ? draftPromotions(items, result.totals.items) : null;
+  if (promotions) result = computeDraftTotals({ ...input, promotionDiscountMinor: promotions.totalMinor });
   if (result.ok) return result.totals;
   const { error } = result;
   if (error.code === 'discount-exceeds-line') throw badRequest('DESCUENTO_SUPERA_ITEM', { producto: items[error.lineIndex]?.productoNombre ?? '' });
@@ -81,6 +86,8 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
     cantidad: i.cantidadMilli / QUANTITY_SCALE,
     peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
     precioUnitario: fromMinor(i.precioUnitario, moneda),
+    promocion: promotionTagOf(i)?.nombre ?? null,
+    promocionId: promotionTagOf(i)?.id ?? null,
     notas: i.notas,
     tipoDescuento: i.tipoDescuento,
     valorDescuento: discountValue(i.tipoDescuento, i.valorDescuento, moneda),
@@ -131,6 +138,8 @@ export function buildDraft(r: repo.DraftRow, own: readonly repo.DraftItemRow[], 
     descuento: money(totals.discountMinor),
     descuentoClientePorcentaje: percent(r.clienteDescuentoPct),
     descuentoCliente: money(totals.customerDiscountMinor),
+    descuentoPromociones: money(totals.promotionDiscountMinor ?? 0),
+    promociones: draftPromotionLines(own, totals.items, r.moneda),
     total: money(totals.totalMinor),
     cantidadItems: totals.activeCount,
     version: r.version,

@@ -49,6 +49,8 @@ export interface DraftItemRow {
   unidadMedida: UnidadMedida;
   cantidadMilli: number;
   precioUnitario: number;
+  /** The promotion the line was added under (JSON text of its id, name and rule), null when none applied. */
+  promocion?: string | null;
   tipoDescuento: DiscountKind | null;
   valorDescuento: number | null;
   notas: string | null;
@@ -265,6 +267,7 @@ function toItemRow(r: {
   unidad_medida: string;
   cantidad_milli: number;
   precio_unitario: number;
+  promocion?: string | null;
   tipo_descuento: string | null;
   valor_descuento: number | null;
   notas: string | null;
@@ -289,6 +292,7 @@ function toItemRow(r: {
     unidadMedida: r.unidad_medida as UnidadMedida,
     cantidadMilli: Number(r.cantidad_milli),
     precioUnitario: Number(r.precio_unitario),
+    promocion: r.promocion ?? null,
     tipoDescuento: r.tipo_descuento as DiscountKind | null,
     valorDescuento: r.valor_descuento === null ? null : Number(r.valor_descuento),
     notas: r.notas,

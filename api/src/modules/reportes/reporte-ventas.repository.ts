@@ -63,7 +63,7 @@ export async function ventasPorHoraUtc(db: Db, f: Filtro): Promise<HoraVentas[]>
         sql<number>`count(*)`.as('ventas'),
         sql<number>`sum(v.total)`.as('total'),
         sql<number>`sum(v.subtotal)`.as('subtotal'),
-        sql<number>`sum(v.descuento_general + v.descuento_cliente)`.as('descuentos'),
+        sql<number>`sum(v.descuento_general + v.descuento_cliente + v.descuento_promocion)`.as('descuentos'),
         sql<number>`sum(v.vuelto)`.as('vuelto'),
       ])
       .groupBy([hora, 'v.origen', 'v.usuario_id'])

@@ -46,7 +46,7 @@ async function acumular(db: Db, where: RawBuilder<unknown>, modo: Modo, ajuste?:
   const add = (table: string, cols: string[]) => sql.raw(cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
   await sql`insert into resumen_ventas (local_id, hora, origen, usuario_id, arqueo_id, ventas, total, subtotal, descuentos, vuelto, descuento_lineas, anuladas, total_anuladas)
-    select ${dims}, sum(${p}), sum(${p} * v.total), sum(${p} * v.subtotal), sum(${p} * (v.descuento_general + v.descuento_cliente)), sum(${p} * v.vuelto),
+    select ${dims}, sum(${p}), sum(${p} * v.total), sum(${p} * v.subtotal), sum(${p} * (v.descuento_general + v.descuento_cliente + v.descuento_promocion)), sum(${p} * v.vuelto),
       sum(${p} * coalesce((select sum(vi.descuento) from venta_items vi where vi.venta_id = v.id and vi.descuento <> 0), 0)),
       sum(${a}), sum(${a} * v.total)
     from ventas v where ${w}

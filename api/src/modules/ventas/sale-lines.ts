@@ -1,11 +1,24 @@
 import { isSoldByWeight, type CanalVenta } from '@resto/shared/contracts';
-import { computeSaleTotals, parseScaled, PERCENT_DECIMALS, QUANTITY_DECIMALS, type ChosenModifier, type Discount, type DiscountKind, type SaleTotals } from '@resto/shared/rules';
+import {
+  computeSaleTotals,
+  parsePromotionTag,
+  parseScaled,
+  PERCENT_DECIMALS,
+  QUANTITY_DECIMALS,
+  type ChosenModifier,
+  type Discount,
+  type DiscountKind,
+  type PromotionTag,
+  type SaleTotals,
+} from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { amountIn, optionalAmountIn, getVenue } from '../local';
 import { preciosVigentes } from '../listas-precios';
+import { promocionesVigentes } from '../promociones';
 import { resolveModifiers, findProductos, type ProductoRow } from '../productos';
+import { salePromotions } from './sale-promotions';
 import type { VentaItemRow, VentaItemValues } from './ventas.repository';
 
 type Db = Kysely<Database>;
@@ -25,6 +38,8 @@ export interface ResolvedLine {
   listPriceMinor?: number | undefined;
   /** The price list the line was priced by (its name), null at the product's own price. */
   listaPrecio?: string | null | undefined;
+  /** The promotion the line was added under (its rule then), null when none applied. */
+  promocion?: PromotionTag | null | undefined;
 }
 
 /** A line as the API receives it (validated by the contract's schema). */
@@ -69,6 +84,8 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
   const productos = new Map(found.map((p) => [p.id, p]));
   // The price list of the sale's channel active now, when the caller names the channel.
   const vigentes = pricing ? await preciosVigentes(db, localId, found, pricing.canal, pricing.at) : null;
+  // And the promotion active now for the channel, which the totals discount.
+  const promos = pricing ? await promocionesVigentes(db, localId, found, pricing.canal, pricing.at) : null;
   const moneda = currency ?? (await getVenue(db, localId)).currencyCode;
   const active = items.map((item) => {
     const producto = productos.get(item.productoId);
@@ -102,6 +119,7 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
       unitPriceMinor: optionalAmountIn(item.precioUnitario, moneda, `items[${index}].precioUnitario`) ?? listPriceMinor,
       listPriceMinor,
       listaPrecio: vigente?.lista ?? null,
+      promocion: promos?.get(producto.id) ?? null,
       modificadores: chosen,
       discount: toDiscount(item.tipoDescuento, item.valorDescuento, moneda, `items[${index}].valorDescuento`),
       notas: item.notas ?? null,
@@ -132,17 +150,21 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
       notas: item.notas,
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
       listaPrecio: item.listaPrecio ?? null,
+      promocion: parsePromotionTag(item.promocion),
     };
   });
 }
 
 /** The server's own totals (SPEC: the server recomputes every total), or a Spanish 400. */
 export function priceSale(lines: readonly ResolvedLine[], discount: Discount | null, customerPercentScaled: number): SaleTotals {
-  const result = computeSaleTotals({
+  const input = {
     lines: lines.map((l) => ({ unitPriceMinor: l.unitPriceMinor, quantityMilli: l.quantityMilli, discount: l.discount })),
     discount,
     customerPercentScaled,
-  });
+  };
+  let result = computeSaleTotals(input);
+  // The promotions come off the lines' subtotals, before the sale's discount.
+  if (result.ok && lines.some((l) => l.promocion)) result = computeSaleTotals({ ...input, promotionDiscountMinor: salePromotions(lines, result.totals.lines).totalMinor });
   if (result.ok) return result.totals;
   const { error } = result;
   if (error.code === 'discount-exceeds-line') {
@@ -154,6 +176,7 @@ export function priceSale(lines: readonly ResolvedLine[], discount: Discount | n
 }
 
 export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): VentaItemValues[] {
+  const promotions = salePromotions(lines, totals.lines);
   return lines.map((line, i) => {
     const t = totals.lines[i]!;
     return {
@@ -163,6 +186,8 @@ export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): 
       unidadMedida: line.producto.unidadMedida,
       cantidadMilli: line.quantityMilli,
       precioUnitario: line.unitPriceMinor,
+      promocion: line.promocion ? JSON.stringify(line.promocion) : null,
+      descuentoPromocion: promotions.lines[i] ?? 0,
       bruto: t.grossMinor,
       tipoDescuento: line.discount?.tipo ?? null,
       valorDescuento: line.discount?.valor ?? null,

@@ -41,6 +41,7 @@ export async function createPhoneSale(
     descuentoGeneral: 0,
     descuentoClientePct: cliente?.descuentoPct ?? 0,
     descuentoCliente: totals.customerDiscountMinor,
+    descuentoPromocion: totals.promotionDiscountMinor ?? 0,
     total: totals.totalMinor,
     pagado: 0,
     vuelto: 0,

@@ -2,6 +2,7 @@ import { isSoldByWeight, type MedioPagoTipo, type UnidadMedida, type Venta, type
 import { dateInZone, formatRate, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
 import type { Venue } from '../local';
 import { modifiersOf } from '../productos';
+import { itemPromotion, salePromotionLines } from './sale-promotions';
 import type { VentaPagoRow } from './venta-pagos.repository';
 import type { VentaItemRow, VentaRow } from './ventas.repository';
 
@@ -41,6 +42,7 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
         cantidad: i.cantidadMilli / QUANTITY_SCALE,
         peso: byWeight ? i.cantidadMilli / QUANTITY_SCALE : null,
         precioUnitario: local(i.precioUnitario),
+        ...itemPromotion(i, local),
         bruto: local(i.bruto),
         tipoDescuento: i.tipoDescuento,
         valorDescuento: i.valorDescuento === null ? null : i.tipoDescuento === 'porcentaje' ? percent(i.valorDescuento) : local(i.valorDescuento),
@@ -67,6 +69,8 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
     descuentoGeneral: local(row.descuentoGeneral),
     descuentoClientePorcentaje: percent(row.descuentoClientePct),
     descuentoCliente: local(row.descuentoCliente),
+    descuentoPromociones: local(row.descuentoPromocion),
+    promociones: salePromotionLines(items, local),
     total: local(row.total),
     pagado: local(row.pagado),
     vuelto: local(row.vuelto),

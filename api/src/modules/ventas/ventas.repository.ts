@@ -24,6 +24,8 @@ export interface VentaRow {
   descuentoGeneral: number;
   descuentoClientePct: number;
   descuentoCliente: number;
+  /** The promotions' discount, off the subtotal before the sale's. */
+  descuentoPromocion: number;
   total: number;
   pagado: number;
   vuelto: number;
@@ -49,6 +51,7 @@ export interface VentaValues {
   descuentoGeneral: number;
   descuentoClientePct: number;
   descuentoCliente: number;
+  descuentoPromocion?: number | undefined;
   total: number;
   pagado: number;
   vuelto: number;
@@ -63,6 +66,9 @@ export interface VentaItemValues {
   unidadMedida: string;
   cantidadMilli: number;
   precioUnitario: number;
+  /** The promotion the line was added under (JSON text of its id, name and rule), and its share of the promotion's discount. */
+  promocion?: string | null | undefined;
+  descuentoPromocion?: number | undefined;
   bruto: number;
   tipoDescuento: 'porcentaje' | 'monto' | null;
   valorDescuento: number | null;
@@ -96,6 +102,7 @@ function chargeColumns(v: ChargeValues) {
     descuento_general: v.descuentoGeneral,
     descuento_cliente_pct: v.descuentoClientePct,
     descuento_cliente: v.descuentoCliente,
+    descuento_promocion: v.descuentoPromocion ?? 0,
     total: v.total,
     pagado: v.pagado,
     vuelto: v.vuelto,
@@ -176,6 +183,8 @@ export async function insertItems(db: Db, items: readonly (VentaItemValues & { v
         unidad_medida: i.unidadMedida,
         cantidad_milli: i.cantidadMilli,
         precio_unitario: i.precioUnitario,
+        promocion: i.promocion ?? null,
+        descuento_promocion: i.descuentoPromocion ?? 0,
         bruto: i.bruto,
         tipo_descuento: i.tipoDescuento,
         valor_descuento: i.valorDescuento,
@@ -215,6 +224,7 @@ export function ventasQuery(db: Db, localId: number) {
       'v.descuento_general',
       'v.descuento_cliente_pct',
       'v.descuento_cliente',
+      'v.descuento_promocion',
       'v.total',
       'v.pagado',
       'v.vuelto',
@@ -250,6 +260,7 @@ export function toVentaRow(r: RawVenta): VentaRow {
     descuentoGeneral: Number(r.descuento_general),
     descuentoClientePct: r.descuento_cliente_pct,
     descuentoCliente: Number(r.descuento_cliente),
+    descuentoPromocion: Number(r.descuento_promocion ?? 0),
     total: Number(r.total),
     pagado: Number(r.pagado),
     vuelto: Number(r.vuelto),
@@ -284,6 +295,8 @@ export async function findItems(db: Db, ventaIds: readonly number[]): Promise<Ve
     unidadMedida: r.unidad_medida,
     cantidadMilli: Number(r.cantidad_milli),
     precioUnitario: Number(r.precio_unitario),
+    promocion: r.promocion ?? null,
+    descuentoPromocion: Number(r.descuento_promocion ?? 0),
     bruto: Number(r.bruto),
     tipoDescuento: r.tipo_descuento as VentaItemRow['tipoDescuento'],
     valorDescuento: r.valor_descuento === null ? null : Number(r.valor_descuento),

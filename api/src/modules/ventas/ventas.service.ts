@@ -72,7 +72,9 @@ export async function checkSaleLimits(
   if (opts.fromRequest) await checkPriceOverrides(db, who, lines, opts.entidad, opts.entidadId);
   const grossMinor = totals.lines.reduce((sum, l) => sum + l.grossMinor, 0);
   // Every discount together, the customer's too: a line discount never stacks on the customer's beyond the limit.
-  const discountMinor = totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + totals.generalDiscountMinor + totals.customerDiscountMinor;
+  const manualMinor = totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + totals.generalDiscountMinor + totals.customerDiscountMinor;
+  // A promotion alone needs no approval; a discount given on top is measured with it.
+  const discountMinor = manualMinor > 0 ? manualMinor + (totals.promotionDiscountMinor ?? 0) : 0;
   await checkDiscountLimit(db, who, {
     grossMinor,
     discountMinor,
@@ -213,6 +215,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
     descuentoGeneral: totals.generalDiscountMinor,
     descuentoClientePct: cliente?.descuentoPct ?? 0,
     descuentoCliente: totals.customerDiscountMinor,
+    descuentoPromocion: totals.promotionDiscountMinor ?? 0,
     total: totals.totalMinor,
     pagado: settlement.paidMinor,
     vuelto: settlement.changeMinor,
