@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { moneyType, withId } from './helpers';
 
 /*
@@ -8,7 +8,8 @@ import { moneyType, withId } from './helpers';
  *   producto_combo_opciones: a group's options, each another (simple) product of the venue with a
  *   surcharge in minor units of the venue's currency.
  * - The components a line was taken with, as they were then (JSON text: group, option, product,
- *   name and surcharge), on the comanda's items, the kitchen's lines and the sale's items.
+ *   name, surcharge and base price), on the comanda's items, the kitchen's lines and the sale's
+ *   items, with a partial index on the sale's lines that have them (the products report).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -37,9 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mesa_draft_items').addColumn('componentes', 'text').execute();
   await db.schema.alterTable('pedido_items').addColumn('componentes', 'text').execute();
   await db.schema.alterTable('venta_items').addColumn('componentes', 'text').execute();
+  // The lines taken as combos (few of a venue's lines): the products report attributes them.
+  await db.schema.createIndex('venta_items_con_componentes_idx').on('venta_items').column('venta_id').where(sql.ref('componentes'), 'is not', null).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('venta_items_con_componentes_idx').execute();
   await db.schema.alterTable('venta_items').dropColumn('componentes').execute();
   await db.schema.alterTable('pedido_items').dropColumn('componentes').execute();
   await db.schema.alterTable('mesa_draft_items').dropColumn('componentes').execute();

@@ -285,6 +285,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/productos/:id/modificadores': 'autenticado',
   'PUT /api/productos/:id/modificadores': 'productos.editar',
   'POST /api/mesas/drafts/:id/marchar': 'mesas.atender',
+  // Combos and set menus.
+  'GET /api/productos/combos': 'autenticado',
+  'GET /api/productos/:id/combo': 'autenticado',
+  'PUT /api/productos/:id/combo': 'productos.editar',
 };
 
 /** Paths served by plugins under a prefix (the OpenAPI document and its UI). */

@@ -7,6 +7,7 @@ import * as repo from './impresion.repository';
 import * as trabajosRepo from './impresion-trabajos.repository';
 import { printerOfStation } from './impresion.service';
 import { idiomaDeLocale } from './textos';
+import { expandComboItems } from './combo-tickets';
 import type { PrintDocument } from './tickets';
 
 type Db = Kysely<Database>;
@@ -44,6 +45,8 @@ export interface KitchenTicketItem {
   eliminado: boolean;
   /** The options chosen (JSON text of the line's ChosenModifier[]), or null. */
   modificadores?: string | null;
+  /** A combo's components (JSON text): each prints at its own station, naming the combo. */
+  componentes?: string | null;
   /** The quantity changed after the item was sent: the difference in thousandths (a change ticket, '+1'). */
   cambioMilli?: number;
 }
@@ -64,10 +67,11 @@ export async function enqueueKitchenTickets(
   db: Db,
   actor: { localId: number; userId: number },
   order: KitchenTicketOrder,
-  items: readonly KitchenTicketItem[],
+  sent: readonly KitchenTicketItem[],
   at: string,
 ): Promise<void> {
-  if (items.length === 0) return;
+  if (sent.length === 0) return;
+  const items = expandComboItems(sent);
   const printers = await repo.listImpresoras(db, actor.localId);
   if (!printers.some((p) => p.activa)) return;
   const estaciones = await repo.estacionesDeProductos(

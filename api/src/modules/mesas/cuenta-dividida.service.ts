@@ -7,6 +7,7 @@ import type { MaybeAuthority } from '../auditoria';
 import { amountIn, getVenue } from '../local';
 import { linkKitchenOrdersToVenta } from '../pedidos';
 import { findProductos } from '../productos';
+import { componentsParsed } from '../productos';
 import { tipsOfVentas } from '../caja';
 import { type ResolvedLine, chargeSale } from '../ventas';
 import { bumpPendingPartesVersion, deletePartes, findPartes, insertPartes, markPartePagada, type ParteLinea, type ParteRow } from './cuenta-dividida.repository';
@@ -222,6 +223,7 @@ async function partSale(db: Db, localId: number, parte: ParteRow, items: readonl
       notas: item.notas,
       // The part's sale line keeps the options its table line was taken with (tickets, the report per option).
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
+      componentes: componentsParsed(item.componentes),
       listaPrecio: item.listaPrecio ?? null,
     };
   });

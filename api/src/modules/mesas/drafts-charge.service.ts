@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { asAuthority, authorizeBeyondLimit, type MaybeAuthority } from '../auditoria';
 import { cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta } from '../pedidos';
 import { findProductos } from '../productos';
+import { componentsParsed } from '../productos';
 import { type ResolvedLine, chargeSale } from '../ventas';
 import { hasPartes } from './cuenta-dividida.repository';
 import { guardDraftDiscounts } from './discount-guard';
@@ -78,6 +79,7 @@ async function storedLines(db: Db, localId: number, items: readonly repo.DraftIt
       discount: discountOf(item.tipoDescuento, item.valorDescuento),
       notas: item.notas,
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
+      componentes: componentsParsed(item.componentes),
       listaPrecio: item.listaPrecio ?? null,
       promocion: promotionTagOf(item),
     };

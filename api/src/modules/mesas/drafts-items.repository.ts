@@ -27,6 +27,7 @@ function itemColumns(v: DraftItemValues) {
     notas: v.notas,
     mesa_vinculada_id: v.mesaVinculadaId,
     modificadores: v.modificadores,
+    componentes: v.componentes ?? null,
     curso: v.curso,
     en_espera: v.enEspera ? 1 : 0,
     lista_precio: v.listaPrecio ?? null,
@@ -110,6 +111,8 @@ export async function insertItem(db: Db, v: DraftItemValues): Promise<number> {
     v.listaPrecio ?? null,
     v.promocion ?? null,
   );
+  // A combo's components, apart from the hot statement every add of a simple line runs.
+  if (v.componentes) await db.updateTable('mesa_draft_items').set({ componentes: v.componentes }).where('id', '=', row!.id).execute();
   return row!.id;
 }
 

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { asAuthority, type MaybeAuthority } from '../auditoria';
 import { addKitchenItems } from '../pedidos';
 import { modifiersText } from '../productos';
+import { componentsText } from '../productos';
 import { resolveLines, type LineInput, checkPriceOverrides } from '../ventas';
 import * as mesasRepo from './mesas.repository';
 import { guardDraftDiscounts } from './discount-guard';
@@ -143,6 +144,7 @@ export async function addItems(
     notas: line.notas,
     mesaVinculadaId: inputs[index]!.mesaVinculadaId ?? null,
     modificadores: modifiersText(line.modificadores),
+    componentes: componentsText(line.componentes),
     curso: inputs[index]!.curso ?? null,
     enEspera: inputs[index]!.enEspera ?? false,
     listaPrecio: line.listaPrecio ?? null,

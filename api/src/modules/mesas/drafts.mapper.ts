@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { reusableJson } from '../../lib/trusted-reply';
 import type { KitchenDraft } from '../pedidos';
 import { modifiersOf } from '../productos';
+import { componentsOf } from '../productos';
 import { draftPromotionLines, draftPromotions, promotionTagOf } from './draft-promotions';
 import type { TableEvent } from './drafts.events';
 import * as repo from './drafts.repository';
@@ -75,6 +76,9 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
     for (const m of modificadores) Object.freeze(m);
     Object.freeze(modificadores);
   }
+  const componentes = componentsOf(i.componentes, moneda);
+  for (const c of componentes) Object.freeze(c);
+  Object.freeze(componentes);
   const item: DraftItemShape = Object.freeze({
     id: i.id,
     productoId: i.productoId,
@@ -96,6 +100,7 @@ function shapeItem(i: repo.DraftItemRow, line: DraftTotals['items'][number], mon
     mesaVinculadaId: i.mesaVinculadaId,
     listaPrecio: i.listaPrecio ?? null,
     modificadores,
+    componentes,
     curso: isCurso(i.curso) ? i.curso : null,
     enEspera: i.enEspera ?? false,
     eliminado: i.eliminado,

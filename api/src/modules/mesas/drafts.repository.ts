@@ -57,6 +57,8 @@ export interface DraftItemRow {
   mesaVinculadaId: number | null;
   /** The options (JSON text of ChosenModifier[]), the course and held until fired. */
   modificadores: string | null;
+  /** A combo's components as the line kept them (JSON text), null for a simple product. */
+  componentes?: string | null;
   curso: string | null;
   enEspera: boolean;
   eliminado: boolean;
@@ -273,6 +275,7 @@ function toItemRow(r: {
   notas: string | null;
   mesa_vinculada_id: number | null;
   modificadores?: string | null;
+  componentes?: string | null;
   curso?: string | null;
   en_espera?: number | boolean;
   lista_precio?: string | null;
@@ -298,6 +301,7 @@ function toItemRow(r: {
     notas: r.notas,
     mesaVinculadaId: r.mesa_vinculada_id,
     modificadores: r.modificadores ?? null,
+    componentes: r.componentes ?? null,
     curso: r.curso ?? null,
     enEspera: Boolean(r.en_espera),
     listaPrecio: r.lista_precio ?? null,

@@ -39,6 +39,8 @@ export interface KitchenItem {
   modificadores?: string | null;
   curso?: string | null;
   enEspera?: boolean;
+  /** A combo's components (JSON text): the kitchen's copy names them, each ticket at its component's station. */
+  componentes?: string | null;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function syncKitchenItem(db: Db, actor: { localId: number; userId: 
     modificadores: item.modificadores ?? null,
     curso: item.curso ?? null,
     enEspera: item.enEspera ?? false,
+    componentes: item.componentes ?? null,
   });
 }
 
@@ -132,6 +135,7 @@ export async function addKitchenItems(db: Db, actor: { localId: number; userId: 
       modificadores: item.modificadores ?? null,
       curso: item.curso ?? null,
       enEspera: item.enEspera ?? false,
+      componentes: item.componentes ?? null,
     })),
   );
   // The round's kitchen tickets, one per station, in the same transaction; a held line

@@ -23,6 +23,8 @@ export interface PedidoItemRow {
   modificadores: string | null;
   curso: string | null;
   enEspera: boolean;
+  /** A combo's components as the line kept them (JSON text), null for a simple product. */
+  componentes?: string | null;
 }
 
 export type PedidoItemValues = Omit<PedidoItemRow, 'id' | 'eliminado' | 'modificadores' | 'curso' | 'enEspera'> &
@@ -66,6 +68,7 @@ function toItemRow(r: {
   modificadores?: string | null;
   curso?: string | null;
   en_espera?: number | boolean;
+  componentes?: string | null;
 }): PedidoItemRow {
   return {
     id: r.id,
@@ -81,6 +84,7 @@ function toItemRow(r: {
     modificadores: r.modificadores ?? null,
     curso: r.curso ?? null,
     enEspera: Boolean(r.en_espera),
+    componentes: r.componentes ?? null,
   };
 }
 
@@ -131,6 +135,7 @@ function itemColumns(v: PedidoItemValues) {
     modificadores: v.modificadores ?? null,
     curso: v.curso ?? null,
     en_espera: v.enEspera ? 1 : 0,
+    componentes: v.componentes ?? null,
   };
 }
 
@@ -184,6 +189,7 @@ export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]
     modificadores: v.modificadores ?? null,
     curso: v.curso ?? null,
     enEspera: v.enEspera ?? false,
+    componentes: v.componentes ?? null,
   });
   if (values.length === 1) {
     const v = values[0]!;
@@ -201,6 +207,8 @@ export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]
       v.curso ?? null,
       v.enEspera ? 1 : 0,
     );
+    // A combo's components, apart from the hot statement every add of a simple line runs.
+    if (v.componentes) await db.updateTable('pedido_items').set({ componentes: v.componentes }).where('id', '=', inserted!.id).execute();
     return [asRow(v, inserted!.id)];
   }
   const inserted = await db.insertInto('pedido_items').values(values.map(itemColumns)).returning(['id', 'draft_item_id']).execute();

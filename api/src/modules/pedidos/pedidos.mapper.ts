@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { findCliente } from '../clientes';
 import { getVenue, userNames } from '../local';
 import { modifiersOf } from '../productos';
+import { componentsOf } from '../productos';
 import * as lineas from './pedido-lineas.repository';
 import * as repo from './pedidos.repository';
 
@@ -85,6 +86,7 @@ export function shapePedido(
       notas: l.notas,
       eliminado: l.eliminado,
       modificadores: modifiersOf(l.modificadores, venue.currencyCode),
+      componentes: componentsOf(l.componentes, venue.currencyCode),
       curso: (l.curso as Pedido['items'][number]['curso']) ?? null,
       enEspera: l.enEspera,
     })),

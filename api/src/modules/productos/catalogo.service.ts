@@ -19,6 +19,7 @@ import { amountIn, getVenue } from '../local';
 import { registrarCambiosPrecio } from '../precios';
 import { proveedorNombres } from '../proveedores';
 import * as repo from './catalogo.repository';
+import { checkTipoProducto } from './combos.service';
 import { insertStockMovimientos } from './productos.repository';
 import { removeImagenFiles } from './imagenes.storage';
 import type { Actor as ActorBase } from '../../lib/actor';
@@ -261,6 +262,7 @@ export async function updateProducto(db: Db, actor: Actor, id: number, input: Pr
   const sent = actor.verCostos === false ? { ...input, costo: current.costo === null ? undefined : fromMinor(current.costo, ctx.currency), porcentajeGanancia: undefined } : input;
   const result = check(ctx, sent, id);
   if (!result.values) throw result.problems[0]!;
+  await checkTipoProducto(db, actor.localId, id, result.values.tipo);
   await repo.updateProductoCatalogo(db, actor.localId, id, result.values);
   await registrarCambiosPrecio(
     db,

@@ -3,6 +3,7 @@ export { listCatalogo } from './catalogo.repository';
 export { type CatalogoActor, createProductosLote } from './catalogo.service';
 export { replaceGroups } from './modificadores.repository';
 export { modifierIds, modifiersOf, modifiersText, resolveModifiers } from './modificadores.service';
+export { attributeRevenue, type ChosenComponent, componentsOf, componentsParsed, componentsText, resolveCombos } from './combos.service';
 export {
   findProductos,
   insertCategorias,

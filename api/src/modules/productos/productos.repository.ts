@@ -1,4 +1,4 @@
-import { isSoldByWeight, type CategoriaProducto, type ProductoVenta, type UnidadMedida } from '@resto/shared/contracts';
+import { isSoldByWeight, type CategoriaProducto, type ProductoTipo, type ProductoVenta, type UnidadMedida } from '@resto/shared/contracts';
 import { fromMinor, QUANTITY_SCALE, searchKey } from '@resto/shared/rules';
 import { sql, type Kysely } from 'kysely';
 import { hotQuery } from '../../db/hot-query';
@@ -23,6 +23,8 @@ export interface ProductoRow {
   stockActual: number;
   stockMinimo: number;
   activo: boolean;
+  /** 'combo': priced and sold with its choices, its components deplete the stock. */
+  tipo: ProductoTipo;
 }
 
 function baseQuery(db: Db, localId: number) {
@@ -43,6 +45,7 @@ function baseQuery(db: Db, localId: number) {
       'p.stock_actual',
       'p.stock_minimo',
       'p.activo',
+      'p.tipo',
     ])
     .where('p.local_id', '=', localId);
 }
@@ -69,6 +72,7 @@ function toRow(r: BaseRow): ProductoRow {
     stockActual: Number(r.stock_actual),
     stockMinimo: Number(r.stock_minimo),
     activo: Boolean(r.activo),
+    tipo: r.tipo === 'combo' ? 'combo' : 'simple',
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { getVenue } from '../local';
 import { catalogoRoutes } from './catalogo.routes';
+import { combosRoutes } from './combos.routes';
 import { productosImagenesRoutes } from './imagenes.routes';
 import { modificadoresRoutes } from './modificadores.routes';
 import * as repo from './productos.repository';
@@ -18,6 +19,7 @@ export async function productosRoutes(app: FastifyInstance) {
   await app.register(catalogoRoutes);
   await app.register(productosImagenesRoutes);
   await app.register(modificadoresRoutes);
+  await app.register(combosRoutes);
   /** Products as the api shows them, prices at the scale of the venue's currency. */
   const toDtos = async (localId: number, rows: readonly repo.ProductoRow[]) => {
     const { currencyCode } = await getVenue(app.db, localId);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { productosLentos } from './lentos.repository';
 import * as repo from './reporte-productos.repository';
+import { componentesDeCombos } from './reporte-combos';
 import { base, divRound, periodo, quantity } from './reportes-periodo';
 
 type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ export async function reporteProductos(db: Db, localId: number, q: ReportesFiltr
     repo.stockBajo(db, localId, 50),
     repo.lineasConModificadores(db, p.filtro),
   ]);
+  const componentes = await componentesDeCombos(db, p.filtro, cur);
   const ingresos = rows.reduce((s, r) => s + r.ingresos, 0);
   let acumulado = 0;
   let costoTotal = 0;
@@ -58,6 +60,7 @@ export async function reporteProductos(db: Db, localId: number, q: ReportesFiltr
     ...lentos,
     stockBajo: bajo.map((r) => ({ productoId: r.productoId, producto: r.producto, stockActual: quantity(r.stockActual), stockMinimo: quantity(r.stockMinimo) })),
     modificadores: porModificador(conModificadores).map((r) => ({ ...r, cantidad: quantity(r.cantidadMilli), ingresos: m(r.ingresos) })),
+    componentes,
   };
 }
 

@@ -20,6 +20,8 @@ import { promocionesVigentes } from '../promociones';
 import { resolveModifiers, findProductos, type ProductoRow } from '../productos';
 import { salePromotions } from './sale-promotions';
 import type { VentaItemRow, VentaItemValues } from './ventas.repository';
+import { componentsParsed, componentsText, resolveCombos, type ChosenComponent } from '../productos';
+import type { ComboEleccion } from '@resto/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +36,8 @@ export interface ResolvedLine {
   motivoPrecio?: string | null | undefined;
   /** The options chosen, as they are now (their deltas are in the unit price). */
   modificadores?: ChosenModifier[] | undefined;
+  /** A combo's components chosen (their surcharges are in the unit price); they deplete the stock instead of the combo. */
+  componentes?: ChosenComponent[] | undefined;
   /** The product's price plus the options' deltas: the price the line is at unless overridden. */
   listPriceMinor?: number | undefined;
   /** The price list the line was priced by (its name), null at the product's own price. */
@@ -54,6 +58,8 @@ export interface LineInput {
   motivoPrecio?: string | null | undefined;
   /** The ids of the options chosen. */
   modificadores?: readonly number[] | undefined;
+  /** A combo's choices, one per group. */
+  combo?: readonly ComboEleccion[] | undefined;
 }
 
 /**
@@ -98,6 +104,12 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
     localId,
     items.map((item, index) => ({ productoId: item.productoId, productoNombre: active[index]!.nombre, modificadores: item.modificadores })),
   );
+  // Each combo line's choices against its groups: one option of each, their surcharges priced here.
+  const combos = await resolveCombos(
+    db,
+    localId,
+    items.map((item, index) => ({ producto: active[index]!, combo: item.combo })),
+  );
   return items.map((item, index) => {
     const producto = productos.get(item.productoId);
     if (!producto || !producto.activo) throw badRequest('PRODUCTO_INACTIVO', { productoId: item.productoId });
@@ -112,7 +124,7 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
     if (scaled === null || scaled <= 0n) throw badRequest('CANTIDAD_O_PESO_REQUERIDO', { producto: producto.nombre });
     const { chosen, deltaMinor } = modifiers[index]!;
     const vigente = vigentes?.get(producto.id);
-    const listPriceMinor = (vigente?.precio ?? producto.precio) + deltaMinor;
+    const listPriceMinor = (vigente?.precio ?? producto.precio) + deltaMinor + combos[index]!.recargoMinor;
     return {
       producto,
       quantityMilli: Number(scaled),
@@ -121,6 +133,7 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
       listaPrecio: vigente?.lista ?? null,
       promocion: promos?.get(producto.id) ?? null,
       modificadores: chosen,
+      componentes: combos[index]!.componentes,
       discount: toDiscount(item.tipoDescuento, item.valorDescuento, moneda, `items[${index}].valorDescuento`),
       notas: item.notas ?? null,
       motivoPrecio: item.motivoPrecio ?? null,
@@ -149,6 +162,7 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
       discount: item.tipoDescuento && item.valorDescuento ? { tipo: item.tipoDescuento, valor: item.valorDescuento } : null,
       notas: item.notas,
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
+      componentes: componentsParsed(item.componentes),
       listaPrecio: item.listaPrecio ?? null,
       promocion: parsePromotionTag(item.promocion),
     };
@@ -195,6 +209,7 @@ export function itemValues(lines: readonly ResolvedLine[], totals: SaleTotals): 
       subtotal: t.subtotalMinor,
       notas: line.notas,
       modificadores: line.modificadores && line.modificadores.length > 0 ? JSON.stringify(line.modificadores) : null,
+      componentes: componentsText(line.componentes),
       listaPrecio: line.listaPrecio ?? null,
     };
   });

@@ -2,6 +2,7 @@ import { isSoldByWeight, type MedioPagoTipo, type UnidadMedida, type Venta, type
 import { dateInZone, formatRate, formatScaled, fromMinor, PERCENT_DECIMALS, QUANTITY_SCALE, timeInZone } from '@resto/shared/rules';
 import type { Venue } from '../local';
 import { modifiersOf } from '../productos';
+import { componentsOf } from '../productos';
 import { itemPromotion, salePromotionLines } from './sale-promotions';
 import type { VentaPagoRow } from './venta-pagos.repository';
 import type { VentaItemRow, VentaRow } from './ventas.repository';
@@ -50,6 +51,7 @@ export function toVenta(venue: Venue, row: VentaRow, items: readonly VentaItemRo
         subtotal: local(i.subtotal),
         notas: i.notas,
         modificadores: modifiersOf(i.modificadores, venue.currencyCode),
+        componentes: componentsOf(i.componentes, venue.currencyCode),
         listaPrecio: i.listaPrecio ?? null,
       };
     }),

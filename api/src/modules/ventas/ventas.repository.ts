@@ -77,6 +77,8 @@ export interface VentaItemValues {
   notas: string | null;
   /** The options the line was taken with (JSON text), or null. */
   modificadores?: string | null | undefined;
+  /** A combo's components as the line kept them (JSON text), or null. */
+  componentes?: string | null | undefined;
   /** The price list the line was priced by, or null. */
   listaPrecio?: string | null | undefined;
 }
@@ -192,6 +194,7 @@ export async function insertItems(db: Db, items: readonly (VentaItemValues & { v
         subtotal: i.subtotal,
         notas: i.notas,
         modificadores: i.modificadores ?? null,
+        componentes: i.componentes ?? null,
         lista_precio: i.listaPrecio ?? null,
         orden,
       })),
@@ -304,6 +307,7 @@ export async function findItems(db: Db, ventaIds: readonly number[]): Promise<Ve
     subtotal: Number(r.subtotal),
     notas: r.notas,
     modificadores: r.modificadores,
+    componentes: r.componentes ?? null,
     listaPrecio: r.lista_precio ?? null,
   }));
 }

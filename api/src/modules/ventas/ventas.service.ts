@@ -11,7 +11,8 @@ import { amountIn, getVenue, type Venue } from '../local';
 import { listActiveMedios } from '../medios-pago';
 import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos';
 import { rateFor } from '../tipos-cambio';
-import { itemValues, priceSale, resolveLines, resolveStoredLines, stockLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
+import { itemValues, priceSale, resolveLines, resolveStoredLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
+import { stockLinesOf } from './combo-stock';
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
 import { authorizeVoid, isOfEarlierRegister, refundCash } from './anulacion';
 import { toVenta } from './ventas.mapper';
@@ -122,7 +123,7 @@ async function resolvePayments(
 
 async function takeStockFor(db: Db, actor: Actor, ventaId: number, lines: readonly ResolvedLine[]): Promise<void> {
   const movimientos: StockMovimiento[] = [];
-  for (const line of stockLines(lines)) {
+  for (const line of await stockLinesOf(db, actor.localId, lines)) {
     const left = await takeStock(db, actor.localId, line.producto.id, line.quantityMilli);
     if (left === null) {
       const [current] = await findProductos(db, actor.localId, [line.producto.id]);
