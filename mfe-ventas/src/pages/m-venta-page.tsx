@@ -24,7 +24,7 @@ import { CustomerPickerDialog } from '../features/clientes';
 import { useListPrice } from '../features/mostrador';
 import { createPhoneSale } from '../features/ventas-telefono';
 
-type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
+type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[]; componentes?: ChosenModifier[] } | null;
 
 /** /m/venta: a sale taken on a phone and sent to the register, which charges it. */
 export default function MVentaPage() {
@@ -59,8 +59,9 @@ export default function MVentaPage() {
   const addChosen = (producto: CartProduct, choice: ModifierChoice | null) => {
     const priced = choice ? { ...producto, priceMinor: choice.unitPriceMinor } : producto;
     const modificadores = choice?.chosen ?? [];
-    if (producto.esPorPeso) return setEditing({ producto: priced, key: null, modificadores });
-    dispatch({ type: 'add', producto: priced, quantityMilli: 1000, modificadores });
+    const componentes = choice?.componentes ?? [];
+    if (producto.esPorPeso) return setEditing({ producto: priced, key: null, modificadores, componentes });
+    dispatch({ type: 'add', producto: priced, quantityMilli: 1000, modificadores, componentes });
     playSound('add');
   };
 
@@ -187,7 +188,8 @@ export default function MVentaPage() {
         onClose={() => setEditing(null)}
         onApply={(value) => {
           if (editing?.key) void discounts.apply({ type: 'update', key: editing.key, ...value });
-          else if (editing) void discounts.apply({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
+          else if (editing)
+            void discounts.apply({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [], componentes: editing.componentes ?? [] });
           setEditing(null);
         }}
       />

@@ -47,7 +47,7 @@ import { discardPhoneSale, finalizePhoneSale, getPhoneSale, PendingPhoneSalesPan
 type Dialog = 'search' | 'customer' | 'discount' | 'pay' | null;
 /** At most this many approvals for one charge (the api reads no more tokens). */
 const MAX_APPROVALS = 4;
-type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[] } | null;
+type Editing = { producto: CartProduct; key: string | null; modificadores?: ChosenModifier[]; componentes?: ChosenModifier[] } | null;
 
 /**
  * /ventas, the counter: product search (F2), frequent products, barcode scanner, items with
@@ -101,12 +101,12 @@ export default function VentasPage() {
 
   const addChosen = (producto: CartProduct, choice: ModifierChoice | null) => {
     const priced = choice ? { ...producto, priceMinor: choice.unitPriceMinor } : producto;
-    const modificadores = choice?.chosen ?? [];
+    const [modificadores, componentes] = [choice?.chosen ?? [], choice?.componentes ?? []];
     if (producto.esPorPeso) {
-      setEditing({ producto: priced, key: null, modificadores });
+      setEditing({ producto: priced, key: null, modificadores, componentes });
       return;
     }
-    dispatch({ type: 'add', producto: priced, quantityMilli: 1000, modificadores });
+    dispatch({ type: 'add', producto: priced, quantityMilli: 1000, modificadores, componentes });
     playSound('add');
   };
 
@@ -356,7 +356,7 @@ export default function VentasPage() {
         onApply={(value) => {
           if (editing?.key) void discounts.apply({ type: 'update', key: editing.key, ...value });
           else if (editing) {
-            void discounts.apply({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [] });
+            void discounts.apply({ type: 'add', producto: editing.producto, ...value, modificadores: editing.modificadores ?? [], componentes: editing.componentes ?? [] });
             playSound('add');
           }
           setEditing(null);

@@ -17,3 +17,4 @@ export * from './reservas';
 export * from './cuenta-dividida';
 export * from './modificadores';
 export * from './promociones';
+export * from './combos';

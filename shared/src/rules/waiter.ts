@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH, MIN_DINERS } from './mesas';
 import { lineAmount, QUANTITY_SCALE, toMinor } from './money';
+import { comboKey } from './combos';
 import { modifiersKey, type Curso } from './modificadores';
 import type { WaiterProduct } from './waiter-products';
 
@@ -29,7 +30,9 @@ export interface PendingItem {
   unidadMedida?: string;
   /** The ids of the options chosen (the price above includes their deltas). */
   modificadores?: number[];
-  /** Their names, as the line shows them ('A punto, Queso'). */
+  /** A combo's choices, one per group (the price includes their surcharges). */
+  combo?: { grupoId: number; opcionId: number }[];
+  /** Their names, as the line shows them ('A punto, Queso'; a combo's components first). */
   detalle?: string;
   /** The line's course, and whether it waits to be fired. */
   curso?: Curso;
@@ -37,9 +40,9 @@ export interface PendingItem {
 }
 
 /** What tells two pending lines apart: the product, its options and its course. */
-export function pendingKey(i: Pick<PendingItem, 'id' | 'modificadores' | 'curso' | 'enEspera'>): string {
-  if (!i.modificadores?.length && !i.curso && !i.enEspera) return String(i.id);
-  return `${i.id}:${modifiersKey(i.modificadores ?? [])}:${i.curso ?? ''}:${i.enEspera ? 1 : 0}`;
+export function pendingKey(i: Pick<PendingItem, 'id' | 'modificadores' | 'combo' | 'curso' | 'enEspera'>): string {
+  if (!i.modificadores?.length && !i.combo?.length && !i.curso && !i.enEspera) return String(i.id);
+  return `${i.id}:${modifiersKey(i.modificadores ?? [])}:${i.curso ?? ''}:${i.enEspera ? 1 : 0}${i.combo?.length ? `:${comboKey(i.combo)}` : ''}`;
 }
 
 /** One tap: a unit, or a quarter kilo/litre, or 100 g/ml of a product sold by weight. */
@@ -60,7 +63,14 @@ const fromMilli = (n: number) => n / QUANTITY_SCALE;
 export function addPending(
   list: readonly PendingItem[],
   p: Pick<WaiterProduct, 'id' | 'nombre' | 'precio' | 'unidadMedida'>,
-  choice?: { modificadores: number[]; detalle: string; precio: number; curso?: Curso | undefined; enEspera?: boolean | undefined },
+  choice?: {
+    modificadores: number[];
+    combo?: { grupoId: number; opcionId: number }[] | undefined;
+    detalle: string;
+    precio: number;
+    curso?: Curso | undefined;
+    enEspera?: boolean | undefined;
+  },
 ): PendingItem[] {
   const step = quantityStep(p.unidadMedida);
   const line: PendingItem = {
@@ -71,6 +81,7 @@ export function addPending(
     notas: null,
     ...(p.unidadMedida ? { unidadMedida: p.unidadMedida } : {}),
     ...(choice && choice.modificadores.length > 0 ? { modificadores: [...choice.modificadores], detalle: choice.detalle } : {}),
+    ...(choice?.combo?.length ? { combo: choice.combo.map((c) => ({ ...c })), detalle: choice.detalle } : {}),
     ...(choice?.curso ? { curso: choice.curso } : {}),
     ...(choice?.enEspera ? { enEspera: true } : {}),
   };

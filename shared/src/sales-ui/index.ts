@@ -54,3 +54,6 @@ export type { ModifierChoice, ModifierPickerDialogProps } from './modifiers/modi
 export { ModifierGroupsField } from './modifiers/modifier-groups-field';
 export type { ModifierGroupsFieldProps } from './modifiers/modifier-groups-field';
 export { gruposDe, modificadoresMenuQuery, modifiersFieldSchema } from './modifiers/modifier-selection';
+export { comboFieldSchema, comboGruposDe, combosMenuQuery } from './combos/combo-selection';
+export { ComboComponents } from './combos/combo-components';
+export type { ComboComponentsProps } from './combos/combo-components';

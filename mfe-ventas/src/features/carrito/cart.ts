@@ -43,6 +43,8 @@ export interface CartLine {
   notas: string | null;
   /** The options chosen (none for most products). */
   modificadores: ChosenModifier[];
+  /** A combo's components, one chosen per group (`precioDeltaMinor` is its surcharge); none for a simple product. */
+  componentes?: ChosenModifier[];
 }
 
 export interface CartCustomer {
@@ -100,7 +102,15 @@ export function isOutOfStock(p: CartProduct): boolean {
 }
 
 export type CartAction =
-  | { type: 'add'; producto: CartProduct; quantityMilli: number; discount?: Discount | null; notas?: string | null; modificadores?: ChosenModifier[] }
+  | {
+      type: 'add';
+      producto: CartProduct;
+      quantityMilli: number;
+      discount?: Discount | null;
+      notas?: string | null;
+      modificadores?: ChosenModifier[];
+      componentes?: ChosenModifier[];
+    }
   | { type: 'update'; key: string; quantityMilli: number; discount: Discount | null; notas: string | null }
   | { type: 'step'; key: string; units: number }
   | { type: 'remove'; key: string }
@@ -110,6 +120,11 @@ export type CartAction =
   | { type: 'discount'; descuento: Discount | null }
   | { type: 'load'; state: CartState }
   | { type: 'clear' };
+
+/** What tells two lines of one product apart: its options and, for a combo, the components chosen. */
+function lineChoiceKey(l: Pick<CartLine, 'modificadores' | 'componentes'>): string {
+  return `${modifiersKey(l.modificadores.map((m) => m.opcionId))}|${modifiersKey((l.componentes ?? []).map((c) => c.opcionId))}`;
+}
 
 let keySeq = 0;
 const newLineKey = () => `l${++keySeq}`;
@@ -121,11 +136,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       // weighings stay separate.
       const plain = !action.discount && !action.notas;
       const modificadores = action.modificadores ?? [];
-      const key = modifiersKey(modificadores.map((m) => m.opcionId));
+      const componentes = action.componentes ?? [];
+      const key = lineChoiceKey({ modificadores, componentes });
       const same =
-        action.producto.esPorPeso || !plain
-          ? undefined
-          : state.lines.find((l) => l.producto.id === action.producto.id && !l.discount && !l.notas && modifiersKey(l.modificadores.map((m) => m.opcionId)) === key);
+        action.producto.esPorPeso || !plain ? undefined : state.lines.find((l) => l.producto.id === action.producto.id && !l.discount && !l.notas && lineChoiceKey(l) === key);
       if (same) {
         const lines = state.lines.map((l) => (l === same ? { ...l, quantityMilli: l.quantityMilli + action.quantityMilli } : l));
         return { ...state, lines, selectedKey: same.key };
@@ -137,6 +151,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         discount: action.discount ?? null,
         notas: action.notas ?? null,
         modificadores,
+        ...(componentes.length > 0 ? { componentes } : {}),
       };
       return { ...state, lines: [...state.lines, line], selectedKey: line.key };
     }
@@ -210,6 +225,7 @@ export function toItemInputs(lines: readonly CartLine[], currency: string): Vent
     ...(l.discount ? { tipoDescuento: l.discount.tipo, valorDescuento: discountToApi(l.discount, currency) } : {}),
     ...(l.notas ? { notas: l.notas } : {}),
     ...(l.modificadores.length > 0 ? { modificadores: l.modificadores.map((m) => m.opcionId) } : {}),
+    ...(l.componentes?.length ? { combo: l.componentes.map((c) => ({ grupoId: c.grupoId, opcionId: c.opcionId })) } : {}),
   }));
 }
 
@@ -237,6 +253,18 @@ export function cartFromDraft(venta: Venta): CartState {
       nombre: m.nombre,
       precioDeltaMinor: toMinor(m.precioDelta, venta.moneda),
     })),
+    // And a combo its components, so charging it sends the same choices.
+    ...(item.componentes?.length
+      ? {
+          componentes: item.componentes.map((c) => ({
+            grupoId: c.grupoId,
+            grupo: c.grupo,
+            opcionId: c.opcionId,
+            nombre: c.nombre,
+            precioDeltaMinor: toMinor(c.recargo, venta.moneda),
+          })),
+        }
+      : {}),
   }));
   return {
     lines,

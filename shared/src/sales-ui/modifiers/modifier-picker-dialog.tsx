@@ -4,9 +4,11 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { ComboEleccion, ComboGrupo } from '../../contracts/combos';
 import type { ModificadorGrupo } from '../../contracts/modificadores';
-import { checkModifierSelection, toMinor, toModifierRules, type ChosenModifier } from '../../rules';
+import { checkModifierSelection, comboElecciones, toComboRules, toMinor, toModifierRules, type ChosenModifier, type ModifierGroupRule } from '../../rules';
 import { AppDialog } from '../app-dialog';
+import { comboFieldSchema } from '../combos/combo-selection';
 import { useMoney } from '../use-money';
 import { ModifierGroupsField } from './modifier-groups-field';
 import { modifiersFieldSchema } from './modifier-selection';
@@ -17,6 +19,9 @@ export interface ModifierChoice {
   chosen: ChosenModifier[];
   /** The product's price plus the options' deltas, in minor units: shown only, the api prices the line. */
   unitPriceMinor: number;
+  /** A combo's choices, one per group (only for a combo), and its components as the line shows them. */
+  combo?: ComboEleccion[];
+  componentes?: ChosenModifier[];
 }
 
 export interface ModifierPickerDialogProps {
@@ -24,6 +29,8 @@ export interface ModifierPickerDialogProps {
   producto: { id: number; nombre: string; precio: number } | null;
   /** Its groups as the api sends them. */
   grupos: readonly ModificadorGrupo[];
+  /** A combo's groups (one option each, with its surcharge); none for a simple product. */
+  comboGrupos?: readonly ComboGrupo[] | undefined;
   onClose: () => void;
   onConfirm: (choice: ModifierChoice) => void;
 }
@@ -34,41 +41,66 @@ export interface ModifierPickerDialogProps {
  * maximum; a product with optional groups only is added as it is with one confirmation. The
  * button shows the unit price with the extras chosen.
  */
-export function ModifierPickerDialog({ producto, grupos, onClose, onConfirm }: ModifierPickerDialogProps) {
+export function ModifierPickerDialog({ producto, grupos, comboGrupos, onClose, onConfirm }: ModifierPickerDialogProps) {
   return (
     <AppDialog open={producto !== null} onClose={onClose} title={producto?.nombre ?? ''} size="lg" testId="modificadores-dialog">
-      {producto && <PickerForm key={producto.id} producto={producto} grupos={grupos} onClose={onClose} onConfirm={onConfirm} />}
+      {producto && <PickerForm key={producto.id} producto={producto} grupos={grupos} comboGrupos={comboGrupos} onClose={onClose} onConfirm={onConfirm} />}
     </AppDialog>
   );
 }
 
-function PickerForm({ producto, grupos, onClose, onConfirm }: Omit<ModifierPickerDialogProps, 'producto'> & { producto: NonNullable<ModifierPickerDialogProps['producto']> }) {
+/** What the options chosen so far add to the unit price, in minor units. */
+function chosenDeltaMinor(rules: readonly ModifierGroupRule[], selected: readonly number[]): number {
+  return rules
+    .flatMap((g) => g.opciones)
+    .filter((o) => selected.includes(o.id))
+    .reduce((sum, o) => sum + o.precioDeltaMinor, 0);
+}
+
+function PickerForm({
+  producto,
+  grupos,
+  comboGrupos,
+  onClose,
+  onConfirm,
+}: Omit<ModifierPickerDialogProps, 'producto'> & { producto: NonNullable<ModifierPickerDialogProps['producto']> }) {
   const { t } = useTranslation();
   const { money, currency } = useMoney();
   const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
-  const schema = useMemo(() => z.object({ modificadores: modifiersFieldSchema(rules, t) }), [rules, t]);
+  const comboRules = useMemo(() => toComboRules(comboGrupos ?? [], currency), [comboGrupos, currency]);
+  const schema = useMemo(() => z.object({ combo: comboFieldSchema(comboRules, t), modificadores: modifiersFieldSchema(rules, t) }), [comboRules, rules, t]);
   const {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { modificadores: [] } });
-  const selected = useWatch({ control, name: 'modificadores' });
-  // While a choice is incomplete the price shown is the one of what is chosen so far.
-  const deltaMinor = rules
-    .flatMap((g) => g.opciones)
-    .filter((o) => selected.includes(o.id))
-    .reduce((sum, o) => sum + o.precioDeltaMinor, 0);
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { combo: [], modificadores: [] } });
+  // While a choice is incomplete the price shown is the one of what is chosen so far (combo and
+  // modifier options are told apart by their field: their ids may be equal).
+  const deltaMinor = chosenDeltaMinor(rules, useWatch({ control, name: 'modificadores' })) + chosenDeltaMinor(comboRules, useWatch({ control, name: 'combo' }));
   const unitPriceMinor = toMinor(producto.precio, currency) + deltaMinor;
 
-  const submit = handleSubmit(({ modificadores }) => {
+  const submit = handleSubmit(({ combo, modificadores }) => {
     const check = checkModifierSelection(rules, modificadores);
-    if (!check.ok) return;
-    onConfirm({ modificadores: check.chosen.map((c) => c.opcionId), chosen: check.chosen, unitPriceMinor: toMinor(producto.precio, currency) + check.deltaMinor });
+    const choices = checkModifierSelection(comboRules, combo);
+    if (!check.ok || !choices.ok) return;
+    onConfirm({
+      modificadores: check.chosen.map((c) => c.opcionId),
+      chosen: check.chosen,
+      unitPriceMinor: toMinor(producto.precio, currency) + check.deltaMinor + choices.deltaMinor,
+      ...(comboRules.length > 0 ? { combo: comboElecciones(choices.chosen), componentes: choices.chosen } : {}),
+    });
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('salesUi.modificadores.grupos', { producto: producto.nombre })}>
       <Stack gap={5}>
+        {comboRules.length > 0 && (
+          <Controller
+            control={control}
+            name="combo"
+            render={({ field }) => <ModifierGroupsField groups={comboRules} value={field.value} onChange={field.onChange} error={errors.combo?.message} size="md" />}
+          />
+        )}
         <Controller
           control={control}
           name="modificadores"

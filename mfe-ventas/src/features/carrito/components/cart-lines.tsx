@@ -1,8 +1,8 @@
 import { Box, Button, chakra, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleLineTotals } from '@resto/shared/rules';
-import { useMoney, type MoneyFormat } from '@resto/shared/sales-ui';
+import { fromMinor, type SaleLineTotals } from '@resto/shared/rules';
+import { ComboComponents, useMoney, type MoneyFormat } from '@resto/shared/sales-ui';
 import type { CartLine } from '../cart';
 import { useQuantityText } from './quantity-text';
 
@@ -36,6 +36,12 @@ function ModifiersText({ line, money }: { line: CartLine; money: MoneyFormat['mo
       {text}
     </Text>
   );
+}
+
+/** A combo line's components under its name, with their surcharges. */
+function ComponentsText({ line, currency }: { line: CartLine; currency: string }) {
+  const componentes = (line.componentes ?? []).map((c) => ({ grupoId: c.grupoId, nombre: c.nombre, recargo: fromMinor(c.precioDeltaMinor, currency) }));
+  return <ComboComponents componentes={componentes} wordBreak="break-word" />;
 }
 
 /*
@@ -101,6 +107,7 @@ export function CartLines(props: CartLinesProps) {
               <Stack gap={0} minW={0}>
                 <Text fontWeight="semibold">{line.producto.nombre}</Text>
                 <ModifiersText line={line} money={money} />
+                <ComponentsText line={line} currency={format.currency} />
                 <Text fontSize="sm" color="fg.muted">
                   {money(line.producto.priceMinor)} {line.discount && `· ${discountText(line, format)}`}
                 </Text>
@@ -169,6 +176,7 @@ export function CartLines(props: CartLinesProps) {
                     {line.producto.nombre}
                   </Text>
                   <ModifiersText line={line} money={money} />
+                  <ComponentsText line={line} currency={format.currency} />
                   <Text fontSize="xs" color="fg.muted" css={narrowOnly}>
                     {money(line.producto.priceMinor)}
                     {discount && (

@@ -27,8 +27,26 @@ const BIFE = {
   ],
 };
 
+const MENU = {
+  ...BIFE,
+  id: 3,
+  productoId: 50,
+  producto: 'Menú ejecutivo',
+  categoria: 'Menús',
+  cantidad: 1,
+  precioUnitario: 13500,
+  bruto: 13500,
+  subtotal: 13500,
+  listaPrecio: null,
+  modificadores: [],
+  componentes: [
+    { grupoId: 1, grupo: 'Entrada', opcionId: 12, productoId: 102, nombre: 'Provoleta', recargo: 1500 },
+    { grupoId: 2, grupo: 'Bebida', opcionId: 21, productoId: 201, nombre: 'Agua mineral', recargo: 0 },
+  ],
+};
+
 function show() {
-  const sale = venta({ items: [...venta().items, BIFE] });
+  const sale = venta({ items: [...venta().items, BIFE, MENU] });
   stubApi({ 'GET /ventas/:id': () => okResponse(sale), 'GET /ventas/:id/comprobantes': () => okResponse([]) });
   renderPage(<VentaDetailDialog ventaId={sale.id} onClose={() => {}} onChanged={() => {}} />);
 }
@@ -52,6 +70,20 @@ describe("a sale's detail", () => {
     // A line without options shows none.
     const pizza = rows.find((r) => r.textContent?.includes('Pizza muzzarella'))!;
     expect(within(pizza).queryByRole('list')).toBeNull();
+  });
+
+  it("shows a combo line's components under it, the one chosen in each group with its surcharge", async () => {
+    show();
+    const items = await screen.findByTestId('detalle-items');
+    const menu = within(items)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Menú ejecutivo'))!;
+    const incluye = within(menu).getByRole('list', { name: 'Incluye' });
+    expect(
+      within(incluye)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['Entrada: Provoleta (+$ 1.500,00)', 'Bebida: Agua mineral']);
   });
 
   it('shows the price list a line was priced by beside its price', async () => {

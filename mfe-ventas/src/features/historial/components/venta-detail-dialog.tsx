@@ -17,7 +17,7 @@ export interface VentaDetailDialogProps {
   onChanged: () => void;
 }
 
-/** A sale's detail: items (with the options chosen, the cooking point among them), payments with method, amount and currency, totals; reprint and void. */
+/** A sale's detail: items (with the options chosen, the cooking point among them, and a combo's components), payments with method, amount and currency, totals; reprint and void. */
 export function VentaDetailDialog({ ventaId, onClose, onChanged }: VentaDetailDialogProps) {
   const { t } = useTranslation();
   const query = useVenta(ventaId);
@@ -137,6 +137,18 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
                                   opcion: m.nombre,
                                   precio: `${m.precioDelta > 0 ? '+' : ''}${amount(m.precioDelta)}`,
                                 })}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    )}
+                    {/* A combo's components, the one chosen in each group with its surcharge. */}
+                    {(i.componentes ?? []).length > 0 && (
+                      <List.Root variant="plain" fontSize="xs" color="fg.muted" aria-label={t('ventas.historial.detalle.componentes')} data-testid="detalle-componentes">
+                        {(i.componentes ?? []).map((c) => (
+                          <List.Item key={c.grupoId}>
+                            {c.recargo === 0
+                              ? t('ventas.historial.detalle.opcion', { grupo: c.grupo, opcion: c.nombre })
+                              : t('ventas.historial.detalle.opcionConPrecio', { grupo: c.grupo, opcion: c.nombre, precio: `+${amount(c.recargo)}` })}
                           </List.Item>
                         ))}
                       </List.Root>
