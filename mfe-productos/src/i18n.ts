@@ -8,22 +8,27 @@ import inventarioEn from './locales/inventario/en.json' with { type: 'json' };
 import listasEs from './locales/listas-precios/es.json' with { type: 'json' };
 import listasBr from './locales/listas-precios/br.json' with { type: 'json' };
 import listasEn from './locales/listas-precios/en.json' with { type: 'json' };
+import promocionesEs from './locales/promociones/es.json' with { type: 'json' };
+import promocionesBr from './locales/promociones/br.json' with { type: 'json' };
+import promocionesEn from './locales/promociones/en.json' with { type: 'json' };
 
 /**
  * This remote's texts in three files per language: `productos` (product list, form, categories,
  * import, price adjustment), `inventario` (stock, suppliers, catalogue, phone price check and
- * count) and `listasPrecios` (price lists by channel and time). Each file holds one top-level key group.
+ * count), `listasPrecios` (price lists by channel and time) and `promociones` (quantity deals). Each
+ * file holds one top-level key group.
  */
 export const PRODUCTOS_FILES = {
   productos: { es: productosEs, br: productosBr, en: productosEn },
   inventario: { es: inventarioEs, br: inventarioBr, en: inventarioEn },
   listasPrecios: { es: listasEs, br: listasBr, en: listasEn },
+  promociones: { es: promocionesEs, br: promocionesBr, en: promocionesEn },
 } as const;
 
 export const PRODUCTOS_LOCALES = {
-  es: { ...productosEs, ...inventarioEs, ...listasEs },
-  br: { ...productosBr, ...inventarioBr, ...listasBr },
-  en: { ...productosEn, ...inventarioEn, ...listasEn },
+  es: { ...productosEs, ...inventarioEs, ...listasEs, ...promocionesEs },
+  br: { ...productosBr, ...inventarioBr, ...listasBr, ...promocionesBr },
+  en: { ...productosEn, ...inventarioEn, ...listasEn, ...promocionesEn },
 } as const;
 
 /** Adds this remote's texts to the page's i18next instance. */

@@ -24,17 +24,18 @@ import { ProductosFilters } from '../features/productos/components/productos-fil
 import { ProductosPager } from '../features/productos/components/productos-pager';
 import { ProductosTable } from '../features/productos/components/productos-table';
 import { ListasPreciosPanel } from '../features/listas-precios/components/listas-precios-panel';
+import { PromocionesPanel } from '../features/promociones/components/promociones-panel';
 /** Product page size. */
 const LIMITE = 20;
 
 const INITIAL: ProductosFilter = { estado: 'todos', ordenarPor: 'nombre', ordenDireccion: 'asc', pagina: 1, limite: LIMITE, bajoStock: false };
 
-type Dialog = 'categorias' | 'importar' | 'ajuste' | 'listas' | null;
+type Dialog = 'categorias' | 'importar' | 'ajuste' | 'listas' | 'promociones' | null;
 
 /**
  * /productos: the catalogue, filtered, sorted and paged by the api; create, edit and delete
  * products; categories and subcategories; CSV import and export; bulk price adjustment; price
- * lists by channel and time.
+ * lists by channel and time; promotions (2x1, 3x2, the second unit).
  */
 export default function ProductosPage() {
   const { t } = useTranslation();
@@ -129,6 +130,11 @@ export default function ProductosPage() {
                 {t('listasPrecios.titulo')}
               </Button>
             )}
+            {ajustar && (
+              <Button variant="outline" size="sm" onClick={() => setDialog('promociones')} data-testid="abrir-promociones">
+                {t('promociones.titulo')}
+              </Button>
+            )}
             {editar && (
               <Button colorPalette="primary" size="sm" onClick={() => setEditing({ producto: null })} data-testid="nuevo-producto">
                 {t('productos.acciones.nuevo')} <ShortcutKey k="F8" />
@@ -190,6 +196,9 @@ export default function ProductosPage() {
       <AjustePreciosDialog open={dialog === 'ajuste'} onClose={() => setDialog(null)} categorias={categoriaList} proveedores={proveedorList} />
       <AppDialog open={dialog === 'listas'} onClose={() => setDialog(null)} title={t('listasPrecios.titulo')} size="xl" testId="listas-precios-dialog">
         <ListasPreciosPanel />
+      </AppDialog>
+      <AppDialog open={dialog === 'promociones'} onClose={() => setDialog(null)} title={t('promociones.titulo')} size="xl" testId="promociones-dialog">
+        <PromocionesPanel />
       </AppDialog>
       <AppDialog
         open={deleting !== null}
