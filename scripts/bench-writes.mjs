@@ -6,8 +6,10 @@
 //     (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped when neither is set), demo venue;
 //   - the floor (scripts/bench-floor.mjs): bare node:http, one prepared SQLite insert and one
 //     idempotency lookup, WAL and synchronous FULL (the api's SQLite durability).
-// The bench grows the floor plan to BENCH_TABLES tables, opens a comanda on every one and fills
-// each with BENCH_PREFILL items, then sends POST /api/mesas/drafts/{id}/items (one new
+// The bench seeds three active price lists (a fixed-price salon list for part of the menu, a
+// percentage salon list whose window holds now, one for another channel), so that every add
+// resolves its price through them, grows the floor plan to BENCH_TABLES tables, opens a comanda
+// on every one and fills each with BENCH_PREFILL items, then sends POST /api/mesas/drafts/{id}/items (one new
 // ClientMutationId each, spread round-robin over every table) with autocannon, at 64 connections
 // and at 1, for a bounded number of requests per run, to each server in turn: twice each, in
 // alternating order (floor, api, api, floor), after a `sync` and a second of quiet, keeping each
@@ -18,6 +20,7 @@
 //   about 10 to 40 lines through the measured runs; with 120 they grew past 150 lines)   BENCH_PREFILL (default 10)   BENCH_SECONDS (default 3 per run)
 //   BENCH_DIR (default the system's temp folder: where the api's and the floor's SQLite files go)
 //   BENCH_DATABASE_URL (PostgreSQL for the api's second pass; default TEST_DATABASE_URL)
+//   BENCH_PRICE_LISTS=0   no price lists (the same runs without the lists' resolution, to compare)
 //   BENCH_CPU_PROFILE=dir   profiles the api alone (node --cpu-prof into dir; no floor; BENCH_CONNECTIONS, default 64)
 import { execSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -41,6 +44,9 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 // Profiles the api alone (no floor runs, 64 connections only) so that its idle time is its own.
 const PROFILE = process.env.BENCH_CPU_PROFILE ?? '';
 const ADMIN = { email: 'admin@demo.local', password: 'admin123' };
+// The demo venue's zone (the api seeds it so): the percentage list's window is written in it.
+const VENUE_ZONE = 'America/Argentina/Buenos_Aires';
+const PRICE_LISTS = process.env.BENCH_PRICE_LISTS !== '0';
 const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
 
 function stop(child) {
@@ -96,6 +102,7 @@ async function startApi(databaseUrl) {
       DATABASE_URL: url,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      DEMO_TIMEZONE: VENUE_ZONE,
     },
   });
   const cleanup = startApi.cleanup;
@@ -139,6 +146,7 @@ async function prepareFloorPlan(base) {
   const required = new Set((await call(base, waiter, 'GET', '/api/productos/modificadores')).filter((m) => m.grupos.some((g) => g.minimo > 0)).map((m) => m.productoId));
   const menu = (await call(base, waiter, 'GET', '/api/productos/menu')).filter((p) => (p.unidadMedida === 'unidad' || !p.esPorPeso) && !required.has(p.id));
   if (menu.length === 0) throw new Error('The demo menu has no products sold by unit');
+  if (PRICE_LISTS) await seedPriceLists(base, admin, menu);
   const drafts = [];
   for (const mesa of saved) {
     const draft = await call(base, waiter, 'POST', `/api/mesas/${mesa.id}/draft`, { comensales: 4 });
@@ -152,6 +160,38 @@ async function prepareFloorPlan(base) {
     drafts.push(draft.id);
   }
   return { token: waiter, drafts, productos: menu.map((p) => p.id), added: 0 };
+}
+
+/** `at` as HH:mm in the venue's zone. */
+function hhmm(at) {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
+/**
+ * Three active price lists, as a venue with a happy hour has them: the fixed-price salon list
+ * prices every other product of the menu (it wins, priority 10), the percentage salon list (a
+ * window from an hour ago to three hours from now) prices the rest, and a delivery list that a
+ * table never uses is read and left aside.
+ */
+async function seedPriceLists(base, admin, menu) {
+  const now = Date.now();
+  const dias = [1, 2, 3, 4, 5, 6, 7];
+  const fijos = menu.filter((_, i) => i % 2 === 0).map((p) => ({ productoId: p.id, precio: Math.max(1, Math.round(p.precio * 90) / 100) }));
+  const lists = [
+    { nombre: 'Bench salón precios fijos', canales: ['salon'], prioridad: 10, precios: fijos },
+    {
+      nombre: 'Bench happy hour',
+      canales: ['salon', 'mostrador'],
+      prioridad: 5,
+      vigencia: { dias, desde: hhmm(new Date(now - 3_600_000)), hasta: hhmm(new Date(now + 3 * 3_600_000)) },
+      ajustePorcentaje: -15,
+    },
+    { nombre: 'Bench delivery', canales: ['delivery'], prioridad: 20, ajustePorcentaje: 12.5 },
+  ];
+  for (const list of lists) await call(base, admin, 'POST', '/api/listas-precios', { ...list, clientMutationId: randomUUID() });
+  const vigentes = await call(base, admin, 'GET', '/api/listas-precios/vigentes?canal=salon');
+  const byList = new Set(vigentes.items.map((i) => i.lista));
+  if (!byList.has('Bench salón precios fijos') || !byList.has('Bench happy hour')) throw new Error(`The bench's salon lists do not both apply now: ${[...byList].join(', ')}`);
 }
 
 /** One autocannon run of item adds, round-robin over the drafts; returns its summary. */
@@ -297,7 +337,7 @@ async function compare(label, databaseUrl) {
       const f2 = summary(await settled(() => withCpu(floor.child.pid, () => run(floor.base, floorTarget, connections))));
       rows.push({ connections, api: better(a1, a2), floor: better(f1, f2), runs: { api: [a1.rps, a2.rps], floor: [f1.rps, f2.rps] } });
     }
-    console.log(`\nAdd an item to a comanda, ${label}: ${TABLES} tables, ${PREFILL}+ items each, ${SECONDS} s per run`);
+    console.log(`\nAdd an item to a comanda, ${label}: ${TABLES} tables, ${PREFILL}+ items each, ${SECONDS} s per run, ${PRICE_LISTS ? '3 active price lists' : 'no price lists'}`);
     console.log('  connections | api req/s | floor req/s | api/floor | api p50 ms | floor p50 ms | api mean ms | floor mean ms | errors');
     for (const { connections, api: a, floor: f } of rows) {
       console.log(
