@@ -158,6 +158,26 @@ describe('a combo’s choice groups', () => {
     expect(stale.status).toBe(404);
     expect(stale.body).toMatchObject({ code: 'COMBO_OPCION_NO_EXISTE' });
 
+    // A component cannot become a combo (a combo is never part of another); its other edits go through.
+    const a = await leer(v, agua.id);
+    const edit = (tipo: 'simple' | 'combo') =>
+      v.as.admin.put<Producto>(`/api/productos/dto/${agua.id}`, {
+        nombre: a.nombre,
+        categoriaId: a.categoriaId,
+        precio: a.precio,
+        costo: a.costo,
+        controlaStock: a.controlaStock,
+        stockActual: a.stockActual,
+        stockMinimo: a.stockMinimo,
+        tipo,
+        clientMutationId: mutationId(),
+      });
+    const toCombo = await edit('combo');
+    expect(toCombo.status).toBe(400);
+    expect(toCombo.body).toMatchObject({ code: 'COMBO_COMPONENTE_ES_COMBO', params: { producto: agua.nombre } });
+    expect((await leer(v, agua.id)).tipo).toBe('simple');
+    expect((await edit('simple')).status).toBe(200);
+
     const audit = (await v.as.admin.get<{ items: { accion: string; entidadId: number | null }[] }>('/api/auditoria?accion=combo.editar')).body.data!;
     expect(audit.items.filter((e) => e.entidadId === combo.id)).toHaveLength(2);
   });
@@ -337,5 +357,32 @@ describe('a combo at the counter', () => {
     });
     expect(plain.status).toBe(201);
     expect(plain.body.data!.items[0]!.componentes).toEqual([]);
+  });
+  it('is taken by phone and charged at the register with its components, their stock taken when charged', async () => {
+    const v = await createVenue(t.app);
+    const { combo, opcion } = await menuEjecutivo(v);
+    const agua = await producto(v.as.cajero, 'BEB-001');
+    const aguaAntes = (await leer(v, agua.id)).stockActual;
+
+    const refused = await v.as.mozo.post('/api/ventas/drafts', { items: [{ productoId: combo.id, cantidad: 1, combo: [opcion('BEB-001')] }], clientMutationId: mutationId() });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'COMBO_ELECCION_FALTA', params: { grupo: 'Entrada' } });
+    expect((await v.as.cajero.get<unknown[]>('/api/ventas/drafts')).body.data).toEqual([]);
+
+    const sent = await v.as.mozo.post<Venta>('/api/ventas/drafts', {
+      items: [{ productoId: combo.id, cantidad: 1, combo: [opcion('ENT-003'), opcion('PRI-004'), opcion('BEB-001')] }],
+      clientMutationId: mutationId(),
+    });
+    expect(sent.status, sent.body.message).toBe(201);
+    const draft = ventaSchema.parse(sent.body.data);
+    expect(draft).toMatchObject({ estado: 'borrador', total: 16_000 });
+    expect(draft.items[0]!.componentes!.map((c) => c.grupo)).toEqual(['Entrada', 'Principal', 'Bebida']);
+    expect((await leer(v, agua.id)).stockActual).toBe(aguaAntes);
+
+    await abrirCaja(v.as.cajero);
+    const charged = await v.as.cajero.post<Venta>(`/api/ventas/drafts/${draft.id}/finalize`, { pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 16_000 }] });
+    expect(charged.status, charged.body.message).toBe(200);
+    expect(ventaSchema.parse(charged.body.data).items[0]!.componentes!.map((c) => c.productoId)).toEqual(draft.items[0]!.componentes!.map((c) => c.productoId));
+    expect((await leer(v, agua.id)).stockActual).toBe(aguaAntes - 1);
   });
 });

@@ -53,6 +53,7 @@ describe('POST /api/productos/dto', () => {
     expect(res.body.data).toEqual({
       id: expect.any(Number),
       nombre: 'Cola 500 ml',
+      tipo: 'simple',
       descripcion: 'Botella',
       codigoBarras: '7790895000997',
       codigoSku: null,
