@@ -1,4 +1,4 @@
-import type { Curso, DraftAgregado } from '@resto/shared/contracts';
+import type { ComboEleccion, Curso, DraftAgregado } from '@resto/shared/contracts';
 import { api } from '@resto/shared/api-client';
 import { approvalOptions, type Approval } from './set-discount';
 
@@ -11,6 +11,8 @@ export interface AddItemInput {
   notas?: string | null;
   /** The ids of the options chosen (the api checks and prices them). */
   modificadores?: number[];
+  /** A combo's choices, one per group (the api checks and prices them). */
+  combo?: ComboEleccion[];
   /** Held for a course (entrada, principal, postre) until it is fired; none goes now. */
   curso?: Curso;
   enEspera?: boolean;

@@ -1,8 +1,31 @@
 import { Button, Field, HStack, IconButton, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURSOS, type ModificadorGrupo, type ProductoVenta } from '@resto/shared/contracts';
-import { COMMENT_MAX_LENGTH, lineAmount, normalizeComment, QUANTITY_DECIMALS, toMinor, toModifierRules, type ModifierGroupRule } from '@resto/shared/rules';
-import { AppDialog, gruposDe, modificadoresMenuQuery, ModifierGroupsField, modifiersFieldSchema, useMoney, useNumberFields, type NumberFields } from '@resto/shared/sales-ui';
+import { CURSOS, type ComboGrupo, type ModificadorGrupo, type ProductoVenta } from '@resto/shared/contracts';
+import {
+  checkModifierSelection,
+  comboElecciones,
+  COMMENT_MAX_LENGTH,
+  lineAmount,
+  normalizeComment,
+  QUANTITY_DECIMALS,
+  toComboRules,
+  toMinor,
+  toModifierRules,
+  type ModifierGroupRule,
+} from '@resto/shared/rules';
+import {
+  AppDialog,
+  comboFieldSchema,
+  comboGruposDe,
+  combosMenuQuery,
+  gruposDe,
+  modificadoresMenuQuery,
+  ModifierGroupsField,
+  modifiersFieldSchema,
+  useMoney,
+  useNumberFields,
+  type NumberFields,
+} from '@resto/shared/sales-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -21,7 +44,8 @@ export interface AddItemDialogProps {
 
 /**
  * How many of a product to add (a weight for products sold by weight), its options (the
- * product's modifier groups, a required one must be chosen) and its note for the kitchen.
+ * product's modifier groups, a required one must be chosen), a combo's choices (one per group)
+ * and its note for the kitchen.
  */
 export function AddItemDialog({ producto, onClose, onAdd }: AddItemDialogProps) {
   const { t } = useTranslation();
@@ -36,7 +60,8 @@ export function AddItemDialog({ producto, onClose, onAdd }: AddItemDialogProps) 
 function AddItemBody({ producto, onClose, onAdd }: { producto: ProductoVenta; onClose: () => void; onAdd: AddItemDialogProps['onAdd'] }) {
   const { t } = useTranslation();
   const menu = useQuery(modificadoresMenuQuery);
-  if (menu.isPending) {
+  const combos = useQuery(combosMenuQuery);
+  if (menu.isPending || combos.isPending) {
     return (
       <HStack gap={2} color="fg.muted" data-testid="add-item-cargando">
         <Spinner size="sm" />
@@ -47,12 +72,12 @@ function AddItemBody({ producto, onClose, onAdd }: { producto: ProductoVenta; on
   // Unread groups: the product is offered as it is, and the api says which option it needs.
   return (
     <>
-      {menu.isError && (
+      {(menu.isError || combos.isError) && (
         <Text color="fg.warning" fontSize="sm" mb={3}>
           {t('salesUi.modificadores.errorCargar')}
         </Text>
       )}
-      <AddItemForm producto={producto} grupos={gruposDe(menu.data, producto.id)} onClose={onClose} onAdd={onAdd} />
+      <AddItemForm producto={producto} grupos={gruposDe(menu.data, producto.id)} comboGrupos={comboGruposDe(combos.data, producto.id)} onClose={onClose} onAdd={onAdd} />
     </>
   );
 }
@@ -64,6 +89,7 @@ interface AddItemValues {
   cantidad: string;
   notas: string;
   modificadores: number[];
+  combo: number[];
   cuando: (typeof CUANDO)[number];
 }
 
@@ -71,29 +97,44 @@ interface AddItemValues {
  * Whole units, or a weight with up to 3 decimals, typed the way the venue writes numbers
  * ('1.500' units, '0,25' kg), above 0; the note as the kitchen gets it.
  */
-function addItemSchema(producto: ProductoVenta, rules: readonly ModifierGroupRule[], fields: NumberFields, t: (key: string, options?: Record<string, unknown>) => string) {
+function addItemSchema(
+  producto: ProductoVenta,
+  rules: readonly ModifierGroupRule[],
+  comboRules: readonly ModifierGroupRule[],
+  fields: NumberFields,
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
   const porPeso = producto.esPorPeso;
   const invalid = t(porPeso ? 'resto.agregar.pesoInvalido' : 'resto.agregar.cantidadInvalida');
   const cantidad = fields.number(porPeso ? QUANTITY_DECIMALS : 0).pipe(z.number().gt(0, { error: invalid }));
   return z
-    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH), modificadores: modifiersFieldSchema(rules, t), cuando: z.enum(CUANDO) })
-    .transform(({ cantidad: value, notas, modificadores, cuando }): AddItemInput => ({
+    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH), modificadores: modifiersFieldSchema(rules, t), combo: comboFieldSchema(comboRules, t), cuando: z.enum(CUANDO) })
+    .transform(({ cantidad: value, notas, modificadores, combo, cuando }): AddItemInput => ({
       productoId: producto.id,
       ...(porPeso ? { peso: value } : { cantidad: value }),
       notas: normalizeComment(notas),
       ...(modificadores.length > 0 ? { modificadores } : {}),
+      ...(comboRules.length > 0 ? { combo: comboElecciones(chosen(comboRules, combo)) } : {}),
       ...(cuando === 'ahora' ? {} : { curso: cuando, enEspera: true }),
     }));
+}
+
+/** The options chosen of the groups, in the groups' order (none when the choice is incomplete: the schema refused it). */
+function chosen(rules: readonly ModifierGroupRule[], ids: readonly number[]) {
+  const check = checkModifierSelection(rules, ids);
+  return check.ok ? check.chosen : [];
 }
 
 function AddItemForm({
   producto,
   grupos,
+  comboGrupos,
   onClose,
   onAdd,
 }: {
   producto: ProductoVenta;
   grupos: readonly ModificadorGrupo[];
+  comboGrupos: readonly ComboGrupo[];
   onClose: () => void;
   onAdd: AddItemDialogProps['onAdd'];
 }) {
@@ -102,7 +143,8 @@ function AddItemForm({
   const fields = useNumberFields();
   const porPeso = producto.esPorPeso;
   const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
-  const schema = useMemo(() => addItemSchema(producto, rules, fields, t), [producto, rules, fields, t]);
+  const comboRules = useMemo(() => toComboRules(comboGrupos, currency), [comboGrupos, currency]);
+  const schema = useMemo(() => addItemSchema(producto, rules, comboRules, fields, t), [producto, rules, comboRules, fields, t]);
   const {
     register,
     handleSubmit,
@@ -111,17 +153,20 @@ function AddItemForm({
     formState: { errors, isSubmitting },
   } = useForm<AddItemValues, unknown, AddItemInput>({
     resolver: zodResolver(schema),
-    defaultValues: { cantidad: porPeso ? '' : '1', notas: '', modificadores: [], cuando: 'ahora' },
+    defaultValues: { cantidad: porPeso ? '' : '1', notas: '', modificadores: [], combo: [], cuando: 'ahora' },
   });
   const typed = fields.parse(useWatch({ control, name: 'cantidad' }), { decimals: porPeso ? QUANTITY_DECIMALS : 0 });
   const units = typed.ok && !porPeso ? Number(typed.scaled) : null;
   // The unit price with the options chosen so far, as shown; the api prices the line itself.
   const selected = useWatch({ control, name: 'modificadores' });
-  const deltaMinor = rules
-    .flatMap((g) => g.opciones)
-    .filter((o) => selected.includes(o.id))
-    .reduce((sum, o) => sum + o.precioDeltaMinor, 0);
-  const unitMinor = toMinor(producto.precio, currency) + deltaMinor;
+  const elegidos = useWatch({ control, name: 'combo' });
+  const deltaOf = (of: readonly ModifierGroupRule[], ids: readonly number[]) =>
+    of
+      .flatMap((g) => g.opciones)
+      .filter((o) => ids.includes(o.id))
+      .reduce((sum, o) => sum + o.precioDeltaMinor, 0);
+  const unitMinor = toMinor(producto.precio, currency) + deltaOf(rules, selected) + deltaOf(comboRules, elegidos);
+  const conOpciones = rules.length > 0 || comboRules.length > 0;
 
   const submit = handleSubmit(async (input) => {
     if (await onAdd(input)) onClose();
@@ -135,10 +180,17 @@ function AddItemForm({
         <Text color="fg.muted" data-testid="add-item-precio">
           {porPeso
             ? t('resto.agregar.precioPorUnidad', { precio: money(unitMinor), unidad: t(`resto.unidades.${producto.unidadMedida}`) })
-            : rules.length > 0
+            : conOpciones
               ? t('salesUi.modificadores.precioUnitario', { precio: money(unitMinor) })
               : money(unitMinor)}
         </Text>
+        {comboRules.length > 0 && (
+          <Controller
+            control={control}
+            name="combo"
+            render={({ field }) => <ModifierGroupsField groups={comboRules} value={field.value} onChange={field.onChange} error={errors.combo?.message} />}
+          />
+        )}
         {rules.length > 0 && (
           <Controller
             control={control}

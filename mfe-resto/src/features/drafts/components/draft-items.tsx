@@ -2,7 +2,7 @@ import { Badge, Box, Button, chakra, HStack, IconButton, Input, Stack, Text } fr
 import type { DraftItem } from '@resto/shared/contracts';
 import { QUANTITY_DECIMALS } from '@resto/shared/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMoney, useNumberFields, useValidationText } from '@resto/shared/sales-ui';
+import { ComboComponents, useMoney, useNumberFields, useValidationText } from '@resto/shared/sales-ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,7 @@ function ItemRow({ item, onQuantity, onDelete, onRestore, onNotes }: { item: Dra
               {item.modificadores.map((m) => (m.precioDelta > 0 ? `${m.nombre} (+${amount(m.precioDelta)})` : m.nombre)).join(', ')}
             </Text>
           )}
+          <ComboComponents componentes={item.componentes} />
           {item.enEspera && !item.eliminado && (
             <Badge alignSelf="flex-start" colorPalette="orange" variant="subtle" data-testid="draft-item-en-espera">
               {item.curso ? t('resto.items.enEspera', { curso: t(`resto.cursos.${item.curso}`) }) : t('resto.items.enEsperaSinCurso')}

@@ -130,6 +130,11 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
                 {qty(item.cantidad)} × {item.nombre}
               </span>
               <span className="w-line-price">{money(item.subtotalItem)}</span>
+              {item.componentes?.length ? (
+                <span className="w-line-detail" data-testid="cuenta-componentes">
+                  {item.componentes.map((c) => c.nombre).join(', ')}
+                </span>
+              ) : null}
               {item.modificadores?.length ? <span className="w-line-detail">{item.modificadores.map((m) => m.nombre).join(', ')}</span> : null}
               {/* The price list the api priced the line by when it was added. */}
               {item.listaPrecio ? <span className="w-line-detail">{item.listaPrecio}</span> : null}
@@ -141,6 +146,13 @@ export function BillSheet({ draft, permisos, waiting, onClose, onCharged }: Bill
         <span>{t('waiter.cuenta.subtotal')}</span>
         <span>{money(draft.subtotal)}</span>
       </p>
+      {/* Each promotion's discount, as the api computed it from the lines it tagged. */}
+      {(draft.promociones ?? []).map((p) => (
+        <p key={p.promocionId} className="w-total" data-testid="cuenta-promocion">
+          <span>{p.nombre}</span>
+          <span>-{money(p.descuento)}</span>
+        </p>
+      ))}
       {descuento > 0 ? (
         <p className="w-total">
           <span>{t('waiter.cuenta.descuento')}</span>

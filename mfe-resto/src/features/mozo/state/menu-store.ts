@@ -1,4 +1,5 @@
-import type { ModificadorGrupo, ProductoVenta } from '@resto/shared/contracts';
+import type { ComboGrupo, ModificadorGrupo, ProductoVenta } from '@resto/shared/contracts';
+import { getCombos } from '../api/get-combos';
 import { getCategorias } from '../api/get-categorias';
 import { getFrecuentes } from '../api/get-frecuentes';
 import { getMenu } from '../api/get-menu';
@@ -14,9 +15,11 @@ export interface MenuState {
   frequent: ProductoVenta[];
   /** Each product's modifier groups, by product id (products without groups absent). */
   modificadores: Record<number, ModificadorGrupo[]>;
+  /** Each combo's groups, by product id (products that are not combos absent). */
+  combos: Record<number, ComboGrupo[]>;
 }
 
-const INITIAL: MenuState = { status: 'idle', products: [], order: [], frequent: [], modificadores: {} };
+const INITIAL: MenuState = { status: 'idle', products: [], order: [], frequent: [], modificadores: {}, combos: {} };
 export const menuStore = createStore<MenuState>(INITIAL);
 let cacheKey: string | null = null;
 let loading: Promise<void> | null = null;
@@ -42,7 +45,7 @@ export function loadMenu(key: string): Promise<void> {
   loading ??= (async () => {
     if (menuStore.get().status !== 'ready') menuStore.set((s) => ({ ...s, status: 'loading' }));
     try {
-      const [menu, categorias, frecuentes, modificadores] = await Promise.all([getMenu(), getCategorias(), getFrecuentes(), getModificadores()]);
+      const [menu, categorias, frecuentes, modificadores, combos] = await Promise.all([getMenu(), getCategorias(), getFrecuentes(), getModificadores(), getCombos()]);
       if (!menu.success) {
         if (menuStore.get().status !== 'ready') menuStore.set((s) => ({ ...s, status: 'error' }));
         return;
@@ -54,10 +57,11 @@ export function loadMenu(key: string): Promise<void> {
         order: categorias.success ? (categorias.data ?? []).map((c) => c.nombre) : current.order,
         frequent: frecuentes.success ? (frecuentes.data ?? []) : current.frequent,
         modificadores: modificadores.success ? Object.fromEntries((modificadores.data ?? []).map((m) => [m.productoId, m.grupos])) : current.modificadores,
+        combos: combos.success ? Object.fromEntries((combos.data ?? []).map((c) => [c.productoId, c.grupos.filter((g) => g.opciones.some((o) => o.activo))])) : current.combos,
       };
       menuStore.set(next);
       markMenuReady();
-      writeJson(key, { products: next.products, order: next.order, frequent: next.frequent, modificadores: next.modificadores });
+      writeJson(key, { products: next.products, order: next.order, frequent: next.frequent, modificadores: next.modificadores, combos: next.combos });
     } catch {
       // cancelled by a logout
     } finally {

@@ -92,6 +92,12 @@ export interface OrderLine {
   enEspera: boolean;
 }
 
+/** What a sent line shows under its name: a combo's components, then its options ('Empanada, Milanesa, Agua, A punto'). */
+function lineDetail(i: { modificadores?: readonly { nombre: string }[] | undefined; componentes?: readonly { nombre: string }[] | undefined }): string | null {
+  const names = [...(i.componentes ?? []), ...(i.modificadores ?? [])].map((m) => m.nombre);
+  return names.length > 0 ? names.join(', ') : null;
+}
+
 /** 'PRODUCTOS PEDIDOS': the draft's items (deleted ones kept) and then the products waiting to be sent. */
 export function orderLines(draft: Draft | null, q: QueuedForTable, currency: string): OrderLine[] {
   const lines: OrderLine[] = (draft?.items ?? []).map((i) => {
@@ -108,7 +114,7 @@ export function orderLines(draft: Draft | null, q: QueuedForTable, currency: str
       eliminado: i.eliminado || pendingDelete !== undefined,
       motivo: i.motivoEliminacion ?? pendingDelete ?? null,
       waiting: !i.eliminado && (pendingDelete !== undefined || pendingNote !== undefined),
-      detalle: i.modificadores?.length ? i.modificadores.map((m) => m.nombre).join(', ') : null,
+      detalle: lineDetail(i),
       curso: i.curso ?? null,
       enEspera: i.enEspera ?? false,
     };

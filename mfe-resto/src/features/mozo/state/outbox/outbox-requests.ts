@@ -56,6 +56,7 @@ export function lineBody(op: Extract<OutboxOp, { kind: 'agregarProducto' }>): Re
     cantidad: op.cantidad,
     notas: op.notas,
     ...(op.modificadores?.length ? { modificadores: op.modificadores } : {}),
+    ...(op.combo?.length ? { combo: op.combo } : {}),
     ...(op.curso ? { curso: op.curso } : {}),
     ...(op.enEspera ? { enEspera: true } : {}),
   };

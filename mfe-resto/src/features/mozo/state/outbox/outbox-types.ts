@@ -19,6 +19,8 @@ export type OutboxOp =
       unidadMedida?: string;
       /** The options chosen (ids; `precio` includes their deltas), their names, the course and held. */
       modificadores?: number[];
+      /** A combo's choices, one per group (`precio` includes their surcharges). */
+      combo?: { grupoId: number; opcionId: number }[];
       detalle?: string;
       curso?: 'entrada' | 'principal' | 'postre';
       enEspera?: boolean;
