@@ -3,9 +3,11 @@
 // (salon), a counter sale (mostrador) and a phone sale (takeaway), the discount line on the
 // comanda and the sale, what the reports count; a window that opens between two adds; and a
 // manual discount stacked on a promotion, measured with it against the waiter's limit.
-import type { Aprobacion, AuditoriaPage, Categoria, Draft, Promocion, ReporteVentas, Venta } from '@resto/shared/contracts';
-import { timeInZone } from '@resto/shared/rules';
+import { trabajosNavegadorSchema, type Aprobacion, type AuditoriaPage, type Categoria, type Draft, type Promocion, type ReporteVentas, type Venta } from '@resto/shared/contracts';
+import { formatMoney } from '@resto/shared/format';
+import { timeInZone, toMinor } from '@resto/shared/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addPrinter } from './helpers/impresion';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
@@ -323,5 +325,35 @@ describe('promotions applied as the lines arrive', () => {
     expect(refused.body).toMatchObject({ code: 'DESCUENTO_SUPERA_LIMITE', data: { accion: 'descuento', valor: muzza.precio + 1 } });
     const alone = await venderMostrador(v, [{ productoId: muzza.id, cantidad: 2 }], muzza.precio);
     expect(alone.status, JSON.stringify(alone.body)).toBe(201);
+  });
+
+  it("prints the discount line on the pre-bill and on the receipt, by the promotion's name", async () => {
+    const v = await createVenue(t.app);
+    await addPrinter(v, { nombre: 'Caja', conexion: 'navegador', estacion: 'caja' });
+    const muzza = await producto(v.as.mozo, 'PIZ-001');
+    await crear(v, { nombre: '2x1 Muzza', tipo: 'nxm', lleva: 2, paga: 1, productoId: muzza.id, canales: ['salon'] });
+    const [mesa] = await planInicial(v, 1);
+    const draft = await abrirMesa(v.as.mozo, mesa!);
+    await agregar(v.as.mozo, draft.id, { productoId: muzza.id, cantidad: 2, clientMutationId: mutationId() });
+    const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const line = compact(`2x1 Muzza -${formatMoney(toMinor(muzza.precio, 'ARS'), { currency: 'ARS', locale: 'es-AR' })}`);
+    const printed = async (tipo: string) =>
+      trabajosNavegadorSchema
+        .parse((await v.as.cajero.get('/api/impresion/trabajos/pendientes?estacion=caja')).body.data)
+        .filter((j) => j.trabajo.tipo === tipo)
+        .map((j) => j.lineas.map((l) => compact(l.texto)));
+
+    expect((await v.as.mozo.post(`/api/mesas/drafts/${draft.id}/precuenta`, { clientMutationId: mutationId() })).status).toBe(200);
+    const [precuenta] = await printed('documento');
+    expect(precuenta, JSON.stringify(precuenta)).toContain(line);
+
+    await abrirCaja(v.as.cajero);
+    const res = await v.as.cajero.post(`/api/mesas/drafts/${draft.id}/finalizar`, {
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: muzza.precio }],
+      clientMutationId: mutationId(),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [recibo] = await printed('recibo');
+    expect(recibo, JSON.stringify(recibo)).toContain(line);
   });
 });

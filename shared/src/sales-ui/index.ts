@@ -24,6 +24,8 @@ export type { ShortcutItem } from './shortcuts';
 export { useHotkeys, hotkeyName, isEditableTarget } from './use-hotkeys';
 export type { HotkeyHandler, HotkeyOptions } from './use-hotkeys';
 export { useMoney } from './use-money';
+export { PromotionLines } from './promociones/promotion-lines';
+export type { PromotionLinesProps } from './promociones/promotion-lines';
 export { RequirePagePermission } from './page-permission';
 export type { RequirePagePermissionProps } from './page-permission';
 export type { MoneyFormat } from './use-money';

@@ -69,6 +69,7 @@ export function reciboFromVenta(venta: Venta, venue: VenueHeader, mesaNumero: nu
       detalles: pricedDetails(i, venta.moneda, venue.locale),
     })),
     subtotal: m(venta.subtotal),
+    promociones: (venta.promociones ?? []).map((p) => ({ nombre: p.nombre, importe: `-${m(p.descuento)}` })),
     descuento: descuento > 0 ? `-${m(descuento)}` : null,
     total: m(venta.total),
     pagos: venta.pagos.map((p) => ({ medio: p.medio, importe: money(p.monto, p.moneda, venue.locale) })),

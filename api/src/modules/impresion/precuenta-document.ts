@@ -49,6 +49,8 @@ export function precuentaDocument(draft: Draft, venue: PrecuentaVenue, at: Date 
       ...lines,
       { texto: '' },
       row(t('subtotal'), m(draft.subtotal)),
+      // Each promotion's discount, by its name, as the comanda shows it.
+      ...(draft.promociones ?? []).map((p) => row(p.nombre, `-${m(p.descuento)}`)),
       ...(descuento > 0 ? [row(t('descuento'), `-${m(descuento)}`)] : []),
       { texto: '', izquierda: t('total'), derecha: m(draft.total), negrita: true, doble: true },
       { texto: '' },

@@ -65,6 +65,8 @@ export interface ReciboDocument {
   cliente: string | null;
   items: DocumentoLinea[];
   subtotal: string;
+  /** Each promotion's discount, by its name, off the subtotal before the sale's discount. */
+  promociones?: { nombre: string; importe: string }[];
   descuento: string | null;
   total: string;
   pagos: { medio: string; importe: string }[];
@@ -219,6 +221,7 @@ function recibo(e: ReceiptPrinterEncoder, doc: ReciboDocument, columns: number, 
   lineas(e, doc.items, columns);
   e.rule();
   twoColumns(e, t('subtotal'), doc.subtotal, columns);
+  for (const p of doc.promociones ?? []) twoColumns(e, p.nombre, p.importe, columns);
   if (doc.descuento) twoColumns(e, t('descuento'), doc.descuento, columns);
   e.bold(true).size(1, 2);
   twoColumns(e, t('total'), doc.total, columns);

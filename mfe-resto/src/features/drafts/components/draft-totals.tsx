@@ -1,9 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Draft } from '@resto/shared/contracts';
-import { useMoney } from '@resto/shared/sales-ui';
+import { PromotionLines, useMoney } from '@resto/shared/sales-ui';
 import { useTranslation } from 'react-i18next';
 
-/** Subtotal of the active items, the draft's and the customer's discounts, and the total to charge. */
+/** Subtotal of the active items, the promotions', the draft's and the customer's discounts, and the total to charge. */
 export function DraftTotals({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
   const { amount } = useMoney();
@@ -15,6 +15,7 @@ export function DraftTotals({ draft }: { draft: Draft }) {
         <Text>{t('resto.totales.subtotal')}</Text>
         <Text data-testid="draft-subtotal">{amount(draft.subtotal)}</Text>
       </HStack>
+      <PromotionLines promociones={draft.promociones} />
       {draft.descuento > 0 && (
         <HStack justify="space-between" color="green.fg">
           <Text>{descuentoLabel}</Text>

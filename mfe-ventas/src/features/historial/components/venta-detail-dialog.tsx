@@ -1,10 +1,10 @@
 import { Alert, Box, Button, DataList, Heading, HStack, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comprobante, Venta } from '@resto/shared/contracts';
 import { fromApi, queryFailure } from '@resto/shared/query';
-import { AppDialog, getComprobantes, SaleDocumentView, useMoney } from '@resto/shared/sales-ui';
+import { AppDialog, getComprobantes, PromotionLines, SaleDocumentView, useMoney } from '@resto/shared/sales-ui';
 import { ventasKeys } from '../api/query-keys';
 import { useVenta } from '../api/get-venta';
 import { EstadoBadge } from './estado-badge';
@@ -215,10 +215,14 @@ function Detail({ venta, onVoided }: { venta: Venta; onVoided: (venta: Venta) =>
         )
           .filter(([key, value]) => value !== 0 || key === 'total')
           .map(([key, value]) => (
-            <HStack key={key} justify="space-between" fontWeight={key === 'total' ? 'bold' : 'normal'}>
-              <Text>{t(`ventas.historial.detalle.${key}`)}</Text>
-              <Text>{amount(value)}</Text>
-            </HStack>
+            <Fragment key={key}>
+              <HStack justify="space-between" fontWeight={key === 'total' ? 'bold' : 'normal'}>
+                <Text>{t(`ventas.historial.detalle.${key}`)}</Text>
+                <Text>{amount(value)}</Text>
+              </HStack>
+              {/* The promotions come off the subtotal, before the sale's own discount. */}
+              {key === 'subtotal' && <PromotionLines promociones={venta.promociones} />}
+            </Fragment>
           ))}
       </Stack>
 
