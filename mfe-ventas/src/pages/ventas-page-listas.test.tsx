@@ -31,6 +31,7 @@ function api(listas: () => boolean = () => true) {
     'GET /arqueos/estado': () => okResponse(arqueoEstadoSchema.parse({ abierto: true, hoy: '2025-05-02', cerradoHoy: false })),
     'GET /ventas/drafts': () => okResponse([]),
     'GET /productos/frecuentes': () => okResponse([{ ...GASEOSA, vecesVendido: 40 }]),
+    'GET /productos/buscar': () => okResponse([GASEOSA]),
     'GET /medios-de-pago': () => okResponse(MEDIOS),
     'GET /tipos-de-cambio': () => okResponse(TIPOS),
     'GET /listas-precios/vigentes': () =>
@@ -77,5 +78,17 @@ describe('/ventas with a price list for the counter', () => {
     const reads = calls.filter((c) => c.path === '/listas-precios/vigentes').length;
     act(() => hub.emit('ventas:reconnected'));
     await waitFor(() => expect(calls.filter((c) => c.path === '/listas-precios/vigentes').length).toBe(reads + 1));
+  });
+
+  it("shows the list's price and name in the product search (F2)", async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/listas-precios/vigentes')).toBe(true));
+    await user.keyboard('{F2}');
+    await user.type(await screen.findByTestId('product-search-input'), 'gaseosa');
+    const option = await screen.findByTestId('product-option');
+    await waitFor(() => expect(option.textContent).toMatch(/2\.500,00/));
+    expect(within(option).getByTestId('product-option-lista-precio').textContent).toBe('Happy hour');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductoVenta } from '@resto/shared/contracts';
 import { AppDialog, useListKeys, useMoney } from '@resto/shared/sales-ui';
+import { useCounterPrice } from '../../mostrador';
 import { useProductSearch } from '../api/search-productos';
 import { StockText } from './stock-text';
 
@@ -10,23 +11,27 @@ export interface ProductSearchDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (producto: ProductoVenta) => void;
+  /** The product at the price the screen sells it now (its price list's, with the list's name); default the counter's. */
+  price?: ((producto: ProductoVenta) => ProductoVenta & { listaPrecio?: string }) | undefined;
 }
 
 const outOfStock = (p: ProductoVenta) => p.controlaStock && (p.stockActual ?? 0) <= 0;
 
 /** The product search (F2): type a name, barcode or SKU; arrows choose, Enter adds, Esc closes. */
-export function ProductSearchDialog({ open, onClose, onPick }: ProductSearchDialogProps) {
+export function ProductSearchDialog({ open, onClose, onPick, price }: ProductSearchDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog open={open} onClose={onClose} title={t('ventas.search.titulo')} size="lg" testId="product-search">
-      <SearchBody onPick={onPick} />
+      <SearchBody onPick={onPick} price={price} />
     </AppDialog>
   );
 }
 
-function SearchBody({ onPick }: { onPick: (producto: ProductoVenta) => void }) {
+function SearchBody({ onPick, price }: Pick<ProductSearchDialogProps, 'onPick' | 'price'>) {
   const { t } = useTranslation();
   const { amount } = useMoney();
+  const counterPrice = useCounterPrice();
+  const priced = price ?? counterPrice;
   const [text, setText] = useState('');
   const search = useProductSearch(text);
   const results = search.data ?? [];
@@ -97,9 +102,16 @@ function SearchBody({ onPick }: { onPick: (producto: ProductoVenta) => void }) {
                 <StockText producto={p} />
               </HStack>
             </Stack>
-            <Text fontWeight="semibold" whiteSpace="nowrap">
-              {amount(p.precio)}
-            </Text>
+            <Stack gap={0} align="flex-end">
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                {amount(priced(p).precio)}
+              </Text>
+              {priced(p).listaPrecio && (
+                <Text fontSize="xs" color="purple.fg" data-testid="product-option-lista-precio">
+                  {priced(p).listaPrecio}
+                </Text>
+              )}
+            </Stack>
           </HStack>
         ))}
       </Box>
