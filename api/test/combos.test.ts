@@ -1,6 +1,6 @@
 // Combos and set menus, on SQLite or PostgreSQL (TEST_DATABASE_URL): a combo product's choice
 // groups are managed with the product and refused when a component is missing or a combo; a line
-// is taken with one choice per group, priced by the server (the combo's price plus the
+// is taken at a table with one choice per group, priced by the server (the combo's price plus the
 // surcharges); the kitchen gets each component at its station naming the combo; the components'
 // stock goes down and comes back on a void; the products report counts the combo and attributes
 // its revenue to the components by their base prices.
@@ -8,7 +8,6 @@ import {
   draftSchema,
   pedidoSchema,
   productoComboSchema,
-  productoSchema,
   reporteProductosSchema,
   ventaSchema,
   type Draft,
@@ -19,10 +18,11 @@ import {
   type Venta,
 } from '@resto/shared/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { crearCombo, leer, menuEjecutivo } from './helpers/combos';
 import { FakePrinter } from './helpers/fake-printer';
 import { addPrinter, settledJobs } from './helpers/impresion';
 import { abrirMesa, planInicial } from './helpers/mesas';
-import { abrirCaja, createVenue, medioId, mutationId, producto, type TestVenue } from './helpers/money';
+import { abrirCaja, createVenue, medioId, mutationId, producto } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -44,57 +44,6 @@ async function fakePrinter(): Promise<FakePrinter> {
   await p.start();
   printers.push(p);
   return p;
-}
-
-const STARTERS = ['ENT-001', 'ENT-002', 'ENT-003'];
-const MAINS = ['PRI-001', 'PRI-002', 'PRI-003', 'PRI-004'];
-const DRINKS = ['BEB-001', 'BEB-002', 'BEB-003'];
-
-/** A product of the back office's list, as read now (its stock included). */
-async function leer(v: TestVenue, id: number): Promise<Producto> {
-  const res = await v.as.admin.get<Producto>(`/api/productos/${id}`);
-  expect(res.status).toBe(200);
-  return productoSchema.parse(res.body.data);
-}
-
-/** A new combo product 'Ejecutivo' at $ 16 000 in the mains' category. */
-async function crearCombo(v: TestVenue, nombre = 'Ejecutivo'): Promise<Producto> {
-  const main = await producto(v.as.admin, 'PRI-002');
-  const res = await v.as.admin.post<Producto>('/api/productos/dto', {
-    nombre,
-    categoriaId: main.categoriaId,
-    precio: 16_000,
-    costo: 8_000,
-    tipo: 'combo',
-    clientMutationId: mutationId(),
-  });
-  expect(res.status, res.body.message).toBe(201);
-  return productoSchema.parse(res.body.data);
-}
-
-/** The menú ejecutivo: one starter of three, one main of four (the steak $ 2 000 more), one drink of three. */
-async function menuEjecutivo(v: TestVenue): Promise<{ combo: Producto; grupos: ProductoCombo['grupos']; opcion: (sku: string) => { grupoId: number; opcionId: number } }> {
-  const combo = await crearCombo(v);
-  const ids = new Map<string, number>();
-  for (const sku of [...STARTERS, ...MAINS, ...DRINKS]) ids.set(sku, (await producto(v.as.admin, sku)).id);
-  const res = await v.as.admin.put<ProductoCombo>(`/api/productos/${combo.id}/combo`, {
-    grupos: [
-      { nombre: 'Entrada', opciones: STARTERS.map((sku) => ({ productoId: ids.get(sku)! })) },
-      { nombre: 'Principal', opciones: MAINS.map((sku) => ({ productoId: ids.get(sku)!, recargo: sku === 'PRI-001' ? 2_000 : 0 })) },
-      { nombre: 'Bebida', opciones: DRINKS.map((sku) => ({ productoId: ids.get(sku)! })) },
-    ],
-    clientMutationId: mutationId(),
-  });
-  expect(res.status, res.body.message).toBe(200);
-  const { grupos } = productoComboSchema.parse(res.body.data);
-  const opcion = (sku: string) => {
-    for (const g of grupos) {
-      const o = g.opciones.find((x) => x.productoId === ids.get(sku));
-      if (o) return { grupoId: g.id, opcionId: o.id };
-    }
-    throw new Error(`no hay opción ${sku}`);
-  };
-  return { combo, grupos, opcion };
 }
 
 describe('a combo’s choice groups', () => {
@@ -312,77 +261,5 @@ describe('a menú ejecutivo at a table', () => {
     const after = reporteProductosSchema.parse((await v.as.admin.get<ReporteProductos>('/api/reportes/productos?rango=hoy')).body.data);
     expect(after.items.find((i) => i.productoId === combo.id)).toBeUndefined();
     expect(after.componentes).toEqual([]);
-  });
-});
-
-describe('a combo at the counter', () => {
-  it('is priced with its surcharges, takes the chosen drink’s stock, and a missing choice is refused with nothing written', async () => {
-    const v = await createVenue(t.app);
-    const { combo, opcion } = await menuEjecutivo(v);
-    const cola = await producto(v.as.cajero, 'BEB-002');
-    const colaAntes = (await leer(v, cola.id)).stockActual;
-    await abrirCaja(v.as.cajero);
-    const efectivo = await medioId(v.as.cajero, 'efectivo');
-
-    const refused = await v.as.cajero.post('/api/ventas/finalizar', {
-      items: [{ productoId: combo.id, cantidad: 1, combo: [opcion('ENT-002'), opcion('PRI-003')] }],
-      pagos: [{ medioId: efectivo, monto: 16_000 }],
-      clientMutationId: mutationId(),
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'COMBO_ELECCION_FALTA', params: { grupo: 'Bebida', combo: 'Ejecutivo' } });
-    expect((await leer(v, cola.id)).stockActual).toBe(colaAntes);
-
-    const items = [{ productoId: combo.id, cantidad: 3, combo: [opcion('ENT-002'), opcion('PRI-001'), opcion('BEB-002')] }];
-    const short = await v.as.cajero.post('/api/ventas/finalizar', { items, pagos: [{ medioId: efectivo, monto: 48_000 }] });
-    expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ code: 'PAGOS_INSUFICIENTES', data: { total: 54_000 } });
-
-    const sale = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { items, pagos: [{ medioId: efectivo, monto: 54_000 }], clientMutationId: mutationId() });
-    expect(sale.status, sale.body.message).toBe(201);
-    const venta = ventaSchema.parse(sale.body.data);
-    expect(venta.items[0]).toMatchObject({ producto: 'Ejecutivo', precioUnitario: 18_000, subtotal: 54_000 });
-    expect(venta.items[0]!.componentes!.map((c) => [c.grupo, c.nombre, c.recargo])).toEqual([
-      ['Entrada', 'Empanada de jamón y queso', 0],
-      ['Principal', 'Bife de chorizo con guarnición', 2_000],
-      ['Bebida', cola.nombre, 0],
-    ]);
-    expect((await leer(v, cola.id)).stockActual).toBe(colaAntes - 3);
-    // A simple line still reads back with no components.
-    const agua = await producto(v.as.cajero, 'BEB-001');
-    const plain = await v.as.cajero.post<Venta>('/api/ventas/finalizar', {
-      items: [{ productoId: agua.id, cantidad: 1 }],
-      pagos: [{ medioId: efectivo, monto: 2_500 }],
-      clientMutationId: mutationId(),
-    });
-    expect(plain.status).toBe(201);
-    expect(plain.body.data!.items[0]!.componentes).toEqual([]);
-  });
-  it('is taken by phone and charged at the register with its components, their stock taken when charged', async () => {
-    const v = await createVenue(t.app);
-    const { combo, opcion } = await menuEjecutivo(v);
-    const agua = await producto(v.as.cajero, 'BEB-001');
-    const aguaAntes = (await leer(v, agua.id)).stockActual;
-
-    const refused = await v.as.mozo.post('/api/ventas/drafts', { items: [{ productoId: combo.id, cantidad: 1, combo: [opcion('BEB-001')] }], clientMutationId: mutationId() });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'COMBO_ELECCION_FALTA', params: { grupo: 'Entrada' } });
-    expect((await v.as.cajero.get<unknown[]>('/api/ventas/drafts')).body.data).toEqual([]);
-
-    const sent = await v.as.mozo.post<Venta>('/api/ventas/drafts', {
-      items: [{ productoId: combo.id, cantidad: 1, combo: [opcion('ENT-003'), opcion('PRI-004'), opcion('BEB-001')] }],
-      clientMutationId: mutationId(),
-    });
-    expect(sent.status, sent.body.message).toBe(201);
-    const draft = ventaSchema.parse(sent.body.data);
-    expect(draft).toMatchObject({ estado: 'borrador', total: 16_000 });
-    expect(draft.items[0]!.componentes!.map((c) => c.grupo)).toEqual(['Entrada', 'Principal', 'Bebida']);
-    expect((await leer(v, agua.id)).stockActual).toBe(aguaAntes);
-
-    await abrirCaja(v.as.cajero);
-    const charged = await v.as.cajero.post<Venta>(`/api/ventas/drafts/${draft.id}/finalize`, { pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 16_000 }] });
-    expect(charged.status, charged.body.message).toBe(200);
-    expect(ventaSchema.parse(charged.body.data).items[0]!.componentes!.map((c) => c.productoId)).toEqual(draft.items[0]!.componentes!.map((c) => c.productoId));
-    expect((await leer(v, agua.id)).stockActual).toBe(aguaAntes - 1);
   });
 });
