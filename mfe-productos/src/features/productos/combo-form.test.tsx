@@ -13,7 +13,16 @@ const CATALOGO = [MENU, EMPANADA, PROVOLETA, OTRO_COMBO];
 
 const GRUPOS: ProductoCombo = {
   productoId: 50,
-  grupos: [{ id: 7, nombre: 'Entrada', opciones: [{ id: 71, productoId: 101, nombre: 'Empanada de carne', recargo: 0, activo: true }] }],
+  grupos: [
+    {
+      id: 7,
+      nombre: 'Entrada',
+      opciones: [
+        { id: 71, productoId: 101, nombre: 'Empanada de carne', recargo: 0, activo: true },
+        { id: 72, productoId: 102, nombre: 'Provoleta', recargo: 1500, activo: true },
+      ],
+    },
+  ],
 };
 
 /** The catalogue as the api searches it: by name, for the list and the combo's search alike. */
@@ -107,10 +116,20 @@ describe("/productos: a combo's groups in the product form", { timeout: 60_000 }
     const dialog = await screen.findByTestId('producto-dialog');
     const grupo = await within(dialog).findByTestId('combo-grupo');
     expect((within(grupo).getByRole('textbox', { name: /^Grupo/ }) as HTMLInputElement).value).toBe('Entrada');
+    expect((within(grupo).getByRole('textbox', { name: 'Recargo de Provoleta' }) as HTMLInputElement).value).toBe('1.500,00');
     const recargo = within(grupo).getByRole('textbox', { name: 'Recargo de Empanada de carne' });
     await user.type(recargo, '250,5');
     await user.click(within(dialog).getByTestId('save-producto'));
     await waitFor(() => expect(comboPut(calls)).toBeDefined());
-    expect((comboPut(calls)!.body as ProductoComboInput).grupos).toEqual([{ id: 7, nombre: 'Entrada', opciones: [{ id: 71, productoId: 101, recargo: 250.5, activo: true }] }]);
+    expect((comboPut(calls)!.body as ProductoComboInput).grupos).toEqual([
+      {
+        id: 7,
+        nombre: 'Entrada',
+        opciones: [
+          { id: 71, productoId: 101, recargo: 250.5, activo: true },
+          { id: 72, productoId: 102, recargo: 1500, activo: true },
+        ],
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { comboGrupoInputSchema, productoComboInputSchema, type ComboGrupo, type ComboGrupoInput } from '@resto/shared/contracts';
 import type { NumberFields } from '@resto/shared/sales-ui';
+import { moneyText } from './producto-form-values';
 
 /*
  * The product form's combo section: the groups as the form keeps them (a surcharge is text typed
@@ -25,12 +26,12 @@ export interface ComboGrupoForm {
 
 export const nuevoComboGrupo = (): ComboGrupoForm => ({ nombre: '', opciones: [] });
 
-/** The api's groups as the form pre-fills them ('1.500,00' for a surcharge). */
+/** The api's groups as the form pre-fills them ('1.500,00' for a surcharge, as the price field writes money). */
 export function comboGruposToForm(grupos: readonly ComboGrupo[], fields: NumberFields): ComboGrupoForm[] {
   return grupos.map((g) => ({
     id: g.id,
     nombre: g.nombre,
-    opciones: g.opciones.map((o) => ({ id: o.id, productoId: o.productoId, nombre: o.nombre, recargo: o.recargo > 0 ? fields.amountText(o.recargo) : '', activo: o.activo })),
+    opciones: g.opciones.map((o) => ({ id: o.id, productoId: o.productoId, nombre: o.nombre, recargo: o.recargo > 0 ? moneyText(fields, o.recargo) : '', activo: o.activo })),
   }));
 }
 
