@@ -9,7 +9,7 @@ import { ModifierPicker } from './modifier-picker';
 
 /**
  * Adding a product to a table's selection: one tap for a product without options; a product with
- * modifier groups opens the picker first, and its choice becomes a line of its own.
+ * modifier groups, or a combo, opens the picker first, and its choice becomes a line of its own.
  */
 export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVenta) => void; picker: ReactNode } {
   const menu = useStore(menuStore);
@@ -18,7 +18,7 @@ export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVe
   const add = (product: ProductoVenta) => {
     if (mesaId === undefined) return;
     const p = withListPrice(product);
-    if (menu.modificadores[p.id]?.length) setPicking(p);
+    if (menu.modificadores[p.id]?.length || menu.combos[p.id]?.length) setPicking(p);
     else setPending(mesaId, (list) => addPending(list, p));
   };
   const picker =
@@ -26,6 +26,7 @@ export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVe
       <ModifierPicker
         product={picking}
         grupos={menu.modificadores[picking.id] ?? []}
+        comboGrupos={menu.combos[picking.id]}
         onCancel={() => setPicking(null)}
         onConfirm={(choice) => {
           setPending(mesaId, (list) => addPending(list, picking, choice));

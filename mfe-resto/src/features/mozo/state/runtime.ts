@@ -103,6 +103,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
             notas: op.notas,
             ...(op.unidadMedida ? { unidadMedida: op.unidadMedida } : {}),
             ...(op.modificadores?.length ? { modificadores: op.modificadores, detalle: op.detalle ?? '' } : {}),
+            ...(op.combo?.length ? { combo: op.combo, detalle: op.detalle ?? '' } : {}),
             ...(op.curso ? { curso: op.curso } : {}),
             ...(op.enEspera ? { enEspera: true } : {}),
           },
@@ -237,6 +238,7 @@ export function confirmPending(rt: WaiterRuntime, table: WaiterTable, draftId: n
     notas: i.notas,
     ...(i.unidadMedida ? { unidadMedida: i.unidadMedida } : {}),
     ...(i.modificadores?.length ? { modificadores: i.modificadores, detalle: i.detalle ?? '' } : {}),
+    ...(i.combo?.length ? { combo: i.combo, detalle: i.detalle ?? '' } : {}),
     ...(i.curso ? { curso: i.curso } : {}),
     ...(i.enEspera ? { enEspera: true } : {}),
   }));
