@@ -155,23 +155,22 @@ const e2e = async () => {
 };
 
 const postgres = !!process.env.TEST_DATABASE_URL;
-// The api's PostgreSQL run builds api/dist itself (the two-instance test), so it never overlaps
-// the production build; the SQLite run does not touch dist.
-await Promise.all([
-  lane(
-    () => stage('format', () => runLogged(pnpm, ['run', 'format:check'])),
-    () => stage('lint', () => runLogged(pnpm, ['run', 'lint'])),
-    () => stage('typecheck', () => runLogged(pnpm, ['run', 'typecheck'])),
-    ...UNIT_PACKAGES.map((pkg) => () => stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg))),
-  ),
-  postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres')) : Promise.resolve(),
-]);
-// End-to-end starts as soon as the build is there, beside the api's SQLite run; that run takes one
-// core (one test file at a time) so the browsers and the server keep the other.
-await Promise.all([
-  stage('build', () => runLogged(pnpm, ['run', 'build'])).then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built)),
-  stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }, ['--maxWorkers=1'])),
-]);
+// Four lanes on the machine's cores. The code's own checks (format, types and lint in one pass,
+// the remotes' units) take one core; the api's PostgreSQL run, which waits on the database half of
+// its time, the other. The api's SQLite run follows the PostgreSQL one, one test file at a time.
+// The production build waits for the PostgreSQL run too (that run builds api/dist itself for its
+// two-instance test), and end-to-end starts as soon as the build is there.
+const code = lane(
+  () => stage('format', () => runLogged(pnpm, ['run', 'format:check'])),
+  () => stage('types and lint', () => runLogged(pnpm, ['run', 'check'])),
+  ...UNIT_PACKAGES.map((pkg) => () => stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg))),
+);
+const apiPostgres = postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres')) : Promise.resolve();
+const apiSqlite = apiPostgres.then(() => stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }, ['--maxWorkers=1'])));
+const browser = Promise.all([code, apiPostgres])
+  .then(() => stage('build', () => runLogged(pnpm, ['run', 'build'])))
+  .then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built));
+await Promise.all([code, apiPostgres, apiSqlite, browser]);
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds} s)`);
