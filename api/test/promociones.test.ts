@@ -219,6 +219,11 @@ describe('promotions applied as the lines arrive', () => {
     const v = await createVenue(t.app);
     const cafe = await producto(v.as.mozo, 'BEB-005');
     await crear(v, { nombre: 'Segundo café', tipo: 'segunda-unidad', porcentaje: 50, productoId: cafe.id, canales: ['takeaway'] });
+    // What holds now per channel, for a screen to show the total before the charge.
+    const vigentes = await v.as.cajero.get<Promocion[]>('/api/promociones/vigentes?canal=takeaway');
+    expect([vigentes.status, vigentes.body.data!.map((p) => p.nombre)]).toEqual([200, ['Segundo café']]);
+    expect((await v.as.cajero.get<Promocion[]>('/api/promociones/vigentes?canal=mostrador')).body.data).toEqual([]);
+    expect((await v.as.cajero.get('/api/promociones/vigentes?canal=bar')).body.code).toBe('VALIDACION');
     const sent = await v.as.mozo.post<Venta>('/api/ventas/drafts', { items: [{ productoId: cafe.id, cantidad: 5 }], clientMutationId: mutationId() });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     // 5 units: two pairs, each with one unit at half price.

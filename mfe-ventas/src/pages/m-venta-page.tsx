@@ -31,7 +31,8 @@ export default function MVentaPage() {
   const { t } = useTranslation();
   const { amount, currency } = useMoney();
   const errorText = useValidationText();
-  const { cart, dispatch, totals } = useCart();
+  // A phone sale is priced takeaway, the channel it is sent to the register in.
+  const { cart, dispatch, totals } = useCart('takeaway');
   // A line discount above the seller's limit is asked of a manager as it is entered, as at the counter.
   const discounts = useDiscountApproval(cart, dispatch);
   const [text, setText] = useState('');

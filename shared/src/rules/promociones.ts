@@ -89,6 +89,18 @@ export function promotionDiscounts(lines: readonly PromotionLine[]): PromotionDi
   return { totalMinor: promotions.reduce((sum, p) => sum + p.discountMinor, 0), lines: shares, promotions };
 }
 
+/**
+ * Which of the promotions that hold now a product is added under: one naming the product wins
+ * over one of its category, then the first given (the oldest). None for a product sold by weight.
+ */
+export function pickPromotion<T extends { productoId: number | null; categoriaId: number | null }>(
+  vigentes: readonly T[],
+  producto: { id: number; categoriaId: number | null; esPorPeso: boolean },
+): T | undefined {
+  if (producto.esPorPeso) return undefined;
+  return vigentes.find((p) => p.productoId === producto.id) ?? vigentes.find((p) => p.categoriaId !== null && p.categoriaId === producto.categoriaId);
+}
+
 /** A line's stored tag (JSON text), or null when it is absent or unreadable. */
 export function parsePromotionTag(text: string | null | undefined): PromotionTag | null {
   if (!text) return null;

@@ -217,6 +217,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/listas-precios/:id': 'precios.ajustar',
   'DELETE /api/listas-precios/:id': 'precios.ajustar',
   'GET /api/promociones': 'autenticado',
+  'GET /api/promociones/vigentes': 'autenticado',
   'POST /api/promociones': 'precios.ajustar',
   'PUT /api/promociones/:id': 'precios.ajustar',
   'DELETE /api/promociones/:id': 'precios.ajustar',

@@ -1,5 +1,5 @@
 import { isSoldByWeight, type CanalVenta, type UnidadMedida } from '@resto/shared/contracts';
-import { dateTimeInZone, type PromotionTag } from '@resto/shared/rules';
+import { dateTimeInZone, pickPromotion, type PromotionTag } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enVigencia } from '../listas-precios';
@@ -18,6 +18,14 @@ function tagOf(p: PromocionRow): PromotionTag | null {
  * active promotions of the channel whose window holds, one naming the product wins over one of its
  * category, then the oldest. Products sold by weight take none (a promotion counts units).
  */
+/** The venue's active promotions for `canal` whose window holds at `at` (the venue's time), the oldest first. */
+export async function promocionesQueRigen(db: Db, localId: number, canal: CanalVenta, at: Date): Promise<PromocionRow[]> {
+  const activas = (await listPromociones(db, localId, { soloActivas: true })).filter((p) => p.canales.includes(canal));
+  if (activas.length === 0) return [];
+  const { fecha, hora } = dateTimeInZone(at, (await getVenue(db, localId)).timezone);
+  return activas.filter((p) => enVigencia(p, fecha, hora));
+}
+
 export async function promocionesVigentes(
   db: Db,
   localId: number,
@@ -27,13 +35,10 @@ export async function promocionesVigentes(
 ): Promise<Map<number, PromotionTag>> {
   const result = new Map<number, PromotionTag>();
   if (productos.length === 0) return result;
-  const activas = (await listPromociones(db, localId, { soloActivas: true })).filter((p) => p.canales.includes(canal));
-  if (activas.length === 0) return result;
-  const { fecha, hora } = dateTimeInZone(at, (await getVenue(db, localId)).timezone);
-  const vigentes = activas.filter((p) => enVigencia(p, fecha, hora));
+  const vigentes = await promocionesQueRigen(db, localId, canal, at);
+  if (vigentes.length === 0) return result;
   for (const producto of productos) {
-    if (isSoldByWeight(producto.unidadMedida)) continue;
-    const promo = vigentes.find((p) => p.productoId === producto.id) ?? vigentes.find((p) => p.categoriaId !== null && p.categoriaId === producto.categoriaId);
+    const promo = pickPromotion(vigentes, { id: producto.id, categoriaId: producto.categoriaId, esPorPeso: isSoldByWeight(producto.unidadMedida) });
     const tag = promo ? tagOf(promo) : null;
     if (tag) result.set(producto.id, tag);
   }

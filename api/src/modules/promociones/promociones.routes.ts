@@ -1,10 +1,10 @@
-import { idParamsSchema, mutationOnlyBodySchema, promocionBodySchema, promocionSchema } from '@resto/shared/contracts';
+import { idParamsSchema, listasVigentesQuerySchema, mutationOnlyBodySchema, promocionBodySchema, promocionSchema } from '@resto/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
-import { createPromocion, deletePromocion, listPromociones, updatePromocion } from './promociones.service';
+import { createPromocion, deletePromocion, listPromociones, listPromocionesVigentes, updatePromocion } from './promociones.service';
 
 const TAGS = ['promociones'];
 const security = [{ bearerAuth: [] }];
@@ -24,6 +24,21 @@ export async function promocionesRoutes(app: FastifyInstance) {
       schema: { tags: TAGS, summary: 'Promociones del local (2x1, 3x2, segunda unidad)', security, response: { 200: okSchema(z.array(promocionSchema)) } },
     },
     async (request) => ok(await listPromociones(app.db, request.auth.localId)),
+  );
+
+  r.get(
+    '/api/promociones/vigentes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Las promociones que rigen ahora para el canal (activas y en su horario), para que una pantalla muestre el total; cada línea se etiqueta igual al cargarla',
+        security,
+        querystring: listasVigentesQuerySchema,
+        response: { 200: okSchema(z.array(promocionSchema)) },
+      },
+    },
+    async (request) => ok(await listPromocionesVigentes(app.db, request.auth.localId, request.query.canal, new Date())),
   );
 
   r.post(

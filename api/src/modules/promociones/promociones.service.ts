@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { audit } from '../auditoria';
+import { promocionesQueRigen } from './promocion-vigente';
 import * as repo from './promociones.repository';
 
 type Db = Kysely<Database>;
@@ -45,6 +46,11 @@ async function shapeAll(db: Db, localId: number, rows: readonly repo.PromocionRo
 
 export async function listPromociones(db: Db, localId: number): Promise<Promocion[]> {
   return shapeAll(db, localId, await repo.listPromociones(db, localId));
+}
+
+/** The promotions that hold now for `canal`: what a screen applies to show the total before the charge (the api still tags each line itself). */
+export async function listPromocionesVigentes(db: Db, localId: number, canal: CanalVenta, at: Date): Promise<Promocion[]> {
+  return shapeAll(db, localId, await promocionesQueRigen(db, localId, canal, at));
 }
 
 async function getPromocion(db: Db, localId: number, id: number): Promise<Promocion> {

@@ -1,4 +1,4 @@
-import type { Cliente, FinalizarVenta, ProductoVenta, UnidadMedida, Venta, VentaItemInput } from '@resto/shared/contracts';
+import type { Cliente, FinalizarVenta, ProductoVenta, Promocion, UnidadMedida, Venta, VentaItemInput } from '@resto/shared/contracts';
 import {
   computeSaleTotals,
   formatScaled,
@@ -12,8 +12,10 @@ import {
   type ChosenModifier,
   type Discount,
   type DiscountKind,
+  type PromotionApplied,
   type SaleTotalsResult,
 } from '@resto/shared/rules';
+import { cartPromotions } from './cart-promotions';
 
 /*
  * The sale being built at the counter or on a phone, as integers: prices in minor units,
@@ -32,6 +34,8 @@ export interface CartProduct {
   controlaStock: boolean;
   /** Thousandths, null when the product does not control stock. */
   stockMilli: number | null;
+  /** Its category, which a category's promotion reads (unknown for a phone sale's stored lines). */
+  categoriaId?: number | null;
 }
 
 export interface CartLine {
@@ -64,6 +68,8 @@ export interface CartState {
   descuento: Discount | null;
   /** The phone sale being charged, or null for a counter sale. */
   draft: { id: number; usuario: string; hora: string } | null;
+  /** The promotions that hold now for the sale's channel (read from the api), which the totals apply as the api will. */
+  promociones?: readonly Promocion[];
 }
 
 export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, descuento: null, draft: null };
@@ -89,6 +95,7 @@ export function toCartProduct(p: ProductoVenta, currency: string): CartProduct {
     priceMinor: toMinor(p.precio, currency),
     controlaStock: p.controlaStock,
     stockMilli: p.stockActual === null ? null : Number(parseScaled(p.stockActual, QUANTITY_DECIMALS) ?? 0n),
+    categoriaId: p.categoriaId,
   };
 }
 
@@ -194,13 +201,21 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
+/** The cart's totals, with each promotion's discount line when one applies. */
+export type CartTotals = SaleTotalsResult & { promotions?: readonly PromotionApplied[] };
+
 /** What the api will charge for the cart: the same shared rules, in the same order. */
-export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'> & Partial<Pick<CartState, 'descuento'>>): SaleTotalsResult {
-  return computeSaleTotals({
+export function cartTotals(state: Pick<CartState, 'lines' | 'cliente'> & Partial<Pick<CartState, 'descuento' | 'promociones'>>): SaleTotalsResult {
+  const input = {
     lines: state.lines.map((l) => ({ unitPriceMinor: l.producto.priceMinor, quantityMilli: l.quantityMilli, discount: l.discount })),
     discount: state.descuento ?? null,
     customerPercentScaled: state.cliente?.percentScaled ?? 0,
-  });
+  };
+  const result = computeSaleTotals(input);
+  // The promotions come off the lines' subtotals, before the sale's discount, as the api takes them.
+  if (!result.ok || !state.promociones?.length) return result;
+  const promotions = cartPromotions(state.lines, result.totals.lines, state.promociones);
+  return promotions.totalMinor > 0 ? computeSaleTotals({ ...input, promotionDiscountMinor: promotions.totalMinor }) : result;
 }
 
 /** The sale discount and customer as the finalize endpoints take them. */

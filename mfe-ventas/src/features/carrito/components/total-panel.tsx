@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount, SaleTotalsResult } from '@resto/shared/rules';
 import { ShortcutKey, useMoney } from '@resto/shared/sales-ui';
-import type { CartCustomer } from '../cart';
+import type { CartCustomer, CartTotals } from '../cart';
 
 export interface TotalPanelProps {
-  totals: SaleTotalsResult;
+  /** With each promotion's discount line, shown by its name. */
+  totals: CartTotals;
   cliente: CartCustomer | null;
   onPickCustomer: () => void;
   onClearCustomer: () => void;
@@ -78,6 +79,12 @@ export function TotalPanel({ totals, cliente, onPickCustomer, onClearCustomer, a
                 <Text>{money(-lineDiscounts)}</Text>
               </HStack>
             )}
+            {(totals.promotions ?? []).map((p) => (
+              <HStack key={p.id} justify="space-between" color="green.fg" data-testid="cart-promocion">
+                <Text>{p.nombre}</Text>
+                <Text>{money(-p.discountMinor)}</Text>
+              </HStack>
+            ))}
             {sums && sums.generalDiscountMinor > 0 && (
               <HStack justify="space-between" color="orange.fg" data-testid="sale-discount-row">
                 <Text>

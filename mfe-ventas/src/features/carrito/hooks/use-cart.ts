@@ -1,14 +1,25 @@
+import type { CanalVenta } from '@resto/shared/contracts';
 import { useMemo, useReducer } from 'react';
-import { cartReducer, cartTotals, EMPTY_CART } from '../cart';
+import { usePromocionesVigentes } from '../api/promociones-vigentes';
+import { cartReducer, cartTotals, EMPTY_CART, type CartTotals } from '../cart';
+import { cartPromotions } from '../cart-promotions';
 
 /**
  * The sale being built, its dispatch and its totals (recomputed only when the cart changes).
  * `lineTotals` are the items' own figures, which stay known while the sale's discount is out of
- * range (say, an amount larger than what is left after removing an item).
+ * range (say, an amount larger than what is left after removing an item). The cart carries the
+ * promotions that hold now for its channel (`canal`; a phone sale being charged is takeaway), so
+ * its totals and the discount checked at entry are the api's.
  */
-export function useCart() {
-  const [cart, dispatch] = useReducer(cartReducer, EMPTY_CART);
-  const totals = useMemo(() => cartTotals(cart), [cart]);
+export function useCart(canal: CanalVenta = 'mostrador') {
+  const [state, dispatch] = useReducer(cartReducer, EMPTY_CART);
+  const promociones = usePromocionesVigentes(state.draft ? 'takeaway' : canal).data;
+  const cart = useMemo(() => (promociones?.length ? { ...state, promociones } : state), [state, promociones]);
+  // The totals with each promotion's discount line, which the total panel shows by its name.
+  const totals = useMemo((): CartTotals => {
+    const result = cartTotals(cart);
+    return result.ok && cart.promociones ? { ...result, promotions: cartPromotions(cart.lines, result.totals.lines, cart.promociones).promotions } : result;
+  }, [cart]);
   const lineTotals = useMemo(() => {
     if (totals.ok) return totals.totals.lines;
     const items = cartTotals({ lines: cart.lines, cliente: null });

@@ -24,11 +24,15 @@ export interface DiscountApproval {
 }
 
 /** The discounts the limit applies to and the gross they are taken from, in minor units; null when the cart has no valid totals. */
-export function limitedDiscount(cart: Pick<CartState, 'lines' | 'cliente' | 'descuento'>): { grossMinor: number; discountMinor: number; clientePctScaled: number } | null {
+export function limitedDiscount(
+  cart: Pick<CartState, 'lines' | 'cliente' | 'descuento'> & Partial<Pick<CartState, 'promociones'>>,
+): { grossMinor: number; discountMinor: number; clientePctScaled: number } | null {
   const result = cartTotals(cart);
   if (!result.ok) return null;
   const grossMinor = result.totals.lines.reduce((sum, l) => sum + l.grossMinor, 0);
-  const discountMinor = result.totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + result.totals.generalDiscountMinor + result.totals.customerDiscountMinor;
+  const manualMinor = result.totals.lines.reduce((sum, l) => sum + l.discountMinor, 0) + result.totals.generalDiscountMinor + result.totals.customerDiscountMinor;
+  // A promotion alone needs no approval; a discount given on top is measured with it, as the api does.
+  const discountMinor = manualMinor > 0 ? manualMinor + (result.totals.promotionDiscountMinor ?? 0) : 0;
   return { grossMinor, discountMinor, clientePctScaled: cart.cliente?.percentScaled ?? 0 };
 }
 
