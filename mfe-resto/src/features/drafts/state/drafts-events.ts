@@ -131,6 +131,11 @@ export function createEventApplier(ctx: DraftsContext, reread: (numero: number, 
       return;
     }
     if (item.eliminado) return;
+    // A promotion's discount is the api's (the rule each line keeps is not sent): read the table again.
+    if (draft.items.some((i) => i.promocionId)) {
+      reread(event.mesaNumero, event.mesaId);
+      return;
+    }
     const items = draft.items.map((i) => (i.id === event.itemId ? { ...i, eliminado: true } : i));
     const changed = withRecomputedTotals({ ...draft, items, ultimaActualizacion: event.ultimaActualizacion }, ctx.currency());
     apply(event.version !== undefined ? { ...changed, version: Math.max(event.version, draft.version) } : changed);
