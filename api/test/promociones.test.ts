@@ -3,7 +3,18 @@
 // (salon), a counter sale (mostrador) and a phone sale (takeaway), the discount line on the
 // comanda and the sale, what the reports count; a window that opens between two adds; and a
 // manual discount stacked on a promotion, measured with it against the waiter's limit.
-import { trabajosNavegadorSchema, type Aprobacion, type AuditoriaPage, type Categoria, type Draft, type Promocion, type ReporteVentas, type Venta } from '@resto/shared/contracts';
+import {
+  cuentaDivisionSchema,
+  parteCobradaSchema,
+  trabajosNavegadorSchema,
+  type Aprobacion,
+  type AuditoriaPage,
+  type Categoria,
+  type Draft,
+  type Promocion,
+  type ReporteVentas,
+  type Venta,
+} from '@resto/shared/contracts';
 import { formatMoney } from '@resto/shared/format';
 import { timeInZone, toMinor } from '@resto/shared/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -360,5 +371,37 @@ describe('promotions applied as the lines arrive', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [recibo] = await printed('recibo');
     expect(recibo, JSON.stringify(recibo)).toContain(line);
+  });
+
+  it("a split bill shares each line's promotion with the line: the parts add up to the table with its promotion", async () => {
+    const v = await createVenue(t.app);
+    const muzza = await producto(v.as.mozo, 'PIZ-001');
+    const agua = await producto(v.as.mozo, 'BEB-001');
+    await crear(v, { nombre: '2x1 Muzza', tipo: 'nxm', lleva: 2, paga: 1, productoId: muzza.id, canales: ['salon'] });
+    const [mesa] = await planInicial(v, 1);
+    const draft = await abrirMesa(v.as.mozo, mesa!);
+    await agregar(v.as.mozo, draft.id, { productoId: muzza.id, cantidad: 2, clientMutationId: mutationId() });
+    const table = await agregar(v.as.mozo, draft.id, { productoId: agua.id, cantidad: 1, clientMutationId: mutationId() });
+    expect(table.total).toBe(muzza.precio + agua.precio);
+    await abrirCaja(v.as.cajero);
+    const res = await v.as.cajero.put<{ division: unknown }>(`/api/mesas/drafts/${draft.id}/division`, { modo: 'iguales', partes: 2, clientMutationId: mutationId() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const division = cuentaDivisionSchema.parse(res.body.data!.division);
+    const cents = (n: number) => Math.round(n * 100);
+    expect(division.partes.reduce((sum, p) => sum + cents(p.total), 0)).toBe(cents(table.total));
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    let cobrado = 0;
+    for (const parte of division.partes) {
+      const paid = await v.as.cajero.post(`/api/mesas/drafts/${draft.id}/partes/${parte.id}/cobrar`, {
+        pagos: [{ medioId: efectivo, monto: parte.total }],
+        clientMutationId: mutationId(),
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      cobrado += cents(parteCobradaSchema.parse(paid.body.data).venta.total);
+    }
+    expect(cobrado).toBe(cents(table.total));
+    // The free pizza is a discount in the report, as a line's discount of the parts' sales.
+    const report = (await v.as.admin.get<ReporteVentas>('/api/reportes/ventas?rango=hoy')).body.data!;
+    expect(cents(report.totales.descuentos)).toBe(cents(muzza.precio));
   });
 });
