@@ -105,6 +105,13 @@ export const AUDITORIA_ACCIONES = [
   'cambiar-pin',
   'producto.precio',
   'modificador.precio',
+  'crear-lista-precios',
+  'editar-lista-precios',
+  'eliminar-lista-precios',
+  'crear-promocion',
+  'editar-promocion',
+  'eliminar-promocion',
+  'combo.editar',
   'importar-productos',
   'editar-configuracion',
   // The register and its tills.
