@@ -43,13 +43,23 @@ export function renderRemito(venue: Venue, venta: Venta, formato: FormatoRemito)
           return `<tr class="sub mod"><td></td><td colspan="2">${escapeHtml(o.grupo)}: ${escapeHtml(o.nombre)}${delta}</td></tr>`;
         })
         .join('');
+      // A combo's components, each with its group and what it adds per unit.
+      const components = (i.componentes ?? [])
+        .map((c) => {
+          const delta = c.recargo === 0 ? '' : ` (+${money(c.recargo)})`;
+          return `<tr class="sub mod"><td></td><td colspan="2">${escapeHtml(c.grupo)}: ${escapeHtml(c.nombre)}${delta}</td></tr>`;
+        })
+        .join('');
+      // The price list the line was priced by, as the screens show it beside the price.
+      const list = i.listaPrecio ? `<tr class="sub"><td></td><td colspan="2">${escapeHtml(i.listaPrecio)}</td></tr>` : '';
       // The name has a row of its own across the width and wraps there, so however long it is it
       // never runs into the amount; quantity, unit price and amount go on the row below.
-      return `<tr class="d"><td colspan="3">${escapeHtml(i.producto)}</td></tr><tr><td class="q">${amount}</td><td><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${options}${discount}`;
+      return `<tr class="d"><td colspan="3">${escapeHtml(i.producto)}</td></tr><tr><td class="q">${amount}</td><td><small>${money(i.precioUnitario)} c/u</small></td><td class="n">${money(i.bruto)}</td></tr>${list}${components}${options}${discount}`;
     })
     .join('');
   const generalPercent = venta.descuentoTipo === 'porcentaje' && venta.descuentoValor ? ` (${percent(venta.descuentoValor)})` : '';
   const discounts = [
+    ...(venta.promociones ?? []).map((p) => `<tr><td>${escapeHtml(p.nombre)}</td><td class="n">${money(-p.descuento)}</td></tr>`),
     venta.descuentoGeneral > 0 ? `<tr><td>Descuento${generalPercent}</td><td class="n">${money(-venta.descuentoGeneral)}</td></tr>` : '',
     venta.descuentoCliente > 0 ? `<tr><td>Descuento cliente (${percent(venta.descuentoClientePorcentaje)})</td><td class="n">${money(-venta.descuentoCliente)}</td></tr>` : '',
   ].join('');
