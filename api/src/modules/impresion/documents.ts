@@ -38,12 +38,20 @@ export function modifierDetails(item: Venta['items'][number], currency: string, 
   });
 }
 
+/** A combo line's components with their group, and what each added per unit ('Principal: Bife (+$ 2.000,00)'). */
+export function componentDetails(item: Pick<Venta['items'][number], 'componentes'>, currency: string, locale: string, conPrecios = true): string[] {
+  return (item.componentes ?? []).map((c) => {
+    const text = `${c.grupo}: ${c.nombre}`;
+    return c.recargo === 0 || !conPrecios ? text : `${text} (+${money(c.recargo, currency, locale)})`;
+  });
+}
+
 /**
  * What prints under a priced line: the price list it was priced by, as the screens show it beside
- * the price ('Happy hour'), then its options.
+ * the price ('Happy hour'), then a combo's components, then its options.
  */
 function pricedDetails(item: Venta['items'][number], currency: string, locale: string): string[] {
-  return [...(item.listaPrecio ? [item.listaPrecio] : []), ...modifierDetails(item, currency, locale)];
+  return [...(item.listaPrecio ? [item.listaPrecio] : []), ...componentDetails(item, currency, locale), ...modifierDetails(item, currency, locale)];
 }
 
 function number(venta: Venta): string {

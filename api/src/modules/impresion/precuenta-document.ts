@@ -1,6 +1,7 @@
 import type { Draft, Language } from '@resto/shared/contracts';
 import { formatDateTime, formatMoney } from '@resto/shared/format';
 import { toMinor } from '@resto/shared/rules';
+import { componentDetails } from './documents';
 import { textosTicket } from './textos';
 import type { LineasDocument } from './tickets';
 
@@ -31,6 +32,7 @@ export function precuentaDocument(draft: Draft, venue: PrecuentaVenue, at: Date 
     lines.push(row(`${quantity(item)} ${item.nombre}`, m(item.subtotalItem)));
     // The price list the line was priced by, as the comanda shows it beside the price.
     if (item.listaPrecio) lines.push({ texto: `  ${item.listaPrecio}` });
+    for (const component of componentDetails(item, venue.currencyCode, venue.locale)) lines.push({ texto: `  ${component}` });
     for (const mod of item.modificadores ?? []) lines.push({ texto: `  ${mod.nombre}` });
     if (item.descuento > 0) lines.push(row(`  ${t('descuento')}`, `-${m(item.descuento)}`));
   }
