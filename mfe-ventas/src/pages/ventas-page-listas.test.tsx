@@ -80,6 +80,23 @@ describe('/ventas with a price list for the counter', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/listas-precios/vigentes').length).toBe(reads + 1));
   });
 
+  it("re-prices a line already in the cart when the list's window opens and again when it closes, as the api charges it", async () => {
+    const user = userEvent.setup();
+    let open = false;
+    const calls = api(() => open);
+    renderPage(<VentasPage />, { path: '/ventas' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/listas-precios/vigentes')).toBe(true));
+    await user.click((await screen.findAllByTestId('frequent-product'))[0]!);
+    await user.click(screen.getAllByTestId('frequent-product')[0]!);
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toMatch(/6\.400,00/));
+    open = true;
+    act(() => hub.emit('ventas:ListasPreciosChanged', { canales: ['mostrador'], motivo: 'vigencia', clientMutationId: null }));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toMatch(/5\.000,00/));
+    open = false;
+    act(() => hub.emit('ventas:ListasPreciosChanged', { canales: ['mostrador'], motivo: 'vigencia', clientMutationId: null }));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toMatch(/6\.400,00/));
+  });
+
   it("shows the list's price and name in the product search (F2)", async () => {
     const user = userEvent.setup();
     const calls = api();

@@ -36,6 +36,8 @@ export interface CartProduct {
   stockMilli: number | null;
   /** Its category, which a category's promotion reads (unknown for a phone sale's stored lines). */
   categoriaId?: number | null;
+  /** The product's own price (minor units), which the line falls back to when no price list prices it (see cart-prices.ts). */
+  basePriceMinor?: number;
 }
 
 export interface CartLine {
@@ -85,14 +87,18 @@ export function discountToApi(discount: Discount, currency: string): number {
   return discount.tipo === 'porcentaje' ? Number(formatScaled(BigInt(discount.valor), PERCENT_DECIMALS)) : fromMinor(discount.valor, currency);
 }
 
-/** A product of the api in the cart; `currency` is the venue's, the one its price is in. */
-export function toCartProduct(p: ProductoVenta, currency: string): CartProduct {
+/**
+ * A product of the api in the cart; `currency` is the venue's, the one its price is in. At a price
+ * list's price, `precioBase` is the product's own.
+ */
+export function toCartProduct(p: ProductoVenta & { precioBase?: number }, currency: string): CartProduct {
   return {
     id: p.id,
     nombre: p.nombre,
     unidadMedida: p.unidadMedida,
     esPorPeso: p.esPorPeso,
     priceMinor: toMinor(p.precio, currency),
+    basePriceMinor: toMinor(p.precioBase ?? p.precio, currency),
     controlaStock: p.controlaStock,
     stockMilli: p.stockActual === null ? null : Number(parseScaled(p.stockActual, QUANTITY_DECIMALS) ?? 0n),
     categoriaId: p.categoriaId,
