@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CRITICAL_ORDER_REFRESH_MAX_MS, CRITICAL_ORDER_REFRESH_MIN_MS, PEDIDO_ESTADOS, type PedidoEstado } from '../rules/pedidos';
 import { clientMutationIdSchema, decimalIntSchema, isoDateSchema, optionalTextSchema, userRefSchema } from './fields';
-import { lineaComponentesSchema } from './combos';
+import { comboEleccionesSchema, lineaComponentesSchema } from './combos';
 import { cursoSchema, lineaModificadorSchema, modificadoresElegidosSchema } from './modificadores';
 import { UNIDADES_MEDIDA } from './productos';
 import { pagoInputSchema } from './ventas';
@@ -122,6 +122,8 @@ export const pedidoItemInputSchema = z.object({
   cantidad: z.number().positive().max(100_000),
   notas: optionalTextSchema(150),
   modificadores: modificadoresElegidosSchema.optional(),
+  /** A combo's choices, one per group (the api checks and prices them). */
+  combo: comboEleccionesSchema.optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { isSoldByWeight, type Pedido, type PedidoCanal, type PedidoEstado, type PedidoTipo, type PedidosConfig } from '@resto/shared/contracts';
+import { isSoldByWeight, type ComboEleccion, type Pedido, type PedidoCanal, type PedidoEstado, type PedidoTipo, type PedidosConfig } from '@resto/shared/contracts';
 import { canChangePedidoEstado, CRITICAL_ORDER_MINUTES, CRITICAL_ORDER_REFRESH_MS, isValidRange, PEDIDO_ESTADOS_EN_CURSO, QUANTITY_SCALE, zonedRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -10,7 +10,8 @@ import { getVenue } from '../local';
 import { toPedidos } from './pedidos.mapper';
 import * as lineas from './pedido-lineas.repository';
 import * as repo from './pedidos.repository';
-import { modifierIds, modifiersText } from '../productos';
+import { componentsParsed, componentsText, modifierIds, modifiersText } from '../productos';
+import { printDirectOrder } from './pedido-tickets';
 
 type Db = Kysely<Database>;
 
@@ -88,7 +89,13 @@ export async function changePedidoEstado(db: Db, actor: Actor | number, id: numb
 export interface PedidoDirectoInput {
   tipo: 'mostrador' | 'takeaway' | 'delivery';
   canal: PedidoCanal;
-  items: readonly { productoId: number; cantidad: number; notas?: string | null | undefined; modificadores?: readonly number[] | undefined }[];
+  items: readonly {
+    productoId: number;
+    cantidad: number;
+    notas?: string | null | undefined;
+    modificadores?: readonly number[] | undefined;
+    combo?: readonly ComboEleccion[] | undefined;
+  }[];
   notas?: string | null | undefined;
   clienteId?: number | null | undefined;
   clienteNombre?: string | null | undefined;
@@ -112,7 +119,7 @@ async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput
   const lines = await resolveLines(
     db,
     localId,
-    input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null, modificadores: i.modificadores })),
+    input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null, modificadores: i.modificadores, combo: i.combo })),
   );
   for (const line of lines) {
     if (!isSoldByWeight(line.producto.unidadMedida) && line.quantityMilli % QUANTITY_SCALE !== 0) {
@@ -134,6 +141,7 @@ function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLi
     precioUnitario: line.listPriceMinor ?? line.producto.precio,
     notas: line.notas,
     modificadores: modifiersText(line.modificadores),
+    componentes: componentsText(line.componentes),
   }));
 }
 
@@ -158,8 +166,15 @@ export async function createPedido(db: Db, actor: Actor, input: PedidoDirectoInp
     programadoPara,
     retenido: programadoPara !== null,
   });
-  await lineas.insertItems(db, lineValues(id, lines));
+  const items = await lineas.insertItemRows(db, lineValues(id, lines));
+  // Taken for now: the kitchen's tickets print with it (a booked one prints when it is released).
+  if (programadoPara === null) await printNew(db, actor.localId, id, items, at);
   return getPedido(db, actor.localId, id);
+}
+
+async function printNew(db: Db, localId: number, id: number, items: readonly lineas.PedidoItemRow[], at: string): Promise<void> {
+  const row = await repo.findPedido(db, localId, id);
+  if (row) await printDirectOrder(db, localId, row, items, at);
 }
 
 /** Edits a pending counter, takeaway or delivery order: its items are replaced, priced again. */
@@ -201,6 +216,8 @@ export async function cobrarPedido(db: Db, actor: Actor, id: number, pagos: read
       cantidad: i.cantidadMilli / QUANTITY_SCALE,
       notas: i.notas,
       modificadores: modifierIds(i.modificadores),
+      // A combo line is charged with the choices it was taken with, so its components' stock is taken.
+      combo: componentsParsed(i.componentes).map((c) => ({ grupoId: c.grupoId, opcionId: c.opcionId })),
     })),
     clienteId: row.clienteId,
     pagos,
@@ -244,6 +261,7 @@ export async function releaseDue(db: Db, now: Date): Promise<{ localId: number; 
   for (const { id, localId } of due) {
     const at = now.toISOString();
     await repo.updatePedido(db, localId, id, at, { retenido: false, fechaCreacion: at });
+    await printNew(db, localId, id, await lineas.findItems(db, [id]), at);
     released.push({ localId, pedido: await getPedido(db, localId, id) });
   }
   return released;
