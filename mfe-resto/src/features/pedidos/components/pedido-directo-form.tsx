@@ -11,6 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NUEVO_ITEM, PedidoItemsFields, pedidoItemsBody, pedidoItemsSchema } from './pedido-items-fields';
+import { useComboCheck } from './pedido-item-combo';
 import { crearPedido, editarPedido, pedidosKeys } from '../api/pedidos-api';
 
 const formSchema = z
@@ -48,7 +49,12 @@ function toForm(pedido: Pedido | null): FormInput {
     notas: pedido.notas ?? '',
     items: pedido.items
       .filter((i) => !i.eliminado)
-      .map((i) => ({ productoId: String(i.productoId), cantidad: String(i.cantidad), modificadores: (i.modificadores ?? []).map((m) => m.opcionId) })),
+      .map((i) => ({
+        productoId: String(i.productoId),
+        cantidad: String(i.cantidad),
+        modificadores: (i.modificadores ?? []).map((m) => m.opcionId),
+        combo: (i.componentes ?? []).map((c) => ({ grupoId: c.grupoId, opcionId: c.opcionId })),
+      })),
   };
 }
 
@@ -77,12 +83,14 @@ export function PedidoDirectoForm({ pedido, onSaved, onCancel }: PedidoDirectoFo
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const combosCompletos = useComboCheck(form.setError);
   // Products no longer on the menu stay choosable on the order that has them.
-  const opciones = [...(menu.data ?? []).map((p) => ({ id: p.id, nombre: p.nombre }))];
+  const opciones: { id: number; nombre: string; precio?: number }[] = (menu.data ?? []).map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio }));
   for (const i of pedido?.items ?? []) if (!opciones.some((o) => o.id === i.productoId)) opciones.push({ id: i.productoId, nombre: i.nombre });
 
   const submit = handleSubmit(async (v) => {
     setServerError(null);
+    if (!combosCompletos(v.items)) return;
     const body: PedidoInput = {
       tipo: v.tipo,
       canal: v.canal,

@@ -5,14 +5,18 @@ import { fromApi } from '@resto/shared/query';
 import { toModifierRules, toggleModifier } from '@resto/shared/rules';
 import { useMoney, useValidationText } from '@resto/shared/sales-ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ComboPicker, ItemCombo, useCombosMenu } from './pedido-item-combo';
+import { comboGruposDe } from '@resto/shared/sales-ui';
 
 /**
  * The items of a counter, takeaway or delivery order, shared by the direct-order and the
- * booked-order forms: product, quantity and the product's options, chosen as chips.
- * The api checks the options (a required group missing is refused) and prices them.
+ * booked-order forms: product, quantity and the product's options, chosen as chips; a combo's
+ * choices (one option per group) are asked in the options dialog as the product is chosen.
+ * The api checks the options and the choices (a required group missing is refused) and prices them.
  */
 export const pedidoItemsSchema = z
   .array(
@@ -20,17 +24,23 @@ export const pedidoItemsSchema = z
       productoId: z.coerce.number<string>().int().positive({ error: 'Elegí un producto' }),
       cantidad: z.coerce.number<string>().int({ error: 'La cantidad debe ser un entero mayor que 0' }).positive({ error: 'La cantidad debe ser un entero mayor que 0' }),
       modificadores: z.array(z.number().int().positive()),
+      combo: z.array(z.object({ grupoId: z.number().int().positive(), opcionId: z.number().int().positive() })),
     }),
   )
   .min(1);
 
 export type PedidoItemsForm = { items: z.input<typeof pedidoItemsSchema> };
 
-export const NUEVO_ITEM: z.input<typeof pedidoItemsSchema>[number] = { productoId: '', cantidad: '1', modificadores: [] };
+export const NUEVO_ITEM: z.input<typeof pedidoItemsSchema>[number] = { productoId: '', cantidad: '1', modificadores: [], combo: [] };
 
 /** The items as the api takes them. */
 export function pedidoItemsBody(items: z.output<typeof pedidoItemsSchema>) {
-  return items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, ...(i.modificadores.length > 0 ? { modificadores: i.modificadores } : {}) }));
+  return items.map((i) => ({
+    productoId: i.productoId,
+    cantidad: i.cantidad,
+    ...(i.modificadores.length > 0 ? { modificadores: i.modificadores } : {}),
+    ...(i.combo.length > 0 ? { combo: i.combo } : {}),
+  }));
 }
 
 /** Every product's groups, read once for both forms. */
@@ -38,16 +48,30 @@ function useModificadoresMenu() {
   return useQuery({ queryKey: ['productos', 'modificadores'], queryFn: fromApi((signal) => api.get<ModificadoresMenu>('/productos/modificadores', { signal })) });
 }
 
-/** The items' field array (inside the form's FormProvider). `opciones`: the products to choose from. */
-export function PedidoItemsFields({ opciones }: { opciones: readonly { id: number; nombre: string }[] }) {
+/** The items' field array (inside the form's FormProvider). `opciones`: the products to choose from (with their price, shown in a combo's dialog). */
+export function PedidoItemsFields({ opciones }: { opciones: readonly { id: number; nombre: string; precio?: number | undefined }[] }) {
   const { t } = useTranslation();
   const errorText = useValidationText();
   const {
     control,
     register,
+    setValue,
+    clearErrors,
     formState: { errors },
   } = useFormContext<PedidoItemsForm>();
   const items = useFieldArray({ control, name: 'items' });
+  const combos = useCombosMenu();
+  // The line whose combo choices are being asked.
+  const [picking, setPicking] = useState<number | null>(null);
+  const productoField = (index: number) =>
+    register(`items.${index}.productoId`, {
+      // Another product drops the choices of the one before; a combo asks its own at once.
+      onChange: (e: { target: { value: string } }) => {
+        setValue(`items.${index}.combo`, []);
+        clearErrors(`items.${index}.combo`);
+        if (comboGruposDe(combos.data, Number(e.target.value)).length > 0) setPicking(index);
+      },
+    });
   return (
     <>
       {items.fields.map((field, index) => (
@@ -56,7 +80,7 @@ export function PedidoItemsFields({ opciones }: { opciones: readonly { id: numbe
             <Field.Root maxW="24rem" flex="1" minW="12rem" invalid={!!errors.items?.[index]?.productoId} required>
               <Field.Label>{t('pedidos.reservas.producto')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field {...register(`items.${index}.productoId`)}>
+                <NativeSelect.Field {...productoField(index)}>
                   <option value="">{t('pedidos.reservas.elegirProducto')}</option>
                   {opciones.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -79,9 +103,11 @@ export function PedidoItemsFields({ opciones }: { opciones: readonly { id: numbe
               </IconButton>
             )}
           </HStack>
+          <ItemCombo index={index} onPick={setPicking} />
           <ItemModificadores index={index} />
         </Stack>
       ))}
+      <ComboPicker index={picking} opciones={opciones} onClose={() => setPicking(null)} />
       <HStack>
         <Button variant="outline" size="sm" onClick={() => items.append({ ...NUEVO_ITEM })}>
           {t('pedidos.reservas.agregarItem')}

@@ -11,6 +11,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NUEVO_ITEM, PedidoItemsFields, pedidoItemsBody, pedidoItemsSchema } from './pedido-items-fields';
+import { useComboCheck } from './pedido-item-combo';
 import { crearPedido, pedidosKeys } from '../api/pedidos-api';
 
 const formSchema = z
@@ -49,9 +50,11 @@ export function PedidoProgramadoForm() {
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const combosCompletos = useComboCheck(form.setError);
 
   const submit = handleSubmit(async (v) => {
     setServerError(null);
+    if (!combosCompletos(v.items)) return;
     const res = await crearPedido({
       tipo: v.tipo,
       canal: v.canal,
