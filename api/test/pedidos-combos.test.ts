@@ -70,13 +70,14 @@ describe('a combo in a direct order', () => {
     // The kitchen gets the starter and the main, the bar the drink, each naming the combo and the order.
     const cocina = await tickets(v, 'cocina');
     expect(cocina).toHaveLength(1);
-    expect(cocina[0]).toContain(`${pedido.numero}`);
+    expect(cocina[0]).toContain(`PEDIDO ${pedido.numero}`);
     expect(cocina[0]).toContain('2x Ejecutivo: Empanada');
     expect(cocina[0]).toContain('Ejecutivo: Bife');
     expect(cocina[0]).not.toContain('Agua');
     const barra = await tickets(v, 'barra');
     expect(barra).toHaveLength(1);
     expect(barra[0]).toContain('2x Ejecutivo: Agua mineral');
+    expect(barra[0]).toContain(`PEDIDO ${pedido.numero}`);
     expect(barra[0]).not.toContain('Bife');
 
     // Charged: the sale keeps the combo line with its components, whose stock goes down, not the combo's.
