@@ -74,16 +74,16 @@ export default function VentasPage() {
   const queryClient = useQueryClient();
   const phoneSales = usePendingPhoneSales((event) => {
     playSound('notification');
-    notify({ severity: 'info', key: `draft-${event.draftId}`, message: t('ventas.drafts.nueva', { usuario: event.usuario, total: amount(event.total) }) });
+    notify({ severity: 'info', key: `draft-${event.draftId}`, message: t('ventas.ventasTelefono.nueva', { usuario: event.usuario, total: amount(event.total) }) });
   });
 
-  const currentPhoneSaleId = cart.draft?.id ?? null;
+  const currentPhoneSaleId = cart.ventaTelefono?.id ?? null;
   useEffect(() => {
     // The phone sale in the cart was charged or discarded on another register.
     if (currentPhoneSaleId === null || dialog === 'pay' || !phoneSales.data || phoneSales.isFetching) return;
     if (!phoneSales.data.some((d) => d.id === currentPhoneSaleId)) {
       dispatch({ type: 'clear' });
-      notify({ severity: 'warning', message: t('ventas.drafts.cobradaEnOtraCaja') });
+      notify({ severity: 'warning', message: t('ventas.ventasTelefono.cobradaEnOtraCaja') });
     }
   }, [currentPhoneSaleId, phoneSales.data, phoneSales.isFetching, dialog, dispatch, t]);
 
@@ -144,7 +144,7 @@ export default function VentasPage() {
 
   const loadPhoneSale = async (id: number) => {
     if (cart.lines.length > 0) {
-      notify({ severity: 'warning', key: 'cart-busy', message: t('ventas.drafts.carritoOcupado') });
+      notify({ severity: 'warning', key: 'cart-busy', message: t('ventas.ventasTelefono.carritoOcupado') });
       return;
     }
     const result = await getPhoneSale(id);
@@ -164,7 +164,7 @@ export default function VentasPage() {
       result = await discardPhoneSale(discarding.id, newClientMutationId(), approvalHeaders(approved.token));
     }
     if (result.success) {
-      notify({ severity: 'success', message: t('ventas.drafts.descartada') });
+      notify({ severity: 'success', message: t('ventas.ventasTelefono.descartada') });
       if (discarding.id === currentPhoneSaleId) dispatch({ type: 'clear' });
       setDiscarding(null);
       void queryClient.invalidateQueries({ queryKey: phoneSalesKeys.pending() });
@@ -188,7 +188,7 @@ export default function VentasPage() {
       const all = atEntry ? [atEntry, ...given] : given;
       const full = all.length > 0 ? { ...body, motivoDescuento: all[0]!.motivo } : body;
       const headers = all.length > 0 ? approvalHeaders(all.map((a) => a.token)) : undefined;
-      return cart.draft ? finalizePhoneSale(cart.draft.id, full, headers) : finalizarVenta(full, headers);
+      return cart.ventaTelefono ? finalizePhoneSale(cart.ventaTelefono.id, full, headers) : finalizarVenta(full, headers);
     };
     let result = await discounts.charge((approved) => {
       atEntry = approved;
@@ -247,15 +247,15 @@ export default function VentasPage() {
               <Heading as="h2" size="md">
                 {t('ventas.venta.carrito')}
               </Heading>
-              {cart.draft && (
+              {cart.ventaTelefono && (
                 <Badge colorPalette="secondary" data-testid="draft-badge">
-                  {t('ventas.drafts.cargada', { usuario: cart.draft.usuario, hora: cart.draft.hora })}
+                  {t('ventas.ventasTelefono.cargada', { usuario: cart.ventaTelefono.usuario, hora: cart.ventaTelefono.hora })}
                 </Badge>
               )}
             </HStack>
             {cart.lines.length > 0 && (
               <Button size="sm" variant="ghost" colorPalette="red" onClick={() => dispatch({ type: 'clear' })} data-testid="clear-cart">
-                {cart.draft ? t('ventas.drafts.dejarParaDespues') : t('ventas.venta.vaciar')}
+                {cart.ventaTelefono ? t('ventas.ventasTelefono.dejarParaDespues') : t('ventas.venta.vaciar')}
               </Button>
             )}
           </HStack>
@@ -381,19 +381,19 @@ export default function VentasPage() {
         open={discarding !== null}
         onClose={() => setDiscarding(null)}
         role="alertdialog"
-        title={t('ventas.drafts.descartar')}
+        title={t('ventas.ventasTelefono.descartar')}
         footer={
           <>
             <Button variant="outline" onClick={() => setDiscarding(null)}>
               {t('common.cancelar')}
             </Button>
             <Button colorPalette="red" onClick={() => void confirmDiscard()} data-testid="confirm-discard">
-              {t('ventas.drafts.descartar')}
+              {t('ventas.ventasTelefono.descartar')}
             </Button>
           </>
         }
       >
-        {discarding && t('ventas.drafts.confirmarDescartar', { usuario: discarding.usuario.nombre })}
+        {discarding && t('ventas.ventasTelefono.confirmarDescartar', { usuario: discarding.usuario.nombre })}
       </AppDialog>
     </Box>
   );

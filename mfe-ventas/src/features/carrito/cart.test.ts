@@ -143,7 +143,7 @@ describe('the cart', () => {
       ],
     });
     const state = cartFromDraft(draft);
-    expect(state.draft).toEqual({ id: 31, usuario: 'Mozo Demo', hora: '13:05' });
+    expect(state.ventaTelefono).toEqual({ id: 31, usuario: 'Mozo Demo', hora: '13:05' });
     expect(state.cliente).toMatchObject({ id: 9, percentScaled: 1000, cuentaCorriente: false });
     expect(state.descuento).toBeNull();
     expect(state.lines.map((l) => [l.producto.nombre, l.quantityMilli, l.discount])).toEqual([

@@ -69,12 +69,12 @@ export interface CartState {
   /** The discount on the whole sale, taken off the items' subtotal before the customer's percent. */
   descuento: Discount | null;
   /** The phone sale being charged, or null for a counter sale. */
-  draft: { id: number; usuario: string; hora: string } | null;
+  ventaTelefono: { id: number; usuario: string; hora: string } | null;
   /** The promotions that hold now for the sale's channel (read from the api), which the totals apply as the api will. */
   promociones?: readonly Promocion[];
 }
 
-export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, descuento: null, draft: null };
+export const EMPTY_CART: CartState = { lines: [], selectedKey: null, cliente: null, descuento: null, ventaTelefono: null };
 
 /** A discount as the api sends it (percent, or an amount of `currency` as decimals) in the cart's integers. */
 export function discountFromApi(tipo: DiscountKind | null, valor: number | null, currency: string): Discount | null {
@@ -300,6 +300,6 @@ export function cartFromDraft(venta: Venta): CartState {
         }
       : null,
     descuento: discountFromApi(venta.descuentoTipo, venta.descuentoValor, venta.moneda),
-    draft: { id: venta.id, usuario: venta.usuario.nombre, hora: venta.hora },
+    ventaTelefono: { id: venta.id, usuario: venta.usuario.nombre, hora: venta.hora },
   };
 }

@@ -17,10 +17,10 @@ import { cartPromotions } from '../cart-promotions';
  */
 export function useCart(canal: CanalVenta = 'mostrador') {
   const [state, dispatch] = useReducer(cartReducer, EMPTY_CART);
-  const promociones = usePromocionesVigentes(state.draft ? 'takeaway' : canal).data;
+  const promociones = usePromocionesVigentes(state.ventaTelefono ? 'takeaway' : canal).data;
   const listPriceOf = useListPriceOf(canal);
   const cart = useMemo(() => {
-    const lines = state.draft ? state.lines : repricedLines(state.lines, listPriceOf);
+    const lines = state.ventaTelefono ? state.lines : repricedLines(state.lines, listPriceOf);
     const priced = lines.every((l, i) => l === state.lines[i]) ? state : { ...state, lines };
     return promociones?.length ? { ...priced, promociones } : priced;
   }, [state, promociones, listPriceOf]);

@@ -102,7 +102,7 @@ export function useDiscountApproval(cart: CartState, dispatch: Dispatch<CartActi
       const porcentaje = Math.round((figures.discountMinor * 10_000) / figures.grossMinor) / 100;
       const request: ApprovalRequest = {
         accion: 'descuento',
-        entidadId: next.draft?.id ?? null,
+        entidadId: next.ventaTelefono?.id ?? null,
         valor: fromMinor(figures.discountMinor, currency),
         message: t('ventas.descuentoVenta.sobreLimite', { porcentaje: percent(porcentaje), limite: percent(effectiveLimit(figures, limite)) }),
       };

@@ -22,14 +22,14 @@ export function PendingPhoneSalesPanel({ phoneSales, error, currentId, onCharge,
         <Stack gap={2}>
           <HStack justify="space-between">
             <Heading as="h2" size="sm">
-              {t('ventas.drafts.titulo')}
+              {t('ventas.ventasTelefono.titulo')}
             </Heading>
             {phoneSales && phoneSales.length > 0 && <Badge colorPalette="secondary">{phoneSales.length}</Badge>}
           </HStack>
-          {error && <Text color="fg.error">{t('ventas.drafts.errorCargar')}</Text>}
+          {error && <Text color="fg.error">{t('ventas.ventasTelefono.errorCargar')}</Text>}
           {phoneSales?.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
-              {t('ventas.drafts.vacio')}
+              {t('ventas.ventasTelefono.vacio')}
             </Text>
           )}
           {phoneSales?.map((d, i) => (
@@ -40,7 +40,7 @@ export function PendingPhoneSalesPanel({ phoneSales, error, currentId, onCharge,
                     {d.usuario.nombre} · {d.hora}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {t('ventas.drafts.items', { count: d.cantidadItems })}
+                    {t('ventas.ventasTelefono.items', { count: d.cantidadItems })}
                     {d.cliente ? ` · ${d.cliente.nombre}` : ''}
                   </Text>
                 </Stack>
@@ -50,10 +50,10 @@ export function PendingPhoneSalesPanel({ phoneSales, error, currentId, onCharge,
               </HStack>
               <HStack justify="flex-end" mt={1} gap={1}>
                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDiscard(d)}>
-                  {t('ventas.drafts.descartar')}
+                  {t('ventas.ventasTelefono.descartar')}
                 </Button>
                 <Button size="xs" colorPalette="primary" onClick={() => onCharge(d.id)} disabled={d.id === currentId} data-testid="charge-draft">
-                  {t('ventas.drafts.cargar')} {i === 0 && <ShortcutKey k="F7" />}
+                  {t('ventas.ventasTelefono.cargar')} {i === 0 && <ShortcutKey k="F7" />}
                 </Button>
               </HStack>
             </Box>
