@@ -40,3 +40,5 @@ export { NoPermission } from './no-permission';
 export type { NoPermissionProps } from './no-permission';
 export { SettingsList, SettingsTable } from './settings-list';
 export type { SettingsColumn, SettingsFormActions, SettingsListProps, SettingsTableProps } from './settings-list';
+export { CheckboxGroupField } from './checkbox-group-field';
+export type { CheckboxGroupFieldProps } from './checkbox-group-field';

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CANALES_VENTA, type ListaPrecio } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { AppDialog, ShortcutKey, useHotkeys, useValidationText } from '@resto/shared/sales-ui';
-import { notify } from '@resto/shared/ui';
+import { CheckboxGroupField, notify } from '@resto/shared/ui';
 import { useSaveListaPrecio } from '../api/listas-precios-api';
 import { formDefaults, listaPrecioFormSchema, toBody, type ListaPrecioFormInput, type ListaPrecioFormValues } from './lista-precio-form';
 import { PreciosFijosField } from './precios-fijos-field';
@@ -25,41 +25,6 @@ export function ListaPrecioDialog({ lista, onClose }: ListaPrecioDialogProps) {
     <AppDialog open onClose={onClose} title={t(lista ? 'listasPrecios.editar' : 'listasPrecios.nueva')} size="lg" testId="lista-precio-dialog">
       <ListaPrecioForm lista={lista} onDone={onClose} />
     </AppDialog>
-  );
-}
-
-/** A multiple choice of values shown as checkboxes (channels, days). */
-function CheckboxGroupField<T extends string | number>({
-  legend,
-  options,
-  value,
-  onChange,
-  label,
-  testId,
-  error,
-}: {
-  legend: string;
-  options: readonly T[];
-  value: T[];
-  onChange: (v: T[]) => void;
-  label: (o: T) => string;
-  testId: string;
-  error: string | undefined;
-}) {
-  return (
-    <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend>{legend}</Fieldset.Legend>
-      <HStack wrap="wrap" gap={3} data-testid={testId}>
-        {options.map((o) => (
-          <Checkbox.Root key={String(o)} checked={value.includes(o)} onCheckedChange={(e) => onChange(e.checked === true ? [...value, o] : value.filter((v) => v !== o))}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{label(o)}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </HStack>
-      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
-    </Fieldset.Root>
   );
 }
 
