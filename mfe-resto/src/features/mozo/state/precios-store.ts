@@ -1,7 +1,10 @@
 import { api } from '@resto/shared/api-client';
 import type { RealtimeBus } from '@resto/shared/bus';
-import { LISTAS_PRECIOS_CHANGED_EVENT, type ListasPreciosChangedEvent, type PreciosVigentes, type ProductoVenta } from '@resto/shared/contracts';
+import type { LISTAS_PRECIOS_CHANGED_EVENT, ListasPreciosChangedEvent, PreciosVigentes, ProductoVenta } from '@resto/shared/contracts';
 import { createStore, useStore } from './store';
+
+/** The event's name, written here: a value import of the contracts would put zod in the handheld's first script. */
+const PRICES_CHANGED: typeof LISTAS_PRECIOS_CHANGED_EVENT = 'ListasPreciosChanged';
 
 /** A product's price list price at the tables now, with the list's name. */
 export interface PrecioLista {
@@ -40,7 +43,7 @@ export function loadPrecios(): Promise<void> {
 /** Reads the prices again when a window opens or closes or a list changes (ListasPreciosChanged) and after a reconnection. */
 export function connectPrecios(bus: RealtimeBus): () => void {
   const subscriptions = [
-    bus.on$<ListasPreciosChangedEvent>('mesas', LISTAS_PRECIOS_CHANGED_EVENT).subscribe((e) => {
+    bus.on$<ListasPreciosChangedEvent>('mesas', PRICES_CHANGED).subscribe((e) => {
       if (e.canales.includes('salon')) void loadPrecios();
     }),
     bus.reconnected$('mesas').subscribe(() => void loadPrecios()),
