@@ -3,8 +3,9 @@ import { signIn, USERS } from '../support';
 import { minorIn } from '../caja/money-helpers';
 
 /*
- * A happy-hour price list made in Products › Listas de precios, and a table charged at its price:
- * the comanda's line names the list and the table's total is the list's. The list prices one
+ * A happy-hour price list made in Products › Listas de precios (every day from 12:00 to 15:00 in the
+ * venue's time, where the suite's clock reads 13:00), and a table charged at its price: the
+ * comanda's line names the list and the table's total is the list's. The list prices one
  * product no other spec orders (Aperol spritz) and is deleted afterwards, so specs running beside
  * this one keep their prices.
  */
@@ -25,7 +26,7 @@ test.afterAll(async ({ request }) => {
   for (const l of listas.filter((x) => x.nombre === LISTA)) await request.delete(`/api/listas-precios/${l.id}`, { headers, data: {} });
 });
 
-test('a manager creates a salon price list with a fixed price from the products page', async ({ page }) => {
+test('a manager creates a happy-hour salon price list with a fixed price from the products page', async ({ page }) => {
   await signIn(page, USERS.admin);
   await page.goto('/productos');
   await page.getByRole('button', { name: 'Listas de precios' }).click();
@@ -33,12 +34,17 @@ test('a manager creates a salon price list with a fixed price from the products 
   await panel.getByRole('button', { name: 'Nueva lista' }).click();
   const dialog = page.getByTestId('lista-precio-dialog');
   await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(LISTA);
+  await dialog.getByText('Solo en días y horarios').click();
+  await dialog.getByLabel('Desde').fill('12:00');
+  await dialog.getByLabel('Hasta').fill('15:00');
   await dialog.getByTestId('lista-buscar-producto').fill('aperol');
   await dialog.getByRole('button', { name: '+ Aperol spritz' }).click();
   await dialog.getByRole('textbox', { name: 'Precio de Aperol spritz' }).fill(String(PRECIO / 100));
   await dialog.getByTestId('save-lista-precio').click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByTestId('lista-precio-row').filter({ hasText: LISTA })).toContainText('Salón');
+  const row = panel.getByTestId('lista-precio-row').filter({ hasText: LISTA });
+  await expect(row).toContainText('Salón');
+  await expect(row).toContainText('12:00');
 });
 
 test("a table's line added now is priced by the list and names it; the table is charged that total", async ({ page, request }) => {
