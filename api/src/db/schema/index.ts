@@ -4,85 +4,14 @@
  * (read them with `Boolean()`), bigint counts as numbers (see database.ts). A new table goes in
  * its domain's file and in `Database` below.
  */
-export type { PromocionesTable } from './promociones';
+export type * from './promociones';
+export type * from './core';
+export type * from './catalogo';
+export type * from './ventas';
+export type * from './salon';
+export type * from './reportes';
+export type * from './combos';
 import type { PromocionesTable } from './promociones';
-export type {
-  DbBool,
-  LocalesTable,
-  RolesTable,
-  UsuariosTable,
-  UsuarioRolesTable,
-  SesionesTable,
-  ClientMutationsTable,
-  ConfigGeneralTable,
-  AppSettingsTable,
-  RolPermisosTable,
-  ConfigSonidoTable,
-  ContadoresTable,
-  HubOutboxTable,
-  BackupsTable,
-  ConfigBackupsTable,
-  AprobacionesTable,
-  AuditoriaTable,
-  AsistenteConfigTable,
-  AsistenteConversacionesTable,
-  AsistenteMensajesTable,
-  LoginIntentosTable,
-  AprobacionPinIntentosTable,
-} from './core';
-export type {
-  MediosPagoTable,
-  TiposCambioTable,
-  CategoriasTable,
-  SubcategoriasTable,
-  ProductoImagenesTable,
-  ProductosTable,
-  StockMovimientosTable,
-  ProveedoresTable,
-  PrecioAjustesTable,
-  PrecioHistorialTable,
-  ProductoModificadorGruposTable,
-  ProductoModificadorOpcionesTable,
-  ListasPreciosTable,
-  ListasPreciosProductosTable,
-} from './catalogo';
-export type {
-  ClientesTable,
-  ArqueosTable,
-  CajasTable,
-  ArqueoMonedasTable,
-  GastosTable,
-  VentasTable,
-  VentaItemsTable,
-  VentaPagosTable,
-  CuentaMovimientosTable,
-  CajaMovimientosTable,
-  CierresZTable,
-  FacturacionConfigTable,
-  ComprobantesTable,
-  FacturacionNumeradoresTable,
-  ArqueoConteosTable,
-  ArqueoMediosTable,
-} from './ventas';
-export type {
-  MesasTable,
-  MesaDraftsTable,
-  MesaDraftItemsTable,
-  PedidosTable,
-  PedidosConfigTable,
-  PedidoItemsTable,
-  ReservasTable,
-  ReservasConfigTable,
-  ImpresorasTable,
-  ImpresionRutasTable,
-  ImpresionTrabajosTable,
-  MesaDraftItemEstadosTable,
-  CuentaPartesTable,
-  PropinasTable,
-  ImpresionAjustesTable,
-} from './salon';
-export type { ResumenVentasTable, ResumenPagosTable, ResumenProductosTable, ResumenClientesTable } from './reportes';
-export type { ProductoComboGruposTable, ProductoComboOpcionesTable } from './combos';
 import type {
   BackupsTable,
   ConfigBackupsTable,
