@@ -40,6 +40,7 @@ import * as m0038 from './migrations/0038-listas-precios';
 import * as m0039 from './migrations/0039-pin-intentos';
 import * as m0040 from './migrations/0040-promociones';
 import * as m0041 from './migrations/0041-combos';
+import * as m0042 from './migrations/0042-insumos';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0039-pin-intentos': m0039,
   '0040-promociones': m0040,
   '0041-combos': m0041,
+  '0042-insumos': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

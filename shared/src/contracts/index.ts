@@ -40,3 +40,6 @@ export * from './modificadores';
 export * from './combos';
 export * from './cuenta-mesa';
 export * from './listas-precios';
+export * from './insumos';
+export * from './recetas';
+export * from './compras';

@@ -18,3 +18,4 @@ export * from './cuenta-dividida';
 export * from './modificadores';
 export * from './promociones';
 export * from './combos';
+export * from './recetas';

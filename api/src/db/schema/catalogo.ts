@@ -93,6 +93,8 @@ export interface ProductosTable {
   iva_alicuota: Generated<string>;
   /** 'simple' or 'combo'. */
   tipo: Generated<string>;
+  /** 0 when staff marked it sold out by hand. */
+  disponible: Generated<number>;
 }
 
 export interface StockMovimientosTable {

@@ -11,6 +11,7 @@ export type * from './ventas';
 export type * from './salon';
 export type * from './reportes';
 export type * from './combos';
+export type * from './insumos';
 import type { PromocionesTable } from './promociones';
 import type {
   BackupsTable,
@@ -88,8 +89,28 @@ import type {
 } from './salon';
 import type { ResumenVentasTable, ResumenPagosTable, ResumenProductosTable, ResumenClientesTable } from './reportes';
 import type { ProductoComboGruposTable, ProductoComboOpcionesTable } from './combos';
+import type {
+  InsumosTable,
+  InsumoMovimientosTable,
+  PreparacionesTable,
+  RecetasTable,
+  RecetaLineasTable,
+  ComprasTable,
+  CompraLineasTable,
+  InventariosTable,
+  InventarioLineasTable,
+} from './insumos';
 
 export interface Database {
+  insumos: InsumosTable;
+  insumo_movimientos: InsumoMovimientosTable;
+  preparaciones: PreparacionesTable;
+  recetas: RecetasTable;
+  receta_lineas: RecetaLineasTable;
+  compras: ComprasTable;
+  compra_lineas: CompraLineasTable;
+  inventarios: InventariosTable;
+  inventario_lineas: InventarioLineasTable;
   backups: BackupsTable;
   promociones: PromocionesTable;
   config_backups: ConfigBackupsTable;
