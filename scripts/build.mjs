@@ -4,11 +4,10 @@
 // (`import: false`), and @module-federation/vite 1.23 narrowed such a module's named exports to
 // the ones its import analysis saw. That analysis calls the module graph complete after 10 ms
 // with no module left to parse; on a loaded machine a pause in module discovery ended it early,
-// and the build failed with MISSING_EXPORT (two failures in a row with a load of 9 on 2 cores;
-// in one CI run all three attempts were needed). Since 2026-11-29 the plugin is patched
+// and the build failed with MISSING_EXPORT on a loaded 2-core machine. The plugin is patched
 // (patches/@module-federation__vite@1.23.0.patch, pnpm's patchedDependencies) to keep the full
-// export surface, the plugin's own fallback when its analysis is incomplete: the build passed
-// first time beside three busy loops on the 2 cores. The retry stays as a guard: a failed build
+// export surface, the plugin's own fallback when its analysis is incomplete, so the build passes
+// first time beside busy loops on the 2 cores. The retry stays as a guard: a failed build
 // is run again before it counts, up to twice, one package at a time (--workspace-concurrency=1).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './tooling.mjs';

@@ -158,8 +158,10 @@ const postgres = !!process.env.TEST_DATABASE_URL;
 // Four lanes on the machine's cores. The code's own checks (format, types and lint in one pass,
 // the remotes' units) take one core; the api's PostgreSQL run, which waits on the database half of
 // its time, the other. The api's SQLite run follows the PostgreSQL one, one test file at a time.
-// The production build waits for the PostgreSQL run too (that run builds api/dist itself for its
-// two-instance test), and end-to-end starts as soon as the build is there.
+// The production build follows the PostgreSQL run (that run builds api/dist itself for its
+// two-instance test) without waiting for the code's checks, and end-to-end starts as soon as the
+// build is there: the browser and the server wait on each other much of the time, so the longest
+// stage runs beside the single-threaded type check and the units instead of after them.
 const code = lane(
   () => stage('format', () => runLogged(pnpm, ['run', 'format:check'])),
   () => stage('types and lint', () => runLogged(pnpm, ['run', 'check'])),
@@ -167,9 +169,7 @@ const code = lane(
 );
 const apiPostgres = postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres')) : Promise.resolve();
 const apiSqlite = apiPostgres.then(() => stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }, ['--maxWorkers=1'])));
-const browser = Promise.all([code, apiPostgres])
-  .then(() => stage('build', () => runLogged(pnpm, ['run', 'build'])))
-  .then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built));
+const browser = apiPostgres.then(() => stage('build', () => runLogged(pnpm, ['run', 'build']))).then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built));
 await Promise.all([code, apiPostgres, apiSqlite, browser]);
 
 console.log('\nStages:');
