@@ -3,8 +3,11 @@ import type { ProductoVenta } from '@resto/shared/contracts';
 import { queryFailure } from '@resto/shared/query';
 import { canAddProduct } from '@resto/shared/rules';
 import { useListKeys, useMoney } from '@resto/shared/sales-ui';
+import { usePermission } from '@resto/shared/session';
+import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNoDisponible, useToggleDisponible } from '../api/disponibilidad';
 import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
 import { useSalonPrice, type PreciosBus } from '../api/precios-vigentes';
 import { useProductSearch } from '../api/search-productos';
@@ -26,17 +29,63 @@ function ListaBadge({ lista }: { lista: string | undefined }) {
   );
 }
 
-/** Product search (arrows choose, Enter picks) and the venue's frequent products as one-tap buttons. */
+/** Marks each product found sold out or back on sale ('86'), for those who edit products. */
+function DisponibilidadActions({ productos, agotado }: { productos: readonly ProductoVenta[]; agotado: (id: number) => boolean }) {
+  const { t } = useTranslation();
+  const toggle = useToggleDisponible();
+  const [busy, setBusy] = useState<number | null>(null);
+  const run = async (p: ProductoVenta) => {
+    setBusy(p.id);
+    const result = await toggle(p.id, agotado(p.id)).finally(() => setBusy(null));
+    if (!result.success) notify({ severity: 'error', message: result.message ?? t('resto.productos.errorDisponibilidad') });
+  };
+  return (
+    <Wrap gap={1.5} align="center" data-testid="disponibilidad-acciones">
+      <Text fontSize="xs" color="fg.muted">
+        {t('resto.productos.disponibilidad')}
+      </Text>
+      {productos.map((p) => (
+        <Button
+          key={p.id}
+          size="xs"
+          variant="outline"
+          colorPalette={agotado(p.id) ? 'green' : 'red'}
+          loading={busy === p.id}
+          onClick={() => void run(p)}
+          aria-label={t(agotado(p.id) ? 'resto.productos.disponibleNombre' : 'resto.productos.marcarAgotadoNombre', { nombre: p.nombre })}
+          data-testid="disponibilidad-toggle"
+        >
+          {t(agotado(p.id) ? 'resto.productos.disponibleNombre' : 'resto.productos.marcarAgotadoNombre', { nombre: p.nombre })}
+        </Button>
+      ))}
+    </Wrap>
+  );
+}
+
+/**
+ * Product search (arrows choose, Enter picks) and the venue's frequent products as one-tap buttons.
+ * A product that cannot be sold now stays in sight, greyed with the reason, and is not picked.
+ */
 export function ProductAdder({ onPick, bus }: ProductAdderProps) {
   const { t } = useTranslation();
   const { amount } = useMoney();
   const listPrice = useSalonPrice(bus);
+  const noDisponible = useNoDisponible(bus);
+  const canEdit = usePermission('productos.editar');
   const [text, setText] = useState('');
   const search = useProductSearch(text);
   const results = search.data ?? [];
   const frecuentes = useProductosFrecuentes();
+  const canPick = (p: ProductoVenta) => canAddProduct(p) && !noDisponible(p.id);
+  /** Why the product cannot be added, or null. */
+  const motivo = (p: ProductoVenta): string | null => {
+    const d = noDisponible(p.id);
+    if (d && !d.disponible) return t('resto.productos.agotado');
+    if (d?.insumoFaltante) return t('resto.productos.sinInsumo', { insumo: d.insumoFaltante });
+    return canAddProduct(p) ? null : t('resto.productos.sinStock');
+  };
   const pick = (p: ProductoVenta | undefined) => {
-    if (!p || !canAddProduct(p)) return;
+    if (!p || !canPick(p)) return;
     setText('');
     onPick(listPrice(p));
   };
@@ -72,7 +121,7 @@ export function ProductAdder({ onPick, bus }: ProductAdderProps) {
             </Text>
           )}
           {results.map((p, i) => {
-            const disabled = !canAddProduct(p);
+            const disabled = !canPick(p);
             const priced = listPrice(p);
             return (
               <HStack
@@ -98,7 +147,11 @@ export function ProductAdder({ onPick, bus }: ProductAdderProps) {
                   <HStack gap={2} fontSize="xs" color="fg.muted">
                     {p.categoria && <Text>{p.categoria}</Text>}
                     {p.esPorPeso && <Badge size="sm">{t(`resto.unidades.${p.unidadMedida}`)}</Badge>}
-                    {disabled && <Text color="fg.error">{t('resto.productos.sinStock')}</Text>}
+                    {disabled && (
+                      <Text color="fg.error" data-testid="producto-motivo">
+                        {motivo(p)}
+                      </Text>
+                    )}
                   </HStack>
                 </Stack>
                 <HStack gap={1}>
@@ -112,6 +165,7 @@ export function ProductAdder({ onPick, bus }: ProductAdderProps) {
           })}
         </Box>
       )}
+      {canEdit && search.q !== '' && results.length > 0 && <DisponibilidadActions productos={results} agotado={(id) => noDisponible(id)?.disponible === false} />}
       <Stack gap={2}>
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
           {t('resto.productos.frecuentes')}
@@ -127,16 +181,16 @@ export function ProductAdder({ onPick, bus }: ProductAdderProps) {
                 variant="outline"
                 size="xs"
                 maxW="full"
-                disabled={!canAddProduct(p)}
+                disabled={!canPick(p)}
                 onClick={() => pick(p)}
-                aria-label={`${p.nombre} ${canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}${p.listaPrecio ? ` ${p.listaPrecio}` : ''}`}
+                aria-label={`${p.nombre} ${motivo(p) ?? amount(p.precio)}${p.listaPrecio ? ` ${p.listaPrecio}` : ''}`}
                 data-testid="frecuente"
               >
                 <Text as="span" truncate maxW="14rem" fontWeight="medium">
                   {p.nombre}
                 </Text>
                 <Text as="span" color="fg.muted">
-                  {canAddProduct(p) ? amount(p.precio) : t('resto.productos.sinStock')}
+                  {motivo(p) ?? amount(p.precio)}
                 </Text>
                 <ListaBadge lista={p.listaPrecio} />
               </Button>
