@@ -28,6 +28,7 @@ import { TURNOS_ERRORS } from './errors/turnos';
 import { CUENTA_MESA_ERRORS } from './errors/cuenta-mesa';
 import { LISTAS_PRECIOS_ERRORS } from './errors/listas-precios';
 import { COMBOS_ERRORS } from './errors/combos';
+import { RECETAS_ERRORS } from './errors/recetas';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -237,6 +238,7 @@ export const ERROR_CATALOGUE = {
   ...CUENTA_MESA_ERRORS,
   ...LISTAS_PRECIOS_ERRORS,
   ...COMBOS_ERRORS,
+  ...RECETAS_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

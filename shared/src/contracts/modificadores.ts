@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURSOS, MODIFICADOR_GRUPOS_MAX, MODIFICADOR_OPCIONES_MAX, type Curso } from '../rules/modificadores';
 import { amountSchema, clientMutationIdSchema, requiredTextSchema } from './fields';
+import { recetaLineaSchema, recetaLineasInputSchema } from './insumos';
 
 /*
  * Modifiers and courses. A product's groups of options are managed with the product
@@ -17,6 +18,12 @@ export const modificadorOpcionSchema = z.object({
   /** What it adds to the unit price, in the venue's currency (decimal). */
   precioDelta: z.number(),
   activo: z.boolean(),
+  /**
+   * What the option adds to the dish's recipe per sold unit (extra cheese: 30 g of muzzarella), or
+   * takes out of it (`quitar`: 'sin cebolla'); line costs null without productos.costos. The api
+   * always sends it; optional so a screen may build an option without it.
+   */
+  receta: z.array(recetaLineaSchema).optional(),
 });
 export type ModificadorOpcion = z.infer<typeof modificadorOpcionSchema>;
 
@@ -47,6 +54,8 @@ export const modificadorOpcionInputSchema = z.object({
   nombre: requiredTextSchema(NOMBRE_OPCION, 60),
   precioDelta: amountSchema.default(0),
   activo: z.boolean().default(true),
+  /** The option's recipe lines as a whole (none: it takes nothing from the stock). */
+  receta: recetaLineasInputSchema.default([]),
 });
 
 export const modificadorGrupoInputSchema = z

@@ -39,6 +39,7 @@ import esTurnos from './locales/es/turnos.json' with { type: 'json' };
 import esCuentaMesa from './locales/es/cuenta-mesa.json' with { type: 'json' };
 import esListasPrecios from './locales/es/listas-precios.json' with { type: 'json' };
 import esCombos from './locales/es/combos.json' with { type: 'json' };
+import esRecetas from './locales/es/recetas.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -61,6 +62,7 @@ import brTurnos from './locales/br/turnos.json' with { type: 'json' };
 import brCuentaMesa from './locales/br/cuenta-mesa.json' with { type: 'json' };
 import brListasPrecios from './locales/br/listas-precios.json' with { type: 'json' };
 import brCombos from './locales/br/combos.json' with { type: 'json' };
+import brRecetas from './locales/br/recetas.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -83,6 +85,7 @@ import enTurnos from './locales/en/turnos.json' with { type: 'json' };
 import enCuentaMesa from './locales/en/cuenta-mesa.json' with { type: 'json' };
 import enListasPrecios from './locales/en/listas-precios.json' with { type: 'json' };
 import enCombos from './locales/en/combos.json' with { type: 'json' };
+import enRecetas from './locales/en/recetas.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -120,6 +123,7 @@ export const LOCALE_FILES = {
     'cuenta-mesa': esCuentaMesa,
     'listas-precios': esListasPrecios,
     combos: esCombos,
+    recetas: esRecetas,
   },
   br: {
     common: brCommon,
@@ -150,6 +154,7 @@ export const LOCALE_FILES = {
     'cuenta-mesa': brCuentaMesa,
     'listas-precios': brListasPrecios,
     combos: brCombos,
+    recetas: brRecetas,
   },
   en: {
     common: enCommon,
@@ -180,6 +185,7 @@ export const LOCALE_FILES = {
     'cuenta-mesa': enCuentaMesa,
     'listas-precios': enListasPrecios,
     combos: enCombos,
+    recetas: enRecetas,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 

@@ -290,6 +290,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/productos/combos': 'autenticado',
   'GET /api/productos/:id/combo': 'autenticado',
   'PUT /api/productos/:id/combo': 'productos.editar',
+  // Recipes and availability ('86').
+  'GET /api/productos/:id/receta': 'productos.editar',
+  'PUT /api/productos/:id/receta': 'productos.editar',
+  'GET /api/productos/disponibilidad': 'autenticado',
+  'PATCH /api/productos/:id/disponibilidad': 'productos.editar',
 };
 
 /** Paths served by plugins under a prefix (the OpenAPI document and its UI). */

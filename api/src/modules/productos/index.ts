@@ -3,6 +3,8 @@ export { listCatalogo } from './catalogo.repository';
 export { type CatalogoActor, createProductosLote } from './catalogo.service';
 export { replaceGroups } from './modificadores.repository';
 export { modifierIds, modifiersOf, modifiersText, resolveModifiers } from './modificadores.service';
+export { checkDisponibles, consumoDeLineas, type LineaConsumo, productosAfectados } from './disponibilidad.service';
+export { sendDisponibilidad } from './disponibilidad-eventos';
 export { attributeRevenue, type ChosenComponent, componentsOf, componentsParsed, componentsText, resolveCombos } from './combos.service';
 export {
   findProductos,

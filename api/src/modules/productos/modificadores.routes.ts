@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { replyWithMutation } from '../local';
+import { puedeVerCostos } from './costos';
 import { getModificadores, listModificadoresMenu, saveModificadores } from './modificadores.service';
 
 const TAGS = ['productos'];
@@ -23,7 +24,7 @@ export async function modificadoresRoutes(app: FastifyInstance) {
         response: { 200: okSchema(modificadoresMenuSchema) },
       },
     },
-    async (request) => ok(await listModificadoresMenu(app.db, request.auth.localId)),
+    async (request) => ok(await listModificadoresMenu(app.db, request.auth.localId, puedeVerCostos(request.auth.permisos))),
   );
 
   r.get(
@@ -38,7 +39,7 @@ export async function modificadoresRoutes(app: FastifyInstance) {
         response: { 200: okSchema(productoModificadoresSchema) },
       },
     },
-    async (request) => ok(await getModificadores(app.db, request.auth.localId, request.params.id)),
+    async (request) => ok(await getModificadores(app.db, request.auth.localId, request.params.id, puedeVerCostos(request.auth.permisos))),
   );
 
   r.put(
@@ -50,7 +51,8 @@ export async function modificadoresRoutes(app: FastifyInstance) {
         summary: 'Reemplaza los grupos de modificadores del producto',
         description:
           'Cada grupo: nombre, mínimo (0 opcional; 1 o más, obligatorio) y máximo de opciones, y sus opciones con el precio que suman al ' +
-          'producto (en la moneda del local). Un grupo u opción con id se modifica y conserva su id; sin id se crea; los que faltan se borran. ' +
+          'producto (en la moneda del local) y su receta (Receta: líneas como las de una receta de producto, por unidad vendida; Quitar saca ese componente del plato, ' +
+          "como 'sin cebolla'). Un grupo u opción con id se modifica y conserva su id; sin id se crea; los que faltan se borran. " +
           'Las líneas ya tomadas guardan las opciones como eran.',
         security,
         params: idParamsSchema,
@@ -60,11 +62,11 @@ export async function modificadoresRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { clientMutationId, ...input } = request.body;
-      const { localId, userId } = request.auth;
+      const { localId, userId, permisos } = request.auth;
       const id = request.params.id;
       return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `productos.modificadores:${id}` }, async (trx) => ({
         statusCode: 200,
-        body: ok(await saveModificadores(trx, { localId, userId }, id, { ...input, clientMutationId }), 'Modificadores guardados'),
+        body: ok(await saveModificadores(trx, { localId, userId }, id, { ...input, clientMutationId }, puedeVerCostos(permisos)), 'Modificadores guardados'),
       }));
     },
   );

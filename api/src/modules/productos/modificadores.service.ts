@@ -1,38 +1,51 @@
-import type { LineaModificador, ModificadorGrupo, ProductoModificadores, ProductoModificadoresInput } from '@resto/shared/contracts';
+import type { LineaModificador, ModificadorGrupo, ProductoModificadores, ProductoModificadoresInput, RecetaLinea } from '@resto/shared/contracts';
 import { checkModifierSelection, fromMinor, type ChosenModifier } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { audit } from '../auditoria';
+import { guardarLineasReceta, lineasDeOpciones, recetaLineasDe, validarLineasReceta, type RecetaLineaInputParsed } from '../insumos';
 import { amountIn, getVenue } from '../local';
 import * as repo from './modificadores.repository';
 import { findProductos } from './productos.repository';
 
 type Db = Kysely<Database>;
 
-function toGrupo(g: repo.ModifierGroupRow, currency: string): ModificadorGrupo {
+function toGrupo(g: repo.ModifierGroupRow, currency: string, recetas: ReadonlyMap<number, RecetaLinea[]>): ModificadorGrupo {
   return {
     id: g.id,
     nombre: g.nombre,
     minimo: g.minimo,
     maximo: g.maximo,
-    opciones: g.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: fromMinor(o.precioDeltaMinor, currency), activo: o.activo })),
+    opciones: g.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: fromMinor(o.precioDeltaMinor, currency), activo: o.activo, receta: recetas.get(o.id) ?? [] })),
   };
 }
 
-export async function getModificadores(db: Db, localId: number, productoId: number): Promise<ProductoModificadores> {
+/** The recipe lines of these groups' options (names, and costs when `verCostos`); only the options that have lines are read one by one. */
+async function recetasDeOpciones(db: Db, localId: number, groups: Iterable<readonly repo.ModifierGroupRow[]>, verCostos: boolean): Promise<Map<number, RecetaLinea[]>> {
+  const ids = [...groups].flatMap((gs) => gs.flatMap((g) => g.opciones.map((o) => o.id)));
+  const out = new Map<number, RecetaLinea[]>();
+  if (ids.length === 0) return out;
+  for (const opcionId of (await lineasDeOpciones(db, localId, ids)).keys()) out.set(opcionId, await recetaLineasDe(db, localId, { opcionId }, verCostos));
+  return out;
+}
+
+/** A product's groups; the options' recipe line costs only when `verCostos` (productos.costos). */
+export async function getModificadores(db: Db, localId: number, productoId: number, verCostos = false): Promise<ProductoModificadores> {
   const [producto] = await findProductos(db, localId, [productoId]);
   if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
   const { currencyCode } = await getVenue(db, localId);
   const groups = (await repo.findGroups(db, localId, [productoId])).get(productoId) ?? [];
-  return { productoId, grupos: groups.map((g) => toGrupo(g, currencyCode)) };
+  const recetas = await recetasDeOpciones(db, localId, [groups], verCostos);
+  return { productoId, grupos: groups.map((g) => toGrupo(g, currencyCode, recetas)) };
 }
 
 /** Every active product's groups, for the pickers of the handheld, /resto and /ventas. */
-export async function listModificadoresMenu(db: Db, localId: number): Promise<ProductoModificadores[]> {
+export async function listModificadoresMenu(db: Db, localId: number, verCostos = false): Promise<ProductoModificadores[]> {
   const { currencyCode } = await getVenue(db, localId);
   const byProducto = await repo.findGroupsOfActiveProducts(db, localId);
-  return [...byProducto.entries()].map(([productoId, groups]) => ({ productoId, grupos: groups.map((g) => toGrupo(g, currencyCode)) }));
+  const recetas = await recetasDeOpciones(db, localId, byProducto.values(), verCostos);
+  return [...byProducto.entries()].map(([productoId, groups]) => ({ productoId, grupos: groups.map((g) => toGrupo(g, currencyCode, recetas)) }));
 }
 
 type PrecioOpcion = { opcionId: number; grupo: string; opcion: string; precioDelta: number };
@@ -40,16 +53,57 @@ type PrecioOpcion = { opcionId: number; grupo: string; opcion: string; precioDel
 const preciosDe = (m: ProductoModificadores): Map<number, PrecioOpcion> =>
   new Map(m.grupos.flatMap((g) => g.opciones.map((o) => [o.id, { opcionId: o.id, grupo: g.nombre, opcion: o.nombre, precioDelta: o.precioDelta }] as const)));
 
+/** What the audit log keeps of an option's recipe: its lines without costs. */
+const recetaAuditada = (lineas: readonly RecetaLinea[] | undefined) =>
+  (lineas ?? []).map((l) => ({
+    insumoId: l.insumoId,
+    preparacionId: l.preparacionId,
+    nombre: l.nombre,
+    cantidad: l.cantidad,
+    unidad: l.unidad,
+    mermaPorcentaje: l.mermaPorcentaje,
+    quitar: l.quitar,
+  }));
+
+const recetasDe = (m: ProductoModificadores) =>
+  new Map(m.grupos.flatMap((g) => g.opciones.map((o) => [o.id, { opcionId: o.id, grupo: g.nombre, opcion: o.nombre, receta: recetaAuditada(o.receta) }] as const)));
+
+/**
+ * Stores each option's recipe lines (checked by the insumos module: components of the venue,
+ * units that convert); the saved groups keep the input's order, so option i of group g is the
+ * i-th input option of group g.
+ */
+async function guardarRecetasDeOpciones(db: Db, localId: number, productoId: number, input: ProductoModificadoresInput): Promise<void> {
+  const saved = (await repo.findGroups(db, localId, [productoId])).get(productoId) ?? [];
+  for (const [gi, g] of input.grupos.entries()) {
+    for (const [oi, o] of g.opciones.entries()) {
+      const opcionId = saved[gi]?.opciones[oi]?.id;
+      if (opcionId === undefined) continue;
+      const lineas = await validarLineasReceta(db, localId, (o.receta ?? []) as RecetaLineaInputParsed[]);
+      await guardarLineasReceta(db, localId, { opcionId }, lineas);
+    }
+  }
+}
+
 /**
  * Replaces the product's groups (in the caller's transaction). An option's price is part of what
  * a line costs, so each option whose price changes (or that is added with one) goes to the audit
- * log with who, before and after, like a product's price.
+ * log with who, before and after, like a product's price; so does each option whose recipe
+ * changes (what it takes from the stock).
  */
-export async function saveModificadores(db: Db, actor: { localId: number; userId: number }, productoId: number, input: ProductoModificadoresInput): Promise<ProductoModificadores> {
+export async function saveModificadores(
+  db: Db,
+  actor: { localId: number; userId: number },
+  productoId: number,
+  input: ProductoModificadoresInput,
+  verCostos = false,
+): Promise<ProductoModificadores> {
   const { localId } = actor;
   const [producto] = await findProductos(db, localId, [productoId]);
   if (!producto) throw notFound('PRODUCTO_NO_EXISTE');
-  const antes = preciosDe(await getModificadores(db, localId, productoId));
+  const previos = await getModificadores(db, localId, productoId);
+  const antes = preciosDe(previos);
+  const recetasAntes = recetasDe(previos);
   const { currencyCode } = await getVenue(db, localId);
   const groups: repo.GroupValues[] = input.grupos.map((g, gi) => ({
     id: g.id,
@@ -66,6 +120,7 @@ export async function saveModificadores(db: Db, actor: { localId: number; userId
   const result = await repo.replaceGroups(db, localId, productoId, groups, new Date().toISOString());
   if (result === 'grupo') throw notFound('MODIFICADOR_GRUPO_NO_EXISTE');
   if (result === 'opcion') throw notFound('MODIFICADOR_OPCION_NO_EXISTE');
+  await guardarRecetasDeOpciones(db, localId, productoId, input);
   const saved = await getModificadores(db, localId, productoId);
   const cambiadas = [...preciosDe(saved).values()].filter((o) => {
     const previa = antes.get(o.opcionId);
@@ -80,7 +135,17 @@ export async function saveModificadores(db: Db, actor: { localId: number; userId
       despues: cambiadas,
     });
   }
-  return saved;
+  const recetasCambiadas = [...recetasDe(saved).values()].filter((o) => JSON.stringify(recetasAntes.get(o.opcionId)?.receta ?? []) !== JSON.stringify(o.receta));
+  if (recetasCambiadas.length > 0) {
+    await audit(db, actor, {
+      accion: 'modificador.receta',
+      entidad: 'producto',
+      entidadId: productoId,
+      antes: recetasCambiadas.flatMap((o) => (recetasAntes.has(o.opcionId) ? [recetasAntes.get(o.opcionId)!] : [])),
+      despues: recetasCambiadas,
+    });
+  }
+  return verCostos ? getModificadores(db, localId, productoId, true) : saved;
 }
 
 /** The options chosen for each line, checked against its product's groups, or the refusal naming the group. */

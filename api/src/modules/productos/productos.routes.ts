@@ -6,9 +6,11 @@ import { ok, okSchema } from '../../lib/envelope';
 import { getVenue } from '../local';
 import { catalogoRoutes } from './catalogo.routes';
 import { combosRoutes } from './combos.routes';
+import { disponibilidadRoutes } from './disponibilidad.routes';
 import { productosImagenesRoutes } from './imagenes.routes';
 import { modificadoresRoutes } from './modificadores.routes';
 import * as repo from './productos.repository';
+import { recetasRoutes } from './recetas.routes';
 
 const TAGS = ['productos'];
 const security = [{ bearerAuth: [] }];
@@ -20,6 +22,8 @@ export async function productosRoutes(app: FastifyInstance) {
   await app.register(productosImagenesRoutes);
   await app.register(modificadoresRoutes);
   await app.register(combosRoutes);
+  await app.register(recetasRoutes);
+  await app.register(disponibilidadRoutes);
   /** Products as the api shows them, prices at the scale of the venue's currency. */
   const toDtos = async (localId: number, rows: readonly repo.ProductoRow[]) => {
     const { currencyCode } = await getVenue(app.db, localId);
