@@ -12,6 +12,7 @@ import { goBack, navigate } from '../state/route';
 import { useOutboxState, useRuntime } from '../state/runtime';
 import { useStore } from '../state/store';
 import { CategoryFooter } from './category-footer';
+import { useNoDisponibleText } from './product-row';
 import { useAddProduct } from './use-add-product';
 import { BackIcon, MinusIcon, PlusIcon, SearchIcon } from './icons';
 
@@ -27,6 +28,7 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
   const outbox = useOutboxState(rt);
   const menu = useStore(menuStore);
   const listPrice = useListPrice();
+  const noDisponibleText = useNoDisponibleText();
   const pending = pendingOf(useStore(pendingStore), table?.id ?? -1);
   const [query, setQuery] = useState('');
 
@@ -87,7 +89,8 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
             {shown.map((p) => {
               const priced = listPrice(p);
               const inCart = pendingQuantity(pending, p.id);
-              const can = canAddProduct(p);
+              const motivo = noDisponibleText(p);
+              const can = canAddProduct(p) && motivo === null;
               return (
                 <li key={p.id} className={`w-product-card${can ? '' : ' w-product-card--out'}`} data-testid="producto-categoria">
                   <span className="w-emoji w-emoji--big" aria-hidden="true">
@@ -100,7 +103,11 @@ export function CategoryView({ numero, categoria }: { numero: number; categoria:
                       {money(priced.precio)}
                       {priced.listaPrecio ? <span className="w-product-list"> · {priced.listaPrecio}</span> : null}
                     </span>
-                    {p.controlaStock ? (
+                    {motivo !== null ? (
+                      <span className="w-stock w-stock--out" data-testid="producto-no-disponible">
+                        {motivo}
+                      </span>
+                    ) : p.controlaStock ? (
                       <span className={`w-stock${can ? '' : ' w-stock--out'}`}>
                         {can ? t('waiter.categoria.stock', { cantidad: qty(p.stockActual ?? 0), unidad: t(`waiter.unidades.${p.unidadMedida}`) }) : t('waiter.categoria.sinStock')}
                       </span>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ProductoVenta } from '@resto/shared/contracts';
 import { addPending } from '@resto/shared/rules';
+import { noDisponible } from '../state/disponibilidad-store';
 import { menuStore } from '../state/menu-store';
 import { withListPrice } from '../state/precios-store';
 import { setPending } from '../state/pending-store';
@@ -16,7 +17,8 @@ export function useAddProduct(mesaId: number | undefined): { add: (p: ProductoVe
   const [picking, setPicking] = useState<ProductoVenta | null>(null);
   // At the price list's price when one applies now (the api prices the add itself).
   const add = (product: ProductoVenta) => {
-    if (mesaId === undefined) return;
+    // Sold out or short of an ingredient: the button is disabled, and a stale tap adds nothing.
+    if (mesaId === undefined || noDisponible(product.id)) return;
     const p = withListPrice(product);
     if (menu.modificadores[p.id]?.length || menu.combos[p.id]?.length) setPicking(p);
     else setPending(mesaId, (list) => addPending(list, p));

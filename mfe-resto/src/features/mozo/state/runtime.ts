@@ -9,6 +9,7 @@ import type { OutboxEntry, OutboxOp, OutboxState, SettledEvent } from './outbox/
 import { waiterDrafts } from './drafts';
 import { loadMenu } from './menu-store';
 import { connectPrecios, loadPrecios } from './precios-store';
+import { connectDisponibilidad, loadDisponibilidad } from './disponibilidad-store';
 import { applyDraftToList, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh } from './mesas-store';
 import { initPendingStore, setPending } from './pending-store';
 import { routeStore } from './route';
@@ -40,6 +41,7 @@ export const storageKeys = (user: SessionUser) => ({
   outbox: `rf_waiter_outbox:${user.id}`,
   pending: `rf_waiter_pending:${user.id}`,
   menu: `rf_waiter_menu:${user.local.id}`,
+  disponibilidad: `rf_waiter_disponibilidad:${user.local.id}`,
 });
 
 export function createRuntime(user: SessionUser): WaiterRuntime {
@@ -156,9 +158,12 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       const stopDrafts = waiterDrafts.connect(bus);
       // The menu's prices follow the price lists' windows as they open and close.
       const stopPrecios = connectPrecios(bus);
+      // And the products that cannot be sold now ('86') follow the stock and the staff's marks.
+      const stopDisponibilidad = connectDisponibilidad(bus);
       stopBus = () => {
         stopDrafts();
         stopPrecios();
+        stopDisponibilidad();
         for (const s of subscriptions) s.unsubscribe();
         void bus.stop();
       };
@@ -178,6 +183,7 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       void startBus();
       void loadMenu(storageKeys(rt.user).menu);
       void loadPrecios();
+      void loadDisponibilidad(storageKeys(rt.user).disponibilidad);
       // Installable and offline. A first install reads the tables and the menu again
       // through the service worker, so an offline reload finds them.
       void registerWaiterServiceWorker(() => {
