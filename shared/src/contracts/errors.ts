@@ -29,6 +29,7 @@ import { CUENTA_MESA_ERRORS } from './errors/cuenta-mesa';
 import { LISTAS_PRECIOS_ERRORS } from './errors/listas-precios';
 import { COMBOS_ERRORS } from './errors/combos';
 import { RECETAS_ERRORS } from './errors/recetas';
+import { INSUMOS_ERRORS } from './errors/insumos';
 import type { ErrorTemplate } from './errors/template';
 
 export type { ErrorTemplate } from './errors/template';
@@ -239,6 +240,7 @@ export const ERROR_CATALOGUE = {
   ...LISTAS_PRECIOS_ERRORS,
   ...COMBOS_ERRORS,
   ...RECETAS_ERRORS,
+  ...INSUMOS_ERRORS,
 } as const satisfies Record<string, ErrorTemplate>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSUMO_UNIDADES } from '../rules/recetas';
-import { amountSchema, clientMutationIdSchema, fieldLabel, optionalTextSchema, requiredTextSchema } from './fields';
+import { amountSchema, clientMutationIdSchema, decimalIntSchema, fieldLabel, isoDateSchema, optionalTextSchema, requiredTextSchema } from './fields';
 import { hasAtMostDecimals } from '../rules/money';
 
 /*
@@ -74,6 +74,8 @@ export type InsumoInput = z.input<typeof insumoInputSchema>;
 
 export const insumoMovimientoSchema = z.object({
   id: z.number().int(),
+  insumoId: z.number().int(),
+  insumoNombre: z.string(),
   tipo: z.enum(INSUMO_MOVIMIENTO_TIPOS),
   /** Signed, in the ingredient's unit. */
   cantidad: z.number(),
@@ -99,6 +101,26 @@ export const insumoMovimientosPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type InsumoMovimientosPage = z.infer<typeof insumoMovimientosPageSchema>;
+
+/** GET /api/insumos: every ingredient of the venue, by name; `activo` narrows to the active (true) or inactive (false) ones. */
+export const insumosQuerySchema = z.object({
+  activo: z.stringbool().optional(),
+  q: z.string().trim().max(120).optional(),
+});
+
+/** A page of movements, 50 by default. */
+export const insumoMovimientosQuerySchema = z.object({
+  page: decimalIntSchema().default(1),
+  pageSize: decimalIntSchema(1, 200).default(50),
+});
+
+/** GET /api/insumos/movimientos: every ingredient's movements (the waste log reads tipo=merma), by the venue's dates. */
+export const movimientosQuerySchema = insumoMovimientosQuerySchema.extend({
+  tipo: z.enum(INSUMO_MOVIMIENTO_TIPOS).optional(),
+  fechaDesde: isoDateSchema.optional(),
+  fechaHasta: isoDateSchema.optional(),
+  insumoId: decimalIntSchema().optional(),
+});
 
 /** POST /api/insumos/{id}/mermas (productos.editar): waste taken out of the stock, with its reason. */
 export const mermaInputSchema = z.object({

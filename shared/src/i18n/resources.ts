@@ -40,6 +40,7 @@ import esCuentaMesa from './locales/es/cuenta-mesa.json' with { type: 'json' };
 import esListasPrecios from './locales/es/listas-precios.json' with { type: 'json' };
 import esCombos from './locales/es/combos.json' with { type: 'json' };
 import esRecetas from './locales/es/recetas.json' with { type: 'json' };
+import esInsumos from './locales/es/insumos.json' with { type: 'json' };
 import brSesiones from './locales/br/sesiones.json' with { type: 'json' };
 import brSolicitudes from './locales/br/solicitudes.json' with { type: 'json' };
 import brFraude from './locales/br/fraude.json' with { type: 'json' };
@@ -63,6 +64,7 @@ import brCuentaMesa from './locales/br/cuenta-mesa.json' with { type: 'json' };
 import brListasPrecios from './locales/br/listas-precios.json' with { type: 'json' };
 import brCombos from './locales/br/combos.json' with { type: 'json' };
 import brRecetas from './locales/br/recetas.json' with { type: 'json' };
+import brInsumos from './locales/br/insumos.json' with { type: 'json' };
 import enSesiones from './locales/en/sesiones.json' with { type: 'json' };
 import enSolicitudes from './locales/en/solicitudes.json' with { type: 'json' };
 import enFraude from './locales/en/fraude.json' with { type: 'json' };
@@ -86,6 +88,7 @@ import enCuentaMesa from './locales/en/cuenta-mesa.json' with { type: 'json' };
 import enListasPrecios from './locales/en/listas-precios.json' with { type: 'json' };
 import enCombos from './locales/en/combos.json' with { type: 'json' };
 import enRecetas from './locales/en/recetas.json' with { type: 'json' };
+import enInsumos from './locales/en/insumos.json' with { type: 'json' };
 import type { Language } from '../contracts/config';
 
 /**
@@ -124,6 +127,7 @@ export const LOCALE_FILES = {
     'listas-precios': esListasPrecios,
     combos: esCombos,
     recetas: esRecetas,
+    insumos: esInsumos,
   },
   br: {
     common: brCommon,
@@ -155,6 +159,7 @@ export const LOCALE_FILES = {
     'listas-precios': brListasPrecios,
     combos: brCombos,
     recetas: brRecetas,
+    insumos: brInsumos,
   },
   en: {
     common: enCommon,
@@ -186,6 +191,7 @@ export const LOCALE_FILES = {
     'listas-precios': enListasPrecios,
     combos: enCombos,
     recetas: enRecetas,
+    insumos: enInsumos,
   },
 } as const satisfies Record<Language, Record<string, Record<string, unknown>>>;
 

@@ -1,0 +1,177 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RecetaLineasTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Whose lines they are: a product's recipe, a modifier option's, or a preparation's. */
+export type RecetaOwner = { productoId: number } | { opcionId: number } | { preparacionId: number };
+
+export type LineaRow = Selectable<RecetaLineasTable>;
+
+export interface InsumoCostoRow {
+  id: number;
+  nombre: string;
+  unidad: string;
+  costoUnitario: number;
+  activo: boolean;
+}
+
+export interface PreparacionRow {
+  id: number;
+  nombre: string;
+  unidad: string;
+  rendimiento: number;
+  activo: boolean;
+}
+
+const ownerColumn = (owner: RecetaOwner) =>
+  'productoId' in owner
+    ? { column: 'producto_id' as const, id: owner.productoId }
+    : 'opcionId' in owner
+      ? { column: 'opcion_id' as const, id: owner.opcionId }
+      : { column: 'de_preparacion_id' as const, id: owner.preparacionId };
+
+/** Every ingredient of the venue, active or not, with what a recipe needs of it. */
+export async function insumosDeReceta(db: Db, localId: number): Promise<InsumoCostoRow[]> {
+  const rows = await db.selectFrom('insumos').select(['id', 'nombre', 'unidad', 'costo_unitario', 'activo']).where('local_id', '=', localId).execute();
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, unidad: r.unidad, costoUnitario: Number(r.costo_unitario), activo: Boolean(Number(r.activo)) }));
+}
+
+function toPreparacion(r: Selectable<Database['preparaciones']>): PreparacionRow {
+  return { id: r.id, nombre: r.nombre, unidad: r.unidad, rendimiento: Number(r.rendimiento), activo: Boolean(Number(r.activo)) };
+}
+
+/** The venue's preparations, by name. */
+export async function listPreparaciones(db: Db, localId: number): Promise<PreparacionRow[]> {
+  const rows = await db.selectFrom('preparaciones').selectAll().where('local_id', '=', localId).orderBy('nombre').orderBy('id').execute();
+  return rows.map(toPreparacion);
+}
+
+export async function findPreparacion(db: Db, localId: number, id: number): Promise<PreparacionRow | null> {
+  const row = await db.selectFrom('preparaciones').selectAll().where('local_id', '=', localId).where('id', '=', id).executeTakeFirst();
+  return row ? toPreparacion(row) : null;
+}
+
+export interface PreparacionValues {
+  nombre: string;
+  unidad: string;
+  rendimiento: number;
+  activo: boolean;
+}
+
+export async function insertPreparacion(db: Db, localId: number, v: PreparacionValues, at: string): Promise<number> {
+  const row = await db
+    .insertInto('preparaciones')
+    .values({ local_id: localId, nombre: v.nombre, unidad: v.unidad, rendimiento: v.rendimiento, activo: v.activo ? 1 : 0, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePreparacion(db: Db, localId: number, id: number, v: PreparacionValues, at: string): Promise<void> {
+  await db
+    .updateTable('preparaciones')
+    .set({ nombre: v.nombre, unidad: v.unidad, rendimiento: v.rendimiento, activo: v.activo ? 1 : 0, updated_at: at })
+    .where('local_id', '=', localId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePreparacion(db: Db, localId: number, id: number): Promise<void> {
+  await db.deleteFrom('receta_lineas').where('local_id', '=', localId).where('de_preparacion_id', '=', id).execute();
+  await db.deleteFrom('preparaciones').where('local_id', '=', localId).where('id', '=', id).execute();
+}
+
+/** Every preparation's own lines, in their order. */
+export async function lineasDePreparaciones(db: Db, localId: number): Promise<LineaRow[]> {
+  return db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where('de_preparacion_id', 'is not', null).orderBy('orden').orderBy('id').execute();
+}
+
+/** One owner's lines, in their order. */
+export async function lineasDe(db: Db, localId: number, owner: RecetaOwner): Promise<LineaRow[]> {
+  const { column, id } = ownerColumn(owner);
+  return db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where(column, '=', id).orderBy('orden').orderBy('id').execute();
+}
+
+/** The lines of products' recipes (all of the venue's when `productoIds` is absent). */
+export async function lineasDeProductos(db: Db, localId: number, productoIds?: readonly number[]): Promise<LineaRow[]> {
+  if (productoIds && productoIds.length === 0) return [];
+  let q = db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where('producto_id', 'is not', null);
+  if (productoIds) q = q.where('producto_id', 'in', [...new Set(productoIds)]);
+  return q.orderBy('orden').orderBy('id').execute();
+}
+
+/** The lines of modifier options (all of the venue's when `opcionIds` is absent). */
+export async function lineasDeOpcionesRows(db: Db, localId: number, opcionIds?: readonly number[]): Promise<LineaRow[]> {
+  if (opcionIds && opcionIds.length === 0) return [];
+  let q = db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where('opcion_id', 'is not', null);
+  if (opcionIds) q = q.where('opcion_id', 'in', [...new Set(opcionIds)]);
+  return q.orderBy('orden').orderBy('id').execute();
+}
+
+/** Products' recipe headers: the portions each yields, in millionths. */
+export async function recetaHeaders(db: Db, localId: number, productoIds?: readonly number[]): Promise<Map<number, number>> {
+  if (productoIds && productoIds.length === 0) return new Map();
+  let q = db.selectFrom('recetas').select(['producto_id', 'rendimiento']).where('local_id', '=', localId);
+  if (productoIds) q = q.where('producto_id', 'in', [...new Set(productoIds)]);
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.producto_id, Number(r.rendimiento)]));
+}
+
+export interface LineaValues {
+  insumoId: number | null;
+  preparacionId: number | null;
+  cantidad: number;
+  unidad: string;
+  mermaPorcentaje: number;
+  quitar: boolean;
+}
+
+/** Replaces one owner's lines with these, in this order. */
+export async function replaceLineas(db: Db, localId: number, owner: RecetaOwner, lineas: readonly LineaValues[]): Promise<void> {
+  const { column, id } = ownerColumn(owner);
+  await db.deleteFrom('receta_lineas').where('local_id', '=', localId).where(column, '=', id).execute();
+  if (lineas.length === 0) return;
+  await db
+    .insertInto('receta_lineas')
+    .values(
+      lineas.map((l, orden) => ({
+        local_id: localId,
+        producto_id: column === 'producto_id' ? id : null,
+        opcion_id: column === 'opcion_id' ? id : null,
+        de_preparacion_id: column === 'de_preparacion_id' ? id : null,
+        insumo_id: l.insumoId,
+        preparacion_id: l.preparacionId,
+        cantidad: l.cantidad,
+        unidad: l.unidad,
+        merma_porcentaje: l.mermaPorcentaje,
+        quitar: l.quitar ? 1 : 0,
+        orden,
+      })),
+    )
+    .execute();
+}
+
+/** Where a component is used: the names of the products, modifier options and preparations whose lines name it. */
+export async function usosDe(db: Db, localId: number, component: { insumoId: number } | { preparacionId: number }): Promise<string[]> {
+  const column = 'insumoId' in component ? ('insumo_id' as const) : ('preparacion_id' as const);
+  const id = 'insumoId' in component ? component.insumoId : component.preparacionId;
+  const rows = await db
+    .selectFrom('receta_lineas as l')
+    .leftJoin('productos as p', 'p.id', 'l.producto_id')
+    .leftJoin('producto_modificador_opciones as o', 'o.id', 'l.opcion_id')
+    .leftJoin('preparaciones as pr', 'pr.id', 'l.de_preparacion_id')
+    .select(['p.nombre as producto', 'o.nombre as opcion', 'pr.nombre as preparacion'])
+    .where('l.local_id', '=', localId)
+    .where(`l.${column}`, '=', id)
+    .orderBy('l.id')
+    .execute();
+  const names = rows.map((r) => r.producto ?? r.opcion ?? r.preparacion).filter((n): n is string => n !== null);
+  return [...new Set(names)];
+}
+
+/** Whether any recipe line names the ingredient. */
+export async function insumoEnRecetas(db: Db, localId: number, insumoId: number): Promise<boolean> {
+  const row = await db.selectFrom('receta_lineas').select('id').where('local_id', '=', localId).where('insumo_id', '=', insumoId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
