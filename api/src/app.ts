@@ -20,6 +20,7 @@ import {
 import { arqueosRoutes, cajasRoutes } from './modules/caja';
 import { categoriasRoutes } from './modules/categorias';
 import { clientesRoutes } from './modules/clientes';
+import { alertasCostoRoutes, comprasRoutes } from './modules/compras';
 import { draftsCleanupPlugin, type DraftsCleanupOptions, draftsRoutes, cuentaDivididaRoutes, mesasRoutes, reservasRoutes } from './modules/mesas';
 import { historialCleanupPlugin, type HistorialCleanupOptions, asistenteRoutes } from './modules/asistente';
 import { generalConfigRoutes } from './modules/config';
@@ -41,7 +42,7 @@ import { auditoriaRoutes } from './modules/auditoria';
 import { rolesRoutes } from './modules/roles';
 import { usuariosRoutes } from './modules/usuarios';
 import { tiposCambioRoutes } from './modules/tipos-cambio';
-import { phoneSalesRoutes, ventasRoutes } from './modules/ventas';
+import { insumosVentaPlugin, phoneSalesRoutes, ventasRoutes } from './modules/ventas';
 import { registerDocs } from './plugins/docs';
 import { metricsPlugin } from './plugins/metrics';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -178,6 +179,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     const throttle = config.database.kind === 'postgres' ? new DbLoginThrottle(db, throttleOptions) : new LoginThrottle(throttleOptions);
     const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes, sessionMaxHours: config.sessionMaxHours });
     await app.register(authPlugin, { service });
+    // Before the routes: a write that moves ingredients tells the screens, once committed, which products can or cannot be sold.
+    await app.register(insumosVentaPlugin);
 
     await app.register(metricsPlugin, { token: config.metricsToken });
     await app.register(healthRoutes);
@@ -195,6 +198,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(proveedoresRoutes);
     await app.register(promocionesRoutes);
     await app.register(preciosRoutes);
+    await app.register(comprasRoutes);
+    await app.register(alertasCostoRoutes);
     await app.register(listasPreciosRoutes);
     await app.register(productosCsvRoutes);
     await app.register(arqueosRoutes);

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from './database';
 import { hotQuery } from './hot-query';
 
-/** Per-venue number sequences (sale numbers, kitchen order numbers) kept in `contadores`. */
-export type CounterKey = 'venta' | 'pedido';
+/** Per-venue number sequences (sale numbers, kitchen order numbers, purchase orders) kept in `contadores`. */
+export type CounterKey = 'venta' | 'pedido' | 'compra';
 
 /** The venue's next number for `clave`. The upsert's row lock keeps concurrent callers apart. */
 export async function nextCounter(db: Db, localId: number, clave: CounterKey): Promise<number> {

@@ -41,6 +41,7 @@ import * as m0039 from './migrations/0039-pin-intentos';
 import * as m0040 from './migrations/0040-promociones';
 import * as m0041 from './migrations/0041-combos';
 import * as m0042 from './migrations/0042-insumos';
+import * as m0043 from './migrations/0043-costo-alertas';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0040-promociones': m0040,
   '0041-combos': m0041,
   '0042-insumos': m0042,
+  '0043-costo-alertas': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

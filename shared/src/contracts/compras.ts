@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, clientMutationIdSchema, optionalTextSchema } from './fields';
+import { LANGUAGES } from './constants';
+import { amountSchema, clientMutationIdSchema, decimalIntSchema, optionalTextSchema } from './fields';
 import { insumoCantidadPositivaSchema, insumoCantidadSchema, insumoUnidadSchema } from './insumos';
 
 /*
@@ -73,3 +74,58 @@ export const comprasPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ComprasPage = z.infer<typeof comprasPageSchema>;
+
+/** GET /api/compras: filters and page (newest first). */
+export const comprasQuerySchema = z.object({
+  estado: z.enum(COMPRA_ESTADOS).optional(),
+  proveedorId: decimalIntSchema().optional(),
+  page: decimalIntSchema().default(1),
+  pageSize: decimalIntSchema(1, 100).default(20),
+});
+export type ComprasQuery = z.input<typeof comprasQuerySchema>;
+
+/** GET /api/compras/{id}/pdf: the order's texts in this language (es by default); figures as the venue writes them. */
+export const compraPdfQuerySchema = z.object({ idioma: z.enum(LANGUAGES).optional() });
+
+/** An ingredient whose average cost a reception raised past the venue's threshold. */
+export const compraAlertaInsumoSchema = z.object({
+  insumoId: z.number().int(),
+  nombre: z.string(),
+  /** Average cost per unit before and after the reception. */
+  costoAnterior: z.number(),
+  costoNuevo: z.number(),
+  /** The rise, in percent of the cost before. */
+  aumentoPorcentaje: z.number(),
+});
+
+/**
+ * A dish a reception pushed above the venue's food-cost target: one portion's cost before and
+ * after, its price and food cost now (with `opcion` when the ingredient is in that modifier
+ * option: cost and price of the dish with it), and the ingredients that rose.
+ */
+export const compraAlertaSchema = z.object({
+  id: z.number().int(),
+  compraId: z.number().int(),
+  compraNumero: z.number().int(),
+  productoId: z.number().int(),
+  nombre: z.string(),
+  opcionId: z.number().int().nullable(),
+  opcion: z.string().nullable(),
+  costoAnterior: z.number(),
+  costoNuevo: z.number(),
+  precio: z.number(),
+  foodCostPorcentaje: z.number(),
+  /** The venue's target food cost (foodCostObjetivo) when it alerted. */
+  objetivo: z.number(),
+  insumos: z.array(compraAlertaInsumoSchema),
+  fecha: z.string(),
+  vista: z.boolean(),
+});
+export type CompraAlerta = z.infer<typeof compraAlertaSchema>;
+
+/** POST /api/compras/{id}/recepcion: the purchase as it stands and the dishes it moved past their target. */
+export const recepcionResultSchema = z.object({
+  compra: compraSchema,
+  alertas: z.array(compraAlertaSchema),
+});
+export type RecepcionResult = z.infer<typeof recepcionResultSchema>;

@@ -21,6 +21,9 @@ const tiposCambioArqueoSchema = z
   .refine((list) => list.every((code) => /^[A-Z]{3}$/.test(code)), { error: 'Moneda inválida: usá el código ISO de 3 letras (por ejemplo USD)', abort: true })
   .refine((list) => new Set(list).size === list.length, { error: 'La moneda ya existe' });
 
+const alertaCostoSchema = percentSchema();
+const foodCostObjetivoSchema = percentSchema().refine((v) => v > 0, { error: 'El food cost objetivo debe ser mayor a 0' });
+
 /** General settings of a venue (General config). */
 export const generalConfigSchema = z.object({
   mostrarFechaHora: z.boolean(),
@@ -50,6 +53,10 @@ export const generalConfigSchema = z.object({
   variasCajas: z.boolean(),
   /** Shifts: a till opens again the same date once its session is closed (else one session per date). */
   variosArqueosPorDia: z.boolean(),
+  /** A purchase that raises an ingredient's average cost by more than this percent tells the admins which dishes it pushed past the target. */
+  alertaCostoPorcentaje: alertaCostoSchema.default(10),
+  /** The food cost the venue aims at, percent of the price (the cost alerts compare each dish with it). */
+  foodCostObjetivo: foodCostObjetivoSchema.default(30),
 });
 export type GeneralConfig = z.infer<typeof generalConfigSchema>;
 
@@ -62,6 +69,9 @@ export const generalConfigUpdateSchema = generalConfigSchema
   .extend({
     tiposCambioArqueo: z.array(z.string().trim().toUpperCase()).max(20).pipe(tiposCambioArqueoSchema),
     currencyCode: z.string().trim().toUpperCase().pipe(generalConfigSchema.shape.currencyCode),
+    // Without their defaults: an update that omits them keeps the stored values.
+    alertaCostoPorcentaje: alertaCostoSchema,
+    foodCostObjetivo: foodCostObjetivoSchema,
   })
   .partial()
   .extend({ clientMutationId: clientMutationIdSchema });

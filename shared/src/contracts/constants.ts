@@ -46,4 +46,6 @@ export const DEFAULT_GENERAL_CONFIG: GeneralConfig = {
   propinaMaximaPct: 25,
   variasCajas: false,
   variosArqueosPorDia: false,
+  alertaCostoPorcentaje: 10,
+  foodCostObjetivo: 30,
 };

@@ -7,6 +7,7 @@
 
 import { FRAUDE_ERRORS } from './errors/fraude';
 import { PROMOCIONES_ERRORS } from './errors/promociones';
+import { COMPRAS_ERRORS } from './errors/compras';
 import { OPERACION_ERRORS } from './errors/operacion';
 import { PEDIDOS_ERRORS } from './errors/pedidos';
 import { RESERVAS_ERRORS } from './errors/reservas';
@@ -217,6 +218,7 @@ const CORE_ERRORS = {
 export const ERROR_CATALOGUE = {
   ...CORE_ERRORS,
   ...PROMOCIONES_ERRORS,
+  ...COMPRAS_ERRORS,
   ...SESIONES_ERRORS,
   ...SOLICITUDES_ERRORS,
   ...FRAUDE_ERRORS,

@@ -5,18 +5,21 @@ import esLayout from './locales/es/layout.json' with { type: 'json' };
 import esRoutes from './locales/es/routes.json' with { type: 'json' };
 import esErrors from './locales/es/errors.json' with { type: 'json' };
 import esPromociones from './locales/es/promociones.json' with { type: 'json' };
+import esCompras from './locales/es/compras.json' with { type: 'json' };
 import brCommon from './locales/br/common.json' with { type: 'json' };
 import brLogin from './locales/br/login.json' with { type: 'json' };
 import brLayout from './locales/br/layout.json' with { type: 'json' };
 import brRoutes from './locales/br/routes.json' with { type: 'json' };
 import brErrors from './locales/br/errors.json' with { type: 'json' };
 import brPromociones from './locales/br/promociones.json' with { type: 'json' };
+import brCompras from './locales/br/compras.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enLogin from './locales/en/login.json' with { type: 'json' };
 import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enRoutes from './locales/en/routes.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enPromociones from './locales/en/promociones.json' with { type: 'json' };
+import enCompras from './locales/en/compras.json' with { type: 'json' };
 import esSesiones from './locales/es/sesiones.json' with { type: 'json' };
 import esSolicitudes from './locales/es/solicitudes.json' with { type: 'json' };
 import esFraude from './locales/es/fraude.json' with { type: 'json' };
@@ -104,6 +107,7 @@ export const LOCALE_FILES = {
     routes: esRoutes,
     errors: esErrors,
     promociones: esPromociones,
+    compras: esCompras,
     sesiones: esSesiones,
     solicitudes: esSolicitudes,
     fraude: esFraude,
@@ -136,6 +140,7 @@ export const LOCALE_FILES = {
     routes: brRoutes,
     errors: brErrors,
     promociones: brPromociones,
+    compras: brCompras,
     sesiones: brSesiones,
     solicitudes: brSolicitudes,
     fraude: brFraude,
@@ -168,6 +173,7 @@ export const LOCALE_FILES = {
     routes: enRoutes,
     errors: enErrors,
     promociones: enPromociones,
+    compras: enCompras,
     sesiones: enSesiones,
     solicitudes: enSolicitudes,
     fraude: enFraude,

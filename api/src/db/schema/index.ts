@@ -99,6 +99,7 @@ import type {
   CompraLineasTable,
   InventariosTable,
   InventarioLineasTable,
+  CostoAlertasTable,
 } from './insumos';
 
 export interface Database {
@@ -111,6 +112,7 @@ export interface Database {
   compra_lineas: CompraLineasTable;
   inventarios: InventariosTable;
   inventario_lineas: InventarioLineasTable;
+  costo_alertas: CostoAlertasTable;
   backups: BackupsTable;
   promociones: PromocionesTable;
   config_backups: ConfigBackupsTable;

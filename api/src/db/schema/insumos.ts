@@ -127,3 +127,25 @@ export interface InventarioLineasTable {
   cantidad_contada: number;
   costo_unitario: number;
 }
+
+/** A dish a purchase's reception pushed above the venue's food-cost target, until an admin marks it seen. */
+export interface CostoAlertasTable {
+  id: Generated<number>;
+  local_id: number;
+  compra_id: number;
+  producto_id: number;
+  /** The modifier option the risen ingredient is in, when it is not in the dish's own recipe. */
+  opcion_id: number | null;
+  /** One portion's cost before and after the reception, minor units. */
+  costo_anterior: number;
+  costo_nuevo: number;
+  precio: number;
+  /** Basis points. */
+  food_cost: number;
+  objetivo: number;
+  /** JSON: [{ insumoId, nombre, costoAnterior, costoNuevo }] in minor units per whole unit. */
+  insumos: string;
+  created_at: string;
+  vista_at: string | null;
+  vista_por: number | null;
+}

@@ -207,6 +207,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/proveedores': 'productos.editar',
   'PUT /api/proveedores/:id': 'productos.editar',
   'DELETE /api/proveedores/:id': 'productos.editar',
+  // Purchase orders: their costs are the point, so the routes also need productos.costos (COSTOS_SIN_PERMISO).
+  'GET /api/compras': 'productos.editar',
+  'GET /api/compras/:id': 'productos.editar',
+  'POST /api/compras': 'productos.editar',
+  'PUT /api/compras/:id': 'productos.editar',
+  'POST /api/compras/:id/enviar': 'productos.editar',
+  'POST /api/compras/:id/cancelar': 'productos.editar',
+  'POST /api/compras/:id/recepcion': 'productos.editar',
+  'GET /api/compras/:id/pdf': 'productos.editar',
+  // The dishes a purchase pushed above the venue's food-cost target.
+  'GET /api/compras/alertas': 'productos.costos',
+  'POST /api/compras/alertas/:id/vista': 'productos.costos',
   'POST /api/productos/ajuste-precios': 'precios.ajustar',
   'POST /api/productos/ajuste-precios/preview': 'precios.ajustar',
   'GET /api/precios/historial': 'autenticado',
