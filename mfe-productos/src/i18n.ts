@@ -11,11 +11,15 @@ import listasEn from './locales/listas-precios/en.json' with { type: 'json' };
 import promocionesEs from './locales/promociones/es.json' with { type: 'json' };
 import promocionesBr from './locales/promociones/br.json' with { type: 'json' };
 import promocionesEn from './locales/promociones/en.json' with { type: 'json' };
+import insumosEs from './features/insumos/locales/es.json' with { type: 'json' };
+import insumosBr from './features/insumos/locales/br.json' with { type: 'json' };
+import insumosEn from './features/insumos/locales/en.json' with { type: 'json' };
 
 /**
  * This remote's texts in three files per language: `productos` (product list, form, categories,
  * import, price adjustment), `inventario` (stock, suppliers, catalogue, phone price check and
- * count), `listasPrecios` (price lists by channel and time) and `promociones` (quantity deals). Each
+ * count), `listasPrecios` (price lists by channel and time), `promociones` (quantity deals) and
+ * `insumos` (ingredients, preparations, waste and counts: its feature's own locales). Each
  * file holds one top-level key group.
  */
 export const PRODUCTOS_FILES = {
@@ -23,12 +27,13 @@ export const PRODUCTOS_FILES = {
   inventario: { es: inventarioEs, br: inventarioBr, en: inventarioEn },
   listasPrecios: { es: listasEs, br: listasBr, en: listasEn },
   promociones: { es: promocionesEs, br: promocionesBr, en: promocionesEn },
+  insumos: { es: insumosEs, br: insumosBr, en: insumosEn },
 } as const;
 
 export const PRODUCTOS_LOCALES = {
-  es: { ...productosEs, ...inventarioEs, ...listasEs, ...promocionesEs },
-  br: { ...productosBr, ...inventarioBr, ...listasBr, ...promocionesBr },
-  en: { ...productosEn, ...inventarioEn, ...listasEn, ...promocionesEn },
+  es: { ...productosEs, ...inventarioEs, ...listasEs, ...promocionesEs, ...insumosEs },
+  br: { ...productosBr, ...inventarioBr, ...listasBr, ...promocionesBr, ...insumosBr },
+  en: { ...productosEn, ...inventarioEn, ...listasEn, ...promocionesEn, ...insumosEn },
 } as const;
 
 /** Adds this remote's texts to the page's i18next instance. */

@@ -10,6 +10,9 @@ export const manifest: RemoteManifestSource = {
     { layout: 'desktop', path: 'productos' },
     { layout: 'desktop', path: 'stock' },
     { layout: 'desktop', path: 'proveedores' },
+    { layout: 'desktop', path: 'insumos' },
+    { layout: 'desktop', path: 'inventario' },
+    { layout: 'desktop', path: 'mermas' },
     { layout: 'mobile', path: 'precio' },
     { layout: 'mobile', path: 'stock' },
   ],
@@ -17,5 +20,8 @@ export const manifest: RemoteManifestSource = {
     { path: '/productos', labelKey: 'routes.productos', icon: 'package', order: 60, group: productos, access: PRODUCTOS },
     { path: '/stock', labelKey: 'routes.stock', icon: 'package', order: 61, group: productos, access: PRODUCTOS },
     { path: '/proveedores', labelKey: 'routes.proveedores', icon: 'package', order: 62, group: productos, access: PRODUCTOS },
+    { path: '/insumos', labelKey: 'routes.insumos', icon: 'package', order: 63, group: productos, access: PRODUCTOS },
+    { path: '/inventario', labelKey: 'routes.inventario', icon: 'package', order: 64, group: productos, access: PRODUCTOS },
+    { path: '/mermas', labelKey: 'routes.mermas', icon: 'package', order: 65, group: productos, access: PRODUCTOS },
   ],
 };

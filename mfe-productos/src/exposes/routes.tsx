@@ -6,6 +6,9 @@ import ProveedoresPage from '../pages/proveedores-page';
 import CatalogoPage from '../pages/catalogo-page';
 import MPrecioPage from '../pages/m-precio-page';
 import MStockPage from '../pages/m-stock-page';
+import InsumosPage from '../pages/insumos-page';
+import InventarioPage from '../pages/inventario-page';
+import MermasPage from '../pages/mermas-page';
 
 registerProductosTranslations();
 
@@ -21,6 +24,9 @@ const routes: RemoteRoutesModule = {
     catalogo: CatalogoPage,
     mPrecio: MPrecioPage,
     mStock: MStockPage,
+    insumos: InsumosPage,
+    inventario: InventarioPage,
+    mermas: MermasPage,
   },
   routes: [
     { path: '/productos', page: 'productos' },
@@ -29,6 +35,9 @@ const routes: RemoteRoutesModule = {
     { path: '/catalogo', page: 'catalogo' },
     { path: '/m/precio', page: 'mPrecio' },
     { path: '/m/stock', page: 'mStock' },
+    { path: '/insumos', page: 'insumos' },
+    { path: '/inventario', page: 'inventario' },
+    { path: '/mermas', page: 'mermas' },
   ],
 };
 

@@ -86,6 +86,9 @@ describe('remote manifests', () => {
       productos: 'mfe_productos',
       stock: 'mfe_productos',
       proveedores: 'mfe_productos',
+      insumos: 'mfe_productos',
+      inventario: 'mfe_productos',
+      mermas: 'mfe_productos',
     });
     expect(mountsOf(REMOTE_MANIFESTS, 'mobile').map((m) => [m.path, m.remote])).toEqual([
       ['venta', 'mfe_ventas'],
@@ -122,7 +125,7 @@ describe('remote manifests', () => {
       ['caja', ['/arqueos', '/gastos']],
       ['ventas', ['/ventas', '/historial-ventas']],
       ['resto', ['/resto', '/editar-mesas']],
-      ['productos', ['/productos', '/stock', '/proveedores']],
+      ['productos', ['/productos', '/stock', '/proveedores', '/insumos', '/inventario', '/mermas']],
       ['clientes', '/clientes'],
       ['reservas', '/reservas'],
       ['reportes', '/reportes'],
