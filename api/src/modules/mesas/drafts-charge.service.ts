@@ -14,6 +14,7 @@ import { promotionTagOf } from './draft-promotions';
 import type { TableEvent } from './drafts.events';
 import { closedEvent, discountOf, discountValue, draftTotals, toDraft } from './drafts.mapper';
 import * as repo from './drafts.repository';
+import { mermaDeItems } from './drafts-item-changes.service';
 import { activeDraft, type DraftChange } from './drafts.service';
 import { finalizarReservasDelDraft } from './reservas.mapper';
 
@@ -47,6 +48,14 @@ export async function cancelDraft(db: Db, actor: MaybeAuthority, id: number, mot
       refusal: () => forbidden('CANCELAR_MESA_REQUIERE_APROBACION', { numero: draft.mesaNumero }),
     });
   }
+  // What the kitchen was sent was made: nobody pays for it, so it is waste.
+  await mermaDeItems(
+    db,
+    actor,
+    draft,
+    active.map((item) => ({ item, cantidadMilli: item.cantidadMilli })),
+    motivo?.trim() || 'Mesa cancelada',
+  );
   const at = new Date().toISOString();
   await repo.endDraft(db, actor.localId, draft.id, { estado: 'cancelado', motivo: 'cancelado', ventaId: null, at });
   await cancelKitchenOrdersOfDraft(db, actor.localId, draft.id, at);

@@ -6,6 +6,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { asAuthority, authorizeBeyondLimit } from '../auditoria';
 import type { Actor } from '../../lib/actor';
 import { fireKitchenItems, getPedido, syncKitchenItem, syncKitchenNotas } from '../pedidos';
+import { componentsParsed, modifierIds } from '../productos';
+import { mermaDeLineas } from '../ventas';
 import type { TableEvent } from './drafts.events';
 import { requireWholeUnits } from './drafts-items.service';
 import * as itemsRepo from './drafts-items.repository';
@@ -69,6 +71,31 @@ async function authorizeVoid(db: Db, actor: Actor, draft: repo.DraftRow, item: r
   });
 }
 
+/**
+ * A line sent to the kitchen was made: what it no longer charges (deleted, fewer of it, or the
+ * table cancelled) is waste, with the reason and the table; `sign` -1 takes the waste back (the
+ * line restored). A held line was never made and leaves nothing.
+ */
+export async function mermaDeItems(
+  db: Db,
+  actor: Actor,
+  draft: Pick<repo.DraftRow, 'mesaNumero'>,
+  items: readonly { item: repo.DraftItemRow; cantidadMilli: number }[],
+  motivo: string,
+  sign: 1 | -1 = 1,
+): Promise<void> {
+  const made = items.filter(({ item, cantidadMilli }) => !item.enEspera && cantidadMilli > 0);
+  if (made.length === 0) return;
+  const lineas = made.map(({ item, cantidadMilli }) => ({
+    productoId: item.productoId,
+    quantityMilli: cantidadMilli,
+    opcionIds: modifierIds(item.modificadores),
+    componentes: componentsParsed(item.componentes),
+  }));
+  const what = made.map(({ item, cantidadMilli }) => `${cantidadMilli / QUANTITY_SCALE} x ${item.productoNombre}`).join(', ');
+  await mermaDeLineas(db, actor, lineas, `${motivo} (mesa ${draft.mesaNumero}: ${what})`.slice(0, 500), sign);
+}
+
 export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: number, cantidad: number): Promise<DraftChange> {
   const draft = await activeDraft(db, actor.localId, id);
   const item = await draftItem(db, draft.id, itemId);
@@ -78,6 +105,7 @@ export async function changeQuantity(db: Db, actor: Actor, id: number, itemId: n
   const at = new Date().toISOString();
   await itemsRepo.updateItem(db, item, draft.version, at, { cantidadMilli });
   const bound = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
+  await mermaDeItems(db, actor, draft, [{ item, cantidadMilli: item.cantidadMilli - cantidadMilli }], 'Cantidad reducida');
   await syncKitchen(db, actor, draft, item.id, at);
   await repo.updateDraft(db, actor.localId, draft.id, at, bound);
   const updated = await toDraft(db, actor.localId, draft.id);
@@ -94,6 +122,7 @@ export async function deleteItem(db: Db, actor: Actor, id: number, itemId: numbe
   await itemsRepo.updateItem(db, item, draft.version, at, { eliminado: true, motivoEliminacion: motivo, fechaEliminacion: at });
   // A deleted line (held ones too) no longer carries the discounts: what is left must.
   const bound = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
+  await mermaDeItems(db, actor, draft, [{ item, cantidadMilli: item.cantidadMilli }], motivo);
   await syncKitchen(db, actor, draft, item.id, at);
   await repo.updateDraft(db, actor.localId, draft.id, at, bound);
   const updated = await toDraft(db, actor.localId, draft.id);
@@ -120,6 +149,8 @@ export async function restoreItem(db: Db, actor: Actor, id: number, itemId: numb
   const at = new Date().toISOString();
   await itemsRepo.updateItem(db, item, draft.version, at, { eliminado: false, motivoEliminacion: null, fechaEliminacion: null });
   const bound = await guardDiscounts(db, actor, draft, await repo.findItems(db, [draft.id]));
+  // It will be charged: the waste its deletion recorded is taken back.
+  await mermaDeItems(db, actor, draft, [{ item, cantidadMilli: item.cantidadMilli }], 'Producto restaurado', -1);
   await syncKitchen(db, actor, draft, item.id, at);
   await repo.updateDraft(db, actor.localId, draft.id, at, bound);
   const updated = await toDraft(db, actor.localId, draft.id);

@@ -8,7 +8,7 @@ import { asAuthority, type MaybeAuthority } from '../auditoria';
 import { addKitchenItems } from '../pedidos';
 import { modifiersText } from '../productos';
 import { componentsText } from '../productos';
-import { resolveLines, type LineInput, checkPriceOverrides } from '../ventas';
+import { checkLineasDisponibles, lineasConsumo, resolveLines, type LineInput, checkPriceOverrides } from '../ventas';
 import * as mesasRepo from './mesas.repository';
 import { guardDraftDiscounts } from './discount-guard';
 import type { TableEvent } from './drafts.events';
@@ -125,6 +125,8 @@ export async function addItems(
     // A table is the salon channel: the price list active at this add prices it.
     { canal: 'salon', at: new Date() },
   );
+  // A dish the kitchen cannot make now is refused at the add ('86'), naming what is missing.
+  await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
   for (const mesaVinculadaId of new Set(inputs.map((i) => i.mesaVinculadaId).filter((v): v is number => !!v))) {
     if (!(await mesasRepo.findMesa(db, actor.localId, mesaVinculadaId))) throw badRequest('MESA_VINCULADA_NO_EXISTE');
   }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { resolveLines, chargeSale } from '../ventas';
+import { checkLineasDisponibles, lineasConsumo, resolveLines, chargeSale } from '../ventas';
 import { findCliente } from '../clientes';
 import { getVenue } from '../local';
 import { toPedidos } from './pedidos.mapper';
@@ -148,6 +148,8 @@ function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLi
 /** A counter, takeaway or delivery order; one with a future time is held until then. */
 export async function createPedido(db: Db, actor: Actor, input: PedidoDirectoInput, now = new Date()): Promise<Pedido> {
   const { lines, programadoPara } = await resolveDirecto(db, actor.localId, input, now);
+  // An order for now that the kitchen cannot make is refused ('86'); a booked one waits for purchases.
+  if (programadoPara === null) await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
   const at = now.toISOString();
   const id = await repo.insertPedido(db, actor.localId, {
     tipo: input.tipo,
@@ -184,6 +186,7 @@ export async function updatePedidoDirecto(db: Db, actor: Actor, id: number, inpu
   if (row.tipo === 'mesa') throw conflict('PEDIDO_DE_MESA');
   if (row.estado !== 'pendiente') throw conflict('PEDIDO_NO_EDITABLE', { estado: ESTADO_LABEL[row.estado] });
   const { lines, programadoPara } = await resolveDirecto(db, actor.localId, input, now);
+  if (programadoPara === null) await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
   await lineas.deleteItems(db, id);
   await lineas.insertItems(db, lineValues(id, lines));
   await repo.updatePedido(db, actor.localId, id, now.toISOString(), {
@@ -222,6 +225,8 @@ export async function cobrarPedido(db: Db, actor: Actor, id: number, pagos: read
     clienteId: row.clienteId,
     pagos,
     observaciones: row.notas,
+    // Taken (and maybe made) when it was created: its ingredients go, even below zero.
+    preparado: true,
   });
   await repo.updatePedido(db, actor.localId, id, new Date().toISOString(), { ventaId: venta.id });
   return getPedido(db, actor.localId, id);

@@ -4,13 +4,14 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { asAuthority, type MaybeAuthority } from '../auditoria';
 import { requireActiveCliente } from '../clientes';
+import { checkLineasDisponibles, lineasConsumo } from './insumos-venta';
 import { itemValues, priceSale, resolveLines, type LineInput } from './sale-lines';
 import { checkSaleLimits, getVenta } from './ventas.service';
 import * as repo from './ventas.repository';
 
 type Db = Kysely<Database>;
 
-/** A phone sale sent to the register: priced now, charged later (stock is taken when charged). */
+/** A phone sale sent to the register: priced now, charged later (stock and ingredients are taken when charged). */
 export async function createPhoneSale(
   db: Db,
   actor: MaybeAuthority,
@@ -18,6 +19,8 @@ export async function createPhoneSale(
 ): Promise<Venta> {
   if (input.items.length === 0) throw badRequest('CARRITO_VACIO');
   const lines = await resolveLines(db, actor.localId, input.items, undefined, { canal: 'takeaway', at: new Date() });
+  // What cannot be made is refused as it is taken ('86'), not when the register charges it.
+  await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
   const cliente = input.clienteId ? await requireActiveCliente(db, actor.localId, input.clienteId) : null;
   const totals = priceSale(lines, null, cliente?.descuentoPct ?? 0);
   await checkSaleLimits(db, asAuthority(actor), lines, totals, {

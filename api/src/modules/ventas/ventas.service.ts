@@ -13,6 +13,7 @@ import { findProductos, insertStockMovimientos, returnStock, takeStock, type Sto
 import { rateFor } from '../tipos-cambio';
 import { itemValues, priceSale, resolveLines, resolveStoredLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
 import { stockLinesOf } from './combo-stock';
+import { checkLineasDisponibles, lineasConsumo, returnInsumosOf, takeInsumosFor } from './insumos-venta';
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
 import { authorizeVoid, isOfEarlierRegister, refundCash } from './anulacion';
 import { toVenta } from './ventas.mapper';
@@ -60,6 +61,8 @@ export interface ChargeRequest {
   mozoId?: number | null | undefined;
   /** The open session (till) to charge into, when the caller names one. */
   arqueoId?: number | undefined;
+  /** `items` the kitchen already made (an order charged): not refused for want of ingredients. */
+  preparado?: boolean | undefined;
 }
 
 /** Prices other than the products' (lines sent in this request) and discounts above the caller's limit. */
@@ -172,6 +175,8 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
       : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: draft ? 'takeaway' : 'mostrador', at: new Date() });
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
+  // Lines taken now ('86'); a table's were checked as they were added.
+  if (req.items && !req.preparado) await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
   const discount = req.presplit
@@ -247,6 +252,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   // The reports' summaries, in the sale's transaction.
   await resumen.sumarVenta(db, ventaId);
   await takeStockFor(db, actor, ventaId, lines);
+  await takeInsumosFor(db, actor, ventaId, lines);
 
   // The drawer receives cash in the currency it was paid in and hands back change in the venue's.
   await insertCajaMovimientos(db, actor.localId, [
@@ -328,6 +334,7 @@ export async function voidSale(db: Db, actor: MaybeAuthority, id: number, motivo
     movimientos.push({ productoId: taken.productoId, tipo: 'anulacion', cantidad: taken.cantidad, stockResultante, ventaId: id, usuarioId: actor.userId, motivo });
   }
   await insertStockMovimientos(db, actor.localId, movimientos);
+  await returnInsumosOf(db, actor, id, motivo);
 
   if (open) await refundCash(db, actor.localId, { arqueoId: open.id, ventaId: id, earlier, at, cash });
   for (const account of await netCuentaOfVenta(db, actor.localId, id)) {
