@@ -1,5 +1,6 @@
 import { PREPARACION_PROFUNDIDAD_MAX } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -14,13 +15,29 @@ export interface ProductoEstado {
   disponible: boolean;
 }
 
+interface EstadoRow {
+  id: number;
+  nombre: string;
+  tipo: string;
+  activo: number | boolean;
+  disponible: number;
+}
+
+// Every comanda add checks its product: kept until a product is written (see hotQuery).
+const estadoDeUno = hotQuery<EstadoRow, [number, number]>(
+  (db, p) => db.selectFrom('productos').select(['id', 'nombre', 'tipo', 'activo', 'disponible']).where('local_id', '=', p(0)).where('id', '=', p(1)),
+  { cached: ['productos'] },
+);
+
 /** These products of the venue (all of the venue's active ones when ids is absent), by id. */
 export async function estadoProductos(db: Db, localId: number, ids?: readonly number[]): Promise<Map<number, ProductoEstado>> {
   const out = new Map<number, ProductoEstado>();
   if (ids && ids.length === 0) return out;
+  const unique = ids ? [...new Set(ids)] : null;
   let query = db.selectFrom('productos').select(['id', 'nombre', 'tipo', 'activo', 'disponible']).where('local_id', '=', localId);
-  query = ids ? query.where('id', 'in', [...new Set(ids)]) : query.where('activo', '=', true);
-  for (const r of await query.orderBy('nombre_busqueda').orderBy('id').execute()) {
+  query = unique ? query.where('id', 'in', unique) : query.where('activo', '=', true);
+  const rows: readonly EstadoRow[] = unique?.length === 1 ? await estadoDeUno(db, localId, unique[0]!) : await query.orderBy('nombre_busqueda').orderBy('id').execute();
+  for (const r of rows) {
     out.set(r.id, { id: r.id, nombre: r.nombre, tipo: r.tipo === 'combo' ? 'combo' : 'simple', activo: Boolean(r.activo), disponible: Boolean(r.disponible) });
   }
   return out;
