@@ -8,7 +8,6 @@ import type { ChosenModifier } from '@resto/shared/rules';
 import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import {
   CartLines,
-  isOutOfStock,
   LineEditorDialog,
   toCartCustomer,
   toCartProduct,
@@ -19,7 +18,7 @@ import {
   useModifierChoice,
   type CartProduct,
 } from '../features/carrito';
-import { FrequentProducts, StockText, useProductSearch } from '../features/catalogo';
+import { FrequentProducts, StockText, useNoVendible, useProductSearch } from '../features/catalogo';
 import { CustomerPickerDialog } from '../features/clientes';
 import { useListPrice } from '../features/mostrador';
 import { createPhoneSale } from '../features/ventas-telefono';
@@ -47,11 +46,13 @@ export default function MVentaPage() {
   const modifiers = useModifierChoice();
   // A phone sale is sent to the register as takeaway: the api prices it at that channel's list when it is sent.
   const listPrice = useListPrice('takeaway');
+  // Sold out ('86'), short of an ingredient or of its own stock: in sight, greyed, not added.
+  const noVendible = useNoVendible();
 
   const addProduct = async (found: ProductoVenta) => {
     const p = listPrice(found),
       producto = toCartProduct(p, currency);
-    if (isOutOfStock(producto)) return;
+    if (noVendible(p)) return;
     setError(null);
     // A product with options has them chosen first (the api prices them).
     await modifiers.choose(p, (choice) => addChosen(producto, choice));
@@ -108,7 +109,7 @@ export default function MVentaPage() {
         <Stack gap={1} data-testid="m-results">
           {search.data && results.length === 0 && <Text color="fg.muted">{t('ventas.search.sinResultados', { q: search.q })}</Text>}
           {results.map((p) => (
-            <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p={2} data-testid="m-result">
+            <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p={2} opacity={noVendible(p) ? 0.6 : 1} data-testid="m-result">
               <Stack gap={0} minW={0}>
                 <Text fontWeight="semibold" truncate>
                   {p.nombre}
@@ -116,16 +117,16 @@ export default function MVentaPage() {
                 <HStack fontSize="xs" color="fg.muted" gap={2}>
                   <Text>{amount(listPrice(p).precio)}</Text>
                   {listPrice(p).listaPrecio && <Text color="purple.fg">{listPrice(p).listaPrecio}</Text>}
-                  <StockText producto={p} />
+                  {noVendible(p) ? (
+                    <Text color="fg.error" data-testid="m-result-motivo">
+                      {noVendible(p)}
+                    </Text>
+                  ) : (
+                    <StockText producto={p} />
+                  )}
                 </HStack>
               </Stack>
-              <Button
-                size="sm"
-                colorPalette="primary"
-                onClick={() => void addProduct(p)}
-                disabled={isOutOfStock(toCartProduct(p, currency))}
-                aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}
-              >
+              <Button size="sm" colorPalette="primary" onClick={() => void addProduct(p)} disabled={noVendible(p) !== null} aria-label={`${t('ventas.movil.agregar')} ${p.nombre}`}>
                 {t('ventas.movil.agregar')}
               </Button>
             </HStack>

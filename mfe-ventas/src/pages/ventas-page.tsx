@@ -25,7 +25,6 @@ import { notify, PageTitle, playSound } from '@resto/shared/ui';
 import {
   cartFromDraft,
   CartLines,
-  isOutOfStock,
   LineEditorDialog,
   SaleDiscountDialog,
   toCartCustomer,
@@ -39,7 +38,7 @@ import {
   useModifierChoice,
   type CartProduct,
 } from '../features/carrito';
-import { findProductByCode, FrequentProducts, ProductSearchDialog, useBarcodeScanner } from '../features/catalogo';
+import { findProductByCode, FrequentProducts, ProductSearchDialog, useBarcodeScanner, useNoVendible } from '../features/catalogo';
 import { CustomerPickerDialog } from '../features/clientes';
 import { finalizarVenta, RegisterClosedAlert, useCounterPrice, useRegisterOpen } from '../features/mostrador';
 import { discardPhoneSale, finalizePhoneSale, getPhoneSale, PendingPhoneSalesPanel, phoneSalesKeys, usePendingPhoneSales } from '../features/ventas-telefono';
@@ -66,7 +65,8 @@ export default function VentasPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [discarding, setDiscarding] = useState<VentaResumen | null>(null);
   const modifiers = useModifierChoice(),
-    counterPrice = useCounterPrice();
+    counterPrice = useCounterPrice(),
+    noVendible = useNoVendible();
   // A discount above the cashier's limit is asked of a manager as it is entered; declined, it is not applied.
   const discounts = useDiscountApproval(cart, dispatch);
   // One charge id per sale: a retry after a timeout replays the first charge instead of a second.
@@ -90,9 +90,9 @@ export default function VentasPage() {
   const addProduct = async (found: ProductoVenta) => {
     const p = counterPrice(found),
       producto = toCartProduct(p, currency); // at the counter's price list when one applies now
-    if (isOutOfStock(producto)) {
+    if (noVendible(p)) {
       playSound('error');
-      notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${t('ventas.venta.sinStock')}` });
+      notify({ severity: 'warning', key: `stock-${p.id}`, message: `${p.nombre}: ${noVendible(p)}` });
       return;
     }
     // A product with options has them chosen first; the line shows their price, the api charges it.

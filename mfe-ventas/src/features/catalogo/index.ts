@@ -6,3 +6,5 @@ export { FrequentProducts, type FrequentProductsProps } from './components/frequ
 export { ProductSearchDialog, type ProductSearchDialogProps } from './components/product-search-dialog';
 export { StockText } from './components/stock-text';
 export { useBarcodeScanner, type BarcodeScannerOptions } from './hooks/use-barcode-scanner';
+export { disponibilidadKey, useNoDisponible } from './api/disponibilidad';
+export { useNoVendible } from './hooks/use-no-vendible';

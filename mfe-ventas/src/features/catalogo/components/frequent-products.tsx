@@ -4,6 +4,7 @@ import type { ProductoVenta } from '@resto/shared/contracts';
 import { queryFailure } from '@resto/shared/query';
 import { useMoney } from '@resto/shared/sales-ui';
 import { useProductosFrecuentes } from '../api/get-productos-frecuentes';
+import { useNoVendible } from '../hooks/use-no-vendible';
 
 export interface FrequentProductsProps {
   onPick: (producto: ProductoVenta) => void;
@@ -20,6 +21,7 @@ export function FrequentProducts({ onPick, cantidad, columns, price }: FrequentP
   const { t } = useTranslation();
   const { amount } = useMoney();
   const frecuentes = useProductosFrecuentes(cantidad);
+  const noVendible = useNoVendible();
   const { data } = frecuentes;
   const { error } = queryFailure(frecuentes.error);
   return (
@@ -32,7 +34,8 @@ export function FrequentProducts({ onPick, cantidad, columns, price }: FrequentP
       <SimpleGrid {...(columns ? { columns } : { minChildWidth: '9rem' })} gap={2} data-testid="frequent-products">
         {data?.map((producto) => {
           const p: ProductoVenta & { listaPrecio?: string } = price ? price(producto) : producto;
-          const none = p.controlaStock && (p.stockActual ?? 0) <= 0;
+          const motivo = noVendible(p);
+          const none = motivo !== null;
           return (
             <Button
               key={p.id}
@@ -54,7 +57,7 @@ export function FrequentProducts({ onPick, cantidad, columns, price }: FrequentP
                 {p.nombre}
               </Text>
               <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" maxW="full" data-testid="frequent-price">
-                {none ? t('ventas.venta.sinStock') : amount(p.precio)}
+                {motivo ?? amount(p.precio)}
               </Text>
               {p.listaPrecio && !none && (
                 <Text fontSize="xs" color="purple.fg" maxW="full" truncate data-testid="frequent-lista-precio">

@@ -5,6 +5,7 @@ import type { ProductoVenta } from '@resto/shared/contracts';
 import { AppDialog, useListKeys, useMoney } from '@resto/shared/sales-ui';
 import { useCounterPrice } from '../../mostrador';
 import { useProductSearch } from '../api/search-productos';
+import { useNoVendible } from '../hooks/use-no-vendible';
 import { StockText } from './stock-text';
 
 export interface ProductSearchDialogProps {
@@ -14,8 +15,6 @@ export interface ProductSearchDialogProps {
   /** The product at the price the screen sells it now (its price list's, with the list's name); default the counter's. */
   price?: ((producto: ProductoVenta) => ProductoVenta & { listaPrecio?: string }) | undefined;
 }
-
-const outOfStock = (p: ProductoVenta) => p.controlaStock && (p.stockActual ?? 0) <= 0;
 
 /** The product search (F2): type a name, barcode or SKU; arrows choose, Enter adds, Esc closes. */
 export function ProductSearchDialog({ open, onClose, onPick, price }: ProductSearchDialogProps) {
@@ -32,6 +31,8 @@ function SearchBody({ onPick, price }: Pick<ProductSearchDialogProps, 'onPick' |
   const { amount } = useMoney();
   const counterPrice = useCounterPrice();
   const priced = price ?? counterPrice;
+  const noVendible = useNoVendible();
+  const outOfStock = (p: ProductoVenta) => noVendible(p) !== null;
   const [text, setText] = useState('');
   const search = useProductSearch(text);
   const results = search.data ?? [];
@@ -99,7 +100,13 @@ function SearchBody({ onPick, price }: Pick<ProductSearchDialogProps, 'onPick' |
                 {p.categoria && <Text>{p.categoria}</Text>}
                 {p.codigoBarras && <Text>{p.codigoBarras}</Text>}
                 {p.esPorPeso && <Badge size="sm">{t(`ventas.unidades.${p.unidadMedida}`)}</Badge>}
-                <StockText producto={p} />
+                {outOfStock(p) ? (
+                  <Text color="fg.error" data-testid="product-option-motivo">
+                    {noVendible(p)}
+                  </Text>
+                ) : (
+                  <StockText producto={p} />
+                )}
               </HStack>
             </Stack>
             <Stack gap={0} align="flex-end">
