@@ -39,7 +39,14 @@ describe('/insumos', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.path === '/insumos')!.query.get('activo')).toBe('true');
 
     await userEvent.setup().type(screen.getByTestId('insumos-buscar'), 'muzza');
-    await waitFor(() => expect(calls.filter((c) => c.path === '/insumos').at(-1)!.query.get('q')).toBe('muzza'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/insumos')
+          .at(-1)!
+          .query.get('q'),
+      ).toBe('muzza'),
+    );
   });
 
   it('shows no cost column nor cost field to who lacks productos.costos (the api sends them null), and sends no cost', async () => {
@@ -161,7 +168,12 @@ describe('/insumos', { timeout: 60_000 }, () => {
     const calls = api({
       'POST /insumos/:id/mermas': (call) => (sent.push(call.body as MermaInput), okResponse(movimiento(), 'Merma registrada', 201)),
       'GET /insumos/:id/movimientos': () =>
-        okResponse({ items: [movimiento(), movimiento({ id: 2, tipo: 'venta', cantidad: -0.25, stockAnterior: 25.55, stockResultante: 25.3, ventaId: 90, motivo: null })], total: 2, page: 1, pageSize: 20 }),
+        okResponse({
+          items: [movimiento(), movimiento({ id: 2, tipo: 'venta', cantidad: -0.25, stockAnterior: 25.55, stockResultante: 25.3, ventaId: 90, motivo: null })],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
     });
     const user = userEvent.setup();
     renderPage(<InsumosPage />, { path: '/insumos' });

@@ -1,4 +1,13 @@
-import { insumoMovimientoSchema, insumoSchema, inventarioSchema, preparacionSchema, type Insumo, type InsumoMovimiento, type Inventario, type Preparacion } from '@resto/shared/contracts';
+import {
+  insumoMovimientoSchema,
+  insumoSchema,
+  inventarioSchema,
+  preparacionSchema,
+  type Insumo,
+  type InsumoMovimiento,
+  type Inventario,
+  type Preparacion,
+} from '@resto/shared/contracts';
 
 /*
  * Answers of the api for the ingredient, waste and count screens, each through its shared zod
@@ -25,9 +34,29 @@ export function insumo(overrides: Partial<Insumo> = {}): Insumo {
 
 export const HARINA = insumo();
 /** Under its minimum: 1,5 kg of 4. */
-export const MUZZARELLA = insumo({ id: 2, nombre: 'Muzzarella', costoUnitario: 8000, costoUltimo: 8200, stockActual: 1.5, stockMinimo: 4, bajoStock: true, proveedorId: null, proveedorNombre: null });
+export const MUZZARELLA = insumo({
+  id: 2,
+  nombre: 'Muzzarella',
+  costoUnitario: 8000,
+  costoUltimo: 8200,
+  stockActual: 1.5,
+  stockMinimo: 4,
+  bajoStock: true,
+  proveedorId: null,
+  proveedorNombre: null,
+});
 export const TOMATE = insumo({ id: 3, nombre: 'Tomate perita', costoUnitario: 2000, costoUltimo: null, stockActual: 10, stockMinimo: 2, proveedorId: null, proveedorNombre: null });
-export const ACEITE = insumo({ id: 4, nombre: 'Aceite de oliva', unidad: 'l', costoUnitario: 9000, costoUltimo: 9000, stockActual: 3, stockMinimo: 1, proveedorId: null, proveedorNombre: null });
+export const ACEITE = insumo({
+  id: 4,
+  nombre: 'Aceite de oliva',
+  unidad: 'l',
+  costoUnitario: 9000,
+  costoUltimo: 9000,
+  stockActual: 3,
+  stockMinimo: 1,
+  proveedorId: null,
+  proveedorNombre: null,
+});
 
 /** What a caller without productos.costos receives: every cost null. */
 export const sinCostos = (i: Insumo): Insumo => ({ ...i, costoUnitario: null, costoUltimo: null });
