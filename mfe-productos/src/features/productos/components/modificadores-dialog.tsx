@@ -10,13 +10,16 @@ import { AppDialog, useNumberFields, useValidationText, type NumberFields } from
 import { z } from 'zod';
 import { notify } from '@resto/shared/ui';
 import { getModificadores, saveModificadores } from '../api/modificadores';
+import { lineasToForm, recetaLineasFormSchema, type RecetaFormTexts } from './receta-form';
+import { OpcionRecetaField } from './opcion-receta-field';
 
 /**
  * The form's schema: an option's extra price is a text read like every money field (the venue's
  * locale, the currency's own decimals: es-AR `1.500,50`), then the contract checks the rest.
  */
-function modificadoresFormSchema(fields: NumberFields) {
-  const opcion = z.object({ id: z.number().optional(), nombre: z.string(), precioDelta: fields.amount(), activo: z.boolean() });
+function modificadoresFormSchema(fields: NumberFields, texts: RecetaFormTexts) {
+  // Each option's recipe lines: what it adds to the dish, or takes out of it ('quitar').
+  const opcion = z.object({ id: z.number().optional(), nombre: z.string(), precioDelta: fields.amount(), activo: z.boolean(), receta: recetaLineasFormSchema(fields, texts) });
   const grupo = z.object({ id: z.number().optional(), nombre: z.string(), minimo: z.number(), maximo: z.number(), opciones: z.array(opcion) });
   const typed = z.object({ grupos: z.array(grupo), clientMutationId: z.string().nullish() });
   return typed.pipe(productoModificadoresInputSchema as unknown as z.ZodType<ProductoModificadoresInput, z.output<typeof typed>>);
@@ -24,7 +27,7 @@ function modificadoresFormSchema(fields: NumberFields) {
 
 type FormInput = z.input<ReturnType<typeof modificadoresFormSchema>>;
 
-const nuevaOpcion = () => ({ nombre: '', precioDelta: '', activo: true });
+const nuevaOpcion = () => ({ nombre: '', precioDelta: '', activo: true, receta: [] });
 const nuevoGrupo = () => ({ nombre: '', minimo: 0, maximo: 1, opciones: [nuevaOpcion()] });
 
 function toForm(grupos: readonly ModificadorGrupo[], fields: NumberFields): FormInput {
@@ -34,7 +37,13 @@ function toForm(grupos: readonly ModificadorGrupo[], fields: NumberFields): Form
       nombre: g.nombre,
       minimo: g.minimo,
       maximo: g.maximo,
-      opciones: g.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: fields.amountText(o.precioDelta), activo: o.activo })),
+      opciones: g.opciones.map((o) => ({
+        id: o.id,
+        nombre: o.nombre,
+        precioDelta: fields.amountText(o.precioDelta),
+        activo: o.activo,
+        receta: lineasToForm(o.receta ?? [], fields.locale),
+      })),
     })),
   };
 }
@@ -73,7 +82,10 @@ function ModificadoresForm({ productoId, initial, onClose }: { productoId: numbe
   const [mutationId] = useState(newClientMutationId);
   const [serverError, setServerError] = useState<string | null>(null);
   const fields = useNumberFields();
-  const schema = useMemo(() => modificadoresFormSchema(fields), [fields]);
+  const schema = useMemo(
+    () => modificadoresFormSchema(fields, { elegirComponente: t('productos.receta.elegirComponenteError'), cantidadMayorACero: t('productos.receta.cantidadMayorACero') }),
+    [fields, t],
+  );
   const form = useForm<FormInput, unknown, ProductoModificadoresInput>({ resolver: zodResolver(schema), defaultValues: initial });
   const { control, register, handleSubmit, formState } = form;
   const grupos = useFieldArray({ control, name: 'grupos' });
@@ -199,6 +211,7 @@ function OpcionesFields({
           >
             ×
           </IconButton>
+          <OpcionRecetaField control={control} errors={errors.grupos?.[grupo]?.opciones?.[index]?.receta} name={`grupos.${grupo}.opciones.${index}.receta`} />
         </HStack>
       ))}
       <Button alignSelf="flex-start" size="xs" variant="ghost" onClick={() => opciones.append(nuevaOpcion())}>

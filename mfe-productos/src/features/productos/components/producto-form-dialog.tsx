@@ -32,6 +32,7 @@ import { defaults, moneyText, PCT, QTY } from './producto-form-values';
 import { IvaAlicuotaField } from './iva-alicuota-field';
 import { Flags, ImagenField } from './producto-form-parts';
 import { PrecioFields } from './precio-fields';
+import { ProductoTabs, RecetaTab, useRecetaHandle } from './receta-tab';
 
 const shape = productoFieldsSchema.shape;
 
@@ -146,6 +147,7 @@ function ProductoForm({
   const [imagen, setImagen] = useState<File | null>(null);
   const [imagenError, setImagenError] = useState<string | null>(null);
   const [quitarImagen, setQuitarImagen] = useState(false);
+  const receta = useRecetaHandle();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: defaults(producto, fields, comboGrupos) });
   const {
     register,
@@ -178,23 +180,30 @@ function ProductoForm({
     },
   });
 
-  const submit = handleSubmit(async ({ comboGrupos: grupos, ...values }) => {
-    setServerError(null);
-    const { result, imagenError: uploadError } = await save.mutateAsync({ id: producto?.id ?? null, body: { ...values, clientMutationId: mutationId }, imagen, quitarImagen });
-    // A combo's groups go once the product is saved (a new one has its id only then).
-    const combo = result.success && result.data && values.tipo === 'combo' ? await saveCombo(result.data.id, comboBody(grupos, newClientMutationId())) : null;
-    if (combo && !combo.success) {
-      setServerError(saveFailureMessage(combo, t('productos.combo.errorGuardar')));
-      return;
-    }
-    if (result.success && result.data) {
-      notify({ severity: 'success', message: result.message ?? t(producto ? 'productos.form.actualizado' : 'productos.form.creado') });
-      if (uploadError) notify({ severity: 'warning', message: uploadError });
-      onSaved(result.data);
-      return;
-    }
-    setServerError(saveFailureMessage(result, t('productos.form.errorGuardar')));
-  });
+  const submit = handleSubmit(
+    async ({ comboGrupos: grupos, ...values }) => {
+      setServerError(null);
+      if (values.tipo !== 'combo' && !(await receta.check())) return;
+      const { result, imagenError: uploadError } = await save.mutateAsync({ id: producto?.id ?? null, body: { ...values, clientMutationId: mutationId }, imagen, quitarImagen });
+      // A combo's groups go once the product is saved (a new one has its id only then).
+      const combo = result.success && result.data && values.tipo === 'combo' ? await saveCombo(result.data.id, comboBody(grupos, newClientMutationId())) : null;
+      if (combo && !combo.success) {
+        setServerError(saveFailureMessage(combo, t('productos.combo.errorGuardar')));
+        return;
+      }
+      // A dish's recipe goes once the product is saved too; a combo has none of its own.
+      const recetaError = result.success && result.data && values.tipo !== 'combo' ? await receta.save(result.data.id) : null;
+      if (recetaError) return setServerError(recetaError);
+      if (result.success && result.data) {
+        notify({ severity: 'success', message: result.message ?? t(producto ? 'productos.form.actualizado' : 'productos.form.creado') });
+        if (uploadError) notify({ severity: 'warning', message: uploadError });
+        onSaved(result.data);
+        return;
+      }
+      setServerError(saveFailureMessage(result, t('productos.form.errorGuardar')));
+    },
+    () => receta.setTab('datos'),
+  );
   useHotkeys({ 'Control+Enter': () => void submit() });
 
   /** Cost or profit % typed: the price follows, exact at the currency's scale. */
@@ -228,137 +237,139 @@ function ProductoForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={4}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-          {TEXTS.map((name) => (
-            <Field.Root key={name} invalid={!!errors[name]} required={name === 'nombre'}>
-              <Field.Label>{t(`productos.campos.${name}`)}</Field.Label>
-              <Input autoComplete="off" autoFocus={name === 'nombre'} maxLength={maxLength(name)} {...register(name)} />
-              <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
+        <ProductoTabs handle={receta} conReceta={tipo !== 'combo'} receta={<RecetaTab handle={receta} productoId={producto?.id ?? null} control={control} />}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+            {TEXTS.map((name) => (
+              <Field.Root key={name} invalid={!!errors[name]} required={name === 'nombre'}>
+                <Field.Label>{t(`productos.campos.${name}`)}</Field.Label>
+                <Input autoComplete="off" autoFocus={name === 'nombre'} maxLength={maxLength(name)} {...register(name)} />
+                <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+          <Field.Root invalid={!!errors.descripcion}>
+            <Field.Label>{t('productos.campos.descripcion')}</Field.Label>
+            <Textarea rows={2} maxLength={maxLength('descripcion')} {...register('descripcion')} />
+            <Field.ErrorText>{errorText(errors.descripcion)}</Field.ErrorText>
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+            <Field.Root invalid={!!errors.categoriaId} required>
+              <Field.Label>{t('productos.campos.categoria')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field data-testid="form-categoria" {...register('categoriaId', { onChange: () => setValue('subcategoriaId', '') })}>
+                  <option value="">{t('productos.form.elegirCategoria')}</option>
+                  {categorias.map((c) => (
+                    <option key={c.id} value={String(c.id)}>
+                      {c.nombre}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errorText(errors.categoriaId)}</Field.ErrorText>
             </Field.Root>
-          ))}
-        </SimpleGrid>
-        <Field.Root invalid={!!errors.descripcion}>
-          <Field.Label>{t('productos.campos.descripcion')}</Field.Label>
-          <Textarea rows={2} maxLength={maxLength('descripcion')} {...register('descripcion')} />
-          <Field.ErrorText>{errorText(errors.descripcion)}</Field.ErrorText>
-        </Field.Root>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-          <Field.Root invalid={!!errors.categoriaId} required>
-            <Field.Label>{t('productos.campos.categoria')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="form-categoria" {...register('categoriaId', { onChange: () => setValue('subcategoriaId', '') })}>
-                <option value="">{t('productos.form.elegirCategoria')}</option>
-                {categorias.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.nombre}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errorText(errors.categoriaId)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.subcategoriaId}>
-            <Field.Label>{t('productos.campos.subcategoria')}</Field.Label>
-            <NativeSelect.Root disabled={subOptions.length === 0}>
-              <NativeSelect.Field data-testid="form-subcategoria" {...register('subcategoriaId')}>
-                <option value="">{t('productos.form.sinSubcategoria')}</option>
-                {subOptions.map((s) => (
-                  <option key={s.id} value={String(s.id)}>
-                    {s.nombre}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+            <Field.Root invalid={!!errors.subcategoriaId}>
+              <Field.Label>{t('productos.campos.subcategoria')}</Field.Label>
+              <NativeSelect.Root disabled={subOptions.length === 0}>
+                <NativeSelect.Field data-testid="form-subcategoria" {...register('subcategoriaId')}>
+                  <option value="">{t('productos.form.sinSubcategoria')}</option>
+                  {subOptions.map((s) => (
+                    <option key={s.id} value={String(s.id)}>
+                      {s.nombre}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('productos.campos.proveedor')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field data-testid="form-proveedor" {...register('proveedorId')}>
+                  <option value="">{t('productos.form.sinProveedor')}</option>
+                  {proveedores.map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {p.nombre}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('productos.campos.unidadMedida')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('unidadMedida')}>
+                  {UNIDADES_MEDIDA.map((u) => (
+                    <option key={u} value={u}>
+                      {t(`productos.unidades.${u}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <IvaAlicuotaField registration={register('ivaAlicuota')} />
+          </SimpleGrid>
           <Field.Root>
-            <Field.Label>{t('productos.campos.proveedor')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="form-proveedor" {...register('proveedorId')}>
-                <option value="">{t('productos.form.sinProveedor')}</option>
-                {proveedores.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.nombre}
+            <Field.Label>{t('productos.campos.tipo')}</Field.Label>
+            <NativeSelect.Root maxW="20rem">
+              <NativeSelect.Field data-testid="form-tipo" {...register('tipo')}>
+                {PRODUCTO_TIPOS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`productos.tipos.${k}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('productos.campos.unidadMedida')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('unidadMedida')}>
-                {UNIDADES_MEDIDA.map((u) => (
-                  <option key={u} value={u}>
-                    {t(`productos.unidades.${u}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <IvaAlicuotaField registration={register('ivaAlicuota')} />
-        </SimpleGrid>
-        <Field.Root>
-          <Field.Label>{t('productos.campos.tipo')}</Field.Label>
-          <NativeSelect.Root maxW="20rem">
-            <NativeSelect.Field data-testid="form-tipo" {...register('tipo')}>
-              {PRODUCTO_TIPOS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`productos.tipos.${k}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {tipo === 'combo' && <ComboSection form={form} productoId={producto?.id ?? null} />}
-        <PrecioFields register={register} errors={errors} onCostoOGanancia={pricedFromProfit} onPrecio={profitFromPrice} editando={producto !== null} conCosto={conCosto} />
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3} alignItems="end">
-          <Field.Root invalid={!!errors.stockActual}>
-            <Field.Label>{t('productos.campos.stockActual')}</Field.Label>
-            <Input inputMode="decimal" autoComplete="off" {...register('stockActual')} />
-            <Field.ErrorText>{errorText(errors.stockActual)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.stockMinimo}>
-            <Field.Label>{t('productos.campos.stockMinimo')}</Field.Label>
-            <Input inputMode="decimal" autoComplete="off" placeholder={String(STOCK_MINIMO_SUGERIDO)} {...register('stockMinimo')} />
-            <Field.ErrorText>{errorText(errors.stockMinimo)}</Field.ErrorText>
-          </Field.Root>
-          <Controller
-            control={control}
-            name="fechaVencimiento"
-            render={({ field }) => (
-              <Box>
-                <DateField
-                  label={t('productos.campos.fechaVencimiento')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  invalid={!!errors.fechaVencimiento}
-                  data-testid="form-vencimiento"
-                />
-                {errors.fechaVencimiento && (
-                  <Text color="fg.error" fontSize="sm">
-                    {errorText(errors.fechaVencimiento)}
-                  </Text>
-                )}
-              </Box>
-            )}
+          {tipo === 'combo' && <ComboSection form={form} productoId={producto?.id ?? null} />}
+          <PrecioFields register={register} errors={errors} onCostoOGanancia={pricedFromProfit} onPrecio={profitFromPrice} editando={producto !== null} conCosto={conCosto} />
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={3} alignItems="end">
+            <Field.Root invalid={!!errors.stockActual}>
+              <Field.Label>{t('productos.campos.stockActual')}</Field.Label>
+              <Input inputMode="decimal" autoComplete="off" {...register('stockActual')} />
+              <Field.ErrorText>{errorText(errors.stockActual)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.stockMinimo}>
+              <Field.Label>{t('productos.campos.stockMinimo')}</Field.Label>
+              <Input inputMode="decimal" autoComplete="off" placeholder={String(STOCK_MINIMO_SUGERIDO)} {...register('stockMinimo')} />
+              <Field.ErrorText>{errorText(errors.stockMinimo)}</Field.ErrorText>
+            </Field.Root>
+            <Controller
+              control={control}
+              name="fechaVencimiento"
+              render={({ field }) => (
+                <Box>
+                  <DateField
+                    label={t('productos.campos.fechaVencimiento')}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    invalid={!!errors.fechaVencimiento}
+                    data-testid="form-vencimiento"
+                  />
+                  {errors.fechaVencimiento && (
+                    <Text color="fg.error" fontSize="sm">
+                      {errorText(errors.fechaVencimiento)}
+                    </Text>
+                  )}
+                </Box>
+              )}
+            />
+          </SimpleGrid>
+          <Flags form={form} />
+          <ImagenField
+            actual={quitarImagen ? null : (producto?.imagen?.card ?? null)}
+            file={imagen}
+            error={imagenError}
+            onPick={pickImagen}
+            onRemove={() => {
+              pickImagen(undefined);
+              setQuitarImagen(producto?.imagen != null);
+            }}
           />
-        </SimpleGrid>
-        <Flags form={form} />
-        <ImagenField
-          actual={quitarImagen ? null : (producto?.imagen?.card ?? null)}
-          file={imagen}
-          error={imagenError}
-          onPick={pickImagen}
-          onRemove={() => {
-            pickImagen(undefined);
-            setQuitarImagen(producto?.imagen != null);
-          }}
-        />
+        </ProductoTabs>
         {serverError && (
           <Alert.Root status="error" data-testid="form-error">
             <Alert.Indicator />
