@@ -3,9 +3,18 @@ import { currencyScale } from '../format/currency-scale';
 import { divRound, hasAtMostDecimals, parseScaled, PERCENT_DECIMALS, toMinor } from '../rules/money';
 import { clientMutationIdSchema, decimalIntSchema, MAX_AMOUNT, pageQuerySchema } from './fields';
 
-/** Price adjustment: percentage or fixed amount, on sale price, cost or both, rounded. */
-export const AJUSTE_MODOS = ['porcentaje', 'monto'] as const;
+/**
+ * Price adjustment: percentage or fixed amount, on sale price, cost or both, rounded; or the sale
+ * price that puts each dish's recipe cost (today's) at a target food cost ('food-cost', valor the
+ * percent of cost over price) or margin ('margen', valor the percent of margin over price).
+ */
+export const AJUSTE_MODOS = ['porcentaje', 'monto', 'food-cost', 'margen'] as const;
 export type AjusteModo = (typeof AJUSTE_MODOS)[number];
+/** The modes that price from the recipe's cost: only dishes with a recipe, only the sale price. */
+export const AJUSTE_MODOS_RECETA = ['food-cost', 'margen'] as const satisfies readonly AjusteModo[];
+export const esModoReceta = (modo: AjusteModo): modo is (typeof AJUSTE_MODOS_RECETA)[number] => modo === 'food-cost' || modo === 'margen';
+/** Most products an adjustment names one by one (`productoIds`). */
+export const AJUSTE_PRODUCTO_IDS_MAX = 2000;
 export const AJUSTE_APLICAR_A = ['venta', 'costo', 'ambos'] as const;
 export type AjusteAplicarA = (typeof AJUSTE_APLICAR_A)[number];
 export const REDONDEO_TIPOS = ['ninguno', 'unidad', 'multiplo'] as const;
@@ -24,7 +33,9 @@ const optionalIdSchema = z.preprocess(
  * `valor`: a percentage (10 is +10%, -5 is -5%; more than -100) or an amount in the venue's
  * currency added to each price (negative lowers it), never 0. Rounding to the nearest whole unit
  * or multiple of `multiplo` (halves go up; a price that would round to 0 becomes one multiple).
- * Only active products unless `incluirInactivos`.
+ * Only active products unless `incluirInactivos`. `productoIds` narrows to those products (the
+ * dishes the costs report flags). In 'food-cost' and 'margen' `valor` is a percent from 1 to 99, the
+ * price is set (aplicarA 'venta') and products without a recipe are left out (counted in `sinReceta`).
  */
 export const ajustePreciosBodySchema = z
   .object({
@@ -36,7 +47,8 @@ export const ajustePreciosBodySchema = z
       .max(80)
       .nullish()
       .transform((v) => (v ? v : undefined)),
-    modo: z.enum(AJUSTE_MODOS, { error: 'Elegí el modo del ajuste: porcentaje o monto' }),
+    productoIds: z.array(z.number().int().positive()).min(1).max(AJUSTE_PRODUCTO_IDS_MAX).optional(),
+    modo: z.enum(AJUSTE_MODOS, { error: 'Elegí el modo del ajuste: porcentaje, monto, food cost o margen' }),
     valor: z
       .number({ error: 'El valor del ajuste es obligatorio' })
       .refine((v) => v !== 0, { error: 'El valor del ajuste no puede ser 0' })
@@ -59,6 +71,16 @@ export const ajustePreciosBodySchema = z
   .refine((b) => b.modo !== 'porcentaje' || b.valor > -100, {
     error: 'El porcentaje del ajuste debe ser mayor a -100',
     path: ['valor'],
+    when: (payload) => (payload.issues ?? []).length === 0,
+  })
+  .refine((b) => !esModoReceta(b.modo) || (b.valor >= 1 && b.valor <= 99), {
+    error: 'El objetivo debe ser un porcentaje de 1 a 99',
+    path: ['valor'],
+    when: (payload) => (payload.issues ?? []).length === 0,
+  })
+  .refine((b) => !esModoReceta(b.modo) || b.aplicarA === 'venta', {
+    error: 'Un ajuste por food cost o margen cambia solo el precio de venta',
+    path: ['aplicarA'],
     when: (payload) => (payload.issues ?? []).length === 0,
   })
   .refine((b) => b.redondeo.tipo !== 'multiplo' || (b.redondeo.multiplo !== null && b.redondeo.multiplo !== undefined), {
@@ -86,7 +108,7 @@ export function redondeoPasoMinor(redondeo: { tipo: RedondeoTipo; multiplo?: num
  */
 export function ajustarImporteMinor(
   minor: number,
-  ajuste: { modo: AjusteModo; valor: number; redondeo: { tipo: RedondeoTipo; multiplo?: number | null | undefined } },
+  ajuste: { modo: 'porcentaje' | 'monto'; valor: number; redondeo: { tipo: RedondeoTipo; multiplo?: number | null | undefined } },
   currency: string,
 ): number {
   let value: bigint;
@@ -97,13 +119,27 @@ export function ajustarImporteMinor(
   } else {
     value = BigInt(minor) + BigInt(toMinor(ajuste.valor, currency));
   }
-  const step = redondeoPasoMinor(ajuste.redondeo, currency);
-  if (step !== null && step > 1) {
-    const big = BigInt(step);
-    const rounded = divRound(value, big) * big;
-    value = rounded <= 0n && value > 0n ? big : rounded;
-  }
-  return Number(value);
+  return redondearMinor(Number(value), ajuste.redondeo, currency);
+}
+
+/** A price in minor units rounded to the nearest step (halves up), never down to 0 (a positive price that would round to 0 becomes one step). */
+export function redondearMinor(minor: number, redondeo: { tipo: RedondeoTipo; multiplo?: number | null | undefined }, currency: string): number {
+  const step = redondeoPasoMinor(redondeo, currency);
+  if (step === null || step <= 1) return minor;
+  const big = BigInt(step);
+  const value = BigInt(minor);
+  const rounded = divRound(value, big) * big;
+  return Number(rounded <= 0n && value > 0n ? big : rounded);
+}
+
+/**
+ * The target of a 'food-cost' or 'margen' adjustment as a food cost in basis points: a food cost
+ * of 28.5 % is 2850; a margin of 70 % is a food cost of 30 % (price = cost / (1 - margin)).
+ */
+export function objetivoFoodCostBp(ajuste: { modo: (typeof AJUSTE_MODOS_RECETA)[number]; valor: number }): number {
+  const pct = parseScaled(ajuste.valor, PERCENT_DECIMALS);
+  if (pct === null) throw new RangeError(`Porcentaje inválido: ${ajuste.valor}`);
+  return Number(ajuste.modo === 'food-cost' ? pct : 10_000n - pct);
 }
 
 /** `?preview=true` (or POST /api/productos/ajuste-precios/preview): list the changes, change nothing. */
@@ -121,6 +157,10 @@ export const ajustePrecioItemSchema = z.object({
   /** Null for products without a cost (a cost adjustment leaves them without one). */
   costoAnterior: z.number().nullable(),
   costoNuevo: z.number().nullable(),
+  /** In 'food-cost' and 'margen': one portion's recipe cost today, and the food cost (percent) at the old and the new price. */
+  costoReceta: z.number().optional(),
+  foodCostAnterior: z.number().nullable().optional(),
+  foodCostNuevo: z.number().nullable().optional(),
 });
 export type AjustePrecioItem = z.infer<typeof ajustePrecioItemSchema>;
 
@@ -133,6 +173,8 @@ export const ajustePreciosResultSchema = z.object({
   ajusteId: z.number().int().nullable(),
   total: z.number().int(),
   items: z.array(ajustePrecioItemSchema),
+  /** In 'food-cost' and 'margen': the matching products left out for having no recipe. */
+  sinReceta: z.number().int().optional(),
 });
 export type AjustePreciosResult = z.infer<typeof ajustePreciosResultSchema>;
 

@@ -43,3 +43,4 @@ export * from './listas-precios';
 export * from './insumos';
 export * from './recetas';
 export * from './compras';
+export * from './reportes-costos';

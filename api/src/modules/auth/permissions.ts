@@ -275,6 +275,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The costs and losses it lists also need productos.costos (checked by the route: COSTOS_SIN_PERMISO).
   'GET /api/reportes/ventas-bajo-costo': 'reportes.ver',
   'GET /api/reportes/:tipo/exportar/:formato': 'reportes.ver',
+  // The cost reports also need productos.costos (checked by their routes: COSTOS_SIN_PERMISO).
+  'GET /api/reportes/costos': 'reportes.ver',
+  'GET /api/reportes/consumo': 'reportes.ver',
+  'GET /api/reportes/ingenieria-menu': 'reportes.ver',
+  'GET /api/reportes/costos/exportar/:formato': 'reportes.ver',
+  'GET /api/reportes/consumo/exportar/:formato': 'reportes.ver',
+  'GET /api/reportes/ingenieria-menu/exportar/:formato': 'reportes.ver',
   'GET /api/reportes/arqueos/:id/explicacion': 'caja.abrir-cerrar',
   'GET /api/reportes/cierres-z': 'reportes.ver',
   'POST /api/reportes/cierres-z': 'caja.abrir-cerrar',

@@ -18,6 +18,8 @@ export interface AjusteFiltro {
   categoriaId?: number | undefined;
   proveedorId?: number | undefined;
   marca?: string | undefined;
+  /** Only these products (the dishes the costs report flags). */
+  productoIds?: readonly number[] | undefined;
   incluirInactivos: boolean;
 }
 
@@ -32,6 +34,7 @@ export async function productosParaAjuste(db: Db, localId: number, f: AjusteFilt
   if (f.categoriaId !== undefined) query = query.where('p.categoria_id', '=', f.categoriaId);
   if (f.proveedorId !== undefined) query = query.where('p.proveedor_id', '=', f.proveedorId);
   if (f.marca !== undefined) query = query.where(sql`lower(p.marca)`, '=', f.marca.toLowerCase());
+  if (f.productoIds !== undefined) query = query.where('p.id', 'in', f.productoIds.length > 0 ? [...f.productoIds] : [0]);
   const rows = await query.orderBy('p.nombre_busqueda').orderBy('p.id').execute();
   return rows.map((r) => ({
     id: r.id,

@@ -1,9 +1,10 @@
-import { ajustarImporteMinor, type AjustePreciosParsed, type AjustePreciosResult, type PreciosHistorialList } from '@resto/shared/contracts';
-import { divRound, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/shared/rules';
+import { ajustarImporteMinor, esModoReceta, type AjustePreciosParsed, type AjustePreciosResult, type PreciosHistorialList } from '@resto/shared/contracts';
+import { divRound, foodCostBp, fromMinor, parseScaled, PERCENT_DECIMALS } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import { amountIn, getVenue, userNames } from '../local';
+import { preciosPorReceta } from './ajuste-food-cost';
 import { registrarCambiosPrecio } from './cambios';
 import * as repo from './precios.repository';
 
@@ -27,25 +28,38 @@ export async function ajustarPrecios(db: Db, actor: { localId: number; userId: n
   // Costs are for productos.costos: moving them (or seeing where they would go) is too.
   if (input.aplicarA !== 'venta' && !actor.verCostos) throw forbidden('COSTOS_SIN_PERMISO');
   const { currencyCode } = await getVenue(db, actor.localId);
+  // A percentage (porcentaje, food-cost, margen) is kept scaled by 100; an amount in minor units.
   const valorGuardado = input.modo === 'monto' ? amountIn(input.valor, currencyCode, 'valor') : Number(parseScaled(input.valor, PERCENT_DECIMALS) ?? 0n);
   const multiplo = input.redondeo.tipo === 'multiplo' && input.redondeo.multiplo ? amountIn(input.redondeo.multiplo, currencyCode, 'redondeo.multiplo') : null;
 
-  const productos = await repo.productosParaAjuste(db, actor.localId, {
+  const encontrados = await repo.productosParaAjuste(db, actor.localId, {
     categoriaId: input.categoria,
     proveedorId: input.proveedor,
     marca: input.marca,
+    productoIds: input.productoIds,
     incluirInactivos: input.incluirInactivos,
   });
-  const venta = input.aplicarA !== 'costo';
-  const costo = input.aplicarA !== 'venta';
-  const adjust = (minor: number) => ajustarImporteMinor(minor, input, currencyCode);
-  const changes = productos.map((p) => {
-    const precioNuevo = venta ? adjust(p.precio) : p.precio;
-    const costoNuevo = costo && p.costo !== null ? adjust(p.costo) : p.costo;
-    if (precioNuevo <= 0) throw conflict('AJUSTE_PRECIO_NO_POSITIVO', { producto: p.nombre, precio: fromMinor(precioNuevo, currencyCode) });
-    if (costoNuevo !== null && costoNuevo <= 0) throw conflict('AJUSTE_COSTO_NO_POSITIVO', { producto: p.nombre, costo: fromMinor(costoNuevo, currencyCode) });
-    return { p, precioNuevo, costoNuevo };
-  });
+  const modo = input.modo;
+  let productos = encontrados;
+  let changes: { p: repo.PrecioRow; precioNuevo: number; costoNuevo: number | null; receta?: { costo: number } }[];
+  if (esModoReceta(modo)) {
+    // Priced from the recipe's cost: seeing where prices go reveals costs, so it needs productos.costos too.
+    if (!actor.verCostos) throw forbidden('COSTOS_SIN_PERMISO');
+    const porReceta = await preciosPorReceta(db, actor.localId, encontrados, { ...input, modo }, currencyCode);
+    productos = porReceta.map((c) => c.p);
+    changes = porReceta;
+  } else {
+    const venta = input.aplicarA !== 'costo';
+    const costo = input.aplicarA !== 'venta';
+    const adjust = (minor: number) => ajustarImporteMinor(minor, { ...input, modo }, currencyCode);
+    changes = productos.map((p) => {
+      const precioNuevo = venta ? adjust(p.precio) : p.precio;
+      const costoNuevo = costo && p.costo !== null ? adjust(p.costo) : p.costo;
+      if (precioNuevo <= 0) throw conflict('AJUSTE_PRECIO_NO_POSITIVO', { producto: p.nombre, precio: fromMinor(precioNuevo, currencyCode) });
+      if (costoNuevo !== null && costoNuevo <= 0) throw conflict('AJUSTE_COSTO_NO_POSITIVO', { producto: p.nombre, costo: fromMinor(costoNuevo, currencyCode) });
+      return { p, precioNuevo, costoNuevo };
+    });
+  }
 
   let ajusteId: number | null = null;
   if (!preview) {
@@ -77,11 +91,15 @@ export async function ajustarPrecios(db: Db, actor: { localId: number; userId: n
   }
 
   const money = (minor: number | null) => (minor === null || !actor.verCostos ? null : fromMinor(minor, currencyCode));
+  const fc = (costoMinor: number, precioMinor: number) => {
+    const bp = foodCostBp(costoMinor, precioMinor);
+    return bp === null ? null : bp / 100;
+  };
   return {
     preview,
     ajusteId,
     total: changes.length,
-    items: changes.map(({ p, precioNuevo, costoNuevo }) => ({
+    items: changes.map(({ p, precioNuevo, costoNuevo, receta }) => ({
       id: p.id,
       nombre: p.nombre,
       categoria: p.categoria,
@@ -91,7 +109,9 @@ export async function ajustarPrecios(db: Db, actor: { localId: number; userId: n
       precioNuevo: fromMinor(precioNuevo, currencyCode),
       costoAnterior: money(p.costo),
       costoNuevo: money(costoNuevo),
+      ...(receta ? { costoReceta: fromMinor(receta.costo, currencyCode), foodCostAnterior: fc(receta.costo, p.precio), foodCostNuevo: fc(receta.costo, precioNuevo) } : {}),
     })),
+    ...(esModoReceta(modo) ? { sinReceta: encontrados.length - productos.length } : {}),
   };
 }
 

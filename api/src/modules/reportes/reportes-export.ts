@@ -45,7 +45,8 @@ function celdaCsv(value: Celda, tipo: TipoCelda, moneda: string): string {
     case 'dinero':
       return dineroComa(toMinor(value, moneda), currencyScale(moneda));
     case 'cantidad':
-      return decimalComa(Math.round(value * 1000), 3).replace(/,?0+$/, '') || '0';
+      // decimalComa already drops the fraction's trailing zeros (10 stays 10).
+      return decimalComa(Math.round(value * 1000), 3);
     case 'entero':
       return String(value);
     case 'decimal':

@@ -38,6 +38,7 @@ import { reporteArqueos } from './reporte-arqueos.service';
 import { reporteClientes } from './reporte-clientes.service';
 import { reporteFinanciero } from './reporte-financiero.service';
 import { reporteProductos } from './reporte-productos.service';
+import { reportesCostosRoutes } from './reportes-costos.routes';
 import { documentoDe } from './reportes.service';
 
 const TAGS = ['reportes'];
@@ -49,6 +50,7 @@ export async function reportesRoutes(app: FastifyInstance) {
   const schema = (summary: string) => ({ tags: TAGS, summary, security, querystring: reportesQuerySchema });
   await ventasBajoCostoRoutes(app);
   await cierreZImpresionRoutes(app);
+  await reportesCostosRoutes(app);
 
   r.get(
     '/api/reportes/dashboard',

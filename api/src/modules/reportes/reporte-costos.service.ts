@@ -1,0 +1,103 @@
+import type { CostoProducto, ReporteCostos } from '@resto/shared/contracts';
+import { costoPorcion, divRound, foodCostBp, fromMinor, RecetaInvalidaError, type RecetaContexto } from '@resto/shared/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { getGeneralConfig } from '../config';
+import { costosPorcion, loadRecetaContexto, recetasDeProductos } from '../insumos';
+import { getVenue } from '../local';
+import * as repo from './reporte-costos.repository';
+
+type Db = Kysely<Database>;
+
+/** The target food cost when the venue set none. */
+export const FOOD_COST_OBJETIVO_DEFAULT = 30;
+
+/** The venue's target food cost in percent (general config `foodCostObjetivo`). */
+export async function foodCostObjetivo(db: Db, localId: number): Promise<number> {
+  const config = (await getGeneralConfig(db, localId)) as { foodCostObjetivo?: unknown };
+  const v = config.foodCostObjetivo;
+  return typeof v === 'number' && v > 0 && v < 100 ? v : FOOD_COST_OBJETIVO_DEFAULT;
+}
+
+/** A change in percent with 2 decimals: (ahora - antes) / antes; null when it was 0. */
+function subaPorcentaje(antes: number, ahora: number): number | null {
+  if (antes <= 0) return null;
+  return Number(divRound(BigInt(ahora - antes) * 10_000n, BigInt(antes))) / 100;
+}
+
+/** The same context with each ingredient at another cost. */
+function conCostos(ctx: RecetaContexto, costos: ReadonlyMap<number, number>): RecetaContexto {
+  const insumos = new Map([...ctx.insumos].map(([id, i]) => [id, { ...i, costoUnitario: costos.get(id) ?? i.costoUnitario }]));
+  return { insumos, preparaciones: ctx.preparaciones };
+}
+
+/**
+ * Every active product with a recipe: one portion's cost today, its price, margin and food cost,
+ * and the same recipe at the ingredients' costs of the day its price last changed (its creation
+ * when it never changed), so the dishes whose cost rose most since they were priced come first.
+ * A dish above the venue's target food cost is flagged (`señalado`).
+ */
+export async function reporteCostos(db: Db, localId: number, now = new Date()): Promise<ReporteCostos> {
+  const { currencyCode } = await getVenue(db, localId);
+  const objetivo = await foodCostObjetivo(db, localId);
+  const recetas = await recetasDeProductos(db, localId);
+  const conReceta = [...recetas].filter(([, r]) => r.rendimiento > 0 && r.lineas.length > 0).map(([id]) => id);
+  const productos = await repo.productosActivos(db, localId, conReceta);
+  const hoy = await costosPorcion(
+    db,
+    localId,
+    productos.map((p) => p.id),
+  );
+  const cambios = await repo.ultimosCambiosPrecio(db, localId);
+  const ctx = await loadRecetaContexto(db, localId);
+  // One context per date: the ingredients' costs of that instant.
+  const contextos = new Map<string, RecetaContexto>();
+  const contextoEn = async (fecha: string) => {
+    let c = contextos.get(fecha);
+    if (!c) {
+      c = conCostos(ctx, await repo.costosEn(db, localId, fecha));
+      contextos.set(fecha, c);
+    }
+    return c;
+  };
+
+  const money = (minor: number) => fromMinor(minor, currencyCode);
+  const filas: { item: CostoProducto; suba: number | null }[] = [];
+  for (const p of productos) {
+    const receta = recetas.get(p.id);
+    const costo = hoy.get(p.id);
+    if (!receta || costo === undefined) continue;
+    const fecha = cambios.get(p.id) ?? p.creadoAt;
+    let antes: number;
+    try {
+      antes = costoPorcion({ receta }, await contextoEn(fecha));
+    } catch (error) {
+      // A recipe the engine cannot read (a component gone) is left out, as costosPorcion leaves it.
+      if (error instanceof RecetaInvalidaError) continue;
+      throw error;
+    }
+    const fc = foodCostBp(costo, p.precio);
+    const suba = subaPorcentaje(antes, costo);
+    filas.push({
+      suba,
+      item: {
+        productoId: p.id,
+        nombre: p.nombre,
+        categoria: p.categoria,
+        costo: money(costo),
+        precio: money(p.precio),
+        margen: money(p.precio - costo),
+        foodCostPorcentaje: fc === null ? null : fc / 100,
+        fechaCambioPrecio: fecha,
+        costoAlCambioPrecio: money(antes),
+        subaCostoPorcentaje: suba,
+        señalado: fc !== null && fc > objetivo * 100,
+      },
+    });
+  }
+  // No rise to measure (null) goes last.
+  const subaDe = (f: { suba: number | null }) => f.suba ?? Number.NEGATIVE_INFINITY;
+  filas.sort((a, b) => (subaDe(a) === subaDe(b) ? 0 : subaDe(b) > subaDe(a) ? 1 : -1) || a.item.nombre.localeCompare(b.item.nombre, 'es') || a.item.productoId - b.item.productoId);
+  const items = filas.map((f) => f.item);
+  return { moneda: currencyCode, generadoAt: now.toISOString(), objetivo, items, señalados: items.filter((i) => i.señalado).length };
+}
