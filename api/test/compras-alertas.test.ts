@@ -223,6 +223,11 @@ describe('cost alerts of a reception', () => {
     const put = await v.as.admin.put<GeneralConfig>('/api/configuracion/general', { clientMutationId: mutationId(), alertaCostoPorcentaje: 60 });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ alertaCostoPorcentaje: 60, foodCostObjetivo: 30 });
+    for (const wrong of [{ foodCostObjetivo: 0 }, { alertaCostoPorcentaje: 101 }, { foodCostObjetivo: 30.001 }]) {
+      const refused = await v.as.admin.put('/api/configuracion/general', { clientMutationId: mutationId(), ...wrong });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('VALIDACION');
+    }
     const half = await comprarYRecibir(v, c.muzza, 2, 16_600);
     expect(half.alertas).toEqual([]);
 

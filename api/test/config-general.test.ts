@@ -31,8 +31,10 @@ describe('general config', () => {
     const read = await v.as.mozo.get<GeneralConfig>('/api/configuracion/general');
     expect(read.status).toBe(200);
     expect(Object.keys(read.body.data!).sort()).toEqual(
-      // SPEC's fields, and beside them the drawer's limits (an expense from the drawer, a tip) and the tills and shifts.
+      // SPEC's fields, and beside them the drawer's limits (an expense from the drawer, a tip), the tills and shifts, and the purchases' cost alerts.
       [
+        'alertaCostoPorcentaje',
+        'foodCostObjetivo',
         'barraLateralAbierta',
         'currencyCode',
         'hour12',
