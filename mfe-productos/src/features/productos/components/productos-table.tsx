@@ -1,9 +1,85 @@
 import { Badge, Box, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Producto, ProductoOrden } from '@resto/shared/contracts';
+import { api, newClientMutationId } from '@resto/shared/api-client';
+import { getRealtimeBus } from '@resto/shared/bus';
+import { PRODUCTOS_DISPONIBILIDAD_EVENT, type Producto, type ProductoDisponibilidad, type ProductoOrden, type ProductosNoDisponibles } from '@resto/shared/contracts';
+import { fromApi } from '@resto/shared/query';
 import { useMoney } from '@resto/shared/sales-ui';
+import { usePermission } from '@resto/shared/session';
+import { notify } from '@resto/shared/ui';
 import { imagenUrl } from '../api/imagen-url';
 import { alicuotaKey } from './iva-alicuota-field';
+
+/** The same key as the sales screens' reads of the products that cannot be sold now. */
+const disponibilidadKey = ['productos', 'disponibilidad'] as const;
+
+/**
+ * The products that cannot be sold now ('86'), by id, read again when they change
+ * (ProductosDisponibilidadChanged on /ws/ventas: a sale used the last of an ingredient, a purchase
+ * arrived, someone marked one by hand) and after a reconnection.
+ */
+function useNoDisponibles(): ReadonlyMap<number, ProductoDisponibilidad> {
+  const client = useQueryClient();
+  const { data } = useQuery({
+    queryKey: disponibilidadKey,
+    queryFn: fromApi((signal) => api.get<ProductosNoDisponibles>('/productos/disponibilidad', { signal })),
+    retry: false,
+  });
+  useEffect(() => {
+    const bus = getRealtimeBus();
+    const reload = () => void client.invalidateQueries({ queryKey: disponibilidadKey }, { cancelRefetch: false });
+    const subs = [bus.on$<unknown>('ventas', PRODUCTOS_DISPONIBILIDAD_EVENT).subscribe(reload), bus.reconnected$('ventas').subscribe(reload)];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [client]);
+  return useMemo(() => new Map((Array.isArray(data) ? data : []).map((d) => [d.productoId, d])), [data]);
+}
+
+/** Why the product cannot be sold now: sold out by hand, or the ingredient its recipe lacks. */
+function NoDisponibleBadge({ estado }: { estado: ProductoDisponibilidad | undefined }) {
+  const { t } = useTranslation();
+  if (!estado) return null;
+  if (!estado.disponible)
+    return (
+      <Badge colorPalette="red" data-testid="producto-agotado">
+        {t('productos.lista.agotado')}
+      </Badge>
+    );
+  return (
+    <Badge colorPalette="orange" whiteSpace="normal" data-testid="producto-sin-insumo">
+      {t('productos.lista.sinInsumo', { insumo: estado.insumoFaltante ?? '' })}
+    </Badge>
+  );
+}
+
+/** Marks the product sold out by hand ('86') or back on sale; the hub tells every sales screen. */
+function DisponibilidadButton({ producto, agotado }: { producto: Producto; agotado: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const result = await api
+      .patch<unknown>(`/productos/${producto.id}/disponibilidad`, { disponible: agotado, clientMutationId: newClientMutationId() })
+      .finally(() => setBusy(false));
+    if (result.success) await client.invalidateQueries({ queryKey: disponibilidadKey });
+    else notify({ severity: 'error', message: result.message ?? t('productos.lista.errorDisponibilidad') });
+  };
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette={agotado ? 'green' : 'orange'}
+      loading={busy}
+      onClick={() => void toggle()}
+      aria-label={t(agotado ? 'productos.lista.disponibleNombre' : 'productos.lista.marcarAgotadoNombre', { nombre: producto.nombre })}
+      data-testid="disponibilidad-producto"
+    >
+      {t(agotado ? 'productos.lista.disponible' : 'productos.lista.marcarAgotado')}
+    </Button>
+  );
+}
 
 export interface ProductosTableProps {
   productos: readonly Producto[];
@@ -47,6 +123,8 @@ function SortHeader({
 export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, onEdit, onDelete, onModificadores, onHistorial }: ProductosTableProps) {
   const { t } = useTranslation();
   const { amount, quantity } = useMoney();
+  const noDisponibles = useNoDisponibles();
+  const editaDisponibilidad = usePermission('productos.editar');
   if (productos.length === 0) return <Text color="fg.muted">{t('productos.lista.sinProductos')}</Text>;
   const sort = { current: ordenarPor, direction: ordenDireccion, onSort };
   const ariaSort = (c: ProductoOrden) => (c === ordenarPor ? (ordenDireccion === 'asc' ? 'ascending' : 'descending') : undefined);
@@ -68,8 +146,8 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
             <Table.ColumnHeader w="9rem" textAlign="end" aria-sort={ariaSort('stock')}>
               <SortHeader column="stock" label={t('productos.lista.stock')} {...sort} />
             </Table.ColumnHeader>
-            <Table.ColumnHeader w="6rem">{t('productos.lista.estado')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="14rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="8rem">{t('productos.lista.estado')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="20rem">{t('productos.lista.acciones')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -130,7 +208,10 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                 )}
               </Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={p.activo ? 'green' : 'gray'}>{t(p.activo ? 'productos.lista.activo' : 'productos.lista.inactivo')}</Badge>
+                <Stack gap={1} align="flex-start">
+                  <Badge colorPalette={p.activo ? 'green' : 'gray'}>{t(p.activo ? 'productos.lista.activo' : 'productos.lista.inactivo')}</Badge>
+                  <NoDisponibleBadge estado={noDisponibles.get(p.id)} />
+                </Stack>
               </Table.Cell>
               <Table.Cell>
                 <HStack gap={1}>
@@ -150,6 +231,7 @@ export function ProductosTable({ productos, ordenarPor, ordenDireccion, onSort, 
                       {t('productos.modificadores.boton')}
                     </Button>
                   ) : null}
+                  {editaDisponibilidad ? <DisponibilidadButton producto={p} agotado={noDisponibles.get(p.id)?.disponible === false} /> : null}
                   {onHistorial ? (
                     <Button
                       size="xs"
