@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InsumoInput, MermaInput, PreparacionInput } from '@resto/shared/contracts';
+import { setLanguage } from '@resto/shared/i18n';
 import { SEEDED_ROLE_PERMISSIONS } from '@resto/shared/rules';
 import { okResponse, renderPage, signInWith, stubApi, type ApiCall } from '@resto/shared/sales-ui/testing';
 import { ACEITE, HARINA, insumo, movimiento, MUZZARELLA, preparacion, sinCostos, TOMATE } from '../features/insumos/test-fixtures';
@@ -77,6 +78,25 @@ describe('/insumos', { timeout: 60_000 }, () => {
     expect(sent[0]).not.toHaveProperty('stockActual');
   });
 
+  it("reads in English, the contract's refusals too", async () => {
+    await signInWith(COSTOS);
+    await setLanguage('en');
+    try {
+      api();
+      const user = userEvent.setup();
+      renderPage(<InsumosPage />, { path: '/insumos' });
+      await screen.findAllByTestId('insumo-row');
+      expect(screen.getByRole('columnheader', { name: 'Average cost' })).toBeTruthy();
+      expect(screen.getByTestId('insumos-resumen').textContent).toBe('2 ingredients · 1 low on stock');
+      await user.click(screen.getByTestId('nuevo-insumo'));
+      const dialog = await screen.findByTestId('insumo-dialog');
+      await user.click(within(dialog).getByTestId('save-insumo'));
+      expect(await within(dialog).findByText("The ingredient's name is required")).toBeTruthy();
+    } finally {
+      await setLanguage('es');
+    }
+  });
+
   it('sends a waiter (no productos.editar) no list at all', async () => {
     await signInWith(SEEDED_ROLE_PERMISSIONS.mozo, 'mozo');
     const calls = api();
@@ -151,15 +171,29 @@ describe('/insumos', { timeout: 60_000 }, () => {
     expect(sent[0]).toMatchObject({ stockActual: 22.75, motivo: 'Recuento de depósito', costoUnitario: 1200 });
   });
 
-  it("deletes after confirming and shows the api's refusal when a recipe uses the ingredient", async () => {
+  it("deletes after confirming, says when the api deactivated it instead, and shows the api's refusal when a recipe uses it", async () => {
     await signInWith(COSTOS);
-    api({ 'DELETE /insumos/:id': () => refusal('INSUMO_EN_USO', "No se puede eliminar 'Harina 000': lo usan las recetas de Pizza muzzarella. Quitalo de ellas primero.") });
+    const calls = api({
+      'DELETE /insumos/:id': (call) =>
+        call.params.id === '1'
+          ? refusal('INSUMO_EN_USO', "No se puede eliminar 'Harina 000': lo usan las recetas de Pizza muzzarella. Quitalo de ellas primero.")
+          : okResponse({ desactivado: true }, 'Insumo desactivado: tiene movimientos'),
+    });
     const user = userEvent.setup();
     renderPage(<InsumosPage />, { path: '/insumos' });
     await user.click(await screen.findByRole('button', { name: 'Eliminar Harina 000' }));
     const dialog = await screen.findByTestId('confirm-insumo');
     await user.click(within(dialog).getByTestId('confirm-delete'));
     expect((await within(dialog).findByTestId('delete-error')).textContent).toContain('lo usan las recetas de Pizza muzzarella');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-insumo')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Muzzarella' }));
+    await user.click(within(await screen.findByTestId('confirm-insumo')).getByTestId('confirm-delete'));
+    expect(await screen.findByText("'Muzzarella' tiene movimientos: quedó desactivado y su historial se conserva")).toBeTruthy();
+    const del = calls.filter((c) => c.method === 'DELETE');
+    expect(del.map((c) => c.path)).toEqual(['/insumos/1', '/insumos/2']);
+    expect((del[0]!.body as { clientMutationId: string }).clientMutationId).toEqual(expect.any(String));
   });
 
   it('records a waste in a unit the ingredient converts to, and lists its movements', async () => {

@@ -40,7 +40,7 @@ export function useSaveInsumo() {
 
 /** DELETE /insumos/{id}: erased, or deactivated when it has movements; refused when a recipe uses it. */
 export function deleteInsumo(id: number, clientMutationId: string) {
-  return api.del<unknown>(`/insumos/${id}`, { body: { clientMutationId } });
+  return api.del<{ desactivado: boolean }>(`/insumos/${id}`, { body: { clientMutationId } });
 }
 
 export const MOVIMIENTOS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Insumo } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
@@ -27,6 +27,7 @@ export function InsumosPanel({ costos }: { costos: boolean }) {
   const [deleting, setDeleting] = useState<Insumo | null>(null);
   const [movimientos, setMovimientos] = useState<Insumo | null>(null);
   const [merma, setMerma] = useState<Insumo | null>(null);
+  const desactivado = useRef(false);
   const rows = insumos.data ?? [];
   const bajos = rows.filter((i) => i.controlaStock && i.bajoStock).length;
 
@@ -76,10 +77,16 @@ export function InsumosPanel({ costos }: { costos: boolean }) {
         open={deleting !== null}
         title={t('insumos.lista.eliminar')}
         question={t('insumos.lista.confirmarEliminar', { nombre: deleting?.nombre ?? '' })}
-        onConfirm={() => deleteInsumo(deleting!.id, newClientMutationId())}
+        onConfirm={async () => {
+          const result = await deleteInsumo(deleting!.id, newClientMutationId());
+          desactivado.current = result.success && result.data?.desactivado === true;
+          return result;
+        }}
         onClose={() => setDeleting(null)}
-        onDone={(message) => {
-          notify({ severity: 'success', message: message || t('insumos.lista.eliminado', { nombre: deleting?.nombre ?? '' }) });
+        onDone={() => {
+          // An ingredient with movements keeps its history: the api deactivates it instead.
+          const nombre = deleting?.nombre ?? '';
+          notify({ severity: desactivado.current ? 'info' : 'success', message: t(desactivado.current ? 'insumos.lista.desactivado' : 'insumos.lista.eliminado', { nombre }) });
           setDeleting(null);
           void client.invalidateQueries({ queryKey: insumosKeys.all });
         }}

@@ -25,6 +25,8 @@ export function preparacionDefaults(p: Preparacion | null, locale: string): Prep
 /** The contract's own text for a line that names nothing (its refinement runs only once the line's fields read). */
 const SIN_COMPONENTE = 'Cada línea de la receta lleva un insumo o una preparación';
 
+const CANTIDAD_CERO = 'La cantidad de cada línea de la receta debe ser mayor a 0';
+
 /** Where the contract's issue about a line's field is shown in the editor. */
 function formPath(path: readonly PropertyKey[]): PropertyKey[] {
   if (path[0] !== 'lineas' || typeof path[1] !== 'number') return [...path];
@@ -70,7 +72,11 @@ export function preparacionFormSchema(fields: NumberFields, clientMutationId: st
       });
       const checked = preparacionInputSchema.safeParse({ nombre: v.nombre, unidad: v.unidad, rendimiento: v.rendimiento, activo: v.activo, lineas, clientMutationId });
       if (!checked.success) {
-        for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: formPath(issue.path), message: issue.message });
+        for (const issue of checked.error.issues) {
+          // The line's own rule about its quantity belongs under the quantity.
+          const path = issue.message === CANTIDAD_CERO && issue.path.length === 2 ? [...issue.path, 'cantidad'] : formPath(issue.path);
+          ctx.addIssue({ code: 'custom', path, message: issue.message });
+        }
         return z.NEVER;
       }
       if (!ok) return z.NEVER;
