@@ -35,6 +35,7 @@ import { listasPreciosRoutes, listasPreciosVigenciaPlugin, type ListasPreciosVig
 import { productosCsvRoutes } from './modules/productos-csv';
 import { proveedoresRoutes } from './modules/proveedores';
 import { promocionesRoutes } from './modules/promociones';
+import { insumosRoutes } from './modules/insumos';
 import { reportesRoutes, reconstruirResumenPendiente } from './modules/reportes';
 import { stockRoutes } from './modules/stock';
 import { backupsPlugin, type BackupsPluginOptions, healthRoutes, remotesRoutes } from './modules/system';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await app.register(categoriasRoutes);
     await app.register(stockRoutes);
     await app.register(proveedoresRoutes);
+    await app.register(insumosRoutes);
     await app.register(promocionesRoutes);
     await app.register(preciosRoutes);
     await app.register(comprasRoutes);

@@ -14,3 +14,4 @@ export {
   type RecetaLineaInputParsed,
   type PreparacionEnEdicion,
 } from './recetas';
+export { insumosRoutes } from './insumos.routes';
