@@ -15,6 +15,9 @@ import promocionesEn from './locales/promociones/en.json' with { type: 'json' };
 import insumosEs from './features/insumos/locales/es.json' with { type: 'json' };
 import insumosBr from './features/insumos/locales/br.json' with { type: 'json' };
 import insumosEn from './features/insumos/locales/en.json' with { type: 'json' };
+import comprasEs from './features/compras/locales/es.json' with { type: 'json' };
+import comprasBr from './features/compras/locales/br.json' with { type: 'json' };
+import comprasEn from './features/compras/locales/en.json' with { type: 'json' };
 import insumosValidationEs from './features/insumos/locales/validation/es.json' with { type: 'json' };
 import insumosValidationBr from './features/insumos/locales/validation/br.json' with { type: 'json' };
 import insumosValidationEn from './features/insumos/locales/validation/en.json' with { type: 'json' };
@@ -23,7 +26,8 @@ import insumosValidationEn from './features/insumos/locales/validation/en.json' 
  * This remote's texts in three files per language: `productos` (product list, form, categories,
  * import, price adjustment), `inventario` (stock, suppliers, catalogue, phone price check and
  * count), `listasPrecios` (price lists by channel and time), `promociones` (quantity deals) and
- * `insumos` (ingredients, preparations, waste and counts: its feature's own locales). Each
+ * `insumos` (ingredients, preparations, waste and counts: its feature's own locales) and
+ * `compras` (purchase orders, receptions and cost alerts: its feature's own locales). Each
  * file holds one top-level key group.
  */
 export const PRODUCTOS_FILES = {
@@ -32,12 +36,13 @@ export const PRODUCTOS_FILES = {
   listasPrecios: { es: listasEs, br: listasBr, en: listasEn },
   promociones: { es: promocionesEs, br: promocionesBr, en: promocionesEn },
   insumos: { es: insumosEs, br: insumosBr, en: insumosEn },
+  compras: { es: comprasEs, br: comprasBr, en: comprasEn },
 } as const;
 
 export const PRODUCTOS_LOCALES = {
-  es: { ...productosEs, ...inventarioEs, ...listasEs, ...promocionesEs, ...insumosEs },
-  br: { ...productosBr, ...inventarioBr, ...listasBr, ...promocionesBr, ...insumosBr },
-  en: { ...productosEn, ...inventarioEn, ...listasEn, ...promocionesEn, ...insumosEn },
+  es: { ...productosEs, ...inventarioEs, ...listasEs, ...promocionesEs, ...insumosEs, ...comprasEs },
+  br: { ...productosBr, ...inventarioBr, ...listasBr, ...promocionesBr, ...insumosBr, ...comprasBr },
+  en: { ...productosEn, ...inventarioEn, ...listasEn, ...promocionesEn, ...insumosEn, ...comprasEn },
 } as const;
 
 /** The ingredient contracts' validation messages, keyed by their Spanish text. */

@@ -13,6 +13,7 @@ export const manifest: RemoteManifestSource = {
     { layout: 'desktop', path: 'insumos' },
     { layout: 'desktop', path: 'inventario' },
     { layout: 'desktop', path: 'mermas' },
+    { layout: 'desktop', path: 'compras' },
     { layout: 'mobile', path: 'precio' },
     { layout: 'mobile', path: 'stock' },
   ],
@@ -23,5 +24,7 @@ export const manifest: RemoteManifestSource = {
     { path: '/insumos', labelKey: 'routes.insumos', icon: 'package', order: 63, group: productos, access: PRODUCTOS },
     { path: '/inventario', labelKey: 'routes.inventario', icon: 'package', order: 64, group: productos, access: PRODUCTOS },
     { path: '/mermas', labelKey: 'routes.mermas', icon: 'package', order: 65, group: productos, access: PRODUCTOS },
+    // Purchases are about costs: only who may see them.
+    { path: '/compras', labelKey: 'routes.compras', icon: 'package', order: 66, group: productos, access: { all: ['productos.editar', 'productos.costos'] } },
   ],
 };

@@ -9,6 +9,7 @@ import MStockPage from '../pages/m-stock-page';
 import InsumosPage from '../pages/insumos-page';
 import InventarioPage from '../pages/inventario-page';
 import MermasPage from '../pages/mermas-page';
+import ComprasPage from '../pages/compras-page';
 
 registerProductosTranslations();
 
@@ -27,6 +28,7 @@ const routes: RemoteRoutesModule = {
     insumos: InsumosPage,
     inventario: InventarioPage,
     mermas: MermasPage,
+    compras: ComprasPage,
   },
   routes: [
     { path: '/productos', page: 'productos' },
@@ -38,6 +40,7 @@ const routes: RemoteRoutesModule = {
     { path: '/insumos', page: 'insumos' },
     { path: '/inventario', page: 'inventario' },
     { path: '/mermas', page: 'mermas' },
+    { path: '/compras', page: 'compras' },
   ],
 };
 

@@ -89,6 +89,7 @@ describe('remote manifests', () => {
       insumos: 'mfe_productos',
       inventario: 'mfe_productos',
       mermas: 'mfe_productos',
+      compras: 'mfe_productos',
     });
     expect(mountsOf(REMOTE_MANIFESTS, 'mobile').map((m) => [m.path, m.remote])).toEqual([
       ['venta', 'mfe_ventas'],
@@ -125,7 +126,7 @@ describe('remote manifests', () => {
       ['caja', ['/arqueos', '/gastos']],
       ['ventas', ['/ventas', '/historial-ventas']],
       ['resto', ['/resto', '/editar-mesas']],
-      ['productos', ['/productos', '/stock', '/proveedores', '/insumos', '/inventario', '/mermas']],
+      ['productos', ['/productos', '/stock', '/proveedores', '/insumos', '/inventario', '/mermas', '/compras']],
       ['clientes', '/clientes'],
       ['reservas', '/reservas'],
       ['reportes', '/reportes'],
