@@ -320,6 +320,36 @@ describe('receiving a purchase (/api/compras/{id}/recepcion)', () => {
   });
 });
 
+describe('two receptions of one order at once', () => {
+  it('apply one after the other: each line arrives once and the order ends recibida', async () => {
+    const v = await createVenue(t.app);
+    const muzza = await insumo(v.localId, 'Muzzarella', 'kg', 0, 0);
+    const harina = await insumo(v.localId, 'Harina 000', 'kg', 0, 0);
+    const compra = (
+      await crear(v.as.admin, {
+        proveedorId: await proveedorId(v.localId),
+        lineas: [
+          { insumoId: muzza, cantidad: 1, costoUnitario: 9000 },
+          { insumoId: harina, cantidad: 1, costoUnitario: 800 },
+        ],
+      })
+    ).body.data!;
+    const [a, b] = await Promise.all([
+      v.as.admin.post<RecepcionResult>(`/api/compras/${compra.id}/recepcion`, { clientMutationId: mutationId(), lineas: [{ insumoId: muzza, cantidad: 1, costoUnitario: 9000 }] }),
+      v.as.empleado.post<RecepcionResult>(`/api/compras/${compra.id}/recepcion`, {
+        clientMutationId: mutationId(),
+        lineas: [{ insumoId: harina, cantidad: 1, costoUnitario: 800 }],
+      }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.data!.compra.estado, b.body.data!.compra.estado].sort()).toEqual(['parcial', 'recibida']);
+    const now = (await v.as.admin.get<Compra>(`/api/compras/${compra.id}`)).body.data!;
+    expect(now.estado).toBe('recibida');
+    expect(now.lineas.map((l) => l.cantidadRecibida)).toEqual([1, 1]);
+    expect(await insumoRow(muzza)).toEqual({ stock: toMicro(1), costo: 900_000, ultimo: 900_000 });
+  });
+});
+
 describe('who may call the purchases', () => {
   it('refuses a waiter and a cashier (SIN_PERMISO) and whoever edits products without their costs (COSTOS_SIN_PERMISO)', async () => {
     const v = await createVenue(t.app);
