@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Tabs } from '@chakra-ui/react';
-import { REPORTE_TIPOS, type ReportesQuery, type ReporteTipo } from '@resto/shared/contracts';
+import { REPORTE_COSTOS_TIPOS, REPORTE_TIPOS, type ReporteCostosTipo, type ReportesQuery, type ReporteTipo } from '@resto/shared/contracts';
 import { usePermission } from '@resto/shared/session';
 import { NoPermission, PageTitle } from '@resto/shared/ui';
 import { useState } from 'react';
@@ -7,18 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BajoCostoPanel } from '../features/reportes/components/bajo-costo-panel';
 import { CierreZPanel } from '../features/reportes/components/cierre-z-panel';
+import { ConsumoPanel } from '../features/reportes/components/consumo-view';
+import { CostosPanel } from '../features/reportes/components/costos-view';
 import { ExportButtons } from '../features/reportes/components/export-buttons';
 import { ExtraFilters } from '../features/reportes/components/extra-filters';
+import { IngenieriaMenuPanel } from '../features/reportes/components/ingenieria-menu-view';
 import { RangeFilter, rangeIsValid } from '../features/reportes/components/range-filter';
 import { ReportPanel } from '../features/reportes/components/report-panel';
 import { useLiveReportes } from '../features/reportes/hooks/use-live-reportes';
+import { rangoQuery } from '../features/reportes/api/reportes-costos-api';
 
-type Tab = ReporteTipo | 'cierreZ' | 'bajoCosto';
+type Tab = ReporteTipo | ReporteCostosTipo | 'cierreZ' | 'bajoCosto';
 const TABS: readonly Tab[] = [...REPORTE_TIPOS, 'cierreZ'];
-// Sales below cost show costs: only for those who read them (productos.costos).
-const TABS_CON_COSTOS: readonly Tab[] = [...REPORTE_TIPOS, 'bajoCosto', 'cierreZ'];
+// Sales below cost and the cost reports show costs: only for those who read them (productos.costos).
+const TABS_CON_COSTOS: readonly Tab[] = [...REPORTE_TIPOS, 'bajoCosto', ...REPORTE_COSTOS_TIPOS, 'cierreZ'];
+const esDeCostos = (tab: Tab): tab is ReporteCostosTipo => (REPORTE_COSTOS_TIPOS as readonly string[]).includes(tab);
 
-/** /reportes: one tab per report (sales, products, customers, financial, audits, Z close), filters, charts, tables, exports. */
+/** /reportes: one tab per report (sales, products, customers, financial, audits, the cost reports, Z close), filters, charts, tables, exports. */
 export default function ReportesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -45,10 +50,17 @@ export default function ReportesPage() {
         </Box>
         {tab !== 'cierreZ' && (
           <Stack gap={3} mt={4}>
-            <RangeFilter value={filtros} onChange={setFiltros} />
+            {/* The costs report is of today: no range. */}
+            {tab !== 'costos' && <RangeFilter value={filtros} onChange={setFiltros} />}
             <HStack justify="space-between" wrap="wrap" gap={3}>
               {tab === 'ventas' || tab === 'productos' || tab === 'clientes' ? <ExtraFilters value={filtros} onChange={setFiltros} /> : <span />}
-              {tab === 'bajoCosto' ? <span /> : <ExportButtons tipo={tab} filtros={filtros} disabled={!valid} />}
+              {tab === 'bajoCosto' ? (
+                <span />
+              ) : esDeCostos(tab) ? (
+                <ExportButtons tipo={tab} filtros={rangoQuery(tab, filtros)} disabled={tab !== 'costos' && !valid} />
+              ) : (
+                <ExportButtons tipo={tab} filtros={filtros} disabled={!valid} />
+              )}
             </HStack>
           </Stack>
         )}
@@ -61,6 +73,19 @@ export default function ReportesPage() {
           <Tabs.Content value="bajoCosto">
             <BajoCostoPanel filtros={filtros} enabled={valid && tab === 'bajoCosto'} />
           </Tabs.Content>
+        )}
+        {tabs.includes('costos') && (
+          <>
+            <Tabs.Content value="costos">
+              <CostosPanel filtros={filtros} enabled={tab === 'costos'} />
+            </Tabs.Content>
+            <Tabs.Content value="consumo">
+              <ConsumoPanel filtros={filtros} enabled={valid && tab === 'consumo'} />
+            </Tabs.Content>
+            <Tabs.Content value="ingenieria-menu">
+              <IngenieriaMenuPanel filtros={filtros} enabled={valid && tab === 'ingenieria-menu'} />
+            </Tabs.Content>
+          </>
         )}
         <Tabs.Content value="cierreZ">
           <CierreZPanel />

@@ -56,8 +56,9 @@ export async function reporteConsumo(db: Db, localId: number, q: ReporteCostosRa
     const venta = get('venta');
     const anulacion = get('anulacion');
     const merma = get('merma');
-    const teorico = -(venta.cantidad + anulacion.cantidad);
-    const mermaQty = -merma.cantidad;
+    // 0 - x, not -x: nothing used is 0, never -0.
+    const teorico = 0 - (venta.cantidad + anulacion.cantidad);
+    const mermaQty = 0 - merma.cantidad;
     const compras = get('compra').cantidad;
     const real = stockInicial + compras - stockFinal;
     const varianza = real - teorico - mermaQty;

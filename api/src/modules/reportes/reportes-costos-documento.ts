@@ -1,4 +1,5 @@
 import type { ExportFormato, ReporteConsumo, ReporteCostos, ReporteCostosTipo, ReporteIngenieriaMenu } from '@resto/shared/contracts';
+import { dateInZone } from '@resto/shared/rules';
 import type { TFunction } from 'i18next';
 import type { Columna, Documento, TipoCelda } from './reportes-documento';
 
@@ -6,8 +7,9 @@ import type { Columna, Documento, TipoCelda } from './reportes-documento';
 
 const c = (titulo: string, tipo: TipoCelda = 'texto'): Columna => ({ titulo, tipo });
 
-/** The costs report is of one moment: its range is the venue's day it was computed. */
-export function documentoCostos(r: ReporteCostos, dia: string, t: TFunction): Documento {
+/** The costs report is of one moment: its range is the venue's day it was computed; days are the venue's. */
+export function documentoCostos(r: ReporteCostos, timeZone: string, t: TFunction): Documento {
+  const dia = dateInZone(new Date(r.generadoAt), timeZone);
   return {
     titulo: t('titulos.costos'),
     desde: dia,
@@ -36,7 +38,7 @@ export function documentoCostos(r: ReporteCostos, dia: string, t: TFunction): Do
           i.precio,
           i.margen,
           i.foodCostPorcentaje,
-          i.fechaCambioPrecio.slice(0, 10),
+          dateInZone(new Date(i.fechaCambioPrecio), timeZone),
           i.costoAlCambioPrecio,
           i.subaCostoPorcentaje,
           i.señalado ? t('si') : t('no'),

@@ -8,7 +8,7 @@ import {
   reporteIngenieriaMenuSchema,
   type ReporteCostosTipo,
 } from '@resto/shared/contracts';
-import { dateInZone, hasPermission } from '@resto/shared/rules';
+import { hasPermission } from '@resto/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
@@ -122,7 +122,7 @@ export async function reportesCostosRoutes(app: FastifyInstance) {
         async function documento(k: ReporteCostosTipo, q: typeof rango): Promise<Documento> {
           switch (k) {
             case 'costos':
-              return documentoCostos(await reporteCostos(app.db, localId), dateInZone(new Date(), venue.timezone), t);
+              return documentoCostos(await reporteCostos(app.db, localId), venue.timezone, t);
             case 'consumo':
               return documentoConsumo(await reporteConsumo(app.db, localId, q), t);
             case 'ingenieria-menu':

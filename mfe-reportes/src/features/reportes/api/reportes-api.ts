@@ -9,6 +9,7 @@ import type {
   ReporteClientes,
   ReporteFinanciero,
   ReporteProductos,
+  ReporteCostosTipo,
   ReportesQuery,
   ReporteTipo,
   ReporteVentas,
@@ -33,6 +34,7 @@ export const reportesKeys = {
   all: ['reportes'] as const,
   dashboard: () => ['reportes', 'dashboard'] as const,
   reporte: (tipo: ReporteTipo, filtros: ReportesQuery) => ['reportes', tipo, filtros] as const,
+  reporteCostos: (tipo: ReporteCostosTipo, filtros: ReportesQuery) => ['reportes', tipo, filtros] as const,
   cierres: () => ['reportes', 'cierres-z'] as const,
 };
 
@@ -89,7 +91,12 @@ const EXTENSIONS: Record<ExportFormato, string> = { csv: 'csv', xlsx: 'xlsx', pd
  * Downloads a report export streamed by the api (GET /reportes/{tipo}/exportar/{formato}),
  * reporting the bytes received (0..1 when the size is known, else null) while it arrives.
  */
-export async function descargarExport(tipo: ReporteTipo, formato: ExportFormato, filtros: ReportesQuery, onProgress: (fraction: number | null) => void): Promise<ApiResult<null>> {
+export async function descargarExport(
+  tipo: ReporteTipo | ReporteCostosTipo,
+  formato: ExportFormato,
+  filtros: ReportesQuery,
+  onProgress: (fraction: number | null) => void,
+): Promise<ApiResult<null>> {
   const token = getToken();
   const query = new URLSearchParams(Object.entries(filtrosQuery(filtros)).map(([k, v]) => [k, String(v)]));
   // The export's titles and headers in the language the user reads the screen in.

@@ -1,12 +1,12 @@
 import { Button, HStack, Progress, Text } from '@chakra-ui/react';
-import { EXPORT_FORMATOS, type ExportFormato, type ReportesQuery, type ReporteTipo } from '@resto/shared/contracts';
+import { EXPORT_FORMATOS, type ExportFormato, type ReporteCostosTipo, type ReportesQuery, type ReporteTipo } from '@resto/shared/contracts';
 import { notify } from '@resto/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { descargarExport } from '../api/reportes-api';
 
 /** CSV, Excel and PDF of the report on screen, with the same filters; progress while it arrives. */
-export function ExportButtons({ tipo, filtros, disabled }: { tipo: ReporteTipo; filtros: ReportesQuery; disabled?: boolean }) {
+export function ExportButtons({ tipo, filtros, disabled }: { tipo: ReporteTipo | ReporteCostosTipo; filtros: ReportesQuery; disabled?: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<{ formato: ExportFormato; progress: number | null } | null>(null);
   const run = async (formato: ExportFormato) => {
