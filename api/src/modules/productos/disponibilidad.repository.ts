@@ -117,23 +117,39 @@ export async function combosActivos(db: Db, localId: number): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
-/** Each ingredient's last movement: the stock before and after it (millionths). */
-export async function ultimosMovimientos(db: Db, localId: number, insumoIds: readonly number[]): Promise<Map<number, { antes: number; despues: number }>> {
-  const out = new Map<number, { antes: number; despues: number }>();
+/**
+ * The stock each ingredient held before its last movement and before every movement since
+ * `desde` (millionths): the values the stock passed through lately.
+ */
+export async function stocksRecientes(db: Db, localId: number, insumoIds: readonly number[], desde: string): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
   if (insumoIds.length === 0) return out;
   const rows = await db
     .selectFrom('insumo_movimientos as m')
-    .select(['m.insumo_id', 'm.stock_anterior', 'm.stock_resultante'])
+    .select(['m.insumo_id', 'm.stock_anterior'])
     .where('m.local_id', '=', localId)
-    .where('m.id', 'in', (eb) =>
-      eb
-        .selectFrom('insumo_movimientos')
-        .select((e) => e.fn.max('id').as('id'))
-        .where('local_id', '=', localId)
-        .where('insumo_id', 'in', insumoIds)
-        .groupBy('insumo_id'),
+    .where('m.insumo_id', 'in', insumoIds)
+    .where((eb) =>
+      eb.or([
+        eb('m.created_at', '>=', desde),
+        eb(
+          'm.id',
+          'in',
+          eb
+            .selectFrom('insumo_movimientos')
+            .select((e) => e.fn.max('id').as('id'))
+            .where('local_id', '=', localId)
+            .where('insumo_id', 'in', insumoIds)
+            .groupBy('insumo_id'),
+        ),
+      ]),
     )
     .execute();
-  for (const r of rows) out.set(r.insumo_id, { antes: Number(r.stock_anterior), despues: Number(r.stock_resultante) });
+  for (const r of rows) {
+    const list = out.get(r.insumo_id) ?? [];
+    const value = Number(r.stock_anterior);
+    if (!list.includes(value)) list.push(value);
+    out.set(r.insumo_id, list);
+  }
   return out;
 }

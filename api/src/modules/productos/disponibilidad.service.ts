@@ -229,9 +229,16 @@ export async function setDisponibilidad(
   return { disponibilidad: await disponibilidadDe(db, localId, productoId), afectados };
 }
 
+/** How far back a movement still counts as this change's: requests that moved the same ingredient at once are each told. */
+const RECIENTE_MS = 10_000;
+
 /**
- * The products whose availability the last movement of each of these ingredients changed (read
- * from the movements: the stock before and after), with the combos offering them: for the event.
+ * The products whose availability the recent movements of these ingredients changed, with the
+ * combos offering them: for the event, once the movements are committed. Read from the
+ * movements: a product is named when one portion could be made with the stock an ingredient held
+ * before its last movement (or before any of the last seconds', so two sales at once that cross
+ * the line together are both heard) and cannot now, or the other way round. Naming one whose
+ * availability did not change only makes the screens read the list again.
  */
 export async function productosAfectados(db: Db, localId: number, insumoIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(insumoIds)];
@@ -241,20 +248,24 @@ export async function productosAfectados(db: Db, localId: number, insumoIds: rea
   if (controlados.length === 0) return [];
   const candidatos = await repo.productosQueUsan(db, localId, controlados);
   if (candidatos.length === 0) return [];
-  const [estados, recetas, ctx, ultimos] = await Promise.all([
-    repo.estadoProductos(db, localId, candidatos),
-    recetasDeProductos(db, localId, candidatos),
-    loadRecetaContexto(db, localId),
-    repo.ultimosMovimientos(db, localId, controlados),
-  ]);
+  const [estados, recetas, ctx, previos] = [
+    await repo.estadoProductos(db, localId, candidatos),
+    await recetasDeProductos(db, localId, candidatos),
+    await loadRecetaContexto(db, localId),
+    await repo.stocksRecientes(db, localId, controlados, new Date(Date.now() - RECIENTE_MS).toISOString()),
+  ];
   const necesidades = new Map([...estados.values()].filter((e) => e.activo && e.disponible && e.tipo === 'simple').map((e) => [e.id, porcion(recetas.get(e.id), ctx)] as const));
   const ahora = await stockDeInsumos(db, localId, [...new Set([...necesidades.values()].flatMap((n) => [...n.keys()]))]);
-  const antes: Stock = new Map(ahora);
-  for (const [id, m] of ultimos) {
-    const s = ahora.get(id);
-    if (s) antes.set(id, { ...s, stockActual: m.antes });
-  }
-  const cambiaron = [...necesidades].filter(([, need]) => (faltante(need, antes) === null) !== (faltante(need, ahora) === null)).map(([id]) => id);
+  const cambio = (need: Map<number, number>): boolean => {
+    const puedeAhora = faltante(need, ahora) === null;
+    for (const [insumoId, valores] of previos) {
+      const s = ahora.get(insumoId);
+      if (!s || !need.has(insumoId)) continue;
+      if (valores.some((stockActual) => (faltante(need, new Map(ahora).set(insumoId, { ...s, stockActual })) === null) !== puedeAhora)) return true;
+    }
+    return false;
+  };
+  const cambiaron = [...necesidades].filter(([, need]) => cambio(need)).map(([id]) => id);
   if (cambiaron.length === 0) return [];
   return [...cambiaron, ...(await repo.combosCon(db, localId, cambiaron))];
 }
