@@ -2,10 +2,19 @@
 // (case and accents ignored), the stock set by hand as an 'ajuste' with its reason, waste in any
 // unit that converts, the movements with who, costs only for productos.costos, idempotent
 // retries, and the stock functions the sales and purchases call in their own transaction.
-import { insumoMovimientosPageSchema, insumoSchema, type AuditoriaPage, type Insumo, type InsumoMovimiento, type InsumoMovimientosPage, type Rol } from '@resto/shared/contracts';
+import {
+  insumoMovimientosPageSchema,
+  insumoSchema,
+  type AuditoriaPage,
+  type Insumo,
+  type InsumoMovimiento,
+  type InsumoMovimientosPage,
+  type Preparacion,
+  type Rol,
+} from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moverInsumos, recibirInsumos, stockDeInsumos } from '../src/modules/insumos';
-import { createVenue, mutationId, type TestVenue } from './helpers/money';
+import { apiClient, createVenue, mutationId, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -378,5 +387,30 @@ describe('the stock functions other modules call in their transaction', () => {
     expect((await v.as.admin.get<Insumo>(`/api/insumos/${vacio.id}`)).body.data).toMatchObject({ stockActual: 10, costoUnitario: 600, costoUltimo: 600 });
     // The movement carries the new average: the cost from then on.
     expect((await movimientos(v, carne.id)).items[0]).toMatchObject({ tipo: 'compra', compraId: 42, cantidad: 3, stockAnterior: 2, stockResultante: 5, costoUnitario: 1300 });
+  });
+});
+
+describe('the demo venue', () => {
+  it('has ingredients with Argentine costs, their opening stock and the tomato sauce preparation', async () => {
+    const demo = await createTestApp();
+    try {
+      const admin = await apiClient(demo.app, 'admin@demo.local', 'admin123');
+      const insumos = (await admin.get<Insumo[]>('/api/insumos')).body.data!;
+      expect(insumos.length).toBeGreaterThanOrEqual(15);
+      const byName = new Map(insumos.map((i) => [i.nombre, i]));
+      for (const nombre of ['Harina 000', 'Muzzarella', 'Tomate perita', 'Cebolla', 'Aceite de girasol', 'Carne picada especial', 'Papas', 'Pan de hamburguesa']) {
+        expect(byName.get(nombre), nombre).toMatchObject({ activo: true, controlaStock: true, bajoStock: false });
+      }
+      expect(byName.get('Harina 000')).toMatchObject({ unidad: 'kg', costoUnitario: 950, stockActual: 50, proveedorNombre: 'Molino Harinero San José' });
+      const page = await admin.get<InsumoMovimientosPage>(`/api/insumos/${byName.get('Muzzarella')!.id}/movimientos`);
+      expect(page.body.data!.items).toMatchObject([{ tipo: 'ajuste', cantidad: 12, motivo: 'Stock inicial', usuarioNombre: 'Laura Gómez' }]);
+      const preps = (await admin.get<Preparacion[]>('/api/preparaciones')).body.data!;
+      const salsa = preps.find((p) => p.nombre === 'Salsa de tomate')!;
+      // 2 kg triturado 5200 + 333.33 g cebolla 400 + 23.53 g ajo 152.94 + 60 ml oliva 840 + 5 g orégano 125 + 15 g sal 12.75.
+      expect(salsa).toMatchObject({ unidad: 'kg', rendimiento: 1.6, costo: 6730.69 });
+      expect(salsa.lineas.map((l) => l.nombre)).toEqual(['Tomate triturado', 'Cebolla', 'Ajo', 'Aceite de oliva', 'Orégano', 'Sal fina']);
+    } finally {
+      await demo.close();
+    }
   });
 });

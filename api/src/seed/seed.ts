@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { hashPassword, assertFirstAdminPassword } from '../modules/auth';
 import { saveGeneralConfig } from '../modules/config';
 import { ensureVenueRoles } from '../modules/roles';
+import { insumosSeedStep } from './insumos-seed';
 import { MESAS_SEED_STEPS } from './mesas-seed';
 import { reconstruirResumen } from '../modules/ventas';
 import { MONEY_SEED_STEPS } from './money-seed';
@@ -80,7 +81,7 @@ const generalConfigStep: SeedStep = {
 };
 
 /** Append-only: each module adds its step after the ones it depends on. */
-export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep, ...MONEY_SEED_STEPS, ...MESAS_SEED_STEPS];
+export const DEMO_SEED_STEPS: SeedStep[] = [venueStep, usersStep, generalConfigStep, ...MONEY_SEED_STEPS, ...MESAS_SEED_STEPS, insumosSeedStep];
 
 /**
  * Reference data every venue needs, whether or not it has the demo: its four roles, each created

@@ -174,7 +174,14 @@ export async function listMovimientos(db: Db, localId: number, query: Movimiento
   const venue = await getVenue(db, localId);
   const desde = query.fechaDesde;
   const hasta = query.fechaHasta;
-  if (desde && hasta && !isValidRange({ desde, hasta })) throw badRequest('RANGO_FECHAS_INVALIDO');
+  // Each date on its own (2024-02-30 is no date), then the two together.
+  for (const [a, b] of [
+    [desde, desde],
+    [hasta, hasta],
+    [desde, hasta],
+  ]) {
+    if (a && b && !isValidRange({ desde: a, hasta: b })) throw badRequest('RANGO_FECHAS_INVALIDO');
+  }
   const filter: repo.MovimientosFilter = {
     insumoId: query.insumoId,
     tipo: query.tipo,
