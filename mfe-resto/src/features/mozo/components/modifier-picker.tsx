@@ -15,6 +15,7 @@ import {
   type ModifierGroupRule,
 } from '@resto/shared/rules';
 import { useLocaleInfo, useMoney } from '../hooks/use-format';
+import { useNoDisponible } from '../state/disponibilidad-store';
 import { Sheet } from './sheet';
 
 /** What the waiter chose: the options (ids), their names, the unit price with their deltas, the course. */
@@ -55,6 +56,9 @@ export function ModifierPicker({
   const { currency } = useLocaleInfo();
   const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
   const comboRules = useMemo(() => toComboRules(comboGrupos, currency), [comboGrupos, currency]);
+  // A component that cannot be sold now ('86') stays in sight but is not chosen.
+  const noDisponible = useNoDisponible();
+  const componenteAgotado = (opcionId: number) => comboGrupos.some((g) => g.opciones.some((o) => o.id === opcionId && noDisponible(o.productoId)));
   const [selected, setSelected] = useState<number[]>([]);
   // A combo's options are kept apart from the modifiers' (their ids may be equal).
   const [elegidos, setElegidos] = useState<number[]>([]);
@@ -91,7 +95,14 @@ export function ModifierPicker({
       }
     >
       {comboRules.map((g) => (
-        <ComboGroup key={`combo-${g.id}`} group={g} selected={elegidos} onToggle={(id) => setElegidos((s) => toggleModifier(comboRules, s, id))} money={money} />
+        <ComboGroup
+          key={`combo-${g.id}`}
+          group={g}
+          selected={elegidos}
+          agotado={componenteAgotado}
+          onToggle={(id) => setElegidos((s) => toggleModifier(comboRules, s, id))}
+          money={money}
+        />
       ))}
       {rules.map((g) => {
         const count = selected.filter((id) => g.opciones.some((o) => o.id === id)).length;
@@ -160,11 +171,14 @@ export function ModifierPicker({
 function ComboGroup({
   group,
   selected,
+  agotado,
   onToggle,
   money,
 }: {
   group: ModifierGroupRule;
   selected: readonly number[];
+  /** Whether the option's dish cannot be sold now. */
+  agotado: (opcionId: number) => boolean;
   onToggle: (id: number) => void;
   money: ReturnType<typeof useMoney>;
 }) {
@@ -179,10 +193,12 @@ function ComboGroup({
           .filter((o) => o.activo)
           .map((o) => {
             const on = selected.includes(o.id);
+            const out = agotado(o.id);
             return (
-              <button key={o.id} type="button" role="radio" aria-checked={on} className={`w-chip${on ? ' w-chip--on' : ''}`} onClick={() => onToggle(o.id)}>
+              <button key={o.id} type="button" role="radio" aria-checked={on} className={`w-chip${on ? ' w-chip--on' : ''}`} disabled={out && !on} onClick={() => onToggle(o.id)}>
                 {o.nombre}
                 {o.precioDeltaMinor > 0 ? ` +${money(o.precioDeltaMinor, true)}` : ''}
+                {out ? ` · ${t('waiter.disponibilidad.agotado')}` : ''}
               </button>
             );
           })}
