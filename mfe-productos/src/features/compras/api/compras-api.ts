@@ -4,6 +4,7 @@ import { getLanguage } from '@resto/shared/i18n';
 import { fromApi } from '@resto/shared/query';
 import { getToken } from '@resto/shared/session';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { insumosKeys } from '../../insumos';
 
 /*
  * Purchase orders: the list, a draft's save, its moves through the states, the reception and the
@@ -91,7 +92,8 @@ export function useRecibirCompra(fallback: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: RecepcionInput }) => unwrapSave(await api.post<RecepcionResult>(`/compras/${id}/recepcion`, body), fallback),
-    onSuccess: () => client.invalidateQueries({ queryKey: comprasKeys.all }),
+    // The stock and the average costs moved: the ingredient screens read them again.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: comprasKeys.all }), client.invalidateQueries({ queryKey: insumosKeys.all })]),
   });
 }
 

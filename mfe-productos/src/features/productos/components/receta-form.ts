@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { insumoUnidadSchema, recetaLineaInputSchema, type Insumo, type Preparacion, type RecetaLinea, type RecetaLineaInput } from '@resto/shared/contracts';
-import { currencyScale, formatNumber, parseNumberInput } from '@resto/shared/format';
+import { insumoUnidadSchema, recetaLineaInputSchema, type RecetaLinea, type RecetaLineaInput } from '@resto/shared/contracts';
+import { formatNumber, parseNumberInput } from '@resto/shared/format';
 import { consumoDe, costoDe, costoPorcion, toMicro, type InsumoUnidad, type LineaReceta, type RecetaContexto } from '@resto/shared/rules';
 import type { NumberFields } from '@resto/shared/sales-ui';
+import { contextoDe, mermaBp } from '../../insumos';
 
 /*
  * Recipe lines as the product form and the modifier editor keep them (the component as one
@@ -107,29 +108,19 @@ export function lineasBody(lineas: readonly z.output<typeof recetaLineaInputSche
   }));
 }
 
-/** An amount of the wire in minor units, tolerant of a value the currency would not take. */
-function minorOf(amount: number, currency: string): number {
-  return Math.round(amount * 10 ** currencyScale(currency));
-}
-
 function engineLine(l: { insumoId: number | null; preparacionId: number | null; cantidad: number; unidad: InsumoUnidad; mermaPorcentaje: number; quitar: boolean }): LineaReceta {
   return {
     insumoId: l.insumoId,
     preparacionId: l.preparacionId,
     cantidad: toMicro(l.cantidad),
     unidad: l.unidad,
-    mermaPorcentaje: Math.round(l.mermaPorcentaje * 100),
+    mermaPorcentaje: mermaBp(l.mermaPorcentaje),
     quitar: l.quitar,
   };
 }
 
-/** What the engine needs of the loaded ingredients and preparations (costs in minor units; a hidden cost counts as 0). */
-export function recetaContexto(insumos: readonly Insumo[], preparaciones: readonly Preparacion[], currency: string): RecetaContexto {
-  return {
-    insumos: new Map(insumos.map((i) => [i.id, { id: i.id, unidad: i.unidad, costoUnitario: minorOf(i.costoUnitario ?? 0, currency) }])),
-    preparaciones: new Map(preparaciones.map((p) => [p.id, { id: p.id, unidad: p.unidad, rendimiento: toMicro(p.rendimiento), lineas: p.lineas.map(engineLine) }])),
-  };
-}
+/** What the engine needs of the loaded ingredients and preparations (the ingredient screens' own: a hidden cost counts as 0). */
+export const recetaContexto = contextoDe;
 
 /** A line as typed, for the engine; null while it is incomplete or not a number. */
 export function lineaEnVivo(l: RecetaLineaForm, locale: string): LineaReceta | null {
