@@ -52,7 +52,6 @@ function DisponibilidadActions({ productos, agotado }: { productos: readonly Pro
           colorPalette={agotado(p.id) ? 'green' : 'red'}
           loading={busy === p.id}
           onClick={() => void run(p)}
-          aria-label={t(agotado(p.id) ? 'resto.productos.disponibleNombre' : 'resto.productos.marcarAgotadoNombre', { nombre: p.nombre })}
           data-testid="disponibilidad-toggle"
         >
           {t(agotado(p.id) ? 'resto.productos.disponibleNombre' : 'resto.productos.marcarAgotadoNombre', { nombre: p.nombre })}
