@@ -63,6 +63,7 @@ function api({ alertas = [] as CompraAlerta[], recepcion = [] as CompraAlerta[] 
     'GET /proveedores': () => okResponse(proveedoresFixture()),
     'GET /insumos': () => okResponse([HARINA, MUZZARELLA]),
     'POST /compras': () => okResponse(compra({ id: 8, numero: 14, estado: 'borrador' }), 'Compra creada', 201),
+    'PUT /compras/:id': () => okResponse(BORRADOR, 'Compra actualizada'),
     'POST /compras/:id/enviar': () => okResponse({ ...BORRADOR, estado: 'enviada' }),
     'POST /compras/:id/cancelar': () => okResponse({ ...ENVIADA, estado: 'cancelada' }),
     'POST /compras/:id/recepcion': () => okResponse({ compra: { ...ENVIADA, estado: 'parcial' }, alertas: recepcion }, 'Recepción registrada'),
@@ -144,6 +145,31 @@ describe('/compras', { timeout: 60_000 }, () => {
     });
     expect(body.clientMutationId).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('compra-dialog')).toBeNull());
+  });
+
+  it('edits a draft from its lines as the venue writes them and puts the whole draft', async () => {
+    await signInWith(['productos.editar', 'productos.costos']);
+    const calls = api();
+    const user = userEvent.setup();
+    renderPage(<ComprasPage />, { path: '/compras' });
+    const [, borrador] = await screen.findAllByTestId('compra-row');
+    await user.click(within(borrador!).getByTestId('compra-editar'));
+    const dialog = await screen.findByTestId('compra-dialog');
+    const [queso] = await within(dialog).findAllByTestId('compra-linea');
+    const cantidad = within(queso!).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    expect(cantidad.value).toBe('5');
+    expect(text(within(dialog).getByTestId('compra-total'))).toBe('$ 64.000,00');
+    await user.clear(cantidad);
+    await user.type(cantidad, '4,25');
+    expect(text(within(dialog).getByTestId('compra-total'))).toBe('$ 58.000,00');
+    await user.click(within(dialog).getByTestId('guardar-compra'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/compras/4');
+    expect((put.body as CompraInput).lineas).toEqual([
+      { insumoId: 2, cantidad: 4.25, costoUnitario: 8000 },
+      { insumoId: 1, cantidad: 20, costoUnitario: 1200 },
+    ]);
   });
 
   it('receives what arrived (prefilled with what is pending, partial allowed) and shows the dishes the reception pushed past the target; "Visto" marks one seen', async () => {
