@@ -1,7 +1,8 @@
 // `pnpm bench`: how heavy and how fast the waiter handheld (/m/mesas) is on a cheap phone, then
 // how fast comanda writes are against a bare floor (scripts/bench-writes.mjs; alone: `pnpm bench writes`),
 // then the catalogue at 20,000 products: CSV import, search and list pages against a floor
-// (scripts/bench-catalogo.mjs; alone: `pnpm bench catalogo`).
+// (scripts/bench-catalogo.mjs; alone: `pnpm bench catalogo`), then a table charged with six-line
+// recipes against one without (scripts/bench-recetas.mjs; alone: `pnpm bench recetas`).
 //
 // Builds nothing: run `pnpm run build` first. Starts the built api on a free port with a fresh
 // DATA_DIR (demo venue), signs the demo waiter in through /login (Playwright), then loads /m/mesas
@@ -56,6 +57,12 @@ if (process.argv[2] === 'writes') {
 if (process.argv[2] === 'reportes') {
   const { benchReportes } = await import('./bench-reportes.mjs');
   await benchReportes();
+  process.exit(0);
+}
+// `pnpm bench recetas`: only a table charged with six-line recipes against one without (bench-recetas.mjs).
+if (process.argv[2] === 'recetas') {
+  const { benchRecetas } = await import('./bench-recetas.mjs');
+  await benchRecetas();
   process.exit(0);
 }
 // `pnpm bench catalogo`: only the catalogue at 20,000 products (bench-catalogo.mjs).
@@ -336,3 +343,7 @@ await benchWrites();
 // Third part: the catalogue at 20,000 products (scripts/bench-catalogo.mjs).
 const { benchCatalogo } = await import('./bench-catalogo.mjs');
 await benchCatalogo();
+
+// Fourth part: a table charged with six-line recipes against one without (scripts/bench-recetas.mjs).
+const { benchRecetas } = await import('./bench-recetas.mjs');
+await benchRecetas();

@@ -150,7 +150,7 @@ describe('what was already taken', () => {
 });
 
 describe('ProductosDisponibilidadChanged', () => {
-  it('reaches the tables’ and the register’s screens once the charge that used the last cheese is committed', async () => {
+  it('reaches the tables’ and the register’s screens once the charge that used the last cheese is committed, and again when its void puts it back', async () => {
     const { v, p } = await conQuesoParaDos();
     const [mesa] = await planInicial(v, 1);
     const draft = await abrirMesa(v.as.mozo, mesa!);
@@ -173,5 +173,15 @@ describe('ProductosDisponibilidadChanged', () => {
     // The table is free again, and the pizza can no longer be taken.
     const next = await abrirMesa(v.as.mozo, mesa!);
     sinStock(await v.as.mozo.post(`/api/mesas/drafts/${next.id}/items`, { productoId: p.pizza.id, cantidad: 1, clientMutationId: mutationId() }));
+
+    // The sale voided, the cheese is back and so is the pizza.
+    const ventaId = (fin.body.data as { venta: Venta }).venta.id;
+    const anulada = await v.as.admin.post(`/api/ventas/${ventaId}/anular`, { motivo: 'Error de cobro', clientMutationId: mutationId() });
+    expect(anulada.status, anulada.body.message).toBe(200);
+    await inboxes.mesas.waitForCount(2);
+    await inboxes.ventas.waitForCount(2);
+    for (const inbox of [inboxes.mesas, inboxes.ventas])
+      expect((inbox.payloads(PRODUCTOS_DISPONIBILIDAD_EVENT)[1] as ProductosDisponibilidadEvent).productoIds).toContain(p.pizza.id);
+    await agregar(v.as.mozo, next.id, { productoId: p.pizza.id, cantidad: 1, clientMutationId: mutationId() });
   });
 });

@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { groupScope } from '../../db/group-commit';
@@ -78,65 +77,65 @@ export async function mermaDeLineas(db: Db, who: Who, lines: readonly LineaConsu
 
 /* The availability event after the commit. */
 
-interface Pending {
+/** How long moved ingredients wait to be told together: a busy register reads the products' availability a few times a second, not at every charge. */
+const AVISO_MS = 150;
+
+interface Avisos {
   app: FastifyInstance;
-  /** Ingredients moved by this request's committed work, by venue (PostgreSQL: sent on the response). */
-  moved: Map<number, Set<number>>;
+  /** Ingredients moved by committed work since the last reading, by venue. */
+  pending: Map<number, Set<number>>;
+  timer: NodeJS.Timeout | null;
 }
 
-const requestScope = new AsyncLocalStorage<Pending>();
-const pendingOf = new WeakMap<FastifyRequest, Pending>();
-const APP_MEMO = 'insumos-venta.app';
+/** Each app by its database's adapter, which its transactions share (`getExecutor().adapter`). */
+const avisosDe = new WeakMap<object, Avisos>();
 
 async function notify(app: FastifyInstance, localId: number, insumoIds: readonly number[]): Promise<void> {
   const productoIds = await productosAfectados(app.db, localId, insumoIds);
   if (productoIds.length > 0) sendDisponibilidad(app, localId, productoIds);
 }
 
-function notifyLater(app: FastifyInstance, localId: number, insumoIds: readonly number[]): void {
-  notify(app, localId, insumoIds).catch((error: unknown) => app.log.warn({ err: error, localId }, 'no se pudo avisar la disponibilidad de los productos'));
+function flush(avisos: Avisos): void {
+  avisos.timer = null;
+  const pending = [...avisos.pending];
+  avisos.pending.clear();
+  for (const [localId, ids] of pending) {
+    notify(avisos.app, localId, [...ids]).catch((error: unknown) => avisos.app.log.warn({ err: error, localId }, 'no se pudo avisar la disponibilidad de los productos'));
+  }
+}
+
+function schedule(avisos: Avisos, localId: number, ids: readonly number[]): void {
+  const set = avisos.pending.get(localId) ?? new Set<number>();
+  for (const id of ids) set.add(id);
+  avisos.pending.set(localId, set);
+  avisos.timer ??= setTimeout(() => flush(avisos), AVISO_MS).unref();
 }
 
 /**
- * Keeps the moved ingredients for the event once this mutation is committed: with SQLite's group
- * commit, when its own part of the group is on disk; otherwise (PostgreSQL, one transaction per
- * request) when the request answers with success, which is after its commit.
+ * Tells the screens, once this mutation is committed, which products the moved ingredients made
+ * available or not. With SQLite's group commit it is queued when the mutation's own part of the
+ * group is on disk; on PostgreSQL (a transaction per request, which commits as the request
+ * answers) it is read a moment later from what is committed: productosAfectados compares with the
+ * ingredients' recent movements, so a rolled-back sale changes nothing it reads.
  */
 function stageDisponibilidad(db: Db, localId: number, moved: readonly { insumoId: number }[]): void {
   if (moved.length === 0) return;
+  const avisos = avisosDe.get(db.getExecutor().adapter);
+  if (!avisos) return;
   const ids = [...new Set(moved.map((m) => m.insumoId))];
-  const pending = requestScope.getStore();
   const scope = groupScope(db);
-  if (scope) {
-    // The group's work runs in the context of the request that started it: the same app, whoever it was.
-    if (pending) scope.memo.set(APP_MEMO, pending.app);
-    const app = pending?.app ?? (scope.memo.get(APP_MEMO) as FastifyInstance | undefined);
-    if (app) scope.afterCommit(() => notifyLater(app, localId, ids));
-    return;
-  }
-  if (!pending) return;
-  const set = pending.moved.get(localId) ?? new Set<number>();
-  for (const id of ids) set.add(id);
-  pending.moved.set(localId, set);
+  if (scope) scope.afterCommit(() => schedule(avisos, localId, ids));
+  else schedule(avisos, localId, ids);
 }
 
-/** Gives every write request the scope its stock movements are kept in until it answers. */
+/** Lets the sales' stock movements reach this app's hubs (and stops the pending reading when it closes). */
 export const insumosVentaPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
-        done();
-        return;
-      }
-      const pending: Pending = { app, moved: new Map() };
-      pendingOf.set(request, pending);
-      requestScope.run(pending, done);
-    });
-    app.addHook('onResponse', (request, reply, done) => {
-      const pending = pendingOf.get(request);
-      if (pending && pending.moved.size > 0 && reply.statusCode < 400) {
-        for (const [localId, ids] of pending.moved) notifyLater(app, localId, [...ids]);
-      }
+    const avisos: Avisos = { app, pending: new Map(), timer: null };
+    avisosDe.set(app.db.getExecutor().adapter, avisos);
+    app.addHook('onClose', (_instance, done) => {
+      if (avisos.timer) clearTimeout(avisos.timer);
+      avisos.pending.clear();
       done();
     });
   },
