@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import {
   AJUSTE_APLICAR_A,
   AJUSTE_MODOS,
   ajustePreciosBodySchema,
+  esModoReceta,
   REDONDEO_TIPOS,
   type AjustePreciosParsed,
   type AjustePreciosResult,
@@ -16,9 +17,10 @@ import {
   type Proveedor,
 } from '@resto/shared/contracts';
 import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
+import { usePermission } from '@resto/shared/session';
 import { AppDialog, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
-import { applyAjustePrecios, previewAjustePrecios } from '../api/ajuste-precios';
+import { applyAjustePrecios, platosSeñalados, previewAjustePrecios } from '../api/ajuste-precios';
 import { productosKeys } from '../api/query-keys';
 
 /** The adjustment's body with the value and the multiple typed the way the venue writes numbers. */
@@ -38,7 +40,9 @@ function ajusteFormSchema(fields: NumberFields) {
         .pipe(fields.amount().optional()),
     }),
   });
-  return typed.pipe(ajustePreciosBodySchema as unknown as z.ZodType<AjustePreciosParsed, z.output<typeof typed>>);
+  // By food cost or margin only the sale price moves.
+  const priced = typed.transform((v) => (esModoReceta(v.modo) ? { ...v, aplicarA: 'venta' as const } : v));
+  return priced.pipe(ajustePreciosBodySchema as unknown as z.ZodType<AjustePreciosParsed, z.output<typeof priced>>);
 }
 type FormInput = z.input<ReturnType<typeof ajusteFormSchema>>;
 
@@ -64,7 +68,7 @@ const DEFAULTS: FormInput = { categoria: '', proveedor: '', marca: '', modo: 'po
 function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDialogProps, 'open'>) {
   const { t } = useTranslation();
   const errorText = useValidationText();
-  const { amount } = useMoney();
+  const { amount, percent } = useMoney();
   const fields = useNumberFields();
   const client = useQueryClient();
   const schema = useMemo(() => ajusteFormSchema(fields), [fields]);
@@ -75,7 +79,13 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
     formState: { errors },
   } = useForm<FormInput, unknown, AjustePreciosParsed>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
   const watched = useWatch({ control });
-  const key = JSON.stringify(watched);
+  // Only the dishes the costs report flags (above the target food cost): for who reads that report.
+  const leeReportes = usePermission('reportes.ver');
+  const leeCostos = usePermission('productos.costos');
+  const puedeSeñalados = leeReportes && leeCostos;
+  const [soloSeñalados, setSoloSeñalados] = useState(false);
+  const key = JSON.stringify({ ...watched, soloSeñalados });
+  const porReceta = esModoReceta(watched.modo ?? 'porcentaje');
   const [preview, setPreview] = useState<{ key: string; body: AjustePreciosParsed; result: AjustePreciosResult } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -84,8 +94,21 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
   const previewMutation = useMutation({ mutationFn: (body: AjustePreciosParsed) => previewAjustePrecios({ ...body, clientMutationId: null }) });
   const applyMutation = useMutation({ mutationFn: (body: AjustePreciosParsed) => applyAjustePrecios({ ...body, clientMutationId: newClientMutationId() }) });
 
-  const runPreview = handleSubmit(async (body) => {
+  const runPreview = handleSubmit(async (input) => {
     setServerError(null);
+    let body = input;
+    if (soloSeñalados) {
+      const ids = await platosSeñalados();
+      if (!ids.success || !ids.data) {
+        setServerError(saveFailureMessage(ids, t('productos.ajuste.error')));
+        return;
+      }
+      if (ids.data.length === 0) {
+        setServerError(t('productos.ajuste.sinSeñalados'));
+        return;
+      }
+      body = { ...input, productoIds: ids.data };
+    }
     const result = await previewMutation.mutateAsync(body);
     if (result.success && result.data) setPreview({ key, body, result: result.data });
     else setServerError(saveFailureMessage(result, t('productos.ajuste.error')));
@@ -143,17 +166,19 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
               )}
             </Field.Root>
             <Field.Root invalid={!!errors.valor} required>
-              <Field.Label>{t('productos.ajuste.valor')}</Field.Label>
+              <Field.Label>{porReceta ? t(`productos.ajuste.objetivo.${watched.modo}`) : t('productos.ajuste.valor')}</Field.Label>
               <Input size="sm" inputMode="decimal" autoComplete="off" {...register('valor')} data-testid="ajuste-valor" />
               <Field.ErrorText>{errorText(errors.valor)}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('productos.ajuste.aplicarA')}</Field.Label>
-              {select(
-                'aplicarA',
-                AJUSTE_APLICAR_A.map((a) => ({ value: a, label: t(`productos.ajuste.aplicarAOpciones.${a}`) })),
-              )}
-            </Field.Root>
+            {!porReceta && (
+              <Field.Root>
+                <Field.Label>{t('productos.ajuste.aplicarA')}</Field.Label>
+                {select(
+                  'aplicarA',
+                  AJUSTE_APLICAR_A.map((a) => ({ value: a, label: t(`productos.ajuste.aplicarAOpciones.${a}`) })),
+                )}
+              </Field.Root>
+            )}
             <Field.Root>
               <Field.Label>{t('productos.ajuste.redondeo')}</Field.Label>
               {select(
@@ -169,6 +194,18 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
               </Field.Root>
             )}
           </SimpleGrid>
+          {porReceta && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('productos.ajuste.ayudaReceta')}
+            </Text>
+          )}
+          {puedeSeñalados && (
+            <Checkbox.Root checked={soloSeñalados} onCheckedChange={(e) => setSoloSeñalados(e.checked === true)} data-testid="ajuste-solo-senalados">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('productos.ajuste.soloSeñalados')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
           <HStack justify="flex-end">
             <Button type="submit" variant="outline" loading={previewMutation.isPending} data-testid="ajuste-preview">
               {t('productos.ajuste.vistaPrevia')}
@@ -185,6 +222,11 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
       {current && (
         <Stack gap={2}>
           <Text fontWeight="semibold">{t('productos.ajuste.afectados', { count: current.result.total })}</Text>
+          {(current.result.sinReceta ?? 0) > 0 && (
+            <Text fontSize="sm" color="fg.muted" data-testid="ajuste-sin-receta">
+              {t('productos.ajuste.sinReceta', { count: current.result.sinReceta })}
+            </Text>
+          )}
           {current.result.items.length > 0 && (
             <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="18rem" tabIndex={0} role="region" aria-label={t('productos.ajuste.vistaPrevia')}>
               <Table.Root size="sm" stickyHeader minW="36rem" data-testid="ajuste-preview-table">
@@ -193,8 +235,17 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
                     <Table.ColumnHeader>{t('productos.campos.nombre')}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{t('productos.ajuste.precioAnterior')}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{t('productos.ajuste.precioNuevo')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('productos.ajuste.costoAnterior')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('productos.ajuste.costoNuevo')}</Table.ColumnHeader>
+                    {current.body.modo === 'food-cost' || current.body.modo === 'margen' ? (
+                      <>
+                        <Table.ColumnHeader textAlign="end">{t('productos.ajuste.costoReceta')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('productos.ajuste.foodCostNuevo')}</Table.ColumnHeader>
+                      </>
+                    ) : (
+                      <>
+                        <Table.ColumnHeader textAlign="end">{t('productos.ajuste.costoAnterior')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('productos.ajuste.costoNuevo')}</Table.ColumnHeader>
+                      </>
+                    )}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -207,12 +258,25 @@ function AjustePanel({ onClose, categorias, proveedores }: Omit<AjustePreciosDia
                       <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight={i.precioNuevo !== i.precioAnterior ? 'semibold' : undefined}>
                         {amount(i.precioNuevo)}
                       </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {i.costoAnterior === null ? '—' : amount(i.costoAnterior)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {i.costoNuevo === null ? '—' : amount(i.costoNuevo)}
-                      </Table.Cell>
+                      {i.costoReceta !== undefined ? (
+                        <>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                            {amount(i.costoReceta)}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                            {i.foodCostNuevo === null || i.foodCostNuevo === undefined ? '—' : percent(i.foodCostNuevo)}
+                          </Table.Cell>
+                        </>
+                      ) : (
+                        <>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                            {i.costoAnterior === null ? '—' : amount(i.costoAnterior)}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                            {i.costoNuevo === null ? '—' : amount(i.costoNuevo)}
+                          </Table.Cell>
+                        </>
+                      )}
                     </Table.Row>
                   ))}
                 </Table.Body>
