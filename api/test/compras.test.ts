@@ -4,8 +4,7 @@
 // and the last cost; a retried reception applied once; who may call them; and the order's PDF.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { AuditoriaPage, Compra, ComprasPage, RecepcionResult, Rol } from '@resto/shared/contracts';
-import { toMicro, toMinor } from '@resto/shared/rules';
+import type { AuditoriaPage, Compra, ComprasPage, Insumo, InsumoMovimientosPage, RecepcionResult, Rol } from '@resto/shared/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createVenue, mutationId, type ApiClient, type TestVenue } from './helpers/money';
@@ -32,29 +31,19 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return pages.join('\n').replace(/\u00a0/g, ' ');
 }
 
-/** An ingredient of the venue with `stock` of its unit on hand at `costo` pesos per unit. */
-async function insumo(localId: number, nombre: string, unidad: string, stock = 0, costo = 0, activo = true): Promise<number> {
-  const at = new Date().toISOString();
-  const row = await t.app.db
-    .insertInto('insumos')
-    .values({
-      local_id: localId,
-      nombre,
-      unidad,
-      stock_actual: toMicro(stock),
-      costo_unitario: toMinor(costo, 'ARS'),
-      activo: activo ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** An ingredient of the venue with `stock` of its unit on hand at `costo` pesos per unit, created as its screen does. */
+async function insumo(c: ApiClient, nombre: string, unidad: string, stock = 0, costo = 0, activo = true): Promise<number> {
+  const res = await c.post<Insumo>('/api/insumos', { clientMutationId: mutationId(), nombre, unidad, stockActual: stock, costoUnitario: costo, activo });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data!.id;
 }
 
-async function insumoRow(id: number) {
-  const r = await t.app.db.selectFrom('insumos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { stock: Number(r.stock_actual), costo: Number(r.costo_unitario), ultimo: r.costo_ultimo === null ? null : Number(r.costo_ultimo) };
+/** An ingredient's stock, average and last cost as its screen reads them (pesos per unit). */
+async function insumoVisto(c: ApiClient, id: number) {
+  const res = await c.get<Insumo>(`/api/insumos/${id}`);
+  expect(res.status).toBe(200);
+  const i = res.body.data!;
+  return { stock: i.stockActual, costo: i.costoUnitario, ultimo: i.costoUltimo };
 }
 
 async function proveedorId(localId: number, nombre = 'Molino Harinero San José'): Promise<number> {
@@ -87,8 +76,8 @@ describe('purchase drafts (/api/compras)', () => {
   it('numbers drafts per venue, totals quantity by cost rounded once, and lists them newest first with filters', async () => {
     const v = await createVenue(t.app);
     const molino = await proveedorId(v.localId);
-    const harina = await insumo(v.localId, 'Harina 000', 'kg');
-    const muzza = await insumo(v.localId, 'Muzzarella', 'kg');
+    const harina = await insumo(v.as.admin, 'Harina 000', 'kg');
+    const muzza = await insumo(v.as.admin, 'Muzzarella', 'kg');
     const primera = await crear(v.as.empleado, {
       proveedorId: molino,
       notas: 'Entregar por la mañana',
@@ -116,9 +105,9 @@ describe('purchase drafts (/api/compras)', () => {
     });
 
     // Three lines of half a centavo each: the total is rounded once (1,5 -> 2 centavos), not line by line (3).
-    const a = await insumo(v.localId, 'Orégano', 'kg');
-    const b = await insumo(v.localId, 'Pimentón', 'kg');
-    const c = await insumo(v.localId, 'Comino', 'kg');
+    const a = await insumo(v.as.admin, 'Orégano', 'kg');
+    const b = await insumo(v.as.admin, 'Pimentón', 'kg');
+    const c = await insumo(v.as.admin, 'Comino', 'kg');
     const segunda = await crear(v.as.admin, {
       proveedorId: await proveedorId(v.localId, 'Distribuidora Norte'),
       lineas: [a, b, c].map((insumoId) => ({ insumoId, cantidad: 0.005, costoUnitario: 1 })),
@@ -131,7 +120,7 @@ describe('purchase drafts (/api/compras)', () => {
     const otro = await createVenue(t.app);
     const suya = await crear(otro.as.admin, {
       proveedorId: await proveedorId(otro.localId),
-      lineas: [{ insumoId: await insumo(otro.localId, 'Harina', 'kg'), cantidad: 1, costoUnitario: 1 }],
+      lineas: [{ insumoId: await insumo(otro.as.admin, 'Harina', 'kg'), cantidad: 1, costoUnitario: 1 }],
     });
     expect(suya.body.data!.numero).toBe(1);
 
@@ -150,10 +139,10 @@ describe('purchase drafts (/api/compras)', () => {
   it('refuses an inactive supplier, an ingredient not of the venue or inactive, one named twice, and no lines', async () => {
     const v = await createVenue(t.app);
     const molino = await proveedorId(v.localId);
-    const harina = await insumo(v.localId, 'Harina 000', 'kg');
-    const viejo = await insumo(v.localId, 'Levadura vieja', 'kg', 0, 0, false);
+    const harina = await insumo(v.as.admin, 'Harina 000', 'kg');
+    const viejo = await insumo(v.as.admin, 'Levadura vieja', 'kg', 0, 0, false);
     const otro = await createVenue(t.app);
-    const ajeno = await insumo(otro.localId, 'Harina ajena', 'kg');
+    const ajeno = await insumo(otro.as.admin, 'Harina ajena', 'kg');
     const inactivo = await proveedorId(v.localId, 'Distribuidora Norte');
     await t.app.db.updateTable('proveedores').set({ activo: false }).where('id', '=', inactivo).execute();
 
@@ -179,8 +168,8 @@ describe('purchase drafts (/api/compras)', () => {
   it('edits only a draft, sends it once, cancels a draft or a sent order, and refuses the other transitions with codes, each audited', async () => {
     const v = await createVenue(t.app);
     const molino = await proveedorId(v.localId);
-    const harina = await insumo(v.localId, 'Harina 000', 'kg');
-    const sal = await insumo(v.localId, 'Sal fina', 'kg');
+    const harina = await insumo(v.as.admin, 'Harina 000', 'kg');
+    const sal = await insumo(v.as.admin, 'Sal fina', 'kg');
     const compra = (await crear(v.as.admin, { proveedorId: molino, lineas: [{ insumoId: harina, cantidad: 10, costoUnitario: 800 }] })).body.data!;
 
     const put = await v.as.admin.put<Compra>(`/api/compras/${compra.id}`, {
@@ -240,8 +229,8 @@ describe('receiving a purchase (/api/compras/{id}/recepcion)', () => {
     const v = await createVenue(t.app);
     const molino = await proveedorId(v.localId);
     // 2 kg on hand at $1.000.
-    const muzza = await insumo(v.localId, 'Muzzarella', 'kg', 2, 1000);
-    const harina = await insumo(v.localId, 'Harina 000', 'kg', 0, 0);
+    const muzza = await insumo(v.as.admin, 'Muzzarella', 'kg', 2, 1000);
+    const harina = await insumo(v.as.admin, 'Harina 000', 'kg', 0, 0);
     const compra = (
       await crear(v.as.admin, {
         proveedorId: molino,
@@ -254,7 +243,7 @@ describe('receiving a purchase (/api/compras/{id}/recepcion)', () => {
 
     const ajeno = await v.as.admin.post(`/api/compras/${compra.id}/recepcion`, {
       clientMutationId: mutationId(),
-      lineas: [{ insumoId: await insumo(v.localId, 'Sal', 'kg'), cantidad: 1, costoUnitario: 1 }],
+      lineas: [{ insumoId: await insumo(v.as.admin, 'Sal', 'kg'), cantidad: 1, costoUnitario: 1 }],
     });
     expect(ajeno.status).toBe(400);
     expect(ajeno.body.code).toBe('COMPRA_RECEPCION_INSUMO_AJENO');
@@ -280,15 +269,15 @@ describe('receiving a purchase (/api/compras/{id}/recepcion)', () => {
       ['Harina 000', 0],
     ]);
     expect(first.body.data!.alertas).toEqual([]);
-    expect(await insumoRow(muzza)).toEqual({ stock: toMicro(5), costo: 130_000, ultimo: 150_000 });
+    expect(await insumoVisto(v.as.admin, muzza)).toEqual({ stock: 5, costo: 1300, ultimo: 1500 });
 
     // The same request again (a retry): the same answer, applied once.
     const retry = await v.as.admin.post<RecepcionResult>(`/api/compras/${compra.id}/recepcion`, body);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
-    expect(await insumoRow(muzza)).toEqual({ stock: toMicro(5), costo: 130_000, ultimo: 150_000 });
-    const movs = await t.app.db.selectFrom('insumo_movimientos').selectAll().where('insumo_id', '=', muzza).where('tipo', '=', 'compra').execute();
-    expect(movs.map((m) => [Number(m.cantidad), m.compra_id, Number(m.costo_unitario)])).toEqual([[toMicro(3), compra.id, 130_000]]);
+    expect(await insumoVisto(v.as.admin, muzza)).toEqual({ stock: 5, costo: 1300, ultimo: 1500 });
+    const movs = (await v.as.admin.get<InsumoMovimientosPage>(`/api/insumos/${muzza}/movimientos`)).body.data!.items.filter((m) => m.tipo === 'compra');
+    expect(movs.map((m) => [m.cantidad, m.stockAnterior, m.stockResultante, m.compraId, m.costoUnitario, m.usuarioNombre])).toEqual([[3, 2, 5, compra.id, 1300, 'Usuario admin']]);
 
     // Cannot be cancelled once something arrived.
     expect((await v.as.admin.post(`/api/compras/${compra.id}/cancelar`, { clientMutationId: mutationId() })).body.code).toBe('COMPRA_NO_CANCELABLE');
@@ -307,7 +296,7 @@ describe('receiving a purchase (/api/compras/{id}/recepcion)', () => {
     expect(tres.body.data!.compra).toMatchObject({ estado: 'recibida', recibidaAt: expect.any(String) });
     expect(tres.body.data!.compra.lineas.map((l) => l.cantidadRecibida)).toEqual([3, 25]);
     // Nothing on hand before: the first delivery's cost, then (20 × 800 + 5 × 860) / 25 = 812.
-    expect(await insumoRow(harina)).toEqual({ stock: toMicro(25), costo: 81_200, ultimo: 86_000 });
+    expect(await insumoVisto(v.as.admin, harina)).toEqual({ stock: 25, costo: 812, ultimo: 860 });
     const closed = await v.as.admin.post(`/api/compras/${compra.id}/recepcion`, {
       clientMutationId: mutationId(),
       lineas: [{ insumoId: harina, cantidad: 1, costoUnitario: 860 }],
@@ -323,8 +312,8 @@ describe('receiving a purchase (/api/compras/{id}/recepcion)', () => {
 describe('two receptions of one order at once', () => {
   it('apply one after the other: each line arrives once and the order ends recibida', async () => {
     const v = await createVenue(t.app);
-    const muzza = await insumo(v.localId, 'Muzzarella', 'kg', 0, 0);
-    const harina = await insumo(v.localId, 'Harina 000', 'kg', 0, 0);
+    const muzza = await insumo(v.as.admin, 'Muzzarella', 'kg', 0, 0);
+    const harina = await insumo(v.as.admin, 'Harina 000', 'kg', 0, 0);
     const compra = (
       await crear(v.as.admin, {
         proveedorId: await proveedorId(v.localId),
@@ -346,7 +335,7 @@ describe('two receptions of one order at once', () => {
     const now = (await v.as.admin.get<Compra>(`/api/compras/${compra.id}`)).body.data!;
     expect(now.estado).toBe('recibida');
     expect(now.lineas.map((l) => l.cantidadRecibida)).toEqual([1, 1]);
-    expect(await insumoRow(muzza)).toEqual({ stock: toMicro(1), costo: 900_000, ultimo: 900_000 });
+    expect(await insumoVisto(v.as.admin, muzza)).toEqual({ stock: 1, costo: 9000, ultimo: 9000 });
   });
 });
 
@@ -354,7 +343,7 @@ describe('who may call the purchases', () => {
   it('refuses a waiter and a cashier (SIN_PERMISO) and whoever edits products without their costs (COSTOS_SIN_PERMISO)', async () => {
     const v = await createVenue(t.app);
     const compra = (
-      await crear(v.as.admin, { proveedorId: await proveedorId(v.localId), lineas: [{ insumoId: await insumo(v.localId, 'Harina', 'kg'), cantidad: 1, costoUnitario: 1 }] })
+      await crear(v.as.admin, { proveedorId: await proveedorId(v.localId), lineas: [{ insumoId: await insumo(v.as.admin, 'Harina', 'kg'), cantidad: 1, costoUnitario: 1 }] })
     ).body.data!;
     for (const c of [v.as.mozo, v.as.cajero]) {
       expect((await c.get('/api/compras')).body.code).toBe('SIN_PERMISO');
@@ -381,9 +370,9 @@ describe('the purchase order PDF (/api/compras/{id}/pdf)', () => {
         proveedorId: await proveedorId(v.localId),
         notas: 'Entregar antes de las 10',
         lineas: [
-          { insumoId: await insumo(v.localId, 'Harina 0000 (bolsa de 25 kg, molienda fina para masa madre y pizza al molde)', 'kg'), cantidad: 50, costoUnitario: 812.35 },
-          { insumoId: await insumo(v.localId, 'Levadura fresca', 'g'), cantidad: 500, costoUnitario: 4.5 },
-          { insumoId: await insumo(v.localId, 'Aceite de oliva', 'l'), cantidad: 1.5, costoUnitario: 12_000 },
+          { insumoId: await insumo(v.as.admin, 'Harina 0000 (bolsa de 25 kg, molienda fina para masa madre y pizza al molde)', 'kg'), cantidad: 50, costoUnitario: 812.35 },
+          { insumoId: await insumo(v.as.admin, 'Levadura fresca', 'g'), cantidad: 500, costoUnitario: 4.5 },
+          { insumoId: await insumo(v.as.admin, 'Aceite de oliva', 'l'), cantidad: 1.5, costoUnitario: 12_000 },
         ],
       })
     ).body.data!;
