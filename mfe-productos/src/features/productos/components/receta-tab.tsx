@@ -8,7 +8,7 @@ import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-clien
 import { insumoCantidadPositivaSchema, type Insumo, type Preparacion, type ProductoReceta } from '@resto/shared/contracts';
 import { foodCostBp, toMinor } from '@resto/shared/rules';
 import { useMoney, useNumberFields, useValidationText } from '@resto/shared/sales-ui';
-import { usePermission } from '@resto/shared/session';
+import { useGeneralConfig, usePermission } from '@resto/shared/session';
 import { saveReceta, useInsumosReceta, usePreparacionesReceta, useReceta } from '../api/receta';
 import type { FormInput, FormOutput } from './producto-form-dialog';
 import { RecetaLineasField } from './receta-lineas-field';
@@ -129,6 +129,8 @@ function RecetaEditor({ handle, guardada, insumos, preparaciones, control }: Rec
   const fields = useNumberFields();
   const { money, percentScaled, locale, currency } = useMoney();
   const conCosto = usePermission('productos.costos');
+  // The venue's target food cost (the cost alerts compare each dish with it).
+  const objetivo = useGeneralConfig().foodCostObjetivo ?? 30;
   const schema = useMemo(
     () =>
       z.object({
@@ -213,7 +215,12 @@ function RecetaEditor({ handle, guardada, insumos, preparaciones, control }: Rec
           <Resumen label={t('productos.receta.costoPorcion')} value={costo === null ? '—' : money(costo)} testId="receta-costo" />
           <Resumen label={t('productos.receta.precio')} value={precio === null ? '—' : money(precio)} testId="receta-precio" />
           <Resumen label={t('productos.receta.margen')} value={costo === null || precio === null ? '—' : money(precio - costo)} testId="receta-margen" />
-          <Resumen label={t('productos.receta.foodCost')} value={bp === null ? '—' : percentScaled(bp)} testId="receta-food-cost" />
+          <Resumen
+            label={t('productos.receta.foodCostObjetivo', { objetivo: percentScaled(Math.round(objetivo * 100)) })}
+            value={bp === null ? '—' : percentScaled(bp)}
+            alto={bp !== null && bp > Math.round(objetivo * 100)}
+            testId="receta-food-cost"
+          />
         </SimpleGrid>
       )}
       {ctx && guardada && guardada.costo !== null && guardada.lineas.length > 0 && (
@@ -228,13 +235,13 @@ function RecetaEditor({ handle, guardada, insumos, preparaciones, control }: Rec
   );
 }
 
-function Resumen({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Resumen({ label, value, testId, alto = false }: { label: string; value: string; testId: string; alto?: boolean }) {
   return (
     <Box>
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={alto ? 'fg.error' : undefined} data-testid={testId} data-alto={alto || undefined}>
         {value}
       </Text>
     </Box>
