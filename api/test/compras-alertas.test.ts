@@ -3,8 +3,7 @@
 // food-cost target (through their recipe, a preparation or a modifier option), keeps them for the
 // admins until marked seen, and audits them; a smaller rise, a dish still below its target, a
 // higher threshold in the settings and a retried reception alert nothing more.
-import type { AuditoriaPage, CompraAlerta, GeneralConfig, RecepcionResult } from '@resto/shared/contracts';
-import { toMicro, toMinor } from '@resto/shared/rules';
+import type { AuditoriaPage, CompraAlerta, GeneralConfig, Insumo, Preparacion, ProductoModificadores, RecepcionResult } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVenue, mutationId, producto, type TestVenue } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -17,66 +16,41 @@ afterAll(async () => {
   await t?.close();
 });
 
-const now = () => new Date().toISOString();
+type Linea = ({ insumoId: number } | { preparacionId: number }) & { cantidad: number; unidad: 'kg' | 'g' };
 
-/** An ingredient with `stock` of its unit on hand at `costo` pesos per unit. */
-async function insumo(localId: number, nombre: string, stock: number, costo: number): Promise<number> {
-  const row = await t.app.db
-    .insertInto('insumos')
-    .values({ local_id: localId, nombre, unidad: 'kg', stock_actual: toMicro(stock), costo_unitario: toMinor(costo, 'ARS'), created_at: now(), updated_at: now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** An ingredient in kilos with `stock` on hand at `costo` pesos a kilo. */
+async function insumo(v: TestVenue, nombre: string, stock: number, costo: number): Promise<number> {
+  const res = await v.as.admin.post<Insumo>('/api/insumos', { clientMutationId: mutationId(), nombre, unidad: 'kg', stockActual: stock, costoUnitario: costo });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data!.id;
 }
 
-type Linea = { insumoId: number } | { preparacionId: number };
-type Owner = { producto_id: number } | { opcion_id: number } | { de_preparacion_id: number };
-
-async function lineas(localId: number, owner: Owner, list: readonly (Linea & { kg: number })[]) {
-  for (const [orden, l] of list.entries()) {
-    await t.app.db
-      .insertInto('receta_lineas')
-      .values({
-        local_id: localId,
-        ...owner,
-        insumo_id: 'insumoId' in l ? l.insumoId : null,
-        preparacion_id: 'preparacionId' in l ? l.preparacionId : null,
-        cantidad: toMicro(l.kg),
-        unidad: 'kg',
-        orden,
-      })
-      .execute();
-  }
+/** A preparation that yields `rindeKg` kilos of its lines. */
+async function preparacion(v: TestVenue, nombre: string, rindeKg: number, lineas: readonly Linea[]): Promise<number> {
+  const res = await v.as.admin.post<Preparacion>('/api/preparaciones', { clientMutationId: mutationId(), nombre, unidad: 'kg', rendimiento: rindeKg, lineas });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data!.id;
 }
 
-/** A one-portion recipe of a product. */
-async function receta(localId: number, productoId: number, list: readonly (Linea & { kg: number })[]) {
-  await t.app.db
-    .insertInto('recetas')
-    .values({ local_id: localId, producto_id: productoId, rendimiento: toMicro(1), updated_at: now() })
-    .execute();
-  await lineas(localId, { producto_id: productoId }, list);
+/** A one-portion recipe of a product, saved as the Recipe tab does. */
+async function receta(v: TestVenue, productoId: number, lineas: readonly Linea[]) {
+  const res = await v.as.admin.put(`/api/productos/${productoId}/receta`, { clientMutationId: mutationId(), rendimiento: 1, lineas });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-async function preparacion(localId: number, nombre: string, rindeKg: number, list: readonly (Linea & { kg: number })[]): Promise<number> {
-  const row = await t.app.db
-    .insertInto('preparaciones')
-    .values({ local_id: localId, nombre, unidad: 'kg', rendimiento: toMicro(rindeKg), created_at: now(), updated_at: now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await lineas(localId, { de_preparacion_id: row.id }, list);
-  return row.id;
-}
-
-async function opcionId(productoId: number, nombre: string): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('producto_modificador_opciones as o')
-    .innerJoin('producto_modificador_grupos as g', 'g.id', 'o.grupo_id')
-    .select('o.id')
-    .where('g.producto_id', '=', productoId)
-    .where('o.nombre', '=', nombre)
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Gives the product's option `nombre` these recipe lines through the modifier editor; its id. */
+async function recetaDeOpcion(v: TestVenue, productoId: number, nombre: string, lineas: readonly Linea[]): Promise<number> {
+  const current = (await v.as.admin.get<ProductoModificadores>(`/api/productos/${productoId}/modificadores`)).body.data!;
+  const grupos = current.grupos.map((g) => ({
+    id: g.id,
+    nombre: g.nombre,
+    minimo: g.minimo,
+    maximo: g.maximo,
+    opciones: g.opciones.map((o) => ({ id: o.id, nombre: o.nombre, precioDelta: o.precioDelta, activo: o.activo, receta: o.nombre === nombre ? lineas : [] })),
+  }));
+  const res = await v.as.admin.put(`/api/productos/${productoId}/modificadores`, { clientMutationId: mutationId(), grupos });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return current.grupos.flatMap((g) => g.opciones).find((o) => o.nombre === nombre)!.id;
 }
 
 async function proveedorId(localId: number): Promise<number> {
@@ -116,23 +90,22 @@ interface Carta {
  * at $14.000 (5.600), and its option Queso (+$800): 100 g of muzzarella.
  */
 async function carta(v: TestVenue): Promise<Carta> {
-  const muzza = await insumo(v.localId, 'Muzzarella', 1, 8000);
-  const harina = await insumo(v.localId, 'Harina 000', 10, 800);
-  const carne = await insumo(v.localId, 'Bife de chorizo', 5, 14_000);
-  const salsa = await preparacion(v.localId, 'Salsa de queso', 1, [{ insumoId: muzza, kg: 1 }]);
+  const muzza = await insumo(v, 'Muzzarella', 1, 8000);
+  const harina = await insumo(v, 'Harina 000', 10, 800);
+  const carne = await insumo(v, 'Bife de chorizo', 5, 14_000);
+  const salsa = await preparacion(v, 'Salsa de queso', 1, [{ insumoId: muzza, cantidad: 1, unidad: 'kg' }]);
   const pizza = (await producto(v.as.admin, 'PIZ-001')).id;
   const napolitana = (await producto(v.as.admin, 'PIZ-002')).id;
   const fugazzeta = (await producto(v.as.admin, 'PIZ-003')).id;
   const bife = (await producto(v.as.admin, 'PRI-001')).id;
-  await receta(v.localId, pizza, [
-    { insumoId: muzza, kg: 0.3 },
-    { insumoId: harina, kg: 0.25 },
+  await receta(v, pizza, [
+    { insumoId: muzza, cantidad: 300, unidad: 'g' },
+    { insumoId: harina, cantidad: 0.25, unidad: 'kg' },
   ]);
-  await receta(v.localId, napolitana, [{ preparacionId: salsa, kg: 0.3 }]);
-  await receta(v.localId, fugazzeta, [{ insumoId: muzza, kg: 0.01 }]);
-  await receta(v.localId, bife, [{ insumoId: carne, kg: 0.4 }]);
-  const queso = await opcionId(bife, 'Queso');
-  await lineas(v.localId, { opcion_id: queso }, [{ insumoId: muzza, kg: 0.1 }]);
+  await receta(v, napolitana, [{ preparacionId: salsa, cantidad: 300, unidad: 'g' }]);
+  await receta(v, fugazzeta, [{ insumoId: muzza, cantidad: 10, unidad: 'g' }]);
+  await receta(v, bife, [{ insumoId: carne, cantidad: 0.4, unidad: 'kg' }]);
+  const queso = await recetaDeOpcion(v, bife, 'Queso', [{ insumoId: muzza, cantidad: 100, unidad: 'g' }]);
   return { muzza, pizza, napolitana, fugazzeta, bife, queso };
 }
 
@@ -252,7 +225,7 @@ describe('cost alerts of a reception', () => {
     // A dish above its target whose ingredients did not rise is not named: the target alone alerts nothing.
     const put2 = await v.as.admin.put<GeneralConfig>('/api/configuracion/general', { clientMutationId: mutationId(), foodCostObjetivo: 1 });
     expect(put2.body.data).toMatchObject({ alertaCostoPorcentaje: 60, foodCostObjetivo: 1 });
-    const harina = await t.app.db.selectFrom('insumos').select('id').where('local_id', '=', v.localId).where('nombre', '=', 'Harina 000').executeTakeFirstOrThrow();
+    const harina = (await v.as.admin.get<Insumo[]>('/api/insumos?q=Harina')).body.data!.find((i) => i.nombre === 'Harina 000')!;
     expect((await comprarYRecibir(v, harina.id, 1, 800)).alertas).toEqual([]);
   });
 });
