@@ -118,11 +118,12 @@ function schedule(avisos: Avisos, localId: number, ids: readonly number[]): void
  * answers) it is read a moment later from what is committed: productosAfectados compares with the
  * ingredients' recent movements, so a rolled-back sale changes nothing it reads.
  */
-function stageDisponibilidad(db: Db, localId: number, moved: readonly { insumoId: number }[]): void {
-  if (moved.length === 0) return;
+function stageDisponibilidad(db: Db, localId: number, moved: readonly { insumoId: number; controlaStock: boolean }[]): void {
+  // An ingredient whose stock is not controlled never makes a dish unavailable.
+  const ids = [...new Set(moved.filter((m) => m.controlaStock).map((m) => m.insumoId))];
+  if (ids.length === 0) return;
   const avisos = avisosDe.get(db.getExecutor().adapter);
   if (!avisos) return;
-  const ids = [...new Set(moved.map((m) => m.insumoId))];
   const scope = groupScope(db);
   if (scope) scope.afterCommit(() => schedule(avisos, localId, ids));
   else schedule(avisos, localId, ids);
