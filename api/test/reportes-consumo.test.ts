@@ -1,11 +1,12 @@
 // GET /api/reportes/consumo: per ingredient, what the sales took (minus voids) against what was
 // used (start + purchases - end), the waste, and the variance a count reveals, in quantity and
 // money; movements before and after the range stay out. Every figure by hand.
-import { reporteConsumoSchema, type ReporteConsumo } from '@resto/shared/contracts';
+import { reporteConsumoSchema, type Compra, type ReporteConsumo, type ReporteCostos, type Venta } from '@resto/shared/contracts';
 import { addDays, dateInZone } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enBsAs, insumo, M, mover } from './helpers/cocina';
-import { createVenue, type TestVenue } from './helpers/money';
+import { abrirCaja, createVenue, medioId, mutationId, type TestVenue } from './helpers/money';
+import { pizzeria } from './helpers/recetas-venta';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -122,5 +123,90 @@ describe('GET /api/reportes/consumo', () => {
       .map((r) => r.split(';'));
     expect(rows.find((r) => r[0] === 'Muzzarella')).toEqual(['Muzzarella', 'kg', '10', '3', '9,2', '3,8', '3', '0,5', '0,3', '7000,00', '20000,00', '3500,00', '2100,00']);
     expect(rows.find((r) => r[0] === 'Total')).toEqual(['Total', '', '', '', '', '', '', '', '', '', '20600,00', '3500,00', '2100,00']);
+  });
+});
+
+describe('from purchase to sale to report, through the routes', () => {
+  /**
+   * The pizzeria of helpers/recetas-venta (muzzarella 5 kg at $8.000, its opening moved two days
+   * back so today starts with it). Today: 3 kg arrive at $12.000 (5 x 8.000 + 3 x 12.000 = 76.000 /
+   * 8 = $9.500); a sale of two pizzas, one with extra cheese (2 x 200 g + 30 g = 0,43 kg); a third
+   * pizza sold and voided (0,2 kg out and back); 0,25 kg thrown away; the count finds 7,2 kg where
+   * 7,32 were due. Use: start 5, purchases 3, end 7,2: actual 0,8; theoretical 0,43; waste 0,25;
+   * variance 0,12 kg x $9.500 = $1.140; theoretical $4.085; waste $2.375.
+   * The pizza (price $9.000) costs today 260,417 g flour $234,38 + sauce (150 g tomato $300, 7,5 ml oil
+   * $67,50) + 200 g muzzarella $1.900 + 50 g onion $60 = $2.561,88 (one rounding); when it was
+   * created, with muzzarella at $8.000, $2.261,88: +13,26 %.
+   */
+  it('reads what the purchases, sales, voids, waste and counts wrote', async () => {
+    const v = await createVenue(t.app, { timezone: TZ });
+    const p = await pizzeria(v);
+    await t.app.db
+      .updateTable('insumo_movimientos')
+      .set({ created_at: enBsAs(addDays(hoy, -2), '10:00').toISOString() })
+      .where('local_id', '=', v.localId)
+      .execute();
+    const proveedor = await t.app.db.selectFrom('proveedores').select('id').where('local_id', '=', v.localId).orderBy('id').executeTakeFirstOrThrow();
+    const compra = await v.as.admin.post<Compra>('/api/compras', {
+      proveedorId: proveedor.id,
+      lineas: [{ insumoId: p.muzzarella, cantidad: 3, costoUnitario: 12_000 }],
+      clientMutationId: mutationId(),
+    });
+    expect(compra.status, compra.body.message).toBe(201);
+    const recepcion = await v.as.admin.post(`/api/compras/${compra.body.data!.id}/recepcion`, {
+      lineas: [{ insumoId: p.muzzarella, cantidad: 3, costoUnitario: 12_000 }],
+      clientMutationId: mutationId(),
+    });
+    expect(recepcion.status, recepcion.body.message).toBe(200);
+
+    await abrirCaja(v.as.cajero);
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    const vender = async (items: object[], monto: number) => {
+      const res = await v.as.cajero.post<Venta>('/api/ventas/finalizar', { items, pagos: [{ medioId: efectivo, monto }], clientMutationId: mutationId() });
+      expect(res.status, res.body.message).toBe(201);
+      return res.body.data!;
+    };
+    await vender(
+      [
+        { productoId: p.pizza.id, cantidad: 1 },
+        { productoId: p.pizza.id, cantidad: 1, modificadores: [p.opcion('Extra queso')] },
+      ],
+      19_500,
+    );
+    const anulada = await vender([{ productoId: p.pizza.id, cantidad: 1 }], 9_000);
+    expect((await v.as.admin.post(`/api/ventas/${anulada.id}/anular`, { motivo: 'Error de carga', clientMutationId: mutationId() })).status).toBe(200);
+    expect((await v.as.admin.post(`/api/insumos/${p.muzzarella}/mermas`, { cantidad: 250, unidad: 'g', motivo: 'Vencida', clientMutationId: mutationId() })).status).toBe(201);
+    const conteo = await v.as.admin.post('/api/inventarios', { lineas: [{ insumoId: p.muzzarella, cantidadContada: 7.2 }], clientMutationId: mutationId() });
+    expect(conteo.status, conteo.body.message).toBe(201);
+
+    const consumo = (await v.as.admin.get<ReporteConsumo>(`/api/reportes/consumo?desde=${hoy}&hasta=${hoy}`)).body.data!;
+    expect(consumo.items.find((i) => i.insumoId === p.muzzarella)).toEqual({
+      insumoId: p.muzzarella,
+      nombre: 'Muzzarella',
+      unidad: 'kg',
+      teorico: 0.43,
+      merma: 0.25,
+      compras: 3,
+      stockInicial: 5,
+      stockFinal: 7.2,
+      real: 0.8,
+      varianza: 0.12,
+      costoUnitario: 9_500,
+      teoricoCosto: 4_085,
+      mermaCosto: 2_375,
+      varianzaCosto: 1_140,
+    });
+    expect(consumo.items[0]!.insumoId).toBe(p.muzzarella);
+
+    const costos = (await v.as.admin.get<ReporteCostos>('/api/reportes/costos')).body.data!;
+    expect(costos.items.find((i) => i.productoId === p.pizza.id)).toMatchObject({
+      costo: 2_561.88,
+      precio: 9_000,
+      margen: 6_438.12,
+      foodCostPorcentaje: 28.47,
+      costoAlCambioPrecio: 2_261.88,
+      subaCostoPorcentaje: 13.26,
+      señalado: false,
+    });
   });
 });
