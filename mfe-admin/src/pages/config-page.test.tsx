@@ -104,6 +104,31 @@ describe('/config general', () => {
     expect(saved[0]).toMatchObject({ gastoMaximoCaja: 20_000, propinaMaximaPct: 15 });
   });
 
+  it("shows the dishes' food-cost target and the purchases' cost alert, and saves new ones", async () => {
+    const user = userEvent.setup();
+    const saved: GeneralConfigUpdate[] = [];
+    stubApi({
+      'GET /configuracion/general': () => okResponse(generalConfigFixture()),
+      'GET /tipos-de-cambio': () => okResponse([ars, usd]),
+      'PUT /configuracion/general': (call) => {
+        saved.push(call.body as GeneralConfigUpdate);
+        return okResponse(generalConfigFixture({ foodCostObjetivo: 28, alertaCostoPorcentaje: 5 }), 'Configuración guardada');
+      },
+    });
+    renderConfig();
+    const form = await screen.findByTestId('general-config-form');
+    const objetivo = within(form).getByLabelText('Food cost objetivo (% del precio)') as HTMLInputElement;
+    const alerta = within(form).getByLabelText('Aviso de suba de costo de un insumo (%)') as HTMLInputElement;
+    expect([objetivo.value, alerta.value]).toEqual(['30', '10']);
+    await user.clear(objetivo);
+    await user.type(objetivo, '28');
+    await user.clear(alerta);
+    await user.type(alerta, '5');
+    await user.click(within(form).getByTestId('save-general'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ foodCostObjetivo: 28, alertaCostoPorcentaje: 5 });
+  });
+
   it("a country brings its locale, currency and unit system (the countries' table)", async () => {
     const user = userEvent.setup();
     const saved: GeneralConfigUpdate[] = [];

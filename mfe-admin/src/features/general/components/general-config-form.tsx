@@ -13,6 +13,7 @@ import { setGeneralConfig } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
 import { saveGeneralConfig } from '../api/save-general-config';
 import { DrawerLimitsFieldset } from './drawer-limits-fieldset';
+import { FoodCostFieldset } from './food-cost-fieldset';
 import { TurnosFieldset } from './turnos-fieldset';
 
 /** The on/off settings of General config, in the order the screen shows them. */
@@ -213,6 +214,8 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
         </Fieldset.Root>
 
         <DrawerLimitsFieldset register={register} errors={errors} currencyCode={currencyCode} />
+
+        <FoodCostFieldset register={register} errors={errors} />
 
         <TurnosFieldset control={control} />
 
