@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database, InsumosTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -111,15 +112,22 @@ export interface StockCambiado {
   controlaStock: boolean;
 }
 
+// Every ingredient a charged line takes runs this: compiled once (see hotQuery).
+const sumarStockQuery = hotQuery<
+  { id: number; nombre: string; stock_actual: number; stock_minimo: number; costo_unitario: number; controla_stock: number },
+  [number, string, number, number]
+>((db, p) =>
+  db
+    .updateTable('insumos')
+    .set((eb) => ({ stock_actual: eb('stock_actual', '+', p(0)), updated_at: p(1) }))
+    .where('local_id', '=', p(2))
+    .where('id', '=', p(3))
+    .returning(['id', 'nombre', 'stock_actual', 'stock_minimo', 'costo_unitario', 'controla_stock']),
+);
+
 /** Adds `delta` (signed millionths) to the stock in one statement (the row stays locked for the transaction) and answers the row after it; null when the venue has no such ingredient. */
 export async function sumarStock(db: Db, localId: number, id: number, delta: number, at: string): Promise<StockCambiado | null> {
-  const row = await db
-    .updateTable('insumos')
-    .set((eb) => ({ stock_actual: eb('stock_actual', '+', delta), updated_at: at }))
-    .where('local_id', '=', localId)
-    .where('id', '=', id)
-    .returning(['id', 'nombre', 'stock_actual', 'stock_minimo', 'costo_unitario', 'controla_stock'])
-    .executeTakeFirst();
+  const [row] = await sumarStockQuery(db, delta, at, localId, id);
   if (!row) return null;
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { hotQuery } from '../../db/hot-query';
 import type { Database, RecetaLineasTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -31,9 +32,14 @@ const ownerColumn = (owner: RecetaOwner) =>
       ? { column: 'opcion_id' as const, id: owner.opcionId }
       : { column: 'de_preparacion_id' as const, id: owner.preparacionId };
 
+const insumosQuery = hotQuery<{ id: number; nombre: string; unidad: string; costo_unitario: number; activo: number }, [number]>(
+  (db, p) => db.selectFrom('insumos').select(['id', 'nombre', 'unidad', 'costo_unitario', 'activo']).where('local_id', '=', p(0)),
+  { cached: ['insumos'] },
+);
+
 /** Every ingredient of the venue, active or not, with what a recipe needs of it. */
 export async function insumosDeReceta(db: Db, localId: number): Promise<InsumoCostoRow[]> {
-  const rows = await db.selectFrom('insumos').select(['id', 'nombre', 'unidad', 'costo_unitario', 'activo']).where('local_id', '=', localId).execute();
+  const rows = await insumosQuery(db, localId);
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, unidad: r.unidad, costoUnitario: Number(r.costo_unitario), activo: Boolean(Number(r.activo)) }));
 }
 
@@ -41,10 +47,20 @@ function toPreparacion(r: Selectable<Database['preparaciones']>): PreparacionRow
   return { id: r.id, nombre: r.nombre, unidad: r.unidad, rendimiento: Number(r.rendimiento), activo: Boolean(Number(r.activo)) };
 }
 
+// Every charge reads the venue's preparations and their lines (the recipes' context): compiled
+// once, and kept on SQLite until one changes (see hotQuery).
+const preparacionesQuery = hotQuery<Selectable<Database['preparaciones']>, [number]>(
+  (db, p) => db.selectFrom('preparaciones').selectAll().where('local_id', '=', p(0)).orderBy('nombre').orderBy('id'),
+  { cached: ['preparaciones'] },
+);
+const lineasDePreparacionesQuery = hotQuery<LineaRow, [number]>(
+  (db, p) => db.selectFrom('receta_lineas').selectAll().where('local_id', '=', p(0)).where('de_preparacion_id', 'is not', null).orderBy('orden').orderBy('id'),
+  { cached: ['receta_lineas'] },
+);
+
 /** The venue's preparations, by name. */
 export async function listPreparaciones(db: Db, localId: number): Promise<PreparacionRow[]> {
-  const rows = await db.selectFrom('preparaciones').selectAll().where('local_id', '=', localId).orderBy('nombre').orderBy('id').execute();
-  return rows.map(toPreparacion);
+  return (await preparacionesQuery(db, localId)).map(toPreparacion);
 }
 
 export async function findPreparacion(db: Db, localId: number, id: number): Promise<PreparacionRow | null> {
@@ -84,7 +100,7 @@ export async function deletePreparacion(db: Db, localId: number, id: number): Pr
 
 /** Every preparation's own lines, in their order. */
 export async function lineasDePreparaciones(db: Db, localId: number): Promise<LineaRow[]> {
-  return db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where('de_preparacion_id', 'is not', null).orderBy('orden').orderBy('id').execute();
+  return lineasDePreparacionesQuery(db, localId);
 }
 
 /** One owner's lines, in their order. */
