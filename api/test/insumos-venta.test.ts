@@ -1,10 +1,10 @@
 // Ingredients follow the sales, on SQLite or PostgreSQL (TEST_DATABASE_URL): a table charged
 // takes, to the gram, what its lines' recipes say (a sub-recipe, an extra-cheese option and
 // 'sin cebolla' included) in one 'venta' movement per ingredient naming the sale; a combo takes
-// its components' recipes; a void puts back exactly what the sale took even after the recipe
+// its components' recipes, a split table each part's share; a void puts back exactly what the sale took even after the recipe
 // changed; a line the kitchen had made and is deleted is waste with its reason and table, a line
 // never sent leaves nothing.
-import { draftSchema, ventaSchema, type Draft, type Venta } from '@resto/shared/contracts';
+import { cuentaDivisionSchema, draftSchema, parteCobradaSchema, ventaSchema, type CuentaDivision, type Draft, type Venta } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuEjecutivo } from './helpers/combos';
 import { abrirMesa, agregar, patch, planInicial } from './helpers/mesas';
@@ -118,6 +118,32 @@ describe('a table charged', () => {
     expect((await v.as.admin.post(`/api/ventas/${venta.id}/anular`, { motivo: 'Error de carga', clientMutationId: mutationId() })).status).toBe(200);
     expect(await stockDe(v, carne)).toBe(5);
     expect(await stockDe(v, harina)).toBe(10);
+  });
+
+  it('split in two equal parts, takes each part’s share with its own sale', async () => {
+    const v = await createVenue(t.app);
+    const p = await pizzeria(v);
+    const [mesa] = await planInicial(v, 1);
+    const draft = await abrirMesa(v.as.mozo, mesa!);
+    await agregar(v.as.mozo, draft.id, { productoId: p.pizza.id, cantidad: 2, clientMutationId: mutationId() });
+    await abrirCaja(v.as.cajero);
+    const div = await v.as.cajero.put<{ division: CuentaDivision }>(`/api/mesas/drafts/${draft.id}/division`, { modo: 'iguales', partes: 2, clientMutationId: mutationId() });
+    expect(div.status, div.body.message).toBe(200);
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    const ventas: number[] = [];
+    for (const parte of cuentaDivisionSchema.parse(div.body.data!.division).partes) {
+      const res = await v.as.cajero.post(`/api/mesas/drafts/${draft.id}/partes/${parte.id}/cobrar`, {
+        pagos: [{ medioId: efectivo, monto: parte.total }],
+        clientMutationId: mutationId(),
+      });
+      expect(res.status, res.body.message).toBe(200);
+      ventas.push(parteCobradaSchema.parse(res.body.data).venta.id);
+    }
+    expect((await movidosDe(v, p.muzzarella)).map((m) => [m.tipo, m.cantidad, m.ventaId])).toEqual([
+      ['venta', -0.2, ventas[0]],
+      ['venta', -0.2, ventas[1]],
+    ]);
+    expect(await stockDe(v, p.muzzarella)).toBe(4.6);
   });
 
   it('takes nothing for products without a recipe', async () => {
