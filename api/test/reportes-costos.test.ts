@@ -4,7 +4,7 @@
 import { reporteCostosSchema, type ReporteCostos, type Rol } from '@resto/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cambioPrecio, insumo, M, mover, preparacion, productoNuevo, receta } from './helpers/cocina';
-import { apiClient, createVenue, type ApiClient, type TestVenue } from './helpers/money';
+import { apiClient, createVenue, mutationId, type ApiClient, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -119,6 +119,20 @@ describe('GET /api/reportes/costos', () => {
       },
     ]);
     expect(Date.parse(data.items[0]!.fechaCambioPrecio)).toBeCloseTo(dias(5).getTime(), -5);
+  });
+
+  it("flags against the venue's own target food cost", async () => {
+    const v = await createVenue(t.app, { withMenu: false });
+    const { pizza } = await cocina(v);
+    const objetivo = async (pct: number) => {
+      expect((await v.as.admin.put('/api/configuracion/general', { foodCostObjetivo: pct, clientMutationId: mutationId() })).status).toBe(200);
+      const data = (await v.as.admin.get<ReporteCostos>('/api/reportes/costos')).body.data!;
+      return { objetivo: data.objetivo, señalados: data.items.filter((i) => i.señalado).map((i) => i.productoId) };
+    };
+    // The pizza is at 32.9 %, the bread at 6.33 %.
+    expect(await objetivo(35)).toEqual({ objetivo: 35, señalados: [] });
+    expect(await objetivo(32.9)).toEqual({ objetivo: 32.9, señalados: [] });
+    expect(await objetivo(32.85)).toEqual({ objetivo: 32.85, señalados: [pizza] });
   });
 
   it('is refused without productos.costos, and without reportes.ver', async () => {

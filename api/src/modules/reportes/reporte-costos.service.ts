@@ -14,9 +14,8 @@ export const FOOD_COST_OBJETIVO_DEFAULT = 30;
 
 /** The venue's target food cost in percent (general config `foodCostObjetivo`). */
 export async function foodCostObjetivo(db: Db, localId: number): Promise<number> {
-  const config = (await getGeneralConfig(db, localId)) as { foodCostObjetivo?: unknown };
-  const v = config.foodCostObjetivo;
-  return typeof v === 'number' && v > 0 && v < 100 ? v : FOOD_COST_OBJETIVO_DEFAULT;
+  const v: unknown = (await getGeneralConfig(db, localId)).foodCostObjetivo;
+  return typeof v === 'number' && v > 0 ? v : FOOD_COST_OBJETIVO_DEFAULT;
 }
 
 /** A change in percent with 2 decimals: (ahora - antes) / antes; null when it was 0. */
@@ -62,6 +61,8 @@ export async function reporteCostos(db: Db, localId: number, now = new Date()): 
   };
 
   const money = (minor: number) => fromMinor(minor, currencyCode);
+  // The target in basis points, as foodCostBp gives the dishes' (32.5 % -> 3250).
+  const objetivoBp = Math.round(objetivo * 100);
   const filas: { item: CostoProducto; suba: number | null }[] = [];
   for (const p of productos) {
     const receta = recetas.get(p.id);
@@ -91,7 +92,7 @@ export async function reporteCostos(db: Db, localId: number, now = new Date()): 
         fechaCambioPrecio: fecha,
         costoAlCambioPrecio: money(antes),
         subaCostoPorcentaje: suba,
-        señalado: fc !== null && fc > objetivo * 100,
+        señalado: fc !== null && fc > objetivoBp,
       },
     });
   }
