@@ -146,6 +146,18 @@ describe('a table charged', () => {
     expect(await stockDe(v, p.muzzarella)).toBe(4.6);
   });
 
+  it('retried with the same ClientMutationId takes the ingredients once', async () => {
+    const v = await createVenue(t.app);
+    const p = await pizzeria(v);
+    await abrirCaja(v.as.cajero);
+    const body = { items: [{ productoId: p.pizza.id, cantidad: 1 }], pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: 9_000 }], clientMutationId: mutationId() };
+    const [a, b] = await Promise.all([v.as.cajero.post<Venta>('/api/ventas/finalizar', body), v.as.cajero.post<Venta>('/api/ventas/finalizar', body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.data!.id).toBe(a.body.data!.id);
+    expect((await movidosDe(v, p.muzzarella)).map((m) => [m.tipo, m.cantidad, m.ventaId])).toEqual([['venta', -0.2, a.body.data!.id]]);
+    expect(await stockDe(v, p.muzzarella)).toBe(4.8);
+  });
+
   it('takes nothing for products without a recipe', async () => {
     const v = await createVenue(t.app);
     const harina = await crearInsumo(v, 'Harina 000', 'kg', 10, 900);
