@@ -60,6 +60,9 @@ export const generalConfigSchema = z.object({
 });
 export type GeneralConfig = z.infer<typeof generalConfigSchema>;
 
+/** The General settings form: every field is on screen, so none takes a default. */
+export const generalConfigFormSchema = generalConfigSchema.extend({ alertaCostoPorcentaje: alertaCostoSchema, foodCostObjetivo: foodCostObjetivoSchema });
+
 /**
  * PUT /api/configuracion/general (config.editar): any subset of the settings, omitted ones keep
  * their value. Currency codes may come in lower case. A change of `currencyCode` is refused once

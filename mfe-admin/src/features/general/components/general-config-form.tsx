@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@resto/shared/i18n';
-import { LANGUAGES, generalConfigSchema, type GeneralConfig } from '@resto/shared/contracts';
+import { LANGUAGES, generalConfigFormSchema, type GeneralConfig } from '@resto/shared/contracts';
 import { newClientMutationId } from '@resto/shared/api-client';
 import { COUNTRIES, currencyDisplayName, findCountryByLocale } from '@resto/shared/format';
 import { setLanguage } from '@resto/shared/i18n';
@@ -65,7 +65,7 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
     setValue,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<GeneralConfig>({ resolver: zodResolver(generalConfigSchema), defaultValues: config });
+  } = useForm<GeneralConfig>({ resolver: zodResolver(generalConfigFormSchema), defaultValues: config });
 
   const [locale, currencyCode, unitSystem, chosenForAudit] = useWatch({ control, name: ['locale', 'currencyCode', 'unitSystem', 'tiposCambioArqueo'] });
   const country = findCountryByLocale(locale);
