@@ -111,7 +111,9 @@ export async function updateInsumo(db: Db, who: Editor, id: number, input: Insum
   }
   const values = await toValues(db, who, input, before);
   await repo.updateInsumo(db, who.localId, id, values, new Date().toISOString());
-  const delta = input.stockActual === undefined ? 0 : toMicro(input.stockActual) - before.stockActual;
+  // The stock as it is now, its row locked: a sale charged since the read above is counted in the difference.
+  const actual = input.stockActual === undefined ? null : await repo.sumarStock(db, who.localId, id, 0, new Date().toISOString());
+  const delta = actual === null || input.stockActual === undefined ? 0 : toMicro(input.stockActual) - actual.stockActual;
   if (delta !== 0) {
     if (!input.motivo) throw badRequest('INSUMO_MOTIVO_REQUERIDO', { insumo: before.nombre });
     await moverInsumos(db, who.localId, who.userId, new Map([[id, delta]]), { tipo: 'ajuste', motivo: input.motivo });

@@ -67,8 +67,13 @@ export async function listInventarios(db: Db, localId: number, verCostos: boolea
  * then, so its difference in money stays what it was. Audited.
  */
 export async function registrarInventario(db: Db, who: Actor & { verCostos: boolean }, input: InventarioInput): Promise<Inventario> {
-  const ids = input.lineas.map((l) => l.insumoId);
-  const insumos = new Map((await repo.listInsumos(db, who.localId, { ids })).map((r) => [r.id, r]));
+  const at = new Date().toISOString();
+  // Each counted row is locked (in id order) as its stock is read, so a sale charged meanwhile waits and the count's difference is exact.
+  const insumos = new Map<number, repo.StockCambiado>();
+  for (const insumoId of [...new Set(input.lineas.map((l) => l.insumoId))].sort((a, b) => a - b)) {
+    const row = await repo.sumarStock(db, who.localId, insumoId, 0, at);
+    if (row) insumos.set(insumoId, row);
+  }
   const seen = new Set<number>();
   const lineas = input.lineas.map((l) => {
     const insumo = insumos.get(l.insumoId);
@@ -77,7 +82,7 @@ export async function registrarInventario(db: Db, who: Actor & { verCostos: bool
     seen.add(l.insumoId);
     return { insumoId: l.insumoId, cantidadSistema: insumo.stockActual, cantidadContada: toMicro(l.cantidadContada), costoUnitario: insumo.costoUnitario };
   });
-  const id = await repo.insertInventario(db, who.localId, { usuarioId: who.userId, notas: input.notas ?? null }, lineas, new Date().toISOString());
+  const id = await repo.insertInventario(db, who.localId, { usuarioId: who.userId, notas: input.notas ?? null }, lineas, at);
   const cambios = new Map(lineas.map((l) => [l.insumoId, l.cantidadContada - l.cantidadSistema]));
   await moverInsumos(db, who.localId, who.userId, cambios, { tipo: 'inventario', inventarioId: id, motivo: input.notas ?? null });
   const inventario = await getInventario(db, who.localId, id, true);
