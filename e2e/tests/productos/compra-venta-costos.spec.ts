@@ -66,9 +66,9 @@ test('the manager orders 2 kg of the cheese in Compras and receives it: the ingr
   await page.getByTestId('nueva-compra').click();
   await page.getByTestId('compra-proveedor').selectOption({ index: 1 });
   const linea = page.getByTestId('compra-linea').first();
-  await linea.getByLabel('Insumo').selectOption({ label: `${QUESO} (kg)` });
-  await linea.getByLabel('Cantidad').fill('2');
-  await linea.getByLabel('Costo por unidad').fill('8000');
+  await linea.getByLabel('Insumo', { exact: true }).selectOption({ label: `${QUESO} (kg)` });
+  await linea.getByLabel('Cantidad', { exact: true }).fill('2');
+  await linea.getByLabel('Costo por unidad', { exact: true }).fill('8000');
   await expect(page.getByTestId('compra-total')).toContainText('16.000,00');
   await page.getByTestId('guardar-compra').click();
 
