@@ -53,6 +53,12 @@ if (process.argv[2] === 'writes') {
   await benchWrites();
   process.exit(0);
 }
+// `pnpm bench costos`: only the costs report on a year of sales against a SQL aggregate (bench-costos.mjs).
+if (process.argv[2] === 'costos') {
+  const { benchCostos } = await import('./bench-costos.mjs');
+  await benchCostos();
+  process.exit(0);
+}
 // `pnpm bench reportes`: only the reports on a generated year of sales (bench-reportes.mjs).
 if (process.argv[2] === 'reportes') {
   const { benchReportes } = await import('./bench-reportes.mjs');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -31,16 +31,99 @@ export async function productosActivos(db: Db, localId: number, ids?: readonly n
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, categoria: r.categoria, precio: Number(r.precio), creadoAt: iso(r.created_at) }));
 }
 
-/** When each product's sale price last changed (a change of cost alone does not count). */
-export async function ultimosCambiosPrecio(db: Db, localId: number): Promise<Map<number, string>> {
-  const rows = await db
+/**
+ * Each of these products' last change of sale price (a change of cost alone does not count; its
+ * creation when it never changed), with the id of the venue's last ingredient movement at or
+ * before it (ids grow with time; 0 when none), in one query.
+ */
+export async function cambiosDePrecio(db: Db, localId: number, ids: readonly number[]): Promise<Map<number, { fecha: string; hasta: number }>> {
+  if (ids.length === 0) return new Map();
+  const cambios = db
     .selectFrom('precio_historial')
     .select(['producto_id', (eb) => eb.fn.max('created_at').as('fecha')])
     .where('local_id', '=', localId)
     .whereRef('precio_anterior', '<>', 'precio_nuevo')
-    .groupBy('producto_id')
+    .groupBy('producto_id');
+  const rows = await db
+    .selectFrom('productos as p')
+    .leftJoin(cambios.as('c'), 'c.producto_id', 'p.id')
+    .select((eb) => [
+      'p.id',
+      sql<unknown>`coalesce(c.fecha, p.created_at)`.as('fecha'),
+      eb
+        .selectFrom('insumo_movimientos as m')
+        .select('m.id')
+        .where('m.local_id', '=', localId)
+        .where(sql<boolean>`m.created_at <= coalesce(c.fecha, p.created_at)`)
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('hasta'),
+    ])
+    .where('p.local_id', '=', localId)
+    .where('p.id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [r.producto_id, iso(r.fecha)]));
+  return new Map(rows.map((r) => [r.id, { fecha: iso(r.fecha), hasta: Number(r.hasta ?? 0) }]));
+}
+
+/**
+ * What each ingredient cost after the movement `hasta` (for each id of `pares`, the ingredients
+ * named with it, in one query): the cost of its last movement up to it. `base` is the cost of one
+ * that had not moved by then: its first movement's (the earliest known), or today's when it never moved.
+ */
+export async function costosHasta(
+  db: Db,
+  localId: number,
+  pares: ReadonlyMap<number, readonly number[]>,
+): Promise<{ base: Map<number, number>; porHasta: Map<number, Map<number, number>> }> {
+  const insumos = await db
+    .selectFrom('insumos as i')
+    .select((eb) => [
+      'i.id',
+      'i.costo_unitario',
+      eb
+        .selectFrom('insumo_movimientos as m')
+        .select('m.costo_unitario')
+        .whereRef('m.insumo_id', '=', 'i.id')
+        .where('m.local_id', '=', localId)
+        .orderBy('m.id')
+        .limit(1)
+        .as('primero'),
+    ])
+    .where('i.local_id', '=', localId)
+    .execute();
+  const base = new Map(insumos.map((r) => [r.id, num(r.primero) ?? Number(r.costo_unitario)]));
+  const porHasta = new Map<number, Map<number, number>>();
+  const grupos = [...pares].filter(([hasta, ids]) => hasta > 0 && ids.length > 0);
+  if (grupos.length === 0) return { base, porHasta };
+  const rows = await db
+    .selectFrom(['insumo_movimientos as b', 'insumos as i'])
+    .select((eb) => [
+      'b.id as hasta',
+      'i.id as insumo',
+      eb
+        .selectFrom('insumo_movimientos as m')
+        .select('m.costo_unitario')
+        .whereRef('m.insumo_id', '=', 'i.id')
+        .where('m.local_id', '=', localId)
+        .whereRef('m.id', '<=', 'b.id')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('costo'),
+    ])
+    .where('b.local_id', '=', localId)
+    .where('i.local_id', '=', localId)
+    // Only the ingredients each moment's dishes use: the lookups are those of the recipes' lines.
+    .where((eb) => eb.or(grupos.map(([hasta, ids]) => eb.and([eb('b.id', '=', hasta), eb('i.id', 'in', [...ids])]))))
+    .execute();
+  for (const r of rows) {
+    const costo = num(r.costo);
+    if (costo === null) continue;
+    const m = porHasta.get(r.hasta) ?? new Map<number, number>();
+    m.set(r.insumo, costo);
+    porHasta.set(r.hasta, m);
+  }
+  return { base, porHasta };
 }
 
 /** The id of the venue's last ingredient movement at or before an instant (ids grow with time); 0 when none. */
@@ -55,39 +138,4 @@ export async function ultimoMovimientoHasta(db: Db, localId: number, instante: s
     .limit(1)
     .executeTakeFirst();
   return row?.id ?? 0;
-}
-
-/**
- * Each ingredient's cost (minor units per unit) at an instant: the cost of its last movement at
- * or before it; for one that had not moved yet, the cost of its first movement (the earliest
- * known), and for one that never moved, its cost today.
- */
-export async function costosEn(db: Db, localId: number, instante: string): Promise<Map<number, number>> {
-  const hasta = await ultimoMovimientoHasta(db, localId, instante, true);
-  const rows = await db
-    .selectFrom('insumos as i')
-    .select((eb) => [
-      'i.id',
-      'i.costo_unitario',
-      eb
-        .selectFrom('insumo_movimientos as m')
-        .select('m.costo_unitario')
-        .whereRef('m.insumo_id', '=', 'i.id')
-        .where('m.local_id', '=', localId)
-        .where('m.id', '<=', hasta)
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('en_fecha'),
-      eb
-        .selectFrom('insumo_movimientos as m')
-        .select('m.costo_unitario')
-        .whereRef('m.insumo_id', '=', 'i.id')
-        .where('m.local_id', '=', localId)
-        .orderBy('m.id')
-        .limit(1)
-        .as('primero'),
-    ])
-    .where('i.local_id', '=', localId)
-    .execute();
-  return new Map(rows.map((r) => [r.id, num(r.en_fecha) ?? num(r.primero) ?? Number(r.costo_unitario)]));
 }

@@ -1,9 +1,9 @@
 import type { CostoProducto, ReporteCostos } from '@resto/shared/contracts';
-import { costoPorcion, divRound, foodCostBp, fromMinor, RecetaInvalidaError, type RecetaContexto } from '@resto/shared/rules';
+import { costoPorcion, divRound, foodCostBp, fromMinor, RecetaInvalidaError, type LineaReceta, type RecetaContexto } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { getGeneralConfig } from '../config';
-import { costosPorcion, loadRecetaContexto, recetasDeProductos } from '../insumos';
+import { loadRecetaContexto, recetasDeProductos } from '../insumos';
 import { getVenue } from '../local';
 import * as repo from './reporte-costos.repository';
 
@@ -24,6 +24,17 @@ function subaPorcentaje(antes: number, ahora: number): number | null {
   return Number(divRound(BigInt(ahora - antes) * 10_000n, BigInt(antes))) / 100;
 }
 
+/** The ingredients lines reach, through their preparations (each preparation once). */
+function insumosDe(lineas: readonly LineaReceta[], ctx: RecetaContexto, out: Set<number>, vistas: Set<number>): void {
+  for (const l of lineas) {
+    if (l.insumoId != null) out.add(l.insumoId);
+    else if (l.preparacionId != null && !vistas.has(l.preparacionId)) {
+      vistas.add(l.preparacionId);
+      insumosDe(ctx.preparaciones.get(l.preparacionId)?.lineas ?? [], ctx, out, vistas);
+    }
+  }
+}
+
 /** The same context with each ingredient at another cost. */
 function conCostos(ctx: RecetaContexto, costos: ReadonlyMap<number, number>): RecetaContexto {
   const insumos = new Map([...ctx.insumos].map(([id, i]) => [id, { ...i, costoUnitario: costos.get(id) ?? i.costoUnitario }]));
@@ -39,23 +50,29 @@ function conCostos(ctx: RecetaContexto, costos: ReadonlyMap<number, number>): Re
 export async function reporteCostos(db: Db, localId: number, now = new Date()): Promise<ReporteCostos> {
   const { currencyCode } = await getVenue(db, localId);
   const objetivo = await foodCostObjetivo(db, localId);
-  const recetas = await recetasDeProductos(db, localId);
+  const [recetas, ctx] = await Promise.all([recetasDeProductos(db, localId), loadRecetaContexto(db, localId)]);
   const conReceta = [...recetas].filter(([, r]) => r.rendimiento > 0 && r.lineas.length > 0).map(([id]) => id);
   const productos = await repo.productosActivos(db, localId, conReceta);
-  const hoy = await costosPorcion(
+  const cambios = await repo.cambiosDePrecio(
     db,
     localId,
     productos.map((p) => p.id),
   );
-  const cambios = await repo.ultimosCambiosPrecio(db, localId);
-  const ctx = await loadRecetaContexto(db, localId);
-  // One context per date: the ingredients' costs of that instant.
-  const contextos = new Map<string, RecetaContexto>();
-  const contextoEn = async (fecha: string) => {
-    let c = contextos.get(fecha);
+  // Each moment with the ingredients its dishes reach (through their preparations too).
+  const pares = new Map<number, Set<number>>();
+  for (const [productoId, c] of cambios) {
+    const set = pares.get(c.hasta) ?? new Set<number>();
+    insumosDe(recetas.get(productoId)?.lineas ?? [], ctx, set, new Set());
+    pares.set(c.hasta, set);
+  }
+  const { base, porHasta } = await repo.costosHasta(db, localId, new Map([...pares].map(([h, ids]) => [h, [...ids]])));
+  // One context per moment: the ingredients' costs after that movement.
+  const contextos = new Map<number, RecetaContexto>();
+  const contextoEn = (hasta: number) => {
+    let c = contextos.get(hasta);
     if (!c) {
-      c = conCostos(ctx, await repo.costosEn(db, localId, fecha));
-      contextos.set(fecha, c);
+      c = conCostos(ctx, new Map([...base, ...(porHasta.get(hasta) ?? [])]));
+      contextos.set(hasta, c);
     }
     return c;
   };
@@ -66,12 +83,15 @@ export async function reporteCostos(db: Db, localId: number, now = new Date()): 
   const filas: { item: CostoProducto; suba: number | null }[] = [];
   for (const p of productos) {
     const receta = recetas.get(p.id);
-    const costo = hoy.get(p.id);
-    if (!receta || costo === undefined) continue;
-    const fecha = cambios.get(p.id) ?? p.creadoAt;
+    const cambio = cambios.get(p.id);
+    if (!receta || !cambio) continue;
+    const fecha = cambio.fecha;
+    let costo: number;
     let antes: number;
     try {
-      antes = costoPorcion({ receta }, await contextoEn(fecha));
+      // Today's cost is costosPorcion's (the same engine on the same context), without loading it twice.
+      costo = costoPorcion({ receta }, ctx);
+      antes = costoPorcion({ receta }, contextoEn(cambio.hasta));
     } catch (error) {
       // A recipe the engine cannot read (a component gone) is left out, as costosPorcion leaves it.
       if (error instanceof RecetaInvalidaError) continue;
