@@ -14,7 +14,9 @@ const security = [{ bearerAuth: [] }];
 const AJUSTE_DESCRIPTION =
   'Filtros opcionales Categoria (id), Proveedor (id) y Marca; Modo porcentaje (Valor 10 = +10%) o monto (se suma a cada precio); ' +
   'AplicarA venta, costo o ambos; Redondeo.Tipo ninguno, unidad o multiplo (con Multiplo) al más cercano, las mitades hacia arriba, nunca a 0. ' +
-  'Cuentas exactas en unidades mínimas de la moneda del local. El porcentaje de ganancia de cada producto se recalcula con el precio y el costo nuevos.';
+  'Cuentas exactas en unidades mínimas de la moneda del local. El porcentaje de ganancia de cada producto se recalcula con el precio y el costo nuevos. ' +
+  'Modo food-cost (Valor: el food cost objetivo, 1 a 99 %) o margen (Valor: el margen objetivo sobre el precio): el precio de venta de cada plato con receta es su costo de hoy sobre el objetivo, con el mismo redondeo; ' +
+  'solo AplicarA venta, los productos sin receta quedan afuera (SinReceta los cuenta) y requiere productos.costos (COSTOS_SIN_PERMISO). ProductoIds acota a esos productos (los platos que señala el reporte de costos).';
 
 export async function preciosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
