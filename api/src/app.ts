@@ -29,7 +29,7 @@ import { gastosRoutes } from './modules/gastos';
 import { impresionDispatchPlugin, type ImpresionDispatchOptions, impresionRoutes } from './modules/impresion';
 import { mediosPagoRoutes } from './modules/medios-pago';
 import { pedidosRoutes, pedidosReleasePlugin, type PedidosReleaseOptions } from './modules/pedidos';
-import { productosRoutes } from './modules/productos';
+import { disponibilidadAvisosPlugin, productosRoutes } from './modules/productos';
 import { preciosRoutes } from './modules/precios';
 import { listasPreciosRoutes, listasPreciosVigenciaPlugin, type ListasPreciosVigenciaOptions } from './modules/listas-precios';
 import { productosCsvRoutes } from './modules/productos-csv';
@@ -43,7 +43,7 @@ import { auditoriaRoutes } from './modules/auditoria';
 import { rolesRoutes } from './modules/roles';
 import { usuariosRoutes } from './modules/usuarios';
 import { tiposCambioRoutes } from './modules/tipos-cambio';
-import { insumosVentaPlugin, phoneSalesRoutes, ventasRoutes } from './modules/ventas';
+import { phoneSalesRoutes, ventasRoutes } from './modules/ventas';
 import { registerDocs } from './plugins/docs';
 import { metricsPlugin } from './plugins/metrics';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -181,7 +181,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     const service = createAuthService({ db, signer: createTokenSigner(keyring), throttle, tokenMinutes: config.tokenMinutes, sessionMaxHours: config.sessionMaxHours });
     await app.register(authPlugin, { service });
     // Before the routes: a write that moves ingredients tells the screens, once committed, which products can or cannot be sold.
-    await app.register(insumosVentaPlugin);
+    await app.register(disponibilidadAvisosPlugin);
 
     await app.register(metricsPlugin, { token: config.metricsToken });
     await app.register(healthRoutes);

@@ -184,4 +184,50 @@ describe('ProductosDisponibilidadChanged', () => {
       expect((inbox.payloads(PRODUCTOS_DISPONIBILIDAD_EVENT)[1] as ProductosDisponibilidadEvent).productoIds).toContain(p.pizza.id);
     await agregar(v.as.mozo, next.id, { productoId: p.pizza.id, cantidad: 1, clientMutationId: mutationId() });
   });
+
+  it('reaches the screens when waste takes the last cheese, when a purchase brings it back and when a count finds none', async () => {
+    const { v, p } = await conQuesoParaDos();
+    const mesas = buildClient(baseUrl, 'mesas', { token: v.as.mozo.token });
+    connections.push(mesas);
+    const inbox = new Inbox(mesas, [PRODUCTOS_DISPONIBILIDAD_EVENT]);
+    await mesas.start();
+    const pizzaIn = (n: number) => (inbox.payloads(PRODUCTOS_DISPONIBILIDAD_EVENT)[n] as ProductosDisponibilidadEvent).productoIds;
+
+    const merma = await v.as.admin.post(`/api/insumos/${p.muzzarella}/mermas`, {
+      cantidad: 400,
+      unidad: 'g',
+      motivo: 'Se cortó la cadena de frío',
+      clientMutationId: mutationId(),
+    });
+    expect(merma.status, merma.body.message).toBe(201);
+    await inbox.waitForCount(1);
+    expect(pizzaIn(0)).toContain(p.pizza.id);
+
+    const proveedor = await v.as.admin.post<{ id: number }>('/api/proveedores', {
+      nombre: 'Lácteos del Sur',
+      cuit: '30-70888771-0',
+      localidad: 'Tandil',
+      provincia: 'Buenos Aires',
+      clientMutationId: mutationId(),
+    });
+    expect(proveedor.status, proveedor.body.message).toBe(201);
+    const compra = await v.as.admin.post<{ id: number }>('/api/compras', {
+      proveedorId: proveedor.body.data.id,
+      lineas: [{ insumoId: p.muzzarella, cantidad: 1, costoUnitario: 8000 }],
+      clientMutationId: mutationId(),
+    });
+    expect(compra.status, compra.body.message).toBe(201);
+    const recibida = await v.as.admin.post(`/api/compras/${compra.body.data.id}/recepcion`, {
+      lineas: [{ insumoId: p.muzzarella, cantidad: 1, costoUnitario: 8000 }],
+      clientMutationId: mutationId(),
+    });
+    expect(recibida.status, recibida.body.message).toBe(200);
+    await inbox.waitForCount(2);
+    expect(pizzaIn(1)).toContain(p.pizza.id);
+
+    const conteo = await v.as.admin.post('/api/inventarios', { lineas: [{ insumoId: p.muzzarella, cantidadContada: 0 }], clientMutationId: mutationId() });
+    expect(conteo.status, conteo.body.message).toBe(201);
+    await inbox.waitForCount(3);
+    expect(pizzaIn(2)).toContain(p.pizza.id);
+  });
 });

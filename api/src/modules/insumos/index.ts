@@ -15,3 +15,4 @@ export {
   type PreparacionEnEdicion,
 } from './recetas';
 export { insumosRoutes } from './insumos.routes';
+export { alMoverseInsumos, type AvisoInsumos } from './avisos';

@@ -3,6 +3,7 @@ import { costoPromedio } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as repo from './insumos.repository';
+import { avisarMovidos } from './avisos';
 
 type Db = Kysely<Database>;
 
@@ -61,6 +62,7 @@ export async function moverInsumos(db: Db, localId: number, usuarioId: number | 
     });
   }
   await repo.insertMovimientos(db, localId, movimientos, at);
+  avisarMovidos(db, localId, movidos);
   return movidos;
 }
 
@@ -81,11 +83,13 @@ export async function recibirInsumos(
   const order = lineas.map((l, i) => ({ l, i })).sort((a, b) => a.l.insumoId - b.l.insumoId || a.i - b.i);
   const result: { insumoId: number; costoAnterior: number; costoNuevo: number }[] = new Array(lineas.length);
   const movimientos: repo.MovimientoValues[] = [];
+  const recibidos: { insumoId: number; controlaStock: boolean }[] = [];
   for (const { l, i } of order) {
     if (l.cantidadMicro === 0) continue;
     // The stock first: its row is then locked until the transaction ends, so the average reads a stock no one else moves.
     const row = await repo.sumarStock(db, localId, l.insumoId, l.cantidadMicro, at);
     if (!row) continue;
+    recibidos.push({ insumoId: l.insumoId, controlaStock: row.controlaStock });
     const antes = row.stockActual - l.cantidadMicro;
     const costoNuevo = costoPromedio(antes, row.costoUnitario, l.cantidadMicro, l.costoMinor);
     await repo.setCostos(db, localId, l.insumoId, costoNuevo, l.costoMinor);
@@ -105,6 +109,7 @@ export async function recibirInsumos(
     });
   }
   await repo.insertMovimientos(db, localId, movimientos, at);
+  avisarMovidos(db, localId, recibidos);
   return result.filter((r) => r !== undefined);
 }
 

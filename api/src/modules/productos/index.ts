@@ -4,7 +4,7 @@ export { type CatalogoActor, createProductosLote } from './catalogo.service';
 export { replaceGroups } from './modificadores.repository';
 export { modifierIds, modifiersOf, modifiersText, resolveModifiers } from './modificadores.service';
 export { checkDisponibles, consumoDeLineas, type LineaConsumo, productosAfectados } from './disponibilidad.service';
-export { sendDisponibilidad } from './disponibilidad-eventos';
+export { disponibilidadAvisosPlugin, sendDisponibilidad } from './disponibilidad-eventos';
 export { attributeRevenue, type ChosenComponent, componentsOf, componentsParsed, componentsText, resolveCombos } from './combos.service';
 export {
   findProductos,

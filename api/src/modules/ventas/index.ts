@@ -1,6 +1,6 @@
 // Sales: charging lines with their payments into the open register, voids, phone sales (drafts at
 // the counter) and the running sums the reports read.
-export { checkLineasDisponibles, insumosVentaPlugin, lineasConsumo, mermaDeLineas } from './insumos-venta';
+export { checkLineasDisponibles, lineasConsumo, mermaDeLineas } from './insumos-venta';
 export { checkDiscountLimit, checkPriceOverrides } from './limits';
 export { fechaLocal, horaUtc, reconstruirResumen } from './resumen.repository';
 export { type LineInput, type ResolvedLine, resolveLines, toDiscount } from './sale-lines';
