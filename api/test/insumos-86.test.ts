@@ -212,12 +212,12 @@ describe('ProductosDisponibilidadChanged', () => {
     });
     expect(proveedor.status, proveedor.body.message).toBe(201);
     const compra = await v.as.admin.post<{ id: number }>('/api/compras', {
-      proveedorId: proveedor.body.data.id,
+      proveedorId: proveedor.body.data!.id,
       lineas: [{ insumoId: p.muzzarella, cantidad: 1, costoUnitario: 8000 }],
       clientMutationId: mutationId(),
     });
     expect(compra.status, compra.body.message).toBe(201);
-    const recibida = await v.as.admin.post(`/api/compras/${compra.body.data.id}/recepcion`, {
+    const recibida = await v.as.admin.post(`/api/compras/${compra.body.data!.id}/recepcion`, {
       lineas: [{ insumoId: p.muzzarella, cantidad: 1, costoUnitario: 8000 }],
       clientMutationId: mutationId(),
     });
