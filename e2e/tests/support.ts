@@ -68,6 +68,10 @@ export const DESKTOP_ROUTES = [
   '/productos',
   '/stock',
   '/proveedores',
+  '/insumos',
+  '/compras',
+  '/inventario',
+  '/mermas',
 ];
 
 /** The time zone of the demo venue and of every browser (playwright.config.ts chooses it: midday now). */
