@@ -1,12 +1,11 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReporteConsumo, ReportesQuery } from '@resto/shared/contracts';
 import { formatNumber } from '@resto/shared/format';
-import { queryFailure } from '@resto/shared/query';
 import { useMoney } from '@resto/shared/sales-ui';
-import { LoadingOverlay } from '@resto/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useReporteCostos } from '../api/reportes-costos-api';
 import { KpiCard } from './kpi-card';
+import { QueryPanel } from './report-panel';
 import { Section } from './report-section';
 import { SimpleTable } from './simple-table';
 import { useKpi } from './use-kpi';
@@ -73,18 +72,6 @@ export function ConsumoView({ data }: { data: ReporteConsumo }) {
 
 /** GET /reportes/consumo with the page's range. */
 export function ConsumoPanel({ filtros, enabled }: { filtros: ReportesQuery; enabled: boolean }) {
-  const { t } = useTranslation();
   const query = useReporteCostos('consumo', filtros, enabled);
-  const { error } = queryFailure(query.error);
-  return (
-    <Box position="relative" minH="8rem">
-      <LoadingOverlay active={query.isFetching && !query.data} />
-      {error && (
-        <Text color="fg.error" role="alert">
-          {t('reportes.errores.reportes')}: {error}
-        </Text>
-      )}
-      {query.data && <ConsumoView data={query.data} />}
-    </Box>
-  );
+  return <QueryPanel query={query}>{(data) => <ConsumoView data={data} />}</QueryPanel>;
 }

@@ -1,12 +1,11 @@
 import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReporteCostos, ReportesQuery } from '@resto/shared/contracts';
 import { formatDate } from '@resto/shared/format';
-import { queryFailure } from '@resto/shared/query';
 import { useMoney } from '@resto/shared/sales-ui';
-import { LoadingOverlay } from '@resto/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useReporteCostos } from '../api/reportes-costos-api';
 import { KpiCard } from './kpi-card';
+import { QueryPanel } from './report-panel';
 import { Section } from './report-section';
 import { SimpleTable } from './simple-table';
 
@@ -72,18 +71,6 @@ export function CostosView({ data }: { data: ReporteCostos }) {
 
 /** GET /reportes/costos: today's costs (no range). */
 export function CostosPanel({ filtros, enabled }: { filtros: ReportesQuery; enabled: boolean }) {
-  const { t } = useTranslation();
   const query = useReporteCostos('costos', filtros, enabled);
-  const { error } = queryFailure(query.error);
-  return (
-    <Box position="relative" minH="8rem">
-      <LoadingOverlay active={query.isFetching && !query.data} />
-      {error && (
-        <Text color="fg.error" role="alert">
-          {t('reportes.errores.reportes')}: {error}
-        </Text>
-      )}
-      {query.data && <CostosView data={query.data} />}
-    </Box>
-  );
+  return <QueryPanel query={query}>{(data) => <CostosView data={data} />}</QueryPanel>;
 }

@@ -1,13 +1,12 @@
-import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MenuClase, ReporteIngenieriaMenu, ReportesQuery } from '@resto/shared/contracts';
-import { queryFailure } from '@resto/shared/query';
 import { useMoney } from '@resto/shared/sales-ui';
-import { LoadingOverlay } from '@resto/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useReporteCostos } from '../api/reportes-costos-api';
 import { ChartCard } from './charts';
 import { KpiCard } from './kpi-card';
 import { MenuScatterChart } from './menu-scatter-chart';
+import { QueryPanel } from './report-panel';
 import { Section } from './report-section';
 import { SimpleTable } from './simple-table';
 import { useKpi } from './use-kpi';
@@ -62,18 +61,6 @@ export function IngenieriaMenuView({ data }: { data: ReporteIngenieriaMenu }) {
 
 /** GET /reportes/ingenieria-menu with the page's range. */
 export function IngenieriaMenuPanel({ filtros, enabled }: { filtros: ReportesQuery; enabled: boolean }) {
-  const { t } = useTranslation();
   const query = useReporteCostos('ingenieria-menu', filtros, enabled);
-  const { error } = queryFailure(query.error);
-  return (
-    <Box position="relative" minH="8rem">
-      <LoadingOverlay active={query.isFetching && !query.data} />
-      {error && (
-        <Text color="fg.error" role="alert">
-          {t('reportes.errores.reportes')}: {error}
-        </Text>
-      )}
-      {query.data && <IngenieriaMenuView data={query.data} />}
-    </Box>
-  );
+  return <QueryPanel query={query}>{(data) => <IngenieriaMenuView data={data} />}</QueryPanel>;
 }
