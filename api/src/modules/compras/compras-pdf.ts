@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Compra, Language } from '@resto/shared/contracts';
 import { formatDate, formatMoney, formatNumber } from '@resto/shared/format';
-import { translations } from '@resto/shared/i18n/resources';
 import { toMinor } from '@resto/shared/rules';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
+import { textosDeLaApp } from '../../lib/textos';
 import type { Venue } from '../local';
 
 /*
@@ -16,28 +16,9 @@ import type { Venue } from '../local';
  * venue writes them.
  */
 
-const LOCALES: Record<Language, string> = { es: 'es', br: 'pt-BR', en: 'en' };
-const instance = i18next.createInstance();
-void instance.init({
-  resources: { es: { translation: translations.es }, 'pt-BR': { translation: translations.br }, en: { translation: translations.en } },
-  lng: 'es',
-  fallbackLng: 'es',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-
 /** The order's labels in `language`. */
 export function textosCompra(language: Language): TFunction {
-  return instance.getFixedT(LOCALES[language], undefined, 'comprasPdf');
-}
-
-/** The language of the venue's locale (pt-* br, en-* en, else es): the supplier reads the venue's. */
-export function idiomaDelLocal(locale: string): Language {
-  const lower = locale.toLowerCase();
-  if (lower.startsWith('pt')) return 'br';
-  if (lower.startsWith('en')) return 'en';
-  return 'es';
+  return textosDeLaApp(language, 'comprasPdf');
 }
 
 /** An Argentine CUIT as it is written (20-12345678-9); other ids as stored. */

@@ -15,10 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { getVenue, replyWithMutation } from '../local';
-import { compraPdfStream, idiomaDelLocal, textosCompra } from './compras-pdf';
+import { compraPdfStream, textosCompra } from './compras-pdf';
 import { proveedorDatos } from './compras.repository';
 import { cancelarCompra, createCompra, enviarCompra, getCompra, listCompras, updateCompra } from './compras.service';
 import { recibirCompra } from './recepcion.service';
+import { idiomaDeLocale } from '../../lib/textos';
 
 const TAGS = ['compras'];
 const security = [{ bearerAuth: [] }];
@@ -190,7 +191,7 @@ export async function comprasRoutes(app: FastifyInstance) {
       const proveedor = await proveedorDatos(app.db, localId, compra.proveedorId);
       if (!proveedor) throw notFound('COMPRA_NO_EXISTE');
       const venue = await getVenue(app.db, localId);
-      const t = textosCompra(request.query.idioma ?? idiomaDelLocal(venue.locale));
+      const t = textosCompra(request.query.idioma ?? idiomaDeLocale(venue.locale));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="orden_compra_${compra.numero}.pdf"`)
