@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
+import { call, pgExec, stop } from './bench-api.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Math.max(100, Number(process.env.BENCH_PRODUCTS ?? 20_000));
@@ -82,36 +83,6 @@ if (process.argv[2] === 'floor') {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function call(base, token, method, path, body, contentType = 'application/json') {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': contentType, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : contentType === 'application/json' ? JSON.stringify(body) : body,
-  });
-  const json = await res.json();
-  if (!res.ok || json.success === false) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-async function pgExec(url, text) {
-  const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startApi(databaseUrl) {
   const dataDir = mkdtempSync(join(BENCH_DIR, 'resto-bench-catalogo-'));

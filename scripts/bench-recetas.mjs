@@ -18,11 +18,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
+import { call, login, pgExec, stop } from './bench-api.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TABLES = Math.max(2, Number(process.env.BENCH_RECETAS_TABLES ?? 60));
@@ -36,38 +36,6 @@ const ADMIN = { email: 'admin@demo.local', password: 'admin123' };
 const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
 /** The target: a table with recipes charges within this of one without. */
 const TARGET = 1.1;
-
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function call(base, token, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok || json.success === false) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-const login = async (base, user) => (await call(base, null, 'POST', '/api/auth/login', { nombreUsuario: user.email, password: user.password })).token;
-
-async function pgExec(url, text) {
-  const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startApi(databaseUrl) {
   const dataDir = mkdtempSync(join(BENCH_DIR, 'resto-bench-recetas-'));

@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS, freePort, waitForHealth } from './tooling.mjs';
+import { call, login, pgExec, stop } from './bench-api.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -48,27 +49,6 @@ const ADMIN = { email: 'admin@demo.local', password: 'admin123' };
 const VENUE_ZONE = 'America/Argentina/Buenos_Aires';
 const PRICE_LISTS = process.env.BENCH_PRICE_LISTS !== '0';
 const WAITER = { email: 'mozo@demo.local', password: 'mozo123' };
-
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function call(base, token, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok || json.success === false) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-const login = async (base, user) => (await call(base, null, 'POST', '/api/auth/login', { nombreUsuario: user.email, password: user.password })).token;
 
 /** Starts the built api on `database` ('' = SQLite in a fresh folder); returns what the runs need. */
 async function startApi(databaseUrl) {
@@ -121,17 +101,6 @@ async function startApi(databaseUrl) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function pgExec(url, text) {
-  const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Grows the demo plan to TABLES tables, opens a comanda on each and fills it. */
