@@ -36,11 +36,28 @@ export function normalizeCustomerName(nombre: string): string {
   return nombre.replace(INVISIBLE_CHARACTERS, '').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
-/** The name as look-alikes are compared: also ignoring accents, case, spaces and punctuation. */
+/**
+ * Cyrillic and Greek letters drawn like Latin ones ('Bоdegón' with a Cyrillic о reads as
+ * 'Bodegón'), as the Latin letter they pass for; upper and lower case apart, since Greek Η passes
+ * for H and η for n. Each pair: the look-alike, then the Latin letter.
+ */
+const LATIN_LOOK_ALIKES: Record<string, string> = Object.fromEntries(
+  'Аa аa Вb вb Еe еe Кk кk Мm мm Нh нh Оo оo Рp рp Сc сc Тt тt Уy уy Хx хx Ѕs ѕs Іi іi Јj јj Ԁd ԁd Ԛq ԛq Ԝw ԝw Һh һh Ӏl ӏl Үy үy Ьb Αa αa Βb βb Εe εe Ζz Ηh ηn Ιi ιi Κk κk Μm Νn νv Οo οo Ρp ρp Τt τt Υy υu Χx χx Ϲc ϲc Ϳj ϳj ıi ȷj ɡg ɑa ɩi ʏy'
+    .split(' ')
+    .map((pair) => [...pair] as [string, string]),
+);
+const LATIN_LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu');
+
+/**
+ * The name as look-alikes are compared: also ignoring accents, case, spaces and punctuation, with
+ * compatibility forms folded (full-width and mathematical letters, ligatures) and letters of other
+ * scripts drawn like Latin ones read as those.
+ */
 export function customerNameKey(nombre: string): string {
   return normalizeCustomerName(nombre)
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(LATIN_LOOK_ALIKE, (ch) => LATIN_LOOK_ALIKES[ch]!)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
