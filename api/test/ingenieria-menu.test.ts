@@ -1,12 +1,14 @@
 // GET /api/reportes/ingenieria-menu: each dish sold with a recipe, its popularity against its unit
 // margin, classed by the Kasavana-Smith rule (popular: share >= 70 % of 1/n; profitable: unit
 // margin >= the average weighted by units); voided sales, dishes without a recipe and other days
-// stay out. Every figure by hand.
-import { reporteIngenieriaMenuSchema, type ReporteIngenieriaMenu } from '@resto/shared/contracts';
+// stay out; a dish's cost counts the options it was sold with, as the stock depletion does.
+// Every figure by hand.
+import { reporteIngenieriaMenuSchema, ventaSchema, type ReporteIngenieriaMenu } from '@resto/shared/contracts';
 import { addDays, dateInZone } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enBsAs, insumo, M, productoNuevo, receta, venta } from './helpers/cocina';
-import { createVenue, type TestVenue } from './helpers/money';
+import { abrirCaja, createVenue, medioId, mutationId, type TestVenue } from './helpers/money';
+import { movidosDe, pizzeria } from './helpers/recetas-venta';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -148,5 +150,61 @@ describe('GET /api/reportes/ingenieria-menu', () => {
       ['Flan', 'Dog'],
     ]);
     expect(rows.find((r) => r[0] === 'Milanesa')).toEqual(['Milanesa', '', '40', '50', '975,00', '300,00', '675,00', '27000,00', 'Star']);
+  });
+
+  it('counts in a dish’s cost the options it was sold with: the extra cheese’s, and without the onion it took out', async () => {
+    const v = await createVenue(t.app, { timezone: TZ });
+    const p = await pizzeria(v);
+    await abrirCaja(v.as.cajero);
+    const efectivo = await medioId(v.as.cajero, 'efectivo');
+    const ventas: number[] = [];
+    for (const [item, monto] of [
+      [{ productoId: p.pizza.id, cantidad: 2, modificadores: [p.opcion('Extra queso'), p.opcion('Sin cebolla')] }, 21_000],
+      [{ productoId: p.pizza.id, cantidad: 1 }, 9_000],
+    ] as const) {
+      const res = await v.as.cajero.post('/api/ventas/finalizar', { items: [item], pagos: [{ medioId: efectivo, monto }], clientMutationId: mutationId() });
+      expect(res.status, res.body.message).toBe(201);
+      ventas.push(ventaSchema.parse(res.body.data).id);
+    }
+    const res = await v.as.admin.get<ReporteIngenieriaMenu>(`/api/reportes/ingenieria-menu?fechaDesde=${hoy}&fechaHasta=${hoy}`);
+    expect(res.status, res.body.message).toBe(200);
+    const data = reporteIngenieriaMenuSchema.parse(res.body.data);
+    /*
+     * Three pizzas at today's costs (flour $900/kg, sauce's tomato $2.000/kg and oil $9.000/l,
+     * muzzarella $8.000/kg, onion $1.200/kg), each line's quantity to the millionth as the stock takes it:
+     *   flour   2 x 250 g / 0,96 = 0,520833 kg + 1 x 0,260417 kg = 0,78125 kg    $703,125
+     *   tomato  3 x 120 g of the 800 g 1 kg yields = 0,45 kg                       $900
+     *   oil     3 x 7,5 ml = 0,0225 l                                              $202,50
+     *   cheese  2 x (200 g + 30 g extra) + 1 x 200 g = 0,66 kg                     $5.280
+     *   onion   only the pizza without 'Sin cebolla': 0,05 kg                      $60
+     * $7.145,625 -> $7.145,63 for the three, $2.381,88 a unit; charged 2 x $10.500 + $9.000 = $30.000.
+     * Margin $22.854,37, $7.618,12 a unit. (One plain portion is $2.261,88: without the options the
+     * margin would read $23.214,36.)
+     */
+    expect(data.items).toEqual([
+      {
+        productoId: p.pizza.id,
+        nombre: 'Pizza muzzarella',
+        categoria: expect.any(String),
+        unidades: 3,
+        popularidadPorcentaje: 100,
+        precioPromedio: 10_000,
+        costo: 2_381.88,
+        margenUnitario: 7_618.12,
+        margenTotal: 22_854.37,
+        clase: 'estrella',
+      },
+    ]);
+    expect(data.totales).toEqual({ unidades: 3, margenTotal: 22_854.37, margenPromedio: 7_618.12, umbralPopularidad: 70 });
+    // The same as what the two sales took from the stock, at the cost each movement recorded.
+    let tomado = 0;
+    for (const id of [p.harina, p.tomate, p.aceite, p.muzzarella, p.cebolla]) {
+      for (const m of await movidosDe(v, id)) {
+        expect(m.tipo).toBe('venta');
+        expect(ventas).toContain(m.ventaId);
+        tomado += -m.cantidad * m.costoUnitario!;
+      }
+    }
+    expect(Math.round(tomado * 100) / 100).toBe(7_145.63);
   });
 });

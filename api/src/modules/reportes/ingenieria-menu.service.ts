@@ -1,8 +1,9 @@
 import type { IngenieriaMenuItem, MenuClase, ReporteCostosRangoQuery, ReporteIngenieriaMenu } from '@resto/shared/contracts';
-import { divRound, fromMinor } from '@resto/shared/rules';
+import { consumoDe, costoDe, divRound, fromMinor, RecetaInvalidaError, type ConsumoLinea, type LineaReceta } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { costosPorcion } from '../insumos';
+import { lineasDeOpciones, loadRecetaContexto, recetasDeProductos } from '../insumos';
+import { modifierIds } from '../productos';
 import * as repo from './ingenieria-menu.repository';
 import { rangoDe } from './reporte-consumo.service';
 import { periodo } from './reportes-periodo';
@@ -15,27 +16,62 @@ function clase(popular: boolean, rentable: boolean): MenuClase {
 }
 
 /**
+ * What the units sold of each dish with a recipe cost at today's costs, in minor units, as the
+ * stock depletion reads the same lines (shared engine, consumoDe): the recipe for every unit, plus
+ * the lines of the options each was taken with ('extra queso' adds its cheese, 'sin cebolla' takes
+ * the onion out), rounded once per dish. A dish whose recipe or options the engine cannot read
+ * (a component gone since) is left out, as costosPorcion leaves it.
+ */
+async function costosVendidos(db: Db, localId: number, vendidos: readonly repo.VendidoFila[], conOpciones: readonly repo.VendidoConOpciones[]): Promise<Map<number, number>> {
+  const recetas = await recetasDeProductos(
+    db,
+    localId,
+    vendidos.map((v) => v.productoId),
+  );
+  const out = new Map<number, number>();
+  if (![...recetas.values()].some((r) => r.lineas.length > 0)) return out;
+  const grupos = conOpciones.map((g) => ({ ...g, opcionIds: modifierIds(g.modificadores) }));
+  const opcionIds = [...new Set(grupos.flatMap((g) => g.opcionIds))];
+  const [ctx, opciones] = [await loadRecetaContexto(db, localId), opcionIds.length > 0 ? await lineasDeOpciones(db, localId, opcionIds) : new Map<number, LineaReceta[]>()];
+  for (const v of vendidos) {
+    const receta = recetas.get(v.productoId);
+    if (!receta || receta.lineas.length === 0) continue;
+    const propios = grupos.filter((g) => g.productoId === v.productoId);
+    const items: ConsumoLinea[] = propios.map((g) => ({
+      receta,
+      opciones: g.opcionIds.map((id) => opciones.get(id) ?? []).filter((l) => l.length > 0),
+      quantityMilli: g.cantidadMilli,
+    }));
+    // The units taken without options.
+    items.push({ receta, quantityMilli: v.cantidadMilli - propios.reduce((s, g) => s + g.cantidadMilli, 0) });
+    try {
+      out.set(v.productoId, costoDe(consumoDe(items, ctx), ctx.insumos));
+    } catch (e) {
+      if (!(e instanceof RecetaInvalidaError)) throw e;
+    }
+  }
+  return out;
+}
+
+/**
  * Menu engineering over the venue's days (Kasavana-Smith): each dish sold with a recipe, its units,
- * its share of the units of those dishes, what a unit was charged on average, one portion's cost
- * today and the margins. A dish is popular when its share reaches 70 % of an equal share (1/n), and
- * profitable when its unit margin reaches the average unit margin weighted by units; the four
- * classes follow. Compared as exact fractions, so no dish flips class on a rounding.
+ * its share of the units of those dishes, what a unit was charged on average, what a unit cost
+ * today with the options it was taken with, and the margins. A dish is popular when its share
+ * reaches 70 % of an equal share (1/n), and profitable when its unit margin reaches the average
+ * unit margin weighted by units; the four classes follow. Compared as exact fractions, so no dish
+ * flips class on a rounding.
  */
 export async function ingenieriaMenuReporte(db: Db, localId: number, q: ReporteCostosRangoQuery, now = new Date()): Promise<ReporteIngenieriaMenu> {
   const p = await periodo(db, localId, rangoDe(q), now);
   const currency = p.venue.currencyCode;
   const vendidos = (await repo.vendidosPorProducto(db, localId, p.filtro.from, p.filtro.to)).filter((v) => v.cantidadMilli > 0);
-  const costos = await costosPorcion(
-    db,
-    localId,
-    vendidos.map((v) => v.productoId),
-  );
+  const costos = await costosVendidos(db, localId, vendidos, await repo.vendidosConOpciones(db, localId, p.filtro.from, p.filtro.to));
   const platos = vendidos.flatMap((v) => {
-    const costo = costos.get(v.productoId);
-    if (costo === undefined) return [];
-    // Margin of the lines in minor units x 1000 (units are thousandths): ingresos x 1000 - cost x units.
-    const margenMilli = BigInt(v.ingresos) * 1000n - BigInt(costo) * BigInt(v.cantidadMilli);
-    return [{ ...v, costo, margenMilli }];
+    const costoTotal = costos.get(v.productoId);
+    if (costoTotal === undefined) return [];
+    // Margin of the lines in minor units x 1000 (units are thousandths, so a unit's figures stay exact fractions).
+    const margenMilli = (BigInt(v.ingresos) - BigInt(costoTotal)) * 1000n;
+    return [{ ...v, costoTotal, margenMilli }];
   });
   const n = BigInt(platos.length);
   const unidades = platos.reduce((s, x) => s + BigInt(x.cantidadMilli), 0n);
@@ -57,7 +93,7 @@ export async function ingenieriaMenuReporte(db: Db, localId: number, q: ReporteC
       unidades: x.cantidadMilli / 1000,
       popularidadPorcentaje: pct(u, unidades),
       precioPromedio: money(divRound(BigInt(x.ingresos) * 1000n, u)),
-      costo: money(x.costo),
+      costo: money(divRound(BigInt(x.costoTotal) * 1000n, u)),
       margenUnitario: money(divRound(x.margenMilli, u)),
       margenTotal: money(divRound(x.margenMilli, 1000n)),
       clase: clase(popular, rentable),
