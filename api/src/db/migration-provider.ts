@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040-promociones';
 import * as m0041 from './migrations/0041-combos';
 import * as m0042 from './migrations/0042-insumos';
 import * as m0043 from './migrations/0043-costo-alertas';
+import * as m0044 from './migrations/0044-pedido-items-precios';
 
 /*
  * Static imports (not a folder scan) so the migrations survive esbuild bundling. Append new
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0041-combos': m0041,
   '0042-insumos': m0042,
   '0043-costo-alertas': m0043,
+  '0044-pedido-items-precios': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,6 +40,8 @@ export const pedidoItemSchema = z.object({
    * a combo line names the component it prepares.
    */
   componentes: lineaComponentesSchema.optional(),
+  /** A direct order's line: the price list of its channel that priced it (its name), null at the product's own price. */
+  listaPrecio: z.string().nullish(),
   curso: cursoSchema.nullish(),
   enEspera: z.boolean().optional(),
 });

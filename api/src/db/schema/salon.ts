@@ -125,6 +125,9 @@ export interface PedidoItemsTable {
   componentes: string | null;
   curso: string | null;
   en_espera: Generated<number>;
+  /** A direct order's: the price list that priced the line (its name) and its promotion's rule (JSON text). */
+  lista_precio: string | null;
+  promocion: string | null;
 }
 
 export interface ReservasTable {

@@ -25,6 +25,9 @@ export interface PedidoItemRow {
   enEspera: boolean;
   /** A combo's components as the line kept them (JSON text), null for a simple product. */
   componentes?: string | null;
+  /** A direct order's line: the price list that priced it (its name) and its promotion's rule (JSON text). */
+  listaPrecio?: string | null;
+  promocion?: string | null;
 }
 
 export type PedidoItemValues = Omit<PedidoItemRow, 'id' | 'eliminado' | 'modificadores' | 'curso' | 'enEspera'> &
@@ -69,6 +72,8 @@ function toItemRow(r: {
   curso?: string | null;
   en_espera?: number | boolean;
   componentes?: string | null;
+  lista_precio?: string | null;
+  promocion?: string | null;
 }): PedidoItemRow {
   return {
     id: r.id,
@@ -85,6 +90,8 @@ function toItemRow(r: {
     curso: r.curso ?? null,
     enEspera: Boolean(r.en_espera),
     componentes: r.componentes ?? null,
+    listaPrecio: r.lista_precio ?? null,
+    promocion: r.promocion ?? null,
   };
 }
 
@@ -136,6 +143,8 @@ function itemColumns(v: PedidoItemValues) {
     curso: v.curso ?? null,
     en_espera: v.enEspera ? 1 : 0,
     componentes: v.componentes ?? null,
+    lista_precio: v.listaPrecio ?? null,
+    promocion: v.promocion ?? null,
   };
 }
 
@@ -190,6 +199,8 @@ export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]
     curso: v.curso ?? null,
     enEspera: v.enEspera ?? false,
     componentes: v.componentes ?? null,
+    listaPrecio: v.listaPrecio ?? null,
+    promocion: v.promocion ?? null,
   });
   if (values.length === 1) {
     const v = values[0]!;
@@ -207,8 +218,14 @@ export async function insertItemRows(db: Db, values: readonly PedidoItemValues[]
       v.curso ?? null,
       v.enEspera ? 1 : 0,
     );
-    // A combo's components, apart from the hot statement every add of a simple line runs.
-    if (v.componentes) await db.updateTable('pedido_items').set({ componentes: v.componentes }).where('id', '=', inserted!.id).execute();
+    // A combo's components and a direct order's list and promotion, apart from the hot statement every add of a simple line runs.
+    if (v.componentes || v.listaPrecio || v.promocion) {
+      await db
+        .updateTable('pedido_items')
+        .set({ componentes: v.componentes ?? null, lista_precio: v.listaPrecio ?? null, promocion: v.promocion ?? null })
+        .where('id', '=', inserted!.id)
+        .execute();
+    }
     return [asRow(v, inserted!.id)];
   }
   const inserted = await db.insertInto('pedido_items').values(values.map(itemColumns)).returning(['id', 'draft_item_id']).execute();

@@ -87,6 +87,7 @@ export function shapePedido(
       eliminado: l.eliminado,
       modificadores: modifiersOf(l.modificadores, venue.currencyCode),
       componentes: componentsOf(l.componentes, venue.currencyCode),
+      listaPrecio: l.listaPrecio ?? null,
       curso: (l.curso as Pedido['items'][number]['curso']) ?? null,
       enEspera: l.enEspera,
     })),

@@ -10,8 +10,9 @@ import { getVenue } from '../local';
 import { toPedidos } from './pedidos.mapper';
 import * as lineas from './pedido-lineas.repository';
 import * as repo from './pedidos.repository';
-import { componentsParsed, componentsText, modifierIds, modifiersText } from '../productos';
+import { componentsText, modifiersText } from '../productos';
 import { printDirectOrder } from './pedido-tickets';
+import { canalDePedido, storedOrderLines } from './pedido-lineas-venta';
 
 type Db = Kysely<Database>;
 
@@ -103,7 +104,10 @@ export interface PedidoDirectoInput {
   programadoPara?: string | null | undefined;
 }
 
-/** Checks the input and prices its lines from the products (never a price from the caller). */
+/**
+ * Checks the input and prices its lines from the products (never a price from the caller), by the
+ * price list and promotion of the order's channel (its kind) that hold now.
+ */
 async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput, now: Date) {
   if (input.tipo === 'delivery' && !input.direccion?.trim()) throw badRequest('PEDIDO_DELIVERY_SIN_DIRECCION');
   if (input.clienteId)
@@ -120,6 +124,8 @@ async function resolveDirecto(db: Db, localId: number, input: PedidoDirectoInput
     db,
     localId,
     input.items.map((i) => ({ productoId: i.productoId, cantidad: i.cantidad, notas: i.notas ?? null, modificadores: i.modificadores, combo: i.combo })),
+    undefined,
+    { canal: canalDePedido(input.tipo), at: now },
   );
   for (const line of lines) {
     if (!isSoldByWeight(line.producto.unidadMedida) && line.quantityMilli % QUANTITY_SCALE !== 0) {
@@ -137,11 +143,13 @@ function lineValues(pedidoId: number, lines: Awaited<ReturnType<typeof resolveLi
     productoNombre: line.producto.nombre,
     unidadMedida: line.producto.unidadMedida,
     cantidadMilli: line.quantityMilli,
-    // The product's price plus its options' deltas.
+    // The list's price (or the product's) plus its options' deltas and a combo's surcharges.
     precioUnitario: line.listPriceMinor ?? line.producto.precio,
     notas: line.notas,
     modificadores: modifiersText(line.modificadores),
     componentes: componentsText(line.componentes),
+    listaPrecio: line.listaPrecio ?? null,
+    promocion: line.promocion ? JSON.stringify(line.promocion) : null,
   }));
 }
 
@@ -214,19 +222,13 @@ export async function cobrarPedido(db: Db, actor: Actor, id: number, pagos: read
   const items = (await lineas.findItems(db, [id])).filter((i) => !i.eliminado);
   const venta = await chargeSale(db, actor, {
     origen: 'mostrador',
-    items: items.map((i) => ({
-      productoId: i.productoId,
-      cantidad: i.cantidadMilli / QUANTITY_SCALE,
-      notas: i.notas,
-      modificadores: modifierIds(i.modificadores),
-      // A combo line is charged with the choices it was taken with, so its components' stock is taken.
-      combo: componentsParsed(i.componentes).map((c) => ({ grupoId: c.grupoId, opcionId: c.opcionId })),
-    })),
+    // As taken: its list's prices and promotion, a combo's components (whose stock is taken).
+    lines: await storedOrderLines(db, actor.localId, items),
+    // The customer's discount with the promotion is still the cashier's to give.
+    medirDescuentos: true,
     clienteId: row.clienteId,
     pagos,
     observaciones: row.notas,
-    // Taken (and maybe made) when it was created: its ingredients go, even below zero.
-    preparado: true,
   });
   await repo.updatePedido(db, actor.localId, id, new Date().toISOString(), { ventaId: venta.id });
   return getPedido(db, actor.localId, id);

@@ -43,6 +43,8 @@ export interface ChargeRequest {
   items?: readonly LineInput[] | undefined;
   /** Lines already priced and checked (a table's stored items): charged as they are. */
   lines?: readonly ResolvedLine[] | undefined;
+  /** `lines` whose discounts (the customer's with a promotion) were not measured yet: measured now against the caller's limit. */
+  medirDescuentos?: boolean | undefined;
   clienteId?: number | null | undefined;
   descuentoTipo?: DiscountKind | null | undefined;
   descuentoValor?: number | null | undefined;
@@ -61,8 +63,6 @@ export interface ChargeRequest {
   mozoId?: number | null | undefined;
   /** The open session (till) to charge into, when the caller names one. */
   arqueoId?: number | undefined;
-  /** `items` the kitchen already made (an order charged): not refused for want of ingredients. */
-  preparado?: boolean | undefined;
 }
 
 /** Prices other than the products' (lines sent in this request) and discounts above the caller's limit. */
@@ -176,7 +176,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
       : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: draft ? 'takeaway' : 'mostrador', at: new Date() });
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   // Lines taken now ('86'); a table's were checked as they were added.
-  if (req.items && !req.preparado) await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
+  if (req.items) await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
   const clienteId = req.clienteId === undefined ? (draft?.clienteId ?? null) : req.clienteId;
   const cliente = clienteId === null ? null : await requireActiveCliente(db, actor.localId, clienteId);
   const discount = req.presplit
@@ -186,7 +186,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
     : toDiscount(req.descuentoTipo, req.descuentoValor, venue.currencyCode);
   const totals = req.presplit ?? priceSale(lines, discount, cliente?.descuentoPct ?? 0);
   // A table's lines were checked as they were added; anything else is checked here.
-  if (!req.lines)
+  if (!req.lines || req.medirDescuentos)
     await checkSaleLimits(db, asAuthority(actor), lines, totals, {
       fromRequest: !!req.items,
       motivo: req.motivoDescuento,
