@@ -24,6 +24,6 @@ test('a role created by the admin is in the audit log, found by its action', asy
   const row = log.getByTestId('audit-row').filter({ hasText: nombre });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Rol creado');
-  await expect(row).toContainText('Permisos: ventas.tomar');
+  await expect(row).toContainText('Permisos: Tomar ventas y enviarlas a caja');
   await expect(row).toContainText('Descuento máximo: 10%');
 });

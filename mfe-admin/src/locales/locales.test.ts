@@ -2,7 +2,7 @@ import { describeLocaleBundle, flattenTranslations } from '@resto/shared/i18n/te
 import { PERMISSIONS, PERMISSION_AREA_NAMES } from '@resto/shared/rules';
 import { SOUND_NAMES, MEDIO_PAGO_TIPOS } from '@resto/shared/contracts';
 import { ADMIN_LOCALES, ADMIN_VALIDATION } from '../i18n';
-import { permissionKey } from '../features/roles/components/rol-form-dialog';
+import { permissionKey } from '../features/roles/rol-label';
 
 describeLocaleBundle('mfe-admin', ADMIN_LOCALES, 'admin');
 

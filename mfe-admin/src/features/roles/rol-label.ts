@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ROLES } from '@resto/shared/contracts';
 import { spanishText } from '@resto/shared/i18n';
+import type { Permission } from '@resto/shared/rules';
 
 const isSeeded = (nombre: string) => (ROLES as readonly string[]).includes(nombre);
 
@@ -19,4 +20,14 @@ export function rolDescripcion(rol: { nombre: string; descripcion: string | null
   const key = `layout.rolesDescripcion.${rol.nombre}`;
   if (rol.sistema && isSeeded(rol.nombre) && spanishText(key) === rol.descripcion.trim()) return t(key);
   return rol.descripcion;
+}
+
+/** 'caja.abrir-cerrar' -> the i18n key of its label (i18next reads dots as nesting). */
+export function permissionKey(permission: Permission): string {
+  return `admin.permisos.${permission.replace('.', '_')}`;
+}
+
+/** A permission's label in the interface language; a code this version does not know is shown as written. */
+export function permissionLabel(permission: string, t: TFunction): string {
+  return t(permissionKey(permission as Permission), { defaultValue: permission });
 }

@@ -48,7 +48,7 @@ describe('the audit log screen', () => {
     renderPage(<AuditLog enabled usuarios={[usuarioFixture({ id: 1, nombre: 'Carla Gómez' }), usuarioFixture({ id: 5, nombre: 'Marta Ruiz' })]} />);
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows[0]!.textContent).toContain('Rol modificado');
-    expect(rows[0]!.textContent).toContain('Permisos: ventas.tomar → ventas.tomar, ventas.vender');
+    expect(rows[0]!.textContent).toContain('Permisos: Tomar ventas y enviarlas a caja → Tomar ventas y enviarlas a caja, Vender y cobrar');
     expect(rows[1]!.textContent).toContain('Configuración cambiada');
     expect(rows[1]!.textContent).toContain('mostrarFechaHora: Sí → No');
     expect(queries[0]).toEqual({ pagina: '1', limite: '50' });
@@ -118,6 +118,9 @@ describe('the audit log screen', () => {
     // A role's discount limit is a percentage, not money.
     expect(rows[4]).toContain('Descuento máximo: 10%');
     expect(rows[4]).not.toContain('$');
+    // Permissions read by their labels, as the role's form shows them, never as their keys.
+    expect(rows[4]).toContain('Permisos: Tomar ventas y enviarlas a caja');
+    expect(rows[4]).not.toContain('ventas.tomar');
   });
 
   it('pages through a long log', async () => {

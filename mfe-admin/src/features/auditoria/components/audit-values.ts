@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGeneralConfig } from '@resto/shared/session';
 import { useMoney } from '@resto/shared/sales-ui';
+import { permissionLabel } from '../../roles';
 
 export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -18,6 +19,9 @@ const PERCENT_BY_ACTION: Readonly<Record<string, readonly string[]>> = {
 
 /** Fields that hold a code the screen translates (`auditoria.valores.<field>.<code>`). */
 const CODES = new Set(['origen', 'estado']);
+
+/** A role's permissions, read by their labels as the role's form shows them. */
+const PERMISSIONS_FIELD = 'permisos';
 
 /** The field that holds the display name of an entry's entity, for the entities whose audit keeps it. */
 export const NAME_FIELD: Readonly<Record<string, string>> = { producto: 'producto', caja: 'nombre', arqueo: 'caja', cliente: 'nombre', rol: 'nombre', usuario: 'usuario' };
@@ -72,6 +76,7 @@ export function useAuditValues(accion: string) {
     }
     if (typeof value === 'string') {
       if (CODES.has(field)) return t(`auditoria.valores.${field}.${value}`, { defaultValue: value });
+      if (field === PERMISSIONS_FIELD) return permissionLabel(value, t);
       if (ISO_DATE.test(value)) return money.date(value);
       if (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return dateTime.format(new Date(value));
     }

@@ -9,7 +9,7 @@ import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-clien
 import { ADMIN_REQUIRED_PERMISSION, DEFAULT_DISCOUNT_LIMIT, PERMISSION_AREA_NAMES, PERMISSION_AREAS, type Permission } from '@resto/shared/rules';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
-import { rolDescripcion, rolLabel } from '../rol-label';
+import { permissionKey, rolDescripcion, rolLabel } from '../rol-label';
 import { createRol, updateRol } from '../api/save-rol';
 
 const DESCUENTO_FUERA_DE_RANGO = 'El descuento máximo debe estar entre 0 y 100';
@@ -30,11 +30,6 @@ const formSchema = z.object({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-
-/** 'caja.abrir-cerrar' -> the i18n key of its label (i18next reads dots as nesting). */
-export function permissionKey(permission: Permission): string {
-  return `admin.permisos.${permission.replace('.', '_')}`;
-}
 
 export interface RolFormDialogProps {
   open: boolean;
