@@ -217,7 +217,7 @@ async function measureApi(api) {
   const today = new Date();
   const desde = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
   const hasta = today.toISOString().slice(0, 10);
-  const range = `desde=${desde}&hasta=${hasta}`;
+  const range = `fechaDesde=${desde}&fechaHasta=${hasta}`;
   const rows = new Map();
   for (const path of PATHS) {
     const url = `${api.base}/api/reportes/${path}${path === 'dashboard' ? '' : `?${range}`}`;

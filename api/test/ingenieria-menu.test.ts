@@ -70,7 +70,7 @@ describe('GET /api/reportes/ingenieria-menu', () => {
   it('classes each dish estrella, caballo, rompecabezas or perro, the highest total margin first', async () => {
     const v = await createVenue(t.app, { withMenu: false, timezone: TZ });
     const { mila, empa, lomo, flan } = await semana(v);
-    const res = await v.as.admin.get<ReporteIngenieriaMenu>(`/api/reportes/ingenieria-menu?desde=${ayer}&hasta=${ayer}`);
+    const res = await v.as.admin.get<ReporteIngenieriaMenu>(`/api/reportes/ingenieria-menu?fechaDesde=${ayer}&fechaHasta=${ayer}`);
     expect(res.status).toBe(200);
     const data = reporteIngenieriaMenuSchema.parse(res.body.data);
     expect(data.totales).toEqual({ unidades: 80, margenTotal: 38_500, margenPromedio: 481.25, umbralPopularidad: 17.5 });
@@ -136,7 +136,11 @@ describe('GET /api/reportes/ingenieria-menu', () => {
   it('exports the classes in the caller language', async () => {
     const v = await createVenue(t.app, { withMenu: false, timezone: TZ });
     await semana(v);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/reportes/ingenieria-menu/exportar/csv?desde=${ayer}&hasta=${ayer}&idioma=en`, headers: bearer(v.as.admin.token) });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/reportes/ingenieria-menu/exportar/csv?fechaDesde=${ayer}&fechaHasta=${ayer}&idioma=en`,
+      headers: bearer(v.as.admin.token),
+    });
     expect(csv.statusCode).toBe(200);
     const rows = csv.body
       .replace(/^\uFEFF/, '')

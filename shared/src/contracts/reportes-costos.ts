@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { isoDateSchema } from './fields';
 import { EXPORT_FORMATOS, reportesQuerySchema } from './reportes';
 
 /*
@@ -14,11 +13,8 @@ import { EXPORT_FORMATOS, reportesQuerySchema } from './reportes';
 export const REPORTE_COSTOS_TIPOS = ['costos', 'consumo', 'ingenieria-menu'] as const;
 export type ReporteCostosTipo = (typeof REPORTE_COSTOS_TIPOS)[number];
 
-/** The range of the use and menu-engineering reports: a quick range, fechaDesde/fechaHasta, or desde/hasta (the same days). */
-export const reporteCostosRangoQuerySchema = reportesQuerySchema.pick({ rango: true, fechaDesde: true, fechaHasta: true }).extend({
-  desde: isoDateSchema.optional(),
-  hasta: isoDateSchema.optional(),
-});
+/** The range of the use and menu-engineering reports: a quick range or fechaDesde/fechaHasta, the one range of every route. */
+export const reporteCostosRangoQuerySchema = reportesQuerySchema.pick({ rango: true, fechaDesde: true, fechaHasta: true });
 export type ReporteCostosRangoQuery = z.input<typeof reporteCostosRangoQuerySchema>;
 
 export const reporteCostosExportParamsSchema = z.object({ formato: z.enum(EXPORT_FORMATOS) });

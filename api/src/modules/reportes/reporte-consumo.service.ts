@@ -7,11 +7,9 @@ import { periodo } from './reportes-periodo';
 
 type Db = Kysely<Database>;
 
-/** The range of a cost report: `desde`/`hasta` are the same days as fechaDesde/fechaHasta. */
+/** The range of a cost report, as the period of the other reports reads it. */
 export function rangoDe(q: ReporteCostosRangoQuery): { rango?: ReporteCostosRangoQuery['rango']; fechaDesde?: string; fechaHasta?: string } {
-  const fechaDesde = q.fechaDesde ?? q.desde;
-  const fechaHasta = q.fechaHasta ?? q.hasta;
-  return { ...(q.rango ? { rango: q.rango } : {}), ...(fechaDesde ? { fechaDesde } : {}), ...(fechaHasta ? { fechaHasta } : {}) };
+  return { ...(q.rango ? { rango: q.rango } : {}), ...(q.fechaDesde ? { fechaDesde: q.fechaDesde } : {}), ...(q.fechaHasta ? { fechaHasta: q.fechaHasta } : {}) };
 }
 
 const SCALE = BigInt(INSUMO_QUANTITY_SCALE);

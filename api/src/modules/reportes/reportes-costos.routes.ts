@@ -61,7 +61,7 @@ export async function reportesCostosRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary:
           'Consumo: por insumo, lo que las ventas debieron usar contra lo que se usó (stock inicial + compras - stock final), la merma y la diferencia en cantidad y en dinero',
-        description: `Rango: rango, fechaDesde/fechaHasta o desde/hasta, en días del local (hoy por defecto). ${PERMISOS}`,
+        description: `Rango: rango, fechaDesde/fechaHasta, en días del local (hoy por defecto). ${PERMISOS}`,
         security,
         querystring: reporteCostosRangoQuerySchema,
         response: { 200: okSchema(reporteConsumoSchema) },
