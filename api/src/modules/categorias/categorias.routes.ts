@@ -5,7 +5,6 @@ import {
   categoriasListSchema,
   categoriasQuerySchema,
   idParamsSchema,
-  mutationOnlyBodySchema,
   subcategoriaBodySchema,
   subcategoriaSchema,
   subcategoriasListSchema,
@@ -14,18 +13,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyOkSchema, ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local';
+import { ok, okSchema } from '../../lib/envelope';
+import { crudRoutes } from '../local';
 import * as service from './categorias.service';
 
 const TAGS = ['categorias'];
 const security = [{ bearerAuth: [] }];
 
-/** /api/categorias and /api/subcategorias: anyone signed in reads; productos.editar writes. */
+/**
+ * /api/categorias and /api/subcategorias: anyone signed in reads; writes need productos.editar (admin and
+ * empleado by default), which the permission table checks.
+ */
 export async function categoriasRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Writes need productos.editar (admin and empleado by default): the permission table checks it.
-  const editors = app.authenticate;
 
   r.get(
     '/api/categorias',
@@ -48,73 +48,29 @@ export async function categoriasRoutes(app: FastifyInstance) {
     async (request) => ok(await service.getCategoria(app.db, request.auth.localId, request.params.id)),
   );
 
-  r.post(
-    '/api/categorias',
-    {
-      preHandler: editors,
-      schema: {
-        tags: TAGS,
-        summary: 'Crea una categoría (nombre obligatorio y único en el local, sin distinguir mayúsculas ni acentos)',
-        security,
-        body: categoriaBodySchema,
-        response: { 201: okSchema(categoriaSchema) },
-      },
+  crudRoutes(app, {
+    path: '/api/categorias',
+    tags: TAGS,
+    operation: 'categorias',
+    entity: categoriaSchema,
+    create: {
+      summary: 'Crea una categoría (nombre obligatorio y único en el local, sin distinguir mayúsculas ni acentos)',
+      body: categoriaBodySchema,
+      message: 'Categoría creada',
+      run: (trx, auth, input) => service.createCategoria(trx, auth.localId, input),
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'categorias.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(await service.createCategoria(trx, localId, input), 'Categoría creada'),
-      }));
+    update: {
+      summary: 'Modifica una categoría (activo la reactiva o desactiva)',
+      body: categoriaBodySchema,
+      message: 'Categoría actualizada',
+      run: (trx, auth, id, input) => service.updateCategoria(trx, auth.localId, id, input),
     },
-  );
-
-  r.put(
-    '/api/categorias/:id',
-    {
-      preHandler: editors,
-      schema: {
-        tags: TAGS,
-        summary: 'Modifica una categoría (activo la reactiva o desactiva)',
-        security,
-        params: idParamsSchema,
-        body: categoriaBodySchema,
-        response: { 200: okSchema(categoriaSchema) },
-      },
+    remove: {
+      summary: 'Elimina una categoría sin productos (con sus subcategorías); con productos responde 409 y cuántos son',
+      message: 'Categoría eliminada',
+      run: (trx, auth, id) => service.deleteCategoria(trx, auth.localId, id),
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `categorias.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await service.updateCategoria(trx, localId, request.params.id, input), 'Categoría actualizada'),
-      }));
-    },
-  );
-
-  r.delete(
-    '/api/categorias/:id',
-    {
-      preHandler: editors,
-      schema: {
-        tags: TAGS,
-        summary: 'Elimina una categoría sin productos (con sus subcategorías); con productos responde 409 y cuántos son',
-        security,
-        params: idParamsSchema,
-        body: mutationOnlyBodySchema,
-        response: { 200: emptyOkSchema },
-      },
-    },
-    async (request, reply) => {
-      const { localId } = request.auth;
-      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `categorias.delete:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        await service.deleteCategoria(trx, localId, request.params.id);
-        return { statusCode: 200, body: { success: true, message: 'Categoría eliminada' } };
-      });
-    },
-  );
+  });
 
   r.get(
     '/api/subcategorias',
@@ -159,71 +115,27 @@ export async function categoriasRoutes(app: FastifyInstance) {
     async (request) => ok(await service.getSubcategoria(app.db, request.auth.localId, request.params.id)),
   );
 
-  r.post(
-    '/api/subcategorias',
-    {
-      preHandler: editors,
-      schema: {
-        tags: TAGS,
-        summary: 'Crea una subcategoría (nombre obligatorio y único dentro de su categoría, sin distinguir mayúsculas ni acentos)',
-        security,
-        body: subcategoriaBodySchema,
-        response: { 201: okSchema(subcategoriaSchema) },
-      },
+  crudRoutes(app, {
+    path: '/api/subcategorias',
+    tags: TAGS,
+    operation: 'subcategorias',
+    entity: subcategoriaSchema,
+    create: {
+      summary: 'Crea una subcategoría (nombre obligatorio y único dentro de su categoría, sin distinguir mayúsculas ni acentos)',
+      body: subcategoriaBodySchema,
+      message: 'Subcategoría creada',
+      run: (trx, auth, input) => service.createSubcategoria(trx, auth.localId, input),
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'subcategorias.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(await service.createSubcategoria(trx, localId, input), 'Subcategoría creada'),
-      }));
+    update: {
+      summary: 'Modifica una subcategoría; si cambia de categoría, sus productos pasan con ella',
+      body: subcategoriaBodySchema,
+      message: 'Subcategoría actualizada',
+      run: (trx, auth, id, input) => service.updateSubcategoria(trx, auth.localId, id, input),
     },
-  );
-
-  r.put(
-    '/api/subcategorias/:id',
-    {
-      preHandler: editors,
-      schema: {
-        tags: TAGS,
-        summary: 'Modifica una subcategoría; si cambia de categoría, sus productos pasan con ella',
-        security,
-        params: idParamsSchema,
-        body: subcategoriaBodySchema,
-        response: { 200: okSchema(subcategoriaSchema) },
-      },
+    remove: {
+      summary: 'Elimina una subcategoría sin productos; con productos responde 409 y cuántos son',
+      message: 'Subcategoría eliminada',
+      run: (trx, auth, id) => service.deleteSubcategoria(trx, auth.localId, id),
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `subcategorias.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(await service.updateSubcategoria(trx, localId, request.params.id, input), 'Subcategoría actualizada'),
-      }));
-    },
-  );
-
-  r.delete(
-    '/api/subcategorias/:id',
-    {
-      preHandler: editors,
-      schema: {
-        tags: TAGS,
-        summary: 'Elimina una subcategoría sin productos; con productos responde 409 y cuántos son',
-        security,
-        params: idParamsSchema,
-        body: mutationOnlyBodySchema,
-        response: { 200: emptyOkSchema },
-      },
-    },
-    async (request, reply) => {
-      const { localId } = request.auth;
-      const key = { localId, clientMutationId: request.body?.clientMutationId, operation: `subcategorias.delete:${request.params.id}` };
-      return replyWithMutation(reply, app.db, key, async (trx) => {
-        await service.deleteSubcategoria(trx, localId, request.params.id);
-        return { statusCode: 200, body: { success: true, message: 'Subcategoría eliminada' } };
-      });
-    },
-  );
+  });
 }

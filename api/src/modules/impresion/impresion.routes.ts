@@ -55,8 +55,10 @@ export async function impresionRoutes(app: FastifyInstance) {
     tags: TAGS,
     operation: 'impresion.impresora',
     entity: impresoraSchema,
-    find: impresora,
-    audit: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'impresora', before, after, { entidadId: id }),
+    audit: {
+      find: impresora,
+      record: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'impresora', before, after, { entidadId: id }),
+    },
     create: {
       summary: 'Agrega una impresora (red ESC/POS o diálogo del navegador)',
       body: impresoraBodySchema,

@@ -16,8 +16,8 @@ type Input<B extends BodySchema> = Omit<z.output<B>, 'clientMutationId'>;
 
 /**
  * The create, update and delete routes of a venue's entity (a payment method, a rate, a category):
- * each one behind the session, run once per ClientMutationId in one transaction with its audit
- * entry, and followed by `onApplied` only when it was applied (a replay publishes nothing). Which
+ * each one behind the session, run once per ClientMutationId in one transaction (with its audit
+ * entry when the entity is audited), and followed by `onApplied` only when it was applied (a replay publishes nothing). Which
  * permission each route needs stays in the route table (auth/permissions.ts).
  */
 export interface CrudRoutes<T extends { id: number }, C extends BodySchema, U extends BodySchema> {
@@ -28,10 +28,14 @@ export interface CrudRoutes<T extends { id: number }, C extends BodySchema, U ex
   operation: string;
   /** The entity as the api answers it. */
   entity: z.ZodType<T>;
-  /** The entity as it is before a change (null when it does not exist), for the audit. */
-  find: (trx: Trx, localId: number, id: number) => Promise<T | null>;
-  /** Records who changed what, before and after (null when created or deleted). */
-  audit: (trx: Trx, auth: Auth, before: T | null, after: T | null, id: number) => Promise<void>;
+  /**
+   * Who changed what, for an entity whose changes the audit log keeps: `find` reads it before a
+   * change (null when it does not exist) and `record` writes the entry (null when created or deleted).
+   */
+  audit?: {
+    find: (trx: Trx, localId: number, id: number) => Promise<T | null>;
+    record: (trx: Trx, auth: Auth, before: T | null, after: T | null, id: number) => Promise<void>;
+  };
   /** After a change was applied (not on a replay): e.g. tell the open screens to read again. */
   onApplied?: (localId: number, clientMutationId: string | null | undefined) => void;
   create?: { summary: string; body: C; message: string; run: (trx: Trx, auth: Auth, input: Input<C>) => Promise<T> };
@@ -63,7 +67,7 @@ export function crudRoutes<T extends { id: number }, C extends BodySchema, U ext
           { localId, clientMutationId: body.clientMutationId, operation: `${spec.operation}.create` },
           async (trx) => {
             const created = await create.run(trx, request.auth, withoutMutationId(body));
-            await spec.audit(trx, request.auth, null, created, created.id);
+            await spec.audit?.record(trx, request.auth, null, created, created.id);
             return { statusCode: 201, body: ok(created, create.message) };
           },
           applied(localId, body.clientMutationId),
@@ -88,9 +92,9 @@ export function crudRoutes<T extends { id: number }, C extends BodySchema, U ext
           app.db,
           { localId, clientMutationId: body.clientMutationId, operation: `${spec.operation}.update:${id}` },
           async (trx) => {
-            const before = await spec.find(trx, localId, id);
+            const before = (await spec.audit?.find(trx, localId, id)) ?? null;
             const updated = await update.run(trx, request.auth, id, withoutMutationId(body));
-            await spec.audit(trx, request.auth, before, updated, id);
+            await spec.audit?.record(trx, request.auth, before, updated, id);
             return { statusCode: 200, body: ok(updated, update.message) };
           },
           applied(localId, body.clientMutationId),
@@ -115,9 +119,9 @@ export function crudRoutes<T extends { id: number }, C extends BodySchema, U ext
           app.db,
           { localId, clientMutationId, operation: `${spec.operation}.delete:${id}` },
           async (trx) => {
-            const before = await spec.find(trx, localId, id);
+            const before = (await spec.audit?.find(trx, localId, id)) ?? null;
             await remove.run(trx, request.auth, id);
-            await spec.audit(trx, request.auth, before, null, id);
+            await spec.audit?.record(trx, request.auth, before, null, id);
             return { statusCode: 200, body: { success: true, message: remove.message } };
           },
           applied(localId, clientMutationId),

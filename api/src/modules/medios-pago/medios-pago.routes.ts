@@ -32,8 +32,10 @@ export async function mediosPagoRoutes(app: FastifyInstance) {
     tags: TAGS,
     operation: 'medios-pago',
     entity: medioPagoSchema,
-    find: findActiveMedio,
-    audit: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'medio-de-pago', before, after, { entidadId: id }),
+    audit: {
+      find: findActiveMedio,
+      record: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'medio-de-pago', before, after, { entidadId: id }),
+    },
     onApplied: changed,
     create: {
       summary: 'Crea un medio de pago (admin)',

@@ -39,8 +39,10 @@ export async function tiposCambioRoutes(app: FastifyInstance) {
     tags: TAGS,
     operation: 'tipos-cambio',
     entity: tipoCambioSchema,
-    find,
-    audit: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'tipo-de-cambio', before, after, { entidadId: id }),
+    audit: {
+      find,
+      record: (trx, auth, before, after, id) => auditConfiguracion(trx, auth, 'tipo-de-cambio', before, after, { entidadId: id }),
+    },
     onApplied: changed,
     create: {
       summary: 'Crea un tipo de cambio (admin)',
