@@ -56,7 +56,8 @@ function anchos(pdf: PDFKit.PDFDocument, columnas: Columna[], filas: string[][],
       .widthOfString(s);
   const natural = columnas.map((col, i) => {
     const cells = Math.max(0, ...filas.map((f) => measure(f[i] ?? '', true)));
-    const headerWord = Math.max(0, ...col.titulo.split(/\s+/).map((w) => measure(w, true)));
+    // pdfkit measures a word with the space after it when it wraps a line: 'cambio ' must fit, or it breaks the word itself.
+    const headerWord = Math.max(0, ...col.titulo.split(/\s+/).map((w) => measure(`${w} `, true)));
     return Math.ceil(Math.max(cells, headerWord)) + PAD * 2 + 1;
   });
   const fixed = columnas.reduce((sum, col, i) => sum + (col.tipo === 'texto' ? 0 : natural[i]!), 0);
