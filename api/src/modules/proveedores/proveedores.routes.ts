@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { replyWithMutation } from '../local';
+import { crudRoutes, replyWithMutation } from '../local';
 import { edicionPara, proveedorPara, puedeVerDatos } from './datos';
 import { createProveedor, deleteProveedor, getProveedor, listProveedores, updateProveedor } from './proveedores.service';
 
@@ -49,57 +49,29 @@ export async function proveedoresRoutes(app: FastifyInstance) {
     async (request) => ok(proveedorPara(request.auth.permisos, await getProveedor(app.db, request.auth.localId, request.params.id))),
   );
 
-  r.post(
-    '/api/proveedores',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Crea un proveedor (nombre único en el local; CUIT/CUIL de 11 dígitos con dígito verificador en Argentina; localidad y provincia obligatorias)',
-        security,
-        body: proveedorCreateSchema,
-        response: { 201: okSchema(proveedorSchema) },
+  crudRoutes(app, {
+    path: '/api/proveedores',
+    tags: TAGS,
+    operation: 'proveedores',
+    entity: proveedorSchema,
+    create: {
+      summary: 'Crea un proveedor (nombre único en el local; CUIT/CUIL de 11 dígitos con dígito verificador en Argentina; localidad y provincia obligatorias)',
+      body: proveedorCreateSchema,
+      message: 'Proveedor creado',
+      run: async (trx, auth, input) => proveedorPara(auth.permisos, await createProveedor(trx, auth.localId, input)),
+    },
+    update: {
+      summary: 'Modifica un proveedor (activo lo reactiva o desactiva)',
+      body: proveedorUpdateSchema,
+      message: 'Proveedor actualizado',
+      run: async (trx, auth, id, input) => {
+        const edicion = edicionPara(auth.permisos, input, await getProveedor(trx, auth.localId, id));
+        return proveedorPara(auth.permisos, await updateProveedor(trx, auth.localId, id, edicion));
       },
     },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: 'proveedores.create' }, async (trx) => ({
-        statusCode: 201,
-        body: ok(proveedorPara(request.auth.permisos, await createProveedor(trx, localId, input)), 'Proveedor creado'),
-      }));
-    },
-  );
+  });
 
-  r.put(
-    '/api/proveedores/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Modifica un proveedor (activo lo reactiva o desactiva)',
-        security,
-        params: idParamsSchema,
-        body: proveedorUpdateSchema,
-        response: { 200: okSchema(proveedorSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { clientMutationId, ...input } = request.body;
-      const { localId } = request.auth;
-      return replyWithMutation(reply, app.db, { localId, clientMutationId, operation: `proveedores.update:${request.params.id}` }, async (trx) => ({
-        statusCode: 200,
-        body: ok(
-          proveedorPara(
-            request.auth.permisos,
-            await updateProveedor(trx, localId, request.params.id, edicionPara(request.auth.permisos, input, await getProveedor(trx, localId, request.params.id))),
-          ),
-          'Proveedor actualizado',
-        ),
-      }));
-    },
-  );
-
+  // A supplier that a product or a purchase names is deactivated instead, and the answer says which.
   r.delete(
     '/api/proveedores/:id',
     {
