@@ -14,7 +14,9 @@ import { ROOT } from './tooling.mjs';
 
 const pnpm = process.env.npm_execpath && process.env.npm_execpath.includes('pnpm') ? process.execPath : 'pnpm';
 const pnpmArgs = pnpm === 'pnpm' ? [] : [process.env.npm_execpath];
-const BUILD = ['-r', '--filter', './shell', '--filter', './mfe-*', '--filter', './api', 'run', 'build'];
+// `--without-api`: the api's bundle is already built (npm test builds it once, before its lanes).
+const WITH_API = !process.argv.includes('--without-api');
+const BUILD = ['-r', '--filter', './shell', '--filter', './mfe-*', ...(WITH_API ? ['--filter', './api'] : []), 'run', 'build'];
 
 function run(args) {
   return spawnSync(pnpm, [...pnpmArgs, ...args], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;

@@ -155,11 +155,13 @@ const e2e = async () => {
 };
 
 const postgres = !!process.env.TEST_DATABASE_URL;
+// The api's bundle (esbuild, seconds) is built once here: the PostgreSQL run's two-instance test
+// starts it as operators do, and the production build below leaves it alone.
+const bundled = await stage('api bundle', () => runLogged(pnpm, ['--filter', './api', 'run', 'build']));
 // Four lanes on the machine's cores. The code's own checks (format, types and lint in one pass,
 // the remotes' units) take one core; the api's PostgreSQL run, which waits on the database half of
 // its time, the other. The api's SQLite run follows the PostgreSQL one, one test file at a time.
-// The production build follows the PostgreSQL run (that run builds api/dist itself for its
-// two-instance test) without waiting for the code's checks, and end-to-end starts as soon as the
+// The production build follows the PostgreSQL run without waiting for the code's checks, and end-to-end starts as soon as the
 // build is there: the browser and the server wait on each other much of the time, so the longest
 // stage runs beside the single-threaded type check and the units instead of after them.
 const code = lane(
@@ -167,9 +169,11 @@ const code = lane(
   () => stage('types and lint', () => runLogged(pnpm, ['run', 'check'])),
   ...UNIT_PACKAGES.map((pkg) => () => stage(`unit ${pkg}`, () => vitest(pnpm, pkg, pkg))),
 );
-const apiPostgres = postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres')) : Promise.resolve();
+const apiPostgres = postgres ? stage('api (PostgreSQL)', () => vitest(pnpm, 'api', 'api-postgres', { API_BUNDLE_BUILT: bundled === 0 ? '1' : '' })) : Promise.resolve();
 const apiSqlite = apiPostgres.then(() => stage('api (SQLite)', () => vitest(pnpm, 'api', 'api-sqlite', { TEST_DATABASE_URL: '' }, ['--maxWorkers=1'])));
-const browser = apiPostgres.then(() => stage('build', () => runLogged(pnpm, ['run', 'build']))).then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built));
+const browser = apiPostgres
+  .then(() => stage('build', () => runLogged(pnpm, ['run', 'build', ...(bundled === 0 ? ['--without-api'] : [])])))
+  .then((built) => (built === 0 ? stage('e2e (Chromium)', e2e) : built));
 await Promise.all([code, apiPostgres, apiSqlite, browser]);
 
 console.log('\nStages:');
