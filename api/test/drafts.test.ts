@@ -301,7 +301,7 @@ describe('discount and details', () => {
     expect(over.body.message).toBe('El porcentaje de descuento debe estar entre 0 y 100');
     const above = await patch(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 4_500.01 });
     expect(above.status).toBe(400);
-    expect(above.body.message).toBe('El descuento supera el subtotal del draft');
+    expect(above.body.message).toBe('El descuento supera el subtotal de la mesa');
     const noKind = await patch(t.app, v.as.admin, url, { DescuentoValor: 10 });
     expect(noKind.body.message).toBe('Indicá el tipo de descuento: porcentaje o monto');
     d = (await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 1_000 })).body.data!;
@@ -318,7 +318,7 @@ describe('discount and details', () => {
     // Deleting the only item would leave an amount discount larger than the subtotal: refused, the discount goes first.
     const left = await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}`, { MotivoEliminacion: 'Error' });
     expect(left.status).toBe(400);
-    expect(left.body.message).toBe('El descuento supera el subtotal del draft');
+    expect(left.body.message).toBe('El descuento supera el subtotal de la mesa');
     d = (await patch<Draft>(t.app, v.as.admin, url, { DescuentoTipo: 'monto', DescuentoValor: 0 })).body.data!;
     expect(d).toMatchObject({ descuentoTipo: null, descuentoValor: null });
     d = (await v.as.admin.del<Draft>(`/api/mesas/drafts/${draft.id}/items/${d.items[0]!.id}`, { MotivoEliminacion: 'Error' })).body.data!;

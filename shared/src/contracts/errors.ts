@@ -119,7 +119,7 @@ const CORE_ERRORS = {
   DESCUENTO_PORCENTAJE_INVALIDO: 'El porcentaje de descuento debe estar entre 0 y 100',
   DESCUENTO_SUPERA_ITEM: "El descuento de '{{producto}}' supera el importe del ítem",
   DESCUENTO_SUPERA_SUBTOTAL_VENTA: 'El descuento supera el subtotal de la venta',
-  DESCUENTO_SUPERA_SUBTOTAL_DRAFT: 'El descuento supera el subtotal del draft',
+  DESCUENTO_SUPERA_SUBTOTAL_DRAFT: 'El descuento supera el subtotal de la mesa',
 
   // Catalogue: products, images, categories and subcategories
   CATEGORIA_NO_EXISTE: 'La categoría no existe',

@@ -22,9 +22,11 @@ export async function setDiscount(
   const draft = await activeDraft(db, actor.localId, id);
   const discount = toDiscount(input.descuentoTipo, input.descuentoValor, draft.moneda);
   const items = await repo.findItems(db, [draft.id]);
-  if (discount?.tipo === 'monto') {
+  if (discount) {
     const { subtotalMinor } = draftTotals(items, null, 0);
-    if (discount.valor > subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
+    // Nothing to discount yet, whatever the kind: an amount on an empty table is not 'above the subtotal' but on nothing.
+    if (subtotalMinor <= 0) throw badRequest('DESCUENTO_SIN_IMPORTE', { numero: draft.mesaNumero });
+    if (discount.tipo === 'monto' && discount.valor > subtotalMinor) throw badRequest('DESCUENTO_SUPERA_SUBTOTAL_DRAFT');
   }
   // Above the caller's limit (with the lines' and the customer's) it needs ventas.descuento-libre or a manager's approval of this figure, and a reason.
   const antes = { descuentoTipo: draft.descuentoTipo, descuentoValor: discountValue(draft.descuentoTipo, draft.descuentoValor, draft.moneda) };
