@@ -252,19 +252,19 @@ describe('/insumos: preparations', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Salsa de tomate');
     await user.type(within(dialog).getByRole('textbox', { name: 'Rinde (cantidad)' }), '800');
     await user.selectOptions(within(dialog).getByTestId('preparacion-unidad'), 'g');
-    await within(dialog).findByRole('option', { name: 'Tomate perita' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Insumo o preparación de la línea 1' }), 'Tomate perita');
+    await within(dialog).findByRole('option', { name: 'Tomate perita (kg)' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Insumo o preparación de la línea 1' }), 'Tomate perita (kg)');
     await user.type(within(dialog).getByRole('textbox', { name: 'Cantidad de la línea 1' }), '1');
-    await user.click(within(dialog).getByTestId('agregar-linea'));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Insumo o preparación de la línea 2' }), 'Aceite de oliva');
+    await user.click(within(dialog).getByTestId('agregar-linea-receta'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Insumo o preparación de la línea 2' }), 'Aceite de oliva (l)');
     // Oil is measured in litres: a line of it takes l or ml, never grams.
     const unidad2 = within(dialog).getByRole('combobox', { name: 'Unidad de la línea 2' }) as HTMLSelectElement;
     expect(Array.from(unidad2.options).map((o) => o.value)).toEqual(['l', 'ml']);
     await user.selectOptions(unidad2, 'ml');
     await user.type(within(dialog).getByRole('textbox', { name: 'Cantidad de la línea 2' }), '50');
     const lineas = within(dialog).getAllByTestId('receta-linea');
-    expect(text(within(lineas[0]!).getByTestId('linea-costo'))).toBe('$ 2.000,00');
-    expect(text(within(lineas[1]!).getByTestId('linea-costo'))).toBe('$ 450,00');
+    expect(text(within(lineas[0]!).getByTestId('receta-linea-costo'))).toBe('$ 2.000,00');
+    expect(text(within(lineas[1]!).getByTestId('receta-linea-costo'))).toBe('$ 450,00');
     expect(text(within(dialog).getByTestId('costo-lote'))).toBe('$ 2.450,00');
     expect(text(within(dialog).getByTestId('costo-por-unidad'))).toBe('$ 3,0625');
     // A 20 % waste on the tomato takes 1,25 kg gross: $2.500 + $450.
@@ -284,6 +284,22 @@ describe('/insumos: preparations', { timeout: 60_000 }, () => {
       ],
       clientMutationId: expect.any(String),
     });
+  });
+
+  it("offers only active ingredients for a new line, and keeps a saved line's ingredient no longer active by its name and unit", async () => {
+    await signInWith(COSTOS);
+    api({ 'GET /preparaciones': () => okResponse([preparacion()]) }, [TOMATE, { ...ACEITE, activo: false }]);
+    const user = userEvent.setup();
+    renderPage(<InsumosPage />, { path: '/insumos' });
+    await user.click(await screen.findByTestId('tab-preparaciones'));
+    await user.click(within(await screen.findByTestId('preparacion-row')).getByRole('button', { name: 'Editar Salsa de tomate' }));
+    const dialog = await screen.findByTestId('preparacion-dialog');
+    const aceite = within(dialog).getByRole('combobox', { name: 'Insumo o preparación de la línea 2' }) as HTMLSelectElement;
+    expect(aceite.selectedOptions[0]!.textContent).toBe('Aceite de oliva');
+    expect((within(dialog).getByRole('combobox', { name: 'Unidad de la línea 2' }) as HTMLSelectElement).value).toBe('ml');
+    await user.click(within(dialog).getByTestId('agregar-linea-receta'));
+    const nueva = within(dialog).getByRole('combobox', { name: 'Insumo o preparación de la línea 3' }) as HTMLSelectElement;
+    expect(Array.from(nueva.options).map((o) => o.textContent)).toEqual(['Elegí…', 'Tomate perita (kg)']);
   });
 
   it('lists the preparations with their cost for who may see costs, and without for who may not', async () => {
@@ -310,6 +326,6 @@ describe('/insumos: preparations', { timeout: 60_000 }, () => {
     await user.click(within(sin).getByRole('button', { name: 'Editar Salsa de tomate' }));
     const dialog = await screen.findByTestId('preparacion-dialog');
     expect(within(dialog).queryByTestId('preparacion-costo-vivo')).toBeNull();
-    expect(within(dialog).queryByTestId('linea-costo')).toBeNull();
+    expect(within(dialog).queryByTestId('receta-linea-costo')).toBeNull();
   });
 });

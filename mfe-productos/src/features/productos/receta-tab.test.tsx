@@ -43,10 +43,10 @@ async function abrirReceta(user: ReturnType<typeof userEvent.setup>, nombre = 'P
 async function agregarLinea(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, componente: string, cantidad: string, unidad: string, merma?: string) {
   await user.click(within(dialog).getByTestId('agregar-linea-receta'));
   const linea = within(dialog).getAllByTestId('receta-linea').at(-1)!;
-  await user.selectOptions(within(linea).getByRole('combobox', { name: 'Insumo o preparación' }), componente);
-  await user.type(within(linea).getByRole('textbox', { name: 'Cantidad' }), cantidad);
-  await user.selectOptions(within(linea).getByRole('combobox', { name: 'Unidad' }), unidad);
-  if (merma) await user.type(within(linea).getByRole('textbox', { name: 'Merma (%)' }), merma);
+  await user.selectOptions(within(linea).getByRole('combobox', { name: /^Insumo o preparación de la línea/ }), componente);
+  await user.type(within(linea).getByRole('textbox', { name: /^Cantidad de la línea/ }), cantidad);
+  await user.selectOptions(within(linea).getByRole('combobox', { name: /^Unidad de la línea/ }), unidad);
+  if (merma) await user.type(within(linea).getByRole('textbox', { name: /^Merma % de la línea/ }), merma);
   return linea;
 }
 
@@ -60,12 +60,15 @@ describe("/productos: a dish's recipe in the product form", { timeout: 60_000 },
     // Only the units flour converts to.
     const unidades = within(harina)
       .getAllByRole('option')
-      .filter((o) => o.closest('select')?.getAttribute('aria-label') === 'Unidad')
+      .filter((o) => o.closest('select')?.getAttribute('aria-label')?.startsWith('Unidad de la línea'))
       .map((o) => o.textContent);
     expect(unidades).toEqual(['kg', 'g']);
     expect(money(within(harina).getByTestId('receta-linea-costo').textContent)).toBe('$ 300,00');
     const queso = await agregarLinea(user, dialog, 'Muzzarella (kg)', '200', 'g');
     expect(money(within(queso).getByTestId('receta-linea-costo').textContent)).toBe('$ 1.600,00');
+    // Each line's fields are told apart by their number.
+    expect(within(queso).getByRole('combobox', { name: 'Insumo o preparación de la línea 2' })).toBeTruthy();
+    expect(within(harina).getByRole('button', { name: 'Quitar la línea 1' })).toBeTruthy();
     expect(money(within(dialog).getByTestId('receta-costo').textContent)).toBe('$ 1.900,00');
     expect(money(within(dialog).getByTestId('receta-precio').textContent)).toBe('$ 7.600,00');
     expect(money(within(dialog).getByTestId('receta-margen').textContent)).toBe('$ 5.700,00');
@@ -124,16 +127,16 @@ describe("/productos: a dish's recipe in the product form", { timeout: 60_000 },
     const user = userEvent.setup();
     const dialog = await abrirReceta(user);
     const [linea] = within(dialog).getAllByTestId('receta-linea');
-    expect((within(linea!).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement).value).toBe('0,2');
+    expect((within(linea!).getByRole('textbox', { name: /^Cantidad de la línea/ }) as HTMLInputElement).value).toBe('0,2');
     expect(money(within(dialog).getByTestId('receta-costo').textContent)).toBe('$ 1.600,00');
     expect(within(dialog).getByTestId('receta-guardada').textContent).toContain('21,05%');
     await user.click(within(dialog).getByTestId('agregar-linea-receta'));
     const nueva = within(dialog).getAllByTestId('receta-linea').at(-1)!;
-    await user.type(within(nueva).getByRole('textbox', { name: 'Cantidad' }), '0');
+    await user.type(within(nueva).getByRole('textbox', { name: /^Cantidad de la línea/ }), '0');
     await user.click(within(dialog).getByTestId('save-producto'));
     expect(await within(nueva).findByText('Elegí un insumo o una preparación para la línea')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-    await user.selectOptions(within(nueva).getByRole('combobox', { name: 'Insumo o preparación' }), 'Cebolla (kg)');
+    await user.selectOptions(within(nueva).getByRole('combobox', { name: /^Insumo o preparación de la línea/ }), 'Cebolla (kg)');
     await user.click(within(dialog).getByTestId('save-producto'));
     expect(await within(nueva).findByText('La cantidad debe ser mayor a 0')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Insumo, Preparacion } from '@resto/shared/contracts';
@@ -14,8 +14,8 @@ import { InsumosRefusal } from '../api/refusal';
 import { conBorrador, contextoDe, costoLote, costoPorUnidad, costoUnidadText } from '../costo-receta';
 import { CANTIDAD_DECIMALES } from './insumo-form';
 import { preparacionDefaults, preparacionFormSchema, type PreparacionFormValues } from './preparacion-form';
-import { RecetaLineasField, type ConLineas } from './receta-lineas-field';
-import { lineaMotor } from './receta-lineas';
+import { RecetaLineasField } from './receta-lineas-field';
+import { lineaMotor, nuevaLinea } from './receta-lineas';
 
 type FormOutput = z.output<ReturnType<typeof preparacionFormSchema>>;
 
@@ -59,7 +59,6 @@ function PreparacionForm({ preparacion, insumos, preparaciones, costos, onCancel
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PreparacionFormValues, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: preparacionDefaults(preparacion, locale) });
   const lineas = useWatch({ control, name: 'lineas' });
@@ -127,15 +126,20 @@ function PreparacionForm({ preparacion, insumos, preparaciones, costos, onCancel
             </NativeSelect.Root>
           </Field.Root>
         </SimpleGrid>
-        <RecetaLineasField
-          control={control as unknown as Control<ConLineas>}
-          register={register as unknown as UseFormRegister<ConLineas>}
-          setValue={setValue as unknown as UseFormSetValue<ConLineas>}
-          errors={errors as FieldErrors<ConLineas>}
-          lineas={lineas}
-          insumos={insumos}
-          preparaciones={otras}
-          costos={vivo && 'porLinea' in vivo ? vivo.porLinea : costos ? [] : undefined}
+        <Controller
+          control={control}
+          name="lineas"
+          render={({ field }) => (
+            <RecetaLineasField
+              lineas={field.value}
+              onChange={field.onChange}
+              nueva={nuevaLinea}
+              errors={errors.lineas}
+              insumos={insumos}
+              preparaciones={otras}
+              costos={vivo && 'porLinea' in vivo ? vivo.porLinea : costos ? [] : undefined}
+            />
+          )}
         />
         {vivo && (
           <Box borderWidth="1px" borderRadius="md" p={3} data-testid="preparacion-costo-vivo">

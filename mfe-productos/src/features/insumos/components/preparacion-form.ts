@@ -31,8 +31,7 @@ const CANTIDAD_CERO = 'La cantidad de cada línea de la receta debe ser mayor a 
 function formPath(path: readonly PropertyKey[]): PropertyKey[] {
   if (path[0] !== 'lineas' || typeof path[1] !== 'number') return [...path];
   const field = path[2];
-  if (field === 'cantidad' || field === 'unidad') return ['lineas', path[1], field];
-  if (field === 'mermaPorcentaje') return ['lineas', path[1], 'merma'];
+  if (field === 'cantidad' || field === 'unidad' || field === 'mermaPorcentaje') return ['lineas', path[1], field];
   // A line without a component (or with both) is the component's issue.
   return ['lineas', path[1], 'componente'];
 }
@@ -48,7 +47,7 @@ export function preparacionFormSchema(fields: NumberFields, clientMutationId: st
       unidad: z.string(),
       rendimiento: fields.number(CANTIDAD_DECIMALES, { blank: null }),
       activo: z.boolean(),
-      lineas: z.array(z.object({ componente: z.string(), cantidad: z.string(), unidad: z.string(), merma: z.string() })),
+      lineas: z.array(z.object({ componente: z.string(), nombre: z.string(), cantidad: z.string(), unidad: z.string(), mermaPorcentaje: z.string() })),
     })
     .transform((v, ctx): PreparacionInput => {
       let ok = true;
@@ -65,7 +64,7 @@ export function preparacionFormSchema(fields: NumberFields, clientMutationId: st
         }
         if (!read.mermaOk) {
           ok = false;
-          ctx.addIssue({ code: 'custom', path: ['lineas', i, 'merma'], message: fields.message('invalid', 2) });
+          ctx.addIssue({ code: 'custom', path: ['lineas', i, 'mermaPorcentaje'], message: fields.message('invalid', 2) });
         }
         // A quantity left blank is the contract's to refuse (> 0).
         return read.cantidadOk ? read.input : { ...read.input, cantidad: 0 };

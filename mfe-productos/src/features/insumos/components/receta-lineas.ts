@@ -12,12 +12,14 @@ import { cantidadText, CANTIDAD_DECIMALES } from './insumo-form';
 
 export interface RecetaLineaForm {
   componente: string;
+  /** The component's name as saved (shown while it is no longer among the active ones). */
+  nombre: string;
   cantidad: string;
   unidad: string;
-  merma: string;
+  mermaPorcentaje: string;
 }
 
-export const nuevaLinea = (): RecetaLineaForm => ({ componente: '', cantidad: '', unidad: '', merma: '' });
+export const nuevaLinea = (): RecetaLineaForm => ({ componente: '', nombre: '', cantidad: '', unidad: '', mermaPorcentaje: '' });
 
 export const componenteDeInsumo = (id: number) => `i:${id}`;
 export const componenteDePreparacion = (id: number) => `p:${id}`;
@@ -42,16 +44,17 @@ export function unidadDe(componente: string, insumos: readonly Insumo[], prepara
 export function lineasToForm(lineas: Preparacion['lineas'], locale: string): RecetaLineaForm[] {
   return lineas.map((l) => ({
     componente: l.insumoId !== null ? componenteDeInsumo(l.insumoId) : componenteDePreparacion(l.preparacionId ?? 0),
+    nombre: l.nombre,
     cantidad: cantidadText(l.cantidad, locale),
     unidad: l.unidad,
-    merma: l.mermaPorcentaje > 0 ? cantidadText(l.mermaPorcentaje, locale) : '',
+    mermaPorcentaje: l.mermaPorcentaje > 0 ? cantidadText(l.mermaPorcentaje, locale) : '',
   }));
 }
 
 /** A line's texts as the api takes them (numbers read as the venue writes them; NaN where a text is not a number, for the contract to refuse). */
 export function lineaInput(l: RecetaLineaForm, fields: NumberFields): { input: RecetaLineaInput; cantidadOk: boolean; mermaOk: boolean } {
   const cantidad = readNumberField(l.cantidad, { locale: fields.locale, decimals: CANTIDAD_DECIMALES, blank: null });
-  const merma = readNumberField(l.merma, { locale: fields.locale, decimals: 2, blank: 0 });
+  const merma = readNumberField(l.mermaPorcentaje, { locale: fields.locale, decimals: 2, blank: 0 });
   return {
     input: { ...componenteIds(l.componente), cantidad: cantidad ?? Number.NaN, unidad: l.unidad as InsumoUnidad, mermaPorcentaje: merma ?? Number.NaN },
     cantidadOk: cantidad !== null,

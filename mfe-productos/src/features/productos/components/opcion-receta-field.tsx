@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
 import { useInsumosReceta, usePreparacionesReceta } from '../api/receta';
-import { recetaContexto, type RecetaLineaForm } from './receta-form';
-import { RecetaLineasField } from './receta-lineas-field';
+import { RecetaLineasField } from '../../insumos';
+import { costosEnVivo, nuevaLinea, recetaContexto, type RecetaLineaForm } from './receta-form';
 
 interface OpcionRecetaFieldProps<T extends FieldValues> {
   // The modifier form's own types; the field only reads and writes the lines at `name`.
@@ -51,7 +51,7 @@ export function OpcionRecetaField<T extends FieldValues>({ control, name, errors
 
 function OpcionLineas({ lineas, onChange, errors }: { lineas: RecetaLineaForm[]; onChange: (lineas: RecetaLineaForm[]) => void; errors?: unknown }) {
   const { t } = useTranslation();
-  const { currency } = useMoney();
+  const { currency, locale } = useMoney();
   const conCosto = usePermission('productos.costos');
   const insumos = useInsumosReceta();
   const preparaciones = usePreparacionesReceta();
@@ -71,10 +71,11 @@ function OpcionLineas({ lineas, onChange, errors }: { lineas: RecetaLineaForm[];
     <RecetaLineasField
       lineas={lineas}
       onChange={onChange}
+      nueva={nuevaLinea}
       errors={errors}
       insumos={insumos.data}
       preparaciones={preparaciones.data}
-      ctx={ctx}
+      costos={costosEnVivo(lineas, locale, ctx)}
       quitable
       testId="opcion-receta-lineas"
     />

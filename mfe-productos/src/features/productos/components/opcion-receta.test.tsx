@@ -48,15 +48,15 @@ describe("a modifier option's recipe", { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.path === '/insumos')).toBe(false);
     await user.click(within(extra!).getByTestId('opcion-receta-toggle'));
     const linea = await within(extra!).findByTestId('receta-linea');
-    expect((within(linea).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement).value).toBe('30');
+    expect((within(linea).getByRole('textbox', { name: /^Cantidad de la línea/ }) as HTMLInputElement).value).toBe('30');
     expect(within(linea).getByTestId('receta-linea-costo').textContent?.replace(/\s/gu, ' ')).toBe('$ 240,00');
 
     await user.click(within(sin!).getByTestId('opcion-receta-toggle'));
     await user.click(await within(sin!).findByTestId('agregar-linea-receta'));
     const cebolla = within(sin!).getByTestId('receta-linea');
-    await user.selectOptions(within(cebolla).getByRole('combobox', { name: 'Insumo o preparación' }), 'Cebolla (kg)');
+    await user.selectOptions(within(cebolla).getByRole('combobox', { name: /^Insumo o preparación de la línea/ }), 'Cebolla (kg)');
     await user.click(within(cebolla).getByRole('checkbox', { name: 'Quitar del plato' }));
-    expect((within(cebolla).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(cebolla).getByRole('textbox', { name: /^Cantidad de la línea/ }) as HTMLInputElement).disabled).toBe(true);
     expect(within(cebolla).getByTestId('receta-linea-costo').textContent).toBe('Se quita');
 
     await user.click(screen.getByTestId('guardar-modificadores'));

@@ -3,7 +3,7 @@ import { insumoUnidadSchema, recetaLineaInputSchema, type RecetaLinea, type Rece
 import { formatNumber, parseNumberInput } from '@resto/shared/format';
 import { consumoDe, costoDe, costoPorcion, toMicro, type InsumoUnidad, type LineaReceta, type RecetaContexto } from '@resto/shared/rules';
 import type { NumberFields } from '@resto/shared/sales-ui';
-import { contextoDe, mermaBp } from '../../insumos';
+import { componenteIds, contextoDe, mermaBp } from '../../insumos';
 
 /*
  * Recipe lines as the product form and the modifier editor keep them (the component as one
@@ -32,13 +32,8 @@ export const nuevaLinea = (): RecetaLineaForm => ({ componente: '', nombre: '', 
 export const componenteDe = (l: { insumoId?: number | null; preparacionId?: number | null }) =>
   l.insumoId != null ? `i:${l.insumoId}` : l.preparacionId != null ? `p:${l.preparacionId}` : '';
 
-/** The ids a component choice names. */
-export function idsDe(componente: string): { insumoId: number | null; preparacionId: number | null } {
-  const [kind, id] = componente.split(':');
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return { insumoId: null, preparacionId: null };
-  return kind === 'i' ? { insumoId: n, preparacionId: null } : kind === 'p' ? { insumoId: null, preparacionId: n } : { insumoId: null, preparacionId: null };
-}
+/** The ids a component choice names (the same choice as a preparation's lines). */
+export const idsDe = componenteIds;
 
 /** A quantity as a field pre-fills it: up to 6 decimals, as the venue writes numbers (0,25). */
 export function cantidadText(value: number, locale: string): string {
@@ -139,6 +134,15 @@ export function costoLinea(linea: LineaReceta, ctx: RecetaContexto): number | nu
   } catch {
     return null;
   }
+}
+
+/** Each line's cost as typed (null while it cannot be priced, and for a line that takes its component out); undefined without a context. */
+export function costosEnVivo(lineas: readonly RecetaLineaForm[], locale: string, ctx: RecetaContexto | null): (number | null)[] | undefined {
+  if (!ctx) return undefined;
+  return lineas.map((l) => {
+    const live = l.quitar ? null : lineaEnVivo(l, locale);
+    return live ? costoLinea(live, ctx) : null;
+  });
 }
 
 /** One portion's cost of lines that yield `rendimiento` portions; null when a line cannot be priced. */

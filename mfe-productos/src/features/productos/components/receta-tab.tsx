@@ -11,14 +11,16 @@ import { useMoney, useNumberFields, useValidationText } from '@resto/shared/sale
 import { useGeneralConfig, usePermission } from '@resto/shared/session';
 import { saveReceta, useInsumosReceta, usePreparacionesReceta, useReceta } from '../api/receta';
 import type { FormInput, FormOutput } from './producto-form-dialog';
-import { RecetaLineasField } from './receta-lineas-field';
+import { RecetaLineasField } from '../../insumos';
 import {
   CANTIDAD_DECIMALS,
   cantidadText,
   costoPorcionEnVivo,
+  costosEnVivo,
   lineaEnVivo,
   lineasBody,
   lineasToForm,
+  nuevaLinea,
   recetaContexto,
   recetaLineasFormSchema,
   type RecetaLineaForm,
@@ -198,18 +200,14 @@ function RecetaEditor({ handle, guardada, insumos, preparaciones, control }: Rec
           <RecetaLineasField
             lineas={field.value}
             onChange={(next: RecetaLineaForm[]) => field.onChange(next)}
+            nueva={nuevaLinea}
             errors={errors.lineas}
             insumos={insumos}
             preparaciones={preparaciones}
-            ctx={ctx}
+            costos={costosEnVivo(field.value, locale, ctx)}
           />
         )}
       />
-      {errors.lineas?.root?.message || errors.lineas?.message ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {errorText(errors.lineas.root ?? errors.lineas)}
-        </Text>
-      ) : null}
       {ctx && (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap={3} borderWidth="1px" borderRadius="md" p={3} data-testid="receta-resumen">
           <Resumen label={t('productos.receta.costoPorcion')} value={costo === null ? '—' : money(costo)} testId="receta-costo" />
