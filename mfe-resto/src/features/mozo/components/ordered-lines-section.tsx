@@ -58,6 +58,11 @@ export function OrderedLinesSection({
                   {line.eliminado ? <span className="w-deleted-tag"> {t('waiter.pedido.eliminado')}</span> : null}
                 </span>
                 <span className="w-line-price">{money(line.subtotalMinor, true)}</span>
+                {line.listaPrecio ? (
+                  <span className="w-line-detail" data-testid="producto-pedido-lista">
+                    {line.listaPrecio}
+                  </span>
+                ) : null}
                 {line.detalle ? <span className="w-line-detail">{line.detalle}</span> : null}
                 {line.enEspera && !line.eliminado ? (
                   <span className="w-chip-held">

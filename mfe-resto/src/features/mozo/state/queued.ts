@@ -83,6 +83,8 @@ export interface OrderLine {
   unidadMedida: string;
   notas: string | null;
   subtotalMinor: number;
+  /** The price list that priced a sent line (its name), as the api kept it; null at the product's own price or not sent yet. */
+  listaPrecio: string | null;
   eliminado: boolean;
   motivo: string | null;
   waiting: boolean;
@@ -111,6 +113,7 @@ export function orderLines(draft: Draft | null, q: QueuedForTable, currency: str
       unidadMedida: i.unidadMedida,
       notas: pendingNote !== undefined ? pendingNote : i.notas,
       subtotalMinor: toMinor(i.subtotalItem, currency),
+      listaPrecio: i.listaPrecio ?? null,
       eliminado: i.eliminado || pendingDelete !== undefined,
       motivo: i.motivoEliminacion ?? pendingDelete ?? null,
       waiting: !i.eliminado && (pendingDelete !== undefined || pendingNote !== undefined),
@@ -128,6 +131,7 @@ export function orderLines(draft: Draft | null, q: QueuedForTable, currency: str
       unidadMedida: a.unidadMedida ?? 'unidad',
       notas: a.notas,
       subtotalMinor: lineAmount(toMinor(a.precio, currency), Math.round(a.cantidad * QUANTITY_SCALE)),
+      listaPrecio: null,
       eliminado: false,
       motivo: null,
       waiting: true,
