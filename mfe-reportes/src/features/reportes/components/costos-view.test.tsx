@@ -55,7 +55,7 @@ describe('/reportes: costs', { timeout: 90_000 }, () => {
     await user.click(await screen.findByTestId('tab-costos'));
     const tabla = await screen.findByTestId('tabla-costos', {}, { timeout: 20_000 });
     const pizza = plain(within(tabla).getByText('Pizza muzzarella').closest('tr')!.textContent);
-    for (const s of ['Pizzas', '$ 3.290,00', '$ 10.000,00', '$ 6.710,00', '32,9', '$ 2.665,00', '23,45', 'Sobre el objetivo']) expect(pizza).toContain(s);
+    for (const s of ['Pizzas', '$ 3.290,00', '$ 10.000,00', '$ 6.710,00', '32,9', '$ 2.665,00', '02/12/2026', 'Suba 23,45', 'Sobre el objetivo']) expect(pizza).toContain(s);
     expect(plain(within(tabla).getByText('Pan de ajo').closest('tr')!.textContent)).toContain('En objetivo');
     expect(plain(screen.getByTestId('kpi-senalados').textContent)).toContain('de 2 platos con receta');
     // Today's costs: no range to choose, and none sent.

@@ -1,4 +1,4 @@
-import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReporteCostos, ReportesQuery } from '@resto/shared/contracts';
 import { formatDate } from '@resto/shared/format';
 import { useMoney } from '@resto/shared/sales-ui';
@@ -11,7 +11,10 @@ import { SimpleTable } from './simple-table';
 
 /**
  * What each dish costs today against its price, and how much its cost rose since its price last
- * changed (the largest rises first); a dish above the venue's target food cost is flagged.
+ * changed (the largest rises first); a dish above the venue's target food cost is flagged. The
+ * category sits under the dish, the flag under its food cost, and the date and the rise under the
+ * cost then, so the table fits a desktop's and a portrait tablet's content width whole; a phone
+ * scrolls it within its card.
  */
 export function CostosView({ data }: { data: ReporteCostos }) {
   const { t } = useTranslation();
@@ -35,32 +38,61 @@ export function CostosView({ data }: { data: ReporteCostos }) {
         </Text>
         <SimpleTable
           testId="tabla-costos"
+          wrapHeaders
           rows={data.items}
           rowKey={(r) => r.productoId}
           columns={[
-            { key: 'producto', label: t('reportes.col.producto'), render: (r) => r.nombre },
-            { key: 'categoria', label: t('reportes.col.categoria'), render: (r) => r.categoria ?? '—' },
+            {
+              key: 'producto',
+              label: t('reportes.col.producto'),
+              render: (r) => (
+                <Stack gap={0} minW="8rem" whiteSpace="normal">
+                  <Text>{r.nombre}</Text>
+                  {r.categoria && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {r.categoria}
+                    </Text>
+                  )}
+                </Stack>
+              ),
+            },
             { key: 'costo', label: t('reportes.col.costo'), numeric: true, render: (r) => amount(r.costo) },
             { key: 'precio', label: t('reportes.costos.col.precio'), numeric: true, render: (r) => amount(r.precio) },
             { key: 'margen', label: t('reportes.col.margen'), numeric: true, render: (r) => amount(r.margen) },
-            { key: 'foodCost', label: t('reportes.costos.col.foodCost'), numeric: true, render: (r) => pct(r.foodCostPorcentaje) },
-            { key: 'cambio', label: t('reportes.costos.col.cambioPrecio'), render: (r) => formatDate(r.fechaCambioPrecio, { locale }) },
-            { key: 'antes', label: t('reportes.costos.col.costoAlCambio'), numeric: true, render: (r) => amount(r.costoAlCambioPrecio) },
             {
-              key: 'suba',
-              label: t('reportes.costos.col.suba'),
+              key: 'foodCost',
+              label: t('reportes.costos.col.foodCost'),
               numeric: true,
               render: (r) => (
-                <Box as="span" color={r.subaCostoPorcentaje !== null && r.subaCostoPorcentaje > 0 ? 'fg.error' : undefined}>
-                  {pct(r.subaCostoPorcentaje)}
-                </Box>
+                <Stack gap={1} alignItems="flex-end">
+                  <Text>{pct(r.foodCostPorcentaje)}</Text>
+                  {r.señalado ? (
+                    <Badge colorPalette="red" size="sm">
+                      {t('reportes.costos.sobreObjetivo')}
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="green" size="sm">
+                      {t('reportes.costos.enObjetivo')}
+                    </Badge>
+                  )}
+                </Stack>
               ),
             },
             {
-              key: 'señalado',
-              label: t('reportes.costos.col.estado'),
-              render: (r) =>
-                r.señalado ? <Badge colorPalette="red">{t('reportes.costos.sobreObjetivo')}</Badge> : <Badge colorPalette="green">{t('reportes.costos.enObjetivo')}</Badge>,
+              key: 'antes',
+              label: t('reportes.costos.col.alCambioPrecio'),
+              numeric: true,
+              render: (r) => (
+                <Stack gap={0} alignItems="flex-end">
+                  <Text>{amount(r.costoAlCambioPrecio)}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDate(r.fechaCambioPrecio, { locale })}
+                  </Text>
+                  <Text fontSize="xs" color={r.subaCostoPorcentaje !== null && r.subaCostoPorcentaje > 0 ? 'fg.error' : 'fg.muted'}>
+                    {t('reportes.costos.suba', { valor: pct(r.subaCostoPorcentaje) })}
+                  </Text>
+                </Stack>
+              ),
             },
           ]}
         />

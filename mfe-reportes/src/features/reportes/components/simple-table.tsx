@@ -16,10 +16,12 @@ export interface SimpleTableProps<T> {
   testId?: string;
   /** A last row (totals). */
   footer?: readonly ReactNode[];
+  /** Headers may wrap onto several lines, so long ones do not widen their columns past the card. */
+  wrapHeaders?: boolean;
 }
 
 /** A report's table: headers, rows, an optional totals row; a message when empty. */
-export function SimpleTable<T>({ rows, columns, rowKey, testId, footer }: SimpleTableProps<T>) {
+export function SimpleTable<T>({ rows, columns, rowKey, testId, footer, wrapHeaders = false }: SimpleTableProps<T>) {
   const { t } = useTranslation();
   if (rows.length === 0)
     return (
@@ -34,7 +36,13 @@ export function SimpleTable<T>({ rows, columns, rowKey, testId, footer }: Simple
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
+              <Table.ColumnHeader
+                key={c.key}
+                textAlign={c.numeric ? 'end' : 'start'}
+                whiteSpace={wrapHeaders ? 'normal' : undefined}
+                minW={wrapHeaders ? '5.5rem' : undefined}
+                verticalAlign={wrapHeaders ? 'bottom' : undefined}
+              >
                 {c.label}
               </Table.ColumnHeader>
             ))}
