@@ -109,8 +109,8 @@ function PickerForm({
         <Text color="fg.muted" fontSize="sm" data-testid="modificadores-precio">
           {t('salesUi.modificadores.precioUnitario', { precio: money(unitPriceMinor) })}
         </Text>
-        {/* Kept in view at the bottom of a long list of options (a phone). */}
-        <HStack justify="flex-end" gap={2} position="sticky" bottom={0} bg="bg.panel" py={2} zIndex={1}>
+        {/* Kept in view at the bottom of a long list of options (a phone). Down to the dialog's edge: the body's bottom padding would show the form scrolling under it. */}
+        <HStack justify="flex-end" gap={2} position="sticky" bottom={-6} bg="bg.panel" pt={2} pb={6} mb={-6} zIndex={1}>
           <Button variant="outline" onClick={onClose}>
             {t('common.cancelar')}
           </Button>
