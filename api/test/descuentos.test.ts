@@ -4,10 +4,15 @@
 // bound to their table and figure; failed PINs in the audit log; and the inactivity sweep that
 // never cancels a table the kitchen cooked for.
 import type { Aprobacion, AuditoriaPage, Cliente, Draft, DraftsLimpieza, Mesa } from '@resto/shared/contracts';
+import { formatMoney } from '@resto/shared/format';
+import { toMinor } from '@resto/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirMesa, agregar, leerDraft, patch, planInicial } from './helpers/mesas';
 import { abrirCaja, createVenue, medioId, mutationId, producto, type ApiClient, type Reply, type TestVenue } from './helpers/money';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers/test-app';
+
+/** An amount as the api writes it in a refusal: the venue's money, es-AR. */
+const pesos = (major: number) => formatMoney(toMinor(major, 'ARS'), { locale: 'es-AR', currency: 'ARS' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +139,9 @@ describe("a table's discounts hold for what the table is", () => {
     const joinedDiscount = (agua.precio + 5 * tabla.precio) / 2;
     expect(joinRefused.body).toMatchObject({
       code: 'DESCUENTO_EXCEDE_APROBADO',
-      message: `Con este cambio los descuentos de la mesa ${mesas[0]!.numero} llegan a 50 %, más de lo aprobado: pedí una nueva aprobación o bajá el descuento`,
+      // The figure the manager approved is named, so the waiter reads why 50 % is now more than was approved.
+      message: `Con este cambio los descuentos de la mesa ${mesas[0]!.numero} llegan a ${pesos(joinedDiscount)} (50 %), más de lo aprobado (${pesos(agua.precio / 2)}): pedí una nueva aprobación o bajá el descuento`,
+      params: { numero: mesas[0]!.numero, porcentaje: 50, monto: pesos(joinedDiscount), aprobado: pesos(agua.precio / 2) },
       data: { accion: 'descuento', entidadId: draft.id, valor: joinedDiscount },
     });
     expect((await leerDraft(v.as.mozo, other)).estado).toBe('activo');

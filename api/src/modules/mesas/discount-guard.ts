@@ -1,8 +1,10 @@
+import { formatMoney } from '@resto/shared/format';
 import type { DraftTotals } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { discountLimit, type Authority } from '../auditoria';
+import { getVenue } from '../local';
 import { checkDiscountLimit } from '../ventas';
 import type * as repo from './drafts.repository';
 
@@ -66,6 +68,12 @@ export interface DiscountGuardInput {
  * The table's discounts, with `totals` computed for `items` and the table's discounts as they
  * will be stored, checked for the caller. Returns the allowance to store, or throws the refusal.
  */
+/** Minor units as the venue writes its money. */
+async function venueMoney(db: Db, localId: number, currency: string): Promise<(minor: number) => string> {
+  const { locale } = await getVenue(db, localId);
+  return (minor) => formatMoney(minor, { locale, currency });
+}
+
 export async function guardDraftDiscounts(
   db: Db,
   who: Authority,
@@ -93,6 +101,8 @@ export async function guardDraftDiscounts(
   const numero = draft.mesaNumero;
   // Someone above the caller (a manager's approval, or a higher limit) allowed more than the caller may: the change outgrows that.
   const aboveCaller = draft.descuentoAprobado !== null && (draft.descuentoAprobadoBruto ?? 0) > 0 && draft.descuentoAprobado * 100 > roleLimit * draft.descuentoAprobadoBruto!;
+  // The same percent as approved can be more money than approved (a join, more items): the refusal names both amounts.
+  const money = aboveCaller && input.cambio !== 'descuento' ? await venueMoney(db, who.localId, draft.moneda) : null;
   await checkDiscountLimit(db, who, {
     grossMinor,
     discountMinor,
@@ -107,7 +117,9 @@ export async function guardDraftDiscounts(
         ? undefined
         : (_porcentaje, limite) => {
             const porcentaje = percentOf(discountMinor, grossMinor);
-            return aboveCaller ? forbidden('DESCUENTO_EXCEDE_APROBADO', { numero, porcentaje }) : forbidden('DESCUENTO_EXCEDE_LIMITE', { numero, porcentaje, limite });
+            return money
+              ? forbidden('DESCUENTO_EXCEDE_APROBADO', { numero, porcentaje, monto: money(discountMinor), aprobado: money(draft.descuentoAprobado!) })
+              : forbidden('DESCUENTO_EXCEDE_LIMITE', { numero, porcentaje, limite });
           },
   });
   return { descuentoAprobado: discountMinor, descuentoAprobadoBruto: grossMinor };
