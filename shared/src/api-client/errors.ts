@@ -1,5 +1,5 @@
 import type { EnvelopeParams } from '../contracts/envelope';
-import { currentLocale, getI18n, getLanguage } from '../i18n';
+import { currentLocale, getI18n, getLanguage, VALIDATION_NS } from '../i18n';
 
 export const SESSION_EXPIRED = 'SESSION_EXPIRED';
 /** Fallbacks. */
@@ -50,14 +50,33 @@ export interface Refusal {
   message?: string | undefined;
 }
 
+/** The api joins a VALIDACION refusal's field messages with this. */
+const VALIDATION_SEPARATOR = '; ';
+
+/** A VALIDACION refusal's field messages through the validation dictionary; null unless every one is in it. */
+function validationText(message: string | undefined): string | null {
+  if (!message) return null;
+  const i18n = getI18n();
+  const options = { ns: VALIDATION_NS, keySeparator: false as const, nsSeparator: false as const };
+  const parts = message.split(VALIDATION_SEPARATOR);
+  if (!parts.every((part) => i18n.exists(part, options))) return null;
+  return parts.map((part) => i18n.t(part, options)).join(VALIDATION_SEPARATOR);
+}
+
 /**
  * The refusal in the user's language: `errors.<code>` with its params (Catalogue,
  * ERROR_CATALOGUE in contracts). In Spanish the server's message is shown as sent (it is the
- * catalogue text, and for VALIDACION it details every field); a code this client does not know
- * falls back to the server's message.
+ * catalogue text, and for VALIDACION it details every field). In the other languages a
+ * VALIDACION refusal whose field messages the screens' validation dictionary holds reads them
+ * translated, the generic text otherwise; a code this client does not know falls back to the
+ * server's message.
  */
 export function refusalText({ code, params, message }: Refusal): string | undefined {
   if (!code) return message;
+  if (code === 'VALIDACION' && getLanguage() !== 'es') {
+    const translated = validationText(message);
+    if (translated !== null) return translated;
+  }
   const i18n = getI18n();
   const key = `errors.${code}`;
   const { values, changed } = localizedParams(params);

@@ -168,18 +168,26 @@ export const inventarioSchema = z.object({
 });
 export type Inventario = z.infer<typeof inventarioSchema>;
 
+/*
+ * A recipe line's own texts name the line, not its path ('lineas[3].cantidad'): the same words
+ * for every line, so the screens' validation dictionary (keyed by the Spanish text) has them in
+ * Portuguese and English, for the forms and for the api's refusal alike.
+ */
+export const RECETA_LINEA_CANTIDAD_INVALIDA = 'La cantidad de cada línea de la receta debe ser de 0 o más, con hasta 6 decimales';
+export const RECETA_LINEA_MERMA_INVALIDA = 'La merma de cada línea de la receta debe ser un porcentaje de 0 a menos de 100, con hasta 2 decimales';
+
 /** A line of a recipe or a preparation: exactly one of insumoId and preparacionId. */
 export const recetaLineaInputSchema = z
   .object({
     insumoId: z.number().int().positive().nullish(),
     preparacionId: z.number().int().positive().nullish(),
     /** Net quantity, in `unidad`; ignored (may be 0) on a `quitar` line. */
-    cantidad: insumoCantidadSchema,
+    cantidad: z.number().refine((v) => sixDecimals(v) && v >= 0 && v <= INSUMO_CANTIDAD_MAX, { error: RECETA_LINEA_CANTIDAD_INVALIDA }),
     unidad: insumoUnidadSchema,
     /** Waste over the gross quantity, as a percent (0 to 99.99). */
     mermaPorcentaje: z
       .number()
-      .refine((v) => hasAtMostDecimals(v, 2) && v >= 0 && v < 100, { error: (iss) => `El campo '${fieldLabel(iss.path)}' debe ser un porcentaje de 0 a menos de 100` })
+      .refine((v) => hasAtMostDecimals(v, 2) && v >= 0 && v < 100, { error: RECETA_LINEA_MERMA_INVALIDA })
       .default(0),
     /** On a modifier option's line: takes this component out of the dish ('sin cebolla'). */
     quitar: z.boolean().default(false),

@@ -10,6 +10,8 @@ export type { TranslationTree } from './resources';
 
 /** localStorage key of the chosen interface language. */
 export const LANGUAGE_KEY = 'rf_lang';
+/** i18next namespace of the contracts' validation messages, keyed by their Spanish text (the screens add its entries). */
+export const VALIDATION_NS = 'validation';
 /** The page's i18next instance (`@resto/shared/i18n` is a Module Federation singleton: one per page). */
 let pageI18n: I18n | null = null;
 

@@ -1,5 +1,5 @@
 import type { Language } from '../contracts/config';
-import { getI18n, registerTranslations, type TranslationTree } from '../i18n';
+import { getI18n, registerTranslations, VALIDATION_NS, type TranslationTree } from '../i18n';
 import esTexts from './locales/es/sales-ui.json' with { type: 'json' };
 import brTexts from './locales/br/sales-ui.json' with { type: 'json' };
 import enTexts from './locales/en/sales-ui.json' with { type: 'json' };
@@ -7,8 +7,7 @@ import esValidation from './locales/es/validation.json' with { type: 'json' };
 import brValidation from './locales/br/validation.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 
-/** i18next namespace of the contracts' validation messages, keyed by their Spanish text. */
-export const VALIDATION_NS = 'validation';
+export { VALIDATION_NS };
 
 export const SALES_UI_LOCALES = {
   texts: { es: esTexts, br: brTexts, en: enTexts },
