@@ -44,6 +44,7 @@ const GRUPOS = [
 interface MesaApi {
   id: number;
   numero: number;
+  zona: string;
   ocupada: boolean;
 }
 
@@ -171,4 +172,30 @@ test('a waiter adds it to a table on the handheld with its choices and sees its 
     ['Principal', 'Milanesa napolitana con papas fritas'],
     ['Bebida', 'Agua mineral sin gas 500 ml'],
   ]);
+});
+
+test("at the desktop comanda the combo's add dialog keeps its buttons down to the dialog's edge: nothing of the long form shows under them", async () => {
+  await manager.goto('/resto');
+  await manager.getByTestId(`zona-${mesa.zona}`).click();
+  await manager.getByTestId(`mesa-${mesa.numero}`).click();
+  const panel = manager.getByTestId('draft-panel');
+  await panel.getByTestId('producto-buscar').fill('menú ejecutivo');
+  await panel
+    .getByRole('option', { name: new RegExp(MENU) })
+    .first()
+    .click();
+  const dialog = manager.getByTestId('add-item-dialog');
+  await expect(dialog.getByRole('radio', { name: /^Provoleta a la parrilla/ })).toBeVisible();
+  const agregar = dialog.getByTestId('add-item-confirm');
+  await expect(agregar).toBeVisible();
+  // What shows just above the dialog's bottom edge, under the buttons: their own bar, not the form scrolling behind.
+  const underButtons = await dialog.evaluate((content) => {
+    const bar = content.querySelector('[data-testid="add-item-confirm"]')!.parentElement!;
+    const box = content.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+    return { inBar: !!seen && bar.contains(seen), seen: seen?.textContent?.slice(0, 40) ?? null };
+  });
+  expect(underButtons.inBar, `under the buttons: ${underButtons.seen}`).toBe(true);
+  await dialog.getByRole('button', { name: /^Cancelar/ }).click();
+  await expect(dialog).toBeHidden();
 });
