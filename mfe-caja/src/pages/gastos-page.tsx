@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gasto } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { toIsoDate } from '@resto/shared/format';
 import { queryFailure } from '@resto/shared/query';
 import { isValidRange } from '@resto/shared/rules';
@@ -42,7 +42,7 @@ function GastosScreen() {
       setDeleting(null);
       reload();
     } else {
-      notify({ severity: 'error', message: result.message ?? t('caja.gastos.errorEliminar') });
+      notify({ severity: 'error', message: saveFailureMessage(result, t('caja.gastos.errorEliminar')) });
     }
   };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Producto, ProductoOrden } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import { AppDialog, ShortcutKey, useDebouncedValue, useHotkeys } from '@resto/shared/sales-ui';
 import { useCan } from '@resto/shared/session';
@@ -85,7 +85,7 @@ export default function ProductosPage() {
         setDeleting(null);
         reload();
       } else {
-        notify({ severity: 'error', message: result.message ?? t('productos.eliminar.error') });
+        notify({ severity: 'error', message: saveFailureMessage(result, t('productos.eliminar.error')) });
       }
     },
   });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { isConnectionError, newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import { isConnectionError, newClientMutationId, type ApiResult, saveFailureMessage } from '@resto/shared/api-client';
 import { queryFailure } from '@resto/shared/query';
 import type { Mesa } from '@resto/shared/contracts';
 import { DEFAULT_ZONE, normalizeZone, zoneLabel, zonesOf } from '@resto/shared/rules';
@@ -100,7 +100,7 @@ function EditarMesasScreen() {
       client.setQueryData(mesasKeys.list(), result.data);
       return;
     }
-    notify({ severity: 'error', message: result.message?.trim() || t(fallbackKey), persist: true });
+    notify({ severity: 'error', message: saveFailureMessage(result).trim() || t(fallbackKey), persist: true });
   };
 
   const save = async () => {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pinSchema, type Usuario } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { setPin } from '../api/auditoria';
@@ -40,7 +40,7 @@ function PinForm({ usuario, onDone }: { usuario: Usuario; onDone: () => void }) 
       notify({ severity: 'success', message: t(pin === null ? 'auditoria.pinQuitado' : 'auditoria.pinGuardado', { nombre: usuario.nombre }) });
       onDone();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   };
   const submit = handleSubmit(({ pin }) => save(pin));

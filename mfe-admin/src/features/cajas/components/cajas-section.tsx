@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { crearCajaSchema, type Caja } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { useValidationText } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
 import { notify } from '@resto/shared/ui';
@@ -72,7 +72,7 @@ function CajaRow({ caja, editable, onChanged }: { caja: Caja; editable: boolean;
   const send = async (body: { nombre?: string; activa?: boolean }) => {
     const res = await actualizarCaja(caja.id, { ...body, clientMutationId: newClientMutationId() });
     if (!res.success) {
-      notify({ severity: 'error', message: res.message ?? t('admin.errorGuardar') });
+      notify({ severity: 'error', message: saveFailureMessage(res, t('admin.errorGuardar')) });
       return false;
     }
     notify({ severity: 'success', message: t('admin.cajas.actualizada') });
@@ -146,7 +146,7 @@ function NuevaCaja({ onCreated }: { onCreated: () => void }) {
     setServerError(null);
     const res = await crearCaja({ nombre, clientMutationId: mutationId });
     if (!res.success) {
-      setServerError(res.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(res, t('admin.errorGuardar')));
       return;
     }
     notify({ severity: 'success', message: t('admin.cajas.creada') });

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Control, type FieldPath } from 'rea
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@resto/shared/i18n';
 import { LANGUAGES, generalConfigFormSchema, type GeneralConfig } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { COUNTRIES, currencyDisplayName, findCountryByLocale } from '@resto/shared/format';
 import { setLanguage } from '@resto/shared/i18n';
 import { useValidationText } from '@resto/shared/sales-ui';
@@ -81,7 +81,7 @@ export function GeneralConfigForm({ config, foreignCurrencies, onSaved }: Genera
       notify({ severity: 'success', message: t('admin.general.guardado') });
       onSaved(saved);
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_PROBLEM_TEXT, passwordProblem, refusePersonalPassword, usuarioCreateSchema, usuarioPasswordSchema, type Rol, type Usuario } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { rolLabel } from '../../roles';
@@ -68,7 +68,7 @@ function UsuarioForm({ usuario, roles, onCancel, onSaved }: Omit<UsuarioFormDial
       notify({ severity: 'success', message: result.message ?? t('admin.guardado') });
       onSaved();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 
@@ -175,7 +175,7 @@ function ResetPasswordForm({ usuario, onDone }: { usuario: Usuario; onDone: () =
       notify({ severity: 'success', message: t('admin.usuarios.passwordRestablecida', { nombre: usuario.nombre }) });
       onDone();
     } else {
-      setServerError(result.message ?? t('admin.errorGuardar'));
+      setServerError(saveFailureMessage(result, t('admin.errorGuardar')));
     }
   });
 

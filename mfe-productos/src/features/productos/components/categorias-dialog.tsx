@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { categoriaBodySchema, type Categoria, type Subcategoria } from '@resto/shared/contracts';
-import { newClientMutationId, type ApiResult } from '@resto/shared/api-client';
+import { newClientMutationId, type ApiResult, saveFailureMessage } from '@resto/shared/api-client';
 import { AppDialog, textMaxLength, useValidationText } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
 import { createCategoria, createSubcategoria, deleteCategoria, deleteSubcategoria, updateCategoria, updateSubcategoria, useCategorias, useSubcategorias } from '../api/categorias';
@@ -56,7 +56,7 @@ function useCategoriaWrite() {
         void client.invalidateQueries({ queryKey: categoriasKeys.all });
         void client.invalidateQueries({ queryKey: productosKeys.all });
       } else {
-        setRefusal(result.message ?? t('productos.categorias.errorGuardar'));
+        setRefusal(saveFailureMessage(result, t('productos.categorias.errorGuardar')));
       }
     },
   });

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emitirCierreZ, imprimirCierreZ, previaCierreZ, reportesKeys, useCierresZ } from '../api/reportes-api';
 import { SimpleTable } from './simple-table';
+import { saveFailureMessage } from '@resto/shared/api-client';
 
 /**
  * The daily Z close: issue the day's (once, after every register session of it is closed, confirmed
@@ -42,7 +43,7 @@ export function CierreZPanel() {
       void client.invalidateQueries({ queryKey: reportesKeys.cierres() });
       await mostrar(result.data.id, 'ticket');
     } else {
-      notify({ severity: 'error', message: result.message ?? t('reportes.cierreZ.error') });
+      notify({ severity: 'error', message: saveFailureMessage(result, t('reportes.cierreZ.error')) });
     }
   };
   const mostrar = async (id: number, formato: 'ticket' | 'a4') => {

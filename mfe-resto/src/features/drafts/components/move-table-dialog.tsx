@@ -1,6 +1,6 @@
 import { Button, Field, HStack, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import type { Draft } from '@resto/shared/contracts';
 import { AppDialog, approvalRequestOf, ManagerApprovalDialog, type ApprovalRequest } from '@resto/shared/sales-ui';
 import { notify } from '@resto/shared/ui';
@@ -56,7 +56,7 @@ export function MoveTableDialog({ open, draft, mesas, onClose, onDone }: MoveTab
       const request = token ? null : approvalRequestOf(result);
       // The approval dialog says why; no error toast over it.
       if (request) setPending({ request, retry: (approved) => void run(action, mesaId, approved) });
-      else notify({ severity: 'error', message: result.message ?? '' });
+      else notify({ severity: 'error', message: saveFailureMessage(result) });
       return;
     }
     const numero = numeroOf(mesaId);

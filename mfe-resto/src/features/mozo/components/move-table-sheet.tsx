@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import type { Draft } from '@resto/shared/contracts';
 import type { WaiterTable } from '@resto/shared/rules';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function MoveTableSheet({ draft, tables, onClose, onDone }: { draft: Draf
       return;
     }
     if (!result.success || !result.data) {
-      toast({ severity: 'error', message: result.message ?? '' });
+      toast({ severity: 'error', message: saveFailureMessage(result) });
       return;
     }
     done(action, mesaId, result.data);
@@ -64,7 +64,7 @@ export function MoveTableSheet({ draft, tables, onClose, onDone }: { draft: Draf
       const token = await approvalToken(approval, input);
       if (!token.ok) return token;
       const retried = await mesaUnion(prompt.action, draft.id, prompt.mesaId, newClientMutationId(), token.token);
-      return retried.success && retried.data ? { ok: true as const, draft: retried.data } : { ok: false as const, message: retried.message ?? '' };
+      return retried.success && retried.data ? { ok: true as const, draft: retried.data } : { ok: false as const, message: saveFailureMessage(retried) };
     };
     return (
       <ManagerPinModal

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, newClientMutationId } from '@resto/shared/api-client';
+import { api, newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { PEDIDO_CANALES, PEDIDO_TIPOS_DIRECTOS, type Pedido, type PedidoInput, type ProductoVenta } from '@resto/shared/contracts';
 import { fromApi } from '@resto/shared/query';
 import { useValidationText } from '@resto/shared/sales-ui';
@@ -104,7 +104,7 @@ export function PedidoDirectoForm({ pedido, onSaved, onCancel }: PedidoDirectoFo
     };
     const res = pedido ? await editarPedido(pedido.id, body) : await crearPedido(body);
     if (!res.success || !res.data) {
-      setServerError(res.message ?? t('pedidos.errorCargar'));
+      setServerError(saveFailureMessage(res, t('pedidos.errorCargar')));
       return;
     }
     setMutationId(newClientMutationId());

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, newClientMutationId } from '@resto/shared/api-client';
+import { api, newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { PEDIDO_CANALES, PEDIDO_TIPOS_DIRECTOS, type ProductoVenta } from '@resto/shared/contracts';
 import { fromApi } from '@resto/shared/query';
 import { DateField, TimeField, useValidationText } from '@resto/shared/sales-ui';
@@ -66,7 +66,7 @@ export function PedidoProgramadoForm() {
       clientMutationId: mutationId,
     });
     if (!res.success) {
-      setServerError(res.message ?? t('pedidos.errorCargar'));
+      setServerError(saveFailureMessage(res, t('pedidos.errorCargar')));
       return;
     }
     notify({ severity: 'success', message: t('pedidos.reservas.creado') });

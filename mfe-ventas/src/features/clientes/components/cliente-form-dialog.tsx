@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { clienteUpdateSchema, type Cliente } from '@resto/shared/contracts';
-import { newClientMutationId } from '@resto/shared/api-client';
+import { newClientMutationId, saveFailureMessage } from '@resto/shared/api-client';
 import { fiscalIdProblem, PERCENT_DECIMALS } from '@resto/shared/rules';
 import { AppDialog, ShortcutKey, TextCounter, textMaxLength, useHotkeys, useMoney, useNumberFields, useValidationText, type NumberFields } from '@resto/shared/sales-ui';
 import { usePermission } from '@resto/shared/session';
@@ -171,7 +171,7 @@ function ClienteForm({ cliente, onCancel, onSaved }: { cliente: Cliente | null; 
         onSaved(result.data);
         return;
       }
-      const message = result.message ?? t('ventas.clientes.errorGuardar');
+      const message = saveFailureMessage(result, t('ventas.clientes.errorGuardar'));
       const duplicate =
         result.code === 'CLIENTE_POSIBLE_DUPLICADO' || (result.status === 409 && typeof (result.data as { clienteId?: unknown } | undefined)?.clienteId === 'number');
       if (duplicate) setLookAlike(true);
