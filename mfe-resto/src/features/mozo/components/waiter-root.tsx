@@ -61,7 +61,10 @@ function ApprovalHost() {
       <ManagerPinModal
         key={approval.entry.id}
         approval={approval}
-        onCancel={dismissApproval}
+        onCancel={() => {
+          dismissApproval();
+          approval.onDecline?.();
+        }}
         onDone={({ draft }) => {
           dismissApproval();
           if (draft) waiterDrafts.applyDraft(draft);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { apiRequest, newClientMutationId } from '@resto/shared/api-client';
 import type { Draft } from '@resto/shared/contracts';
 import { approvalNeeded, type ApprovalNeeded } from './outbox/approval-needed';
-import { request } from './outbox/outbox-requests';
+import { lineBody, request } from './outbox/outbox-requests';
 import type { OutboxEntry } from './outbox/outbox-types';
 
 /*
@@ -28,6 +28,10 @@ export interface ApprovalPrompt extends ApprovalNeeded {
 export interface PendingApproval extends ApprovalPrompt {
   /** The refused change, sent again once approved. */
   entry: OutboxEntry;
+  /** Products confirmed together and refused together (the first is `entry`): sent again as one list. */
+  batch?: readonly OutboxEntry[];
+  /** What the refused change becomes when the manager does not approve it (products go back to the selection). */
+  onDecline?: () => void;
 }
 
 export interface ApprovalInput {
@@ -106,20 +110,38 @@ export async function approveAndRetry(approval: PendingApproval, input: Approval
   const tokens = [...(approval.tokens ?? []), token.token];
   const op = approval.entry.op;
   const draftId = 'draftId' in op ? (op.draftId ?? approval.entidadId) : null;
+  const headers = { 'x-aprobacion': tokens.join(', ') };
   const { path, method, body } = request(approval.entry, draftId);
-  const retried = await apiRequest<Draft>(path, {
-    method,
-    // A cancelled table keeps its reason; other changes carry it in the approval.
-    body: { ...body, ...(op.kind === 'cerrarMesa' ? { motivo: input.motivo.trim() } : {}), clientMutationId: newClientMutationId() },
-    headers: { 'x-aprobacion': tokens.join(', ') },
-  });
+  const batch = approval.batch ?? [];
+  const retried =
+    batch.length > 1
+      ? await apiRequest<{ draft: Draft }>(`/mesas/drafts/${draftId}/items/lote`, {
+          method: 'POST',
+          body: { items: batch.map((e) => ({ ...(e.op.kind === 'agregarProducto' ? lineBody(e.op) : {}), clientMutationId: newClientMutationId() })) },
+          headers,
+        }).then((r) => ({ ...r, data: r.data?.draft }))
+      : await apiRequest<Draft>(path, {
+          method,
+          // A cancelled table keeps its reason; other changes carry it in the approval.
+          body: { ...body, ...(op.kind === 'cerrarMesa' ? { motivo: input.motivo.trim() } : {}), clientMutationId: newClientMutationId() },
+          headers,
+        });
   if (!retried.success) {
     const next = approvalNeeded(retried);
     if (!next || tokens.length >= MAX_APPROVALS) return { ok: false, message: retried.message ?? '' };
-    askApproval({ ...next, message: retried.message ?? '', entry: approval.entry, tokens });
+    askApproval({
+      ...next,
+      message: retried.message ?? '',
+      entry: approval.entry,
+      tokens,
+      ...(approval.batch ? { batch: approval.batch } : {}),
+      ...(approval.onDecline ? { onDecline: approval.onDecline } : {}),
+    });
     return { ok: false, message: '', asked: true };
   }
-  return { ok: true, draft: retried.data ?? null };
+  // A product added alone answers only its change, not the table: the table is read again.
+  if (op.kind === 'agregarProducto' && batch.length <= 1) return { ok: true, draft: null };
+  return { ok: true, draft: (retried.data as Draft | undefined) ?? null };
 }
 
 export interface Autorizante {

@@ -14,6 +14,7 @@ import { applyDraftToList, reloadMesas, reloadMesasSoon, reloadMesasUnlessFresh 
 import { initPendingStore, setPending } from './pending-store';
 import { routeStore } from './route';
 import { askApproval } from './approval';
+import { addApprovals } from './add-approval';
 import { toast } from './toasts';
 import { loadBus } from './bus';
 import { registerWaiterServiceWorker } from './pwa';
@@ -71,6 +72,27 @@ function rejectedText(kind: OutboxOp['kind'], batchSize: number): string {
   }
 }
 
+/** A refused product back in its table's selection, to fix and resend. */
+function backToSelection(entry: OutboxEntry): void {
+  const op = entry.op;
+  if (op.kind !== 'agregarProducto') return;
+  setPending(op.mesaId, (list) => [
+    ...list,
+    {
+      id: op.productoId,
+      nombre: op.nombre,
+      precio: op.precio,
+      cantidad: op.cantidad,
+      notas: op.notas,
+      ...(op.unidadMedida ? { unidadMedida: op.unidadMedida } : {}),
+      ...(op.modificadores?.length ? { modificadores: op.modificadores, detalle: op.detalle ?? '' } : {}),
+      ...(op.combo?.length ? { combo: op.combo, detalle: op.detalle ?? '' } : {}),
+      ...(op.curso ? { curso: op.curso } : {}),
+      ...(op.enEspera ? { enEspera: true } : {}),
+    },
+  ]);
+}
+
 /**
  * Starts what runs while the waiter is signed in: the realtime bus (live tables and drafts),
  * the outbox, and the menu. Returns the stop function.
@@ -78,6 +100,7 @@ function rejectedText(kind: OutboxOp['kind'], batchSize: number): string {
 export function startRuntime(rt: WaiterRuntime): () => void {
   let stopped = false;
   const rejectedBatches = new Set<string>();
+  const approveAdds = addApprovals(backToSelection);
 
   const onSettled = (e: SettledEvent) => {
     const op = e.entry.op;
@@ -93,27 +116,13 @@ export function startRuntime(rt: WaiterRuntime): () => void {
       }
     } else {
       rejectedBatches.add(e.entry.batch);
-      // A product the kitchen never got goes back to the table's selection, to fix and resend.
-      if (op.kind === 'agregarProducto') {
-        setPending(op.mesaId, (list) => [
-          ...list,
-          {
-            id: op.productoId,
-            nombre: op.nombre,
-            precio: op.precio,
-            cantidad: op.cantidad,
-            notas: op.notas,
-            ...(op.unidadMedida ? { unidadMedida: op.unidadMedida } : {}),
-            ...(op.modificadores?.length ? { modificadores: op.modificadores, detalle: op.detalle ?? '' } : {}),
-            ...(op.combo?.length ? { combo: op.combo, detalle: op.detalle ?? '' } : {}),
-            ...(op.curso ? { curso: op.curso } : {}),
-            ...(op.enEspera ? { enEspera: true } : {}),
-          },
-        ]);
+      if (!approveAdds(e)) {
+        // A product the kitchen never got goes back to the table's selection, to fix and resend.
+        backToSelection(e.entry);
+        // A change that needs a manager (a table sent to the kitchen, cancelled) asks the PIN.
+        if (e.approval) askApproval({ ...e.approval, entry: e.entry, message: e.message });
+        else toast({ severity: 'error', message: rejectedText(op.kind, e.entry.batchSize ?? 1), detail: e.message, key: `rejected-${e.entry.batch}` });
       }
-      // A change that needs a manager (a table sent to the kitchen, cancelled) asks the PIN.
-      if (e.approval && op.kind !== 'agregarProducto') askApproval({ ...e.approval, entry: e.entry, message: e.message });
-      else toast({ severity: 'error', message: rejectedText(op.kind, e.entry.batchSize ?? 1), detail: e.message, key: `rejected-${e.entry.batch}` });
       void waiterDrafts.loadMesa({ id: op.mesaId, numero: op.mesaNumero });
       void reloadMesas();
     }

@@ -187,8 +187,9 @@ export class Outbox extends OutboxQueue {
       return 'done';
     }
     if (isRetryable(result)) return this.keepAll(batch, result.message ?? null);
-    // One refused product refuses the list (the server added none): every line goes back to the waiter.
-    for (const e of batch) this.settle(e, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0 });
+    // One refused product refuses the list (the server added none): every line goes back to the waiter, or a manager approves the list.
+    const approval = approvalNeeded(result);
+    for (const e of batch) this.settle({ ...e, op: { ...e.op, draftId } }, { outcome: 'rejected', message: result.message ?? '', status: result.status ?? 0, approval });
     return 'done';
   }
 
