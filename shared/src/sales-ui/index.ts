@@ -43,6 +43,8 @@ export { getRemito } from './api/get-remito';
 export { getComprobantes } from './api/request-ticket-fiscal';
 export type { FormatoDocumento } from './api/get-remito';
 export { useVentasEvents } from './use-ventas-events';
+export { disponibilidadKey, getNoDisponibles, motivoNoDisponible, useNoDisponible } from './disponibilidad';
+export type { DisponibilidadBus } from './disponibilidad';
 export type { VentasHubSignal } from './use-ventas-events';
 export { useDebouncedValue } from './use-debounced-value';
 export { useListKeys } from './use-list-keys';
@@ -56,6 +58,7 @@ export type { ModifierChoice, ModifierPickerDialogProps } from './modifiers/modi
 export { ModifierGroupsField } from './modifiers/modifier-groups-field';
 export type { ModifierGroupsFieldProps } from './modifiers/modifier-groups-field';
 export { gruposDe, modificadoresMenuQuery, modifiersFieldSchema } from './modifiers/modifier-selection';
-export { comboFieldSchema, comboGruposDe, combosMenuQuery } from './combos/combo-selection';
+export { comboFieldSchema, comboGruposDe, combosMenuQuery, combosNoDisponibles } from './combos/combo-selection';
+export type { NoDisponible } from './combos/combo-selection';
 export { ComboComponents } from './combos/combo-components';
 export type { ComboComponentsProps } from './combos/combo-components';

@@ -12,6 +12,8 @@ export interface ModifierGroupsFieldProps {
   error?: string | undefined;
   /** Bigger cards for touch screens. */
   size?: 'sm' | 'md';
+  /** Options that cannot be chosen now, by id, with the reason shown on the card (a combo's component sold out). */
+  unavailable?: ReadonlyMap<number, string> | undefined;
 }
 
 /** What a group asks for, as a person reads it: 'obligatorio · elegí 1', 'opcional · hasta 3'. */
@@ -28,14 +30,17 @@ function useRuleText() {
 /**
  * A product's groups of options as cards: a group of exactly one choice is a radio
  * group, any other a group of checkboxes that stops at its maximum (the cards left are disabled).
- * Each option shows what it adds to the price; the api prices the line itself.
+ * Each option shows what it adds to the price (the api prices the line itself), or why it cannot be
+ * chosen now, greyed.
  */
-export function ModifierGroupsField({ groups, value, onChange, error, size = 'sm' }: ModifierGroupsFieldProps) {
+export function ModifierGroupsField({ groups, value, onChange, error, size = 'sm', unavailable }: ModifierGroupsFieldProps) {
   const { money } = useMoney();
   const ruleText = useRuleText();
   const check = error ? checkModifierSelection(groups, value) : null;
   const failing = check && !check.ok && check.error.code !== 'MODIFICADOR_NO_EXISTE' ? check.error.grupo : null;
-  const toggle = (id: number) => onChange(toggleModifier(groups, value, id));
+  const toggle = (id: number) => {
+    if (!unavailable?.has(id)) onChange(toggleModifier(groups, value, id));
+  };
   const extra = (delta: number) => (delta > 0 ? `+${money(delta)}` : null);
 
   return (
@@ -68,12 +73,20 @@ export function ModifierGroupsField({ groups, value, onChange, error, size = 'sm
               <RadioCard.Label display="block">{legend}</RadioCard.Label>
               <SimpleGrid columns={{ base: Math.min(options.length, 2), sm: Math.min(options.length, 3) }} gap={2}>
                 {options.map((o) => (
-                  <RadioCard.Item key={o.id} value={String(o.id)} borderColor={invalid ? 'border.error' : undefined}>
+                  <RadioCard.Item
+                    key={o.id}
+                    value={String(o.id)}
+                    borderColor={invalid ? 'border.error' : undefined}
+                    disabled={unavailable?.has(o.id)}
+                    data-unavailable={unavailable?.has(o.id) || undefined}
+                  >
                     <RadioCard.ItemHiddenInput />
                     <RadioCard.ItemControl>
                       <RadioCard.ItemContent>
                         <RadioCard.ItemText>{o.nombre}</RadioCard.ItemText>
-                        {extra(o.precioDeltaMinor) && <RadioCard.ItemDescription>{extra(o.precioDeltaMinor)}</RadioCard.ItemDescription>}
+                        {(unavailable?.get(o.id) ?? extra(o.precioDeltaMinor)) && (
+                          <RadioCard.ItemDescription>{unavailable?.get(o.id) ?? extra(o.precioDeltaMinor)}</RadioCard.ItemDescription>
+                        )}
                       </RadioCard.ItemContent>
                       <RadioCard.ItemIndicator />
                     </RadioCard.ItemControl>
@@ -91,12 +104,22 @@ export function ModifierGroupsField({ groups, value, onChange, error, size = 'sm
               {options.map((o) => {
                 const on = chosen.includes(o.id);
                 return (
-                  <CheckboxCard.Root key={o.id} size={size} colorPalette="primary" checked={on} disabled={!on && full} onCheckedChange={() => toggle(o.id)}>
+                  <CheckboxCard.Root
+                    key={o.id}
+                    size={size}
+                    colorPalette="primary"
+                    checked={on}
+                    disabled={(!on && full) || unavailable?.has(o.id)}
+                    data-unavailable={unavailable?.has(o.id) || undefined}
+                    onCheckedChange={() => toggle(o.id)}
+                  >
                     <CheckboxCard.HiddenInput />
                     <CheckboxCard.Control>
                       <CheckboxCard.Content>
                         <CheckboxCard.Label>{o.nombre}</CheckboxCard.Label>
-                        {extra(o.precioDeltaMinor) && <CheckboxCard.Description>{extra(o.precioDeltaMinor)}</CheckboxCard.Description>}
+                        {(unavailable?.get(o.id) ?? extra(o.precioDeltaMinor)) && (
+                          <CheckboxCard.Description>{unavailable?.get(o.id) ?? extra(o.precioDeltaMinor)}</CheckboxCard.Description>
+                        )}
                       </CheckboxCard.Content>
                       <CheckboxCard.Indicator />
                     </CheckboxCard.Control>

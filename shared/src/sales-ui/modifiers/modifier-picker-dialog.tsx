@@ -8,7 +8,7 @@ import type { ComboEleccion, ComboGrupo } from '../../contracts/combos';
 import type { ModificadorGrupo } from '../../contracts/modificadores';
 import { checkModifierSelection, comboElecciones, toComboRules, toMinor, toModifierRules, type ChosenModifier, type ModifierGroupRule } from '../../rules';
 import { AppDialog } from '../app-dialog';
-import { comboFieldSchema } from '../combos/combo-selection';
+import { comboFieldSchema, combosNoDisponibles, type NoDisponible } from '../combos/combo-selection';
 import { useMoney } from '../use-money';
 import { ModifierGroupsField } from './modifier-groups-field';
 import { modifiersFieldSchema } from './modifier-selection';
@@ -31,6 +31,8 @@ export interface ModifierPickerDialogProps {
   grupos: readonly ModificadorGrupo[];
   /** A combo's groups (one option each, with its surcharge); none for a simple product. */
   comboGrupos?: readonly ComboGrupo[] | undefined;
+  /** Why a combo's component cannot be sold now (the screen's read of the availability, live on the hub); it is shown greyed and not taken. */
+  noDisponible?: NoDisponible | undefined;
   onClose: () => void;
   onConfirm: (choice: ModifierChoice) => void;
 }
@@ -41,10 +43,12 @@ export interface ModifierPickerDialogProps {
  * maximum; a product with optional groups only is added as it is with one confirmation. The
  * button shows the unit price with the extras chosen.
  */
-export function ModifierPickerDialog({ producto, grupos, comboGrupos, onClose, onConfirm }: ModifierPickerDialogProps) {
+export function ModifierPickerDialog({ producto, grupos, comboGrupos, noDisponible, onClose, onConfirm }: ModifierPickerDialogProps) {
   return (
     <AppDialog open={producto !== null} onClose={onClose} title={producto?.nombre ?? ''} size="lg" testId="modificadores-dialog">
-      {producto && <PickerForm key={producto.id} producto={producto} grupos={grupos} comboGrupos={comboGrupos} onClose={onClose} onConfirm={onConfirm} />}
+      {producto && (
+        <PickerForm key={producto.id} producto={producto} grupos={grupos} comboGrupos={comboGrupos} noDisponible={noDisponible} onClose={onClose} onConfirm={onConfirm} />
+      )}
     </AppDialog>
   );
 }
@@ -61,6 +65,7 @@ function PickerForm({
   producto,
   grupos,
   comboGrupos,
+  noDisponible,
   onClose,
   onConfirm,
 }: Omit<ModifierPickerDialogProps, 'producto'> & { producto: NonNullable<ModifierPickerDialogProps['producto']> }) {
@@ -68,7 +73,12 @@ function PickerForm({
   const { money, currency } = useMoney();
   const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
   const comboRules = useMemo(() => toComboRules(comboGrupos ?? [], currency), [comboGrupos, currency]);
-  const schema = useMemo(() => z.object({ combo: comboFieldSchema(comboRules, t), modificadores: modifiersFieldSchema(rules, t) }), [comboRules, rules, t]);
+  // Read again when the availability changes (the screens' read follows the hub's event).
+  const noDisponibles = useMemo(() => combosNoDisponibles(comboGrupos ?? [], noDisponible, t), [comboGrupos, noDisponible, t]);
+  const schema = useMemo(
+    () => z.object({ combo: comboFieldSchema(comboRules, t, noDisponibles), modificadores: modifiersFieldSchema(rules, t) }),
+    [comboRules, rules, t, noDisponibles],
+  );
   const {
     control,
     handleSubmit,
@@ -98,7 +108,9 @@ function PickerForm({
           <Controller
             control={control}
             name="combo"
-            render={({ field }) => <ModifierGroupsField groups={comboRules} value={field.value} onChange={field.onChange} error={errors.combo?.message} size="md" />}
+            render={({ field }) => (
+              <ModifierGroupsField groups={comboRules} value={field.value} onChange={field.onChange} error={errors.combo?.message} size="md" unavailable={noDisponibles} />
+            )}
           />
         )}
         <Controller

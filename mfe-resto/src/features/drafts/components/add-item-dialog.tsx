@@ -18,6 +18,7 @@ import {
   comboFieldSchema,
   comboGruposDe,
   combosMenuQuery,
+  combosNoDisponibles,
   gruposDe,
   modificadoresMenuQuery,
   ModifierGroupsField,
@@ -32,6 +33,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AddItemInput } from '../api/add-item';
+import { useNoDisponible, type DisponibilidadBus } from '../api/disponibilidad';
 import { CommentField } from './comment-field';
 
 export interface AddItemDialogProps {
@@ -40,6 +42,8 @@ export interface AddItemDialogProps {
   onClose: () => void;
   /** Adds it; resolves true when the draft took it. */
   onAdd: (input: AddItemInput) => Promise<boolean>;
+  /** Where a combo's components' availability is heard (the page's hub by default). */
+  bus?: DisponibilidadBus;
 }
 
 /**
@@ -47,17 +51,17 @@ export interface AddItemDialogProps {
  * product's modifier groups, a required one must be chosen), a combo's choices (one per group)
  * and its note for the kitchen.
  */
-export function AddItemDialog({ producto, onClose, onAdd }: AddItemDialogProps) {
+export function AddItemDialog({ producto, onClose, onAdd, bus }: AddItemDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog open={producto !== null} onClose={onClose} title={producto ? t('resto.agregar.titulo', { producto: producto.nombre }) : ''} size="lg" testId="add-item-dialog">
-      {producto && <AddItemBody key={producto.id} producto={producto} onClose={onClose} onAdd={onAdd} />}
+      {producto && <AddItemBody key={producto.id} producto={producto} onClose={onClose} onAdd={onAdd} bus={bus} />}
     </AppDialog>
   );
 }
 
 /** The form once the product's groups are known (the menu of groups is read once for every product). */
-function AddItemBody({ producto, onClose, onAdd }: { producto: ProductoVenta; onClose: () => void; onAdd: AddItemDialogProps['onAdd'] }) {
+function AddItemBody({ producto, onClose, onAdd, bus }: { producto: ProductoVenta; onClose: () => void; onAdd: AddItemDialogProps['onAdd']; bus?: DisponibilidadBus | undefined }) {
   const { t } = useTranslation();
   const menu = useQuery(modificadoresMenuQuery);
   const combos = useQuery(combosMenuQuery);
@@ -77,7 +81,7 @@ function AddItemBody({ producto, onClose, onAdd }: { producto: ProductoVenta; on
           {t('salesUi.modificadores.errorCargar')}
         </Text>
       )}
-      <AddItemForm producto={producto} grupos={gruposDe(menu.data, producto.id)} comboGrupos={comboGruposDe(combos.data, producto.id)} onClose={onClose} onAdd={onAdd} />
+      <AddItemForm producto={producto} grupos={gruposDe(menu.data, producto.id)} comboGrupos={comboGruposDe(combos.data, producto.id)} onClose={onClose} onAdd={onAdd} bus={bus} />
     </>
   );
 }
@@ -101,6 +105,7 @@ function addItemSchema(
   producto: ProductoVenta,
   rules: readonly ModifierGroupRule[],
   comboRules: readonly ModifierGroupRule[],
+  noDisponibles: ReadonlyMap<number, string>,
   fields: NumberFields,
   t: (key: string, options?: Record<string, unknown>) => string,
 ) {
@@ -108,7 +113,13 @@ function addItemSchema(
   const invalid = t(porPeso ? 'resto.agregar.pesoInvalido' : 'resto.agregar.cantidadInvalida');
   const cantidad = fields.number(porPeso ? QUANTITY_DECIMALS : 0).pipe(z.number().gt(0, { error: invalid }));
   return z
-    .object({ cantidad, notas: z.string().max(COMMENT_MAX_LENGTH), modificadores: modifiersFieldSchema(rules, t), combo: comboFieldSchema(comboRules, t), cuando: z.enum(CUANDO) })
+    .object({
+      cantidad,
+      notas: z.string().max(COMMENT_MAX_LENGTH),
+      modificadores: modifiersFieldSchema(rules, t),
+      combo: comboFieldSchema(comboRules, t, noDisponibles),
+      cuando: z.enum(CUANDO),
+    })
     .transform(({ cantidad: value, notas, modificadores, combo, cuando }): AddItemInput => ({
       productoId: producto.id,
       ...(porPeso ? { peso: value } : { cantidad: value }),
@@ -131,12 +142,14 @@ function AddItemForm({
   comboGrupos,
   onClose,
   onAdd,
+  bus,
 }: {
   producto: ProductoVenta;
   grupos: readonly ModificadorGrupo[];
   comboGrupos: readonly ComboGrupo[];
   onClose: () => void;
   onAdd: AddItemDialogProps['onAdd'];
+  bus?: DisponibilidadBus | undefined;
 }) {
   const { t } = useTranslation();
   const { money, quantity, currency } = useMoney();
@@ -144,7 +157,10 @@ function AddItemForm({
   const porPeso = producto.esPorPeso;
   const rules = useMemo(() => toModifierRules(grupos, currency), [grupos, currency]);
   const comboRules = useMemo(() => toComboRules(comboGrupos, currency), [comboGrupos, currency]);
-  const schema = useMemo(() => addItemSchema(producto, rules, comboRules, fields, t), [producto, rules, comboRules, fields, t]);
+  // A combo's component sold out or short of an ingredient is shown greyed and not taken, live on the hub.
+  const noDisponible = useNoDisponible(bus);
+  const noDisponibles = useMemo(() => combosNoDisponibles(comboGrupos, noDisponible, t), [comboGrupos, noDisponible, t]);
+  const schema = useMemo(() => addItemSchema(producto, rules, comboRules, noDisponibles, fields, t), [producto, rules, comboRules, noDisponibles, fields, t]);
   const {
     register,
     handleSubmit,
@@ -188,7 +204,9 @@ function AddItemForm({
           <Controller
             control={control}
             name="combo"
-            render={({ field }) => <ModifierGroupsField groups={comboRules} value={field.value} onChange={field.onChange} error={errors.combo?.message} />}
+            render={({ field }) => (
+              <ModifierGroupsField groups={comboRules} value={field.value} onChange={field.onChange} error={errors.combo?.message} unavailable={noDisponibles} />
+            )}
           />
         )}
         {rules.length > 0 && (

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ComboEleccion, ComboGrupo } from '@resto/shared/contracts';
-import { ComboComponents, comboGruposDe, combosMenuQuery, ModifierPickerDialog } from '@resto/shared/sales-ui';
+import { ComboComponents, comboGruposDe, combosMenuQuery, ModifierPickerDialog, type NoDisponible } from '@resto/shared/sales-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch, type FieldError, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -86,10 +86,13 @@ export function ItemCombo({ index, onPick }: { index: number; onPick: (index: nu
 export function ComboPicker({
   index,
   opciones,
+  noDisponible,
   onClose,
 }: {
   index: number | null;
   opciones: readonly { id: number; nombre: string; precio?: number | undefined }[];
+  /** Why a component cannot be sold now: it is shown greyed and not taken. */
+  noDisponible: NoDisponible;
   onClose: () => void;
 }) {
   const { control, setValue, clearErrors } = useFormContext<ComboItemsForm>();
@@ -103,6 +106,7 @@ export function ComboPicker({
       // The combo's own options, if it has any, are the line's chips.
       grupos={[]}
       comboGrupos={grupos}
+      noDisponible={noDisponible}
       onClose={onClose}
       onConfirm={(choice) => {
         if (index === null) return;

@@ -3,20 +3,20 @@ import { api } from '@resto/shared/api-client';
 import type { ModificadoresMenu } from '@resto/shared/contracts';
 import { fromApi } from '@resto/shared/query';
 import { toModifierRules, toggleModifier } from '@resto/shared/rules';
-import { useMoney, useValidationText } from '@resto/shared/sales-ui';
+import { comboGruposDe, motivoNoDisponible, useMoney, useNoDisponible, useValidationText } from '@resto/shared/sales-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ComboPicker, ItemCombo, useCombosMenu } from './pedido-item-combo';
-import { comboGruposDe } from '@resto/shared/sales-ui';
 
 /**
  * The items of a counter, takeaway or delivery order, shared by the direct-order and the
  * booked-order forms: product, quantity and the product's options, chosen as chips; a combo's
  * choices (one option per group) are asked in the options dialog as the product is chosen.
- * The api checks the options and the choices (a required group missing is refused) and prices them.
+ * A product, or a combo's component, that cannot be sold now ('86') is shown with the reason
+ * and not offered, live on the tables' hub. The api checks the options and the choices (a required group missing is refused) and prices them.
  */
 export const pedidoItemsSchema = z
   .array(
@@ -60,7 +60,10 @@ export function PedidoItemsFields({ opciones }: { opciones: readonly { id: numbe
     formState: { errors },
   } = useFormContext<PedidoItemsForm>();
   const items = useFieldArray({ control, name: 'items' });
+  const elegidos = useWatch({ control, name: 'items' });
   const combos = useCombosMenu();
+  const noDisponible = useNoDisponible('mesas');
+  const motivo = (productoId: number) => motivoNoDisponible(noDisponible(productoId), t);
   // The line whose combo choices are being asked.
   const [picking, setPicking] = useState<number | null>(null);
   const productoField = (index: number) =>
@@ -82,14 +85,23 @@ export function PedidoItemsFields({ opciones }: { opciones: readonly { id: numbe
               <NativeSelect.Root>
                 <NativeSelect.Field {...productoField(index)}>
                   <option value="">{t('pedidos.reservas.elegirProducto')}</option>
-                  {opciones.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.nombre}
-                    </option>
-                  ))}
+                  {opciones.map((p) => {
+                    const m = motivo(p.id);
+                    // The line's own product stays chosen (an order being edited); the api refuses what cannot be made.
+                    return (
+                      <option key={p.id} value={p.id} disabled={m !== null && String(elegidos[index]?.productoId) !== String(p.id)}>
+                        {m ? `${p.nombre} · ${m}` : p.nombre}
+                      </option>
+                    );
+                  })}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              {motivo(Number(elegidos[index]?.productoId)) && (
+                <Text fontSize="sm" color="fg.error" data-testid="pedido-item-no-disponible">
+                  {motivo(Number(elegidos[index]?.productoId))}
+                </Text>
+              )}
               <Field.ErrorText>{errorText(errors.items?.[index]?.productoId)}</Field.ErrorText>
             </Field.Root>
             <Field.Root maxW="8rem" invalid={!!errors.items?.[index]?.cantidad} required>
@@ -107,7 +119,7 @@ export function PedidoItemsFields({ opciones }: { opciones: readonly { id: numbe
           <ItemModificadores index={index} />
         </Stack>
       ))}
-      <ComboPicker index={picking} opciones={opciones} onClose={() => setPicking(null)} />
+      <ComboPicker index={picking} opciones={opciones} noDisponible={noDisponible} onClose={() => setPicking(null)} />
       <HStack>
         <Button variant="outline" size="sm" onClick={() => items.append({ ...NUEVO_ITEM })}>
           {t('pedidos.reservas.agregarItem')}

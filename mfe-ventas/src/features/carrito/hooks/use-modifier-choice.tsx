@@ -2,6 +2,7 @@ import type { ComboGrupo, ModificadorGrupo, ProductoVenta } from '@resto/shared/
 import { comboGruposDe, combosMenuQuery, gruposDe, modificadoresMenuQuery, ModifierPickerDialog, type ModifierChoice } from '@resto/shared/sales-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useNoDisponible } from '../../catalogo';
 
 interface Choosing {
   producto: ProductoVenta;
@@ -22,6 +23,8 @@ export function useModifierChoice(): { choose: (p: ProductoVenta, then: (choice:
   useQuery(modificadoresMenuQuery);
   useQuery(combosMenuQuery);
   const [choosing, setChoosing] = useState<Choosing | null>(null);
+  // A combo's component sold out or short of an ingredient is shown greyed and not taken, live on the hub.
+  const noDisponible = useNoDisponible();
 
   const choose = async (producto: ProductoVenta, then: (choice: ModifierChoice | null) => void) => {
     const [menu, combos] = await Promise.all([
@@ -39,6 +42,7 @@ export function useModifierChoice(): { choose: (p: ProductoVenta, then: (choice:
       producto={choosing?.producto ?? null}
       grupos={choosing?.grupos ?? []}
       comboGrupos={choosing?.comboGrupos}
+      noDisponible={noDisponible}
       onClose={() => setChoosing(null)}
       onConfirm={(choice) => {
         setChoosing(null);
