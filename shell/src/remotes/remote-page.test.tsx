@@ -108,6 +108,20 @@ describe('<RemotePage>', () => {
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Gastos'));
   });
 
+  it("a remote whose files could not be fetched says the server could not be reached, not the loader's own English text", async () => {
+    const failed = pending();
+    load.mockReturnValueOnce(failed.promise);
+    renderShell('/gastos');
+    const runtime =
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 args: {"remoteName":"mfe_caja"} Original Error Message: Failed to fetch dynamically imported module: /remotes/mfe-caja/remoteEntry.js';
+    await act(async () => failed.reject(new Error(runtime)));
+    const alert = screen.getByTestId('remote-load-error');
+    expect(alert.textContent).toContain('No se pudo cargar esta sección');
+    expect(alert.textContent).toContain('No se pudo conectar con el servidor');
+    expect(alert.textContent).not.toContain('Federation Runtime');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
   it('refuses a remote built against an incompatible shared version, saying so', async () => {
     const refused = pending();
     load.mockReturnValueOnce(refused.promise);

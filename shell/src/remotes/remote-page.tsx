@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteName } from '@resto/shared/contracts';
-import { checkServerReachable, useServerReachable } from '@resto/shared/api-client';
+import { checkServerReachable, isConnectionError, useServerReachable } from '@resto/shared/api-client';
 import { getRealtimeBus } from '@resto/shared/bus';
 import type { RemoteMountProps } from '@resto/shared/federation/lifecycles';
 import { getI18n } from '@resto/shared/i18n';
@@ -126,6 +126,8 @@ function RemoteParcel({ remote, lifecycles }: { remote: RemoteName; lifecycles: 
 function RemoteLoadError({ detail, incompatible, onRetry }: { detail: string; incompatible: boolean; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   if (incompatible) registerRemoteTexts(i18n);
+  // The loader's own text for files it could not fetch is English for developers; staff read why.
+  const shown = !incompatible && isConnectionError(detail) ? t('feedback.connectionErrorDescription') : detail;
   return (
     <VStack role="alert" data-testid="remote-load-error" gap={3} py={16} px={4} textAlign="center">
       <Heading as="h2" size="lg">
@@ -133,7 +135,7 @@ function RemoteLoadError({ detail, incompatible, onRetry }: { detail: string; in
       </Heading>
       <Text color="fg.muted">{t(incompatible ? 'remotes.incompatibleMessage' : 'remotes.loadErrorMessage')}</Text>
       <Text fontSize="xs" color="fg.subtle">
-        {detail}
+        {shown}
       </Text>
       <Button colorPalette="primary" onClick={onRetry}>
         {t('common.retry')}
