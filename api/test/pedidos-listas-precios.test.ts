@@ -100,4 +100,39 @@ describe('a direct order priced by its channel', () => {
     expect(sinPromo.total).toBe(agua.precio * 2);
     expect(sinPromo.promociones ?? []).toEqual([]);
   });
+
+  it('an edited order keeps the price its dishes were taken at; only a dish new to it takes the list of now', async () => {
+    const v = await createVenue(t.app);
+    const agua = await producto(v.as.admin, 'BEB-001');
+    const gaseosa = await producto(v.as.admin, 'BEB-002');
+    const lista = await crearLista(v, {
+      nombre: 'Delivery',
+      canales: ['delivery'],
+      precios: [
+        { productoId: agua.id, precio: 900 },
+        { productoId: gaseosa.id, precio: 800 },
+      ],
+    });
+    const pedido = await pedir(v, { tipo: 'delivery', direccion: 'Av. Corrientes 1234', items: [{ productoId: agua.id, cantidad: 1 }] });
+    expect(pedido.items.map((i) => [i.nombre, i.precioUnitario, i.listaPrecio])).toEqual([[agua.nombre, 900, 'Delivery']]);
+
+    // The list ends; the order is edited: one more water and a soda.
+    expect((await v.as.admin.del(`/api/listas-precios/${lista.id}`, { clientMutationId: mutationId() })).status).toBe(200);
+    const res = await v.as.empleado.put<Pedido>(`/api/pedidos/${pedido.id}`, {
+      tipo: 'delivery',
+      direccion: 'Av. Corrientes 1234',
+      items: [
+        { productoId: agua.id, cantidad: 2 },
+        { productoId: gaseosa.id, cantidad: 1 },
+      ],
+      clientMutationId: mutationId(),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const edited = pedidoSchema.parse(res.body.data);
+    expect(edited.items.map((i) => [i.nombre, i.cantidad, i.precioUnitario, i.listaPrecio])).toEqual([
+      [agua.nombre, 2, 900, 'Delivery'],
+      [gaseosa.nombre, 1, gaseosa.precio, null],
+    ]);
+    expect(edited.total).toBe(1800 + gaseosa.precio);
+  });
 });

@@ -3,9 +3,9 @@ import { parsePromotionTag, type ChosenModifier } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { componentsParsed, findProductos } from '../productos';
+import { componentsParsed, findProductos, modifierIds } from '../productos';
 import type { ResolvedLine } from '../ventas';
-import type { PedidoItemRow } from './pedido-lineas.repository';
+import type { PedidoItemRow, PedidoItemValues } from './pedido-lineas.repository';
 
 type Db = Kysely<Database>;
 
@@ -43,5 +43,30 @@ export async function storedOrderLines(db: Db, localId: number, items: readonly 
       listaPrecio: item.listaPrecio ?? null,
       promocion: parsePromotionTag(item.promocion ?? null),
     };
+  });
+}
+
+/** What makes two lines of an order the same dish: the product, its options and a combo's choices. */
+function lineKey(l: { productoId: number; modificadores?: string | null | undefined; componentes?: string | null | undefined }): string {
+  const opciones = modifierIds(l.modificadores).sort((a, b) => a - b);
+  const eleccion = componentsParsed(l.componentes ?? null).map((c) => `${c.grupoId}:${c.opcionId}`);
+  return `${l.productoId}|${opciones.join(',')}|${eleccion.join(',')}`;
+}
+
+/**
+ * An edited order's lines, priced now, keeping for each dish it already had the price, list and
+ * promotion it was taken at (a line added before a window opens or after it closes keeps its
+ * price, as a table's does); only the dishes new to the order take the lists of now.
+ */
+export function keepTakenPrices(before: readonly PedidoItemRow[], values: readonly PedidoItemValues[]): PedidoItemValues[] {
+  const taken = new Map<string, PedidoItemRow[]>();
+  for (const line of before) {
+    if (line.eliminado) continue;
+    const key = lineKey(line);
+    taken.set(key, [...(taken.get(key) ?? []), line]);
+  }
+  return values.map((v) => {
+    const same = taken.get(lineKey(v))?.shift();
+    return same ? { ...v, precioUnitario: same.precioUnitario, listaPrecio: same.listaPrecio ?? null, promocion: same.promocion ?? null } : v;
   });
 }

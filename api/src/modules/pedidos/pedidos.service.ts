@@ -12,7 +12,7 @@ import * as lineas from './pedido-lineas.repository';
 import * as repo from './pedidos.repository';
 import { componentsText, modifiersText } from '../productos';
 import { printDirectOrder } from './pedido-tickets';
-import { canalDePedido, storedOrderLines } from './pedido-lineas-venta';
+import { canalDePedido, keepTakenPrices, storedOrderLines } from './pedido-lineas-venta';
 
 type Db = Kysely<Database>;
 
@@ -187,7 +187,7 @@ async function printNew(db: Db, localId: number, id: number, items: readonly lin
   if (row) await printDirectOrder(db, localId, row, items, at);
 }
 
-/** Edits a pending counter, takeaway or delivery order: its items are replaced, priced again. */
+/** Edits a pending counter, takeaway or delivery order: its items are replaced, the dishes it had at the prices they were taken at, the new ones priced now. */
 export async function updatePedidoDirecto(db: Db, actor: Actor, id: number, input: PedidoDirectoInput, now = new Date()): Promise<Pedido> {
   const row = await repo.findPedido(db, actor.localId, id, true);
   if (!row) throw notFound('PEDIDO_NO_EXISTE');
@@ -195,8 +195,9 @@ export async function updatePedidoDirecto(db: Db, actor: Actor, id: number, inpu
   if (row.estado !== 'pendiente') throw conflict('PEDIDO_NO_EDITABLE', { estado: ESTADO_LABEL[row.estado] });
   const { lines, programadoPara } = await resolveDirecto(db, actor.localId, input, now);
   if (programadoPara === null) await checkLineasDisponibles(db, actor.localId, lineasConsumo(lines));
+  const before = await lineas.findItems(db, [id]);
   await lineas.deleteItems(db, id);
-  await lineas.insertItems(db, lineValues(id, lines));
+  await lineas.insertItems(db, keepTakenPrices(before, lineValues(id, lines)));
   await repo.updatePedido(db, actor.localId, id, now.toISOString(), {
     canal: input.canal,
     clienteId: input.clienteId ?? null,
