@@ -157,30 +157,6 @@ export interface MovimientoValues {
   motivo: string | null;
 }
 
-export async function insertMovimientos(db: Db, localId: number, movimientos: readonly MovimientoValues[], at: string): Promise<void> {
-  if (movimientos.length === 0) return;
-  await db
-    .insertInto('insumo_movimientos')
-    .values(
-      movimientos.map((m) => ({
-        local_id: localId,
-        insumo_id: m.insumoId,
-        tipo: m.tipo,
-        cantidad: m.cantidad,
-        stock_anterior: m.stockAnterior,
-        stock_resultante: m.stockResultante,
-        costo_unitario: m.costoUnitario,
-        venta_id: m.ventaId,
-        compra_id: m.compraId,
-        inventario_id: m.inventarioId,
-        usuario_id: m.usuarioId,
-        motivo: m.motivo,
-        created_at: at,
-      })),
-    )
-    .execute();
-}
-
 export interface MovimientoRow extends MovimientoValues {
   id: number;
   insumoNombre: string;

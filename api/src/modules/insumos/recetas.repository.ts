@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { dialectOf } from '../../db/database';
 import { hotQuery } from '../../db/hot-query';
 import type { Database, RecetaLineasTable } from '../../db/schema';
 
@@ -103,15 +104,54 @@ export async function lineasDePreparaciones(db: Db, localId: number): Promise<Li
   return lineasDePreparacionesQuery(db, localId);
 }
 
+// PostgreSQL keeps nothing between requests (see hotQuery): the three reads above in one round trip.
+const catalogoPgQuery = hotQuery<{ insumos: string | null; preparaciones: string | null; lineas: string | null }, [number]>((db, p) => {
+  const query = sql`select
+      (select json_agg(i) from (select id, nombre, unidad, costo_unitario, activo from insumos where local_id = ${p(0)}) i) as insumos,
+      (select json_agg(pr order by pr.nombre, pr.id) from preparaciones pr where pr.local_id = ${p(0)}) as preparaciones,
+      (select json_agg(l order by l.orden, l.id) from receta_lineas l where l.local_id = ${p(0)} and l.de_preparacion_id is not null) as lineas`;
+  return { compile: () => query.compile(db) };
+});
+
+/** What the recipes' engine reads of the venue: every ingredient and preparation, and the preparations' lines. */
+export async function leerCatalogo(db: Db, localId: number): Promise<{ insumos: InsumoCostoRow[]; preparaciones: PreparacionRow[]; lineas: LineaRow[] }> {
+  if (dialectOf(db) !== 'postgres')
+    return { insumos: await insumosDeReceta(db, localId), preparaciones: await listPreparaciones(db, localId), lineas: await lineasDePreparaciones(db, localId) };
+  const [row] = await catalogoPgQuery(db, localId);
+  const parse = <T>(json: string | null | undefined): T[] => (json ? (JSON.parse(json) as T[]) : []);
+  return {
+    insumos: parse<{ id: number; nombre: string; unidad: string; costo_unitario: number; activo: boolean }>(row?.insumos).map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      unidad: r.unidad,
+      costoUnitario: Number(r.costo_unitario),
+      activo: Boolean(r.activo),
+    })),
+    preparaciones: parse<Selectable<Database['preparaciones']>>(row?.preparaciones).map(toPreparacion),
+    lineas: parse<LineaRow>(row?.lineas),
+  };
+}
+
 /** One owner's lines, in their order. */
 export async function lineasDe(db: Db, localId: number, owner: RecetaOwner): Promise<LineaRow[]> {
   const { column, id } = ownerColumn(owner);
   return db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where(column, '=', id).orderBy('orden').orderBy('id').execute();
 }
 
+// The costs report reads every product's recipe: kept on SQLite until a recipe changes (see hotQuery).
+const lineasDeTodosQuery = hotQuery<LineaRow, [number]>(
+  (db, p) => db.selectFrom('receta_lineas').selectAll().where('local_id', '=', p(0)).where('producto_id', 'is not', null).orderBy('orden').orderBy('id'),
+  { cached: ['receta_lineas'] },
+);
+const headersDeTodosQuery = hotQuery<{ producto_id: number; rendimiento: number }, [number]>(
+  (db, p) => db.selectFrom('recetas').select(['producto_id', 'rendimiento']).where('local_id', '=', p(0)),
+  { cached: ['recetas'] },
+);
+
 /** The lines of products' recipes (all of the venue's when `productoIds` is absent). */
 export async function lineasDeProductos(db: Db, localId: number, productoIds?: readonly number[]): Promise<LineaRow[]> {
   if (productoIds && productoIds.length === 0) return [];
+  if (!productoIds) return lineasDeTodosQuery(db, localId);
   let q = db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where('producto_id', 'is not', null);
   if (productoIds) q = q.where('producto_id', 'in', [...new Set(productoIds)]);
   return q.orderBy('orden').orderBy('id').execute();
@@ -128,6 +168,7 @@ export async function lineasDeOpcionesRows(db: Db, localId: number, opcionIds?: 
 /** Products' recipe headers: the portions each yields, in millionths. */
 export async function recetaHeaders(db: Db, localId: number, productoIds?: readonly number[]): Promise<Map<number, number>> {
   if (productoIds && productoIds.length === 0) return new Map();
+  if (!productoIds) return new Map((await headersDeTodosQuery(db, localId)).map((r) => [r.producto_id, Number(r.rendimiento)]));
   let q = db.selectFrom('recetas').select(['producto_id', 'rendimiento']).where('local_id', '=', localId);
   if (productoIds) q = q.where('producto_id', 'in', [...new Set(productoIds)]);
   const rows = await q.execute();

@@ -50,7 +50,7 @@ interface Catalogo {
 }
 
 async function cargarCatalogo(db: Db, localId: number): Promise<Catalogo> {
-  const [insumos, preparaciones, lineas] = [await repo.insumosDeReceta(db, localId), await repo.listPreparaciones(db, localId), await repo.lineasDePreparaciones(db, localId)];
+  const { insumos, preparaciones, lineas } = await repo.leerCatalogo(db, localId);
   const byPrep = new Map<number, LineaReceta[]>();
   for (const l of lineas) {
     const list = byPrep.get(l.de_preparacion_id!) ?? [];

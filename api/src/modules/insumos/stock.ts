@@ -3,15 +3,16 @@ import { costoPromedio } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as repo from './insumos.repository';
+import { insertMovimientos, sumarStocks } from './stock.repository';
 import { avisarMovidos } from './avisos';
 
 type Db = Kysely<Database>;
 
 /*
- * Every change of an ingredient's stock goes through here: one row update (in id order, so two
- * transactions never wait on each other crosswise) and one movement with the stock before and
- * after and the cost right after it, so the cost at any past date is the last movement's at or
- * before it.
+ * Every change of an ingredient's stock goes through here: its row updated (rows locked in id
+ * order, so two transactions never wait on each other crosswise) and one movement with the stock
+ * before and after and the cost right after it, so the cost at any past date is the last
+ * movement's at or before it.
  */
 
 export interface InsumoMovido {
@@ -32,23 +33,23 @@ export interface MovimientoRef {
 }
 
 /**
- * Signed changes (insumoId -> millionths) to the stock in the caller's transaction: rows updated in
- * id order, one movement each with stock before/after and the cost then. Stock may go below zero
+ * Signed changes (insumoId -> millionths) to the stock in the caller's transaction: the rows updated
+ * in one statement, then one movement each with stock before/after and the cost then, in one
+ * statement too (a charge of six ingredients is two statements). Stock may go below zero
  * (a served dish is never refused at the till). Ingredients the venue does not have and zero
  * changes are left out.
  */
 export async function moverInsumos(db: Db, localId: number, usuarioId: number | null, cambios: ReadonlyMap<number, number>, ref: MovimientoRef): Promise<InsumoMovido[]> {
   const at = new Date().toISOString();
+  const deltas = new Map([...cambios].filter(([, delta]) => delta !== 0));
   const movidos: InsumoMovido[] = [];
   const movimientos: repo.MovimientoValues[] = [];
-  for (const [insumoId, delta] of [...cambios].sort((a, b) => a[0] - b[0])) {
-    if (delta === 0) continue;
-    const row = await repo.sumarStock(db, localId, insumoId, delta, at);
-    if (!row) continue;
+  for (const row of await sumarStocks(db, localId, [...deltas], at)) {
+    const delta = deltas.get(row.id)!;
     const antes = row.stockActual - delta;
-    movidos.push({ insumoId, nombre: row.nombre, antes, despues: row.stockActual, controlaStock: row.controlaStock, stockMinimo: row.stockMinimo });
+    movidos.push({ insumoId: row.id, nombre: row.nombre, antes, despues: row.stockActual, controlaStock: row.controlaStock, stockMinimo: row.stockMinimo });
     movimientos.push({
-      insumoId,
+      insumoId: row.id,
       tipo: ref.tipo,
       cantidad: delta,
       stockAnterior: antes,
@@ -61,7 +62,7 @@ export async function moverInsumos(db: Db, localId: number, usuarioId: number | 
       motivo: ref.motivo ?? null,
     });
   }
-  await repo.insertMovimientos(db, localId, movimientos, at);
+  await insertMovimientos(db, localId, movimientos, at);
   avisarMovidos(db, localId, movidos);
   return movidos;
 }
@@ -108,7 +109,7 @@ export async function recibirInsumos(
       motivo: null,
     });
   }
-  await repo.insertMovimientos(db, localId, movimientos, at);
+  await insertMovimientos(db, localId, movimientos, at);
   avisarMovidos(db, localId, recibidos);
   return result.filter((r) => r !== undefined);
 }
