@@ -135,4 +135,31 @@ describe('a direct order priced by its channel', () => {
     ]);
     expect(edited.total).toBe(1800 + gaseosa.precio);
   });
+
+  it("a customer's discount on top of the order's promotion is still the cashier's limit to give at the charge", async () => {
+    const v = await createVenue(t.app);
+    const agua = await producto(v.as.admin, 'BEB-001');
+    await crearPromo(v, { nombre: '2x1 Agua delivery', tipo: 'nxm', lleva: 2, paga: 1, productoId: agua.id, canales: ['delivery'] });
+    const cliente = await v.as.admin.post<{ id: number }>('/api/clientes', {
+      nombre: 'Ana Martínez',
+      telefono: '11 2345-6789',
+      direccion: 'Av. Santa Fe',
+      departamento: 'Comuna 2',
+      ciudad: 'Buenos Aires',
+      descuento: 5,
+      clientMutationId: mutationId(),
+    });
+    expect(cliente.status, JSON.stringify(cliente.body)).toBe(201);
+    const pedido = await pedir(v, { tipo: 'delivery', direccion: 'Av. Corrientes 1234', clienteId: cliente.body.data!.id, items: [{ productoId: agua.id, cantidad: 2 }] });
+    await abrirCaja(v.as.cajero);
+    const limite = (await v.as.cajero.get<{ porcentaje: number }>('/api/ventas/limite-descuento')).body.data!.porcentaje;
+    expect(limite).toBeLessThan(50);
+    const res = await v.as.cajero.post(`/api/pedidos/${pedido.id}/cobrar`, {
+      pagos: [{ medioId: await medioId(v.as.cajero, 'efectivo'), monto: agua.precio * 2 }],
+      clientMutationId: mutationId(),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    const read = pedidoSchema.parse((await v.as.cajero.get(`/api/pedidos/${pedido.id}`)).body.data);
+    expect(read.ventaId).toBeNull();
+  });
 });
