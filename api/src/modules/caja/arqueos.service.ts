@@ -219,6 +219,14 @@ export async function getEstado(db: Db, localId: number): Promise<ArqueoEstado> 
   return { abierto: open.length > 0, hoy, cerradoHoy: cerradoHoy !== null };
 }
 
+/** The sessions still open from a date before this one: past midnight they take this date's sales. */
+export async function sesionesAbiertasAntesDe(db: Db, localId: number, fecha: string): Promise<{ id: number; caja: string }[]> {
+  const open = (await repo.findOpenArqueos(db, localId)).filter((a) => a.fecha < fecha);
+  if (open.length === 0) return [];
+  const names = await cajaNames(db, localId);
+  return open.map((a) => ({ id: a.id, caja: names.get(a.cajaId) ?? '' }));
+}
+
 /** The sessions of a venue date, every till (the daily Z asks here: none, or one still open, refuses it). */
 export async function sesionesDeFecha(db: Db, localId: number, fecha: string): Promise<{ id: number; estado: 'abierto' | 'cerrado'; caja: string }[]> {
   const names = await cajaNames(db, localId);

@@ -15,7 +15,7 @@ export {
   setArqueoTotals,
 } from './arqueos.repository';
 export { arqueosRoutes } from './arqueos.routes';
-export { getResumen, openArqueoOf, requireOpenArqueo, sesionesDeFecha } from './arqueos.service';
+export { getResumen, openArqueoOf, requireOpenArqueo, sesionesAbiertasAntesDe, sesionesDeFecha } from './arqueos.service';
 export { cajasRoutes } from './cajas.routes';
 export { cajaParaAbrir } from './cajas.service';
 export { chargeTips, tipsByWaiter, tipsOfVentas } from './propinas';

@@ -3,7 +3,8 @@ import { dateInZone, isValidRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { sesionesDeFecha, cierreZEmitido } from '../caja';
+import { sesionesAbiertasAntesDe, sesionesDeFecha, cierreZEmitido } from '../caja';
+import { datosCierreZ } from './cierre-z.service';
 import { getVenue } from '../local';
 
 /**
@@ -19,11 +20,20 @@ export async function guardCierreZ(db: Kysely<Database>, localId: number, fecha:
   if (!isValidRange({ desde: dia, hasta: dia }) || dia > today) return;
   if (await cierreZEmitido(db, localId, dia)) return;
   const legible = formatDate(`${dia}T00:00:00Z`, { locale: venue.locale, timeZone: 'UTC' });
-  const sesiones = await sesionesDeFecha(db, localId, dia);
-  if (sesiones.length === 0) throw conflict('CIERRE_Z_SIN_ARQUEOS', { fecha: legible });
+  const propias = await sesionesDeFecha(db, localId, dia);
+  // A session opened an earlier day and open past midnight takes this day's sales: it counts as open here.
+  const arrastradas = (await sesionesAbiertasAntesDe(db, localId, dia)).map((s) => ({ ...s, estado: 'abierto' as const }));
+  const sesiones = [...propias, ...arrastradas];
+  // A day whose only sales went into the day before's session (closed after midnight) has a Z to issue.
+  if (sesiones.length === 0 && !(await tuvoVentas(db, localId, dia))) throw conflict('CIERRE_Z_SIN_ARQUEOS', { fecha: legible });
   const abiertas = sesiones.filter((s) => s.estado === 'abierto');
   if (abiertas.length === 0) return;
   // A day of one till keeps the SPEC's refusal; several tills are named.
   if (new Set(sesiones.map((s) => s.caja)).size === 1) throw conflict('CIERRE_Z_CAJA_ABIERTA', { fecha: legible });
   throw conflict('CIERRE_Z_CAJAS_ABIERTAS', { fecha: legible, cajas: abiertas.map((s) => s.caja).join(', ') });
+}
+
+async function tuvoVentas(db: Kysely<Database>, localId: number, dia: string): Promise<boolean> {
+  const datos = await datosCierreZ(db, localId, dia);
+  return datos.ventas > 0 || datos.anuladas > 0;
 }
