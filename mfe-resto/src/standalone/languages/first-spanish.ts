@@ -7,12 +7,14 @@
  * chunk ./es-rest.ts once the table list is on screen, and nothing on the handheld waits for it.
  *
  * `errors` (the refusal texts) is named (`refusalText`) without being here: in Spanish a refusal
- * shows the server's own message, so the texts can arrive afterwards. The handheld's build fails
+ * shows the server's own message, so the texts can arrive afterwards. So is `feedback`
+ * (`saveFailureMessage`): a save that failed follows a tap on a view already on screen, by which
+ * time the lazy chunk is there. The handheld's build fails
  * when any of its chunks names another group that is not here (`oneLanguageFirst` in
  * ../vite.config.ts).
  */
 export const FIRST_SPANISH_GROUPS: readonly string[] = ['currencies', 'apiError', 'asistente', 'mesas'];
-export const SPANISH_GROUPS_NAMED_LATER: readonly string[] = ['errors'];
+export const SPANISH_GROUPS_NAMED_LATER: readonly string[] = ['errors', 'feedback'];
 
 /** The groups of a tree that `keep` says yes to. */
 export function pickGroups<T extends Record<string, unknown>>(tree: T, keep: (group: string) => boolean): Partial<T> {

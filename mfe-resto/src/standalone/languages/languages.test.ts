@@ -55,8 +55,9 @@ describe("the shared Spanish texts: the first view's groups first, the rest afte
     expect({ ...first, ...rest }).toEqual(desktop);
   });
 
-  it('the refusal texts are among those that come later (in Spanish a refusal shows the server message)', () => {
-    expect(SPANISH_GROUPS_NAMED_LATER).toEqual(['errors']);
+  it('the refusal and failed-save texts are among those that come later (a refusal shows the server message; a save follows a tap)', () => {
+    expect(SPANISH_GROUPS_NAMED_LATER).toEqual(['errors', 'feedback']);
     expect(restOfSpanish()).toHaveProperty('errors.MESA_NO_EXISTE');
+    expect(restOfSpanish()).toHaveProperty('feedback.guardadoSinRespuesta');
   });
 });
