@@ -2,7 +2,7 @@ import { formatDate } from '@resto/shared/format';
 import { dateInZone, isValidRange } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { sesionesAbiertasAntesDe, sesionesDeFecha, cierreZEmitido } from '../caja';
 import { datosCierreZ } from './cierre-z.service';
 import { getVenue } from '../local';
@@ -31,6 +31,17 @@ export async function guardCierreZ(db: Kysely<Database>, localId: number, fecha:
   // A day of one till keeps the SPEC's refusal; several tills are named.
   if (new Set(sesiones.map((s) => s.caja)).size === 1) throw conflict('CIERRE_Z_CAJA_ABIERTA', { fecha: legible });
   throw conflict('CIERRE_Z_CAJAS_ABIERTAS', { fecha: legible, cajas: abiertas.map((s) => s.caja).join(', ') });
+}
+
+/**
+ * The Z's confirmation (its preview) refuses what issuing it would refuse, so no screen asks to
+ * confirm a Z for a future day, a day without sessions or a day with a session still open.
+ */
+export async function guardPreviaCierreZ(db: Kysely<Database>, localId: number, fecha: string | undefined, now = new Date()): Promise<void> {
+  const venue = await getVenue(db, localId);
+  const dia = fecha ?? dateInZone(now, venue.timezone);
+  if (isValidRange({ desde: dia, hasta: dia }) && dia > dateInZone(now, venue.timezone)) throw badRequest('CIERRE_Z_FECHA_FUTURA');
+  await guardCierreZ(db, localId, fecha, now);
 }
 
 async function tuvoVentas(db: Kysely<Database>, localId: number, dia: string): Promise<boolean> {

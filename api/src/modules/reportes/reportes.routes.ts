@@ -26,7 +26,7 @@ import { reporteVentasConAjustes } from './ajustes-z';
 import { explicarArqueo } from './arqueo-explicacion';
 import { ventasBajoCostoRoutes } from './bajo-costo';
 import { cierreZImpresionRoutes } from './cierre-z-impresion.routes';
-import { guardCierreZ } from './cierre-z-guard';
+import { guardCierreZ, guardPreviaCierreZ } from './cierre-z-guard';
 import { renderCierreZ } from './cierre-z.render';
 import { financieroPara, productosPara } from './costos-reportes';
 import { documentoFinanciero, documentoProductos, documentoVentas, nombreArchivo } from './reportes-documento';
@@ -187,7 +187,10 @@ export async function reportesRoutes(app: FastifyInstance) {
         response: { 200: okSchema(cierreZDatosSchema) },
       },
     },
-    async (request) => ok(await datosCierreZ(app.db, request.auth.localId, request.query.fecha)),
+    async (request) => {
+      await guardPreviaCierreZ(app.db, request.auth.localId, request.query.fecha);
+      return ok(await datosCierreZ(app.db, request.auth.localId, request.query.fecha));
+    },
   );
   r.get(
     '/api/reportes/cierres-z/:id',
