@@ -87,8 +87,8 @@ export function RecetaLineasField<L extends LineaEditable>({
       {lineas.map((l, index) => {
         const n = index + 1;
         const unidad = unidadDe(l.componente, insumos, preparaciones);
-        // A component no longer listed keeps the unit it was saved in.
-        const unidades: readonly string[] = unidad ? unidadesPara(unidad) : l.unidad ? [l.unidad] : [];
+        // A component no longer listed keeps the unit it was saved in; a line with none chosen offers none yet.
+        const unidades: readonly string[] = unidad ? unidadesPara(unidad) : l.componente !== '' && l.unidad ? [l.unidad] : [];
         const costo = costos?.[index] ?? null;
         const e = lineErrors[index];
         const listed = grupos.some((g) => g.componentes.some((c) => c.value === l.componente));
