@@ -48,11 +48,11 @@ const COMBOS = [
 ];
 
 /** The items of an order as both order forms hold them. */
-function Items() {
+function Items({ paraAhora = true }: { paraAhora?: boolean }) {
   const form = useForm<PedidoItemsForm>({ defaultValues: { items: [{ ...NUEVO_ITEM }] } });
   return (
     <FormProvider {...form}>
-      <PedidoItemsFields opciones={[AGUA, PIZZA, MENU]} />
+      <PedidoItemsFields opciones={[AGUA, PIZZA, MENU]} paraAhora={paraAhora} />
     </FormProvider>
   );
 }
@@ -88,5 +88,24 @@ describe("an order's items with products that cannot be sold now ('86')", () => 
     await waitFor(() => expect(muzza.disabled).toBe(false));
     expect(option(select, 'Pizza muzzarella').disabled).toBe(false);
     expect(option(select, 'Pizza muzzarella').textContent).toBe('Pizza muzzarella');
+  });
+
+  it("offers today's sold-out to a scheduled order, which is made another day", async () => {
+    stubApi({
+      'GET /productos/modificadores': () => okResponse([]),
+      'GET /productos/combos': () => okResponse(COMBOS),
+      'GET /productos/disponibilidad': () => okResponse([{ productoId: PIZZA.id, disponible: false, insumoFaltante: null }]),
+    });
+    renderPage(
+      <>
+        <Items />
+        <Items paraAhora={false} />
+      </>,
+    );
+    const [ahora, programado] = (await screen.findAllByTestId('pedido-item')).map((item) => within(item).getByRole('combobox'));
+    // The order made now has read the list: the pizza is sold out there.
+    await waitFor(() => expect(option(ahora!, 'Pizza muzzarella').disabled).toBe(true));
+    expect(option(programado!, 'Pizza muzzarella').disabled).toBe(false);
+    expect(option(programado!, 'Pizza muzzarella').textContent).toBe('Pizza muzzarella');
   });
 });

@@ -48,8 +48,13 @@ function useModificadoresMenu() {
   return useQuery({ queryKey: ['productos', 'modificadores'], queryFn: fromApi((signal) => api.get<ModificadoresMenu>('/productos/modificadores', { signal })) });
 }
 
-/** The items' field array (inside the form's FormProvider). `opciones`: the products to choose from (with their price, shown in a combo's dialog). */
-export function PedidoItemsFields({ opciones }: { opciones: readonly { id: number; nombre: string; precio?: number | undefined }[] }) {
+/**
+ * The items' field array (inside the form's FormProvider). `opciones`: the products to choose from
+ * (with their price, shown in a combo's dialog). `paraAhora`: the order is made now, so what is sold
+ * out now cannot be chosen; a scheduled order is made another day, when today's sold-out no longer
+ * holds (the api checks it only for orders made now).
+ */
+export function PedidoItemsFields({ opciones, paraAhora = true }: { opciones: readonly { id: number; nombre: string; precio?: number | undefined }[]; paraAhora?: boolean }) {
   const { t } = useTranslation();
   const errorText = useValidationText();
   const {
@@ -62,7 +67,8 @@ export function PedidoItemsFields({ opciones }: { opciones: readonly { id: numbe
   const items = useFieldArray({ control, name: 'items' });
   const elegidos = useWatch({ control, name: 'items' });
   const combos = useCombosMenu();
-  const noDisponible = useNoDisponible('mesas');
+  const noDisponibleAhora = useNoDisponible('mesas');
+  const noDisponible = paraAhora ? noDisponibleAhora : () => undefined;
   const motivo = (productoId: number) => motivoNoDisponible(noDisponible(productoId), t);
   // The line whose combo choices are being asked.
   const [picking, setPicking] = useState<number | null>(null);

@@ -137,7 +137,7 @@ export function PedidoProgramadoForm() {
               <Field.ErrorText>{errorText(errors.direccion)}</Field.ErrorText>
             </Field.Root>
           </HStack>
-          <PedidoItemsFields opciones={menu.data ?? []} />
+          <PedidoItemsFields opciones={menu.data ?? []} paraAhora={false} />
           <Field.Root>
             <Field.Label>{t('pedidos.reservas.notas')}</Field.Label>
             <Textarea maxLength={500} rows={2} {...register('notas')} />
