@@ -1,13 +1,11 @@
 import type { PagoInput, PropinaInput, Venta } from '@resto/shared/contracts';
-import { QUANTITY_SCALE, type ChosenModifier } from '@resto/shared/rules';
+import { QUANTITY_SCALE } from '@resto/shared/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { asAuthority, authorizeBeyondLimit, type MaybeAuthority } from '../auditoria';
 import { cancelKitchenOrdersOfDraft, linkKitchenOrdersToVenta } from '../pedidos';
-import { findProductos } from '../productos';
-import { componentsParsed } from '../productos';
-import { type ResolvedLine, chargeSale } from '../ventas';
+import { chargeSale, storedSaleLines } from '../ventas';
 import { hasPartes } from './cuenta-dividida.repository';
 import { guardDraftDiscounts } from './discount-guard';
 import { promotionTagOf } from './draft-promotions';
@@ -65,37 +63,6 @@ export async function cancelDraft(db: Db, actor: MaybeAuthority, id: number, mot
 }
 
 /**
- * The table's stored items as sale lines, priced as they went to the kitchen. A product
- * deactivated since then is still charged: what was served is paid for.
- */
-async function storedLines(db: Db, localId: number, items: readonly repo.DraftItemRow[]): Promise<ResolvedLine[]> {
-  const productos = new Map(
-    (
-      await findProductos(
-        db,
-        localId,
-        items.map((i) => i.productoId),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  return items.map((item) => {
-    const producto = productos.get(item.productoId);
-    if (!producto) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });
-    return {
-      producto,
-      quantityMilli: item.cantidadMilli,
-      unitPriceMinor: item.precioUnitario,
-      discount: discountOf(item.tipoDescuento, item.valorDescuento),
-      notas: item.notas,
-      modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
-      componentes: componentsParsed(item.componentes),
-      listaPrecio: item.listaPrecio ?? null,
-      promocion: promotionTagOf(item),
-    };
-  });
-}
-
-/**
  * A line held for a later course was never cooked nor served, so a table with one is
  * not charged (nor split to be charged) until it is fired or deleted: charging it by mistake
  * would bill what the guests never got. `data.itemIds` names the held lines.
@@ -129,7 +96,8 @@ export async function finalizeDraft(
   const applied = totals.appliedDiscount;
   const venta = await chargeSale(db, actor, {
     origen: 'mesa',
-    lines: await storedLines(db, actor.localId, active),
+    // Priced as they went to the kitchen; a product deactivated since is still charged.
+    lines: await storedSaleLines(db, actor.localId, active, { soloActivos: false, promocion: promotionTagOf }),
     clienteId: draft.clienteId,
     descuentoTipo: applied?.tipo ?? null,
     descuentoValor: applied ? discountValue(applied.tipo, applied.valor, draft.moneda) : null,

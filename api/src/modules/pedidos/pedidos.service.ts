@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { checkLineasDisponibles, lineasConsumo, resolveLines, chargeSale } from '../ventas';
+import { checkLineasDisponibles, lineasConsumo, resolveLines, chargeSale, storedSaleLines } from '../ventas';
 import { findCliente } from '../clientes';
 import { getVenue } from '../local';
 import { toPedidos } from './pedidos.mapper';
@@ -12,7 +12,7 @@ import * as lineas from './pedido-lineas.repository';
 import * as repo from './pedidos.repository';
 import { componentsText, modifiersText } from '../productos';
 import { printDirectOrder } from './pedido-tickets';
-import { canalDePedido, keepTakenPrices, storedOrderLines } from './pedido-lineas-venta';
+import { canalDePedido, keepTakenPrices } from './pedido-lineas-venta';
 
 type Db = Kysely<Database>;
 
@@ -224,7 +224,8 @@ export async function cobrarPedido(db: Db, actor: Actor, id: number, pagos: read
   const venta = await chargeSale(db, actor, {
     origen: 'mostrador',
     // As taken: its list's prices and promotion, a combo's components (whose stock is taken).
-    lines: await storedOrderLines(db, actor.localId, items),
+    // At the prices, list and promotion they were taken with; a product deactivated since is still charged.
+    lines: await storedSaleLines(db, actor.localId, items, { soloActivos: false }),
     // The customer's discount with the promotion is still the cashier's to give.
     medirDescuentos: true,
     clienteId: row.clienteId,

@@ -3,7 +3,7 @@
 export { checkLineasDisponibles, lineasConsumo, mermaDeLineas } from './insumos-venta';
 export { checkDiscountLimit, checkPriceOverrides } from './limits';
 export { fechaLocal, horaUtc, reconstruirResumen } from './resumen.repository';
-export { type LineInput, type ResolvedLine, resolveLines, toDiscount } from './sale-lines';
+export { type LineInput, type ResolvedLine, resolveLines, storedSaleLines, toDiscount } from './sale-lines';
 export { phoneSalesRoutes } from './ventas-telefono.routes';
 export { setNumero } from './venta-numero.repository';
 export { insertPagos, type VentaPagoValues } from './venta-pagos.repository';

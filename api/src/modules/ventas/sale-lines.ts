@@ -19,7 +19,7 @@ import { preciosVigentes } from '../listas-precios';
 import { promocionesVigentes } from '../promociones';
 import { resolveModifiers, findProductos, type ProductoRow } from '../productos';
 import { salePromotions } from './sale-promotions';
-import type { VentaItemRow, VentaItemValues } from './ventas.repository';
+import type { VentaItemValues } from './ventas.repository';
 import { componentsParsed, componentsText, resolveCombos, type ChosenComponent } from '../productos';
 import type { ComboEleccion } from '@resto/shared/contracts';
 
@@ -141,8 +141,33 @@ export async function resolveLines(db: Db, localId: number, items: readonly Line
   });
 }
 
-/** A stored draft's lines, priced as they were when sent. */
-export async function resolveStoredLines(db: Db, localId: number, items: readonly VentaItemRow[]): Promise<ResolvedLine[]> {
+/** A line as a table, an order or a phone sale stored it: its product, quantity and price then. */
+export interface StoredLineRow {
+  productoId: number;
+  productoNombre: string;
+  cantidadMilli: number;
+  precioUnitario: number;
+  tipoDescuento?: DiscountKind | null | undefined;
+  valorDescuento?: number | null | undefined;
+  notas: string | null;
+  modificadores?: string | null | undefined;
+  componentes?: string | null | undefined;
+  listaPrecio?: string | null | undefined;
+  promocion?: string | null | undefined;
+}
+
+/**
+ * Stored lines as sale lines, at the prices, list and promotion they were taken with: a list or a
+ * promotion changed since does not change what they are charged. `soloActivos`: a product
+ * deactivated since is refused (a phone sale not yet made); otherwise it is charged, since what a
+ * table or an order served is paid for. `promocion` reads a line's tag where the caller keeps it parsed.
+ */
+export async function storedSaleLines<T extends StoredLineRow>(
+  db: Db,
+  localId: number,
+  items: readonly T[],
+  opts: { soloActivos: boolean; promocion?: (item: T) => PromotionTag | null },
+): Promise<ResolvedLine[]> {
   const productos = new Map(
     (
       await findProductos(
@@ -154,7 +179,7 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
   );
   return items.map((item) => {
     const producto = productos.get(item.productoId);
-    if (!producto || !producto.activo) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });
+    if (!producto || (opts.soloActivos && !producto.activo)) throw badRequest('PRODUCTO_YA_NO_ACTIVO', { producto: item.productoNombre });
     return {
       producto,
       quantityMilli: item.cantidadMilli,
@@ -164,7 +189,7 @@ export async function resolveStoredLines(db: Db, localId: number, items: readonl
       modificadores: item.modificadores ? (JSON.parse(item.modificadores) as ChosenModifier[]) : [],
       componentes: componentsParsed(item.componentes),
       listaPrecio: item.listaPrecio ?? null,
-      promocion: parsePromotionTag(item.promocion),
+      promocion: opts.promocion ? opts.promocion(item) : parsePromotionTag(item.promocion ?? null),
     };
   });
 }

@@ -11,7 +11,7 @@ import { amountIn, getVenue, type Venue } from '../local';
 import { listActiveMedios } from '../medios-pago';
 import { findProductos, insertStockMovimientos, returnStock, takeStock, type StockMovimiento } from '../productos';
 import { rateFor } from '../tipos-cambio';
-import { itemValues, priceSale, resolveLines, resolveStoredLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
+import { itemValues, priceSale, resolveLines, storedSaleLines, toDiscount, type LineInput, type ResolvedLine } from './sale-lines';
 import { stockLinesOf } from './combo-stock';
 import { checkLineasDisponibles, lineasConsumo, returnInsumosOf, takeInsumosFor } from './insumos-venta';
 import { checkDiscountLimit, checkPriceOverrides } from './limits';
@@ -172,7 +172,7 @@ export async function chargeSale(db: Db, actor: MaybeAuthority, req: ChargeReque
   const lines = req.lines
     ? req.lines
     : draft && !req.items
-      ? await resolveStoredLines(db, actor.localId, await repo.findItems(db, [draft.id]))
+      ? await storedSaleLines(db, actor.localId, await repo.findItems(db, [draft.id]), { soloActivos: true })
       : await resolveLines(db, actor.localId, req.items ?? [], venue.currencyCode, { canal: draft ? 'takeaway' : 'mostrador', at: new Date() });
   if (lines.length === 0) throw badRequest('VENTA_SIN_PRODUCTOS');
   // Lines taken now ('86'); a table's were checked as they were added.
