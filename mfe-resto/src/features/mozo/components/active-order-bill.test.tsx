@@ -122,3 +122,27 @@ describe('the bill on the order view', () => {
     await waitFor(() => expect(routeStore.get().view).toBe('list'));
   });
 });
+
+describe('the lines already ordered on the handheld', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("name the price list that priced a line beside its price, and none on a line at the product's own price", () => {
+    state.draft = draftWith([
+      { nombre: 'Agua', listaPrecio: 'Happy hour' },
+      { nombre: 'Flan', listaPrecio: null },
+    ]);
+    renderView();
+    const [agua, flan] = screen.getAllByTestId('producto-pedido');
+    expect(agua!.textContent).toContain('2 × Agua');
+    expect(within(agua!).getByText('Happy hour')).toBeTruthy();
+    expect(flan!.textContent).toContain('2 × Flan');
+    expect(within(flan!).queryByText('Happy hour')).toBeNull();
+  });
+});
