@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DOM_TEST_DEPS } from './vitest.dom-deps.ts';
 
 /*
  * The rules, contracts and formatting are plain functions: they run in node, which starts in a
@@ -17,7 +18,7 @@ export default defineConfig({
     unstubGlobals: true,
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: NODE_TESTS } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', deps: DOM_TEST_DEPS, include: ['src/**/*.test.{ts,tsx}'], exclude: NODE_TESTS } },
     ],
   },
 });
