@@ -23,6 +23,8 @@ const EXTRA_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   'POST /api/auth/refresh': [401],
   // A sale's delivery note exists for a paid sale only (VENTA_NO_COBRADA, VENTA_ANULADA).
   'GET /api/ventas/:id/remito': [409],
+  // The Z's preview refuses what issuing it would: a future day, a day without sessions, one still open.
+  'GET /api/reportes/cierres-z/previa': [409],
 };
 /** Path prefixes whose writes answer 422 (a batch rejected as a whole, the tax authority's refusal). */
 const UNPROCESSABLE_PREFIXES = ['/api/facturacion', '/api/ventas', '/api/productos'];
