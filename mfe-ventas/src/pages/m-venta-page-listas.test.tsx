@@ -7,21 +7,7 @@ import { GASEOSA, PIZZA, venta } from '../test/fixtures';
 import MVentaPage from './m-venta-page';
 
 /** The realtime network boundary: the /ws/ventas events the test pushes, as the hub would send them. */
-const hub = vi.hoisted(() => {
-  const listeners = new Map<string, Set<(value: unknown) => void>>();
-  const feed = (key: string) => ({
-    subscribe(next: (value: unknown) => void) {
-      const set = listeners.get(key) ?? new Set();
-      set.add(next);
-      listeners.set(key, set);
-      return { unsubscribe: () => void set.delete(next) };
-    },
-  });
-  return {
-    bus: { on$: (h: string, target: string) => feed(`${h}:${target}`), reconnected$: (h: string) => feed(`${h}:reconnected`) },
-    emit: (key: string, value?: unknown) => [...(listeners.get(key) ?? [])].forEach((l) => l(value)),
-  };
-});
+const hub = await vi.hoisted(async () => (await import('@resto/shared/bus/testing')).fakeRealtimeHub());
 vi.mock('@resto/shared/bus', async (original) => ({ ...(await original<typeof Bus>()), getRealtimeBus: () => hub.bus }));
 
 describe('/m/venta with price lists', () => {
