@@ -152,9 +152,14 @@ const headersDeTodosQuery = hotQuery<{ producto_id: number; rendimiento: number 
 export async function lineasDeProductos(db: Db, localId: number, productoIds?: readonly number[]): Promise<LineaRow[]> {
   if (productoIds && productoIds.length === 0) return [];
   if (!productoIds) return lineasDeTodosQuery(db, localId);
-  let q = db.selectFrom('receta_lineas').selectAll().where('local_id', '=', localId).where('producto_id', 'is not', null);
-  if (productoIds) q = q.where('producto_id', 'in', [...new Set(productoIds)]);
-  return q.orderBy('orden').orderBy('id').execute();
+  return db
+    .selectFrom('receta_lineas')
+    .selectAll()
+    .where('local_id', '=', localId)
+    .where('producto_id', 'in', [...new Set(productoIds)])
+    .orderBy('orden')
+    .orderBy('id')
+    .execute();
 }
 
 /** The lines of modifier options (all of the venue's when `opcionIds` is absent). */
@@ -168,10 +173,14 @@ export async function lineasDeOpcionesRows(db: Db, localId: number, opcionIds?: 
 /** Products' recipe headers: the portions each yields, in millionths. */
 export async function recetaHeaders(db: Db, localId: number, productoIds?: readonly number[]): Promise<Map<number, number>> {
   if (productoIds && productoIds.length === 0) return new Map();
-  if (!productoIds) return new Map((await headersDeTodosQuery(db, localId)).map((r) => [r.producto_id, Number(r.rendimiento)]));
-  let q = db.selectFrom('recetas').select(['producto_id', 'rendimiento']).where('local_id', '=', localId);
-  if (productoIds) q = q.where('producto_id', 'in', [...new Set(productoIds)]);
-  const rows = await q.execute();
+  const rows = productoIds
+    ? await db
+        .selectFrom('recetas')
+        .select(['producto_id', 'rendimiento'])
+        .where('local_id', '=', localId)
+        .where('producto_id', 'in', [...new Set(productoIds)])
+        .execute()
+    : await headersDeTodosQuery(db, localId);
   return new Map(rows.map((r) => [r.producto_id, Number(r.rendimiento)]));
 }
 
